@@ -1,0 +1,36 @@
+// Test tiers (STYLE.md §9): *.test.ts are pure; *.emulator.test.ts talk to the running stack,
+// which scripts/test.ts starts; browser journeys live in e2e/.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{contracts,emulators,functions,hosting,scripts}/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.emulator.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'emulator',
+          include: ['{emulators,functions,rules}/**/*.emulator.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
