@@ -1,0 +1,272 @@
+// The local stack: our offline Firestore and Storage emulators next to firebase-tools' Auth,
+// Functions, Hosting and Cloud Tasks emulators, all under the demo project.
+//
+//   node --import tsx scripts/stack.ts [--build] [--seed] [--test-functions] [--no-persist]
+//
+// SPACES_PORT_OFFSET=N shifts every port by N, so several stacks can run side by side.
+// SPACES_EMULATORS=google runs Google's Firestore and Storage emulators instead of ours (needs
+// Java 21 and network access on first start); the tests never know which one they talk to.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PROJECT_ID = 'demo-spaces';
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+
+export const BASE_PORTS = {
+  hub: 4400,
+  logging: 4500,
+  hosting: 5000,
+  functions: 5001,
+  firestore: 8080,
+  auth: 9099,
+  storage: 9199,
+  tasks: 9499,
+} as const;
+
+export type Ports = { -readonly [K in keyof typeof BASE_PORTS]: number };
+
+export interface StackOptions {
+  portOffset?: number;
+  build?: boolean;
+  seed?: boolean;
+  /** Adds the emulators' fixture functions codebase, whose triggers the conformance suites use. */
+  testFunctions?: boolean;
+  /** Import emulator-data/ at start and export to it on exit. */
+  persist?: boolean;
+  backend?: 'offline' | 'google';
+  log?: (line: string) => void;
+}
+
+export interface Stack {
+  ports: Ports;
+  /** Environment that points SDKs, tests and scripts at this stack. */
+  env: Record<string, string>;
+  hostingOrigin: string;
+  stop(): Promise<void>;
+}
+
+export function portsFor(offset: number): Ports {
+  const entries = Object.entries(BASE_PORTS).map(([k, v]) => [k, v + offset]);
+  return Object.fromEntries(entries) as Ports;
+}
+
+export function stackEnv(ports: Ports): Record<string, string> {
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
+    STORAGE_EMULATOR_HOST: `http://127.0.0.1:${ports.storage}`,
+    CLOUD_TASKS_EMULATOR_HOST: `127.0.0.1:${ports.tasks}`,
+    SPACES_FUNCTIONS_ORIGIN: `http://127.0.0.1:${ports.functions}`,
+    SPACES_HOSTING_ORIGIN: `http://127.0.0.1:${ports.hosting}`,
+    SPACES_EMULATOR_HOST: '127.0.0.1',
+    SPACES_PORT_OFFSET: String(ports.hosting - BASE_PORTS.hosting),
+  };
+}
+
+/** firebase.json with this stack's ports (and the fixture codebase), written beside it. */
+function writeFirebaseConfig(ports: Ports, testFunctions: boolean, offset: number): string {
+  const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+    functions: Array<Record<string, unknown>>;
+    emulators: Record<string, { host?: string; port?: number }>;
+  };
+  for (const [name, port] of Object.entries(ports)) {
+    const entry = config.emulators[name];
+    if (entry) entry.port = port;
+  }
+  if (testFunctions) {
+    config.functions.push({
+      source: 'emulators/test/functions',
+      codebase: 'emulator-tests',
+      runtime: 'nodejs22',
+    });
+  }
+  const file = path.join(ROOT, `firebase.stack-${offset}.json`);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+/** Starts a child and resolves once a line of its output matches `ready`. */
+function startChild(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+  timeoutMs: number,
+  log: (line: string) => void,
+): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let settled = false;
+    const tail: string[] = [];
+    const timer = setTimeout(() => {
+      fail(new Error(`${name} was not ready after ${timeoutMs} ms:\n${tail.join('\n')}`));
+    }, timeoutMs);
+    const fail = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(error);
+    };
+    const onData = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) {
+        if (!line.trim()) continue;
+        log(`[${name}] ${line}`);
+        tail.push(line);
+        if (tail.length > 40) tail.shift();
+        if (!settled && ready.test(line)) {
+          settled = true;
+          clearTimeout(timer);
+          resolve(child);
+        }
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('error', fail);
+    child.on('exit', (code) => fail(new Error(`${name} exited (${code}) before it was ready:\n${tail.join('\n')}`)));
+  });
+}
+
+function stopChild(child: ChildProcess, timeoutMs = 20_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGINT');
+  });
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const offset = options.portOffset ?? Number(process.env.SPACES_PORT_OFFSET ?? 0);
+  const backend = options.backend ?? (process.env.SPACES_EMULATORS === 'google' ? 'google' : 'offline');
+  const log = options.log ?? ((line: string) => console.log(line));
+  const ports = portsFor(offset);
+  const env = stackEnv(ports);
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...env,
+    PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}`,
+    // firebase-tools skips its network look-ups (MOTD, update check) under CI.
+    CI: 'true',
+    NO_UPDATE_NOTIFIER: '1',
+  };
+
+  if (options.build) await run('npm', ['run', 'build'], childEnv);
+  if (!existsSync(path.join(ROOT, 'functions', 'lib', 'index.js'))) {
+    throw new Error('functions/lib is missing: run `npm run build` (or `npm start`) first.');
+  }
+
+  const dataDir = path.join(ROOT, 'emulator-data');
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    for (const child of children.reverse()) await stopChild(child);
+  };
+
+  try {
+    if (backend === 'offline') {
+      const args = [
+        '--import',
+        'tsx',
+        path.join(ROOT, 'emulators', 'src', 'main.ts'),
+        '--project',
+        PROJECT_ID,
+        '--host',
+        '127.0.0.1',
+        '--firestore-port',
+        String(ports.firestore),
+        '--storage-port',
+        String(ports.storage),
+        '--functions',
+        env.SPACES_FUNCTIONS_ORIGIN!,
+        '--firestore-rules',
+        path.join(ROOT, 'firestore.rules'),
+        '--storage-rules',
+        path.join(ROOT, 'storage.rules'),
+      ];
+      if (options.persist) args.push('--data', dataDir);
+      children.push(
+        await startChild('emulators', 'node', args, childEnv, /emulators ready/i, 30_000, log),
+      );
+    }
+
+    const only = ['auth', 'functions', 'hosting', 'tasks'];
+    if (backend === 'google') only.push('firestore', 'storage');
+    const config = writeFirebaseConfig(ports, options.testFunctions ?? false, offset);
+    const fbArgs = ['--project', PROJECT_ID, '--config', config, 'emulators:start', '--only', only.join(',')];
+    if (options.persist) {
+      const fbData = path.join(dataDir, 'firebase');
+      mkdirSync(fbData, { recursive: true });
+      fbArgs.push('--import', fbData, '--export-on-exit', fbData);
+    }
+    children.push(
+      await startChild('firebase', path.join(BIN, 'firebase'), fbArgs, childEnv, /All emulators ready/, 120_000, log),
+    );
+
+    if (options.seed) {
+      const { seed } = await import('./seed');
+      Object.assign(process.env, env);
+      await seed();
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    ports,
+    env,
+    hostingOrigin: env.SPACES_HOSTING_ORIGIN!,
+    async stop() {
+      await stop();
+      rmSync(path.join(ROOT, `firebase.stack-${offset}.json`), { force: true });
+    },
+  };
+}
+
+async function main() {
+  const flags = new Set(process.argv.slice(2));
+  const stack = await startStack({
+    build: flags.has('--build'),
+    seed: flags.has('--seed'),
+    testFunctions: flags.has('--test-functions'),
+    persist: !flags.has('--no-persist'),
+  });
+  console.log(`\n  Spaces is running: ${stack.hostingOrigin}/`);
+  if (flags.has('--seed')) console.log(`  Demo space:        ${stack.hostingOrigin}/demo`);
+  console.log('  Press Ctrl+C to stop (emulator data is exported to emulator-data/).\n');
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    void stack.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
