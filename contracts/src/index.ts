@@ -1,2 +1,11 @@
-// Contracts shared by functions/ and hosting/: callable names, payload types and JSON Schemas.
-export {};
+// Contracts shared by functions/ and hosting/: callable names, payload types and JSON Schemas,
+// and the pure rules both sides apply (slugs, links, SNS links, limits).
+export * from './callables';
+export * from './checks';
+export * from './errors';
+export * from './limits';
+export * from './links';
+export * from './slug';
+export * from './sns';
+export * from './space';
+export * from './validate';

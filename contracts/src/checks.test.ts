@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { checkButtons, checkSlug, checkSnsLinks, checkTop } from './checks';
+import type { ButtonInput } from './space';
+
+const button = (over: Partial<ButtonInput> = {}): ButtonInput => ({
+  label: 'Shop',
+  url: 'https://shop.example.com',
+  color: 'primary',
+  variant: 'solid',
+  visible: true,
+  ...over,
+});
+
+describe('checkSlug', () => {
+  it('normalises to lower case', () => {
+    expect(checkSlug('My-Space')).toEqual({ ok: true, value: 'my-space' });
+  });
+
+  it('names the field and the rule', () => {
+    expect(checkSlug('Admin')).toEqual({
+      ok: false,
+      issues: [{ field: 'slug', rule: 'reserved' }],
+    });
+  });
+});
+
+describe('checkTop', () => {
+  it('trims the name and keeps line breaks inside the bio', () => {
+    const result = checkTop({ displayName: '  Mika ', bio: ' line 1\nline 2 ', layout: 'left' });
+    expect(result).toEqual({
+      ok: true,
+      value: { displayName: 'Mika', bio: 'line 1\nline 2', layout: 'left' },
+    });
+  });
+
+  it('refuses a blank name', () => {
+    expect(checkTop({ displayName: '   ', bio: '', layout: 'centered' })).toEqual({
+      ok: false,
+      issues: [{ field: 'top.displayName', rule: 'blank' }],
+    });
+  });
+});
+
+describe('checkSnsLinks', () => {
+  it('normalises each entry and keeps the order and ids', () => {
+    const result = checkSnsLinks([
+      { id: 'a', service: 'github', value: 'octocat' },
+      { service: 'email', value: 'me@example.com' },
+    ]);
+    expect(result).toEqual({
+      ok: true,
+      value: [
+        { id: 'a', service: 'github', url: 'https://github.com/octocat', handle: 'octocat' },
+        { service: 'email', url: 'mailto:me@example.com', handle: 'me@example.com' },
+      ],
+    });
+  });
+
+  it('reports every mismatching entry and duplicate id by position', () => {
+    const result = checkSnsLinks([
+      { id: 'a', service: 'x', value: 'https://instagram.com/x' },
+      { id: 'a', service: 'github', value: 'octocat' },
+      { service: 'pixiv', value: 'name' },
+    ]);
+    expect(result).toEqual({
+      ok: false,
+      issues: [
+        { field: 'sns.1.id', rule: 'duplicate' },
+        { field: 'sns.0.value', rule: 'snsMismatch' },
+        { field: 'sns.2.value', rule: 'snsMismatch' },
+      ],
+    });
+  });
+});
+
+describe('checkButtons', () => {
+  it('normalises labels and links', () => {
+    expect(checkButtons([button({ label: ' Shop ', url: 'shop.example.com' })])).toEqual({
+      ok: true,
+      value: [button({ url: 'https://shop.example.com/' })],
+    });
+  });
+
+  it('refuses unsafe links and blank labels', () => {
+    expect(checkButtons([button({ url: 'javascript:alert(1)' }), button({ label: ' ' })])).toEqual({
+      ok: false,
+      issues: [
+        { field: 'buttons.0.url', rule: 'unsafeLink' },
+        { field: 'buttons.1.label', rule: 'blank' },
+      ],
+    });
+  });
+
+  it('refuses the same id twice', () => {
+    const result = checkButtons([button({ id: 'b1' }), button({ id: 'b1' })]);
+    expect(result).toEqual({ ok: false, issues: [{ field: 'buttons.1.id', rule: 'duplicate' }] });
+  });
+});

@@ -1,0 +1,67 @@
+// One ajv setup for both sides: the callables reject bad payloads with it, and the editor's forms
+// show the same field errors before sending.
+import type { Static, TSchema } from '@sinclair/typebox';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { FieldIssue, FieldRule } from './errors';
+
+// allErrors: a form wants every bad field at once. Lengths count code points, as people do.
+const ajv = new Ajv({ allErrors: true, strict: true, coerceTypes: false });
+
+const KEYWORD_RULES: Partial<Record<string, FieldRule>> = {
+  required: 'required',
+  additionalProperties: 'unknownField',
+  minLength: 'minLength',
+  maxLength: 'maxLength',
+  pattern: 'pattern',
+  enum: 'enum',
+  minItems: 'minItems',
+  maxItems: 'maxItems',
+};
+
+function joinPath(instancePath: string, property?: unknown): string {
+  const parts = instancePath.split('/').slice(1);
+  if (typeof property === 'string') parts.push(property);
+  return parts.map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
+}
+
+function toIssue(error: ErrorObject): FieldIssue {
+  const params = error.params as Record<string, unknown>;
+  const property = params.missingProperty ?? params.additionalProperty;
+  const rule = KEYWORD_RULES[error.keyword] ?? 'type';
+  const issue: FieldIssue = { field: joinPath(error.instancePath, property), rule };
+  if (typeof params.limit === 'number') issue.limit = params.limit;
+  return issue;
+}
+
+/** Field issues, one per field (the first ajv reports for it). */
+export function issuesFrom(errors: readonly ErrorObject[] | null | undefined): FieldIssue[] {
+  const byField = new Map<string, FieldIssue>();
+  for (const error of errors ?? []) {
+    const issue = toIssue(error);
+    if (!byField.has(issue.field)) byField.set(issue.field, issue);
+  }
+  return [...byField.values()];
+}
+
+export interface Validator<S extends TSchema> {
+  /** True when `value` matches the schema; then TypeScript knows its type. */
+  (value: unknown): value is Static<S>;
+  /** The issues of the last failed call. */
+  issues(value: unknown): FieldIssue[];
+}
+
+const cache = new WeakMap<TSchema, ValidateFunction>();
+
+/** A compiled validator for `schema`, compiled once per schema. */
+export function validator<S extends TSchema>(schema: S): Validator<S> {
+  let compiled = cache.get(schema);
+  if (!compiled) {
+    compiled = ajv.compile(schema);
+    cache.set(schema, compiled);
+  }
+  const fn = compiled;
+  const check = (value: unknown): value is Static<S> => fn(value);
+  return Object.assign(check, {
+    issues: (value: unknown) => (fn(value) ? [] : issuesFrom(fn.errors)),
+  });
+}
