@@ -1,0 +1,120 @@
+// Button (SEED.md §4, §9): shows loading while its async onClick is pending, or — as a submit
+// button — while the surrounding form submits (an AsyncForm, a React form action, or a React
+// Router <Form> navigation posting to the same action).
+import { useState, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useFormStatus } from 'react-dom';
+import { Link, useNavigation, type LinkProps } from 'react-router';
+import { useAsyncFormPending } from './async-form';
+import {
+  buttonClasses,
+  type ButtonColor,
+  type ButtonSize,
+  type ButtonVariant,
+} from './button-styles';
+import { cn } from './cn';
+import { Spinner } from './spinner';
+
+interface Look {
+  size?: ButtonSize;
+  color?: ButtonColor;
+  variant?: ButtonVariant;
+  block?: boolean;
+  leading?: ReactNode;
+  trailing?: ReactNode;
+}
+
+export interface ButtonProps
+  extends Look, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color' | 'onClick'> {
+  loading?: boolean;
+  /** May return a promise; the button shows loading until it settles. */
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;
+}
+
+export function Button({
+  size,
+  color,
+  variant,
+  block,
+  leading,
+  trailing,
+  loading: loadingProp = false,
+  onClick,
+  type = 'button',
+  disabled,
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
+  // Kept in state (not a ref) because rendering reads it to find the button's form.
+  const [element, setElement] = useState<HTMLButtonElement | null>(null);
+  const [clickPending, setClickPending] = useState(false);
+  const submitting = useSubmitting(type === 'submit', element);
+  const loading = loadingProp || clickPending || submitting;
+
+  function handleClick(event: MouseEvent<HTMLButtonElement>) {
+    if (loading) {
+      event.preventDefault();
+      return;
+    }
+    const result = onClick?.(event);
+    if (result instanceof Promise) {
+      setClickPending(true);
+      void result.finally(() => setClickPending(false));
+    }
+  }
+
+  return (
+    <button
+      {...rest}
+      ref={setElement}
+      type={type}
+      disabled={disabled}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || undefined}
+      onClick={handleClick}
+      className={cn(buttonClasses({ size, color, variant, block }), className)}
+    >
+      {loading ? <Spinner /> : leading}
+      {children}
+      {trailing}
+    </button>
+  );
+}
+
+/** A link styled as a button, for navigation. */
+export function ButtonLink({
+  size,
+  color,
+  variant,
+  block,
+  leading,
+  trailing,
+  className,
+  children,
+  ...rest
+}: Look & LinkProps) {
+  return (
+    <Link {...rest} className={cn(buttonClasses({ size, color, variant, block }), className)}>
+      {leading}
+      {children}
+      {trailing}
+    </Link>
+  );
+}
+
+function useSubmitting(isSubmit: boolean, button: HTMLButtonElement | null): boolean {
+  const asyncFormPending = useAsyncFormPending();
+  const { pending: actionPending } = useFormStatus();
+  const navigation = useNavigation();
+  if (!isSubmit) return false;
+  if (asyncFormPending || actionPending) return true;
+  return navigation.state === 'submitting' && postsToOwnForm(button, navigation.formAction);
+}
+
+function postsToOwnForm(button: HTMLButtonElement | null, formAction: string | undefined): boolean {
+  const form = button?.form;
+  if (!form || !formAction) return false;
+  const own = new URL(button.formAction || form.action, window.location.href);
+  const target = new URL(formAction, window.location.href);
+  return own.pathname === target.pathname;
+}

@@ -1,0 +1,74 @@
+// A confirm overlay on Radix AlertDialog, opened through the overlay manager:
+//   const confirm = useConfirm();
+//   if (await confirm({ title, description, confirmLabel, cancelLabel, color: 'error' })) …
+import { AlertDialog } from 'radix-ui';
+import { Button } from './button';
+import type { ButtonColor } from './button-styles';
+import { useOverlay, type OverlayComponentProps } from './overlay';
+
+export interface ConfirmDialogProps {
+  title: string;
+  description?: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  color?: ButtonColor;
+}
+
+export function ConfirmDialog({
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  color = 'primary',
+  open,
+  onClose,
+  onAfterLeave,
+}: ConfirmDialogProps & OverlayComponentProps<boolean>) {
+  return (
+    <AlertDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose(false);
+      }}
+    >
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <AlertDialog.Content
+          // Radix fires this after the content has left the DOM: the moment to unmount.
+          onCloseAutoFocus={onAfterLeave}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
+        >
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
+            {title}
+          </AlertDialog.Title>
+          {description ? (
+            <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+              {description}
+            </AlertDialog.Description>
+          ) : (
+            <AlertDialog.Description className="sr-only">{title}</AlertDialog.Description>
+          )}
+          <div className="mt-6 flex justify-end gap-2">
+            <AlertDialog.Cancel asChild>
+              <Button color="neutral" variant="outline">
+                {cancelLabel}
+              </Button>
+            </AlertDialog.Cancel>
+            <Button color={color} onClick={() => onClose(true)}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+/** Asks for confirmation; resolves true only when the person confirms. */
+export function useConfirm(): (props: ConfirmDialogProps) => Promise<boolean> {
+  const overlay = useOverlay();
+  return async (props) => {
+    const dialog = overlay.create(ConfirmDialog, { props, destroyOnClose: true });
+    return (await dialog.open()) === true;
+  };
+}

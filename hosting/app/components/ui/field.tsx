@@ -1,0 +1,150 @@
+// Labelled form controls with hint and error text wired up for assistive technology.
+import { Switch as RadixSwitch } from 'radix-ui';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { cn } from './cn';
+
+interface FieldFrame {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+}
+
+const CONTROL =
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs ' +
+  'focus:border-green-600 focus:ring-2 focus:ring-green-600/30 focus:outline-none ' +
+  'aria-[invalid=true]:border-red-500 aria-[invalid=true]:ring-red-500/30';
+
+function Frame({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: FieldFrame & { id: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-xs text-red-600" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function describedBy(id: string, frame: FieldFrame): string | undefined {
+  if (frame.error) return `${id}-error`;
+  return frame.hint ? `${id}-hint` : undefined;
+}
+
+export function TextField({
+  label,
+  hint,
+  error,
+  className,
+  ...input
+}: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <Frame id={id} label={label} hint={hint} error={error}>
+      <input
+        id={id}
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { label, hint, error })}
+        className={cn(CONTROL, className)}
+      />
+    </Frame>
+  );
+}
+
+export function TextArea({
+  label,
+  hint,
+  error,
+  className,
+  ...input
+}: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  return (
+    <Frame id={id} label={label} hint={hint} error={error}>
+      <textarea
+        id={id}
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { label, hint, error })}
+        className={cn(CONTROL, 'min-h-24', className)}
+      />
+    </Frame>
+  );
+}
+
+export function SelectField({
+  label,
+  hint,
+  error,
+  className,
+  children,
+  ...select
+}: FieldFrame & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <Frame id={id} label={label} hint={hint} error={error}>
+      <select
+        id={id}
+        {...select}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { label, hint, error })}
+        className={cn(CONTROL, className)}
+      >
+        {children}
+      </select>
+    </Frame>
+  );
+}
+
+/** An on/off switch on Radix Switch, labelled beside it. */
+export function Switch({
+  label,
+  checked,
+  onCheckedChange,
+  disabled,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-3">
+      <RadixSwitch.Root
+        id={id}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        disabled={disabled}
+        className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors outline-none focus-visible:ring-2 focus-visible:ring-green-600 focus-visible:ring-offset-2 disabled:opacity-60 data-[state=checked]:bg-green-600"
+      >
+        <RadixSwitch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+      </RadixSwitch.Root>
+      <label htmlFor={id} className="text-sm text-slate-800">
+        {label}
+      </label>
+    </div>
+  );
+}
