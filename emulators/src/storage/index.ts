@@ -1,0 +1,170 @@
+// The offline Cloud Storage for Firebase emulator: one HTTP/1.1 server carrying the Firebase
+// REST API (/v0), the GCS JSON API, and emulator control endpoints (/internal).
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { RulesDataAccess, SourceIssue } from '../rules/types';
+import { handleControl } from './control';
+import { EventDispatcher } from './events';
+import type { RequestContext } from './firebaseApi';
+import { FirebaseApi } from './firebaseApi';
+import { GcsApi } from './gcsApi';
+import { handleCors, header, HttpError, sendError, sendJson } from './http';
+import { exportStorage, importStorage } from './persistence';
+import { StorageRules } from './rules';
+import { StorageService } from './service';
+import { ObjectStore } from './store';
+import { UploadRegistry } from './uploads';
+
+export interface StorageEmulatorOptions {
+  host?: string;
+  port?: number;
+  projectId?: string;
+  /** Imported at start when it holds a `storage_export/`; see exportData(). */
+  dataDir?: string;
+  /** Origin of the Functions emulator (http://127.0.0.1:5001) that receives object events. */
+  functionsOrigin?: string;
+  /** storage.rules to load at start; without it every non-admin request is denied. */
+  rulesPath?: string;
+  /** What Storage rules' firestore.get()/exists() read; without it no document exists. */
+  firestore?: RulesDataAccess;
+  log?: (line: string) => void;
+}
+
+export interface StorageEmulator {
+  port: number;
+  host: string;
+  /** http://host:port */
+  origin: string;
+  /** Writes `storage_export/` under dir (default: dataDir). */
+  exportData(dir?: string): Promise<void>;
+  /** Waits for object events still being delivered. */
+  flushEvents(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class RulesLoadError extends Error {
+  constructor(readonly issues: SourceIssue[]) {
+    super(
+      `Storage rules failed to compile:\n${issues
+        .map(
+          (i) =>
+            `${i.sourcePosition.fileName}:${i.sourcePosition.line}:${i.sourcePosition.column} ${i.description}`,
+        )
+        .join('\n')}`,
+    );
+  }
+}
+
+export async function startStorageEmulator(
+  options: StorageEmulatorOptions = {},
+): Promise<StorageEmulator> {
+  const host = options.host ?? '127.0.0.1';
+  const projectId = options.projectId ?? process.env.GCLOUD_PROJECT ?? 'demo-project';
+  const log = options.log ?? ((line: string) => console.log(`[storage] ${line}`));
+  let origin = '';
+
+  const store = new ObjectStore();
+  const uploads = new UploadRegistry();
+  const events = new EventDispatcher(
+    options.functionsOrigin,
+    projectId,
+    () => origin,
+    (error) => {
+      log(`event delivery failed: ${error instanceof Error ? error.message : String(error)}`);
+    },
+  );
+  const service = new StorageService(store, uploads, events);
+  const rules = new StorageRules(options.firestore);
+  const firebase = new FirebaseApi(service, rules);
+  const gcs = new GcsApi(service);
+
+  if (options.rulesPath) {
+    const result = rules.load([
+      { name: options.rulesPath, content: readFileSync(options.rulesPath, 'utf8') },
+    ]);
+    if (!result.ok) throw new RulesLoadError(result.issues);
+  }
+  if (options.dataDir) {
+    const count = await importStorage(options.dataDir, store);
+    if (count) log(`imported ${count} objects from ${options.dataDir}`);
+  }
+
+  const exportData = (dir = options.dataDir): Promise<void> => {
+    if (!dir) return Promise.reject(new Error('No data directory to export to'));
+    return exportStorage(dir, store);
+  };
+  const hooks = { rules, reset: () => service.reset(), exportTo: exportData };
+
+  const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (handleCors(req, res)) return;
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const ctx: RequestContext = {
+      req,
+      res,
+      url,
+      origin: `http://${header(req, 'host') ?? hostPort()}`,
+    };
+    // Object names arrive percent-encoded as one segment, so split before decoding.
+    const segments = url.pathname.split('/').filter(Boolean).map(decodeSegment);
+    if (segments.length === 0 && (req.method === 'GET' || req.method === 'HEAD')) {
+      sendJson(res, 200, { status: 'Ok' });
+      return;
+    }
+    const handled =
+      (await firebase.handle(ctx, segments)) ||
+      (await gcs.handle(ctx, segments)) ||
+      (await handleControl(ctx, segments, hooks));
+    if (!handled) throw new HttpError(501, `Not implemented: ${req.method} ${url.pathname}`);
+  };
+
+  const server = createServer({ keepAliveTimeout: 30_000 }, (req, res) => {
+    route(req, res).catch((error: unknown) => {
+      if (res.headersSent || res.destroyed) {
+        res.destroy();
+        return;
+      }
+      if (error instanceof HttpError) {
+        sendError(res, error);
+        return;
+      }
+      log(
+        `internal error on ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`,
+      );
+      sendError(res, new HttpError(500, 'Internal error'));
+    });
+  });
+  // Large resumable chunks must not be cut off by Node's default request timeout.
+  server.requestTimeout = 0;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 9199, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const hostPort = () => `${host.includes(':') ? `[${host}]` : host}:${port}`;
+  origin = `http://${hostPort()}`;
+
+  return {
+    port,
+    host,
+    origin,
+    exportData,
+    flushEvents: () => events.flush(),
+    async close() {
+      await events.flush();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new HttpError(400, `Malformed path segment: ${segment}`);
+  }
+}

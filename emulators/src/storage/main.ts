@@ -1,0 +1,52 @@
+// Standalone Storage emulator:
+//   node --import tsx emulators/src/storage/main.ts [--host 127.0.0.1] [--port 9199]
+//     [--project demo-spaces] [--rules storage.rules] [--functions http://127.0.0.1:5001]
+//     [--import emulator-data] [--export-on-exit emulator-data]
+import { parseArgs } from 'node:util';
+import { startStorageEmulator } from './index';
+
+const { values } = parseArgs({
+  options: {
+    host: { type: 'string', default: '127.0.0.1' },
+    port: { type: 'string', default: '9199' },
+    project: { type: 'string', default: process.env.GCLOUD_PROJECT ?? 'demo-project' },
+    rules: { type: 'string' },
+    functions: { type: 'string' },
+    import: { type: 'string' },
+    'export-on-exit': { type: 'string' },
+  },
+});
+
+const emulator = await startStorageEmulator({
+  host: values.host,
+  port: Number(values.port),
+  projectId: values.project,
+  rulesPath: values.rules,
+  functionsOrigin: values.functions,
+  dataDir: values.import,
+});
+console.log(`Storage emulator ready on ${emulator.origin} (project ${values.project})`);
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  const exportDir = values['export-on-exit'];
+  if (exportDir) {
+    await emulator.exportData(exportDir);
+    console.log(`Storage exported to ${exportDir}`);
+  }
+  await emulator.close();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,151 @@
+// Import and export in the official emulator's `storage_export/` layout, so data moves between
+// this emulator and firebase-tools' (buckets.json, blobs/<diskName>, metadata/<diskName>.json).
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ObjectMetadata, StoredObject } from './object';
+import type { ObjectStore } from './store';
+
+const EXPORT_DIR = 'storage_export';
+const METADATA_FILE = 'firebase-export-metadata.json';
+const FORMAT_VERSION = '15.34.2';
+
+interface SerializedMetadata {
+  name: string;
+  bucket: string;
+  generation: number;
+  metageneration: number;
+  contentType: string;
+  storageClass: string;
+  contentEncoding?: string;
+  contentDisposition?: string;
+  contentLanguage?: string;
+  cacheControl?: string;
+  customTime?: string;
+  downloadTokens: string[];
+  etag: string;
+  customMetadata?: Record<string, string>;
+  timeCreated: string;
+  updated: string;
+  size: number;
+  md5Hash: string;
+  /** Decimal string of the uint32, as the official emulator writes it. */
+  crc32c: string;
+}
+
+export async function importStorage(dataDir: string, store: ObjectStore): Promise<number> {
+  const root = path.join(dataDir, EXPORT_DIR);
+  if (!existsSync(root)) return 0;
+  const buckets = await readJsonFile<{ buckets?: Array<{ id: string }> }>(
+    path.join(root, 'buckets.json'),
+  );
+  for (const bucket of buckets?.buckets ?? []) store.bucket(bucket.id);
+  let count = 0;
+  for (const file of await walk(path.join(root, 'metadata'))) {
+    if (!file.endsWith('.json')) continue;
+    const serialized = await readJsonFile<SerializedMetadata>(file);
+    if (!serialized) continue;
+    const relative = path.relative(path.join(root, 'metadata'), file).slice(0, -'.json'.length);
+    const data = await readFile(path.join(root, 'blobs', decodeURIComponent(relative)));
+    store.put({ metadata: deserialize(serialized), data });
+    count++;
+  }
+  return count;
+}
+
+/**
+ * Writes the export beside the old one and swaps directories, so an interrupted export never
+ * leaves a half-written `storage_export/`; then records the section in the shared metadata file.
+ */
+export async function exportStorage(dataDir: string, store: ObjectStore): Promise<void> {
+  await mkdir(dataDir, { recursive: true });
+  const target = path.join(dataDir, EXPORT_DIR);
+  const staging = path.join(dataDir, `.${EXPORT_DIR}.${randomUUID()}`);
+  await mkdir(path.join(staging, 'blobs'), { recursive: true });
+  await mkdir(path.join(staging, 'metadata'), { recursive: true });
+  const buckets = store.bucketNames().map((id) => ({ id }));
+  await writeFile(path.join(staging, 'buckets.json'), JSON.stringify({ buckets }, null, 2));
+  for (const object of store.all()) {
+    const diskName = randomUUID();
+    await writeFile(path.join(staging, 'blobs', diskName), object.data);
+    await writeFile(
+      path.join(staging, 'metadata', `${encodeURIComponent(diskName)}.json`),
+      JSON.stringify(serialize(object), null, 2),
+    );
+  }
+  const previous = path.join(dataDir, `.${EXPORT_DIR}.old.${randomUUID()}`);
+  if (existsSync(target)) await rename(target, previous);
+  await rename(staging, target);
+  await rm(previous, { recursive: true, force: true });
+  await recordSection(dataDir);
+}
+
+async function recordSection(dataDir: string): Promise<void> {
+  const file = path.join(dataDir, METADATA_FILE);
+  const current = (await readJsonFile<Record<string, unknown>>(file)) ?? {
+    version: FORMAT_VERSION,
+  };
+  current.storage = { version: FORMAT_VERSION, path: EXPORT_DIR };
+  const temp = `${file}.${randomUUID()}.tmp`;
+  await writeFile(temp, JSON.stringify(current, null, 2));
+  await rename(temp, file);
+}
+
+function serialize({ metadata: m }: StoredObject): SerializedMetadata {
+  return {
+    name: m.name,
+    bucket: m.bucket,
+    generation: m.generation,
+    metageneration: m.metageneration,
+    contentType: m.contentType,
+    storageClass: 'STANDARD',
+    contentEncoding: m.contentEncoding,
+    contentDisposition: m.contentDisposition,
+    contentLanguage: m.contentLanguage,
+    cacheControl: m.cacheControl,
+    customTime: m.customTime,
+    downloadTokens: m.downloadTokens,
+    etag: m.etag,
+    customMetadata: Object.keys(m.customMetadata).length ? m.customMetadata : undefined,
+    timeCreated: m.timeCreated,
+    updated: m.updated,
+    size: m.size,
+    md5Hash: m.md5Hash,
+    crc32c: String(m.crc32c),
+  };
+}
+
+function deserialize(s: SerializedMetadata): ObjectMetadata {
+  return {
+    bucket: s.bucket,
+    name: s.name,
+    generation: Number(s.generation),
+    metageneration: Number(s.metageneration),
+    contentType: s.contentType || 'application/octet-stream',
+    contentEncoding: s.contentEncoding,
+    contentDisposition: s.contentDisposition,
+    contentLanguage: s.contentLanguage,
+    cacheControl: s.cacheControl,
+    customTime: s.customTime,
+    customMetadata: { ...(s.customMetadata ?? {}) },
+    downloadTokens: [...(s.downloadTokens ?? [])],
+    timeCreated: s.timeCreated,
+    updated: s.updated,
+    size: Number(s.size),
+    md5Hash: s.md5Hash,
+    crc32c: Number(s.crc32c) >>> 0,
+    etag: s.etag,
+  };
+}
+
+async function walk(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+async function readJsonFile<T>(file: string): Promise<T | undefined> {
+  if (!existsSync(file)) return undefined;
+  return JSON.parse(await readFile(file, 'utf8')) as T;
+}

@@ -1,0 +1,80 @@
+// Storage rules: which ruleset applies to a bucket, and evaluating a non-admin request with it.
+import { compileRules } from '../rules/index';
+import type {
+  RulesDataAccess,
+  RulesMethod,
+  Ruleset,
+  SourceIssue,
+  StorageObject,
+} from '../rules/types';
+import type { Caller } from './auth';
+
+export interface RulesFile {
+  name?: string;
+  content: string;
+  /** With several files, the bucket each one governs. */
+  resource?: string;
+}
+
+export type LoadResult = { ok: true } | { ok: false; issues: SourceIssue[] };
+
+/** Firestore as seen from Storage rules without a wired Firestore: no document exists. */
+const NO_FIRESTORE: RulesDataAccess = { getDocument: () => null };
+
+export class StorageRules {
+  /** The ruleset for buckets without their own; null means none loaded (everything denied). */
+  private fallback: Ruleset | null = null;
+  private readonly perBucket = new Map<string, Ruleset>();
+
+  constructor(private readonly firestore: RulesDataAccess = NO_FIRESTORE) {}
+
+  /** Compiles every file first, so a file with errors leaves the loaded rules untouched. */
+  load(files: RulesFile[]): LoadResult {
+    const compiled: Array<{ file: RulesFile; ruleset: Ruleset }> = [];
+    const issues: SourceIssue[] = [];
+    for (const file of files) {
+      const result = compileRules(file.content, file.name ?? 'storage.rules');
+      if (result.ok) compiled.push({ file, ruleset: result.ruleset });
+      else issues.push(...result.issues);
+    }
+    if (issues.length || compiled.length === 0) return { ok: false, issues };
+    this.perBucket.clear();
+    this.fallback = null;
+    for (const { file, ruleset } of compiled) {
+      if (file.resource && compiled.length > 1) this.perBucket.set(file.resource, ruleset);
+      else this.fallback = ruleset;
+    }
+    return { ok: true };
+  }
+
+  hasRules(): boolean {
+    return this.fallback !== null || this.perBucket.size > 0;
+  }
+
+  async allows(check: {
+    caller: Caller;
+    method: RulesMethod;
+    bucket: string;
+    path: string;
+    resource: StorageObject | null;
+    requestResource?: StorageObject;
+  }): Promise<boolean> {
+    if (check.caller.kind === 'admin') return true;
+    const ruleset = this.perBucket.get(check.bucket) ?? this.fallback;
+    if (!ruleset) return false;
+    const decision = await ruleset.evaluate(
+      {
+        service: 'firebase.storage',
+        method: check.method,
+        bucket: check.bucket,
+        path: check.path,
+        auth: check.caller.kind === 'user' ? check.caller.auth : null,
+        time: new Date(),
+        resource: check.resource,
+        requestResource: check.requestResource,
+      },
+      this.firestore,
+    );
+    return decision.allowed;
+  }
+}

@@ -1,0 +1,69 @@
+// Resumable upload sessions shared by the Firebase (/v0) and GCS upload protocols.
+import { randomUUID } from 'node:crypto';
+import type { WritableMetadata } from './object';
+
+export type UploadState = 'active' | 'cancelled' | 'finished';
+
+export interface Upload {
+  id: string;
+  bucket: string;
+  name: string;
+  metadata: WritableMetadata;
+  /** The Authorization of the request that started it; every later command acts as that caller. */
+  authorization?: string;
+  chunks: Buffer[];
+  size: number;
+  state: UploadState;
+  /** What finalize answered, repeated to a client that finalizes again. */
+  finalStatus?: number;
+}
+
+export class UploadRegistry {
+  private readonly uploads = new Map<string, Upload>();
+
+  start(init: Pick<Upload, 'bucket' | 'name' | 'metadata' | 'authorization'>): Upload {
+    const upload: Upload = { ...init, id: randomUUID(), chunks: [], size: 0, state: 'active' };
+    this.uploads.set(upload.id, upload);
+    return upload;
+  }
+
+  get(id: string): Upload | undefined {
+    return this.uploads.get(id);
+  }
+
+  /**
+   * Appends a complete chunk written at `offset`. Bytes the server already has (a client retrying
+   * after a lost response) are skipped; a gap is refused.
+   */
+  append(upload: Upload, chunk: Buffer, offset = upload.size): boolean {
+    if (offset > upload.size) return false;
+    const fresh = chunk.subarray(Math.min(upload.size - offset, chunk.length));
+    if (fresh.length) {
+      upload.chunks.push(fresh);
+      upload.size += fresh.length;
+    }
+    return true;
+  }
+
+  /** The uploaded bytes, with the chunk list released. */
+  take(upload: Upload): Buffer {
+    const data = Buffer.concat(upload.chunks, upload.size);
+    upload.chunks = [data];
+    return data;
+  }
+
+  finish(upload: Upload, status: number): void {
+    upload.state = 'finished';
+    upload.finalStatus = status;
+    upload.chunks = [];
+  }
+
+  cancel(upload: Upload): void {
+    upload.state = 'cancelled';
+    upload.chunks = [];
+  }
+
+  clear(): void {
+    this.uploads.clear();
+  }
+}
