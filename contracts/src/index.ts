@@ -9,3 +9,5 @@ export * from './slug';
 export * from './sns';
 export * from './space';
 export * from './validate';
+// The schema toolkit's type helpers, so that consumers need no direct dependency on it.
+export type { Static, TSchema } from '@sinclair/typebox';

@@ -5,3 +5,12 @@ import { initializeApp } from 'firebase-admin/app';
 initializeApp();
 
 export { ssr } from './ssr';
+export { createSpace } from './createSpace';
+export { listMySpaces } from './listMySpaces';
+export { getSpaceForEdit } from './getSpaceForEdit';
+export { updateSpaceTop } from './updateSpaceTop';
+export { updateSpaceSns } from './updateSpaceSns';
+export { updateSpaceButtons } from './updateSpaceButtons';
+export { setSpacePublished } from './setSpacePublished';
+export { deleteSpace } from './deleteSpace';
+export { syncPublicSpace } from './syncPublicSpace';

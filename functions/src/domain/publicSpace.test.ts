@@ -1,0 +1,120 @@
+import type { PublicSpace } from '@spaces/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildPublicSpace, planPublicSync, updateTimeKey } from './publicSpace';
+import { newSpace, type Space } from './space';
+
+const t0 = new Date('2026-01-01T00:00:00Z');
+const published = (over: Partial<Space> = {}): Space => ({
+  ...newSpace('owner', 'demo', 'Demo', t0),
+  published: true,
+  buttons: [
+    {
+      id: 'b1',
+      label: 'Shown',
+      url: 'https://a.example/',
+      color: 'primary',
+      variant: 'solid',
+      visible: true,
+    },
+    {
+      id: 'b2',
+      label: 'Hidden',
+      url: 'https://b.example/',
+      color: 'neutral',
+      variant: 'ghost',
+      visible: false,
+    },
+  ],
+  ...over,
+});
+const T1 = updateTimeKey(1_700_000_000, 5);
+const T2 = updateTimeKey(1_700_000_000, 600_000_000);
+const stored = (entries: [string, PublicSpace | undefined][]) => new Map(entries);
+
+describe('buildPublicSpace', () => {
+  it('publishes visible buttons only, without the visibility flag', () => {
+    const doc = buildPublicSpace('s1', published(), T1);
+    expect(doc.buttons).toEqual([
+      { id: 'b1', label: 'Shown', url: 'https://a.example/', color: 'primary', variant: 'solid' },
+    ]);
+    expect(doc).not.toHaveProperty('ownerUid');
+  });
+});
+
+describe('planPublicSync', () => {
+  it('writes the public document of a published space', () => {
+    const plan = planPublicSync('s1', published(), T1, stored([['demo', undefined]]));
+    expect(plan).toEqual({ write: buildPublicSpace('s1', published(), T1), remove: [] });
+  });
+
+  it('does nothing when the same version is delivered again', () => {
+    const current = buildPublicSpace('s1', published(), T1);
+    expect(planPublicSync('s1', published(), T1, stored([['demo', current]]))).toEqual({
+      remove: [],
+    });
+  });
+
+  it('never replaces a newer stored version with an older one', () => {
+    const newer = buildPublicSpace(
+      's1',
+      published({ top: { displayName: 'New', bio: '', layout: 'left' } }),
+      T2,
+    );
+    expect(planPublicSync('s1', published(), T1, stored([['demo', newer]]))).toEqual({
+      remove: [],
+    });
+  });
+
+  it('rewrites when the space changed', () => {
+    const old = buildPublicSpace('s1', published(), T1);
+    expect(
+      planPublicSync('s1', published(), T2, stored([['demo', old]])).write?.sourceUpdateTime,
+    ).toBe(T2);
+  });
+
+  it('removes the public document when the space is unpublished or deleted', () => {
+    const current = buildPublicSpace('s1', published(), T1);
+    expect(
+      planPublicSync('s1', published({ published: false }), T2, stored([['demo', current]])),
+    ).toEqual({
+      remove: ['demo'],
+    });
+    expect(planPublicSync('s1', undefined, undefined, stored([['demo', current]]))).toEqual({
+      remove: ['demo'],
+    });
+  });
+
+  it('moves the public document when the slug changes', () => {
+    const old = buildPublicSpace('s1', published(), T1);
+    const plan = planPublicSync(
+      's1',
+      published({ slug: 'renamed' }),
+      T2,
+      stored([
+        ['demo', old],
+        ['renamed', undefined],
+      ]),
+    );
+    expect(plan.remove).toEqual(['demo']);
+    expect(plan.write?.slug).toBe('renamed');
+  });
+
+  it("never touches another space's public document", () => {
+    const other = buildPublicSpace('s2', published(), T1);
+    expect(planPublicSync('s1', undefined, undefined, stored([['demo', other]]))).toEqual({
+      remove: [],
+    });
+    expect(planPublicSync('s1', published(), T2, stored([['demo', other]]))).toEqual({
+      remove: [],
+      skipped: 'slug-held-by-other-space',
+    });
+  });
+});
+
+describe('updateTimeKey', () => {
+  it('orders as text the way the times order', () => {
+    expect(updateTimeKey(1, 5)).toBe('1970-01-01T00:00:01.000000005Z');
+    expect(T1 < T2).toBe(true);
+    expect(updateTimeKey(9, 999_999_999) < updateTimeKey(10, 0)).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+// Every backend log line, named, in one place so that what we log about people can be reviewed
+// here: function names, uids and ids only, never payloads or personal data.
+import { logger } from 'firebase-functions/logger';
+
+export function callableSucceeded(name: string, uid: string | undefined, ms: number): void {
+  logger.info('callable succeeded', { fn: name, uid, ms });
+}
+
+export function callableRejected(
+  name: string,
+  uid: string | undefined,
+  code: string,
+  reason: string,
+): void {
+  logger.info('callable rejected', { fn: name, uid, code, reason });
+}
+
+/** An unexpected fault: the message and stack help, and carry no payload. */
+export function callableFailed(name: string, uid: string | undefined, error: unknown): void {
+  logger.error('callable failed', {
+    fn: name,
+    uid,
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
+}
+
+/** `written` is the slug whose public document was (re)written, if any. */
+export function publicSpaceSynced(
+  spaceId: string,
+  written: string | undefined,
+  removed: readonly string[],
+): void {
+  logger.info('public space synced', { spaceId, written, removed });
+}
+
+/** The trigger met data it will not publish; it returns instead of retrying forever. */
+export function publicSpaceSkipped(
+  spaceId: string,
+  reason: 'slug-held-by-other-space' | 'invalid-document',
+): void {
+  logger.warn('public space skipped', { spaceId, reason });
+}
