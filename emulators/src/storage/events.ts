@@ -1,6 +1,9 @@
-// Object events for the Functions emulator: finalized, deleted and metadata-updated objects are
-// multicast to every function whose bucket filter matches, as the official emulator does it.
+// Object events for the Functions emulator: finalized, deleted and metadata-updated objects go to
+// every storage function whose bucket matches, v2 functions as CloudEvents and v1 functions as
+// legacy events — the two payloads the official emulator multicasts.
 import { randomUUID } from 'node:crypto';
+import type { EventTrigger } from '../shared/functionsTriggers';
+import { FunctionsTriggers } from '../shared/functionsTriggers';
 import type { ObjectMetadata } from './object';
 import { toGcsResource } from './object';
 
@@ -13,65 +16,93 @@ const CLOUD_EVENT_TYPES: Record<ObjectEvent, string> = {
 };
 
 export class EventDispatcher {
-  private readonly pending = new Set<Promise<void>>();
+  private readonly triggers: FunctionsTriggers;
 
   constructor(
-    private readonly functionsOrigin: string | undefined,
-    private readonly projectId: string,
+    functionsOrigin: string | undefined,
+    projectId: string,
     private readonly origin: () => string,
-    private readonly onError: (error: unknown) => void,
-  ) {}
+    onError: (error: unknown) => void,
+  ) {
+    this.triggers = new FunctionsTriggers({ origin: functionsOrigin, projectId, onError });
+  }
 
   /** Fire-and-forget: a slow or absent Functions emulator never delays the Storage reply. */
   emit(event: ObjectEvent, metadata: ObjectMetadata): void {
-    if (!this.functionsOrigin) return;
-    const url = `${this.functionsOrigin}/functions/projects/${this.projectId}/trigger_multicast`;
+    if (!this.triggers.enabled) return;
+    // Snapshot now: the object may change again before delivery.
     const data = toGcsResource(metadata, this.origin());
-    const source = `//storage.googleapis.com/projects/_/buckets/${metadata.bucket}/objects/${metadata.name}`;
-    // v1 functions listen for the legacy event; v2 functions for the CloudEvent.
-    const legacy = {
-      eventId: String(Date.now()),
-      timestamp: new Date().toISOString(),
-      eventType: `google.storage.object.${event}`,
-      resource: {
-        service: 'storage.googleapis.com',
-        name: `projects/_/buckets/${metadata.bucket}/objects/${metadata.name}`,
-        type: 'storage#object',
-      },
-      data,
-    };
-    const cloudEvent = {
-      specversion: '1.0',
-      id: randomUUID(),
-      type: CLOUD_EVENT_TYPES[event],
-      source,
-      subject: `objects/${metadata.name}`,
-      time: metadata.updated,
-      datacontenttype: 'application/json',
-      data,
-    };
-    this.track(post(url, 'application/json', legacy));
-    this.track(post(url, 'application/cloudevents+json; charset=UTF-8', cloudEvent));
+    this.triggers.dispatch(async () => {
+      const cloudEventType = CLOUD_EVENT_TYPES[event];
+      const legacyType = `google.storage.object.${event}`;
+      const targets = (await this.triggers.list()).filter(
+        (t) =>
+          (t.eventType === cloudEventType || t.eventType === legacyType) &&
+          watches(t, metadata.bucket),
+      );
+      await Promise.all(
+        targets.map((t) =>
+          this.triggers.deliver(t, {
+            headers: {
+              'Content-Type':
+                t.eventType === cloudEventType
+                  ? 'application/cloudevents+json; charset=UTF-8'
+                  : 'application/json',
+            },
+            body: JSON.stringify(
+              t.eventType === cloudEventType
+                ? cloudEvent(cloudEventType, metadata, data)
+                : legacyEvent(legacyType, metadata, data),
+            ),
+          }),
+        ),
+      );
+    });
   }
 
   /** Waits for deliveries in flight (tests and shutdown). */
-  async flush(): Promise<void> {
-    await Promise.all([...this.pending]);
-  }
-
-  private track(delivery: Promise<void>): void {
-    const settled = delivery.catch(this.onError).finally(() => this.pending.delete(settled));
-    this.pending.add(settled);
+  flush(): Promise<void> {
+    return this.triggers.flush();
   }
 }
 
-async function post(url: string, contentType: string, body: unknown): Promise<void> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': contentType },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(10_000),
-  });
-  await res.arrayBuffer();
-  if (!res.ok) throw new Error(`Functions emulator answered ${res.status} to a storage event`);
+/** v2 functions filter on `bucket`; v1 functions on `resource: projects/_/buckets/<b>`. */
+function watches(trigger: EventTrigger, bucket: string): boolean {
+  const filter = trigger.eventFilters.bucket ?? trigger.eventFilters.resource ?? '';
+  return filter === bucket || filter === `projects/_/buckets/${bucket}`;
+}
+
+function cloudEvent(
+  type: string,
+  m: ObjectMetadata,
+  data: Record<string, unknown>,
+): Record<string, unknown> {
+  return {
+    specversion: '1.0',
+    id: randomUUID(),
+    type,
+    source: `//storage.googleapis.com/projects/_/buckets/${m.bucket}/objects/${m.name}`,
+    subject: `objects/${m.name}`,
+    time: m.updated,
+    datacontenttype: 'application/json',
+    data,
+  };
+}
+
+function legacyEvent(
+  eventType: string,
+  m: ObjectMetadata,
+  data: Record<string, unknown>,
+): Record<string, unknown> {
+  return {
+    eventId: randomUUID(),
+    timestamp: m.updated,
+    eventType,
+    resource: {
+      service: 'storage.googleapis.com',
+      name: `projects/_/buckets/${m.bucket}/objects/${m.name}`,
+      type: 'storage#object',
+    },
+    data,
+  };
 }
