@@ -1,0 +1,76 @@
+// Proves firestore.rules: the browser can neither read nor write any collection, whoever it is
+// (ARCHITECTURE.md: every read and write goes through the Admin SDK on the server).
+// Needs FIRESTORE_EMULATOR_HOST (set by the stack).
+import {
+  assertFails,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTION_CASES } from './firestore/collections';
+import { attempt, provesDenyAll, seed } from './firestore/proofs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const PROJECT_ID = 'demo-spaces-rules';
+
+function emulator() {
+  const hostPort = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!hostPort) throw new Error('FIRESTORE_EMULATOR_HOST is not set: start the stack first');
+  const [host = '127.0.0.1', port = '8080'] = hostPort.split(':');
+  return { host, port: Number(port) };
+}
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: {
+      ...emulator(),
+      rules: readFileSync(path.join(here, '..', 'firestore.rules'), 'utf8'),
+    },
+  });
+});
+
+afterEach(async () => {
+  await env.clearFirestore();
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+describe('firestore.rules', () => {
+  for (const c of COLLECTION_CASES) provesDenyAll(() => env, c);
+});
+
+describe('the proofs bite', () => {
+  // Same emulator, another project: a leaky policy there must make the same assertion fail.
+  let leaky: RulesTestEnvironment;
+
+  beforeAll(async () => {
+    leaky = await initializeTestEnvironment({
+      projectId: `${PROJECT_ID}-leaky`,
+      firestore: {
+        ...emulator(),
+        rules: readFileSync(path.join(here, 'fixtures', 'leaky-firestore.rules'), 'utf8'),
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await leaky.clearFirestore();
+    await leaky.cleanup();
+  });
+
+  it('fails the proof for a rule that lets anyone read', async () => {
+    const spaces = COLLECTION_CASES.find((c) => c.collection === 'spaces')!;
+    await seed(leaky, spaces);
+    await expect(assertFails(attempt(leaky, spaces, 'guest', 'get'))).rejects.toThrow();
+    // The leak is read-only, so a write proof still holds: the bite is specific, not a broken setup.
+    await assertFails(attempt(leaky, spaces, 'guest', 'update'));
+  });
+});

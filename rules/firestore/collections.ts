@@ -1,0 +1,67 @@
+// One entry per collection the backend uses, plus a catch-all: where a document lives, whose it
+// is, and a factory for realistic data seeded with rules disabled.
+export interface CollectionCase {
+  name: string;
+  collection: string;
+  /** The id of the seeded document. */
+  id: string;
+  /** The uid of the user who owns the seeded document. */
+  ownerUid: string;
+  /** Realistic data, as the backend would write it. */
+  data: () => Record<string, unknown>;
+}
+
+export const OWNER_UID = 'owner-uid';
+export const OTHER_UID = 'other-uid';
+
+const space = () => ({
+  ownerUid: OWNER_UID,
+  slug: 'my-space',
+  published: true,
+  top: { displayName: 'Mika', bio: '', layout: 'centered' },
+  sns: [],
+  buttons: [],
+  createdAt: new Date('2026-01-01T00:00:00Z'),
+  updatedAt: new Date('2026-01-01T00:00:00Z'),
+});
+
+export const COLLECTION_CASES: CollectionCase[] = [
+  {
+    name: 'users',
+    collection: 'users',
+    id: OWNER_UID,
+    ownerUid: OWNER_UID,
+    data: () => ({ spaceCount: 1, createdAt: new Date(), updatedAt: new Date() }),
+  },
+  { name: 'spaces', collection: 'spaces', id: 'space-1', ownerUid: OWNER_UID, data: space },
+  {
+    name: 'slugs',
+    collection: 'slugs',
+    id: 'my-space',
+    ownerUid: OWNER_UID,
+    data: () => ({ spaceId: 'space-1', ownerUid: OWNER_UID, createdAt: new Date() }),
+  },
+  {
+    name: 'publicSpaces',
+    collection: 'publicSpaces',
+    id: 'my-space',
+    ownerUid: OWNER_UID,
+    data: () => {
+      const {
+        ownerUid: _owner,
+        published: _published,
+        createdAt: _c,
+        updatedAt: _u,
+        ...rest
+      } = space();
+      return { spaceId: 'space-1', ...rest, sourceUpdateTime: '2026-01-01T00:00:00.000000000Z' };
+    },
+  },
+  {
+    name: 'any other collection (catch-all)',
+    collection: 'somethingElse',
+    id: 'doc-1',
+    ownerUid: OWNER_UID,
+    data: () => ({ ownerUid: OWNER_UID, note: 'not a collection the app uses' }),
+  },
+];
