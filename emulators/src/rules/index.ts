@@ -1,20 +1,24 @@
 // Entry point of the security-rules engine shared by the Firestore and Storage emulators.
-// STUB until the engine lands: every ruleset denies every request.
-import type { CompileResult, CoverageReport, Ruleset, RulesService } from './types';
+import { LineIndex } from './coverage';
+import { parseRules, SyntaxError } from './parser';
+import { CompiledRuleset } from './ruleset';
+import type { CompileResult } from './types';
 
 export type * from './types';
 
-export function compileRules(source: string, _fileName = 'security.rules'): CompileResult {
-  const service: RulesService = source.includes('firebase.storage')
-    ? 'firebase.storage'
-    : 'cloud.firestore';
-  const coverage: CoverageReport = { source, expressions: [] };
-  const ruleset: Ruleset = {
-    service,
-    source,
-    evaluate: () => Promise.resolve({ allowed: false, reason: 'No matching allow statements' }),
-    coverage: () => coverage,
-    coverageHtml: () => '<!doctype html><title>Rules coverage</title>',
-  };
-  return { ok: true, ruleset, issues: [] };
+/** Parses a rules file once; the returned Ruleset evaluates any number of requests. */
+export function compileRules(source: string, fileName = 'security.rules'): CompileResult {
+  try {
+    const file = parseRules(source);
+    return { ok: true, ruleset: new CompiledRuleset(source, file, fileName), issues: [] };
+  } catch (e) {
+    if (!(e instanceof SyntaxError)) throw e;
+    const { line, column } = new LineIndex(source).position(e.offset);
+    return {
+      ok: false,
+      issues: [
+        { sourcePosition: { fileName, line, column }, description: e.message, severity: 'ERROR' },
+      ],
+    };
+  }
 }

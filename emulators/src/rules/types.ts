@@ -11,8 +11,7 @@ export interface SourceIssue {
 }
 
 export type CompileResult =
-  | { ok: true; ruleset: Ruleset; issues: SourceIssue[] }
-  | { ok: false; issues: SourceIssue[] };
+  { ok: true; ruleset: Ruleset; issues: SourceIssue[] } | { ok: false; issues: SourceIssue[] };
 
 /** `request.auth`: uid is the token's `user_id`, else `sub`; token is the whole decoded payload. */
 export interface RulesAuth {
@@ -66,6 +65,11 @@ export interface FirestoreRulesRequest {
     /** True for a collection-group query (from[].allDescendants). */
     collectionGroup: boolean;
   };
+  /**
+   * Limit on get()/exists()/getAfter()/existsAfter() calls: 10 (the default) for single-document
+   * requests and queries, 20 for multi-document reads, transactions and batched writes.
+   */
+  accessCallLimit?: number;
 }
 
 /** Storage object metadata as Storage rules see it (`resource` / `request.resource`). */

@@ -1,0 +1,336 @@
+// Evaluates expressions against one request. Errors are EvalErrors: they make the enclosing
+// allow condition unsatisfied, except where `&&` / `||` are decided by their other operand.
+import type { Block, Expr, FunctionDecl, PathLiteralSegment } from './ast';
+import type { Coverage } from './coverage';
+import { callGlobal, callNamespace, hasGlobalFunction } from './globals';
+import { callMethod } from './methods';
+import { binary, isType, negate, not } from './operators';
+import { firestoreResource } from './resources';
+import type { RulesDataAccess, RulesService } from './types';
+import { EvalError, known, RBytes, RMap, RNamespace, RPath, typeName, type Value } from './values';
+
+/** Function calls may nest this deep; recursion is not allowed, so this only stops runaways. */
+const MAX_CALL_DEPTH = 20;
+
+export interface Scope {
+  readonly vars: ReadonlyMap<string, Value>;
+  readonly parent: Scope | null;
+  /** Where function names resolve from. */
+  readonly block: Block;
+  /** The scope of the match wildcards and request variables, which function bodies see; self if absent. */
+  readonly base?: Scope;
+}
+
+/** Per-request state: document reads made by get()/exists() and their limit. */
+export class RequestContext {
+  private readonly cache = new Map<string, Value>();
+  private calls = 0;
+  depth = 0;
+
+  constructor(
+    readonly service: RulesService,
+    private readonly data: RulesDataAccess,
+    private readonly accessLimit: number,
+  ) {}
+
+  async document(pathValue: Value, after: boolean): Promise<Value> {
+    if (!(pathValue instanceof RPath)) {
+      throw new EvalError(`Document path must be a path, got ${typeName(pathValue)}.`);
+    }
+    const segs = pathValue.segments;
+    if (
+      segs[0] !== 'databases' ||
+      segs[2] !== 'documents' ||
+      segs.length < 5 ||
+      (segs.length - 3) % 2 !== 0
+    ) {
+      throw new EvalError(`Invalid document path ${pathValue.toString()}.`);
+    }
+    const path = pathValue.toString();
+    const key = `${after ? 'after' : 'before'}:${path}`;
+    const cached = this.cache.get(key);
+    if (cached !== undefined) return cached;
+    if (++this.calls > this.accessLimit) {
+      throw new EvalError(`Exceeded the limit of ${this.accessLimit} document access calls.`, true);
+    }
+    const read =
+      after && this.data.getDocumentAfter
+        ? this.data.getDocumentAfter(path)
+        : this.data.getDocument(path);
+    let doc;
+    try {
+      doc = await read;
+    } catch (e) {
+      throw new EvalError(`Document read failed: ${(e as Error).message}`);
+    }
+    const value = doc ? firestoreResource(doc) : null;
+    this.cache.set(key, value);
+    return value;
+  }
+}
+
+export class Evaluator {
+  constructor(
+    private readonly coverage: Coverage,
+    private readonly ctx: RequestContext,
+  ) {}
+
+  async eval(e: Expr, scope: Scope): Promise<Value> {
+    let v: Value;
+    try {
+      v = await this.evalNode(e, scope);
+    } catch (err) {
+      const error =
+        err instanceof EvalError ? err : new EvalError((err as Error).message ?? String(err));
+      error.offset ??= e.start;
+      this.coverage.recordError(e.id, error.message);
+      throw error;
+    }
+    this.coverage.record(e.id, v);
+    return v;
+  }
+
+  private async evalNode(e: Expr, scope: Scope): Promise<Value> {
+    switch (e.kind) {
+      case 'literal':
+        if (e.value.type === 'null') return null;
+        return e.value.type === 'bytes' ? new RBytes(e.value.value) : e.value.value;
+      case 'ident':
+        return lookup(scope, e.name);
+      case 'list': {
+        const out: Value[] = [];
+        for (const item of e.items) out.push(await this.eval(item, scope));
+        return out;
+      }
+      case 'map': {
+        const entries = new Map<string, Value>();
+        for (const { key, value } of e.entries) {
+          const k = await this.eval(key, scope);
+          if (typeof k !== 'string') throw new EvalError('Map keys must be strings.');
+          entries.set(k, await this.eval(value, scope));
+        }
+        return new RMap(entries);
+      }
+      case 'path':
+        return this.evalPath(e.segments, scope);
+      case 'member': {
+        const obj = await this.eval(e.object, scope);
+        return member(obj, e.name);
+      }
+      case 'index': {
+        const obj = await this.eval(e.object, scope);
+        const index = await this.eval(e.index, scope);
+        return indexValue(obj, index);
+      }
+      case 'range': {
+        const obj = await this.eval(e.object, scope);
+        const from = await this.eval(e.from, scope);
+        const to = await this.eval(e.to, scope);
+        return sliceValue(obj, from, to);
+      }
+      case 'call':
+        return this.evalCall(e.callee, e.args, scope);
+      case 'unary': {
+        const v = await this.eval(e.operand, scope);
+        return e.op === '!' ? not(v) : negate(v);
+      }
+      case 'is':
+        return isType(await this.eval(e.operand, scope), e.typeName);
+      case 'ternary': {
+        const test = await this.eval(e.test, scope);
+        if (typeof test !== 'boolean')
+          throw new EvalError(`Ternary condition must be a bool, got ${typeName(test)}.`);
+        return this.eval(test ? e.then : e.otherwise, scope);
+      }
+      case 'binary':
+        if (e.op === '&&' || e.op === '||') return this.evalLogical(e.op, e.left, e.right, scope);
+        return binary(e.op, await this.eval(e.left, scope), await this.eval(e.right, scope));
+    }
+  }
+
+  /** `&&` / `||`: an error on one side is ignored when the other side alone decides. */
+  private async evalLogical(
+    op: '&&' | '||',
+    left: Expr,
+    right: Expr,
+    scope: Scope,
+  ): Promise<Value> {
+    const decisive = op === '||';
+    const side = async (x: Expr): Promise<boolean | EvalError> => {
+      try {
+        const v = await this.eval(x, scope);
+        if (typeof v !== 'boolean')
+          throw new EvalError(`Operand of ${op} must be a bool, got ${typeName(v)}.`);
+        return v;
+      } catch (err) {
+        if (err instanceof EvalError && !err.fatal) return err;
+        throw err;
+      }
+    };
+    const l = await side(left);
+    if (l === decisive) return decisive;
+    const r = await side(right);
+    if (r === decisive) return decisive;
+    if (l instanceof EvalError) throw l;
+    if (r instanceof EvalError) throw r;
+    return !decisive;
+  }
+
+  private async evalPath(segments: PathLiteralSegment[], scope: Scope): Promise<RPath> {
+    const out: string[] = [];
+    for (const parts of segments) {
+      let text = '';
+      for (const part of parts) {
+        if ('text' in part) {
+          text += part.text;
+          continue;
+        }
+        const v = await this.eval(part.expr, scope);
+        if (v instanceof RPath && parts.length === 1) {
+          out.push(...v.segments);
+          text = '';
+          continue;
+        }
+        if (typeof v === 'string') text += v;
+        else if (typeof v === 'bigint') text += String(v);
+        else throw new EvalError(`Path segments must be strings, got ${typeName(v)}.`);
+      }
+      if (text) out.push(...text.split('/').filter((s) => s !== ''));
+    }
+    return new RPath(out);
+  }
+
+  private async evalArgs(args: Expr[], scope: Scope): Promise<Value[]> {
+    const out: Value[] = [];
+    for (const a of args) out.push(await this.eval(a, scope));
+    return out;
+  }
+
+  private async evalCall(callee: Expr, argExprs: Expr[], scope: Scope): Promise<Value> {
+    if (callee.kind === 'member') {
+      const target = await this.eval(callee.object, scope);
+      const args = await this.evalArgs(argExprs, scope);
+      if (target instanceof RNamespace) {
+        if (target.name === 'firestore') return this.documentCall(callee.name, args, 'firestore.');
+        return callNamespace(target, callee.name, args);
+      }
+      return callMethod(target, callee.name, args);
+    }
+    if (callee.kind !== 'ident') throw new EvalError('Only functions and methods can be called.');
+    const name = callee.name;
+    const fn = findFunction(scope.block, name);
+    const args = await this.evalArgs(argExprs, scope);
+    if (fn) return this.invoke(fn, args, scope);
+    if (
+      this.ctx.service === 'cloud.firestore' &&
+      ['get', 'exists', 'getAfter', 'existsAfter'].includes(name)
+    ) {
+      return this.documentCall(name, args, '');
+    }
+    if (hasGlobalFunction(name)) return callGlobal(name, args);
+    throw new EvalError(`Function not found error: Name: [${name}].`);
+  }
+
+  private async documentCall(name: string, args: Value[], prefix: string): Promise<Value> {
+    const after = name === 'getAfter' || name === 'existsAfter';
+    const isExists = name === 'exists' || name === 'existsAfter';
+    if (!(
+      name === 'get' ||
+      name === 'exists' ||
+      (prefix === '' && (name === 'getAfter' || name === 'existsAfter'))
+    )) {
+      throw new EvalError(`Function not found error: Name: [${prefix}${name}].`);
+    }
+    if (args.length !== 1)
+      throw new EvalError(
+        `Function ${prefix}${name} expects 1 argument(s) but got ${args.length}.`,
+      );
+    const doc = await this.ctx.document(known(args[0]!), after);
+    return isExists ? doc !== null : doc;
+  }
+
+  private async invoke(fn: FunctionDecl, args: Value[], caller: Scope): Promise<Value> {
+    if (args.length !== fn.params.length) {
+      throw new EvalError(
+        `Function ${fn.name} expects ${fn.params.length} argument(s) but got ${args.length}.`,
+      );
+    }
+    if (this.ctx.depth >= MAX_CALL_DEPTH)
+      throw new EvalError('Maximum function call depth exceeded.');
+    this.ctx.depth++;
+    try {
+      const vars = new Map<string, Value>(fn.params.map((p, i) => [p, args[i]!]));
+      // The body sees its parameters and lets, then the request-level variables and wildcards.
+      const base = caller.base ?? caller;
+      const scope: Scope = { vars, parent: base, block: fn.scope, base };
+      for (const l of fn.lets) vars.set(l.name, await this.eval(l.value, scope));
+      return await this.eval(fn.body, scope);
+    } finally {
+      this.ctx.depth--;
+    }
+  }
+}
+
+function findFunction(block: Block | null, name: string): FunctionDecl | undefined {
+  for (let b = block; b; b = b.parent) {
+    const fn = b.functions.get(name);
+    if (fn) return fn;
+  }
+  return undefined;
+}
+
+function lookup(scope: Scope, name: string): Value {
+  for (let s: Scope | null = scope; s; s = s.parent) {
+    const v = s.vars.get(name);
+    if (v !== undefined) return v;
+  }
+  throw new EvalError(`Variable ${name} is not defined.`);
+}
+
+function member(obj: Value, name: string): Value {
+  if (obj === null) throw new EvalError('Null value error.');
+  if (obj instanceof RMap) return obj.get(name);
+  known(obj);
+  throw new EvalError(`Property ${name} is undefined on object of type ${typeName(obj)}.`);
+}
+
+function position(index: Value, length: number): number {
+  if (typeof index !== 'bigint')
+    throw new EvalError(`Index must be an int, got ${typeName(index)}.`);
+  if (index < 0n || index >= BigInt(length)) throw new EvalError(`Index ${index} out of range.`);
+  return Number(index);
+}
+
+function indexValue(obj: Value, index: Value): Value {
+  if (obj === null) throw new EvalError('Null value error.');
+  if (obj instanceof RMap) {
+    if (typeof index !== 'string')
+      throw new EvalError(`Map keys must be strings, got ${typeName(index)}.`);
+    return obj.get(index);
+  }
+  known(obj);
+  if (Array.isArray(obj)) return (obj as readonly Value[])[position(index, obj.length)]!;
+  if (obj instanceof RPath) return obj.segments[position(index, obj.segments.length)]!;
+  if (typeof obj === 'string') {
+    const chars = [...obj];
+    return chars[position(index, chars.length)]!;
+  }
+  throw new EvalError(`Cannot index a value of type ${typeName(obj)}.`);
+}
+
+function sliceValue(obj: Value, from: Value, to: Value): Value {
+  if (obj === null) throw new EvalError('Null value error.');
+  known(obj);
+  if (typeof from !== 'bigint' || typeof to !== 'bigint')
+    throw new EvalError('Range bounds must be ints.');
+  const seq: readonly Value[] | null = Array.isArray(obj)
+    ? obj
+    : typeof obj === 'string'
+      ? [...obj]
+      : null;
+  if (!seq) throw new EvalError(`Cannot take a range of a value of type ${typeName(obj)}.`);
+  if (from < 0n || to < from || to > BigInt(seq.length))
+    throw new EvalError(`Range [${from}:${to}] out of bounds.`);
+  const part = seq.slice(Number(from), Number(to));
+  return typeof obj === 'string' ? (part as string[]).join('') : part;
+}
