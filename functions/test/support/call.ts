@@ -1,0 +1,53 @@
+// Calls a deployed callable through the Functions emulator the way the web SDK does: POST
+// {data} with the user's ID token, read {result} or {error}.
+import type { CallableContract, ErrorDetails, Static, TSchema } from '@spaces/contracts';
+import type { TestUser } from './auth';
+import { PROJECT_ID, REGION, functionsOrigin } from './stack';
+
+export class CallError extends Error {
+  constructor(
+    /** The callable error code in the SDK's spelling, e.g. "invalid-argument". */
+    readonly code: string,
+    message: string,
+    readonly details: ErrorDetails | undefined,
+  ) {
+    super(`${code}: ${message}`);
+  }
+}
+
+export async function call<Req extends TSchema, Res extends TSchema>(
+  contract: CallableContract<Req, Res>,
+  user: TestUser | undefined,
+  data: Static<Req> | Record<string, unknown> | null,
+): Promise<Static<Res>> {
+  const response = await fetch(`${functionsOrigin()}/${PROJECT_ID}/${REGION}/${contract.name}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(user ? { Authorization: `Bearer ${user.idToken}` } : {}),
+    },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as {
+    result?: Static<Res>;
+    error?: { status: string; message: string; details?: ErrorDetails };
+  };
+  if (body.error) {
+    const code = body.error.status.toLowerCase().replace(/_/g, '-');
+    throw new CallError(code, body.error.message, body.error.details);
+  }
+  if (!response.ok || body.result === undefined)
+    throw new Error(`unexpected response ${response.status}`);
+  return body.result;
+}
+
+/** The CallError a call rejects with (fails the test if it succeeds). */
+export async function failure(promise: Promise<unknown>): Promise<CallError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof CallError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}

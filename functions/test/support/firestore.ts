@@ -1,0 +1,40 @@
+// Reads the emulator's Firestore directly (Admin SDK) to observe what triggers wrote.
+import type { PublicSpace } from '@spaces/contracts';
+import { publicSpacePath } from '@spaces/contracts';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { PROJECT_ID, firestoreHost } from './stack';
+
+function db() {
+  firestoreHost(); // fail clearly when the stack is not there
+  if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
+  return getFirestore();
+}
+
+export async function readPublicSpace(slug: string): Promise<PublicSpace | undefined> {
+  const snapshot = await db().doc(publicSpacePath(slug)).get();
+  return snapshot.data() as PublicSpace | undefined;
+}
+
+export async function exists(path: string): Promise<boolean> {
+  return (await db().doc(path).get()).exists;
+}
+
+/**
+ * Polls the public document until `done` holds: the trigger runs asynchronously after a write.
+ * Returns the last document read.
+ */
+export async function waitForPublicSpace(
+  slug: string,
+  done: (doc: PublicSpace | undefined) => boolean,
+  timeoutMs = 15_000,
+): Promise<PublicSpace | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const doc = await readPublicSpace(slug);
+    if (done(doc)) return doc;
+    if (Date.now() > deadline)
+      throw new Error(`public document ${slug} did not reach the expected state`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

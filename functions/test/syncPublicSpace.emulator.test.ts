@@ -1,0 +1,93 @@
+// The trigger that keeps publicSpaces/{slug} in line with spaces/{spaceId}, observed end to end:
+// callables write the space, the Functions emulator runs the trigger, Firestore shows the result.
+import {
+  createSpace,
+  deleteSpace,
+  setSpacePublished,
+  updateSpaceButtons,
+  updateSpaceSns,
+  updateSpaceTop,
+} from '@spaces/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newUser, type TestUser } from './support/auth';
+import { call } from './support/call';
+import { readPublicSpace, waitForPublicSpace } from './support/firestore';
+import { unique } from './support/stack';
+
+let owner: TestUser;
+
+beforeAll(async () => {
+  owner = await newUser();
+});
+
+describe('syncPublicSpace', () => {
+  it('publishes, updates and withdraws the public document', async () => {
+    const { space } = await call(createSpace, owner, {
+      slug: `p-${unique()}`,
+      displayName: 'Mika',
+    });
+    const { spaceId, slug } = space;
+    await call(updateSpaceSns, owner, { spaceId, sns: [{ service: 'github', value: 'mika' }] });
+    await call(updateSpaceButtons, owner, {
+      spaceId,
+      buttons: [
+        {
+          label: 'Second',
+          url: 'https://b.example/',
+          color: 'secondary',
+          variant: 'outline',
+          visible: true,
+        },
+        {
+          label: 'Hidden',
+          url: 'https://h.example/',
+          color: 'neutral',
+          variant: 'ghost',
+          visible: false,
+        },
+        {
+          label: 'Third',
+          url: 'https://c.example/',
+          color: 'primary',
+          variant: 'solid',
+          visible: true,
+        },
+      ],
+    });
+    // Private until published.
+    expect(await readPublicSpace(slug)).toBeUndefined();
+
+    await call(setSpacePublished, owner, { spaceId, published: true });
+    const published = await waitForPublicSpace(slug, (doc) => doc !== undefined);
+    expect(published).toMatchObject({
+      spaceId,
+      slug,
+      top: { displayName: 'Mika' },
+      sns: [{ service: 'github', url: 'https://github.com/mika', handle: 'mika' }],
+    });
+    expect(published!.buttons.map((b) => b.label)).toEqual(['Second', 'Third']);
+    expect(published).not.toHaveProperty('ownerUid');
+
+    await call(updateSpaceTop, owner, {
+      spaceId,
+      top: { displayName: 'Mika 2', bio: 'hi', layout: 'left' },
+    });
+    const updated = await waitForPublicSpace(slug, (doc) => doc?.top.displayName === 'Mika 2');
+    expect(updated!.sourceUpdateTime > published!.sourceUpdateTime).toBe(true);
+    expect(updated!.top).toEqual({ displayName: 'Mika 2', bio: 'hi', layout: 'left' });
+
+    await call(setSpacePublished, owner, { spaceId, published: false });
+    await waitForPublicSpace(slug, (doc) => doc === undefined);
+  });
+
+  it('removes the public document when the space is deleted', async () => {
+    const { space } = await call(createSpace, owner, {
+      slug: `d-${unique()}`,
+      displayName: 'Gone',
+    });
+    await call(setSpacePublished, owner, { spaceId: space.spaceId, published: true });
+    await waitForPublicSpace(space.slug, (doc) => doc !== undefined);
+    await call(deleteSpace, owner, { spaceId: space.spaceId });
+    await waitForPublicSpace(space.slug, (doc) => doc === undefined);
+  });
+});
