@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/lib/**',
+      '!hosting/app/lib/**',
       '**/build/**',
       '**/dist/**',
       '**/coverage/**',

@@ -1,0 +1,16 @@
+// hosting/server/app.ts imports React Router's server build as a virtual module; build.ts maps it
+// to hosting/build/server/index.js. (Inside hosting/, React Router's typegen declares it.)
+declare module 'virtual:react-router/server-build' {
+  import type { ServerBuild } from 'react-router';
+  export const assets: ServerBuild['assets'];
+  export const assetsBuildDirectory: ServerBuild['assetsBuildDirectory'];
+  export const basename: ServerBuild['basename'];
+  export const entry: ServerBuild['entry'];
+  export const future: ServerBuild['future'];
+  export const isSpaMode: ServerBuild['isSpaMode'];
+  export const prerender: ServerBuild['prerender'];
+  export const publicPath: ServerBuild['publicPath'];
+  export const routeDiscovery: ServerBuild['routeDiscovery'];
+  export const routes: ServerBuild['routes'];
+  export const ssr: ServerBuild['ssr'];
+}

@@ -1,0 +1,52 @@
+// The public site's chrome: header with the sign-in/sign-up links, footer with the legal pages
+// and the language switcher.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../i18n/use-t';
+import { LanguageSwitcher } from './language-switcher';
+
+export function SiteShell({ children }: { children: ReactNode }) {
+  const t = useT('common');
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="border-b border-neutral-200">
+        <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-3">
+          <Link to="/" className="text-xl font-bold text-primary-700">
+            {t('productName')}
+          </Link>
+          <nav className="flex items-center gap-2 text-sm">
+            <Link
+              to="/a/signin"
+              className="rounded px-3 py-1.5 text-neutral-700 hover:bg-neutral-100"
+            >
+              {t('signIn')}
+            </Link>
+            <Link
+              to="/a/signup"
+              className="rounded bg-primary-600 px-3 py-1.5 font-medium text-white hover:bg-primary-700"
+            >
+              {t('signUp')}
+            </Link>
+          </nav>
+        </div>
+      </header>
+      <main className="flex-1">{children}</main>
+      <footer className="border-t border-neutral-200 bg-neutral-50 text-sm">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-4 px-4 py-6">
+          <nav className="flex flex-wrap gap-4 text-neutral-600">
+            <Link to="/terms" className="hover:text-neutral-900 hover:underline">
+              {t('terms')}
+            </Link>
+            <Link to="/tokushoho" className="hover:text-neutral-900 hover:underline">
+              {t('tokushoho')}
+            </Link>
+          </nav>
+          <LanguageSwitcher />
+          <p className="w-full text-neutral-500">
+            {t('copyright', { year: new Date().getFullYear() })}
+          </p>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// Streams the HTML: crawlers get the complete document, browsers the shell as soon as it is
+// ready. Responses without a route-level cache policy are private (user-specific by default).
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+import { PRIVATE_CACHE_CONTROL } from './lib/cache';
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  if (!responseHeaders.has('Cache-Control'))
+    responseHeaders.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+  const waitForAll = isbot(request.headers.get('User-Agent') ?? '') || routerContext.isSpaMode;
+
+  return new Promise((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}

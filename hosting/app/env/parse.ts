@@ -1,0 +1,128 @@
+// The runtime configuration, read from SPACES_* environment variables (FIREBASE_* names are
+// reserved in Cloud Functions .env files). Pure, so it can be tested with any source.
+import type { PublicEnv } from '../lib/public-env';
+
+/** Operator details shown on /tokushoho (Act on Specified Commercial Transactions). */
+export interface Operator {
+  name: string;
+  representative: string;
+  address: string;
+  phone: string;
+  email: string;
+  hours: string;
+}
+
+export interface Env {
+  firebaseApiKey: string;
+  firebaseAuthDomain: string;
+  firebaseProjectId: string;
+  firebaseStorageBucket: string;
+  firebaseMessagingSenderId: string;
+  firebaseAppId: string;
+  measurementId: string | null;
+  useEmulator: boolean;
+  emulatorHost: string;
+  /** Added to every emulator port, as scripts/stack.ts does for side-by-side stacks. */
+  emulatorPortOffset: number;
+  siteOrigin: string;
+  operator: Operator;
+}
+
+/** SEED §7: the local emulator ports. */
+export const EMULATOR_PORTS = {
+  auth: 9099,
+  firestore: 8080,
+  storage: 9199,
+  functions: 5001,
+} as const;
+
+type Source = Record<string, string | undefined>;
+
+export function parseEnv(source: Source): Env {
+  const problems: string[] = [];
+  const required = (name: string): string => {
+    const value = source[name]?.trim();
+    if (!value) problems.push(`${name} is required`);
+    return value ?? '';
+  };
+  const optional = (name: string): string | null => source[name]?.trim() || null;
+  const flag = (name: string): boolean => {
+    const value = optional(name);
+    if (value === null) return false;
+    if (value !== 'true' && value !== 'false') problems.push(`${name} must be true or false`);
+    return value === 'true';
+  };
+  const integer = (name: string): number => {
+    const value = optional(name) ?? '0';
+    if (!/^\d+$/.test(value)) problems.push(`${name} must be a non-negative integer`);
+    return Number(value);
+  };
+  const origin = (name: string): string => {
+    const value = required(name);
+    if (value && !isOrigin(value))
+      problems.push(`${name} must be an origin such as https://example.com`);
+    return value.replace(/\/$/, '');
+  };
+
+  const env: Env = {
+    firebaseApiKey: required('SPACES_FIREBASE_API_KEY'),
+    firebaseAuthDomain: required('SPACES_FIREBASE_AUTH_DOMAIN'),
+    firebaseProjectId: required('SPACES_FIREBASE_PROJECT_ID'),
+    firebaseStorageBucket: required('SPACES_FIREBASE_STORAGE_BUCKET'),
+    firebaseMessagingSenderId: required('SPACES_FIREBASE_MESSAGING_SENDER_ID'),
+    firebaseAppId: required('SPACES_FIREBASE_APP_ID'),
+    measurementId: optional('SPACES_MEASUREMENT_ID'),
+    useEmulator: flag('SPACES_USE_EMULATOR'),
+    emulatorHost: optional('SPACES_EMULATOR_HOST') ?? '127.0.0.1',
+    emulatorPortOffset: integer('SPACES_PORT_OFFSET'),
+    siteOrigin: origin('SPACES_SITE_ORIGIN'),
+    operator: {
+      name: required('SPACES_OPERATOR_NAME'),
+      representative: required('SPACES_OPERATOR_REPRESENTATIVE'),
+      address: required('SPACES_OPERATOR_ADDRESS'),
+      phone: required('SPACES_OPERATOR_PHONE'),
+      email: required('SPACES_OPERATOR_EMAIL'),
+      hours: required('SPACES_OPERATOR_HOURS'),
+    },
+  };
+  if (problems.length > 0) {
+    throw new Error(`Invalid runtime configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return env;
+}
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.pathname.replace(/\/$/, '') === ''
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** The subset sent to the browser: no operator details, no server-only switches. */
+export function toPublicEnv(env: Env): PublicEnv {
+  const offset = env.emulatorPortOffset;
+  return {
+    firebaseApiKey: env.firebaseApiKey,
+    firebaseAuthDomain: env.firebaseAuthDomain,
+    firebaseProjectId: env.firebaseProjectId,
+    firebaseStorageBucket: env.firebaseStorageBucket,
+    firebaseMessagingSenderId: env.firebaseMessagingSenderId,
+    firebaseAppId: env.firebaseAppId,
+    measurementId: env.measurementId,
+    siteOrigin: env.siteOrigin,
+    emulators: env.useEmulator
+      ? {
+          host: env.emulatorHost,
+          authPort: EMULATOR_PORTS.auth + offset,
+          firestorePort: EMULATOR_PORTS.firestore + offset,
+          storagePort: EMULATOR_PORTS.storage + offset,
+          functionsPort: EMULATOR_PORTS.functions + offset,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,18 @@
+// Every message area, registered once. Adding an area is one line here plus its module in
+// ./messages/ (which must define the same keys in ja and en).
+import { common } from './messages/common';
+import { errors } from './messages/errors';
+import { home } from './messages/home';
+import { terms } from './messages/terms';
+import { tokushoho } from './messages/tokushoho';
+
+export const catalogues = {
+  common,
+  errors,
+  home,
+  terms,
+  tokushoho,
+};
+
+export type Area = keyof typeof catalogues;
+export type MessageKey<A extends Area> = keyof (typeof catalogues)[A]['ja'] & string;

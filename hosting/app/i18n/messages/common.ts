@@ -1,0 +1,27 @@
+// Strings of the site chrome: header, footer, language switcher.
+import { defineMessages } from '../define';
+
+export const common = defineMessages(
+  {
+    productName: 'Spaces',
+    signIn: 'ログイン',
+    signUp: '新規登録',
+    home: 'ホーム',
+    terms: '利用規約',
+    tokushoho: '特定商取引法に基づく表記',
+    language: '言語',
+    switchLanguage: '切り替え',
+    copyright: '© {year} Spaces',
+  },
+  {
+    productName: 'Spaces',
+    signIn: 'Sign in',
+    signUp: 'Sign up',
+    home: 'Home',
+    terms: 'Terms of Service',
+    tokushoho: 'Legal notice (Specified Commercial Transactions Act)',
+    language: 'Language',
+    switchLanguage: 'Switch',
+    copyright: '© {year} Spaces',
+  },
+);

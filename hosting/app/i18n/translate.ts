@@ -1,0 +1,14 @@
+import { catalogues, type Area, type MessageKey } from './catalogues';
+import { format } from './define';
+import type { Lang } from './lang';
+
+export type Translate<A extends Area> = (
+  key: MessageKey<A>,
+  params?: Readonly<Record<string, string | number>>,
+) => string;
+
+/** A translator for one area in one language; usable on the server (meta, loaders) and client. */
+export function translator<A extends Area>(lang: Lang, area: A): Translate<A> {
+  const messages = catalogues[area][lang] as Readonly<Record<string, string>>;
+  return (key, params) => format(messages[key] ?? key, params);
+}

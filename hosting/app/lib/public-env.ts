@@ -1,0 +1,40 @@
+// The part of the runtime configuration the browser may see: sent by the root loader and
+// exposed as window.ENV for modules that run outside React (the Firebase client).
+
+export interface EmulatorHosts {
+  host: string;
+  authPort: number;
+  firestorePort: number;
+  storagePort: number;
+  functionsPort: number;
+}
+
+export interface PublicEnv {
+  firebaseApiKey: string;
+  firebaseAuthDomain: string;
+  firebaseProjectId: string;
+  firebaseStorageBucket: string;
+  firebaseMessagingSenderId: string;
+  firebaseAppId: string;
+  measurementId: string | null;
+  siteOrigin: string;
+  /** Set only when the client must talk to the local emulators (SEED §7). */
+  emulators: EmulatorHosts | null;
+}
+
+declare global {
+  interface Window {
+    ENV: PublicEnv;
+  }
+}
+
+/** The public configuration in the browser; throws when called on the server. */
+export function browserEnv(): PublicEnv {
+  if (typeof window === 'undefined') throw new Error('browserEnv() is browser-only');
+  return window.ENV;
+}
+
+/** `window.ENV = …` as a script body, safe to inline in HTML. */
+export function envScript(env: PublicEnv): string {
+  return `window.ENV=${JSON.stringify(env).replace(/</g, '\\u003c')}`;
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorView } from './components/site/error-view';
+import { SiteShell } from './components/site/site-shell';
+import { publicEnv } from './env.server';
+import { DEFAULT_LANG } from './i18n/lang';
+import { requestLanguage } from './i18n/language.server';
+import { chooseErrorPage } from './lib/error-page';
+import { envScript } from './lib/public-env';
+import stylesheet from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'stylesheet', href: stylesheet },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { lang: requestLanguage(request), env: publicEnv };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang={data?.lang ?? DEFAULT_LANG}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="font-sans">
+        {children}
+        <ScrollRestoration />
+        {data && <script dangerouslySetInnerHTML={{ __html: envScript(data.env) }} />}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  return (
+    <SiteShell>
+      <ErrorView page={chooseErrorPage(error)} pathname={pathname} />
+    </SiteShell>
+  );
+}

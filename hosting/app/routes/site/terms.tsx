@@ -1,0 +1,38 @@
+import { useT } from '../../i18n/use-t';
+import { translator } from '../../i18n/translate';
+import { publicPageHeaders } from '../../lib/cache';
+import { pageMeta } from '../../lib/meta';
+import type { Route } from './+types/terms';
+
+export const headers = publicPageHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { lang, env } = matches[0].loaderData;
+  const t = translator(lang, 'terms');
+  return pageMeta({
+    title: t('title'),
+    description: t('description'),
+    lang,
+    siteOrigin: env.siteOrigin,
+    pathname: location.pathname,
+  });
+};
+
+const ARTICLES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+
+export default function Terms() {
+  const t = useT('terms');
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-neutral-900">{t('title')}</h1>
+      <p className="mt-6 text-neutral-700">{t('intro')}</p>
+      {ARTICLES.map((n) => (
+        <section key={n} className="mt-8">
+          <h2 className="text-lg font-semibold text-neutral-900">{t(`a${n}Title`)}</h2>
+          <p className="mt-2 text-neutral-700">{t(`a${n}Body`)}</p>
+        </section>
+      ))}
+      <p className="mt-12 text-sm text-neutral-500">{t('updated')}</p>
+    </article>
+  );
+}

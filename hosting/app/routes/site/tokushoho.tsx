@@ -1,0 +1,54 @@
+import { env } from '../../env.server';
+import { useT } from '../../i18n/use-t';
+import { translator } from '../../i18n/translate';
+import { publicPageHeaders } from '../../lib/cache';
+import { pageMeta } from '../../lib/meta';
+import type { Route } from './+types/tokushoho';
+
+export const headers = publicPageHeaders;
+
+export function loader() {
+  return { operator: env.operator };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { lang, env } = matches[0].loaderData;
+  const t = translator(lang, 'tokushoho');
+  return pageMeta({
+    title: t('title'),
+    description: t('description'),
+    lang,
+    siteOrigin: env.siteOrigin,
+    pathname: location.pathname,
+  });
+};
+
+export default function Tokushoho({ loaderData: { operator } }: Route.ComponentProps) {
+  const t = useT('tokushoho');
+  const rows = [
+    [t('operatorName'), operator.name],
+    [t('representative'), operator.representative],
+    [t('address'), operator.address],
+    [t('phone'), operator.phone],
+    [t('email'), operator.email],
+    [t('hours'), operator.hours],
+    [t('price'), t('priceValue')],
+    [t('extraCharges'), t('extraChargesValue')],
+    [t('payment'), t('paymentValue')],
+    [t('delivery'), t('deliveryValue')],
+    [t('returns'), t('returnsValue')],
+  ] as const;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-neutral-900">{t('title')}</h1>
+      <dl className="mt-8 divide-y divide-neutral-200 border-y border-neutral-200">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid gap-1 py-4 sm:grid-cols-3 sm:gap-4">
+            <dt className="font-semibold text-neutral-900">{label}</dt>
+            <dd className="whitespace-pre-line text-neutral-700 sm:col-span-2">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}

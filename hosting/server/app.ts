@@ -1,0 +1,25 @@
+// The Express app the `ssr` function serves: React Router's request handler behind a few
+// security headers. Static assets never get here: Firebase Hosting serves them.
+import { createRequestHandler } from '@react-router/express';
+import express, { type RequestHandler } from 'express';
+import * as build from 'virtual:react-router/server-build';
+
+const securityHeaders: RequestHandler = (_req, res, next) => {
+  res.set({
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+    'Content-Security-Policy':
+      "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
+  });
+  next();
+};
+
+export const app = express();
+app.disable('x-powered-by');
+// Behind Hosting and the Functions front end: the original protocol and host are forwarded.
+app.set('trust proxy', true);
+app.use(securityHeaders);
+app.all('/{*path}', createRequestHandler({ build }));
