@@ -1,0 +1,172 @@
+// Storage rules through @firebase/rules-unit-testing, as the project's rules suite uses them:
+// rules loaded over the control endpoint, signed-in contexts with mock tokens, owner bypass,
+// firestore.exists() from Storage rules, and clearStorage().
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUCKET, PROJECT_ID, STORAGE_HOST, STORAGE_PORT } from './backend';
+
+const RULES = `rules_version = '2';
+service firebase.storage {
+  match /b/{bucket}/o {
+    function isOwner(uid) {
+      return request.auth != null && request.auth.uid == uid;
+    }
+    match /staging/{uid}/{file} {
+      allow read: if isOwner(uid);
+      allow create: if isOwner(uid)
+        && request.resource.size < 1024 * 1024
+        && request.resource.contentType.matches('image/.*');
+      allow delete: if isOwner(uid);
+    }
+    match /public/{path=**} {
+      allow read: if true;
+    }
+    match /gated/{file} {
+      allow read: if request.auth != null
+        && firestore.exists(/databases/(default)/documents/storageGrants/$(request.auth.uid));
+    }
+  }
+}
+`;
+
+const [firestoreHost = '127.0.0.1', firestorePort = '8080'] = (
+  process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'
+).split(':');
+
+let env: RulesTestEnvironment;
+const gs = `gs://${BUCKET}`;
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    storage: { host: STORAGE_HOST, port: STORAGE_PORT, rules: RULES },
+    firestore: { host: firestoreHost, port: Number(firestorePort) },
+  });
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await ctx.storage(gs).ref('staging/alice/existing.png').put(png, { contentType: 'image/png' });
+    await ctx.storage(gs).ref('public/covers/c1.png').put(png, { contentType: 'image/png' });
+    await ctx.storage(gs).ref('gated/doc.pdf').put(png, { contentType: 'application/pdf' });
+    await ctx.firestore().doc('storageGrants/alice').set({ granted: true });
+  });
+});
+
+afterAll(async () => {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await ctx.firestore().doc('storageGrants/alice').delete();
+  });
+  await env.cleanup();
+});
+
+const upload = (
+  uid: string | null,
+  path: string,
+  data: Uint8Array,
+  contentType: string,
+): Promise<{ size: number }> => {
+  const ctx = uid ? env.authenticatedContext(uid) : env.unauthenticatedContext();
+  return ctx
+    .storage(gs)
+    .ref(path)
+    .put(data, { contentType })
+    .then((s) => s.metadata);
+};
+const read = (uid: string | null, path: string) => {
+  const ctx = uid ? env.authenticatedContext(uid) : env.unauthenticatedContext();
+  return ctx.storage(gs).ref(path).getMetadata();
+};
+
+describe('staging/{uid}', () => {
+  it('a guest cannot upload into a user staging path', async () => {
+    await assertFails(upload(null, 'staging/alice/a.png', png, 'image/png'));
+  });
+
+  it("another user cannot upload into a user's staging path", async () => {
+    await assertFails(upload('bob', 'staging/alice/a.png', png, 'image/png'));
+  });
+
+  it('the owner can upload an image', async () => {
+    const metadata = await assertSucceeds(upload('alice', 'staging/alice/a.png', png, 'image/png'));
+    expect(metadata.size).toBe(png.length);
+  });
+
+  it('the owner cannot upload a non-image or an image over the size limit', async () => {
+    await assertFails(upload('alice', 'staging/alice/a.txt', png, 'text/plain'));
+    await assertFails(
+      upload('alice', 'staging/alice/big.png', new Uint8Array(1024 * 1024), 'image/png'),
+    );
+  });
+
+  it('the owner reads their object; another user and a guest cannot', async () => {
+    await assertSucceeds(read('alice', 'staging/alice/existing.png'));
+    await assertFails(read('bob', 'staging/alice/existing.png'));
+    await assertFails(read(null, 'staging/alice/existing.png'));
+  });
+
+  it('a denied read of a missing object is denied, not not-found', async () => {
+    await assertFails(read('bob', 'staging/alice/none.png'));
+  });
+
+  it('updating metadata is denied where no rule allows update', async () => {
+    const ctx = env.authenticatedContext('alice');
+    await assertFails(
+      ctx
+        .storage(gs)
+        .ref('staging/alice/existing.png')
+        .updateMetadata({ cacheControl: 'no-store' }),
+    );
+  });
+});
+
+describe('public/** and firestore.exists()', () => {
+  it('anyone can read a public object, nobody can write one', async () => {
+    await assertSucceeds(read(null, 'public/covers/c1.png'));
+    await assertFails(upload('alice', 'public/covers/c2.png', png, 'image/png'));
+  });
+
+  it('rules can consult Firestore: a granted user reads, others do not', async () => {
+    await assertSucceeds(read('alice', 'gated/doc.pdf'));
+    await assertFails(read('bob', 'gated/doc.pdf'));
+  });
+});
+
+describe('control endpoints', () => {
+  it('clearStorage() deletes the objects at the root of the project bucket', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await ctx.storage().ref('clear-me.txt').putString('x');
+    });
+    await env.clearStorage();
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await expect(ctx.storage().ref('clear-me.txt').getMetadata()).rejects.toMatchObject({
+        code: 'storage/object-not-found',
+      });
+    });
+  });
+
+  it('rules that do not compile are refused with their position', async () => {
+    const res = await fetch(`http://${STORAGE_HOST}:${STORAGE_PORT}/internal/setRules`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        rules: {
+          files: [
+            {
+              name: 'storage.rules',
+              content:
+                "rules_version = '2';\nservice firebase.storage {\n  match /b/{bucket}/o {\n    allow read: if (;\n  }\n}\n",
+            },
+          ],
+        },
+      }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/storage\.rules:4:\d+/);
+    // The previous rules stay in force.
+    await assertSucceeds(read(null, 'public/covers/c1.png'));
+  });
+});
