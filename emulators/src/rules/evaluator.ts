@@ -185,6 +185,11 @@ export class Evaluator {
           text += part.text;
           continue;
         }
+        if (part.expr.kind === 'ident' && !isDefined(scope, part.expr.name)) {
+          // An unbound `$(name)` stays a placeholder for Path.bind().
+          text += `$(${part.expr.name})`;
+          continue;
+        }
         const v = await this.eval(part.expr, scope);
         if (v instanceof RPath && parts.length === 1) {
           out.push(...v.segments);
@@ -277,6 +282,11 @@ function findFunction(block: Block | null, name: string): FunctionDecl | undefin
     if (fn) return fn;
   }
   return undefined;
+}
+
+function isDefined(scope: Scope, name: string): boolean {
+  for (let s: Scope | null = scope; s; s = s.parent) if (s.vars.has(name)) return true;
+  return false;
 }
 
 function lookup(scope: Scope, name: string): Value {

@@ -195,7 +195,7 @@ const PATH: Record<string, (self: RPath, args: Value[]) => Value> = {
     const bindings = map(a[0], 'bind argument');
     const out: string[] = [];
     for (const seg of p.segments) {
-      const m = /^\{([A-Za-z_][A-Za-z0-9_]*)(=\*\*)?\}$/.exec(seg);
+      const m = /^\$\(([A-Za-z_][A-Za-z0-9_]*)\)$/.exec(seg);
       const bound = m ? bindings.entries.get(m[1]!) : undefined;
       if (bound === undefined) out.push(seg);
       else if (bound instanceof RPath) out.push(...bound.segments);
