@@ -1,0 +1,471 @@
+// The transport-independent Firestore backend: every RPC as a method taking the decoded request
+// and the caller. gRPC (grpc.ts), the Listen/Write streams and persistence build on it.
+import type { Caller } from './auth';
+import { Fail } from './errors';
+import { dispatchEvents } from './events';
+import { fullName, parseDocumentName, parseName, parseFieldPath, projectFields } from './paths';
+import { CompiledQuery, aggregate, type Aggregation, type StructuredQuery } from './query';
+import { Security, toRulesDocument, type RuleCheck } from './security';
+import { Clock, Database, type Doc, type DocChange } from './store';
+import {
+  Transactions,
+  recordRead,
+  type Transaction,
+  type TransactionOptions,
+} from './transactions';
+import { microsToTs, tsMicros, nameSize, fieldsSize, type Fields, type Timestamp } from './values';
+import { applyWrite, type AppliedWrite, type Write, type WriteResult } from './writes';
+import { FunctionsTriggers } from '../shared/functionsTriggers';
+
+export const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
+
+export interface ReadOptions {
+  transaction?: Uint8Array;
+  newTransaction?: TransactionOptions;
+  readTime?: Timestamp;
+}
+
+export interface ProtoDocument {
+  name: string;
+  fields: Fields;
+  createTime: { seconds: string; nanos: number };
+  updateTime: { seconds: string; nanos: number };
+}
+
+interface ReadContext {
+  at?: bigint;
+  tx?: Transaction;
+  /** Set when this read started the transaction: the id goes in the first response. */
+  newTransaction?: Buffer;
+  readTime: bigint;
+}
+
+export interface EngineOptions {
+  functionsOrigin?: string;
+  onTriggerError?: (error: unknown) => void;
+}
+
+export class Engine {
+  readonly clock = new Clock();
+  readonly security = new Security();
+  readonly transactions = new Transactions();
+  private readonly databases = new Map<string, Database>();
+  /** Per-project trigger clients: the Functions emulator routes events by project id. */
+  private readonly triggerClients = new Map<string, FunctionsTriggers>();
+
+  constructor(private readonly options: EngineOptions = {}) {}
+
+  triggersFor(project: string): FunctionsTriggers {
+    let client = this.triggerClients.get(project);
+    if (!client) {
+      client = new FunctionsTriggers({
+        origin: this.options.functionsOrigin,
+        projectId: project,
+        onError: this.options.onTriggerError,
+      });
+      this.triggerClients.set(project, client);
+    }
+    return client;
+  }
+
+  /** Waits for trigger deliveries in flight. */
+  async flushTriggers(): Promise<void> {
+    await Promise.all([...this.triggerClients.values()].map((c) => c.flush()));
+  }
+
+  database(name: string): Database {
+    const m = /^projects\/([^/]+)\/databases\/([^/]+)$/.exec(name);
+    if (!m) throw Fail.invalid(`Invalid database name: ${name}`);
+    let db = this.databases.get(name);
+    if (!db) this.databases.set(name, (db = new Database(name)));
+    return db;
+  }
+
+  allDatabases(): Database[] {
+    return [...this.databases.values()];
+  }
+
+  toProto(db: Database, path: string, doc: Doc, fields: Fields = doc.fields): ProtoDocument {
+    return {
+      name: fullName(db.name, path),
+      fields,
+      createTime: microsToTs(doc.createTime),
+      updateTime: microsToTs(doc.updateTime),
+    };
+  }
+
+  // ---- reads ----
+
+  private readContext(db: Database, options: ReadOptions): ReadContext {
+    if (options.transaction && options.transaction.length > 0) {
+      const tx = this.transactions.get(options.transaction, db.name);
+      return { tx, at: tx.readTime, readTime: tx.readTime ?? this.clock.now() };
+    }
+    if (options.newTransaction) {
+      const tx = this.beginTx(db, options.newTransaction);
+      return {
+        tx,
+        at: tx.readTime,
+        newTransaction: tx.id,
+        readTime: tx.readTime ?? this.clock.now(),
+      };
+    }
+    if (options.readTime) {
+      const at = this.checkReadTime(options.readTime);
+      return { at, readTime: at };
+    }
+    return { readTime: this.clock.now() };
+  }
+
+  private checkReadTime(t: Timestamp): bigint {
+    const at = tsMicros(t);
+    const now = this.clock.now();
+    if (at > now) throw Fail.invalid('read_time cannot be in the future.');
+    if (at < now - 60n * 60n * 1_000_000n) {
+      throw Fail.precondition('read_time is older than the oldest available version (1 hour).');
+    }
+    return at;
+  }
+
+  private beginTx(db: Database, options: TransactionOptions): Transaction {
+    if (options.readOnly) {
+      const readTime = options.readOnly.readTime
+        ? this.checkReadTime(options.readOnly.readTime)
+        : this.clock.now();
+      return this.transactions.begin(db.name, true, readTime);
+    }
+    return this.transactions.begin(db.name, false);
+  }
+
+  beginTransaction(database: string, options: TransactionOptions | undefined): Buffer {
+    return this.beginTx(this.database(database), options ?? { readWrite: {} }).id;
+  }
+
+  rollback(database: string, id: Uint8Array): void {
+    this.transactions.end(this.transactions.get(id, database));
+  }
+
+  async batchGet(
+    caller: Caller,
+    req: { database: string; documents?: string[]; mask?: { fieldPaths?: string[] } } & ReadOptions,
+  ): Promise<Array<Record<string, unknown>>> {
+    const db = this.database(req.database);
+    const names = req.documents ?? [];
+    const paths = names.map((n) => parseDocumentName(n, db.name).path);
+    const ctx = this.readContext(db, req);
+    const docs = paths.map((p) => db.get(p, ctx.at));
+    await this.security.authorize(
+      caller,
+      db,
+      paths.map((path, i) => ({
+        method: 'get',
+        path,
+        resource: toRulesDocument(db.name, path, docs[i] ?? null),
+      })),
+      ctx.readTime,
+    );
+    const mask = req.mask?.fieldPaths?.map(parseFieldPath);
+    const readTime = microsToTs(ctx.readTime);
+    const out: Array<Record<string, unknown>> = paths.map((path, i) => {
+      const doc = docs[i] ?? null;
+      if (ctx.tx) recordRead(ctx.tx, path, doc?.updateTime ?? null);
+      return doc
+        ? {
+            found: this.toProto(db, path, doc, mask ? projectFields(doc.fields, mask) : doc.fields),
+            readTime,
+          }
+        : { missing: names[i], readTime };
+    });
+    if (ctx.newTransaction) {
+      if (out.length === 0) return [{ transaction: ctx.newTransaction, readTime }];
+      out[0] = { ...out[0], transaction: ctx.newTransaction };
+    }
+    return out;
+  }
+
+  async getDocument(
+    caller: Caller,
+    req: { name: string; mask?: { fieldPaths?: string[] } } & ReadOptions,
+  ): Promise<ProtoDocument> {
+    const { database, path } = parseDocumentName(req.name);
+    const [res] = await this.batchGet(caller, { ...req, database, documents: [req.name] });
+    if (!res || !res.found)
+      throw Fail.notFound(`Document "${fullName(database, path)}" not found.`);
+    return res.found as ProtoDocument;
+  }
+
+  /** Compiles a query for a parent resource name ("…/documents" or "…/documents/a/b"). */
+  compile(
+    parent: string,
+    query: StructuredQuery | undefined,
+  ): { db: Database; query: CompiledQuery } {
+    if (!query) throw Fail.invalid('A structured query is required.');
+    const p = parseName(parent);
+    if (p.path && p.path.split('/').length % 2 !== 0) {
+      throw Fail.invalid(`Parent "${parent}" must be a document or the database root.`);
+    }
+    return { db: this.database(p.database), query: new CompiledQuery(p.database, p.path, query) };
+  }
+
+  private listChecks(
+    db: Database,
+    q: CompiledQuery,
+    docs: Array<{ path: string; doc: Doc }>,
+  ): RuleCheck[] {
+    const collectionPath = q.parent ? `${q.parent}/${q.collectionId}` : q.collectionId;
+    const query = {
+      structuredQuery: q.query as Record<string, unknown>,
+      collectionGroup: q.allDescendants,
+    };
+    if (docs.length === 0) return [{ method: 'list', path: collectionPath, resource: null, query }];
+    // Rules are not filters: every returned document must be allowed (brief C1 approximation).
+    return docs.map(({ path, doc }) => ({
+      method: 'list',
+      path: path.slice(0, path.lastIndexOf('/')),
+      resource: toRulesDocument(db.name, path, doc),
+      query,
+    }));
+  }
+
+  async runQuery(
+    caller: Caller,
+    req: { parent: string; structuredQuery?: StructuredQuery } & ReadOptions,
+  ): Promise<Array<Record<string, unknown>>> {
+    const { db, query } = this.compile(req.parent, req.structuredQuery);
+    const ctx = this.readContext(db, req);
+    const results = query.execute(db, ctx.at);
+    await this.security.authorize(caller, db, this.listChecks(db, query, results), ctx.readTime);
+    const readTime = microsToTs(ctx.readTime);
+    const out: Array<Record<string, unknown>> = results.map((r) => {
+      if (ctx.tx) recordRead(ctx.tx, r.path, r.doc.updateTime);
+      return { document: this.toProto(db, r.path, r.doc, r.fields), readTime };
+    });
+    // The admin SDK needs at least one message with a readTime, even for no results.
+    if (out.length === 0) out.push({ readTime });
+    if (ctx.newTransaction) out[0] = { ...out[0], transaction: ctx.newTransaction };
+    return out;
+  }
+
+  async runAggregationQuery(
+    caller: Caller,
+    req: {
+      parent: string;
+      structuredAggregationQuery?: {
+        structuredQuery?: StructuredQuery;
+        aggregations?: Aggregation[];
+      };
+    } & ReadOptions,
+  ): Promise<Record<string, unknown>> {
+    const agg = req.structuredAggregationQuery;
+    const { db, query } = this.compile(req.parent, agg?.structuredQuery);
+    const ctx = this.readContext(db, req);
+    const results = query.execute(db, ctx.at);
+    await this.security.authorize(caller, db, this.listChecks(db, query, results), ctx.readTime);
+    if (ctx.tx) for (const r of results) recordRead(ctx.tx, r.path, r.doc.updateTime);
+    const res: Record<string, unknown> = {
+      result: { aggregateFields: aggregate(results, agg?.aggregations ?? []) },
+      readTime: microsToTs(ctx.readTime),
+    };
+    if (ctx.newTransaction) res.transaction = ctx.newTransaction;
+    return res;
+  }
+
+  async listDocuments(
+    caller: Caller,
+    req: {
+      parent: string;
+      collectionId?: string;
+      pageSize?: number;
+      pageToken?: string;
+      orderBy?: string;
+      mask?: { fieldPaths?: string[] };
+      showMissing?: boolean;
+    } & ReadOptions,
+  ): Promise<{
+    documents: Array<Partial<ProtoDocument> & { name: string }>;
+    nextPageToken?: string;
+  }> {
+    const p = parseName(req.parent);
+    const db = this.database(p.database);
+    if (!req.collectionId) throw Fail.invalid('collection_id is required.');
+    const collection = p.path ? `${p.path}/${req.collectionId}` : req.collectionId;
+    const ctx = this.readContext(db, req);
+    const paths = (ctx.at === undefined ? db.documentIds(collection, Boolean(req.showMissing)) : [])
+      .concat(ctx.at !== undefined ? [...db.scan(collection, ctx.at)].map(([path]) => path) : [])
+      .sort();
+    const start = req.pageToken ? paths.findIndex((x) => x > req.pageToken!) : 0;
+    const size = req.pageSize && req.pageSize > 0 ? req.pageSize : paths.length;
+    const page = start < 0 ? [] : paths.slice(start, start + size);
+    const docs = page.map((path) => ({ path, doc: db.get(path, ctx.at) }));
+    const existing = docs.filter((d): d is { path: string; doc: Doc } => d.doc !== null);
+    const checks: RuleCheck[] = existing.map(({ path, doc }) => ({
+      method: 'list',
+      path: collection,
+      resource: toRulesDocument(db.name, path, doc),
+    }));
+    await this.security.authorize(
+      caller,
+      db,
+      checks.length ? checks : [{ method: 'list', path: collection, resource: null }],
+      ctx.readTime,
+    );
+    const mask = req.mask?.fieldPaths?.map(parseFieldPath);
+    const documents = docs.map(({ path, doc }) =>
+      doc
+        ? this.toProto(db, path, doc, mask ? projectFields(doc.fields, mask) : doc.fields)
+        : { name: fullName(db.name, path) },
+    );
+    const last = page[page.length - 1];
+    const more = start >= 0 && start + size < paths.length;
+    return more && last ? { documents, nextPageToken: last } : { documents };
+  }
+
+  listCollectionIds(
+    caller: Caller,
+    req: { parent: string; pageSize?: number; pageToken?: string } & ReadOptions,
+  ): { collectionIds: string[]; nextPageToken?: string } {
+    if (!caller.admin) throw Fail.denied('Listing collection ids requires admin authentication.');
+    const p = parseName(req.parent);
+    const db = this.database(p.database);
+    const ids = db.collectionIds(p.path).sort();
+    const start = req.pageToken ? ids.findIndex((x) => x > req.pageToken!) : 0;
+    const size = req.pageSize && req.pageSize > 0 ? req.pageSize : ids.length;
+    const page = start < 0 ? [] : ids.slice(start, start + size);
+    const last = page[page.length - 1];
+    return start >= 0 && start + size < ids.length && last
+      ? { collectionIds: page, nextPageToken: last }
+      : { collectionIds: page };
+  }
+
+  // ---- writes ----
+
+  async commit(
+    caller: Caller,
+    req: { database: string; writes?: Write[]; transaction?: Uint8Array },
+  ): Promise<{ writeResults: WriteResult[]; commitTime: { seconds: string; nanos: number } }> {
+    const db = this.database(req.database);
+    const writes = req.writes ?? [];
+    checkRequestSize(writes);
+    return db.exclusive(async () => {
+      const tx =
+        req.transaction && req.transaction.length > 0
+          ? this.transactions.get(req.transaction, db.name)
+          : undefined;
+      if (tx) {
+        this.transactions.end(tx);
+        if (tx.readOnly && writes.length > 0) {
+          throw Fail.invalid('Cannot modify entities in a read-only transaction.');
+        }
+        for (const [path, version] of tx.reads) {
+          if ((db.get(path)?.updateTime ?? null) !== version) {
+            throw Fail.aborted(
+              'Transaction aborted: a document read in this transaction was changed by another write (contention).',
+            );
+          }
+        }
+      }
+      const commitTime = this.clock.now();
+      const applied = applyAll(db, writes, commitTime);
+      const state = overlayOf(db, applied);
+      await this.security.authorize(caller, db, writeChecks(db, applied), commitTime, state);
+      const changes = this.persist(db, applied, commitTime);
+      dispatchEvents(this.triggersFor(projectOfDb(db)), db.name, changes, commitTime, caller);
+      return { writeResults: applied.map((a) => a.result), commitTime: microsToTs(commitTime) };
+    });
+  }
+
+  /** BatchWrite: each write applied on its own, with a status per write; admin only. */
+  async batchWrite(
+    caller: Caller,
+    req: { database: string; writes?: Write[] },
+  ): Promise<{ writeResults: WriteResult[]; status: Array<{ code: number; message?: string }> }> {
+    if (!caller.admin) throw Fail.denied('Batch writes require admin authentication.');
+    const db = this.database(req.database);
+    const writes = req.writes ?? [];
+    checkRequestSize(writes);
+    return db.exclusive(() => {
+      const writeResults: WriteResult[] = [];
+      const status: Array<{ code: number; message?: string }> = [];
+      for (const write of writes) {
+        const commitTime = this.clock.now();
+        try {
+          const applied = applyAll(db, [write], commitTime);
+          const changes = this.persist(db, applied, commitTime);
+          dispatchEvents(this.triggersFor(projectOfDb(db)), db.name, changes, commitTime, caller);
+          writeResults.push(applied[0]?.result ?? { transformResults: [] });
+          status.push({ code: 0 });
+        } catch (error) {
+          if (!(error instanceof Fail)) throw error;
+          writeResults.push({ transformResults: [] });
+          status.push({ code: error.code, message: error.message });
+        }
+      }
+      return Promise.resolve({ writeResults, status });
+    });
+  }
+
+  private persist(db: Database, applied: AppliedWrite[], commitTime: bigint): DocChange[] {
+    // Net effect per document, in first-write order: several writes to one document in a
+    // commit produce one change (and one trigger event).
+    const net = new Map<string, DocChange>();
+    for (const a of applied) {
+      const prior = net.get(a.path);
+      net.set(a.path, { path: a.path, before: prior ? prior.before : a.before, after: a.after });
+    }
+    const changes = [...net.values()].filter((c) => c.before !== c.after);
+    db.apply(changes, commitTime);
+    return changes;
+  }
+
+  /** The clear-data control endpoint. */
+  clear(database: string): void {
+    const db = this.database(database);
+    this.transactions.endAll(database);
+    db.clear(this.clock.now());
+  }
+}
+
+function projectOfDb(db: Database): string {
+  return db.name.split('/')[1] ?? '';
+}
+
+function applyAll(db: Database, writes: Write[], commitTime: bigint): AppliedWrite[] {
+  const pending = new Map<string, Doc | null>();
+  const current = (path: string): Doc | null =>
+    pending.has(path) ? (pending.get(path) ?? null) : db.get(path);
+  return writes.map((w) => {
+    const a = applyWrite(db.name, w, current, commitTime);
+    pending.set(a.path, a.after);
+    return a;
+  });
+}
+
+function overlayOf(db: Database, applied: AppliedWrite[]): (path: string) => Doc | null {
+  const state = new Map<string, Doc | null>();
+  for (const a of applied) state.set(a.path, a.after);
+  return (path) => (state.has(path) ? (state.get(path) ?? null) : db.get(path));
+}
+
+function writeChecks(db: Database, applied: AppliedWrite[]): RuleCheck[] {
+  return applied
+    .filter((a) => a.method !== undefined)
+    .map((a) => ({
+      method: a.method!,
+      path: a.path,
+      resource: toRulesDocument(db.name, a.path, a.before),
+      ...(a.after && a.method !== 'delete'
+        ? { requestResource: toRulesDocument(db.name, a.path, a.after) ?? undefined }
+        : {}),
+    }));
+}
+
+function checkRequestSize(writes: Write[]): void {
+  let size = 0;
+  for (const w of writes) {
+    const name = w.update?.name ?? w.delete ?? w.verify ?? w.transform?.document ?? '';
+    size += nameSize(name) + fieldsSize(w.update?.fields ?? {});
+  }
+  if (size > MAX_REQUEST_BYTES) {
+    throw Fail.invalid(`Request payload size exceeds the limit: ${MAX_REQUEST_BYTES} bytes.`);
+  }
+}

@@ -1,0 +1,136 @@
+// The google.firestore.v1.Firestore gRPC service, from the .proto files that ship with
+// @google-cloud/firestore, wired to the Engine.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as grpc from '@grpc/grpc-js';
+import * as protoLoader from '@grpc/proto-loader';
+import { callerFrom, type Caller } from './auth';
+import type { Engine } from './engine';
+import { Fail, toStatus } from './errors';
+import { ListenSession, type ListenRequest } from './listen';
+import { WriteSession, type WriteRequest } from './writeStream';
+
+function protoRoot(): string {
+  const require = createRequire(import.meta.url);
+  // Resolve through firebase-admin's dependency so no extra package is needed.
+  const main = require.resolve('@google-cloud/firestore', {
+    paths: [path.dirname(require.resolve('firebase-admin'))],
+  });
+  // main is <package>/build/src/index.js; the protos are in <package>/build/protos.
+  return path.join(path.dirname(main), '..', 'protos');
+}
+
+export function loadFirestoreService(): grpc.ServiceDefinition {
+  const definition = protoLoader.loadSync('google/firestore/v1/firestore.proto', {
+    includeDirs: [protoRoot()],
+    longs: String,
+    enums: String,
+    defaults: false,
+    oneofs: true,
+  });
+  const firestore = grpc.loadPackageDefinition(definition) as unknown as {
+    google: { firestore: { v1: { Firestore: { service: grpc.ServiceDefinition } } } };
+  };
+  return firestore.google.firestore.v1.Firestore.service;
+}
+
+function callerOf(call: { metadata: grpc.Metadata }): Caller {
+  const value = call.metadata.get('authorization')[0];
+  return callerFrom(typeof value === 'string' ? value : value?.toString());
+}
+
+type Unary = (caller: Caller, req: never) => Promise<unknown>;
+type Streaming = (caller: Caller, req: never) => Promise<unknown[]>;
+
+function unary(handler: Unary): grpc.handleUnaryCall<unknown, unknown> {
+  return (call, callback) => {
+    handler(callerOf(call), call.request as never).then(
+      (res) => callback(null, res),
+      (error: unknown) => callback(toStatus(error)),
+    );
+  };
+}
+
+function serverStreaming(handler: Streaming): grpc.handleServerStreamingCall<unknown, unknown> {
+  return (call) => {
+    handler(callerOf(call), call.request as never).then(
+      (messages) => {
+        for (const m of messages) call.write(m);
+        call.end();
+      },
+      (error: unknown) => call.emit('error', toStatus(error)),
+    );
+  };
+}
+
+export function firestoreHandlers(engine: Engine): grpc.UntypedServiceImplementation {
+  const e = engine;
+  return {
+    GetDocument: unary((c, r) => e.getDocument(c, r)),
+    ListDocuments: unary((c, r) => e.listDocuments(c, r)),
+    BatchGetDocuments: serverStreaming((c, r) => e.batchGet(c, r)),
+    BeginTransaction: unary((_c, r: { database: string; options?: never }) =>
+      attempt(() => ({ transaction: e.beginTransaction(r.database, r.options) })),
+    ),
+    Rollback: unary((_c, r: { database: string; transaction: Uint8Array }) =>
+      attempt(() => {
+        e.rollback(r.database, r.transaction);
+        return {};
+      }),
+    ),
+    Commit: unary((c, r) => e.commit(c, r)),
+    BatchWrite: unary((c, r) => e.batchWrite(c, r)),
+    RunQuery: serverStreaming((c, r) => e.runQuery(c, r)),
+    RunAggregationQuery: serverStreaming(async (c, r) => [await e.runAggregationQuery(c, r)]),
+    ListCollectionIds: unary((c, r) => attempt(() => e.listCollectionIds(c, r))),
+    Listen: (call: grpc.ServerDuplexStream<ListenRequest, unknown>) => {
+      const session = new ListenSession(e, callerOf(call), (m) => {
+        if (!call.writableEnded && !call.destroyed) call.write(m);
+      });
+      call.on('data', (req: ListenRequest) => session.handle(req));
+      call.on('end', () => {
+        session.close();
+        call.end();
+      });
+      call.on('error', () => session.close());
+      call.on('cancelled', () => session.close());
+    },
+    Write: (call: grpc.ServerDuplexStream<WriteRequest, unknown>) => {
+      let failed = false;
+      const session = new WriteSession(
+        e,
+        callerOf(call),
+        (m) => {
+          if (!failed && !call.writableEnded) call.write(m);
+        },
+        (error) => {
+          if (failed) return;
+          failed = true;
+          call.emit('error', toStatus(error));
+        },
+      );
+      call.on('data', (req: WriteRequest) => session.handle(req));
+      call.on('end', () => {
+        if (!failed) call.end();
+      });
+    },
+    UpdateDocument: unary(() => Promise.reject(unimplemented('UpdateDocument'))),
+    DeleteDocument: unary(() => Promise.reject(unimplemented('DeleteDocument'))),
+    CreateDocument: unary(() => Promise.reject(unimplemented('CreateDocument'))),
+    PartitionQuery: unary(() => Promise.reject(unimplemented('PartitionQuery'))),
+    ExecutePipeline: serverStreaming(() => Promise.reject(unimplemented('ExecutePipeline'))),
+  };
+}
+
+/** Runs synchronous work as a promise, so that throws become rejections. */
+function attempt<T>(work: () => T): Promise<T> {
+  try {
+    return Promise.resolve(work());
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+function unimplemented(method: string): Fail {
+  return new Fail(grpc.status.UNIMPLEMENTED, `${method} is not implemented by this emulator.`);
+}

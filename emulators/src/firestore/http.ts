@@ -1,0 +1,114 @@
+// HTTP/1.1 control endpoints on the gRPC port (brief A3): rules loading, clearing data,
+// export, rule coverage and the health check.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Engine } from './engine';
+
+export interface ControlOptions {
+  engine: Engine;
+  /** Writes an export into `directory` (the hub's `:export` call). */
+  exportTo: (directory: string) => Promise<void>;
+}
+
+const RULES = /^\/emulator\/v1\/projects\/([^/:]+):securityRules$/;
+const CLEAR = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents\/?$/;
+const EXPORT = /^\/emulator\/v1\/projects\/([^/:]+):export$/;
+const COVERAGE = /^\/emulator\/v1\/projects\/([^/:]+):ruleCoverage(\.html)?$/;
+
+export function controlHandler(options: ControlOptions) {
+  const { engine } = options;
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = decodeURIComponent(url.pathname);
+    try {
+      if (req.method === 'GET' && pathname === '/') return text(res, 200, 'Ok');
+
+      let m = RULES.exec(pathname);
+      if (m && (req.method === 'PUT' || req.method === 'POST')) {
+        const body = (await readJson(req)) as {
+          ignore_errors?: boolean;
+          rules?: { files?: Array<{ name?: string; content?: string }> };
+        };
+        const file = body.rules?.files?.[0];
+        if (typeof file?.content !== 'string') {
+          return json(res, 400, {
+            error: {
+              code: 400,
+              message: 'rules.files[0].content is required',
+              status: 'INVALID_ARGUMENT',
+            },
+          });
+        }
+        const result = engine.security.load(m[1], file.content, file.name ?? 'firestore.rules');
+        // firebase-tools' watcher sends ignore_errors and expects 200 with the issues.
+        return json(res, result.ok || body.ignore_errors ? 200 : 400, { issues: result.issues });
+      }
+
+      m = CLEAR.exec(pathname);
+      if (m && req.method === 'DELETE') {
+        engine.clear(`projects/${m[1]}/databases/${m[2]}`);
+        return json(res, 200, {});
+      }
+
+      m = EXPORT.exec(pathname);
+      if (m && req.method === 'POST') {
+        const body = (await readJson(req)) as { export_directory?: string };
+        if (!body.export_directory) {
+          return json(res, 400, {
+            error: {
+              code: 400,
+              message: 'export_directory is required',
+              status: 'INVALID_ARGUMENT',
+            },
+          });
+        }
+        await options.exportTo(body.export_directory);
+        return json(res, 200, {});
+      }
+
+      m = COVERAGE.exec(pathname);
+      if (m && req.method === 'GET') {
+        const ruleset = engine.security.ruleset(m[1] ?? '');
+        if (m[2])
+          return html(
+            res,
+            ruleset ? ruleset.coverageHtml() : '<!doctype html><p>No rules loaded.</p>',
+          );
+        return json(res, 200, { report: ruleset ? ruleset.coverage() : null });
+      }
+
+      return json(res, 404, {
+        error: {
+          code: 404,
+          message: `No route for ${req.method} ${pathname}`,
+          status: 'NOT_FOUND',
+        },
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return json(res, 500, { error: { code: 500, message, status: 'INTERNAL' } });
+    }
+  };
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  // rules-unit-testing sends JSON as text/plain: parse whatever the content type.
+  return text ? JSON.parse(text) : {};
+}
+
+function json(res: ServerResponse, code: number, body: unknown): void {
+  res.writeHead(code, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+function text(res: ServerResponse, code: number, body: string): void {
+  res.writeHead(code, { 'Content-Type': 'text/plain' });
+  res.end(body);
+}
+
+function html(res: ServerResponse, body: string): void {
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+  res.end(body);
+}

@@ -1,0 +1,280 @@
+// The Listen stream (brief A1 "Listen stream contract"): per target ADD → documents → CURRENT,
+// then a global NO_CHANGE with a readTime, which is what makes the SDKs raise a snapshot.
+import type { Caller } from './auth';
+import type { Engine } from './engine';
+import { Fail, toStatus } from './errors';
+import { fullName, parseDocumentName } from './paths';
+import type { CompiledQuery, StructuredQuery } from './query';
+import { toRulesDocument } from './security';
+import type { Database, DocChange } from './store';
+import { microsToTs, type Timestamp } from './values';
+
+export interface ListenRequest {
+  database?: string;
+  addTarget?: {
+    targetId?: number;
+    documents?: { documents?: string[] };
+    query?: { parent?: string; structuredQuery?: StructuredQuery };
+    resumeToken?: Uint8Array;
+    readTime?: Timestamp;
+  };
+  removeTarget?: number;
+}
+
+interface Target {
+  id: number;
+  db: Database;
+  paths?: string[];
+  query?: CompiledQuery;
+  /** Documents the client currently holds for this target: path → updateTime. */
+  current: Map<string, bigint>;
+}
+
+type Send = (message: Record<string, unknown>) => void;
+
+function resumeToken(time: bigint): Buffer {
+  const b = Buffer.alloc(8);
+  b.writeBigInt64BE(time);
+  return b;
+}
+
+export class ListenSession {
+  private readonly targets = new Map<number, Target>();
+  private readonly unsubscribe = new Map<Database, () => void>();
+  private lastReadTime = 0n;
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly engine: Engine,
+    private readonly caller: Caller,
+    private readonly send: Send,
+  ) {}
+
+  /** Requests are handled one at a time, in order. */
+  handle(req: ListenRequest): void {
+    this.queue = this.queue.then(() => this.process(req)).catch(() => undefined);
+  }
+
+  close(): void {
+    for (const off of this.unsubscribe.values()) off();
+    this.unsubscribe.clear();
+    this.targets.clear();
+  }
+
+  private async process(req: ListenRequest): Promise<void> {
+    if (req.removeTarget !== undefined && req.removeTarget !== null) {
+      this.targets.delete(req.removeTarget);
+      this.send({ targetChange: { targetChangeType: 'REMOVE', targetIds: [req.removeTarget] } });
+      return;
+    }
+    const add = req.addTarget;
+    if (!add) return;
+    const id = add.targetId ?? 0;
+    this.send({ targetChange: { targetChangeType: 'ADD', targetIds: [id] } });
+    try {
+      const target = this.createTarget(id, req.database, add);
+      if (add.resumeToken?.length || add.readTime) {
+        // Resuming: the client drops what it had and receives the full current result.
+        this.send({ targetChange: { targetChangeType: 'RESET', targetIds: [id] } });
+      }
+      const time = this.engine.clock.now();
+      const docs = this.read(target);
+      await this.authorize(target, docs, time);
+      this.targets.set(id, target);
+      this.subscribe(target.db);
+      for (const { path, updateTime, document } of docs) {
+        target.current.set(path, updateTime);
+        this.send({ documentChange: { document, targetIds: [id] } });
+      }
+      this.send({
+        targetChange: {
+          targetChangeType: 'CURRENT',
+          targetIds: [id],
+          resumeToken: resumeToken(time),
+        },
+      });
+      this.global(time);
+    } catch (error) {
+      const { code, details } = toStatus(error);
+      this.send({
+        targetChange: {
+          targetChangeType: 'REMOVE',
+          targetIds: [id],
+          cause: { code, message: details },
+        },
+      });
+    }
+  }
+
+  private createTarget(
+    id: number,
+    database: string | undefined,
+    add: NonNullable<ListenRequest['addTarget']>,
+  ): Target {
+    if (add.documents) {
+      const names = add.documents.documents ?? [];
+      const parsed = names.map((n) => parseDocumentName(n, database));
+      const dbName = parsed[0]?.database ?? database;
+      if (!dbName) throw Fail.invalid('A documents target needs at least one document.');
+      return {
+        id,
+        db: this.engine.database(dbName),
+        paths: parsed.map((p) => p.path),
+        current: new Map(),
+      };
+    }
+    if (add.query) {
+      const { db, query } = this.engine.compile(add.query.parent ?? '', add.query.structuredQuery);
+      return { id, db, query, current: new Map() };
+    }
+    throw Fail.invalid('A target must be a documents or a query target.');
+  }
+
+  private read(
+    target: Target,
+  ): Array<{ path: string; updateTime: bigint; document: Record<string, unknown> }> {
+    const { db } = target;
+    if (target.query) {
+      return target.query.execute(db).map((r) => ({
+        path: r.path,
+        updateTime: r.doc.updateTime,
+        document: this.engine.toProto(db, r.path, r.doc, r.fields) as unknown as Record<
+          string,
+          unknown
+        >,
+      }));
+    }
+    const out = [];
+    for (const path of target.paths ?? []) {
+      const doc = db.get(path);
+      if (doc) {
+        out.push({
+          path,
+          updateTime: doc.updateTime,
+          document: this.engine.toProto(db, path, doc) as unknown as Record<string, unknown>,
+        });
+      }
+    }
+    return out;
+  }
+
+  private async authorize(
+    target: Target,
+    docs: Array<{ path: string }>,
+    time: bigint,
+  ): Promise<void> {
+    const { db, query } = target;
+    if (this.caller.admin) return;
+    if (query) {
+      const collection = query.parent
+        ? `${query.parent}/${query.collectionId}`
+        : query.collectionId;
+      const q = {
+        structuredQuery: query.query as Record<string, unknown>,
+        collectionGroup: query.allDescendants,
+      };
+      const checks = docs.length
+        ? docs.map(({ path }) => ({
+            method: 'list' as const,
+            path: path.slice(0, path.lastIndexOf('/')),
+            resource: toRulesDocument(db.name, path, db.get(path)),
+            query: q,
+          }))
+        : [{ method: 'list' as const, path: collection, resource: null, query: q }];
+      await this.engine.security.authorize(this.caller, db, checks, time);
+      return;
+    }
+    const checks = (target.paths ?? []).map((path) => ({
+      method: 'get' as const,
+      path,
+      resource: toRulesDocument(db.name, path, db.get(path)),
+    }));
+    await this.engine.security.authorize(this.caller, db, checks, time);
+  }
+
+  private subscribe(db: Database): void {
+    if (this.unsubscribe.has(db)) return;
+    this.unsubscribe.set(
+      db,
+      db.onChange((changes, time) => this.onChange(db, changes, time)),
+    );
+  }
+
+  private onChange(db: Database, changes: DocChange[], time: bigint): void {
+    let sent = false;
+    for (const target of this.targets.values()) {
+      if (target.db !== db) continue;
+      if (target.query) sent = this.diffQuery(target, changes) || sent;
+      else sent = this.diffDocuments(target, changes, time) || sent;
+    }
+    if (sent) this.global(time);
+  }
+
+  private diffDocuments(target: Target, changes: DocChange[], time: bigint): boolean {
+    let sent = false;
+    for (const { path, after } of changes) {
+      if (!target.paths?.includes(path)) continue;
+      const name = fullName(target.db.name, path);
+      if (after) {
+        target.current.set(path, after.updateTime);
+        this.send({
+          documentChange: {
+            document: this.engine.toProto(target.db, path, after),
+            targetIds: [target.id],
+          },
+        });
+      } else {
+        target.current.delete(path);
+        this.send({
+          documentDelete: {
+            document: name,
+            removedTargetIds: [target.id],
+            readTime: microsToTs(time),
+          },
+        });
+      }
+      sent = true;
+    }
+    return sent;
+  }
+
+  private diffQuery(target: Target, changes: DocChange[]): boolean {
+    const query = target.query;
+    if (!query || !changes.some((c) => query.matchesPath(c.path))) return false;
+    const results = query.execute(target.db);
+    const next = new Map(results.map((r) => [r.path, r]));
+    let sent = false;
+    for (const r of results) {
+      if (target.current.get(r.path) === r.doc.updateTime) continue;
+      this.send({
+        documentChange: {
+          document: this.engine.toProto(target.db, r.path, r.doc, r.fields),
+          targetIds: [target.id],
+        },
+      });
+      sent = true;
+    }
+    for (const path of target.current.keys()) {
+      if (next.has(path)) continue;
+      const name = fullName(target.db.name, path);
+      const deleted = !target.db.get(path);
+      this.send(
+        deleted
+          ? { documentDelete: { document: name, removedTargetIds: [target.id] } }
+          : { documentRemove: { document: name, removedTargetIds: [target.id] } },
+      );
+      sent = true;
+    }
+    target.current = new Map(results.map((r) => [r.path, r.doc.updateTime]));
+    return sent;
+  }
+
+  /** The global consistent-snapshot marker; readTime never goes backwards on a stream. */
+  private global(time: bigint): void {
+    if (time < this.lastReadTime) time = this.lastReadTime;
+    this.lastReadTime = time;
+    this.send({
+      targetChange: { targetChangeType: 'NO_CHANGE', targetIds: [], readTime: microsToTs(time) },
+    });
+  }
+}

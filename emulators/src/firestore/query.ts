@@ -1,0 +1,510 @@
+// StructuredQuery evaluation with Firestore's semantics: filters, implicit ordering, cursors,
+// offset/limit, projections, collection groups; and the validation errors the backend returns.
+import { Fail } from './errors';
+import { formatFieldPath, fullName, getField, parseFieldPath, projectFields } from './paths';
+import type { Database, Doc } from './store';
+import {
+  arrayContains,
+  compareValues,
+  isNaNValue,
+  kindOf,
+  typeRank,
+  valuesEqual,
+  type Fields,
+  type Value,
+} from './values';
+
+interface FieldReference {
+  fieldPath?: string;
+}
+
+export interface Filter {
+  compositeFilter?: { op?: string | number; filters?: Filter[] };
+  fieldFilter?: { field?: FieldReference; op?: string | number; value?: Value };
+  unaryFilter?: { op?: string | number; field?: FieldReference };
+}
+
+export interface Cursor {
+  values?: Value[];
+  before?: boolean;
+}
+
+export interface StructuredQuery {
+  select?: { fields?: FieldReference[] };
+  from?: Array<{ collectionId?: string; allDescendants?: boolean }>;
+  where?: Filter;
+  orderBy?: Array<{ field?: FieldReference; direction?: string | number }>;
+  startAt?: Cursor;
+  endAt?: Cursor;
+  offset?: number;
+  limit?: { value?: number } | number;
+  findNearest?: unknown;
+}
+
+export interface QueryResult {
+  path: string;
+  doc: Doc;
+  /** Fields after the projection. */
+  fields: Fields;
+}
+
+interface Order {
+  field: string[] | null; // null = __name__
+  desc: boolean;
+}
+
+type Predicate = (doc: DocView) => boolean;
+
+interface DocView {
+  name: string;
+  fields: Fields;
+}
+
+const INEQUALITIES = new Set([
+  'LESS_THAN',
+  'LESS_THAN_OR_EQUAL',
+  'GREATER_THAN',
+  'GREATER_THAN_OR_EQUAL',
+  'NOT_EQUAL',
+  'NOT_IN',
+]);
+
+// Enum names, also accepted as numbers (REST clients send enum-encoding=int).
+const FIELD_OPS = [
+  'OPERATOR_UNSPECIFIED',
+  'LESS_THAN',
+  'LESS_THAN_OR_EQUAL',
+  'GREATER_THAN',
+  'GREATER_THAN_OR_EQUAL',
+  'EQUAL',
+  'NOT_EQUAL',
+  'ARRAY_CONTAINS',
+  'IN',
+  'ARRAY_CONTAINS_ANY',
+  'NOT_IN',
+];
+const UNARY_OPS: Record<number, string> = {
+  2: 'IS_NAN',
+  3: 'IS_NULL',
+  4: 'IS_NOT_NAN',
+  5: 'IS_NOT_NULL',
+};
+const COMPOSITE_OPS: Record<number, string> = { 1: 'AND', 2: 'OR' };
+
+function enumName(
+  v: string | number | undefined,
+  names: Record<number, string> | string[],
+): string {
+  if (typeof v === 'number') return (names as Record<number, string>)[v] ?? String(v);
+  return v ?? '';
+}
+
+function fieldOf(ref: FieldReference | undefined): string[] | null {
+  const p = ref?.fieldPath;
+  if (!p) throw Fail.invalid('A field reference must name a field.');
+  return p === '__name__' ? null : parseFieldPath(p);
+}
+
+function readField(doc: DocView, field: string[] | null): Value | undefined {
+  return field === null ? { referenceValue: doc.name } : getField(doc.fields, field);
+}
+
+export function limitOf(q: StructuredQuery): number | undefined {
+  if (q.limit === undefined || q.limit === null) return undefined;
+  const n = typeof q.limit === 'number' ? q.limit : (q.limit.value ?? 0);
+  return n;
+}
+
+/** A query compiled against one database; run it with `execute`. */
+export class CompiledQuery {
+  readonly collectionId: string;
+  readonly allDescendants: boolean;
+  readonly orders: Order[];
+  private readonly predicate: Predicate;
+  private readonly existence: Array<string[]>;
+  private readonly projection: string[][] | undefined;
+  readonly limit: number | undefined;
+  readonly offset: number;
+
+  constructor(
+    readonly database: string,
+    /** Parent document path ("" for the root). */
+    readonly parent: string,
+    readonly query: StructuredQuery,
+  ) {
+    const from = query.from ?? [];
+    const selector = from[0];
+    // A kindless query (no collection id, all descendants) reads every document under the parent.
+    if (from.length !== 1 || !selector || (!selector.collectionId && !selector.allDescendants)) {
+      throw Fail.invalid('A query must select exactly one collection (from).');
+    }
+    this.collectionId = selector.collectionId ?? '';
+    this.allDescendants = Boolean(selector.allDescendants);
+    if (query.findNearest)
+      throw Fail.invalid('Vector search (findNearest) is not supported by this emulator.');
+    const inequalities: string[][] = [];
+    this.predicate = query.where ? compileFilter(query.where, inequalities, database) : () => true;
+    this.orders = implicitOrder(query, inequalities);
+    this.existence = this.orders.flatMap((o) => (o.field ? [o.field] : []));
+    const limit = limitOf(query);
+    if (limit !== undefined && limit < 0) throw Fail.invalid('limit is negative');
+    this.limit = limit;
+    this.offset = query.offset ?? 0;
+    if (this.offset < 0) throw Fail.invalid('offset is negative');
+    for (const c of [query.startAt, query.endAt]) {
+      if (c && (c.values?.length ?? 0) > this.orders.length) {
+        throw Fail.invalid(
+          `Too many cursor values specified. The specified order by has ${this.orders.length} fields.`,
+        );
+      }
+      c?.values?.forEach((v, i) => {
+        if (this.orders[i]?.field === null && kindOf(v) !== 'reference') {
+          throw Fail.invalid('Cursor values for __name__ must be document references.');
+        }
+      });
+    }
+    const select = query.select?.fields;
+    this.projection =
+      select && select.length > 0
+        ? select
+            .filter((f) => f.fieldPath !== '__name__')
+            .map((f) => parseFieldPath(f.fieldPath ?? ''))
+        : undefined;
+  }
+
+  /** Whether a document (ignoring cursors, offset and limit) belongs to the result set. */
+  matchesPath(path: string): boolean {
+    const segments = path.split('/');
+    const collection = segments[segments.length - 2];
+    if (this.collectionId && collection !== this.collectionId) return false;
+    const parentOfCollection = segments.slice(0, -2).join('/');
+    if (this.allDescendants) {
+      return (
+        !this.parent ||
+        parentOfCollection === this.parent ||
+        parentOfCollection.startsWith(this.parent + '/')
+      );
+    }
+    return parentOfCollection === this.parent;
+  }
+
+  matches(path: string, doc: Doc): boolean {
+    const view = { name: fullName(this.database, path), fields: doc.fields };
+    return (
+      this.matchesPath(path) &&
+      this.existence.every((f) => getField(doc.fields, f) !== undefined) &&
+      this.predicate(view)
+    );
+  }
+
+  compare = (a: { path: string; doc: Doc }, b: { path: string; doc: Doc }): number => {
+    const va = { name: fullName(this.database, a.path), fields: a.doc.fields };
+    const vb = { name: fullName(this.database, b.path), fields: b.doc.fields };
+    for (const o of this.orders) {
+      const c = compareValues(
+        readField(va, o.field) ?? { nullValue: 0 },
+        readField(vb, o.field) ?? { nullValue: 0 },
+      );
+      if (c !== 0) return o.desc ? -c : c;
+    }
+    return 0;
+  };
+
+  /** All matching documents in order, with cursors applied but not offset/limit. */
+  ordered(db: Database, at?: bigint): Array<{ path: string; doc: Doc }> {
+    const source = this.allDescendants
+      ? db.scanGroup(this.parent, this.collectionId, at)
+      : db.scan(this.parent ? `${this.parent}/${this.collectionId}` : this.collectionId, at);
+    const out: Array<{ path: string; doc: Doc }> = [];
+    for (const [path, doc] of source) if (this.matches(path, doc)) out.push({ path, doc });
+    out.sort(this.compare);
+    return out.filter((d) => this.withinCursors(d));
+  }
+
+  /** Runs the query: cursors, offset, limit and projection applied. */
+  execute(db: Database, at?: bigint): QueryResult[] {
+    let docs = this.ordered(db, at).slice(this.offset);
+    if (this.limit !== undefined) docs = docs.slice(0, this.limit);
+    return docs.map(({ path, doc }) => ({ path, doc, fields: this.project(doc.fields) }));
+  }
+
+  project(fields: Fields): Fields {
+    return this.projection ? projectFields(fields, this.projection) : fields;
+  }
+
+  private withinCursors({ path, doc }: { path: string; doc: Doc }): boolean {
+    const view = { name: fullName(this.database, path), fields: doc.fields };
+    const { startAt, endAt } = this.query;
+    if (startAt?.values?.length) {
+      const c = this.compareToCursor(view, startAt.values);
+      if (startAt.before ? c < 0 : c <= 0) return false;
+    }
+    if (endAt?.values?.length) {
+      const c = this.compareToCursor(view, endAt.values);
+      if (endAt.before ? c >= 0 : c > 0) return false;
+    }
+    return true;
+  }
+
+  /** Compares a document with a cursor position over the cursor's prefix of the ordering. */
+  private compareToCursor(doc: DocView, values: Value[]): number {
+    for (let i = 0; i < values.length; i++) {
+      const o = this.orders[i];
+      const v = values[i];
+      if (!o || !v) break;
+      const c = compareValues(readField(doc, o.field) ?? { nullValue: 0 }, v);
+      if (c !== 0) return o.desc ? -c : c;
+    }
+    return 0;
+  }
+}
+
+/**
+ * Firestore's implicit ordering: the explicit orderBy, then every inequality field not already
+ * ordered (lexicographically by field path), then __name__ in the last explicit direction.
+ */
+function implicitOrder(query: StructuredQuery, inequalities: string[][]): Order[] {
+  const orders: Order[] = (query.orderBy ?? []).map((o) => ({
+    field: fieldOf(o.field),
+    desc: o.direction === 'DESCENDING' || o.direction === 2,
+  }));
+  const key = (f: string[] | null): string => (f === null ? '__name__' : formatFieldPath(f));
+  const seen = new Set(orders.map((o) => key(o.field)));
+  const lastDesc = orders[orders.length - 1]?.desc ?? false;
+  const extra = inequalities
+    .filter((f) => !seen.has(key(f)))
+    .filter((f, i, all) => all.findIndex((g) => key(g) === key(f)) === i)
+    .sort((a, b) => compareFieldPaths(a, b));
+  for (const f of extra) {
+    orders.push({ field: f, desc: lastDesc });
+    seen.add(key(f));
+  }
+  if (!seen.has('__name__')) orders.push({ field: null, desc: lastDesc });
+  return orders;
+}
+
+function compareFieldPaths(a: string[], b: string[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const x = a[i] ?? '';
+    const y = b[i] ?? '';
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return a.length - b.length;
+}
+
+const MAX_DISJUNCTIONS = 30;
+
+function compileFilter(filter: Filter, inequalities: string[][], database: string): Predicate {
+  if (filter.compositeFilter) {
+    const op = enumName(filter.compositeFilter.op, COMPOSITE_OPS);
+    const parts = (filter.compositeFilter.filters ?? []).map((f) =>
+      compileFilter(f, inequalities, database),
+    );
+    if (op === 'OR') {
+      if (parts.length > MAX_DISJUNCTIONS) {
+        throw Fail.invalid(`An OR filter can have at most ${MAX_DISJUNCTIONS} disjunctions.`);
+      }
+      return (d) => parts.some((p) => p(d));
+    }
+    if (op !== 'AND') throw Fail.invalid('A composite filter needs an operator (AND or OR).');
+    return (d) => parts.every((p) => p(d));
+  }
+  if (filter.unaryFilter) {
+    const op = enumName(filter.unaryFilter.op, UNARY_OPS);
+    const field = fieldOf(filter.unaryFilter.field);
+    if (op === 'IS_NOT_NAN' || op === 'IS_NOT_NULL') inequalities.push(field ?? ['__name__']);
+    return unary(op, field);
+  }
+  if (filter.fieldFilter) {
+    const op = enumName(filter.fieldFilter.op, FIELD_OPS);
+    const field = fieldOf(filter.fieldFilter.field);
+    const value = filter.fieldFilter.value;
+    if (!value || !kindOf(value)) throw Fail.invalid('A field filter needs a value.');
+    validateFieldFilter(op, field, value, database);
+    if (INEQUALITIES.has(op) && field) inequalities.push(field);
+    return binary(op, field, value);
+  }
+  throw Fail.invalid('A filter must be a composite, field or unary filter.');
+}
+
+function validateFieldFilter(
+  op: string,
+  field: string[] | null,
+  value: Value,
+  database: string,
+): void {
+  if (op === 'IN' || op === 'NOT_IN' || op === 'ARRAY_CONTAINS_ANY') {
+    const values = value.arrayValue?.values;
+    if (!value.arrayValue || !values || values.length === 0) {
+      throw Fail.invalid(`A non-empty ArrayValue is required for '${op}' filters.`);
+    }
+    if (values.length > MAX_DISJUNCTIONS) {
+      throw Fail.invalid(`'${op}' supports up to ${MAX_DISJUNCTIONS} comparison values.`);
+    }
+    if (field === null) values.forEach((v) => checkReference(v, database));
+  } else if (field === null) {
+    if (op === 'ARRAY_CONTAINS')
+      throw Fail.invalid("'ARRAY_CONTAINS' is not supported on __name__.");
+    checkReference(value, database);
+  }
+  if (!FIELD_OPS.includes(op) || op === 'OPERATOR_UNSPECIFIED') {
+    throw Fail.invalid(`Unknown field filter operator: ${op}`);
+  }
+  const ordering = op !== 'EQUAL' && op !== 'NOT_EQUAL' && op.includes('THAN');
+  if (ordering && (kindOf(value) === 'null' || isNaNValue(value))) {
+    throw Fail.invalid(
+      `${op} is not supported on ${kindOf(value) === 'null' ? 'null' : 'NaN'}; use a unary filter.`,
+    );
+  }
+}
+
+function checkReference(v: Value, database: string): void {
+  if (kindOf(v) !== 'reference') {
+    throw Fail.invalid('__name__ filters must be on document references (referenceValue).');
+  }
+  if (!(v.referenceValue ?? '').startsWith(`${database}/documents/`)) {
+    throw Fail.invalid(`__name__ filter value ${v.referenceValue} is not in this database.`);
+  }
+}
+
+function present(v: Value | undefined): v is Value {
+  return v !== undefined && kindOf(v) !== 'null';
+}
+
+function unary(op: string, field: string[] | null): Predicate {
+  switch (op) {
+    case 'IS_NAN':
+      return (d) => {
+        const v = readField(d, field);
+        return v !== undefined && isNaNValue(v);
+      };
+    case 'IS_NULL':
+      return (d) => {
+        const v = readField(d, field);
+        return v !== undefined && kindOf(v) === 'null';
+      };
+    case 'IS_NOT_NAN':
+      return (d) => {
+        const v = readField(d, field);
+        return present(v) && !isNaNValue(v);
+      };
+    case 'IS_NOT_NULL':
+      return (d) => present(readField(d, field));
+    default:
+      throw Fail.invalid(`Unknown unary filter operator: ${op}`);
+  }
+}
+
+function binary(op: string, field: string[] | null, value: Value): Predicate {
+  const get = (d: DocView): Value | undefined => readField(d, field);
+  const ordered =
+    (test: (c: number) => boolean): Predicate =>
+    (d) => {
+      const v = get(d);
+      return v !== undefined && typeRank(v) === typeRank(value) && test(compareValues(v, value));
+    };
+  switch (op) {
+    case 'LESS_THAN':
+      return ordered((c) => c < 0);
+    case 'LESS_THAN_OR_EQUAL':
+      return ordered((c) => c <= 0);
+    case 'GREATER_THAN':
+      return ordered((c) => c > 0);
+    case 'GREATER_THAN_OR_EQUAL':
+      return ordered((c) => c >= 0);
+    case 'EQUAL':
+      return (d) => {
+        const v = get(d);
+        return v !== undefined && valuesEqual(v, value);
+      };
+    case 'NOT_EQUAL':
+      return (d) => {
+        const v = get(d);
+        return present(v) && !valuesEqual(v, value);
+      };
+    case 'ARRAY_CONTAINS':
+      return (d) => arrayContains(get(d)?.arrayValue?.values, value);
+    case 'IN':
+      return (d) => {
+        const v = get(d);
+        return v !== undefined && arrayContains(value.arrayValue?.values, v);
+      };
+    case 'NOT_IN': {
+      const values = value.arrayValue?.values ?? [];
+      if (values.some((v) => kindOf(v) === 'null')) return () => false;
+      return (d) => {
+        const v = get(d);
+        return present(v) && !arrayContains(values, v);
+      };
+    }
+    case 'ARRAY_CONTAINS_ANY':
+      return (d) => {
+        const v = get(d);
+        return (v?.arrayValue?.values ?? []).some((x) =>
+          arrayContains(value.arrayValue?.values, x),
+        );
+      };
+    default:
+      throw Fail.invalid(`Unknown field filter operator: ${op}`);
+  }
+}
+
+// ---- aggregations ----
+
+export interface Aggregation {
+  alias?: string;
+  count?: { upTo?: { value?: number } | number };
+  sum?: { field?: FieldReference };
+  avg?: { field?: FieldReference };
+}
+
+export function aggregate(
+  results: QueryResult[],
+  aggregations: Aggregation[],
+): Record<string, Value> {
+  const out: Record<string, Value> = {};
+  if (aggregations.length === 0)
+    throw Fail.invalid('An aggregation query needs at least one aggregation.');
+  const aliases = new Set<string>();
+  aggregations.forEach((a, i) => {
+    const alias = a.alias || `field_${i + 1}`;
+    if (aliases.has(alias)) throw Fail.invalid(`Duplicate aggregation alias: ${alias}`);
+    aliases.add(alias);
+    if (a.count) {
+      const upTo = typeof a.count.upTo === 'number' ? a.count.upTo : a.count.upTo?.value;
+      if (upTo !== undefined && upTo < 0) throw Fail.invalid('count up_to must be positive');
+      const n = upTo ? Math.min(results.length, upTo) : results.length;
+      out[alias] = { integerValue: String(n) };
+    } else if (a.sum || a.avg) {
+      const field = fieldOf((a.sum ?? a.avg)?.field);
+      const nums = results
+        .map((r) => (field ? getField(r.doc.fields, field) : undefined))
+        .filter(
+          (v): v is Value => v !== undefined && (kindOf(v) === 'integer' || kindOf(v) === 'double'),
+        );
+      out[alias] = a.sum ? sum(nums) : avg(nums);
+    } else {
+      throw Fail.invalid('Unknown aggregation.');
+    }
+  });
+  return out;
+}
+
+/** Integers sum as integers until they overflow int64; any double makes the result a double. */
+function sum(values: Value[]): Value {
+  if (values.every((v) => kindOf(v) === 'integer')) {
+    const total = values.reduce((n, v) => n + BigInt(v.integerValue ?? 0), 0n);
+    if (total <= 2n ** 63n - 1n && total >= -(2n ** 63n)) return { integerValue: total.toString() };
+    return { doubleValue: Number(total) };
+  }
+  return { doubleValue: values.reduce((n, v) => n + toNumber(v), 0) };
+}
+
+function avg(values: Value[]): Value {
+  if (values.length === 0) return { nullValue: 'NULL_VALUE' };
+  return { doubleValue: values.reduce((n, v) => n + toNumber(v), 0) / values.length };
+}
+
+function toNumber(v: Value): number {
+  return kindOf(v) === 'integer' ? Number(v.integerValue) : Number(v.doubleValue);
+}

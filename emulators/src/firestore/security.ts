@@ -1,0 +1,94 @@
+// Security rules for non-admin callers, through the shared rules engine (emulators/src/rules).
+import { compileRules } from '../rules';
+import type {
+  CompileResult,
+  FirestoreDocument,
+  FirestoreRulesRequest,
+  RulesDataAccess,
+  Ruleset,
+} from '../rules/types';
+import type { Caller } from './auth';
+import { Fail } from './errors';
+import { fullName } from './paths';
+import type { Database, Doc } from './store';
+import { microsToTs, timestampToIso, toJsonFields } from './values';
+
+export type RuleCheck = Omit<FirestoreRulesRequest, 'service' | 'auth' | 'time' | 'database'>;
+
+export class Security {
+  /** Rules per project; `fallback` (from --rules) serves projects that never loaded their own. */
+  private readonly rulesets = new Map<string, Ruleset>();
+  private fallback: Ruleset | undefined;
+
+  /** Compiles and installs rules; on compile errors the previous rules stay in force. */
+  load(project: string | undefined, source: string, fileName = 'firestore.rules'): CompileResult {
+    const result = compileRules(source, fileName);
+    if (result.ok) {
+      if (project === undefined) this.fallback = result.ruleset;
+      else this.rulesets.set(project, result.ruleset);
+    }
+    return result;
+  }
+
+  ruleset(project: string): Ruleset | undefined {
+    return this.rulesets.get(project) ?? this.fallback;
+  }
+
+  /**
+   * Throws PERMISSION_DENIED unless every check is allowed. `after` reads the state once the
+   * whole batch is applied (getAfter/existsAfter).
+   */
+  async authorize(
+    caller: Caller,
+    db: Database,
+    checks: RuleCheck[],
+    time: bigint,
+    after?: (path: string) => Doc | null,
+  ): Promise<void> {
+    if (caller.admin || checks.length === 0) return;
+    const project = db.name.split('/')[1] ?? '';
+    const ruleset = this.ruleset(project);
+    if (!ruleset)
+      throw Fail.denied('Missing or insufficient permissions. (No security rules are loaded.)');
+    const database = db.name.split('/')[3] ?? '(default)';
+    const prefix = `/databases/${database}/documents/`;
+    const read = (get: (path: string) => Doc | null) => (path: string) => {
+      if (!path.startsWith(prefix)) return null;
+      const docPath = path.slice(prefix.length);
+      return toRulesDocument(db.name, docPath, get(docPath));
+    };
+    const data: RulesDataAccess = {
+      getDocument: read((p) => db.get(p)),
+      getDocumentAfter: read(after ?? ((p) => db.get(p))),
+    };
+    for (const check of checks) {
+      const request: FirestoreRulesRequest = {
+        service: 'cloud.firestore',
+        database,
+        auth: caller.auth,
+        time: new Date(Number(time / 1000n)),
+        ...check,
+      };
+      const decision = await ruleset.evaluate(request, data);
+      if (!decision.allowed) {
+        throw Fail.denied(
+          `Missing or insufficient permissions.${decision.reason ? ` ${decision.reason} for '${check.method}' on ${check.path}` : ''}`,
+        );
+      }
+    }
+  }
+}
+
+export function toRulesDocument(
+  database: string,
+  path: string,
+  doc: Doc | null,
+): FirestoreDocument | null {
+  if (!doc) return null;
+  return {
+    name: fullName(database, path),
+    fields: toJsonFields(doc.fields),
+    createTime: timestampToIso(microsToTs(doc.createTime)),
+    updateTime: timestampToIso(microsToTs(doc.updateTime)),
+  };
+}
