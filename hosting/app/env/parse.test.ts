@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv, toPublicEnv } from './parse';
+
+const valid = {
+  SPACES_FIREBASE_API_KEY: 'key',
+  SPACES_FIREBASE_AUTH_DOMAIN: 'demo.firebaseapp.com',
+  SPACES_FIREBASE_PROJECT_ID: 'demo-spaces',
+  SPACES_FIREBASE_STORAGE_BUCKET: 'demo-spaces.appspot.com',
+  SPACES_FIREBASE_MESSAGING_SENDER_ID: '1',
+  SPACES_FIREBASE_APP_ID: '1:1:web:1',
+  SPACES_SITE_ORIGIN: 'https://spaces.example/',
+  SPACES_OPERATOR_NAME: 'Operator',
+  SPACES_OPERATOR_REPRESENTATIVE: 'Rep',
+  SPACES_OPERATOR_ADDRESS: 'Tokyo',
+  SPACES_OPERATOR_PHONE: '03',
+  SPACES_OPERATOR_EMAIL: 'a@b.example',
+  SPACES_OPERATOR_HOURS: '10-18',
+};
+
+describe('parseEnv', () => {
+  it('reads a complete configuration', () => {
+    const env = parseEnv(valid);
+    expect(env.siteOrigin).toBe('https://spaces.example');
+    expect(env.useEmulator).toBe(false);
+    expect(env.measurementId).toBeNull();
+    expect(env.operator.address).toBe('Tokyo');
+  });
+
+  it('lists every problem at once', () => {
+    const { SPACES_FIREBASE_API_KEY: _key, ...rest } = valid;
+    expect(() =>
+      parseEnv({
+        ...rest,
+        SPACES_USE_EMULATOR: 'yes',
+        SPACES_SITE_ORIGIN: 'https://x.example/path',
+      }),
+    ).toThrow(
+      /SPACES_FIREBASE_API_KEY is required[\s\S]*SPACES_USE_EMULATOR must be true or false[\s\S]*SPACES_SITE_ORIGIN must be an origin/,
+    );
+  });
+});
+
+describe('toPublicEnv', () => {
+  it('sends no operator details or switches to the browser', () => {
+    const pub = toPublicEnv(parseEnv({ ...valid, SPACES_MEASUREMENT_ID: 'G-TEST' }));
+    expect(pub).not.toHaveProperty('operator');
+    expect(pub.measurementId).toBe('G-TEST');
+    expect(pub.emulators).toBeNull();
+  });
+
+  it("points the client at SEED §7's emulator ports, shifted with the stack", () => {
+    const local = toPublicEnv(parseEnv({ ...valid, SPACES_USE_EMULATOR: 'true' }));
+    expect(local.emulators).toEqual({
+      host: '127.0.0.1',
+      authPort: 9099,
+      firestorePort: 8080,
+      storagePort: 9199,
+      functionsPort: 5001,
+    });
+    const shifted = toPublicEnv(
+      parseEnv({
+        ...valid,
+        SPACES_USE_EMULATOR: 'true',
+        SPACES_EMULATOR_HOST: 'localhost',
+        SPACES_PORT_OFFSET: '30000',
+      }),
+    );
+    expect(shifted.emulators).toMatchObject({
+      host: 'localhost',
+      authPort: 39099,
+      functionsPort: 35001,
+    });
+  });
+});
