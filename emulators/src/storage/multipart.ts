@@ -45,6 +45,8 @@ function trimTrailingCrlf(buf: Buffer, end: number): number {
 }
 
 function splitPart(part: Buffer): { headers: Record<string, string>; body: Buffer } {
+  // A part without headers starts with the blank line itself.
+  if (part[0] === 0x0d && part[1] === 0x0a) return { headers: {}, body: part.subarray(2) };
   const split = part.indexOf('\r\n\r\n');
   const head = split < 0 ? '' : part.subarray(0, split).toString('utf8');
   const headers: Record<string, string> = {};
