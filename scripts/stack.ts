@@ -24,6 +24,7 @@ export const BASE_PORTS = {
   auth: 9099,
   storage: 9199,
   tasks: 9499,
+  eventarc: 9299,
 } as const;
 
 export type Ports = { -readonly [K in keyof typeof BASE_PORTS]: number };
@@ -140,7 +141,9 @@ function startChild(
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     child.on('error', fail);
-    child.on('exit', (code) => fail(new Error(`${name} exited (${code}) before it was ready:\n${tail.join('\n')}`)));
+    child.on('exit', (code) =>
+      fail(new Error(`${name} exited (${code}) before it was ready:\n${tail.join('\n')}`)),
+    );
   });
 }
 
@@ -158,7 +161,8 @@ function stopChild(child: ChildProcess, timeoutMs = 20_000): Promise<void> {
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const offset = options.portOffset ?? Number(process.env.SPACES_PORT_OFFSET ?? 0);
-  const backend = options.backend ?? (process.env.SPACES_EMULATORS === 'google' ? 'google' : 'offline');
+  const backend =
+    options.backend ?? (process.env.SPACES_EMULATORS === 'google' ? 'google' : 'offline');
   const log = options.log ?? ((line: string) => console.log(line));
   const ports = portsFor(offset);
   const env = stackEnv(ports);
@@ -212,14 +216,30 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const only = ['auth', 'functions', 'hosting', 'tasks'];
     if (backend === 'google') only.push('firestore', 'storage');
     const config = writeFirebaseConfig(ports, options.testFunctions ?? false, offset);
-    const fbArgs = ['--project', PROJECT_ID, '--config', config, 'emulators:start', '--only', only.join(',')];
+    const fbArgs = [
+      '--project',
+      PROJECT_ID,
+      '--config',
+      config,
+      'emulators:start',
+      '--only',
+      only.join(','),
+    ];
     if (options.persist) {
       const fbData = path.join(dataDir, 'firebase');
       mkdirSync(fbData, { recursive: true });
       fbArgs.push('--import', fbData, '--export-on-exit', fbData);
     }
     children.push(
-      await startChild('firebase', path.join(BIN, 'firebase'), fbArgs, childEnv, /All emulators ready/, 120_000, log),
+      await startChild(
+        'firebase',
+        path.join(BIN, 'firebase'),
+        fbArgs,
+        childEnv,
+        /All emulators ready/,
+        120_000,
+        log,
+      ),
     );
 
     if (options.seed) {

@@ -1,0 +1,88 @@
+// Both offline emulators in one process, as the local stack runs them. Storage rules'
+// firestore.get()/exists() then read the Firestore emulator's documents directly.
+//
+//   node --import tsx emulators/src/main.ts [--host 127.0.0.1] [--project demo-spaces]
+//     [--firestore-port 8080] [--storage-port 9199] [--functions http://127.0.0.1:5001]
+//     [--firestore-rules firestore.rules] [--storage-rules storage.rules] [--data emulator-data]
+//
+// With --data, each emulator imports its state from that folder at start and exports it there
+// on SIGINT/SIGTERM. Either emulator also starts alone: see emulators/README.md.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startFirestoreEmulator } from './firestore';
+import { toRulesDocument } from './firestore/security';
+import type { RulesDataAccess } from './rules';
+import { startStorageEmulator } from './storage';
+
+const { values } = parseArgs({
+  options: {
+    host: { type: 'string', default: '127.0.0.1' },
+    project: { type: 'string', default: process.env.GCLOUD_PROJECT ?? 'demo-spaces' },
+    'firestore-port': { type: 'string', default: '8080' },
+    'storage-port': { type: 'string', default: '9199' },
+    functions: { type: 'string', default: 'http://127.0.0.1:5001' },
+    'firestore-rules': { type: 'string' },
+    'storage-rules': { type: 'string' },
+    data: { type: 'string' },
+  },
+});
+
+const started = Date.now();
+const project = values.project;
+const firestoreData = values.data && path.join(values.data, 'firestore');
+const storageData = values.data && path.join(values.data, 'storage');
+
+const firestore = await startFirestoreEmulator({
+  host: values.host,
+  port: Number(values['firestore-port']),
+  projectId: project,
+  dataDir: firestoreData,
+  functionsOrigin: values.functions,
+  rulesPath: values['firestore-rules'],
+});
+
+const DOCUMENT_PATH = /^\/databases\/([^/]+)\/documents\/(.+)$/;
+const firestoreReads: RulesDataAccess = {
+  getDocument(documentPath) {
+    const match = DOCUMENT_PATH.exec(documentPath);
+    if (!match) return null;
+    const [, database = '(default)', docPath = ''] = match;
+    const db = firestore.engine.database(`projects/${project}/databases/${database}`);
+    return toRulesDocument(db.name, docPath, db.get(docPath));
+  },
+};
+
+const storage = await startStorageEmulator({
+  host: values.host,
+  port: Number(values['storage-port']),
+  projectId: project,
+  dataDir: storageData,
+  functionsOrigin: values.functions,
+  rulesPath: values['storage-rules'],
+  firestore: firestoreReads,
+});
+
+console.log(
+  `Firestore on ${values.host}:${firestore.port}, Storage on ${storage.origin}: emulators ready in ${Date.now() - started} ms`,
+);
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  // Firestore exports to its dataDir when it closes; Storage is told to.
+  if (storageData) await storage.exportData(storageData);
+  await Promise.all([firestore.close(), storage.close()]);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}
