@@ -8,6 +8,24 @@ export default [
     route('tokushoho', 'routes/site/tokushoho.tsx'),
   ]),
   route('api/language', 'routes/site/language.ts'),
+  layout('routes/auth/layout.tsx', [
+    route('a/signin', 'routes/auth/signin.tsx'),
+    route('a/signup', 'routes/auth/signup.tsx'),
+    route('a/verify-email', 'routes/auth/verify-email.tsx'),
+    route('a/reset-password', 'routes/auth/reset-password.tsx'),
+  ]),
+  route('a/action', 'routes/auth/action-link.ts'),
+  route('a/session', 'routes/auth/session.ts'),
+  layout('routes/user/layout.tsx', [
+    route('u', 'routes/user/home.tsx'),
+    route('u/logout', 'routes/user/logout.tsx'),
+    route('s/new', 'routes/editor/new-space.tsx'),
+    route('s/:slug', 'routes/editor/overview.tsx'),
+    route('s/:slug/top', 'routes/editor/top.tsx'),
+    route('s/:slug/sns', 'routes/editor/sns.tsx'),
+    route('s/:slug/button', 'routes/editor/buttons.tsx'),
+  ]),
+  route(':slug', 'routes/space/public-space.tsx'),
   // Last by intent (React Router ranks it below every other match anyway): unmatched paths → 404.
   route('*', 'routes/site/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -5,6 +5,11 @@ import { errors } from './messages/errors';
 import { home } from './messages/home';
 import { terms } from './messages/terms';
 import { tokushoho } from './messages/tokushoho';
+import { auth } from './messages/auth';
+import { editor } from './messages/editor';
+import { space } from './messages/space';
+import { ui } from './messages/ui';
+import { user } from './messages/user';
 
 export const catalogues = {
   common,
@@ -12,6 +17,11 @@ export const catalogues = {
   home,
   terms,
   tokushoho,
+  auth,
+  editor,
+  space,
+  ui,
+  user,
 };
 
 export type Area = keyof typeof catalogues;

@@ -1,0 +1,41 @@
+// The browser's Firebase: Auth and callable Functions in asia-northeast1, pointed at the local
+// emulators when the public configuration names them. Created once per page, on first use.
+import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
+import { browserEnv } from './public-env';
+
+export const FUNCTIONS_REGION = 'asia-northeast1';
+
+export interface BrowserFirebase {
+  app: FirebaseApp;
+  auth: Auth;
+  functions: Functions;
+}
+
+let instance: BrowserFirebase | undefined;
+
+/** Browser-only: call from effects and event handlers, never while rendering on the server. */
+export function browserFirebase(): BrowserFirebase {
+  if (instance) return instance;
+  const env = browserEnv();
+  const app = getApps().length
+    ? getApp()
+    : initializeApp({
+        apiKey: env.firebaseApiKey,
+        authDomain: env.firebaseAuthDomain,
+        projectId: env.firebaseProjectId,
+        storageBucket: env.firebaseStorageBucket,
+        messagingSenderId: env.firebaseMessagingSenderId,
+        appId: env.firebaseAppId,
+      });
+  const auth = getAuth(app);
+  const functions = getFunctions(app, FUNCTIONS_REGION);
+  if (env.emulators) {
+    const { host, authPort, functionsPort } = env.emulators;
+    connectAuthEmulator(auth, `http://${host}:${authPort}`, { disableWarnings: true });
+    connectFunctionsEmulator(functions, host, functionsPort);
+  }
+  instance = { app, auth, functions };
+  return instance;
+}

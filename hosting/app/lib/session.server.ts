@@ -1,0 +1,98 @@
+// Who is signed in, on the server: a Firebase session cookie kept as the `sid` entry of the
+// `__session` cookie (the only cookie Firebase Hosting forwards to functions). Guards run in
+// loaders, before any HTML is sent.
+import { redirect } from 'react-router';
+import { adminAuth } from './firebase-admin.server';
+import { hostingCookieHeader, readHostingCookie } from './hosting-cookie.server';
+
+export interface SessionUser {
+  uid: string;
+  email: string | undefined;
+  emailVerified: boolean;
+}
+
+const SESSION_ENTRY = 'sid';
+/** Firebase allows 5 minutes to 2 weeks; a week keeps owners signed in between visits. */
+const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
+/** Only a fresh sign-in may mint a session, so a stolen old ID token cannot. */
+const MAX_SIGN_IN_AGE_S = 5 * 60;
+
+export const USER_HOME = '/u';
+const SIGN_IN = '/a/signin';
+
+/** The signed-in user, or null for a guest (no, expired, revoked or forged cookie). */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const value = readHostingCookie(request).get(SESSION_ENTRY);
+  if (!value) return null;
+  try {
+    const claims = await adminAuth().verifySessionCookie(value, true);
+    return { uid: claims.uid, email: claims.email, emailVerified: claims.email_verified === true };
+  } catch {
+    return null;
+  }
+}
+
+/** For signed-in-only pages: a guest is sent to sign in and brought back here afterwards. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (user) return user;
+  const url = new URL(request.url);
+  throw redirect(`${SIGN_IN}?${new URLSearchParams({ next: url.pathname + url.search }).toString()}`);
+}
+
+/** For guest-only pages: a signed-in user goes to their home. */
+export async function requireGuest(request: Request): Promise<void> {
+  if (await getSessionUser(request)) throw redirect(USER_HOME);
+}
+
+export class SessionError extends Error {
+  constructor(readonly reason: 'stale-sign-in' | 'invalid-token') {
+    super(reason);
+    this.name = 'SessionError';
+  }
+}
+
+/**
+ * Exchanges an ID token for a session cookie; returns the Set-Cookie header value. The sign-in
+ * must be recent, unless the same user already has a session (re-minting it after verifying the
+ * e-mail, so the server sees the new claim).
+ */
+export async function startSession(request: Request, idToken: string): Promise<string> {
+  let claims: { uid: string; auth_time: number };
+  try {
+    claims = await adminAuth().verifyIdToken(idToken, true);
+  } catch {
+    throw new SessionError('invalid-token');
+  }
+  const fresh = Date.now() / 1000 - claims.auth_time <= MAX_SIGN_IN_AGE_S;
+  if (!fresh && (await getSessionUser(request))?.uid !== claims.uid) {
+    throw new SessionError('stale-sign-in');
+  }
+  const cookie = await adminAuth().createSessionCookie(idToken, {
+    expiresIn: SESSION_MAX_AGE_S * 1000,
+  });
+  const entries = readHostingCookie(request);
+  entries.set(SESSION_ENTRY, cookie);
+  return hostingCookieHeader(entries, request);
+}
+
+/** The Set-Cookie header value that removes the session and keeps the other entries. */
+export function endSession(request: Request): string {
+  const entries = readHostingCookie(request);
+  entries.delete(SESSION_ENTRY);
+  return hostingCookieHeader(entries, request);
+}
+
+/**
+ * Where to go after signing in: `next` only if it is a path on this site, so the parameter
+ * cannot send people elsewhere ("//evil.example", "/\\evil.example", "https://…").
+ */
+export function safeNext(next: string | null | undefined, fallback = USER_HOME): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  try {
+    const url = new URL(next, 'http://local.invalid');
+    return url.origin === 'http://local.invalid' ? url.pathname + url.search + url.hash : fallback;
+  } catch {
+    return fallback;
+  }
+}

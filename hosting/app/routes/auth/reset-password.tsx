@@ -1,0 +1,157 @@
+// /a/reset-password: asks for the e-mail and sends the reset link; opened from that link
+// (mode=resetPassword&oobCode=…) it checks the code and sets the new password.
+import {
+  confirmPasswordReset,
+  sendPasswordResetEmail,
+  verifyPasswordResetCode,
+} from 'firebase/auth';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { AsyncForm } from '../../components/ui/async-form';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { useT } from '../../i18n/use-t';
+import { browserFirebase } from '../../lib/firebase.client';
+import { titleMeta } from '../../lib/page-title';
+import type { Route } from './+types/reset-password';
+import { authErrorKey, MIN_PASSWORD_LENGTH, type AuthErrorKey } from './auth-errors';
+import { FormAlert } from './form-alert';
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'auth', 'resetTitle');
+
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  return { oobCode: params.get('mode') === 'resetPassword' ? params.get('oobCode') : null };
+}
+
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  return loaderData.oobCode ? <ChooseNew oobCode={loaderData.oobCode} /> : <RequestLink />;
+}
+
+function BackToSignIn() {
+  const t = useT('auth');
+  return (
+    <p className="text-sm">
+      <Link to="/a/signin" className="text-green-700 hover:underline">
+        {t('backToSignin')}
+      </Link>
+    </p>
+  );
+}
+
+function RequestLink() {
+  const t = useT('auth');
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<AuthErrorKey | null>(null);
+
+  async function send() {
+    setError(null);
+    try {
+      await sendPasswordResetEmail(browserFirebase().auth, email.trim());
+      setSentTo(email.trim());
+    } catch (failure) {
+      const key = authErrorKey(failure);
+      // Saying "no such account" would tell strangers who has one.
+      if (key === 'errorWrongCredentials') setSentTo(email.trim());
+      else setError(key);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">{t('resetTitle')}</h1>
+      {sentTo ? (
+        <FormAlert tone="success">{t('resetSent', { email: sentTo })}</FormAlert>
+      ) : (
+        <p className="text-sm text-slate-700">{t('resetIntro')}</p>
+      )}
+      {error && <FormAlert tone="error">{t(error, { min: MIN_PASSWORD_LENGTH })}</FormAlert>}
+      <AsyncForm onSubmit={send} className="space-y-4" aria-label={t('resetTitle')}>
+        <TextField
+          label={t('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" block size="lg">
+          {t('resetSubmit')}
+        </Button>
+      </AsyncForm>
+      <BackToSignIn />
+    </div>
+  );
+}
+
+type CodeState =
+  | { state: 'checking' }
+  | { state: 'ready'; email: string }
+  | { state: 'done' }
+  | { state: 'invalid' };
+
+function ChooseNew({ oobCode }: { oobCode: string }) {
+  const t = useT('auth');
+  const [code, setCode] = useState<CodeState>({ state: 'checking' });
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<AuthErrorKey | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    verifyPasswordResetCode(browserFirebase().auth, oobCode).then(
+      (email) => live && setCode({ state: 'ready', email }),
+      () => live && setCode({ state: 'invalid' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [oobCode]);
+
+  async function save() {
+    setError(null);
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      setError('errorWeakPassword');
+      return;
+    }
+    try {
+      await confirmPasswordReset(browserFirebase().auth, oobCode, password);
+      setCode({ state: 'done' });
+    } catch (failure) {
+      setError(authErrorKey(failure));
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">{t('resetChooseTitle')}</h1>
+      {code.state === 'checking' && <p className="text-sm text-slate-700">{t('resetChecking')}</p>}
+      {code.state === 'invalid' && <FormAlert tone="error">{t('errorActionCode')}</FormAlert>}
+      {code.state === 'done' && <FormAlert tone="success">{t('resetDone')}</FormAlert>}
+      {code.state === 'ready' && (
+        <>
+          <p className="text-sm text-slate-700">{t('resetFor', { email: code.email })}</p>
+          {error && <FormAlert tone="error">{t(error, { min: MIN_PASSWORD_LENGTH })}</FormAlert>}
+          <AsyncForm onSubmit={save} className="space-y-4" aria-label={t('resetChooseTitle')}>
+            <TextField
+              label={t('newPassword')}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={MIN_PASSWORD_LENGTH}
+              hint={t('passwordHint', { min: MIN_PASSWORD_LENGTH })}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <Button type="submit" block size="lg">
+              {t('resetSave')}
+            </Button>
+          </AsyncForm>
+        </>
+      )}
+      <BackToSignIn />
+    </div>
+  );
+}

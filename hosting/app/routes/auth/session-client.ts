@@ -1,0 +1,32 @@
+// The browser side of the session exchange: a fresh ID token goes to /a/session, which answers
+// with the `__session` cookie, so the server knows the user on the next request.
+import type { User } from 'firebase/auth';
+
+export class SessionExchangeError extends Error {
+  constructor() {
+    super('session exchange failed');
+    this.name = 'SessionExchangeError';
+  }
+}
+
+export async function exchangeSession(user: User, forceRefresh = false): Promise<void> {
+  const idToken = await user.getIdToken(forceRefresh);
+  const response = await fetch('/a/session', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ idToken }),
+  });
+  if (!response.ok) throw new SessionExchangeError();
+}
+
+/** After the e-mail is verified: reload the user and re-mint token and session with the claim. */
+export async function refreshVerifiedSession(user: User): Promise<boolean> {
+  await user.reload();
+  if (!user.emailVerified) return false;
+  await exchangeSession(user, true);
+  return true;
+}
+
+export async function endServerSession(): Promise<void> {
+  await fetch('/a/session', { method: 'DELETE' });
+}

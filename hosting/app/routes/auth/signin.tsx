@@ -1,0 +1,91 @@
+// /a/signin (guests only): Firebase Auth signs in, the ID token becomes the session cookie, and
+// the person returns to where they were going (`next`, a local path) or to /u.
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AsyncForm } from '../../components/ui/async-form';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { useT } from '../../i18n/use-t';
+import { browserFirebase } from '../../lib/firebase.client';
+import { titleMeta } from '../../lib/page-title';
+import { requireGuest, safeNext } from '../../lib/session.server';
+import type { Route } from './+types/signin';
+import { authErrorKey, MIN_PASSWORD_LENGTH, type AuthErrorKey } from './auth-errors';
+import { FormAlert } from './form-alert';
+import { exchangeSession } from './session-client';
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'auth', 'signinTitle');
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireGuest(request);
+  return { next: safeNext(new URL(request.url).searchParams.get('next')) };
+}
+
+export default function SignIn({ loaderData }: Route.ComponentProps) {
+  const t = useT('auth');
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<AuthErrorKey | null>(null);
+
+  async function signIn() {
+    setError(null);
+    try {
+      const { auth } = browserFirebase();
+      const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
+      await exchangeSession(user);
+      await navigate(loaderData.next, { replace: true });
+    } catch (failure) {
+      setError(authErrorKey(failure));
+    }
+  }
+
+  const withNext = (path: string) =>
+    loaderData.next === '/u'
+      ? path
+      : `${path}?${new URLSearchParams({ next: loaderData.next }).toString()}`;
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">{t('signinTitle')}</h1>
+      {error && <FormAlert tone="error">{t(error, { min: MIN_PASSWORD_LENGTH })}</FormAlert>}
+      <AsyncForm onSubmit={signIn} className="space-y-4" aria-label={t('signinTitle')}>
+        <TextField
+          label={t('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label={t('password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" block size="lg">
+          {t('signinSubmit')}
+        </Button>
+      </AsyncForm>
+      <div className="space-y-1 text-sm text-slate-600">
+        <p>
+          <Link to="/a/reset-password" className="text-green-700 hover:underline">
+            {t('forgotPassword')}
+          </Link>
+        </p>
+        <p>
+          {t('signinNoAccount')}{' '}
+          <Link to={withNext('/a/signup')} className="text-green-700 hover:underline">
+            {t('signinToSignup')}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// /a/signup (guests only): creates the account, sends the verification e-mail, starts the
+// session and continues to /a/verify-email.
+import { createUserWithEmailAndPassword, sendEmailVerification } from 'firebase/auth';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AsyncForm } from '../../components/ui/async-form';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { useT } from '../../i18n/use-t';
+import { browserFirebase } from '../../lib/firebase.client';
+import { titleMeta } from '../../lib/page-title';
+import { requireGuest, safeNext } from '../../lib/session.server';
+import type { Route } from './+types/signup';
+import { authErrorKey, MIN_PASSWORD_LENGTH, type AuthErrorKey } from './auth-errors';
+import { FormAlert } from './form-alert';
+import { exchangeSession } from './session-client';
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'auth', 'signupTitle');
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireGuest(request);
+  return { next: safeNext(new URL(request.url).searchParams.get('next')) };
+}
+
+export default function SignUp({ loaderData }: Route.ComponentProps) {
+  const t = useT('auth');
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<AuthErrorKey | null>(null);
+
+  async function signUp() {
+    setError(null);
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      setError('errorWeakPassword');
+      return;
+    }
+    try {
+      const { auth } = browserFirebase();
+      const { user } = await createUserWithEmailAndPassword(auth, email.trim(), password);
+      await sendEmailVerification(user);
+      await exchangeSession(user);
+      const next = new URLSearchParams({ next: loaderData.next }).toString();
+      await navigate(`/a/verify-email?${next}`, { replace: true });
+    } catch (failure) {
+      setError(authErrorKey(failure));
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">{t('signupTitle')}</h1>
+      {error && <FormAlert tone="error">{t(error, { min: MIN_PASSWORD_LENGTH })}</FormAlert>}
+      <AsyncForm onSubmit={signUp} className="space-y-4" aria-label={t('signupTitle')}>
+        <TextField
+          label={t('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label={t('password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          hint={t('passwordHint', { min: MIN_PASSWORD_LENGTH })}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <p className="text-xs text-slate-500">{t('signupTermsNote')}</p>
+        <Button type="submit" block size="lg">
+          {t('signupSubmit')}
+        </Button>
+      </AsyncForm>
+      <p className="text-sm text-slate-600">
+        {t('signupHasAccount')}{' '}
+        <Link to="/a/signin" className="text-green-700 hover:underline">
+          {t('signupToSignin')}
+        </Link>
+      </p>
+    </div>
+  );
+}

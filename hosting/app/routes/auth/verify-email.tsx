@@ -1,0 +1,149 @@
+// /a/verify-email: after sign-up it offers to resend the e-mail; opened from the e-mail's action
+// link (mode=verifyEmail&oobCode=…) it applies the code and refreshes the session, so the server
+// and the callables see the verified address.
+import { applyActionCode, sendEmailVerification } from 'firebase/auth';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { useToast } from '../../components/ui/toast';
+import { useT } from '../../i18n/use-t';
+import { browserFirebase } from '../../lib/firebase.client';
+import { titleMeta } from '../../lib/page-title';
+import { getSessionUser, safeNext } from '../../lib/session.server';
+import type { Route } from './+types/verify-email';
+import { authErrorKey, type AuthErrorKey } from './auth-errors';
+import { FormAlert } from './form-alert';
+import { refreshVerifiedSession } from './session-client';
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'auth', 'verifyTitle');
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const user = await getSessionUser(request);
+  return {
+    email: user?.email ?? null,
+    verified: user?.emailVerified ?? false,
+    oobCode: params.get('mode') === 'verifyEmail' ? params.get('oobCode') : null,
+    next: safeNext(params.get('next') ?? params.get('continueUrl')),
+  };
+}
+
+type Applying =
+  { state: 'applying' } | { state: 'done' } | { state: 'failed'; error: AuthErrorKey };
+
+export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
+  const t = useT('auth');
+  const { email, verified, oobCode, next } = loaderData;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">{t('verifyTitle')}</h1>
+      {oobCode ? (
+        <ApplyCode oobCode={oobCode} next={next} />
+      ) : verified ? (
+        <>
+          <FormAlert tone="success">{t('verifyAlready')}</FormAlert>
+          <ButtonLink to={next} block size="lg">
+            {t('verifyContinue')}
+          </ButtonLink>
+        </>
+      ) : email ? (
+        <Pending email={email} next={next} />
+      ) : (
+        <p className="text-sm text-slate-700">
+          {t('verifySignInFirst')}{' '}
+          <Link to="/a/signin?next=%2Fa%2Fverify-email" className="text-green-700 hover:underline">
+            {t('signinTitle')}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ApplyCode({ oobCode, next }: { oobCode: string; next: string }) {
+  const t = useT('auth');
+  const [status, setStatus] = useState<Applying>({ state: 'applying' });
+
+  useEffect(() => {
+    let live = true;
+    async function apply() {
+      try {
+        const { auth } = browserFirebase();
+        await applyActionCode(auth, oobCode);
+        await auth.authStateReady();
+        // Signed in on this browser: re-mint the session so the server sees the verified claim.
+        if (auth.currentUser) await refreshVerifiedSession(auth.currentUser);
+        if (live) setStatus({ state: 'done' });
+      } catch (failure) {
+        if (live) setStatus({ state: 'failed', error: authErrorKey(failure) });
+      }
+    }
+    void apply();
+    return () => {
+      live = false;
+    };
+  }, [oobCode]);
+
+  if (status.state === 'applying')
+    return <p className="text-sm text-slate-700">{t('verifyApplying')}</p>;
+  if (status.state === 'failed')
+    return <FormAlert tone="error">{t(status.error, { min: 6 })}</FormAlert>;
+  return (
+    <>
+      <FormAlert tone="success">{t('verifyDone')}</FormAlert>
+      {/* A full load, so every loader sees the refreshed session cookie. */}
+      <ButtonLink to={next} reloadDocument block size="lg">
+        {t('verifyContinue')}
+      </ButtonLink>
+    </>
+  );
+}
+
+function Pending({ email, next }: { email: string; next: string }) {
+  const t = useT('auth');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [error, setError] = useState<AuthErrorKey | 'verifyNotYet' | null>(null);
+
+  async function resend() {
+    setError(null);
+    try {
+      const { auth } = browserFirebase();
+      await auth.authStateReady();
+      if (!auth.currentUser)
+        throw Object.assign(new Error('signed out'), { code: 'auth/user-token-expired' });
+      await sendEmailVerification(auth.currentUser);
+      toast.add({ title: t('verifyResent'), color: 'success' });
+    } catch (failure) {
+      setError(authErrorKey(failure));
+    }
+  }
+
+  async function check() {
+    setError(null);
+    try {
+      const { auth } = browserFirebase();
+      await auth.authStateReady();
+      if (auth.currentUser && (await refreshVerifiedSession(auth.currentUser))) {
+        await navigate(next, { replace: true });
+      } else {
+        setError('verifyNotYet');
+      }
+    } catch (failure) {
+      setError(authErrorKey(failure));
+    }
+  }
+
+  return (
+    <>
+      <p className="text-sm text-slate-700">{t('verifySent', { email })}</p>
+      {error && <FormAlert tone="error">{t(error, { min: 6 })}</FormAlert>}
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={check}>{t('verifyCheck')}</Button>
+        <Button variant="outline" color="neutral" onClick={resend}>
+          {t('verifyResend')}
+        </Button>
+      </div>
+    </>
+  );
+}

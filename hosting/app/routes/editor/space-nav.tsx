@@ -1,0 +1,43 @@
+// The editor's header for one space: where you are and the way between its sections.
+import { NavLink } from 'react-router';
+import { cn } from '../../components/ui/cn';
+import { useT } from '../../i18n/use-t';
+
+export function SpaceNav({ slug, displayName }: { slug: string; displayName: string }) {
+  const t = useT('editor');
+  const sections = [
+    { to: `/s/${slug}`, label: t('overviewTitle'), end: true },
+    { to: `/s/${slug}/top`, label: t('sectionTop'), end: false },
+    { to: `/s/${slug}/sns`, label: t('sectionSns'), end: false },
+    { to: `/s/${slug}/button`, label: t('sectionButton'), end: false },
+  ];
+  return (
+    <div className="mb-6 space-y-3">
+      <p className="text-sm text-slate-500">
+        <NavLink to="/u" className="hover:underline">
+          {t('backToSpaces')}
+        </NavLink>{' '}
+        / <span className="text-slate-700">{displayName}</span>
+      </p>
+      <nav aria-label={t('sections')} className="flex flex-wrap gap-1 border-b border-slate-200">
+        {sections.map((section) => (
+          <NavLink
+            key={section.to}
+            to={section.to}
+            end={section.end}
+            className={({ isActive }) =>
+              cn(
+                '-mb-px border-b-2 px-3 py-2 text-sm',
+                isActive
+                  ? 'border-green-600 font-medium text-green-800'
+                  : 'border-transparent text-slate-600 hover:text-slate-900',
+              )
+            }
+          >
+            {section.label}
+          </NavLink>
+        ))}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// /u (signed-in only): my spaces, with their state and the way to create another.
+import { listMySpaces } from '@spaces/contracts';
+import { Link } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
+import { ButtonLink } from '../../components/ui/button';
+import { useT } from '../../i18n/use-t';
+import { call, signedInFunctions } from '../../lib/callables';
+import { titleMeta } from '../../lib/page-title';
+import { requireUser } from '../../lib/session.server';
+import type { Route } from './+types/home';
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'user', 'homeTitle');
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { email: user.email ?? '', emailVerified: user.emailVerified };
+}
+
+// The list comes from a callable (the browser never reads Firestore), after the guard above.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [user, functions] = await Promise.all([serverLoader(), signedInFunctions()]);
+  const { spaces, limit } = await call(functions, listMySpaces, {});
+  return { ...user, spaces, limit };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  const t = useT('ui');
+  return <p className="text-sm text-slate-600">{t('loading')}</p>;
+}
+
+export default function UserHome({ loaderData }: Route.ComponentProps) {
+  const t = useT('user');
+  const { email, emailVerified, spaces, limit } = loaderData;
+  const atLimit = spaces.length >= limit;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{t('homeTitle')}</h1>
+          <p className="text-sm text-slate-600">{t('signedInAs', { email })}</p>
+        </div>
+        {emailVerified && !atLimit && <ButtonLink to="/s/new">{t('newSpace')}</ButtonLink>}
+      </div>
+      {!emailVerified && (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-yellow-50 p-4 text-sm text-yellow-900">
+          <span>{t('verifyBanner')}</span>
+          <ButtonLink to="/a/verify-email" color="warning" size="sm">
+            {t('verifyBannerAction')}
+          </ButtonLink>
+        </div>
+      )}
+      <p className="text-sm text-slate-600">
+        {t('spaceCount', { count: spaces.length, limit })}
+        {atLimit && ` — ${t('limitReached', { limit })}`}
+      </p>
+      {spaces.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+          {t('empty')}
+        </p>
+      ) : (
+        <ul
+          className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+          aria-label={t('homeTitle')}
+        >
+          {spaces.map((space) => (
+            <li key={space.spaceId} className="flex items-center gap-4 p-4">
+              <Avatar src={space.avatar?.url} alt={space.displayName} size="xl" />
+              <div className="min-w-0 flex-1">
+                <Link
+                  to={`/s/${space.slug}`}
+                  className="font-medium text-slate-900 hover:underline"
+                >
+                  {space.displayName}
+                </Link>
+                <p className="truncate text-sm text-slate-500">/{space.slug}</p>
+              </div>
+              <span
+                className={
+                  space.published
+                    ? 'rounded-full bg-green-50 px-2 py-0.5 text-xs text-green-800'
+                    : 'rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600'
+                }
+              >
+                {space.published ? t('published') : t('draft')}
+              </span>
+              <ButtonLink to={`/s/${space.slug}`} size="sm" variant="outline" color="neutral">
+                {t('edit')}
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// /u/logout: signs out of Firebase Auth in the browser and ends the server session. Works as a
+// plain form POST without JavaScript too.
+import { signOut } from 'firebase/auth';
+import { useEffect } from 'react';
+import { Form, redirect, useSubmit } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { useT } from '../../i18n/use-t';
+import { browserFirebase } from '../../lib/firebase.client';
+import { titleMeta } from '../../lib/page-title';
+import { endSession, safeNext } from '../../lib/session.server';
+import type { Route } from './+types/logout';
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'auth', 'logoutTitle');
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const next = form.get('next');
+  // With `next` the person is asked to sign in again and return there.
+  const target =
+    typeof next === 'string' && next !== ''
+      ? `/a/signin?${new URLSearchParams({ next: safeNext(next) }).toString()}`
+      : '/';
+  return redirect(target, { headers: { 'Set-Cookie': endSession(request) } });
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { next: new URL(request.url).searchParams.get('next') ?? '' };
+}
+
+export default function Logout({ loaderData }: Route.ComponentProps) {
+  const t = useT('auth');
+  const submit = useSubmit();
+
+  useEffect(() => {
+    async function run() {
+      await signOut(browserFirebase().auth).catch(() => undefined);
+      await submit({ next: loaderData.next }, { method: 'post' });
+    }
+    void run();
+  }, [submit, loaderData.next]);
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold text-slate-900">{t('logoutTitle')}</h1>
+      <p className="text-sm text-slate-600">{t('logoutRunning')}</p>
+      <Form method="post">
+        <input type="hidden" name="next" value={loaderData.next} />
+        <Button type="submit" variant="outline" color="neutral">
+          {t('logoutSubmit')}
+        </Button>
+      </Form>
+    </div>
+  );
+}
