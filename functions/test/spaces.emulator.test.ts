@@ -30,6 +30,11 @@ const button = (over: Partial<ButtonInput> = {}): ButtonInput => ({
 });
 const create = (user: TestUser, s = slug()) =>
   call(createSpace, user, { slug: s, displayName: 'Mika' });
+/** A space of its own new owner, so that no test runs into another's space limit. */
+async function ownSpace() {
+  const user = await newUser();
+  return { user, space: (await create(user)).space };
+}
 
 let owner: TestUser;
 let stranger: TestUser;
@@ -145,7 +150,7 @@ describe('createSpace', () => {
 
 describe('editing', () => {
   it('updates the top, SNS links and buttons, returning the space as stored', async () => {
-    const { space } = await create(owner);
+    const { user: owner, space } = await ownSpace();
     const top = await call(updateSpaceTop, owner, {
       spaceId: space.spaceId,
       top: { displayName: 'Mika ✨', bio: 'line 1\nline 2', layout: 'left' },
@@ -250,7 +255,7 @@ describe('editing', () => {
       { field: 'buttons.1.id', rule: 'duplicate' },
     ],
   ] as const)('refuses %s', async (_name, contract, payload, issue) => {
-    const { space } = await create(owner);
+    const { user: owner, space } = await ownSpace();
     // The table mixes contracts; each payload is checked by the server, not the compiler.
     const anyContract: CallableContract<TSchema, TSchema> = contract;
     const error = await failure(call(anyContract, owner, { spaceId: space.spaceId, ...payload }));
@@ -260,11 +265,14 @@ describe('editing', () => {
 });
 
 describe("another user's space", () => {
+  let spaceOwner: TestUser;
   let spaceId: string;
   let spaceSlug: string;
 
   beforeAll(async () => {
-    ({ spaceId, slug: spaceSlug } = (await create(owner)).space);
+    const own = await ownSpace();
+    spaceOwner = own.user;
+    ({ spaceId, slug: spaceSlug } = own.space);
   });
 
   it.each([
@@ -288,7 +296,7 @@ describe("another user's space", () => {
   });
 
   it('stays as its owner left it', async () => {
-    const { space } = await call(getSpaceForEdit, owner, { slug: spaceSlug });
+    const { space } = await call(getSpaceForEdit, spaceOwner, { slug: spaceSlug });
     expect(space.top.displayName).toBe('Mika');
     expect(space.published).toBe(false);
   });
@@ -307,7 +315,7 @@ describe('unknown spaces', () => {
 
 describe('deleteSpace', () => {
   it('deletes the space and releases its slug for anyone', async () => {
-    const { space } = await create(owner);
+    const { user: owner, space } = await ownSpace();
     await expect(call(deleteSpace, owner, { spaceId: space.spaceId })).resolves.toEqual({
       deleted: true,
     });
