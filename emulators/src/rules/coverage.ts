@@ -7,6 +7,9 @@ import { display, type Value } from './values';
 /** Distinct values kept per expression; further ones are counted under "…". */
 const MAX_DISTINCT = 10;
 
+/** Longest rendering of a non-boolean value kept in the report. */
+const MAX_SHOWN = 80;
+
 type Tally = Map<string, { value: unknown; count: number }>;
 
 export class LineIndex {
@@ -37,8 +40,13 @@ export class Coverage {
   ) {}
 
   record(id: number, value: Value): void {
-    const reported = typeof value === 'boolean' ? value : display(value);
-    this.bump(id, typeof value === 'boolean' ? String(value) : `v:${reported as string}`, reported);
+    if (typeof value === 'boolean') {
+      this.bump(id, String(value), value);
+      return;
+    }
+    const shown = display(value);
+    const short = shown.length > MAX_SHOWN ? `${shown.slice(0, MAX_SHOWN)}…` : shown;
+    this.bump(id, `v:${short}`, short);
   }
 
   recordError(id: number, message: string): void {
@@ -90,7 +98,9 @@ export class Coverage {
             ? 'both'
             : values.some((v) => v.value === false)
               ? 'false'
-              : 'true';
+              : values.some((v) => v.value === true)
+                ? 'true'
+                : 'value';
       const tip = tally
         ? values.map((v) => `${describe(v.value)} ×${v.count}`).join('\n')
         : 'not evaluated';
@@ -116,10 +126,10 @@ body{font:13px/1.5 ui-monospace,monospace;margin:1.5rem;color:#222}
 pre{white-space:pre}
 .ln{display:inline-block;width:3.5em;color:#999;user-select:none}
 .true{background:#d7f5dc}.false{background:#ffe1e1}.both{background:#fff3c4}
-.error{background:#ffc9c9;text-decoration:underline wavy #c00}.unevaluated{color:#8a8a8a}
+.value{background:#eef3ff}.error{background:#ffc9c9;text-decoration:underline wavy #c00}.unevaluated{color:#8a8a8a}
 </style></head><body>
 <h1>${escapeHtml(title)}</h1>
-<p>Green: only true. Red: only false. Yellow: both. Wavy: an error. Grey: never evaluated. Hover for counts.</p>
+<p>Green: only true. Red: only false. Yellow: both. Blue: a non-boolean value. Wavy: an error. Grey: never evaluated. Hover for counts.</p>
 <pre>${numbered}</pre>
 </body></html>
 `;

@@ -1,0 +1,229 @@
+// Decision reasons, function scoping and coverage of a compiled ruleset.
+import { describe, expect, it } from 'vitest';
+import { compile, fsRequest, store } from './testing/harness';
+
+const RULES = `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    function isOwner(uid) {
+      return request.auth.uid == uid;
+    }
+    match /users/{userId} {
+      function canEdit() {
+        let owner = isOwner(userId);
+        return owner || request.auth.token.admin == true;
+      }
+      allow get: if isOwner(userId);
+      allow update: if canEdit();
+      allow create: if request.resource.data.n / 0 == 1;
+    }
+    match /loops/{id} {
+      function loop(x) { return loop(x); }
+      allow get: if loop(1);
+      allow list: if isOwner();
+    }
+  }
+}`;
+
+describe('decisions and reasons', () => {
+  const rules = compile(RULES);
+  const data = store({});
+
+  it('allows through a function that reads a wildcard of its block', async () => {
+    const d = await rules.evaluate(
+      fsRequest({ method: 'get', path: 'users/alice', auth: { uid: 'alice' } }),
+      data,
+    );
+    expect(d).toEqual({ allowed: true });
+  });
+
+  it('says no matching allow statements when no rule covers the method', async () => {
+    const d = await rules.evaluate(
+      fsRequest({ method: 'delete', path: 'users/alice', existing: {} }),
+      data,
+    );
+    expect(d).toEqual({ allowed: false, reason: 'No matching allow statements' });
+  });
+
+  it('says no matching allow statements when no path matches', async () => {
+    const d = await rules.evaluate(fsRequest({ method: 'get', path: 'others/x' }), data);
+    expect(d.reason).toBe('No matching allow statements');
+  });
+
+  it("cites the line of a false allow, as Google's emulator does", async () => {
+    const d = await rules.evaluate(
+      fsRequest({ method: 'get', path: 'users/alice', auth: { uid: 'bob' } }),
+      data,
+    );
+    expect(d).toEqual({ allowed: false, reason: "false for 'get' @ L12" });
+  });
+
+  it('gives the line and column of an evaluation error', async () => {
+    const d = await rules.evaluate(
+      fsRequest({
+        method: 'create',
+        path: 'users/alice',
+        auth: { uid: 'alice' },
+        incoming: { n: 1 },
+      }),
+      data,
+    );
+    expect(d.allowed).toBe(false);
+    expect(d.reason).toBe("evaluation error at L14:24: Division by zero. for 'create' @ L14");
+  });
+
+  it('lets a function use let bindings and other functions', async () => {
+    const owner = await rules.evaluate(
+      fsRequest({
+        method: 'update',
+        path: 'users/alice',
+        auth: { uid: 'alice' },
+        existing: {},
+        incoming: {},
+      }),
+      data,
+    );
+    const admin = await rules.evaluate(
+      fsRequest({
+        method: 'update',
+        path: 'users/alice',
+        auth: { uid: 'bob', token: { admin: true } },
+        existing: {},
+        incoming: {},
+      }),
+      data,
+    );
+    const other = await rules.evaluate(
+      fsRequest({
+        method: 'update',
+        path: 'users/alice',
+        auth: { uid: 'bob' },
+        existing: {},
+        incoming: {},
+      }),
+      data,
+    );
+    expect([owner.allowed, admin.allowed, other.allowed]).toEqual([true, true, false]);
+  });
+
+  it('stops runaway recursion with an error', async () => {
+    const d = await rules.evaluate(fsRequest({ method: 'get', path: 'loops/x' }), data);
+    expect(d.allowed).toBe(false);
+    expect(d.reason).toContain('Maximum function call depth exceeded');
+  });
+
+  it('reports a wrong number of function arguments', async () => {
+    const d = await rules.evaluate(fsRequest({ method: 'list', path: 'loops' }), data);
+    expect(d.reason).toContain('Function isOwner expects 1 argument(s) but got 0');
+  });
+
+  it('denies the whole request when the access-call limit is exceeded, even under ||', async () => {
+    const many = compile(`rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    function e(i) { return exists(/databases/$(database)/documents/d/$(string(i))); }
+    match /x/{id} {
+      allow get: if e(1) || e(2) || e(3) || true;
+    }
+  }
+}`);
+    const d = await many.evaluate(
+      fsRequest({ method: 'get', path: 'x/1', accessCallLimit: 2 }),
+      store({}),
+    );
+    expect(d.allowed).toBe(false);
+    expect(d.reason).toContain('Exceeded the limit of 2 document access calls');
+  });
+
+  it('reads documents once per request however often rules ask', async () => {
+    const data = store({ 'users/alice': { admin: true } });
+    const rules = compile(`rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    function admin() { return get(/databases/$(database)/documents/users/$(request.auth.uid)).data.admin; }
+    match /x/{id} {
+      allow get: if admin() && admin() && exists(/databases/$(database)/documents/users/$(request.auth.uid));
+    }
+  }
+}`);
+    const d = await rules.evaluate(
+      fsRequest({ method: 'get', path: 'x/1', auth: { uid: 'alice' } }),
+      data,
+    );
+    expect(d.allowed).toBe(true);
+    expect(data.reads).toEqual(['/databases/(default)/documents/users/alice']);
+  });
+});
+
+describe('coverage', () => {
+  const source = `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /items/{id} {
+      allow get: if request.auth != null && id == 'a';
+      allow delete: if false;
+    }
+  }
+}`;
+
+  it('counts outcomes per expression with source ranges', async () => {
+    const rules = compile(source);
+    const data = store({});
+    await rules.evaluate(fsRequest({ method: 'get', path: 'items/a', auth: { uid: 'u' } }), data);
+    await rules.evaluate(fsRequest({ method: 'get', path: 'items/b', auth: { uid: 'u' } }), data);
+    await rules.evaluate(fsRequest({ method: 'get', path: 'items/a' }), data);
+    const report = rules.coverage();
+    expect(report.source).toBe(source);
+    const whole = report.expressions.find(
+      (e) => e.line === 5 && e.column === 21 && e.endColumn === 54,
+    );
+    expect(whole?.values).toEqual(
+      expect.arrayContaining([
+        { value: true, count: 1 },
+        { value: false, count: 2 },
+      ]),
+    );
+    const idCheck = report.expressions.find(
+      (e) => e.line === 5 && e.column === 45 && e.endColumn === 54,
+    );
+    expect(idCheck?.values).toEqual(
+      expect.arrayContaining([
+        { value: true, count: 1 },
+        { value: false, count: 1 },
+      ]),
+    );
+    const never = report.expressions.find((e) => e.line === 6);
+    expect(never?.values).toEqual([]);
+  });
+
+  it('records errors', async () => {
+    const rules = compile(source.replace("id == 'a'", 'id.nope()'));
+    await rules.evaluate(
+      fsRequest({ method: 'get', path: 'items/a', auth: { uid: 'u' } }),
+      store({}),
+    );
+    const errors = rules
+      .coverage()
+      .expressions.flatMap((e) => e.values.filter((v) => typeof v.value === 'object'));
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors[0]!.value).toEqual({
+      error: 'Function not found error: Name: [nope] on string.',
+    });
+  });
+
+  it('renders the annotated source as HTML', async () => {
+    const rules = compile(source);
+    await rules.evaluate(
+      fsRequest({ method: 'get', path: 'items/a', auth: { uid: 'u' } }),
+      store({}),
+    );
+    const html = rules.coverageHtml();
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toMatch(
+      /<span class="true" title="true ×1"><span class="value" title="[^"]*"><span class="value" title="[^"]*">request<\/span>\.auth<\/span> != /,
+    );
+    expect(html).toContain('<span class="unevaluated" title="not evaluated">false</span>');
+    expect(html).toContain('&#39;a&#39;');
+    expect(html.match(/<span class="ln">/g)).toHaveLength(source.split('\n').length);
+  });
+});
