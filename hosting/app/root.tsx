@@ -9,6 +9,8 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { Analytics } from './components/site/analytics';
+import { BuildUpdates } from './components/site/build-updates';
 import { ErrorView } from './components/site/error-view';
 import { SiteShell } from './components/site/site-shell';
 import { publicEnv } from './env.server';
@@ -43,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration />
         {data && <script dangerouslySetInnerHTML={{ __html: envScript(data.env) }} />}
+        <Analytics measurementId={data?.env.measurementId ?? null} />
         <Scripts />
       </body>
     </html>
@@ -50,7 +53,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <BuildUpdates />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -3,25 +3,29 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t';
+import { usePrefetch } from '../../lib/use-prefetch';
 import { LanguageSwitcher } from './language-switcher';
 
 export function SiteShell({ children }: { children: ReactNode }) {
   const t = useT('common');
+  const prefetch = usePrefetch();
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-neutral-200">
         <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-3">
-          <Link to="/" className="text-xl font-bold text-primary-700">
+          <Link prefetch={prefetch} to="/" className="text-xl font-bold text-primary-700">
             {t('productName')}
           </Link>
           <nav className="flex items-center gap-2 text-sm">
             <Link
+              prefetch={prefetch}
               to="/a/signin"
               className="rounded px-3 py-1.5 text-neutral-700 hover:bg-neutral-100"
             >
               {t('signIn')}
             </Link>
             <Link
+              prefetch={prefetch}
               to="/a/signup"
               className="rounded bg-primary-600 px-3 py-1.5 font-medium text-white hover:bg-primary-700"
             >
@@ -34,10 +38,18 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <footer className="border-t border-neutral-200 bg-neutral-50 text-sm">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-4 px-4 py-6">
           <nav className="flex flex-wrap gap-4 text-neutral-600">
-            <Link to="/terms" className="hover:text-neutral-900 hover:underline">
+            <Link
+              prefetch={prefetch}
+              to="/terms"
+              className="hover:text-neutral-900 hover:underline"
+            >
               {t('terms')}
             </Link>
-            <Link to="/tokushoho" className="hover:text-neutral-900 hover:underline">
+            <Link
+              prefetch={prefetch}
+              to="/tokushoho"
+              className="hover:text-neutral-900 hover:underline"
+            >
               {t('tokushoho')}
             </Link>
           </nav>

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/use-t';
 import { translator } from '../../i18n/translate';
 import { publicPageHeaders } from '../../lib/cache';
 import { pageMeta } from '../../lib/meta';
+import { usePrefetch } from '../../lib/use-prefetch';
 import type { Route } from './+types/home';
 
 export const headers = publicPageHeaders;
@@ -72,15 +73,18 @@ export default function Home() {
 
 function CallsToAction() {
   const t = useT('home');
+  const prefetch = usePrefetch();
   return (
     <div className="mt-8 flex flex-wrap justify-center gap-3">
       <Link
+        prefetch={prefetch}
         to="/a/signup"
         className="rounded-md bg-primary-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-primary-700"
       >
         {t('ctaSignUp')}
       </Link>
       <Link
+        prefetch={prefetch}
         to="/a/signin"
         className="rounded-md px-5 py-2.5 font-semibold text-primary-700 ring-1 ring-primary-600 ring-inset hover:bg-primary-50"
       >
