@@ -163,6 +163,7 @@ function checkPrecondition(pre: Precondition | undefined, doc: Doc | null, name:
   }
 }
 
+/** Validates stored values and normalises them (mutates the copy being written). */
 function validateFields(fields: Fields, depth = 0): void {
   if (depth > 20) throw Fail.invalid('Maps and arrays nest deeper than 20 levels.');
   for (const [key, value] of Object.entries(fields)) {
@@ -174,6 +175,11 @@ function validateFields(fields: Fields, depth = 0): void {
 function validateValue(value: Value, depth: number): void {
   const kind = kindOf(value);
   if (!kind) throw Fail.invalid('A value must have a value type.');
+  // Firestore stores timestamps with microsecond precision.
+  if (kind === 'timestamp' && value.timestampValue) {
+    const nanos = value.timestampValue.nanos ?? 0;
+    value.timestampValue = { ...value.timestampValue, nanos: nanos - (nanos % 1000) };
+  }
   if (kind === 'map') validateFields(value.mapValue?.fields ?? {}, depth + 1);
   if (kind === 'array') {
     for (const v of value.arrayValue?.values ?? []) {
