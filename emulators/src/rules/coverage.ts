@@ -2,7 +2,7 @@
 // reported as JSON and as the annotated source, like Google's rule-coverage report.
 import type { Expr } from './ast';
 import type { CoverageReport } from './types';
-import { display, type Value } from './values';
+import { display, RMap, type Value } from './values';
 
 /** Distinct values kept per expression; further ones are counted under "…". */
 const MAX_DISTINCT = 10;
@@ -44,7 +44,12 @@ export class Coverage {
       this.bump(id, String(value), value);
       return;
     }
-    const shown = display(value);
+    // Containers are summarised: rendering a whole request map per evaluation would dominate.
+    const shown = Array.isArray(value)
+      ? `list of ${value.length}`
+      : value instanceof RMap
+        ? `map of ${value.entries.size}`
+        : display(value);
     const short = shown.length > MAX_SHOWN ? `${shown.slice(0, MAX_SHOWN)}…` : shown;
     this.bump(id, `v:${short}`, short);
   }

@@ -220,7 +220,7 @@ service cloud.firestore {
     const html = rules.coverageHtml();
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toMatch(
-      /<span class="true" title="true ×1"><span class="value" title="[^"]*"><span class="value" title="[^"]*">request<\/span>\.auth<\/span> != /,
+      /<span class="true" title="true ×1"><span class="value" title="map of 2 ×1"><span class="value" title="map of 5 ×1">request<\/span>\.auth<\/span> != /,
     );
     expect(html).toContain('<span class="unevaluated" title="not evaluated">false</span>');
     expect(html).toContain('&#39;a&#39;');
