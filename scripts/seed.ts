@@ -146,6 +146,8 @@ async function seedSpace(): Promise<void> {
 
 export async function seed(): Promise<void> {
   assertEmulators();
+  // Emulators need no credentials: stop google-auth probing for a cloud metadata server (network).
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
   if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
   await seedOwner();
   await seedSpace();

@@ -11,7 +11,12 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newUser, type TestUser } from './support/auth';
 import { call } from './support/call';
-import { readPublicSpace, waitForPublicSpace } from './support/firestore';
+import {
+  publicUpdateTime,
+  readPublicSpace,
+  redeliver,
+  waitForPublicSpace,
+} from './support/firestore';
 import { unique } from './support/stack';
 
 let owner: TestUser;
@@ -21,7 +26,8 @@ beforeAll(async () => {
 });
 
 describe('syncPublicSpace', () => {
-  it('publishes, updates and withdraws the public document', async () => {
+  // A whole journey of calls and trigger runs: give it room on a busy machine.
+  it('publishes, updates and withdraws the public document', { timeout: 90_000 }, async () => {
     const { space } = await call(createSpace, owner, {
       slug: `p-${unique()}`,
       displayName: 'Mika',
@@ -78,6 +84,22 @@ describe('syncPublicSpace', () => {
 
     await call(setSpacePublished, owner, { spaceId, published: false });
     await waitForPublicSpace(slug, (doc) => doc === undefined);
+  });
+
+  it('does nothing when an event is delivered again', async () => {
+    const { space } = await call(createSpace, owner, {
+      slug: `r-${unique()}`,
+      displayName: 'Again',
+    });
+    await call(setSpacePublished, owner, { spaceId: space.spaceId, published: true });
+    const first = await waitForPublicSpace(space.slug, (doc) => doc !== undefined);
+    const written = await publicUpdateTime(space.slug);
+
+    for (let i = 0; i < 3; i++) {
+      expect(await redeliver(space.spaceId, [space.slug])).toEqual({ remove: [] });
+    }
+    expect(await publicUpdateTime(space.slug)).toBe(written);
+    expect(await readPublicSpace(space.slug)).toEqual(first);
   });
 
   it('removes the public document when the space is deleted', async () => {

@@ -3,10 +3,14 @@ import type { PublicSpace } from '@spaces/contracts';
 import { publicSpacePath } from '@spaces/contracts';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { syncPublicSpace } from '../../src/data/spaceStore';
+import type { PublicSyncPlan } from '../../src/domain/publicSpace';
 import { PROJECT_ID, firestoreHost } from './stack';
 
 function db() {
   firestoreHost(); // fail clearly when the stack is not there
+  // Emulators need no credentials: stop google-auth probing for a cloud metadata server (network).
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
   if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
   return getFirestore();
 }
@@ -37,4 +41,15 @@ export async function waitForPublicSpace(
       throw new Error(`public document ${slug} did not reach the expected state`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** Runs the trigger's work again for a space, as a repeated event delivery would. */
+export function redeliver(spaceId: string, slugs: string[]): Promise<PublicSyncPlan> {
+  db();
+  return syncPublicSpace(spaceId, slugs);
+}
+
+/** The stored public document's own update time, to see whether anything rewrote it. */
+export async function publicUpdateTime(slug: string): Promise<string | undefined> {
+  return (await db().doc(publicSpacePath(slug)).get()).updateTime?.toDate().toISOString();
 }
