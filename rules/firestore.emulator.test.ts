@@ -6,6 +6,7 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/app';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,8 @@ function emulator() {
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
+  // Every denial is expected here; the SDK would log each one as a warning.
+  setLogLevel('error');
   env = await initializeTestEnvironment({
     projectId: PROJECT_ID,
     firestore: {
