@@ -15,8 +15,17 @@ const CLOUD_EVENT_TYPES: Record<ObjectEvent, string> = {
   metadataUpdate: 'google.cloud.storage.object.v1.metadataUpdated',
 };
 
+/**
+ * Deliveries in flight at once. The Functions emulator starts a new worker process for each
+ * event that arrives while the others are busy, so an unbounded burst (a test suite's uploads)
+ * spawns dozens of workers that then fail to start in time; a few at a time reuse warm workers.
+ */
+const MAX_IN_FLIGHT = 4;
+
 export class EventDispatcher {
   private readonly triggers: FunctionsTriggers;
+  private inFlight = 0;
+  private readonly waiting: Array<() => void> = [];
 
   constructor(
     functionsOrigin: string | undefined,
@@ -32,32 +41,49 @@ export class EventDispatcher {
     if (!this.triggers.enabled) return;
     // Snapshot now: the object may change again before delivery.
     const data = toGcsResource(metadata, this.origin());
-    this.triggers.dispatch(async () => {
-      const cloudEventType = CLOUD_EVENT_TYPES[event];
-      const legacyType = `google.storage.object.${event}`;
-      const targets = (await this.triggers.list()).filter(
-        (t) =>
-          (t.eventType === cloudEventType || t.eventType === legacyType) &&
-          watches(t, metadata.bucket),
-      );
-      await Promise.all(
-        targets.map((t) =>
-          this.triggers.deliver(t, {
-            headers: {
-              'Content-Type':
-                t.eventType === cloudEventType
-                  ? 'application/cloudevents+json; charset=UTF-8'
-                  : 'application/json',
-            },
-            body: JSON.stringify(
-              t.eventType === cloudEventType
-                ? cloudEvent(cloudEventType, metadata, data)
-                : legacyEvent(legacyType, metadata, data),
-            ),
-          }),
-        ),
-      );
-    });
+    this.triggers.dispatch(() => this.limited(() => this.deliver(event, metadata, data)));
+  }
+
+  private async deliver(
+    event: ObjectEvent,
+    metadata: ObjectMetadata,
+    data: Record<string, unknown>,
+  ): Promise<void> {
+    const cloudEventType = CLOUD_EVENT_TYPES[event];
+    const legacyType = `google.storage.object.${event}`;
+    const targets = (await this.triggers.list()).filter(
+      (t) =>
+        (t.eventType === cloudEventType || t.eventType === legacyType) &&
+        watches(t, metadata.bucket),
+    );
+    await Promise.all(
+      targets.map((t) => {
+        const v2 = t.eventType === cloudEventType;
+        return this.triggers.deliver(t, {
+          headers: {
+            'Content-Type': v2 ? 'application/cloudevents+json; charset=UTF-8' : 'application/json',
+          },
+          body: JSON.stringify(
+            v2
+              ? cloudEvent(cloudEventType, metadata, data)
+              : legacyEvent(legacyType, metadata, data),
+          ),
+        });
+      }),
+    );
+  }
+
+  /** Runs `work` when fewer than MAX_IN_FLIGHT deliveries are running, in arrival order. */
+  private async limited(work: () => Promise<void>): Promise<void> {
+    if (this.inFlight >= MAX_IN_FLIGHT)
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.inFlight++;
+    try {
+      await work();
+    } finally {
+      this.inFlight--;
+      this.waiting.shift()?.();
+    }
   }
 
   /** Waits for deliveries in flight (tests and shutdown). */

@@ -27,11 +27,15 @@ afterAll(async () => {
   await deleteApp(admin);
 });
 
+// The first event starts a function worker, and earlier suites' uploads queue events ahead of
+// these; allow for both on a loaded machine.
+const EVENT_TEST_TIMEOUT = 60_000;
+
 /** Polls `_events` until the fixture has recorded `type` for `name`. */
 async function recorded(
   type: string,
   name: string,
-  timeoutMs = 20_000,
+  timeoutMs = 50_000,
 ): Promise<FirebaseFirestore.DocumentData> {
   const query = getFirestore(admin)
     .collection('_events')
@@ -52,33 +56,45 @@ describe('storage triggers in the Functions emulator', () => {
   const path = `${folder}/upload.bin`;
   const data = patternBytes(700_000, 21);
 
-  it('onObjectFinalized fires for a resumable web upload, with the object metadata', async () => {
-    await uploadBytesResumable(ref(storage, path), data, {
-      contentType: 'image/png',
-      customMetadata: { owner: 'alice' },
-    });
-    expect(await recorded('finalized', path)).toMatchObject({
-      eventType: 'google.cloud.storage.object.v1.finalized',
-      bucket: BUCKET,
-      contentType: 'image/png',
-      size: data.length,
-      customMetadata: { owner: 'alice' },
-    });
-  });
+  it(
+    'onObjectFinalized fires for a resumable web upload, with the object metadata',
+    async () => {
+      await uploadBytesResumable(ref(storage, path), data, {
+        contentType: 'image/png',
+        customMetadata: { owner: 'alice' },
+      });
+      expect(await recorded('finalized', path)).toMatchObject({
+        eventType: 'google.cloud.storage.object.v1.finalized',
+        bucket: BUCKET,
+        contentType: 'image/png',
+        size: data.length,
+        customMetadata: { owner: 'alice' },
+      });
+    },
+    EVENT_TEST_TIMEOUT,
+  );
 
-  it('onObjectMetadataUpdated fires for updateMetadata', async () => {
-    await updateMetadata(ref(storage, path), { customMetadata: { processed: 'yes' } });
-    expect(await recorded('metadataUpdated', path)).toMatchObject({
-      eventType: 'google.cloud.storage.object.v1.metadataUpdated',
-      customMetadata: { owner: 'alice', processed: 'yes' },
-    });
-  });
+  it(
+    'onObjectMetadataUpdated fires for updateMetadata',
+    async () => {
+      await updateMetadata(ref(storage, path), { customMetadata: { processed: 'yes' } });
+      expect(await recorded('metadataUpdated', path)).toMatchObject({
+        eventType: 'google.cloud.storage.object.v1.metadataUpdated',
+        customMetadata: { owner: 'alice', processed: 'yes' },
+      });
+    },
+    EVENT_TEST_TIMEOUT,
+  );
 
-  it('onObjectDeleted fires for deleteObject', async () => {
-    await deleteObject(ref(storage, path));
-    expect(await recorded('deleted', path)).toMatchObject({
-      eventType: 'google.cloud.storage.object.v1.deleted',
-      bucket: BUCKET,
-    });
-  });
+  it(
+    'onObjectDeleted fires for deleteObject',
+    async () => {
+      await deleteObject(ref(storage, path));
+      expect(await recorded('deleted', path)).toMatchObject({
+        eventType: 'google.cloud.storage.object.v1.deleted',
+        bucket: BUCKET,
+      });
+    },
+    EVENT_TEST_TIMEOUT,
+  );
 });
