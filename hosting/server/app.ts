@@ -1,8 +1,9 @@
 // The Express app the `ssr` function serves: React Router's request handler behind a few
 // security headers. Static assets never get here: Firebase Hosting serves them.
-import { createRequestHandler } from '@react-router/express';
 import express, { type RequestHandler } from 'express';
+import { createRequestHandler } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
+import { sendFetchResponse, toFetchRequest } from './fetch-adapter';
 
 const securityHeaders: RequestHandler = (_req, res, next) => {
   res.set({
@@ -17,9 +18,19 @@ const securityHeaders: RequestHandler = (_req, res, next) => {
   next();
 };
 
+const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+
+const render: RequestHandler = async (req, res, next) => {
+  try {
+    await sendFetchResponse(res, await handleRequest(toFetchRequest(req, res)));
+  } catch (error) {
+    next(error);
+  }
+};
+
 export const app = express();
 app.disable('x-powered-by');
 // Behind Hosting and the Functions front end: the original protocol and host are forwarded.
 app.set('trust proxy', true);
 app.use(securityHeaders);
-app.all('/{*path}', createRequestHandler({ build }));
+app.all('/{*path}', render);

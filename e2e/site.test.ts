@@ -1,0 +1,178 @@
+// The public site through the Hosting emulator: server-rendered pages, error pages, the language
+// switch with and without JavaScript, and a client-side navigation in Chromium.
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors, HOSTING_ORIGIN, launchBrowser } from './support/browser';
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${HOSTING_ORIGIN}${path}`, { headers, redirect: 'manual' });
+  return { response, html: await response.text() };
+}
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const metaContent = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('server-rendered public pages', () => {
+  it('renders the home page in Japanese by default, with Open Graph tags and CDN caching', async () => {
+    const { response, html } = await get('/');
+    expect(response.status).toBe(200);
+    expect(titleOf(html)).toBe('Spaces');
+    expect(html).toContain('<html lang="ja">');
+    expect(html).toContain('あなたの活動を、ひとつのスペースに。');
+    expect(html).toMatch(/href="\/a\/signup"/);
+    expect(html).toMatch(/href="\/a\/signin"/);
+    expect(metaContent(html, 'og:title')).toBe('Spaces');
+    expect(metaContent(html, 'og:image')).toMatch(/^https?:\/\/[^/]+\/og-image\.png$/);
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(response.headers.get('cache-control')).toMatch(/^public, .*s-maxage=\d+/);
+    // No analytics without a measurement id.
+    expect(html).not.toContain('googletagmanager');
+    expect(html).not.toContain('dataLayer');
+  });
+
+  it('serves the preview image and favicon as static files', async () => {
+    const image = await fetch(`${HOSTING_ORIGIN}/og-image.png`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const favicon = await fetch(`${HOSTING_ORIGIN}/favicon.ico`);
+    expect(favicon.status).toBe(200);
+  });
+
+  it('follows Accept-Language', async () => {
+    const { html } = await get('/terms', { 'Accept-Language': 'en-US,en;q=0.9,ja;q=0.5' });
+    expect(html).toContain('<html lang="en">');
+    expect(titleOf(html)).toBe('Terms of Service | Spaces');
+    expect(html).toContain('Article 1 (Scope)');
+  });
+
+  it('renders the terms and the legal notice with operator details from configuration', async () => {
+    const terms = await get('/terms');
+    expect(terms.response.status).toBe(200);
+    expect(titleOf(terms.html)).toBe('利用規約 | Spaces');
+    expect(terms.html).toContain('第1条（適用）');
+
+    const notice = await get('/tokushoho');
+    expect(notice.response.status).toBe(200);
+    expect(titleOf(notice.html)).toBe('特定商取引法に基づく表記 | Spaces');
+    // functions/.env.demo-spaces
+    expect(notice.html).toContain('support@spaces.example');
+    expect(notice.html).toContain('山田 太郎');
+  });
+
+  it.each(['/does-not-exist', '/no/such/page/here'])(
+    'answers %s with 404 Page Not Found and the path',
+    async (path) => {
+      const { response, html } = await get(path);
+      expect(response.status).toBe(404);
+      expect(html).toContain(`Page Not Found: ${path}`);
+      expect(titleOf(html)).toBe('Page Not Found | Spaces');
+    },
+  );
+
+  it('switches language without JavaScript: a form POST sets the __session entry and redirects back', async () => {
+    const body = new URLSearchParams({ lang: 'en', redirectTo: '/tokushoho' });
+    const response = await fetch(`${HOSTING_ORIGIN}/api/language`, {
+      method: 'POST',
+      body,
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/tokushoho');
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^__session=lang%3Den;/);
+    const { html } = await get('/tokushoho', {
+      Cookie: cookie.split(';')[0]!,
+      'Accept-Language': 'ja',
+    });
+    expect(html).toContain('<html lang="en">');
+    expect(titleOf(html)).toBe('Legal notice (Specified Commercial Transactions Act) | Spaces');
+  });
+
+  it('refuses to redirect to another site after switching language', async () => {
+    const body = new URLSearchParams({ lang: 'ja', redirectTo: '//evil.example/' });
+    const response = await fetch(`${HOSTING_ORIGIN}/api/language`, {
+      method: 'POST',
+      body,
+      redirect: 'manual',
+    });
+    expect(response.headers.get('location')).toBe('/');
+  });
+});
+
+/** React Router's client router exists once the app has hydrated; then let the page settle. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  await page.waitForLoadState('networkidle');
+}
+
+const marker = (page: Page) =>
+  page.evaluate(() => (window as { spacesMarker?: string }).spacesMarker);
+
+describe('in Chromium', () => {
+  /** A page in a fresh context (no cookies, Japanese browser) that records console errors. */
+  async function openPage(options: BrowserContextOptions = {}) {
+    const context = await browser.newContext({
+      baseURL: HOSTING_ORIGIN,
+      locale: 'ja-JP',
+      ...options,
+    });
+    const page = await context.newPage();
+    return { page, errors: collectPageErrors(page), close: () => context.close() };
+  }
+
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens /, switches to English, and navigates client-side to /terms without console errors', async () => {
+    const { page, errors, close } = await openPage();
+    try {
+      await page.goto('/');
+      await expect.poll(() => page.getAttribute('html', 'lang')).toBe('ja');
+      await page
+        .getByRole('heading', { level: 1, name: 'あなたの活動を、ひとつのスペースに。' })
+        .waitFor();
+      await waitForHydration(page);
+
+      // A marker on window survives only what JavaScript handles without a page load.
+      await page.evaluate(() => Object.assign(window, { spacesMarker: 'kept' }));
+      await page.getByRole('button', { name: 'English' }).click();
+      await page
+        .getByRole('heading', { level: 1, name: 'Everything you do, in one space.' })
+        .waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe('en');
+
+      expect(await marker(page)).toBe('kept');
+
+      await page.getByRole('link', { name: 'Terms of Service' }).click();
+      await page.waitForURL('**/terms');
+      await expect.poll(() => page.title()).toBe('Terms of Service | Spaces');
+      await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+      expect(await marker(page)).toBe('kept');
+
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('switches language with JavaScript disabled', async () => {
+    const { page, errors, close } = await openPage({ javaScriptEnabled: false });
+    try {
+      await page.goto('/terms');
+      expect(await page.title()).toBe('利用規約 | Spaces');
+      await page.getByRole('button', { name: 'English' }).click();
+      await page.waitForLoadState('load');
+      await expect.poll(() => page.title()).toBe('Terms of Service | Spaces');
+      expect(new URL(page.url()).pathname).toBe('/terms');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

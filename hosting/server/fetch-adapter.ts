@@ -1,0 +1,48 @@
+// Express ⇄ Fetch API for React Router's request handler. Written here rather than taken from
+// @react-router/express because Cloud Functions reads the request body before our app runs
+// (keeping it as `req.rawBody`): that adapter would read an already-drained stream and every
+// form POST would arrive empty.
+import {
+  createReadableStreamFromReadable,
+  writeReadableStreamToWritable,
+} from '@react-router/node';
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+
+type FunctionsRequest = ExpressRequest & { rawBody?: Buffer };
+
+export function toFetchRequest(req: FunctionsRequest, res: ExpressResponse): Request {
+  // `trust proxy` is on: protocol and host are the ones the visitor used on Hosting.
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+  };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    if (req.rawBody) {
+      init.body = new Uint8Array(req.rawBody);
+    } else {
+      init.body = createReadableStreamFromReadable(req);
+      init.duplex = 'half';
+    }
+  }
+  return new Request(url, init);
+}
+
+export async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {
+  res.status(response.status);
+  if (response.statusText) res.statusMessage = response.statusText;
+  // Iterating Headers yields each Set-Cookie on its own.
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
