@@ -1,0 +1,164 @@
+// The first creator journey, in Chromium against the running stack: sign up → verify the e-mail
+// through the Auth emulator's out-of-band codes → create a space → add an SNS link and two
+// buttons, reorder them → publish → a guest sees them in order at /{slug} → unpublish → 404.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTING_ORIGIN, launchBrowser, openPage, type OpenedPage } from './support/browser';
+
+const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-spaces';
+
+const run = Date.now().toString(36);
+const email = `journey-${run}@example.test`;
+const password = `journey-${run}-pw`;
+const slug = `journey-${run}`;
+
+interface OobCode {
+  email: string;
+  requestType: string;
+  oobCode: string;
+}
+
+async function verificationCode(address: string): Promise<string> {
+  const response = await fetch(
+    `http://${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
+  );
+  const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
+  const code = oobCodes
+    .filter((c) => c.email === address && c.requestType === 'VERIFY_EMAIL')
+    .at(-1);
+  if (!code) throw new Error(`no verification e-mail for ${address}`);
+  return code.oobCode;
+}
+
+/** The trigger rebuilds the public document asynchronously: wait for the status to settle. */
+async function statusOf(page: Page, path: string, expected: number): Promise<number> {
+  let status = 0;
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    status = (await page.goto(`${HOSTING_ORIGIN}${path}`))?.status() ?? 0;
+    if (status === expected) break;
+    await page.waitForTimeout(250);
+  }
+  return status;
+}
+
+describe('creator journey', () => {
+  let browser: Browser;
+  let owner: OpenedPage;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // English UI, so the journey reads like the product's English copy.
+    owner = await openPage(browser, { locale: 'en-US' });
+    page = owner.page;
+    // The Functions emulator starts each function's worker on its first call, which can be slow.
+    page.setDefaultTimeout(60_000);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const toast = (text: string) =>
+    page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+
+  it('signs up and verifies the e-mail through the action link', async () => {
+    await page.goto(`${HOSTING_ORIGIN}/a/signup`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/a\/verify-email/);
+    await expect(page.getByText(`We sent a verification e-mail to ${email}`)).toBeTruthy();
+
+    const code = await verificationCode(email);
+    await page.goto(`${HOSTING_ORIGIN}/a/verify-email?mode=verifyEmail&oobCode=${code}`);
+    await page.getByText('Your e-mail address is verified.').waitFor();
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/u`);
+  });
+
+  it('creates a space', async () => {
+    await page.getByRole('link', { name: 'New space' }).click();
+    await page.waitForURL(/\/s\/new$/);
+    await page.getByLabel('URL').fill(slug);
+    await page.getByLabel('Display name').fill('Journey Space');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}`);
+    await expect(page.getByTestId('public-url').textContent()).resolves.toContain(`/${slug}`);
+  });
+
+  it('adds an SNS link', async () => {
+    await page
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('link', { name: 'SNS' })
+      .click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}/sns`);
+    await page.getByRole('button', { name: 'Add a link' }).click();
+    await page.getByLabel('Service').selectOption('github');
+    await page.getByLabel('URL or handle').fill('journey-dev');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast('Saved').waitFor();
+  });
+
+  it('adds two buttons and puts the second first', async () => {
+    await page
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('link', { name: 'Buttons' })
+      .click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}/button`);
+    for (const [label, url] of [
+      ['First button', 'https://example.com/first'],
+      ['Second button', 'example.com/second'],
+    ]) {
+      await page.getByRole('button', { name: 'Add a button' }).click();
+      await page.getByLabel('Label').last().fill(label!);
+      await page.getByLabel('URL', { exact: true }).last().fill(url!);
+    }
+    await page.getByRole('button', { name: 'Move up (Item 2)' }).click();
+    const labels = page.getByTestId('button-row').getByLabel('Label');
+    await expect(labels.nth(0).inputValue()).resolves.toBe('Second button');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast('Saved').waitFor();
+  });
+
+  it('publishes, and a guest sees the space in order', async () => {
+    await page
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('link', { name: 'Space overview' })
+      .click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}`);
+    await page.getByRole('switch', { name: 'Published' }).click();
+    await toast('Published').waitFor();
+
+    const guest = await openPage(browser);
+    const visitor = guest.page;
+    expect(await statusOf(visitor, `/${slug}`, 200)).toBe(200);
+    await expect(visitor.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Journey Space',
+    );
+    await expect(visitor.getByTestId('space-sns').locator('a').getAttribute('href')).resolves.toBe(
+      'https://github.com/journey-dev',
+    );
+    await expect(
+      visitor.getByTestId('space-buttons').locator('a').allTextContents(),
+    ).resolves.toEqual(['Second button', 'First button']);
+    await expect(
+      visitor.getByTestId('space-buttons').locator('a').first().getAttribute('href'),
+    ).resolves.toBe('https://example.com/second');
+    await guest.close();
+  });
+
+  it('unpublishes, and the public page is gone', async () => {
+    await page.getByRole('switch', { name: 'Published' }).click();
+    await toast('Unpublished').waitFor();
+
+    const guest = await openPage(browser);
+    expect(await statusOf(guest.page, `/${slug}`, 404)).toBe(404);
+    await guest.close();
+  });
+
+  it('logged no errors in the owner’s browser', () => {
+    expect(owner.errors).toEqual([]);
+  });
+});
