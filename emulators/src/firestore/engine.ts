@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 // The transport-independent Firestore backend: every RPC as a method taking the decoded request
 // and the caller. gRPC (grpc.ts), the Listen/Write streams and persistence build on it.
 import type { Caller } from './auth';
@@ -374,6 +375,65 @@ export class Engine {
     });
   }
 
+  /** The REST-style single-document RPCs, as one-write commits. */
+  async updateDocument(
+    caller: Caller,
+    req: {
+      document?: { name?: string; fields?: Fields };
+      updateMask?: { fieldPaths?: string[] };
+      mask?: { fieldPaths?: string[] };
+      currentDocument?: Write['currentDocument'];
+    },
+  ): Promise<ProtoDocument> {
+    const name = req.document?.name;
+    if (!name) throw Fail.invalid('document.name is required.');
+    const { database } = parseDocumentName(name);
+    await this.commit(caller, {
+      database,
+      writes: [
+        { update: req.document, updateMask: req.updateMask, currentDocument: req.currentDocument },
+      ],
+    });
+    return this.getDocument(caller, { name, mask: req.mask });
+  }
+
+  async createDocument(
+    caller: Caller,
+    req: {
+      parent: string;
+      collectionId: string;
+      documentId?: string;
+      document?: { fields?: Fields };
+      mask?: { fieldPaths?: string[] };
+    },
+  ): Promise<ProtoDocument> {
+    const id = req.documentId || autoId();
+    const name = `${req.parent}/${req.collectionId}/${id}`;
+    const { database } = parseDocumentName(name);
+    await this.commit(caller, {
+      database,
+      writes: [
+        {
+          update: { name, fields: req.document?.fields ?? {} },
+          currentDocument: { exists: false },
+        },
+      ],
+    });
+    return this.getDocument(caller, { name, mask: req.mask });
+  }
+
+  async deleteDocument(
+    caller: Caller,
+    req: { name: string; currentDocument?: Write['currentDocument'] },
+  ): Promise<Record<string, never>> {
+    const { database } = parseDocumentName(req.name);
+    await this.commit(caller, {
+      database,
+      writes: [{ delete: req.name, currentDocument: req.currentDocument }],
+    });
+    return {};
+  }
+
   /** BatchWrite: each write applied on its own, with a status per write; admin only. */
   async batchWrite(
     caller: Caller,
@@ -423,6 +483,12 @@ export class Engine {
     this.transactions.endAll(database);
     db.clear(this.clock.now());
   }
+}
+
+/** A 20-character id like the SDKs generate. */
+function autoId(): string {
+  const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from(randomBytes(20), (b) => chars[b % chars.length]).join('');
 }
 
 function projectOfDb(db: Database): string {

@@ -114,10 +114,16 @@ export function firestoreHandlers(engine: Engine): grpc.UntypedServiceImplementa
         if (!failed) call.end();
       });
     },
-    UpdateDocument: unary(() => Promise.reject(unimplemented('UpdateDocument'))),
-    DeleteDocument: unary(() => Promise.reject(unimplemented('DeleteDocument'))),
-    CreateDocument: unary(() => Promise.reject(unimplemented('CreateDocument'))),
-    PartitionQuery: unary(() => Promise.reject(unimplemented('PartitionQuery'))),
+    UpdateDocument: unary((c, r) => e.updateDocument(c, r)),
+    DeleteDocument: unary((c, r) => e.deleteDocument(c, r)),
+    CreateDocument: unary((c, r) => e.createDocument(c, r)),
+    // One partition (no split points) is a valid answer: "fewer partitions than requested".
+    PartitionQuery: unary((_c, r: { parent: string; structuredQuery?: never }) =>
+      attempt(() => {
+        e.compile(r.parent, r.structuredQuery);
+        return { partitions: [] };
+      }),
+    ),
     ExecutePipeline: serverStreaming(() => Promise.reject(unimplemented('ExecutePipeline'))),
   };
 }

@@ -293,6 +293,7 @@ function compareFieldPaths(a: string[], b: string[]): number {
 }
 
 const MAX_DISJUNCTIONS = 30;
+const MAX_NOT_IN = 10;
 
 function compileFilter(filter: Filter, inequalities: string[][], database: string): Predicate {
   if (filter.compositeFilter) {
@@ -338,8 +339,9 @@ function validateFieldFilter(
     if (!value.arrayValue || !values || values.length === 0) {
       throw Fail.invalid(`A non-empty ArrayValue is required for '${op}' filters.`);
     }
-    if (values.length > MAX_DISJUNCTIONS) {
-      throw Fail.invalid(`'${op}' supports up to ${MAX_DISJUNCTIONS} comparison values.`);
+    const max = op === 'NOT_IN' ? MAX_NOT_IN : MAX_DISJUNCTIONS;
+    if (values.length > max) {
+      throw Fail.invalid(`'${op}' supports up to ${max} comparison values.`);
     }
     if (field === null) values.forEach((v) => checkReference(v, database));
   } else if (field === null) {
