@@ -66,6 +66,8 @@ export function stackEnv(ports: Ports): Record<string, string> {
     SPACES_HOSTING_ORIGIN: `http://127.0.0.1:${ports.hosting}`,
     SPACES_EMULATOR_HOST: '127.0.0.1',
     SPACES_PORT_OFFSET: String(ports.hosting - BASE_PORTS.hosting),
+    // Local code must never probe the GCE metadata server (google-auth-library does by default).
+    METADATA_SERVER_DETECTION: 'none',
   };
 }
 
