@@ -12,7 +12,7 @@ import { FirebaseApi } from './firebaseApi';
 import { GcsApi } from './gcsApi';
 import { handleCors, header, HttpError, sendError, sendJson } from './http';
 import { exportStorage, importStorage } from './persistence';
-import { StorageRules } from './rules';
+import { StorageRules, watchRulesFile } from './rules';
 import { StorageService } from './service';
 import { ObjectStore } from './store';
 import { UploadRegistry } from './uploads';
@@ -86,6 +86,9 @@ export async function startStorageEmulator(
     ]);
     if (!result.ok) throw new RulesLoadError(result.issues);
   }
+  const stopWatchingRules = options.rulesPath
+    ? watchRulesFile(options.rulesPath, rules, log)
+    : () => undefined;
   if (options.dataDir) {
     const count = await importStorage(options.dataDir, store);
     if (count) log(`imported ${count} objects from ${options.dataDir}`);
@@ -152,6 +155,7 @@ export async function startStorageEmulator(
     exportData,
     flushEvents: () => events.flush(),
     async close() {
+      stopWatchingRules();
       await events.flush();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -1,4 +1,5 @@
 // Storage rules: which ruleset applies to a bucket, and evaluating a non-admin request with it.
+import { readFileSync, unwatchFile, watchFile } from 'node:fs';
 import { compileRules } from '../rules/index';
 import type {
   RulesDataAccess,
@@ -77,4 +78,37 @@ export class StorageRules {
     );
     return decision.allowed;
   }
+}
+
+/**
+ * Reloads the rules when the file changes, as firebase-tools does for storage.rules. A version
+ * that does not compile is reported and the loaded rules stay. Returns the function that stops.
+ */
+export function watchRulesFile(
+  file: string,
+  rules: StorageRules,
+  log: (line: string) => void,
+): () => void {
+  const reload = () => {
+    let content: string;
+    try {
+      content = readFileSync(file, 'utf8');
+    } catch {
+      return; // Mid-save by an editor that replaces the file; the next change event reloads.
+    }
+    const result = rules.load([{ name: file, content }]);
+    if (result.ok) {
+      log(`reloaded rules from ${file}`);
+      return;
+    }
+    for (const issue of result.issues) {
+      const { fileName, line, column } = issue.sourcePosition;
+      log(`rules not reloaded: ${fileName}:${line}:${column} ${issue.description}`);
+    }
+  };
+  // Polling survives editors that save by renaming a new file over the old one.
+  watchFile(file, { interval: 500, persistent: false }, (current, previous) => {
+    if (current.mtimeMs !== previous.mtimeMs) reload();
+  });
+  return () => unwatchFile(file);
 }
