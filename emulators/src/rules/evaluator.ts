@@ -1,12 +1,14 @@
 // Evaluates expressions against one request. Errors are EvalErrors: they make the enclosing
 // allow condition unsatisfied, except where `&&` / `||` are decided by their other operand.
+// Evaluation is synchronous for speed; a document read that the data source answers with a
+// promise suspends the condition (PendingRead), which is re-run once the read has settled.
 import type { Block, Expr, FunctionDecl, PathLiteralSegment } from './ast';
 import type { Coverage } from './coverage';
 import { callGlobal, callNamespace, hasGlobalFunction } from './globals';
 import { callMethod } from './methods';
 import { binary, isType, negate, not } from './operators';
 import { firestoreResource } from './resources';
-import type { RulesDataAccess, RulesService } from './types';
+import type { FirestoreDocument, RulesDataAccess, RulesService } from './types';
 import { EvalError, known, RBytes, RMap, RNamespace, RPath, typeName, type Value } from './values';
 
 /** Function calls may nest this deep; recursion is not allowed, so this only stops runaways. */
@@ -21,9 +23,18 @@ export interface Scope {
   readonly base?: Scope;
 }
 
+/** Thrown when get()/exists() needs a document the data source returns asynchronously. */
+export class PendingRead {
+  constructor(readonly settled: Promise<void>) {}
+}
+
+function isPromise<T>(v: T | Promise<T>): v is Promise<T> {
+  return typeof (v as { then?: unknown } | null)?.then === 'function';
+}
+
 /** Per-request state: document reads made by get()/exists() and their limit. */
 export class RequestContext {
-  private readonly cache = new Map<string, Value>();
+  private readonly cache = new Map<string, Value | EvalError>();
   private calls = 0;
   depth = 0;
 
@@ -33,7 +44,7 @@ export class RequestContext {
     private readonly accessLimit: number,
   ) {}
 
-  async document(pathValue: Value, after: boolean): Promise<Value> {
+  document(pathValue: Value, after: boolean): Value {
     if (!(pathValue instanceof RPath)) {
       throw new EvalError(`Document path must be a path, got ${typeName(pathValue)}.`);
     }
@@ -49,48 +60,91 @@ export class RequestContext {
     const path = pathValue.toString();
     const key = `${after ? 'after' : 'before'}:${path}`;
     const cached = this.cache.get(key);
+    if (cached instanceof EvalError) throw cached;
     if (cached !== undefined) return cached;
     if (++this.calls > this.accessLimit) {
       throw new EvalError(`Exceeded the limit of ${this.accessLimit} document access calls.`, true);
     }
-    const read =
-      after && this.data.getDocumentAfter
-        ? this.data.getDocumentAfter(path)
-        : this.data.getDocument(path);
-    let doc;
+    let read: FirestoreDocument | null | Promise<FirestoreDocument | null>;
     try {
-      doc = await read;
+      read =
+        after && this.data.getDocumentAfter
+          ? this.data.getDocumentAfter(path)
+          : this.data.getDocument(path);
     } catch (e) {
-      throw new EvalError(`Document read failed: ${(e as Error).message}`);
+      throw this.remember(key, readFailure(e));
     }
-    const value = doc ? firestoreResource(doc) : null;
-    this.cache.set(key, value);
+    if (isPromise(read)) {
+      throw new PendingRead(
+        read.then(
+          (doc) => void this.remember(key, doc ? firestoreResource(doc) : null),
+          (e: unknown) => void this.remember(key, readFailure(e)),
+        ),
+      );
+    }
+    const value = read ? firestoreResource(read) : null;
+    this.remember(key, value);
     return value;
+  }
+
+  private remember<T extends Value | EvalError>(key: string, outcome: T): T {
+    this.cache.set(key, outcome);
+    return outcome;
   }
 }
 
+function readFailure(e: unknown): EvalError {
+  return new EvalError(`Document read failed: ${e instanceof Error ? e.message : String(e)}`);
+}
+
 export class Evaluator {
+  // Outcomes of the condition being evaluated, committed to coverage once it completes, so a
+  // run suspended by a pending read is not counted twice.
+  private readonly ids: number[] = [];
+  private readonly outcomes: Array<Value | EvalError> = [];
+
   constructor(
     private readonly coverage: Coverage,
     private readonly ctx: RequestContext,
   ) {}
 
-  async eval(e: Expr, scope: Scope): Promise<Value> {
+  eval(e: Expr, scope: Scope): Value {
     let v: Value;
     try {
-      v = await this.evalNode(e, scope);
+      v = this.evalNode(e, scope);
     } catch (err) {
+      if (err instanceof PendingRead) throw err;
       const error =
-        err instanceof EvalError ? err : new EvalError((err as Error).message ?? String(err));
+        err instanceof EvalError
+          ? err
+          : new EvalError(err instanceof Error ? err.message : String(err));
       error.offset ??= e.start;
-      this.coverage.recordError(e.id, error.message);
+      this.ids.push(e.id);
+      this.outcomes.push(error);
       throw error;
     }
-    this.coverage.record(e.id, v);
+    this.ids.push(e.id);
+    this.outcomes.push(v);
     return v;
   }
 
-  private async evalNode(e: Expr, scope: Scope): Promise<Value> {
+  /** Records the finished condition's outcomes in the coverage report. */
+  commit(): void {
+    this.ids.forEach((id, i) => {
+      const outcome = this.outcomes[i]!;
+      if (outcome instanceof EvalError) this.coverage.recordError(id, outcome.message);
+      else this.coverage.record(id, outcome);
+    });
+    this.discard();
+  }
+
+  /** Forgets a run that was suspended by a pending read. */
+  discard(): void {
+    this.ids.length = 0;
+    this.outcomes.length = 0;
+  }
+
+  private evalNode(e: Expr, scope: Scope): Value {
     switch (e.kind) {
       case 'literal':
         if (e.value.type === 'null') return null;
@@ -99,66 +153,61 @@ export class Evaluator {
         return lookup(scope, e.name);
       case 'list': {
         const out: Value[] = [];
-        for (const item of e.items) out.push(await this.eval(item, scope));
+        for (const item of e.items) out.push(this.eval(item, scope));
         return out;
       }
       case 'map': {
         const entries = new Map<string, Value>();
         for (const { key, value } of e.entries) {
-          const k = await this.eval(key, scope);
+          const k = this.eval(key, scope);
           if (typeof k !== 'string') throw new EvalError('Map keys must be strings.');
-          entries.set(k, await this.eval(value, scope));
+          entries.set(k, this.eval(value, scope));
         }
         return new RMap(entries);
       }
       case 'path':
         return this.evalPath(e.segments, scope);
       case 'member': {
-        const obj = await this.eval(e.object, scope);
+        const obj = this.eval(e.object, scope);
         return member(obj, e.name);
       }
       case 'index': {
-        const obj = await this.eval(e.object, scope);
-        const index = await this.eval(e.index, scope);
+        const obj = this.eval(e.object, scope);
+        const index = this.eval(e.index, scope);
         return indexValue(obj, index);
       }
       case 'range': {
-        const obj = await this.eval(e.object, scope);
-        const from = await this.eval(e.from, scope);
-        const to = await this.eval(e.to, scope);
+        const obj = this.eval(e.object, scope);
+        const from = this.eval(e.from, scope);
+        const to = this.eval(e.to, scope);
         return sliceValue(obj, from, to);
       }
       case 'call':
         return this.evalCall(e.callee, e.args, scope);
       case 'unary': {
-        const v = await this.eval(e.operand, scope);
+        const v = this.eval(e.operand, scope);
         return e.op === '!' ? not(v) : negate(v);
       }
       case 'is':
-        return isType(await this.eval(e.operand, scope), e.typeName);
+        return isType(this.eval(e.operand, scope), e.typeName);
       case 'ternary': {
-        const test = await this.eval(e.test, scope);
+        const test = this.eval(e.test, scope);
         if (typeof test !== 'boolean')
           throw new EvalError(`Ternary condition must be a bool, got ${typeName(test)}.`);
         return this.eval(test ? e.then : e.otherwise, scope);
       }
       case 'binary':
         if (e.op === '&&' || e.op === '||') return this.evalLogical(e.op, e.left, e.right, scope);
-        return binary(e.op, await this.eval(e.left, scope), await this.eval(e.right, scope));
+        return binary(e.op, this.eval(e.left, scope), this.eval(e.right, scope));
     }
   }
 
   /** `&&` / `||`: an error on one side is ignored when the other side alone decides. */
-  private async evalLogical(
-    op: '&&' | '||',
-    left: Expr,
-    right: Expr,
-    scope: Scope,
-  ): Promise<Value> {
+  private evalLogical(op: '&&' | '||', left: Expr, right: Expr, scope: Scope): Value {
     const decisive = op === '||';
-    const side = async (x: Expr): Promise<boolean | EvalError> => {
+    const side = (x: Expr): boolean | EvalError => {
       try {
-        const v = await this.eval(x, scope);
+        const v = this.eval(x, scope);
         if (typeof v !== 'boolean')
           throw new EvalError(`Operand of ${op} must be a bool, got ${typeName(v)}.`);
         return v;
@@ -167,16 +216,16 @@ export class Evaluator {
         throw err;
       }
     };
-    const l = await side(left);
+    const l = side(left);
     if (l === decisive) return decisive;
-    const r = await side(right);
+    const r = side(right);
     if (r === decisive) return decisive;
     if (l instanceof EvalError) throw l;
     if (r instanceof EvalError) throw r;
     return !decisive;
   }
 
-  private async evalPath(segments: PathLiteralSegment[], scope: Scope): Promise<RPath> {
+  private evalPath(segments: PathLiteralSegment[], scope: Scope): RPath {
     const out: string[] = [];
     for (const parts of segments) {
       let text = '';
@@ -190,7 +239,7 @@ export class Evaluator {
           text += `$(${part.expr.name})`;
           continue;
         }
-        const v = await this.eval(part.expr, scope);
+        const v = this.eval(part.expr, scope);
         if (v instanceof RPath && parts.length === 1) {
           out.push(...v.segments);
           text = '';
@@ -205,16 +254,16 @@ export class Evaluator {
     return new RPath(out);
   }
 
-  private async evalArgs(args: Expr[], scope: Scope): Promise<Value[]> {
+  private evalArgs(args: Expr[], scope: Scope): Value[] {
     const out: Value[] = [];
-    for (const a of args) out.push(await this.eval(a, scope));
+    for (const a of args) out.push(this.eval(a, scope));
     return out;
   }
 
-  private async evalCall(callee: Expr, argExprs: Expr[], scope: Scope): Promise<Value> {
+  private evalCall(callee: Expr, argExprs: Expr[], scope: Scope): Value {
     if (callee.kind === 'member') {
-      const target = await this.eval(callee.object, scope);
-      const args = await this.evalArgs(argExprs, scope);
+      const target = this.eval(callee.object, scope);
+      const args = this.evalArgs(argExprs, scope);
       if (target instanceof RNamespace) {
         if (target.name === 'firestore') return this.documentCall(callee.name, args, 'firestore.');
         return callNamespace(target, callee.name, args);
@@ -224,7 +273,7 @@ export class Evaluator {
     if (callee.kind !== 'ident') throw new EvalError('Only functions and methods can be called.');
     const name = callee.name;
     const fn = findFunction(scope.block, name);
-    const args = await this.evalArgs(argExprs, scope);
+    const args = this.evalArgs(argExprs, scope);
     if (fn) return this.invoke(fn, args, scope);
     if (
       this.ctx.service === 'cloud.firestore' &&
@@ -236,7 +285,7 @@ export class Evaluator {
     throw new EvalError(`Function not found error: Name: [${name}].`);
   }
 
-  private async documentCall(name: string, args: Value[], prefix: string): Promise<Value> {
+  private documentCall(name: string, args: Value[], prefix: string): Value {
     const after = name === 'getAfter' || name === 'existsAfter';
     const isExists = name === 'exists' || name === 'existsAfter';
     if (!(
@@ -250,11 +299,11 @@ export class Evaluator {
       throw new EvalError(
         `Function ${prefix}${name} expects 1 argument(s) but got ${args.length}.`,
       );
-    const doc = await this.ctx.document(known(args[0]!), after);
+    const doc = this.ctx.document(known(args[0]!), after);
     return isExists ? doc !== null : doc;
   }
 
-  private async invoke(fn: FunctionDecl, args: Value[], caller: Scope): Promise<Value> {
+  private invoke(fn: FunctionDecl, args: Value[], caller: Scope): Value {
     if (args.length !== fn.params.length) {
       throw new EvalError(
         `Function ${fn.name} expects ${fn.params.length} argument(s) but got ${args.length}.`,
@@ -268,8 +317,8 @@ export class Evaluator {
       // The body sees its parameters and lets, then the request-level variables and wildcards.
       const base = caller.base ?? caller;
       const scope: Scope = { vars, parent: base, block: fn.scope, base };
-      for (const l of fn.lets) vars.set(l.name, await this.eval(l.value, scope));
-      return await this.eval(fn.body, scope);
+      for (const l of fn.lets) vars.set(l.name, this.eval(l.value, scope));
+      return this.eval(fn.body, scope);
     } finally {
       this.ctx.depth--;
     }

@@ -227,3 +227,70 @@ service cloud.firestore {
     expect(html.match(/<span class="ln">/g)).toHaveLength(source.split('\n').length);
   });
 });
+
+describe('asynchronous data sources', () => {
+  const source = `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    function role() { return get(/databases/$(database)/documents/users/$(request.auth.uid)).data.role; }
+    match /x/{id} {
+      allow get: if role() == 'admin' && exists(/databases/$(database)/documents/flags/on);
+    }
+  }
+}`;
+  const docs: Record<string, Record<string, unknown>> = {
+    'users/alice': { role: 'admin' },
+    'users/bob': { role: 'user' },
+    'flags/on': {},
+  };
+  const asyncStore = () => {
+    const sync = store(docs);
+    return {
+      reads: sync.reads,
+      getDocument: (path: string) => Promise.resolve(sync.getDocument(path)),
+    };
+  };
+
+  it('waits for promised documents and decides as with synchronous ones', async () => {
+    const rules = compile(source);
+    const data = asyncStore();
+    const alice = await rules.evaluate(
+      fsRequest({ method: 'get', path: 'x/1', auth: { uid: 'alice' } }),
+      data,
+    );
+    const bob = await rules.evaluate(
+      fsRequest({ method: 'get', path: 'x/1', auth: { uid: 'bob' } }),
+      data,
+    );
+    expect([alice.allowed, bob.allowed]).toEqual([true, false]);
+    expect(data.reads).toEqual([
+      '/databases/(default)/documents/users/alice',
+      '/databases/(default)/documents/flags/on',
+      '/databases/(default)/documents/users/bob',
+    ]);
+  });
+
+  it('counts coverage once even when a condition waited for reads', async () => {
+    const rules = compile(source);
+    await rules.evaluate(
+      fsRequest({ method: 'get', path: 'x/1', auth: { uid: 'alice' } }),
+      asyncStore(),
+    );
+    // `role() == 'admin'` completes in the run that then waits for the exists() read.
+    const roleCheck = rules
+      .coverage()
+      .expressions.find((e) => e.line === 6 && e.column === 21 && e.endColumn === 38);
+    expect(roleCheck?.values).toEqual([{ value: true, count: 1 }]);
+  });
+
+  it('turns a failed read into an evaluation error', async () => {
+    const rules = compile(source);
+    const failing = { getDocument: () => Promise.reject(new Error('disk on fire')) };
+    const d = await rules.evaluate(
+      fsRequest({ method: 'get', path: 'x/1', auth: { uid: 'alice' } }),
+      failing,
+    );
+    expect(d.allowed).toBe(false);
+    expect(d.reason).toContain('Document read failed: disk on fire');
+  });
+});

@@ -1,8 +1,8 @@
 // A compiled ruleset: decides requests by finding the matching allow statements and evaluating
 // their conditions. Compiled once; each evaluation only walks the tree.
-import type { AllowStatement, RulesFile } from './ast';
+import type { AllowStatement, Expr, RulesFile } from './ast';
 import { Coverage, LineIndex } from './coverage';
-import { Evaluator, RequestContext, type Scope } from './evaluator';
+import { Evaluator, PendingRead, RequestContext, type Scope } from './evaluator';
 import { findMatches, type MatchResult, type PathToken } from './matcher';
 import { queryResources, queryValue } from './queryConstraints';
 import { authValue, firestoreResource, storageResource } from './resources';
@@ -184,7 +184,7 @@ export class CompiledRuleset implements Ruleset {
       if (!allow.condition) return { allowed: true };
       const scope: Scope = { vars: match.bindings, parent: globals, block: match.block };
       try {
-        const v = await evaluator.eval(allow.condition, scope);
+        const v = await this.run(evaluator, allow.condition, scope);
         if (v === true) return { allowed: true };
         failures.push(
           v === false
@@ -200,6 +200,24 @@ export class CompiledRuleset implements Ruleset {
       }
     }
     return { allowed: false, reason: failures.join(', ') };
+  }
+
+  /** Evaluates one condition, re-running it whenever it waited for an asynchronous read. */
+  private async run(evaluator: Evaluator, condition: Expr, scope: Scope): Promise<Value> {
+    for (;;) {
+      try {
+        const v = evaluator.eval(condition, scope);
+        evaluator.commit();
+        return v;
+      } catch (err) {
+        if (!(err instanceof PendingRead)) {
+          evaluator.commit();
+          throw err;
+        }
+        evaluator.discard();
+        await err.settled;
+      }
+    }
   }
 
   coverage(): CoverageReport {
