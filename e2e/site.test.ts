@@ -161,6 +161,48 @@ describe('in Chromium', () => {
     }
   });
 
+  it('turns the next navigation into a full page load once a newer build is deployed', async () => {
+    const { page, errors, close } = await openPage();
+    try {
+      const newer = { id: 'e2e-newer-build', timestamp: Date.now() + 60_000 };
+      await page.route('**/_build/latest.json?t=*', (route) => route.fulfill({ json: newer }));
+      await page.route(`**/_build/meta/${newer.id}.json`, (route) =>
+        route.fulfill({ json: newer }),
+      );
+      const metaChecked = page.waitForResponse(`**/_build/meta/${newer.id}.json`);
+      await page.goto('/');
+      await waitForHydration(page);
+      await metaChecked;
+
+      await page.evaluate(() => Object.assign(window, { spacesMarker: 'kept' }));
+      await page.getByRole('link', { name: '利用規約' }).click();
+      await page.waitForURL('**/terms');
+      await page.getByRole('heading', { level: 1, name: '利用規約' }).waitFor();
+      expect(await marker(page)).toBeUndefined();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('checks the deployed build with a timestamp query and keeps client navigation while it is current', async () => {
+    const { page, errors, close } = await openPage();
+    try {
+      const latestChecked = page.waitForResponse(/\/_build\/latest\.json\?t=\d+$/);
+      await page.goto('/terms');
+      await waitForHydration(page);
+      expect((await latestChecked).status()).toBe(200);
+
+      await page.evaluate(() => Object.assign(window, { spacesMarker: 'kept' }));
+      await page.getByRole('link', { name: '特定商取引法に基づく表記' }).click();
+      await page.waitForURL('**/tokushoho');
+      expect(await marker(page)).toBe('kept');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('switches language with JavaScript disabled', async () => {
     const { page, errors, close } = await openPage({ javaScriptEnabled: false });
     try {
