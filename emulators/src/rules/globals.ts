@@ -99,7 +99,7 @@ const CRC32C_TABLE = (() => {
   return t;
 })();
 
-export function crc32c(bytes: Uint8Array): number {
+function crc32c(bytes: Uint8Array): number {
   let c = 0xffffffff;
   for (const b of bytes) c = CRC32C_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;

@@ -22,7 +22,7 @@ type Method = (self: never, args: Value[]) => Value;
 const regexCache = new Map<string, RE2JS>();
 
 /** RE2 syntax, as the rules language specifies, compiled once per pattern. */
-export function regex(pattern: string): RE2JS {
+function regex(pattern: string): RE2JS {
   let re = regexCache.get(pattern);
   if (!re) {
     try {
@@ -244,7 +244,7 @@ const EARTH_RADIUS_M = 6_371_000;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /** Great-circle distance in meters (haversine on a spherical Earth). */
-export function distance(p: RLatLng, q: RLatLng): number {
+function distance(p: RLatLng, q: RLatLng): number {
   const dLat = rad(q.latitude - p.latitude);
   const dLng = rad(q.longitude - p.longitude);
   const h =

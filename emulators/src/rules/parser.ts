@@ -24,7 +24,7 @@ const METHODS: Record<string, Method[]> = {
   delete: ['delete'],
 };
 
-export const TYPE_NAMES = new Set([
+const TYPE_NAMES = new Set([
   'bool',
   'bytes',
   'duration',

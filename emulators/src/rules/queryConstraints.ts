@@ -140,7 +140,7 @@ function worldsOf(filter: Filter | undefined): World[] {
 }
 
 /** Splits `a.b` and `` `a.b`.c `` field paths into segments. */
-export function fieldPathSegments(path: string): string[] {
+function fieldPathSegments(path: string): string[] {
   const out: string[] = [];
   const re = /`((?:[^`\\]|\\.)*)`|([^.]+)/g;
   for (const m of path.matchAll(re))

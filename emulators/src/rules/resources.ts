@@ -36,7 +36,7 @@ export function fromFirestoreValue(v: FirestoreValue): Value {
   return fromFirestoreFields(v.mapValue.fields ?? {});
 }
 
-export function fromFirestoreFields(fields: Record<string, FirestoreValue>): RMap {
+function fromFirestoreFields(fields: Record<string, FirestoreValue>): RMap {
   return new RMap(new Map(Object.entries(fields).map(([k, v]) => [k, fromFirestoreValue(v)])));
 }
 
@@ -51,7 +51,7 @@ export function firestoreResource(doc: FirestoreDocument): RMap {
 }
 
 /** JSON (token claims): integral numbers become ints, as Google's emulator reads them. */
-export function fromJson(v: unknown): Value {
+function fromJson(v: unknown): Value {
   if (v === null || v === undefined) return null;
   if (typeof v === 'boolean' || typeof v === 'string') return v;
   if (typeof v === 'number') return Number.isSafeInteger(v) ? BigInt(v) : v;

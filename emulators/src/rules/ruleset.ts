@@ -3,6 +3,7 @@
 import type { AllowStatement, Expr, RulesFile } from './ast';
 import { Coverage, LineIndex } from './coverage';
 import { Evaluator, PendingRead, RequestContext, type Scope } from './evaluator';
+import { NAMESPACES } from './globals';
 import { findMatches, type MatchResult, type PathToken } from './matcher';
 import { queryResources, queryValue } from './queryConstraints';
 import { authValue, firestoreResource, storageResource } from './resources';
@@ -29,8 +30,8 @@ interface Prepared {
   extraGlobals: Record<string, Value>;
 }
 
-const NAMESPACES: Record<string, Value> = Object.fromEntries(
-  ['math', 'hashing', 'timestamp', 'duration', 'latlng'].map((n) => [n, new RNamespace(n)]),
+const NAMESPACE_VALUES: Record<string, Value> = Object.fromEntries(
+  NAMESPACES.map((n) => [n, new RNamespace(n)]),
 );
 
 function segmentsOf(path: string): string[] {
@@ -158,7 +159,7 @@ export class CompiledRuleset implements Ruleset {
       const globals: Scope = {
         vars: new Map<string, Value>(
           Object.entries({
-            ...NAMESPACES,
+            ...NAMESPACE_VALUES,
             ...prepared.extraGlobals,
             request: prepared.request,
             resource,

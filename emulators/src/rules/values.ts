@@ -177,8 +177,8 @@ export function floorDiv(a: bigint, b: bigint): bigint {
   return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
 }
 
-export const INT_MIN = -(2n ** 63n);
-export const INT_MAX = 2n ** 63n - 1n;
+const INT_MIN = -(2n ** 63n);
+const INT_MAX = 2n ** 63n - 1n;
 
 export function checkInt(v: bigint): bigint {
   if (v < INT_MIN || v > INT_MAX) throw new EvalError('Integer overflow.');
@@ -226,7 +226,7 @@ export function known(v: Value): Value {
 }
 
 /** Canonical key for set membership: equal values (1 and 1.0 included) get the same key. */
-export function valueKey(v: Value): string {
+function valueKey(v: Value): string {
   known(v);
   if (v === null) return 'null';
   switch (typeof v) {

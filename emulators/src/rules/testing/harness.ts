@@ -10,7 +10,7 @@ import type {
   StorageRulesRequest,
 } from '../types';
 
-export const NOW = new Date('2026-11-22T10:30:15.250Z');
+const NOW = new Date('2026-11-22T10:30:15.250Z');
 
 export function compile(source: string): Ruleset {
   const result = compileRules(source, 'test.rules');
@@ -19,7 +19,7 @@ export function compile(source: string): Ruleset {
 }
 
 /** Plain JS → Firestore proto3 JSON; integers become integerValue, other numbers doubleValue. */
-export function fsValue(v: unknown): FirestoreValue {
+function fsValue(v: unknown): FirestoreValue {
   if (v === null) return { nullValue: null };
   if (typeof v === 'boolean') return { booleanValue: v };
   if (typeof v === 'number')
@@ -32,7 +32,7 @@ export function fsValue(v: unknown): FirestoreValue {
   return { mapValue: { fields: fsFields(v as Record<string, unknown>) } };
 }
 
-export function fsFields(obj: Record<string, unknown>): Record<string, FirestoreValue> {
+function fsFields(obj: Record<string, unknown>): Record<string, FirestoreValue> {
   return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, fsValue(v)]));
 }
 
@@ -63,7 +63,7 @@ export function store(
   };
 }
 
-export type Auth = { uid: string; token?: Record<string, unknown> } | null;
+type Auth = { uid: string; token?: Record<string, unknown> } | null;
 
 export interface FsRequestInit {
   method: FirestoreRulesRequest['method'];
