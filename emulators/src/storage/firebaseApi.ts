@@ -10,6 +10,7 @@ import type { ObjectMetadata, StoredObject, WritableMetadata } from './object';
 import { readWritable, toFirebaseJson, toRulesObject } from './object';
 import type { StorageRules } from './rules';
 import type { StorageService } from './service';
+import { assertObjectName } from './service';
 import type { Upload } from './uploads';
 
 export interface RequestContext {
@@ -205,6 +206,7 @@ export class FirebaseApi {
     const body = await readJson(ctx.req);
     const name = ctx.url.searchParams.get('name') ?? nameIn(body);
     if (!name) throw new HttpError(400, 'Missing object name');
+    assertObjectName(name);
     const metadata = readWritable(body);
     metadata.contentType ??= header(ctx.req, 'x-goog-upload-header-content-type');
     const upload = this.service.uploads.start({

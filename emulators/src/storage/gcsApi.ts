@@ -7,6 +7,7 @@ import { parseMultipartRelated } from './multipart';
 import type { ObjectMetadata, StoredObject, WritableMetadata } from './object';
 import { readWritable, toGcsResource } from './object';
 import type { StorageService } from './service';
+import { assertObjectName } from './service';
 import type { Upload } from './uploads';
 
 type Surface = 'json' | 'upload' | 'download';
@@ -160,6 +161,7 @@ export class GcsApi {
       const body = await readJson(ctx.req);
       const name = q.get('name') ?? nameIn(body);
       if (!name) throw new HttpError(400, 'Required parameter: name');
+      assertObjectName(name);
       const metadata = readWritable(body);
       metadata.contentType ??= header(ctx.req, 'x-upload-content-type');
       const upload = this.service.uploads.start({ bucket, name, metadata });

@@ -126,6 +126,15 @@ export function touch(target: ObjectMetadata, now = new Date()): void {
   target.etag = etagOf(target.md5Hash, target.generation, target.metageneration);
 }
 
+/** GCS object naming: 1–1024 bytes of UTF-8, no carriage return or line feed, not "." or "..". */
+export function objectNameProblem(name: string): string | undefined {
+  const bytes = Buffer.byteLength(name);
+  if (bytes === 0 || bytes > 1024) return 'Object names must be 1-1024 bytes of UTF-8.';
+  if (/[\r\n]/.test(name)) return 'Object names must not contain carriage returns or line feeds.';
+  if (name === '.' || name === '..') return 'Object names cannot be "." or "..".';
+  return undefined;
+}
+
 export function splitTokens(value: string): string[] {
   return value
     .split(',')

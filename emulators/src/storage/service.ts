@@ -2,7 +2,14 @@
 // by its Functions event. Access control happens before these are called.
 import type { EventDispatcher } from './events';
 import type { ObjectMetadata, StoredObject, WritableMetadata } from './object';
-import { applyWritable, newDownloadToken, newObjectMetadata, touch } from './object';
+import { HttpError } from './http';
+import {
+  applyWritable,
+  newDownloadToken,
+  newObjectMetadata,
+  objectNameProblem,
+  touch,
+} from './object';
 import type { ObjectStore } from './store';
 import type { UploadRegistry } from './uploads';
 
@@ -15,6 +22,7 @@ export class StorageService {
 
   /** The object a write would create, before any rules decide whether it may. */
   prepare(bucket: string, name: string, data: Buffer, writable: WritableMetadata): StoredObject {
+    assertObjectName(name);
     return { metadata: newObjectMetadata(bucket, name, data, writable), data };
   }
 
@@ -93,6 +101,12 @@ export class StorageService {
     this.store.clear();
     this.uploads.clear();
   }
+}
+
+/** Refuses a name GCS would refuse, before any bytes are accepted for it. */
+export function assertObjectName(name: string): void {
+  const problem = objectNameProblem(name);
+  if (problem) throw new HttpError(400, problem);
 }
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {

@@ -7,6 +7,7 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUCKET, PROJECT_ID, STORAGE_HOST, STORAGE_PORT } from './backend';
 
@@ -61,7 +62,18 @@ afterAll(async () => {
     await ctx.firestore().doc('storageGrants/alice').delete();
   });
   await env.cleanup();
+  // Later suites expect the project's own rules, which the stack loaded at start.
+  await setRules(readFileSync(new URL('../../../storage.rules', import.meta.url), 'utf8'));
 });
+
+/** What rules-unit-testing sends to load Storage rules. */
+function setRules(content: string): Promise<Response> {
+  return fetch(`http://${STORAGE_HOST}:${STORAGE_PORT}/internal/setRules`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ rules: { files: [{ name: 'storage.rules', content }] } }),
+  });
+}
 
 const upload = (
   uid: string | null,
@@ -149,21 +161,9 @@ describe('control endpoints', () => {
   });
 
   it('rules that do not compile are refused with their position', async () => {
-    const res = await fetch(`http://${STORAGE_HOST}:${STORAGE_PORT}/internal/setRules`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        rules: {
-          files: [
-            {
-              name: 'storage.rules',
-              content:
-                "rules_version = '2';\nservice firebase.storage {\n  match /b/{bucket}/o {\n    allow read: if (;\n  }\n}\n",
-            },
-          ],
-        },
-      }),
-    });
+    const res = await setRules(
+      "rules_version = '2';\nservice firebase.storage {\n  match /b/{bucket}/o {\n    allow read: if (;\n  }\n}\n",
+    );
     expect(res.status).toBe(400);
     expect(await res.text()).toMatch(/storage\.rules:4:\d+/);
     // The previous rules stay in force.
