@@ -25,7 +25,8 @@ service firebase.storage {
       allow delete: if isOwner(uid);
     }
     match /public/{path=**} {
-      allow read: if true;
+      allow get: if true;
+      allow list: if request.auth != null;
     }
     match /gated/{file} {
       allow read: if request.auth != null
@@ -139,6 +140,16 @@ describe('public/** and firestore.exists()', () => {
   it('anyone can read a public object, nobody can write one', async () => {
     await assertSucceeds(read(null, 'public/covers/c1.png'));
     await assertFails(upload('alice', 'public/covers/c2.png', png, 'image/png'));
+  });
+
+  it('a signed-in user can list a public folder, a guest cannot', async () => {
+    const list = (uid: string | null) => {
+      const ctx = uid ? env.authenticatedContext(uid) : env.unauthenticatedContext();
+      return ctx.storage(gs).ref('public/covers').listAll();
+    };
+    const result = await assertSucceeds(list('alice'));
+    expect(result.items.map((i: { name: string }) => i.name)).toContain('c1.png');
+    await assertFails(list(null));
   });
 
   it('rules can consult Firestore: a granted user reads, others do not', async () => {
