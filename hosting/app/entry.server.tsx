@@ -4,8 +4,9 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { PRIVATE_CACHE_CONTROL } from './lib/cache';
+import { renderFailed, requestFailed } from './logs.server';
 
 export const streamTimeout = 5_000;
 
@@ -38,10 +39,15 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          renderFailed(error, request);
         },
       },
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
 }
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // A visitor who navigated away aborts the request: not a fault.
+  if (!request.signal.aborted) requestFailed(error, request);
+};
