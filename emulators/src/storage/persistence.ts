@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileAtomic } from '../shared/atomicWrite';
 import type { ObjectMetadata, StoredObject } from './object';
 import type { ObjectStore } from './store';
 
@@ -87,9 +88,7 @@ async function recordSection(dataDir: string): Promise<void> {
     version: FORMAT_VERSION,
   };
   current.storage = { version: FORMAT_VERSION, path: EXPORT_DIR };
-  const temp = `${file}.${randomUUID()}.tmp`;
-  await writeFile(temp, JSON.stringify(current, null, 2));
-  await rename(temp, file);
+  await writeFileAtomic(file, JSON.stringify(current, null, 2));
 }
 
 function serialize({ metadata: m }: StoredObject): SerializedMetadata {
