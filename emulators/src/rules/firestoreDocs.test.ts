@@ -782,6 +782,29 @@ service cloud.firestore {
       { method: 'get', path: 'stories/s', existing: { published: true } },
       true,
     ],
+    ['single get of a missing document', { method: 'get', path: 'stories/s', auth: alice }, false],
+  ],
+);
+
+group(
+  'Securely query data: null checks on resource',
+  `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /notes/{note} {
+      allow read: if resource == null || (resource != null && resource.data.shared == true);
+    }
+  }
+}`,
+  [
+    ['shared notes', { method: 'list', path: 'notes', query: { where: eq('shared', true) } }, true],
+    ['unfiltered', { method: 'list', path: 'notes', query: {} }, false],
+    ['get of a missing note', { method: 'get', path: 'notes/n' }, true],
+    [
+      'get of a private note',
+      { method: 'get', path: 'notes/n', existing: { shared: false } },
+      false,
+    ],
   ],
 );
 

@@ -29,13 +29,37 @@ const COMPOSITE_OPS = ['OPERATOR_UNSPECIFIED', 'AND', 'OR'];
 const UNARY_OPS = ['OPERATOR_UNSPECIFIED', '', 'IS_NAN', 'IS_NULL', 'IS_NOT_NAN', 'IS_NOT_NULL'];
 
 interface Filter {
-  fieldFilter?: { field?: { fieldPath?: string }; op?: string | number; value?: FirestoreValue };
+  fieldFilter?: { field?: { fieldPath?: string }; op?: string | number; value?: unknown };
   compositeFilter?: { op?: string | number; filters?: Filter[] };
   unaryFilter?: { field?: { fieldPath?: string }; op?: string | number };
 }
 
 const opName = (op: string | number | undefined, names: string[]) =>
   typeof op === 'number' ? (names[op] ?? '') : (op ?? '');
+
+/**
+ * Query values may arrive as decoded protos (timestamps as {seconds, nanos}, bytes as buffers)
+ * rather than proto3 JSON; both read the same.
+ */
+function toJsonValue(v: unknown): FirestoreValue {
+  const value = v as Record<string, unknown>;
+  const ts = value.timestampValue;
+  if (ts && typeof ts === 'object') {
+    const { seconds, nanos } = ts as { seconds?: string | number; nanos?: number };
+    const iso = new Date(Number(seconds ?? 0) * 1000).toISOString().slice(0, 19);
+    return { timestampValue: `${iso}.${String(nanos ?? 0).padStart(9, '0')}Z` };
+  }
+  const bytes = value.bytesValue;
+  if (bytes instanceof Uint8Array) return { bytesValue: Buffer.from(bytes).toString('base64') };
+  const array = value.arrayValue as { values?: unknown[] } | undefined;
+  if (array) return { arrayValue: { values: (array.values ?? []).map(toJsonValue) } };
+  const map = value.mapValue as { fields?: Record<string, unknown> } | undefined;
+  if (map) {
+    const fields = Object.entries(map.fields ?? {}).map(([k, x]) => [k, toJsonValue(x)]);
+    return { mapValue: { fields: Object.fromEntries(fields) as Record<string, FirestoreValue> } };
+  }
+  return v as FirestoreValue;
+}
 
 function merge(a: World, b: World): World | null {
   const out = new Map(a);
@@ -117,7 +141,7 @@ function worldsOf(filter: Filter | undefined): World[] {
   const f = filter.fieldFilter;
   if (!f?.value) return [anything()];
   const field = f.field?.fieldPath ?? '';
-  const value = fromFirestoreValue(f.value);
+  const value = fromFirestoreValue(toJsonValue(f.value));
   switch (opName(f.op, FIELD_OPS)) {
     case 'EQUAL':
       return [only(field, { eq: value })];

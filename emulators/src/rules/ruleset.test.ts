@@ -294,3 +294,47 @@ service cloud.firestore {
     expect(d.reason).toContain('Document read failed: disk on fire');
   });
 });
+
+describe('list queries as the gRPC layer decodes them', () => {
+  it('reads proto-decoded filter values: {seconds, nanos} timestamps, buffers, Int32Value limits', async () => {
+    const rules = compile(`rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /events/{id} {
+      allow list: if resource.data.at == timestamp.value(1500)
+                  && resource.data.tag == b'\\x01\\x02'
+                  && resource.data.meta.kind == 'x'
+                  && request.query.limit == 5;
+    }
+  }
+}`);
+    const where = (...filters: unknown[]) => ({ compositeFilter: { op: 'AND', filters } });
+    const field = (fieldPath: string, value: unknown) => ({
+      fieldFilter: { field: { fieldPath }, op: 'EQUAL', value },
+      filterType: 'fieldFilter',
+    });
+    const query = (limit: number) => ({
+      where: where(
+        field('at', {
+          timestampValue: { seconds: '1', nanos: 500000000 },
+          valueType: 'timestampValue',
+        }),
+        field('tag', { bytesValue: Buffer.from([1, 2]), valueType: 'bytesValue' }),
+        field('meta', {
+          mapValue: { fields: { kind: { stringValue: 'x' } } },
+          valueType: 'mapValue',
+        }),
+      ),
+      limit: { value: limit },
+    });
+    const ok = await rules.evaluate(
+      fsRequest({ method: 'list', path: 'events', query: query(5) }),
+      store({}),
+    );
+    const bad = await rules.evaluate(
+      fsRequest({ method: 'list', path: 'events', query: query(6) }),
+      store({}),
+    );
+    expect([ok.allowed, bad.allowed]).toEqual([true, false]);
+  });
+});
