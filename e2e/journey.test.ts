@@ -69,7 +69,7 @@ describe('creator journey', () => {
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/a\/verify-email/);
-    await expect(page.getByText(`We sent a verification e-mail to ${email}`)).toBeTruthy();
+    await page.getByText(`We sent a verification e-mail to ${email}`).waitFor();
 
     const code = await verificationCode(email);
     await page.goto(`${HOSTING_ORIGIN}/a/verify-email?mode=verifyEmail&oobCode=${code}`);

@@ -11,7 +11,7 @@ import { browserFirebase } from '../../lib/firebase.client';
 import { titleMeta } from '../../lib/page-title';
 import { getSessionUser, safeNext } from '../../lib/session.server';
 import type { Route } from './+types/verify-email';
-import { authErrorKey, type AuthErrorKey } from './auth-errors';
+import { authErrorKey, MIN_PASSWORD_LENGTH, type AuthErrorKey } from './auth-errors';
 import { FormAlert } from './form-alert';
 import { refreshVerifiedSession } from './session-client';
 
@@ -87,7 +87,7 @@ function ApplyCode({ oobCode, next }: { oobCode: string; next: string }) {
   if (status.state === 'applying')
     return <p className="text-sm text-slate-700">{t('verifyApplying')}</p>;
   if (status.state === 'failed')
-    return <FormAlert tone="error">{t(status.error, { min: 6 })}</FormAlert>;
+    return <FormAlert tone="error">{t(status.error, { min: MIN_PASSWORD_LENGTH })}</FormAlert>;
   return (
     <>
       <FormAlert tone="success">{t('verifyDone')}</FormAlert>
@@ -137,7 +137,7 @@ function Pending({ email, next }: { email: string; next: string }) {
   return (
     <>
       <p className="text-sm text-slate-700">{t('verifySent', { email })}</p>
-      {error && <FormAlert tone="error">{t(error, { min: 6 })}</FormAlert>}
+      {error && <FormAlert tone="error">{t(error, { min: MIN_PASSWORD_LENGTH })}</FormAlert>}
       <div className="flex flex-wrap gap-2">
         <Button onClick={check}>{t('verifyCheck')}</Button>
         <Button variant="outline" color="neutral" onClick={resend}>

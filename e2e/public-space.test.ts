@@ -1,0 +1,111 @@
+// SSR of /{slug} through the Hosting emulator: one public document in, a cached, escaped page
+// out; links only when http(s) or mailto; everything else about a missing space is a 404.
+// The public document is written directly, as the trigger would, to control hostile content.
+import type { PublicSpace } from '@spaces/contracts';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTING_ORIGIN } from './support/browser';
+
+const slug = `ssr-${Date.now().toString(36)}`;
+
+const hostile: PublicSpace = {
+  spaceId: `space-${slug}`,
+  slug,
+  top: {
+    displayName: 'Ada <b>Bold</b>',
+    bio: '<script>window.pwned = 1</script>\nsecond line',
+    layout: 'left',
+  },
+  sns: [
+    { id: 'sns1', service: 'github', url: 'https://github.com/ada' },
+    { id: 'sns2', service: 'website', url: 'javascript:alert(1)' },
+  ],
+  buttons: [
+    {
+      id: 'b1',
+      label: 'Shop',
+      url: 'https://example.com/shop',
+      color: 'primary',
+      variant: 'solid',
+    },
+    { id: 'b2', label: 'Trap', url: 'javascript:alert(2)', color: 'error', variant: 'outline' },
+    { id: 'b3', label: 'Mail', url: 'mailto:ada@example.com', color: 'neutral', variant: 'link' },
+  ],
+  sourceUpdateTime: '2026-01-01T00:00:00.000000000Z',
+};
+
+async function get(path: string) {
+  const response = await fetch(`${HOSTING_ORIGIN}${path}`, { redirect: 'manual' });
+  return { response, html: await response.text() };
+}
+
+describe('public space page /{slug}', () => {
+  let app: App;
+  let db: Firestore;
+
+  beforeAll(async () => {
+    app = initializeApp(
+      { projectId: process.env.GCLOUD_PROJECT ?? 'demo-spaces' },
+      `ssr-test-${slug}`,
+    );
+    db = getFirestore(app);
+    await db.doc(`publicSpaces/${slug}`).set(hostile);
+  });
+
+  afterAll(async () => {
+    await db?.doc(`publicSpaces/${slug}`).delete();
+    if (app) await deleteApp(app);
+  });
+
+  it('renders the published space with CDN cache headers', async () => {
+    const { response, html } = await get(`/${slug}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/^public, .*s-maxage=\d+/);
+    expect(html).toContain('<title>Ada &lt;b&gt;Bold&lt;/b&gt; | Spaces</title>');
+  });
+
+  it('escapes owner text and keeps the bio line breaks', async () => {
+    const { html } = await get(`/${slug}`);
+    expect(html).not.toContain('<script>window.pwned');
+    expect(html).not.toContain('<b>Bold</b>');
+    expect(html).toContain('&lt;script&gt;window.pwned = 1&lt;/script&gt;\nsecond line');
+    expect(html).toContain('whitespace-pre-line');
+  });
+
+  it('links only http(s) and mailto, in the saved order', async () => {
+    const { html } = await get(`/${slug}`);
+    expect(html).not.toMatch(/href="javascript:/i);
+    expect(html).toContain('href="https://github.com/ada"');
+    const buttons = html.slice(html.indexOf('data-testid="space-buttons"'));
+    const labels = [...buttons.matchAll(/>(Shop|Trap|Mail)</g)].map((match) => match[1]);
+    expect(labels).toEqual(['Shop', 'Trap', 'Mail']);
+    expect(buttons).toContain('href="https://example.com/shop"');
+    expect(buttons).toContain('href="mailto:ada@example.com"');
+    // The unsafe button is shown as plain text, never as a link.
+    expect(buttons).toMatch(/<span[^>]*>Trap<\/span>/);
+  });
+
+  it('sends mixed-case addresses to the lower-case slug', async () => {
+    const { response } = await get(`/${slug.toUpperCase()}`);
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get('location') ?? '', HOSTING_ORIGIN).pathname).toBe(
+      `/${slug}`,
+    );
+  });
+
+  it('answers 404 once the public document is gone (unpublished or deleted)', async () => {
+    const gone = `${slug}-gone`;
+    await db.doc(`publicSpaces/${gone}`).set({ ...hostile, slug: gone });
+    expect((await get(`/${gone}`)).response.status).toBe(200);
+    await db.doc(`publicSpaces/${gone}`).delete();
+    const { response, html } = await get(`/${gone}`);
+    expect(response.status).toBe(404);
+    expect(html).toContain(`/${gone}`);
+  });
+
+  it('answers 404 for an unknown or impossible slug', async () => {
+    expect((await get('/no-such-space-here')).response.status).toBe(404);
+    expect((await get('/x')).response.status).toBe(404);
+  });
+});
