@@ -338,3 +338,31 @@ service cloud.firestore {
     expect([ok.allowed, bad.allowed]).toEqual([true, false]);
   });
 });
+
+describe('request.time', () => {
+  const rules = compile(`rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /posts/{id} {
+      allow create: if request.resource.data.createdAt == request.time;
+    }
+  }
+}`);
+  const createdAt = '2026-11-22T10:30:15.250123Z';
+  const request = fsRequest({
+    method: 'create',
+    path: 'posts/p',
+    incoming: { createdAt: 'placeholder' },
+  });
+  request.requestResource!.fields.createdAt = { timestampValue: createdAt };
+
+  it('keeps microseconds when the emulator passes the precise commit time', async () => {
+    const d = await rules.evaluate({ ...request, preciseTime: createdAt }, store({}));
+    expect(d.allowed).toBe(true);
+  });
+
+  it('falls back to the millisecond Date', async () => {
+    const d = await rules.evaluate(request, store({}));
+    expect(d.allowed).toBe(false);
+  });
+});

@@ -49,7 +49,7 @@ function prepareFirestore(req: FirestoreRulesRequest): Prepared {
     auth: authValue(req.auth),
     method: req.method,
     path: new RPath([...base, ...docPath]),
-    time: RTimestamp.fromDate(req.time),
+    time: req.preciseTime ? RTimestamp.parse(req.preciseTime) : RTimestamp.fromDate(req.time),
     resource: req.requestResource ? firestoreResource(req.requestResource) : null,
   };
   if (req.method !== 'list') {

@@ -55,6 +55,11 @@ export interface FirestoreRulesRequest {
   path: string;
   auth: RulesAuth | null;
   time: Date;
+  /**
+   * `time` in RFC 3339 with its sub-millisecond digits (commit times have microseconds), so that
+   * `request.time == request.resource.data.t` holds for serverTimestamp fields. Wins over `time`.
+   */
+  preciseTime?: string;
   /** The stored document (`resource`) for get/update/delete; null when it does not exist. */
   resource: FirestoreDocument | null;
   /** The document as it would be after the write (`request.resource`), for create/update. */
