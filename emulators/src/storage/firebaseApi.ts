@@ -213,7 +213,7 @@ export class FirebaseApi {
       bucket,
       name,
       metadata,
-      authorization: header(ctx.req, 'authorization'),
+      startedBy: callerOf(ctx.req),
     });
     const url = `${ctx.origin}/v0/b/${encodeURIComponent(bucket)}/o?name=${encodeURIComponent(name)}&upload_id=${upload.id}&upload_protocol=resumable`;
     ctx.res.writeHead(200, {
@@ -255,7 +255,7 @@ export class FirebaseApi {
     if (upload.state === 'cancelled')
       throw new HttpError(400, 'Upload was cancelled', { 'X-Goog-Upload-Status': 'cancelled' });
     if (upload.state === 'finished') {
-      await this.repeatFinal(ctx, upload);
+      this.repeatFinal(ctx, upload);
       return;
     }
     if (commands.includes('upload')) {
@@ -282,9 +282,10 @@ export class FirebaseApi {
     }
     const data = this.service.uploads.take(upload);
     try {
+      // As in Google's emulator, the upload is judged as its starter's, whoever sends the last chunk.
       const metadata = await this.write(
         ctx,
-        callerOf(ctx.req),
+        upload.startedBy ?? callerOf(ctx.req),
         upload.bucket,
         upload.name,
         data,
@@ -299,11 +300,11 @@ export class FirebaseApi {
   }
 
   /** A finalize sent again (a retry after a lost reply) gets the first outcome again. */
-  private repeatFinal(ctx: RequestContext, upload: Upload): Promise<void> {
+  private repeatFinal(ctx: RequestContext, upload: Upload): void {
     const object = this.service.store.get(upload.bucket, upload.name);
     if (upload.finalStatus === 200 && object) {
       sendJson(ctx.res, 200, toFirebaseJson(object.metadata), { 'X-Goog-Upload-Status': 'final' });
-      return Promise.resolve();
+      return;
     }
     throw withUploadStatus(
       new HttpError(upload.finalStatus ?? 400, 'Upload already finalized'),

@@ -1,5 +1,6 @@
 // Resumable upload sessions shared by the Firebase (/v0) and GCS upload protocols.
 import { randomUUID } from 'node:crypto';
+import type { Caller } from './auth';
 import type { WritableMetadata } from './object';
 
 export type UploadState = 'active' | 'cancelled' | 'finished';
@@ -9,8 +10,8 @@ export interface Upload {
   bucket: string;
   name: string;
   metadata: WritableMetadata;
-  /** The Authorization of the request that started it; every later command acts as that caller. */
-  authorization?: string;
+  /** Who started it (Firebase uploads); rules judge the upload as theirs at finalize. */
+  startedBy?: Caller;
   chunks: Buffer[];
   size: number;
   state: UploadState;
@@ -21,7 +22,7 @@ export interface Upload {
 export class UploadRegistry {
   private readonly uploads = new Map<string, Upload>();
 
-  start(init: Pick<Upload, 'bucket' | 'name' | 'metadata' | 'authorization'>): Upload {
+  start(init: Pick<Upload, 'bucket' | 'name' | 'metadata' | 'startedBy'>): Upload {
     const upload: Upload = { ...init, id: randomUUID(), chunks: [], size: 0, state: 'active' };
     this.uploads.set(upload.id, upload);
     return upload;
