@@ -347,7 +347,7 @@ export class FirebaseApi {
   ): Promise<void> {
     const caller = check.caller ?? callerOf(ctx.req);
     if (caller.kind !== 'admin' && !this.rules.hasRules()) {
-      throw new HttpError(403, 'Storage Emulator has no loaded ruleset');
+      throw new HttpError(403, 'Permission denied. Storage Emulator has no loaded ruleset.');
     }
     const allowed = await this.rules.allows({
       caller,
