@@ -70,6 +70,19 @@ describe('server-rendered public pages', () => {
     },
   );
 
+  it('shows an error response with its own status message under that status', async () => {
+    // React Router answers a POST to a page without an action with 405 "Method Not Allowed".
+    const response = await fetch(`${HOSTING_ORIGIN}/terms`, {
+      method: 'POST',
+      body: new URLSearchParams({ a: '1' }),
+    });
+    const html = await response.text();
+    expect(response.status).toBe(405);
+    expect(titleOf(html)).toBe('Method Not Allowed | Spaces');
+    expect(html).toContain('ステータス 405');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
   it('switches language without JavaScript: a form POST sets the __session entry and redirects back', async () => {
     const body = new URLSearchParams({ lang: 'en', redirectTo: '/tokushoho' });
     const response = await fetch(`${HOSTING_ORIGIN}/api/language`, {
