@@ -2,7 +2,5 @@
 // deploy fails at start-up instead of on the first request that needs a value.
 import { parseEnv, toPublicEnv } from './env/parse';
 
-export type { Env, Operator } from './env/parse';
-
 export const env = parseEnv(process.env);
 export const publicEnv = toPublicEnv(env);
