@@ -11,6 +11,14 @@ import { firestoreResource } from './resources';
 import type { FirestoreDocument, RulesDataAccess, RulesService } from './types';
 import { EvalError, known, RBytes, RMap, RNamespace, RPath, typeName, type Value } from './values';
 
+/** Firestore's document functions: after the whole batch or before it; document or existence. */
+const DOCUMENT_FUNCTIONS: Record<string, { after: boolean; exists: boolean }> = {
+  get: { after: false, exists: false },
+  exists: { after: false, exists: true },
+  getAfter: { after: true, exists: false },
+  existsAfter: { after: true, exists: true },
+};
+
 /** Function calls may nest this deep; recursion is not allowed, so this only stops runaways. */
 const MAX_CALL_DEPTH = 20;
 
@@ -264,43 +272,35 @@ export class Evaluator {
     if (callee.kind === 'member') {
       const target = this.eval(callee.object, scope);
       const args = this.evalArgs(argExprs, scope);
-      if (target instanceof RNamespace) {
-        if (target.name === 'firestore') return this.documentCall(callee.name, args, 'firestore.');
-        return callNamespace(target, callee.name, args);
-      }
-      return callMethod(target, callee.name, args);
+      if (!(target instanceof RNamespace)) return callMethod(target, callee.name, args);
+      if (target.name !== 'firestore') return callNamespace(target, callee.name, args);
+      // Storage rules reach Firestore through firestore.get() and firestore.exists() only.
+      const fn = callee.name === 'get' || callee.name === 'exists' ? callee.name : undefined;
+      if (!fn) throw new EvalError(`Function not found error: Name: [firestore.${callee.name}].`);
+      return this.readDocument(DOCUMENT_FUNCTIONS[fn]!, args, `firestore.${fn}`);
     }
     if (callee.kind !== 'ident') throw new EvalError('Only functions and methods can be called.');
     const name = callee.name;
     const fn = findFunction(scope.block, name);
     const args = this.evalArgs(argExprs, scope);
     if (fn) return this.invoke(fn, args, scope);
-    if (
-      this.ctx.service === 'cloud.firestore' &&
-      ['get', 'exists', 'getAfter', 'existsAfter'].includes(name)
-    ) {
-      return this.documentCall(name, args, '');
+    if (this.ctx.service === 'cloud.firestore' && Object.hasOwn(DOCUMENT_FUNCTIONS, name)) {
+      return this.readDocument(DOCUMENT_FUNCTIONS[name]!, args, name);
     }
     if (hasGlobalFunction(name)) return callGlobal(name, args);
     throw new EvalError(`Function not found error: Name: [${name}].`);
   }
 
-  private documentCall(name: string, args: Value[], prefix: string): Value {
-    const after = name === 'getAfter' || name === 'existsAfter';
-    const isExists = name === 'exists' || name === 'existsAfter';
-    if (!(
-      name === 'get' ||
-      name === 'exists' ||
-      (prefix === '' && (name === 'getAfter' || name === 'existsAfter'))
-    )) {
-      throw new EvalError(`Function not found error: Name: [${prefix}${name}].`);
+  private readDocument(
+    fn: { after: boolean; exists: boolean },
+    args: Value[],
+    name: string,
+  ): Value {
+    if (args.length !== 1) {
+      throw new EvalError(`Function ${name} expects 1 argument(s) but got ${args.length}.`);
     }
-    if (args.length !== 1)
-      throw new EvalError(
-        `Function ${prefix}${name} expects 1 argument(s) but got ${args.length}.`,
-      );
-    const doc = this.ctx.document(known(args[0]!), after);
-    return isExists ? doc !== null : doc;
+    const doc = this.ctx.document(known(args[0]!), fn.after);
+    return fn.exists ? doc !== null : doc;
   }
 
   private invoke(fn: FunctionDecl, args: Value[], caller: Scope): Value {

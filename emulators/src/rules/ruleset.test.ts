@@ -1,6 +1,6 @@
 // Decision reasons, function scoping and coverage of a compiled ruleset.
 import { describe, expect, it } from 'vitest';
-import { compile, fsRequest, store } from './testing/harness';
+import { compile, fsRequest, store, stRequest } from './testing/harness';
 
 const RULES = `rules_version = '2';
 service cloud.firestore {
@@ -364,5 +364,44 @@ service cloud.firestore {
   it('falls back to the millisecond Date', async () => {
     const d = await rules.evaluate(request, store({}));
     expect(d.allowed).toBe(false);
+  });
+});
+
+describe('document functions per service', () => {
+  const storageRules = (condition: string) =>
+    compile(`rules_version = '2';
+service firebase.storage {
+  match /b/{bucket}/o {
+    match /{file} {
+      allow get: if ${condition};
+    }
+  }
+}`);
+  const data = store({ 'users/alice': {} });
+  const read = stRequest({ method: 'get', path: 'f', existing: {} });
+
+  it.each([
+    ['firestore.exists(/databases/(default)/documents/users/alice)', true],
+    ['firestore.get(/databases/(default)/documents/users/alice) != null', true],
+    ['firestore.exists(/databases/(default)/documents/users/bob)', false],
+    ['exists(/databases/(default)/documents/users/alice)', false],
+    ['firestore.getAfter(/databases/(default)/documents/users/alice) != null', false],
+    ['firestore.existsAfter(/databases/(default)/documents/users/alice)', false],
+  ])('Storage: %s → %s', async (condition, expected) => {
+    const d = await storageRules(condition).evaluate(read, data);
+    expect(d.allowed).toBe(expected);
+  });
+
+  it('has no firestore namespace in Firestore rules', async () => {
+    const rules = compile(`rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /x/{id} {
+      allow get: if firestore.exists(/databases/$(database)/documents/users/alice);
+    }
+  }
+}`);
+    const d = await rules.evaluate(fsRequest({ method: 'get', path: 'x/1' }), data);
+    expect(d.reason).toContain('Variable firestore is not defined');
   });
 });
