@@ -2,7 +2,15 @@
 // suite never knows whether it talks to this project's emulator or Google's.
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
+import {
+  connectStorageEmulator,
+  getStorage,
+  uploadBytesResumable,
+  type FirebaseStorage,
+  type StorageReference,
+  type UploadMetadata,
+  type UploadTask,
+} from 'firebase/storage';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-spaces';
 export const BUCKET = `${PROJECT_ID}.appspot.com`;
@@ -52,4 +60,36 @@ export function patternBytes(size: number, seed = 1): Uint8Array {
     bytes[i] = x & 0xff;
   }
   return bytes;
+}
+
+/**
+ * uploadBytesResumable, paused as soon as the first chunk is in and resumed 200 ms later;
+ * resolves when the upload completes, with where it paused and the states it went through.
+ */
+export async function uploadPausedAndResumed(
+  target: StorageReference,
+  data: Uint8Array,
+  metadata?: UploadMetadata,
+): Promise<{ task: UploadTask; pausedAt: number; states: string[] }> {
+  const task = uploadBytesResumable(target, data, metadata);
+  const states: string[] = [];
+  let pausedAt = -1;
+  await new Promise<void>((resolve, reject) => {
+    task.on(
+      'state_changed',
+      (snapshot) => {
+        states.push(snapshot.state);
+        const midway = snapshot.bytesTransferred > 0 && snapshot.bytesTransferred < data.length;
+        if (pausedAt < 0 && midway && task.pause()) {
+          pausedAt = snapshot.bytesTransferred;
+          setTimeout(() => {
+            if (!task.resume()) reject(new Error('resume() refused'));
+          }, 200);
+        }
+      },
+      reject,
+      resolve,
+    );
+  });
+  return { task, pausedAt, states };
 }

@@ -3,15 +3,16 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import {
-  deleteObject,
-  ref,
-  updateMetadata,
-  uploadBytesResumable,
-  type FirebaseStorage,
-} from 'firebase/storage';
+import { deleteObject, ref, updateMetadata, type FirebaseStorage } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUCKET, PROJECT_ID, patternBytes, testFolder, webStorage } from './backend';
+import {
+  BUCKET,
+  PROJECT_ID,
+  patternBytes,
+  testFolder,
+  uploadPausedAndResumed,
+  webStorage,
+} from './backend';
 
 let admin: App;
 let storage: FirebaseStorage;
@@ -54,15 +55,16 @@ async function recorded(
 
 describe('storage triggers in the Functions emulator', () => {
   const path = `${folder}/upload.bin`;
-  const data = patternBytes(700_000, 21);
+  const data = patternBytes(5 * 1024 * 1024, 21);
 
   it(
-    'onObjectFinalized fires for a resumable web upload, with the object metadata',
+    'onObjectFinalized fires for a 5 MB upload paused and resumed mid-way, with its metadata',
     async () => {
-      await uploadBytesResumable(ref(storage, path), data, {
+      const { pausedAt } = await uploadPausedAndResumed(ref(storage, path), data, {
         contentType: 'image/png',
         customMetadata: { owner: 'alice' },
       });
+      expect(pausedAt).toBeGreaterThan(0);
       expect(await recorded('finalized', path)).toMatchObject({
         eventType: 'google.cloud.storage.object.v1.finalized',
         bucket: BUCKET,

@@ -18,7 +18,7 @@ import {
   type UploadTask,
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUCKET, patternBytes, testFolder, webStorage } from './backend';
+import { BUCKET, patternBytes, testFolder, uploadPausedAndResumed, webStorage } from './backend';
 
 let storage: FirebaseStorage;
 let close: () => Promise<void>;
@@ -80,27 +80,8 @@ describe('uploads', () => {
   it('uploadBytesResumable of 5 MB paused and resumed mid-way completes with identical bytes', async () => {
     const data = patternBytes(5 * 1024 * 1024, 42);
     const r = ref(storage, `${folder}/resumable/big.bin`);
-    const task = uploadBytesResumable(r, data, { contentType: 'application/octet-stream' });
-    const states: string[] = [];
-    let pausedAt = -1;
-    await new Promise<void>((resolve, reject) => {
-      task.on(
-        'state_changed',
-        (snapshot) => {
-          states.push(snapshot.state);
-          if (
-            pausedAt < 0 &&
-            snapshot.bytesTransferred > 0 &&
-            snapshot.bytesTransferred < data.length
-          ) {
-            pausedAt = snapshot.bytesTransferred;
-            expect(task.pause()).toBe(true);
-            setTimeout(() => expect(task.resume()).toBe(true), 200);
-          }
-        },
-        reject,
-        resolve,
-      );
+    const { task, pausedAt, states } = await uploadPausedAndResumed(r, data, {
+      contentType: 'application/octet-stream',
     });
     expect(pausedAt).toBeGreaterThan(0);
     expect(states).toContain('paused');
