@@ -178,6 +178,8 @@ table('strings', [
   ["'a/b/c'.split('/') == ['a', 'b', 'c']", 'allow'],
   ["'a1b22c'.split('[0-9]+') == ['a', 'b', 'c']", 'allow'],
   ["'a/b/c'.split('/').size() == 3", 'allow'],
+  ["'a/b/'.split('/') == ['a', 'b']", 'allow'],
+  ["'/a//b'.split('/') == ['', 'a', '', 'b']", 'allow'],
   ["'banana'.replace('a', 'o') == 'bonono'", 'allow'],
   ["'banana'.replace('an+', '_') == 'b__a'", 'allow'],
   ["'a.b'.replace('\\\\.', '$') == 'a$b'", 'allow'],

@@ -81,7 +81,8 @@ function hasOnly(self: readonly Value[], other: readonly Value[]): boolean {
 const STRING: Record<string, (self: string, args: Value[]) => Value> = {
   size: (s, a) => (arity(a, 0, 'size'), BigInt([...s].length)),
   matches: (s, a) => (arity(a, 1, 'matches'), regex(str(a[0], 'regex')).matches(s)),
-  split: (s, a) => (arity(a, 1, 'split'), regex(str(a[0], 'regex')).split(s, -1)),
+  // Java's split semantics, as Google's evaluator has them: trailing empty strings are dropped.
+  split: (s, a) => (arity(a, 1, 'split'), regex(str(a[0], 'regex')).split(s, 0)),
   replace: (s, a) => {
     arity(a, 2, 'replace');
     const re = regex(str(a[0], 'regex'));
