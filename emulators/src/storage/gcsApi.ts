@@ -75,6 +75,18 @@ export class GcsApi {
     return false;
   }
 
+  /**
+   * `GET /{bucket}/{object}`: the storage.googleapis.com-style URL that `file.publicUrl()` builds.
+   * Served without rules, as Google's emulator does.
+   */
+  publicDownload(ctx: RequestContext, segments: string[]): boolean {
+    const [bucket, ...name] = segments;
+    const method = ctx.req.method;
+    if (!bucket || name.length === 0 || (method !== 'GET' && method !== 'HEAD')) return false;
+    sendMedia(ctx.req, ctx.res, this.existing(bucket, name.join('/')));
+    return true;
+  }
+
   private list(ctx: RequestContext, bucket: string): void {
     const q = ctx.url.searchParams;
     const page = this.service.store.list(bucket, {

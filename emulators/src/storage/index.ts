@@ -118,7 +118,8 @@ export async function startStorageEmulator(
     const handled =
       (await firebase.handle(ctx, segments)) ||
       (await gcs.handle(ctx, segments)) ||
-      (await handleControl(ctx, segments, hooks));
+      (await handleControl(ctx, segments, hooks)) ||
+      gcs.publicDownload(ctx, segments);
     if (!handled) throw new HttpError(501, `Not implemented: ${req.method} ${url.pathname}`);
   };
 

@@ -176,6 +176,16 @@ describe('interop with the Firebase API', () => {
     expect(await res.text()).toBe('served');
   });
 
+  it('publicUrl() serves the bytes of an object made public', async () => {
+    const file = bucket().file(`${folder}/public/cover image.webp`);
+    await file.save(Buffer.from('webp-bytes'), { resumable: false, contentType: 'image/webp' });
+    await file.makePublic();
+    const res = await fetch(file.publicUrl());
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(await res.text()).toBe('webp-bytes');
+  });
+
   it('the web SDK reads what the admin SDK wrote, with the same metadata', async () => {
     const data = Buffer.from(patternBytes(50_000, 12));
     await bucket()
