@@ -26,17 +26,30 @@ describe('parseEnv', () => {
     expect(env.operator.address).toBe('Tokyo');
   });
 
+  it('defaults the site origin of a local stack to its Hosting emulator', () => {
+    const { SPACES_SITE_ORIGIN: _origin, ...rest } = valid;
+    expect(() => parseEnv(rest)).toThrow(/SPACES_SITE_ORIGIN is required/);
+    expect(parseEnv({ ...rest, SPACES_USE_EMULATOR: 'true' }).siteOrigin).toBe(
+      'http://127.0.0.1:5000',
+    );
+    expect(
+      parseEnv({ ...rest, SPACES_USE_EMULATOR: 'true', SPACES_PORT_OFFSET: '30000' }).siteOrigin,
+    ).toBe('http://127.0.0.1:35000');
+    expect(parseEnv({ ...valid, SPACES_USE_EMULATOR: 'true' }).siteOrigin).toBe(
+      'https://spaces.example',
+    );
+  });
+
   it('lists every problem at once', () => {
     const { SPACES_FIREBASE_API_KEY: _key, ...rest } = valid;
-    expect(() =>
-      parseEnv({
-        ...rest,
-        SPACES_USE_EMULATOR: 'yes',
-        SPACES_SITE_ORIGIN: 'https://x.example/path',
-      }),
-    ).toThrow(
-      /SPACES_FIREBASE_API_KEY is required[\s\S]*SPACES_USE_EMULATOR must be true or false[\s\S]*SPACES_SITE_ORIGIN must be an origin/,
-    );
+    const source = {
+      ...rest,
+      SPACES_USE_EMULATOR: 'yes',
+      SPACES_SITE_ORIGIN: 'https://x.example/path',
+    };
+    expect(() => parseEnv(source)).toThrow('SPACES_FIREBASE_API_KEY is required');
+    expect(() => parseEnv(source)).toThrow('SPACES_USE_EMULATOR must be true or false');
+    expect(() => parseEnv(source)).toThrow('SPACES_SITE_ORIGIN must be an origin');
   });
 });
 

@@ -35,6 +35,8 @@ export const EMULATOR_PORTS = {
   storage: 9199,
   functions: 5001,
 } as const;
+/** The Hosting emulator's port: the site origin of a local stack. */
+const HOSTING_EMULATOR_PORT = 5000;
 
 type Source = Record<string, string | undefined>;
 
@@ -57,13 +59,16 @@ export function parseEnv(source: Source): Env {
     if (!/^\d+$/.test(value)) problems.push(`${name} must be a non-negative integer`);
     return Number(value);
   };
-  const origin = (name: string): string => {
-    const value = required(name);
+  const origin = (name: string, localDefault: string | null): string => {
+    const value = localDefault === null ? required(name) : (optional(name) ?? localDefault);
     if (value && !isOrigin(value))
       problems.push(`${name} must be an origin such as https://example.com`);
     return value.replace(/\/$/, '');
   };
 
+  const useEmulator = flag('SPACES_USE_EMULATOR');
+  const emulatorHost = optional('SPACES_EMULATOR_HOST') ?? '127.0.0.1';
+  const emulatorPortOffset = integer('SPACES_PORT_OFFSET');
   const env: Env = {
     firebaseApiKey: required('SPACES_FIREBASE_API_KEY'),
     firebaseAuthDomain: required('SPACES_FIREBASE_AUTH_DOMAIN'),
@@ -72,10 +77,14 @@ export function parseEnv(source: Source): Env {
     firebaseMessagingSenderId: required('SPACES_FIREBASE_MESSAGING_SENDER_ID'),
     firebaseAppId: required('SPACES_FIREBASE_APP_ID'),
     measurementId: optional('SPACES_MEASUREMENT_ID'),
-    useEmulator: flag('SPACES_USE_EMULATOR'),
-    emulatorHost: optional('SPACES_EMULATOR_HOST') ?? '127.0.0.1',
-    emulatorPortOffset: integer('SPACES_PORT_OFFSET'),
-    siteOrigin: origin('SPACES_SITE_ORIGIN'),
+    useEmulator,
+    emulatorHost,
+    emulatorPortOffset,
+    // A local stack is served by the Hosting emulator, wherever its port offset puts it.
+    siteOrigin: origin(
+      'SPACES_SITE_ORIGIN',
+      useEmulator ? `http://${emulatorHost}:${HOSTING_EMULATOR_PORT + emulatorPortOffset}` : null,
+    ),
     operator: {
       name: required('SPACES_OPERATOR_NAME'),
       representative: required('SPACES_OPERATOR_REPRESENTATIVE'),
