@@ -93,6 +93,16 @@ describe('uploads', () => {
     expect(md5(downloaded)).toBe(md5(data));
   });
 
+  it('uploadBytesResumable of 33 MiB completes through chunks growing to 16 MiB', async () => {
+    // 256 KiB doubling to 16 MiB sums to 32 MiB - 256 KiB, so 33 MiB needs every chunk size.
+    const data = patternBytes(33 * 1024 * 1024, 77);
+    const r = ref(storage, `${folder}/resumable/large.bin`);
+    const snapshot = await uploadBytesResumable(r, data);
+    expect(snapshot.metadata.size).toBe(data.length);
+    expect(snapshot.metadata.md5Hash).toBe(md5(data));
+    sameBytes(await getBytes(r), data);
+  }, 60_000);
+
   it('a canceled resumable upload leaves no object', async () => {
     const r = ref(storage, `${folder}/resumable/canceled.bin`);
     const task: UploadTask = uploadBytesResumable(r, patternBytes(3 * 1024 * 1024, 3));
