@@ -1,6 +1,6 @@
 // Entry point of the security-rules engine shared by the Firestore and Storage emulators.
 import { LineIndex } from './coverage';
-import { parseRules, SyntaxError } from './parser';
+import { parseRules, RulesSyntaxError } from './parser';
 import { CompiledRuleset } from './ruleset';
 import type { CompileResult } from './types';
 
@@ -12,7 +12,7 @@ export function compileRules(source: string, fileName = 'security.rules'): Compi
     const file = parseRules(source);
     return { ok: true, ruleset: new CompiledRuleset(source, file, fileName), issues: [] };
   } catch (e) {
-    if (!(e instanceof SyntaxError)) throw e;
+    if (!(e instanceof RulesSyntaxError)) throw e;
     const { line, column } = new LineIndex(source).position(e.offset);
     return {
       ok: false,

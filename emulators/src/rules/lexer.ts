@@ -12,7 +12,8 @@ export interface Token {
   end: number;
 }
 
-export class SyntaxError extends Error {
+/** A compile error at a source offset; index.ts turns it into a line and column. */
+export class RulesSyntaxError extends Error {
   constructor(
     message: string,
     readonly offset: number,
@@ -70,7 +71,7 @@ export class Lexer {
         while (this.pos < s.length && s[this.pos] !== '\n') this.pos++;
       } else if (c === '/' && s[this.pos + 1] === '*') {
         const close = s.indexOf('*/', this.pos + 2);
-        if (close < 0) throw new SyntaxError('Unterminated comment', this.pos);
+        if (close < 0) throw new RulesSyntaxError('Unterminated comment', this.pos);
         this.pos = close + 2;
       } else {
         return;
@@ -108,7 +109,7 @@ export class Lexer {
         return { type: 'punct', text: p, start, end: this.pos };
       }
     }
-    throw new SyntaxError(`Unexpected character '${c}'`, start);
+    throw new RulesSyntaxError(`Unexpected character '${c}'`, start);
   }
 
   private readNumber(start: number): Token {
@@ -150,13 +151,13 @@ export class Lexer {
     this.pos += close.length;
     let out = '';
     for (;;) {
-      if (this.pos >= s.length) throw new SyntaxError('Unterminated string literal', start);
+      if (this.pos >= s.length) throw new RulesSyntaxError('Unterminated string literal', start);
       if (s.startsWith(close, this.pos)) {
         this.pos += close.length;
         return out;
       }
       const c = s[this.pos]!;
-      if (c === '\n' && !triple) throw new SyntaxError('Unterminated string literal', start);
+      if (c === '\n' && !triple) throw new RulesSyntaxError('Unterminated string literal', start);
       if (c === '\\' && !raw) {
         out += this.readEscape(bytes);
         continue;
@@ -197,7 +198,7 @@ export class Lexer {
     const hex = (n: number) => {
       const digits = s.slice(this.pos, this.pos + n);
       if (!new RegExp(`^[0-9a-fA-F]{${n}}$`).test(digits)) {
-        throw new SyntaxError('Invalid escape sequence', at);
+        throw new RulesSyntaxError('Invalid escape sequence', at);
       }
       this.pos += n;
       return parseInt(digits, 16);
@@ -207,11 +208,11 @@ export class Lexer {
     if (e === 'U' && !bytes) return String.fromCodePoint(hex(8));
     if (e !== undefined && e >= '0' && e <= '3') {
       const digits = s.slice(at + 1, at + 4);
-      if (!/^[0-7]{3}$/.test(digits)) throw new SyntaxError('Invalid escape sequence', at);
+      if (!/^[0-7]{3}$/.test(digits)) throw new RulesSyntaxError('Invalid escape sequence', at);
       this.pos = at + 4;
       return String.fromCharCode(parseInt(digits, 8));
     }
-    throw new SyntaxError('Invalid escape sequence', at);
+    throw new RulesSyntaxError('Invalid escape sequence', at);
   }
 }
 

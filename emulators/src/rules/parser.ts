@@ -12,7 +12,7 @@ import type {
   PathLiteralSegment,
   RulesFile,
 } from './ast';
-import { Lexer, SyntaxError, type Token } from './lexer';
+import { Lexer, RulesSyntaxError, type Token } from './lexer';
 
 const METHODS: Record<string, Method[]> = {
   read: ['get', 'list'],
@@ -54,7 +54,7 @@ const IS_LEVEL = 1;
 
 const PATH_TEXT = /[A-Za-z0-9_\-.~%@+]/;
 
-export { SyntaxError };
+export { RulesSyntaxError };
 
 export function parseRules(source: string): RulesFile {
   return new Parser(source).parseFile();
@@ -506,10 +506,10 @@ class Parser {
   }
 
   private fail(t: Token, message: string): never {
-    throw new SyntaxError(message, t.start);
+    throw new RulesSyntaxError(message, t.start);
   }
 
   private failAt(offset: number, message: string): never {
-    throw new SyntaxError(message, offset);
+    throw new RulesSyntaxError(message, offset);
   }
 }
