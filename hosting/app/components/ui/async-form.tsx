@@ -1,13 +1,39 @@
 // A form whose submit handler is async: it prevents the browser submit, tracks the pending
 // promise and tells its submit buttons, so they show loading (SEED.md §4). A second submit
-// while one is pending is ignored, so a double click cannot save twice.
-import { createContext, useContext, useRef, useState, type FormEvent, type ReactNode } from 'react';
+// while one is pending is ignored, so a double click cannot save twice. Its submit buttons stay
+// disabled until the page has hydrated: before that a click would submit natively.
+import {
+  createContext,
+  useContext,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 
-const FormPendingContext = createContext(false);
+interface FormState {
+  pending: boolean;
+  /** False while server-rendered HTML waits for its JavaScript. */
+  ready: boolean;
+}
 
-/** True while the nearest AsyncForm's submit handler is running. */
-export function useAsyncFormPending(): boolean {
-  return useContext(FormPendingContext);
+const FormStateContext = createContext<FormState | null>(null);
+
+/** The nearest AsyncForm's state, or null outside one. */
+export function useAsyncFormState(): FormState | null {
+  return useContext(FormStateContext);
+}
+
+const subscribeNothing = () => () => undefined;
+
+/** False on the server and during hydration, true once React runs the page in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
 }
 
 export function AsyncForm({
@@ -23,6 +49,7 @@ export function AsyncForm({
   noValidate?: boolean;
 }) {
   const [pending, setPending] = useState(false);
+  const ready = useHydrated();
   const running = useRef(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -39,15 +66,17 @@ export function AsyncForm({
   }
 
   return (
-    <FormPendingContext.Provider value={pending}>
+    <FormStateContext.Provider value={{ pending, ready }}>
+      {/* POST, so that a native submit could never put what was typed into the address. */}
       <form
         {...rest}
+        method="post"
         className={className}
         onSubmit={(event) => void handleSubmit(event)}
         aria-busy={pending}
       >
         {children}
       </form>
-    </FormPendingContext.Provider>
+    </FormStateContext.Provider>
   );
 }

@@ -4,7 +4,7 @@
 import { useState, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { useFormStatus } from 'react-dom';
 import { Link, useNavigation, type LinkProps } from 'react-router';
-import { useAsyncFormPending } from './async-form';
+import { useAsyncFormState } from './async-form';
 import {
   buttonClasses,
   type ButtonColor,
@@ -50,6 +50,8 @@ export function Button({
   const [clickPending, setClickPending] = useState(false);
   const submitting = useSubmitting(type === 'submit', element);
   const loading = loadingProp || clickPending || submitting;
+  const formState = useAsyncFormState();
+  const waitingForScript = type === 'submit' && formState !== null && !formState.ready;
 
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
     if (loading) {
@@ -68,7 +70,7 @@ export function Button({
       {...rest}
       ref={setElement}
       type={type}
-      disabled={disabled}
+      disabled={disabled || waitingForScript}
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}
       onClick={handleClick}
@@ -103,7 +105,7 @@ export function ButtonLink({
 }
 
 function useSubmitting(isSubmit: boolean, button: HTMLButtonElement | null): boolean {
-  const asyncFormPending = useAsyncFormPending();
+  const asyncFormPending = useAsyncFormState()?.pending ?? false;
   const { pending: actionPending } = useFormStatus();
   const navigation = useNavigation();
   if (!isSubmit) return false;

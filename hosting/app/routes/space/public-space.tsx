@@ -104,12 +104,7 @@ function SpaceHeader({ space, centered }: { space: PublicSpace; centered: boolea
         centered ? 'items-center text-center' : 'items-start text-left',
       )}
     >
-      <Avatar
-        src={space.top.avatar?.url}
-        alt={space.top.displayName}
-        size="3xl"
-        className="size-24!"
-      />
+      <Avatar src={space.top.avatar?.url} alt={space.top.displayName} size="3xl" />
       <h1 className="text-2xl font-bold text-slate-900">{space.top.displayName}</h1>
       {space.top.bio && <p className="whitespace-pre-line text-slate-700">{space.top.bio}</p>}
     </header>
