@@ -104,7 +104,7 @@ export class FirebaseApi {
     const media = ctx.url.searchParams.get('alt') === 'media';
     const token = ctx.url.searchParams.get('token');
     // A valid download token is a capability: it replaces the rules check.
-    const tokenValid = media && !!token && !!object?.metadata.downloadTokens.includes(token);
+    const tokenValid = !!token && !!object?.metadata.downloadTokens.includes(token);
     if (!tokenValid) {
       await this.authorize(ctx, {
         method: 'get',
