@@ -2,7 +2,7 @@
 // rules before sending; the server's answer (taken, reserved, limit…) shows on its field.
 import { checkSlug, createSpace, LIMITS, validator } from '@spaces/contracts';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { redirect, useNavigate } from 'react-router';
 import { AsyncForm } from '../../components/ui/async-form';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
@@ -18,7 +18,9 @@ import { useEditorSave } from './use-editor-save';
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'editor', 'newTitle');
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
+  // Creating a space needs a verified address (the callable insists too): verify first.
+  if (!user.emailVerified) throw redirect('/a/verify-email?next=%2Fs%2Fnew');
   return null;
 }
 
