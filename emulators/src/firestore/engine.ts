@@ -158,11 +158,12 @@ export class Engine {
     await this.security.authorize(
       caller,
       db,
-      paths.map((path, i) => ({
-        method: 'get',
-        path,
-        resource: toRulesDocument(db.name, path, docs[i] ?? null),
-      })),
+      () =>
+        paths.map((path, i) => ({
+          method: 'get',
+          path,
+          resource: toRulesDocument(db.name, path, docs[i] ?? null),
+        })),
       ctx.readTime,
     );
     const mask = req.mask?.fieldPaths?.map(parseFieldPath);
@@ -235,7 +236,12 @@ export class Engine {
     const { db, query } = this.compile(req.parent, req.structuredQuery);
     const ctx = this.readContext(db, req);
     const results = query.execute(db, ctx.at);
-    await this.security.authorize(caller, db, this.listChecks(db, query, results), ctx.readTime);
+    await this.security.authorize(
+      caller,
+      db,
+      () => this.listChecks(db, query, results),
+      ctx.readTime,
+    );
     const readTime = microsToTs(ctx.readTime);
     const out: Array<Record<string, unknown>> = results.map((r) => {
       if (ctx.tx) recordRead(ctx.tx, r.path, r.doc.updateTime);
@@ -261,7 +267,12 @@ export class Engine {
     const { db, query } = this.compile(req.parent, agg?.structuredQuery);
     const ctx = this.readContext(db, req);
     const results = query.execute(db, ctx.at);
-    await this.security.authorize(caller, db, this.listChecks(db, query, results), ctx.readTime);
+    await this.security.authorize(
+      caller,
+      db,
+      () => this.listChecks(db, query, results),
+      ctx.readTime,
+    );
     if (ctx.tx) for (const r of results) recordRead(ctx.tx, r.path, r.doc.updateTime);
     const res: Record<string, unknown> = {
       result: { aggregateFields: aggregate(results, agg?.aggregations ?? []) },
@@ -299,15 +310,17 @@ export class Engine {
     const page = start < 0 ? [] : paths.slice(start, start + size);
     const docs = page.map((path) => ({ path, doc: db.get(path, ctx.at) }));
     const existing = docs.filter((d): d is { path: string; doc: Doc } => d.doc !== null);
-    const checks: RuleCheck[] = existing.map(({ path, doc }) => ({
-      method: 'list',
-      path: collection,
-      resource: toRulesDocument(db.name, path, doc),
-    }));
     await this.security.authorize(
       caller,
       db,
-      checks.length ? checks : [{ method: 'list', path: collection, resource: null }],
+      (): RuleCheck[] =>
+        existing.length
+          ? existing.map(({ path, doc }) => ({
+              method: 'list',
+              path: collection,
+              resource: toRulesDocument(db.name, path, doc),
+            }))
+          : [{ method: 'list', path: collection, resource: null }],
       ctx.readTime,
     );
     const mask = req.mask?.fieldPaths?.map(parseFieldPath);
@@ -368,7 +381,7 @@ export class Engine {
       const commitTime = this.clock.now();
       const applied = applyAll(db, writes, commitTime);
       const state = overlayOf(db, applied);
-      await this.security.authorize(caller, db, writeChecks(db, applied), commitTime, state);
+      await this.security.authorize(caller, db, () => writeChecks(db, applied), commitTime, state);
       const changes = this.persist(db, applied, commitTime);
       dispatchEvents(this.triggersFor(projectOfDb(db)), db.name, changes, commitTime, caller);
       return { writeResults: applied.map((a) => a.result), commitTime: microsToTs(commitTime) };

@@ -181,7 +181,7 @@ export class ListenSession {
             query: q,
           }))
         : [{ method: 'list' as const, path: collection, resource: null, query: q }];
-      await this.engine.security.authorize(this.caller, db, checks, time);
+      await this.engine.security.authorize(this.caller, db, () => checks, time);
       return;
     }
     const checks = (target.paths ?? []).map((path) => ({
@@ -189,7 +189,7 @@ export class ListenSession {
       path,
       resource: toRulesDocument(db.name, path, db.get(path)),
     }));
-    await this.engine.security.authorize(this.caller, db, checks, time);
+    await this.engine.security.authorize(this.caller, db, () => checks, time);
   }
 
   private subscribe(db: Database): void {

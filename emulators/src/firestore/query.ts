@@ -4,6 +4,7 @@ import { Fail } from './errors';
 import { formatFieldPath, fullName, getField, parseFieldPath, projectFields } from './paths';
 import type { Database, Doc } from './store';
 import {
+  NULL,
   arrayContains,
   compareValues,
   isNaNValue,
@@ -197,28 +198,20 @@ export class CompiledQuery {
     );
   }
 
-  compare = (a: { path: string; doc: Doc }, b: { path: string; doc: Doc }): number => {
-    const va = { name: fullName(this.database, a.path), fields: a.doc.fields };
-    const vb = { name: fullName(this.database, b.path), fields: b.doc.fields };
-    for (const o of this.orders) {
-      const c = compareValues(
-        readField(va, o.field) ?? { nullValue: 0 },
-        readField(vb, o.field) ?? { nullValue: 0 },
-      );
-      if (c !== 0) return o.desc ? -c : c;
-    }
-    return 0;
-  };
-
   /** All matching documents in order, with cursors applied but not offset/limit. */
   ordered(db: Database, at?: bigint): Array<{ path: string; doc: Doc }> {
     const source = this.allDescendants
       ? db.scanGroup(this.parent, this.collectionId, at)
       : db.scan(this.parent ? `${this.parent}/${this.collectionId}` : this.collectionId, at);
-    const out: Array<{ path: string; doc: Doc }> = [];
-    for (const [path, doc] of source) if (this.matches(path, doc)) out.push({ path, doc });
-    out.sort(this.compare);
-    return out.filter((d) => this.withinCursors(d));
+    // Sort keys are computed once per document, not once per comparison.
+    const rows: Array<{ path: string; doc: Doc; keys: Value[] }> = [];
+    for (const [path, doc] of source) {
+      if (!this.matches(path, doc)) continue;
+      const view = { name: fullName(this.database, path), fields: doc.fields };
+      rows.push({ path, doc, keys: this.orders.map((o) => readField(view, o.field) ?? NULL) });
+    }
+    rows.sort((a, b) => this.compareKeys(a.keys, b.keys, this.orders.length));
+    return rows.filter((r) => this.withinCursors(r.keys));
   }
 
   /** Runs the query: cursors, offset, limit and projection applied. */
@@ -232,30 +225,28 @@ export class CompiledQuery {
     return this.projection ? projectFields(fields, this.projection) : fields;
   }
 
-  private withinCursors({ path, doc }: { path: string; doc: Doc }): boolean {
-    const view = { name: fullName(this.database, path), fields: doc.fields };
-    const { startAt, endAt } = this.query;
-    if (startAt?.values?.length) {
-      const c = this.compareToCursor(view, startAt.values);
-      if (startAt.before ? c < 0 : c <= 0) return false;
-    }
-    if (endAt?.values?.length) {
-      const c = this.compareToCursor(view, endAt.values);
-      if (endAt.before ? c >= 0 : c > 0) return false;
-    }
-    return true;
-  }
-
-  /** Compares a document with a cursor position over the cursor's prefix of the ordering. */
-  private compareToCursor(doc: DocView, values: Value[]): number {
-    for (let i = 0; i < values.length; i++) {
-      const o = this.orders[i];
-      const v = values[i];
-      if (!o || !v) break;
-      const c = compareValues(readField(doc, o.field) ?? { nullValue: 0 }, v);
-      if (c !== 0) return o.desc ? -c : c;
+  /** Compares sort keys over the first `n` orderings (a cursor may give fewer values). */
+  private compareKeys(a: Value[], b: Value[], n: number): number {
+    for (let i = 0; i < n; i++) {
+      const c = compareValues(a[i] ?? NULL, b[i] ?? NULL);
+      if (c !== 0) return this.orders[i]?.desc ? -c : c;
     }
     return 0;
+  }
+
+  private withinCursors(keys: Value[]): boolean {
+    const { startAt, endAt } = this.query;
+    const start = startAt?.values ?? [];
+    const end = endAt?.values ?? [];
+    if (start.length) {
+      const c = this.compareKeys(keys, start, start.length);
+      if (startAt?.before ? c < 0 : c <= 0) return false;
+    }
+    if (end.length) {
+      const c = this.compareKeys(keys, end, end.length);
+      if (endAt?.before ? c >= 0 : c > 0) return false;
+    }
+    return true;
   }
 }
 

@@ -51,8 +51,14 @@ const KEYS: Array<[keyof Value, Kind]> = [
   ['mapValue', 'map'],
 ];
 
+const KIND_BY_KEY = new Map<string, Kind>(KEYS);
+
 export function kindOf(v: Value): Kind | undefined {
-  for (const [key, kind] of KEYS) if (v[key] !== undefined && v[key] !== null) return kind;
+  // A value normally has exactly one own key (plus proto-loader's `valueType`).
+  for (const key in v) {
+    const kind = KIND_BY_KEY.get(key);
+    if (kind && v[key as keyof Value] !== undefined && v[key as keyof Value] !== null) return kind;
+  }
   // `nullValue: null` is how proto3 JSON spells it.
   if ('nullValue' in v) return 'null';
   return undefined;
@@ -177,6 +183,22 @@ export function compareBytes(a: Uint8Array, b: Uint8Array): number {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
 
+/**
+ * Segment-wise order without splitting: the separator sorts before every other character,
+ * so "a/x" < "ab". Valid when no segment is a numeric id.
+ */
+function compareSlashed(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x === 47 || y === 47) return x === 47 ? -1 : 1;
+    return compareStrings(a.slice(i, i + 2), b.slice(i, i + 2));
+  }
+  return sign(a.length - b.length);
+}
+
 const NUMERIC_ID = /^__id(-?\d+)__$/;
 
 /** Path segments: numeric ids (`__id42__`) sort before string ids, by value. */
@@ -193,6 +215,7 @@ export function compareSegments(a: string, b: string): number {
 
 /** Resource names order segment by segment. */
 export function compareReferences(a: string, b: string): number {
+  if (!a.includes('__id') && !b.includes('__id')) return compareSlashed(a, b);
   const x = a.split('/');
   const y = b.split('/');
   const n = Math.min(x.length, y.length);
