@@ -121,6 +121,20 @@ describe('staging/{uid}', () => {
     await assertFails(read(null, 'staging/alice/existing.png'));
   });
 
+  it('a download URL token lets anyone fetch the bytes the rules would deny', async () => {
+    const url = await env
+      .authenticatedContext('alice')
+      .storage(gs)
+      .ref('staging/alice/existing.png')
+      .getDownloadURL();
+    const withToken = await fetch(url);
+    expect(withToken.status).toBe(200);
+    expect(new Uint8Array(await withToken.arrayBuffer())).toEqual(png);
+    const forged = new URL(url);
+    forged.searchParams.set('token', 'not-the-token');
+    expect((await fetch(forged)).status).toBe(403);
+  });
+
   it('a denied read of a missing object is denied, not not-found', async () => {
     await assertFails(read('bob', 'staging/alice/none.png'));
   });
