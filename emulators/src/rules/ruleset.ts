@@ -82,8 +82,12 @@ function prepareFirestore(req: FirestoreRulesRequest): Prepared {
 
 function prepareStorage(req: StorageRulesRequest): Prepared {
   const segments = ['b', req.bucket, 'o', ...segmentsOf(req.path)];
+  // A list names the objects one level below its prefix, as `match /images/{imageId}` with
+  // `allow list` expects; their names are not known.
+  const listed: PathToken[] =
+    req.method === 'list' ? [{ unknown: 'one', what: 'The object name of a list request' }] : [];
   return {
-    tokens: lit(segments),
+    tokens: [...lit(segments), ...listed],
     request: RMap.of({
       auth: authValue(req.auth),
       method: req.method,

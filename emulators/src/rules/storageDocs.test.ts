@@ -300,6 +300,26 @@ group(
   ],
 );
 
+// Granular operations: read divided into get and list (list needs rules_version 2).
+group(
+  'Granular operations: get and list of a folder',
+  `rules_version = '2';
+service firebase.storage {
+  match /b/{bucket}/o {
+    match /images/{imageId} {
+      allow get: if false;
+      allow list: if request.auth != null;
+    }
+  }
+}`,
+  [
+    ['list the folder signed in', { method: 'list', path: 'images', auth: alice }, true],
+    ['list the folder signed out', { method: 'list', path: 'images' }, false],
+    ['get a file', { method: 'get', path: 'images/a.png', auth: alice, existing: {} }, false],
+    ['list a subfolder', { method: 'list', path: 'images/a', auth: alice }, false],
+  ],
+);
+
 // Granular operations for Storage.
 group(
   'Granular operations',
