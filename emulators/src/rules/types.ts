@@ -60,7 +60,10 @@ export interface FirestoreRulesRequest {
    * `request.time == request.resource.data.t` holds for serverTimestamp fields. Wins over `time`.
    */
   preciseTime?: string;
-  /** The stored document (`resource`) for get/update/delete; null when it does not exist. */
+  /**
+   * The stored document (`resource`) for get/update/delete; null when it does not exist. Not read
+   * for `list`, which is decided from `query` alone, so one check per query is enough.
+   */
   resource: FirestoreDocument | null;
   /** The document as it would be after the write (`request.resource`), for create/update. */
   requestResource?: FirestoreDocument;
