@@ -1,0 +1,68 @@
+// The editor when things go wrong, as the seeded demo owner: a rule broken in the form is named
+// on its field before anything is sent; a network failure keeps what was typed and Retry saves it.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTING_ORIGIN, launchBrowser, openPage, type OpenedPage } from './support/browser';
+
+describe('editor failures', () => {
+  let browser: Browser;
+  let owner: OpenedPage;
+  let page: Page;
+  let originalBio = '';
+
+  const toasts = () => page.getByRole('region', { name: /Notifications/ });
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    owner = await openPage(browser, { locale: 'en-US' });
+    page = owner.page;
+    page.setDefaultTimeout(60_000);
+    await page.goto(`${HOSTING_ORIGIN}/a/signin?next=%2Fs%2Fdemo%2Ftop`);
+    await page.getByLabel('E-mail').fill('demo@spaces.test');
+    await page.getByLabel('Password').fill('spaces-demo');
+    await page.getByRole('button', { name: 'Sign in' }).last().click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/demo/top`);
+    originalBio = await page.getByLabel('Bio').inputValue();
+  });
+
+  afterAll(async () => {
+    // Leave the demo space as it was for the other suites.
+    if (page && originalBio) {
+      await page.context().setOffline(false);
+      await page.goto(`${HOSTING_ORIGIN}/s/demo/top`);
+      await page.getByLabel('Bio').fill(originalBio);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await toasts().getByText('Saved', { exact: true }).first().waitFor();
+    }
+    await browser?.close();
+  });
+
+  it('keeps the typed bio through a network failure and saves it on Retry', async () => {
+    const bio = `Offline edit ${Date.now()}\nsecond line`;
+    await page.getByLabel('Bio').fill(bio);
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toasts()
+      .getByText('Could not reach the server. What you typed is kept — try again.')
+      .waitFor();
+    await expect(page.getByLabel('Bio').inputValue()).resolves.toBe(bio);
+
+    await page.context().setOffline(false);
+    await toasts().getByRole('button', { name: 'Retry' }).click();
+    await toasts().getByText('Saved', { exact: true }).waitFor();
+    await page.reload();
+    await expect(page.getByLabel('Bio').inputValue()).resolves.toBe(bio);
+  });
+
+  it('names an unsafe button link on its field and sends nothing', async () => {
+    await page.goto(`${HOSTING_ORIGIN}/s/demo/button`);
+    const url = page.getByLabel('URL', { exact: true }).first();
+    const saved = await url.inputValue();
+    await url.fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Enter an http(s):// or mailto: link.').waitFor();
+    await expect(url.inputValue()).resolves.toBe('javascript:alert(1)');
+    await page.reload();
+    await expect(page.getByLabel('URL', { exact: true }).first().inputValue()).resolves.toBe(saved);
+  });
+});
