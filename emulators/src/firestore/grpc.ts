@@ -1,5 +1,6 @@
 // The google.firestore.v1.Firestore gRPC service, from the .proto files that ship with
 // @google-cloud/firestore, wired to the Engine.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
@@ -21,8 +22,11 @@ function protoRoot(): string {
 }
 
 export function loadFirestoreService(): grpc.ServiceDefinition {
-  const definition = protoLoader.loadSync('google/firestore/v1/firestore.proto', {
-    includeDirs: [protoRoot()],
+  // The precompiled JSON descriptor loads several times faster than parsing the .proto files.
+  const json = JSON.parse(readFileSync(path.join(protoRoot(), 'v1.json'), 'utf8')) as Parameters<
+    typeof protoLoader.fromJSON
+  >[0];
+  const definition = protoLoader.fromJSON(json, {
     longs: String,
     enums: String,
     defaults: false,
