@@ -1,8 +1,10 @@
 // Object events for the Functions emulator: finalized, deleted and metadata-updated objects go to
 // every storage function whose bucket matches, v2 functions as CloudEvents and v1 functions as
 // legacy events — the two payloads the official emulator multicasts.
+// v2 triggers are discovered and called one by one (src/shared/functionsTriggers.ts). v1 triggers
+// name their bucket only in a `resource` that discovery does not report, so their event goes to
+// the Functions emulator's multicast route, which routes by event type and bucket itself.
 import { randomUUID } from 'node:crypto';
-import type { EventTrigger } from '../shared/functionsTriggers';
 import { FunctionsTriggers } from '../shared/functionsTriggers';
 import type { ObjectMetadata } from './object';
 import { toGcsResource } from './object';
@@ -28,8 +30,8 @@ export class EventDispatcher {
   private readonly waiting: Array<() => void> = [];
 
   constructor(
-    functionsOrigin: string | undefined,
-    projectId: string,
+    private readonly functionsOrigin: string | undefined,
+    private readonly projectId: string,
     private readonly origin: () => string,
     onError: (error: unknown) => void,
   ) {
@@ -51,26 +53,32 @@ export class EventDispatcher {
   ): Promise<void> {
     const cloudEventType = CLOUD_EVENT_TYPES[event];
     const legacyType = `google.storage.object.${event}`;
-    const targets = (await this.triggers.list()).filter(
-      (t) =>
-        (t.eventType === cloudEventType || t.eventType === legacyType) &&
-        watches(t, metadata.bucket),
+    const triggers = await this.triggers.list();
+    const v2Targets = triggers.filter(
+      (t) => t.eventType === cloudEventType && t.eventFilters.bucket === metadata.bucket,
     );
-    await Promise.all(
-      targets.map((t) => {
-        const v2 = t.eventType === cloudEventType;
-        return this.triggers.deliver(t, {
-          headers: {
-            'Content-Type': v2 ? 'application/cloudevents+json; charset=UTF-8' : 'application/json',
-          },
-          body: JSON.stringify(
-            v2
-              ? cloudEvent(cloudEventType, metadata, data)
-              : legacyEvent(legacyType, metadata, data),
-          ),
-        });
+    const deliveries = v2Targets.map((t) =>
+      this.triggers.deliver(t, {
+        headers: { 'Content-Type': 'application/cloudevents+json; charset=UTF-8' },
+        body: JSON.stringify(cloudEvent(cloudEventType, metadata, data)),
       }),
     );
+    if (triggers.some((t) => t.eventType === legacyType)) {
+      deliveries.push(this.multicast(legacyEvent(legacyType, metadata, data)));
+    }
+    await Promise.all(deliveries);
+  }
+
+  private async multicast(body: Record<string, unknown>): Promise<void> {
+    const url = `${this.functionsOrigin}/functions/projects/${encodeURIComponent(this.projectId)}/trigger_multicast`;
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`Functions emulator multicast answered ${res.status}`);
   }
 
   /** Runs `work` when fewer than MAX_IN_FLIGHT deliveries are running, in arrival order. */
@@ -90,12 +98,6 @@ export class EventDispatcher {
   flush(): Promise<void> {
     return this.triggers.flush();
   }
-}
-
-/** v2 functions filter on `bucket`; v1 functions on `resource: projects/_/buckets/<b>`. */
-function watches(trigger: EventTrigger, bucket: string): boolean {
-  const filter = trigger.eventFilters.bucket ?? trigger.eventFilters.resource ?? '';
-  return filter === bucket || filter === `projects/_/buckets/${bucket}`;
 }
 
 function cloudEvent(
