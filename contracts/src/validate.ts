@@ -46,7 +46,7 @@ export function issuesFrom(errors: readonly ErrorObject[] | null | undefined): F
 export interface Validator<S extends TSchema> {
   /** True when `value` matches the schema; then TypeScript knows its type. */
   (value: unknown): value is Static<S>;
-  /** The issues of the last failed call. */
+  /** Why `value` does not match ([] when it does). */
   issues(value: unknown): FieldIssue[];
 }
 

@@ -59,7 +59,8 @@ export function callable<Req extends TSchema, Res extends TSchema>(
     const started = Date.now();
     const uid = request.auth?.uid;
     try {
-      const data = request.data;
+      // The web SDK sends null for a call without arguments; that is an empty request.
+      const data = request.data ?? {};
       if (!isRequest(data)) throw new ValidationError(isRequest.issues(data));
       const result = await handler(Credential.fromAuth(request.auth), data);
       logs.callableSucceeded(contract.name, uid, Date.now() - started);

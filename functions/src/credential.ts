@@ -15,7 +15,7 @@ export class Credential {
     return new Credential(auth.uid, auth.token.email_verified === true);
   }
 
-  /** A credential for code that already knows the user (tests, seeding). */
+  /** A credential for code that already knows the user (tests). */
   static of(uid: string, emailVerified = true): Credential {
     return new Credential(uid, emailVerified);
   }

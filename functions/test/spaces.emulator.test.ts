@@ -13,11 +13,11 @@ import {
   type CallableContract,
   type TSchema,
 } from '@spaces/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { newUser, type TestUser } from './support/auth';
-import { call, failure } from './support/call';
+import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
 import { exists } from './support/firestore';
-import { unique } from './support/stack';
+import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
 
 const slug = () => `t-${unique()}`;
 const button = (over: Partial<ButtonInput> = {}): ButtonInput => ({
@@ -39,9 +39,23 @@ async function ownSpace() {
 let owner: TestUser;
 let stranger: TestUser;
 
+// Calls are quick, but on a busy machine the Functions emulator may start a fresh worker for one
+// of them, which alone can take tens of seconds.
+vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
+
 beforeAll(async () => {
   [owner, stranger] = await Promise.all([newUser(), newUser()]);
-});
+  await warmUp([
+    createSpace,
+    listMySpaces,
+    getSpaceForEdit,
+    updateSpaceTop,
+    updateSpaceSns,
+    updateSpaceButtons,
+    setSpacePublished,
+    deleteSpace,
+  ]);
+}, WARM_UP_TIMEOUT_MS);
 
 describe('createSpace', () => {
   it('creates a private space with a lower-cased slug that the owner can list and open', async () => {
@@ -124,8 +138,22 @@ describe('createSpace', () => {
   });
 
   it('refuses a payload that is not an object', async () => {
-    const error = await failure(call(createSpace, owner, null));
+    const error = await failure(call(createSpace, owner, ['my-space', 'Mika'] as unknown as null));
     expect(error.code).toBe('invalid-argument');
+    expect(error.details?.issues).toEqual([{ field: '', rule: 'type' }]);
+  });
+
+  it('takes a call without arguments as an empty request', async () => {
+    await expect(call(listMySpaces, owner, null)).resolves.toMatchObject({
+      limit: LIMITS.spacesPerUser,
+    });
+    const error = await failure(call(createSpace, owner, null));
+    expect(error.details?.issues).toEqual(
+      expect.arrayContaining([
+        { field: 'slug', rule: 'required' },
+        { field: 'displayName', rule: 'required' },
+      ]),
+    );
   });
 
   it('refuses a slug another space has, whatever its case', async () => {

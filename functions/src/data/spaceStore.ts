@@ -1,6 +1,12 @@
 // Firestore glue for spaces: each function reads what a domain decision needs in one transaction,
 // asks the pure domain, and writes the result. No rules live here.
-import type { ButtonInput, PublicSpace, SnsLinkInput, SpaceTopInput } from '@spaces/contracts';
+import {
+  normalizeSlug,
+  type ButtonInput,
+  type PublicSpace,
+  type SnsLinkInput,
+  type SpaceTopInput,
+} from '@spaces/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Credential } from '../credential';
 import * as domain from '../domain/space';
@@ -47,7 +53,7 @@ export async function getOwnedSpaceBySlug(
   credential: Credential,
   slug: string,
 ): Promise<[string, Space]> {
-  const slugDoc = await collections.slugs().doc(slug.toLowerCase()).get();
+  const slugDoc = await collections.slugs().doc(normalizeSlug(slug)).get();
   const spaceId = slugDoc.data()?.spaceId;
   if (spaceId === undefined) throw new NotFoundError();
   const space = (await collections.spaces().doc(spaceId).get()).data();

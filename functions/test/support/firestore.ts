@@ -31,7 +31,7 @@ export async function exists(path: string): Promise<boolean> {
 export async function waitForPublicSpace(
   slug: string,
   done: (doc: PublicSpace | undefined) => boolean,
-  timeoutMs = 15_000,
+  timeoutMs = 60_000,
 ): Promise<PublicSpace | undefined> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

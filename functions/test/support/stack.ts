@@ -13,3 +13,6 @@ export const firestoreHost = () => required('FIRESTORE_EMULATOR_HOST');
 
 /** A short random suffix so that runs never collide with each other or with seeded data. */
 export const unique = (): string => Math.random().toString(36).slice(2, 10);
+
+/** For tests that make several calls through the Functions emulator (see where it is used). */
+export const MANY_CALLS_TIMEOUT_MS = 120_000;
