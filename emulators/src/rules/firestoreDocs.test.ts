@@ -872,6 +872,57 @@ service cloud.firestore {
   ],
 );
 
+const ne = (field: string, value: string) => ({
+  fieldFilter: { field: { fieldPath: field }, op: 'NOT_EQUAL', value: { stringValue: value } },
+});
+const notIn = (field: string, values: string[]) => ({
+  fieldFilter: {
+    field: { fieldPath: field },
+    op: 'NOT_IN',
+    value: { arrayValue: { values: values.map((v) => ({ stringValue: v })) } },
+  },
+});
+
+group(
+  'Securely query data: != and not-in filters',
+  `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /tickets/{id} {
+      allow list: if resource.data.status != 'deleted';
+    }
+  }
+}`,
+  [
+    [
+      "status != 'deleted'",
+      { method: 'list', path: 'tickets', query: { where: ne('status', 'deleted') } },
+      true,
+    ],
+    [
+      "status not-in ['deleted', 'hidden']",
+      { method: 'list', path: 'tickets', query: { where: notIn('status', ['deleted', 'hidden']) } },
+      true,
+    ],
+    [
+      "status == 'open'",
+      { method: 'list', path: 'tickets', query: { where: eq('status', 'open') } },
+      true,
+    ],
+    [
+      "status != 'hidden'",
+      { method: 'list', path: 'tickets', query: { where: ne('status', 'hidden') } },
+      false,
+    ],
+    [
+      "status == 'deleted'",
+      { method: 'list', path: 'tickets', query: { where: eq('status', 'deleted') } },
+      false,
+    ],
+    ['no filter', { method: 'list', path: 'tickets', query: {} }, false],
+  ],
+);
+
 group(
   'Securely query data: collection group queries',
   `rules_version = '2';

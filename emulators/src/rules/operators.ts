@@ -154,11 +154,15 @@ export function isType(v: Value, type: string): boolean {
 
 // ---- list queries: fields bounded by range filters ----
 
-/** `==` against a bounded field is false when the value is outside the bounds, else unprovable. */
+/**
+ * `==` against a constrained field is false when the value is outside the bounds or excluded by
+ * the query, else unprovable.
+ */
 function rangeEquality(a: Value, b: Value): boolean | undefined {
   const [range, other] = a instanceof RangeValue ? [a, b] : b instanceof RangeValue ? [b, a] : [];
   if (!range) return undefined;
-  if (!outside(range, other!)) known(range);
+  const excluded = range.excluded.some((x) => !(other instanceof RangeValue) && equals(x, other!));
+  if (!excluded && !outside(range, other!)) known(range);
   return false;
 }
 

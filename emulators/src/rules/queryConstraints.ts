@@ -7,7 +7,8 @@ import type { FirestoreValue } from './types';
 import { compare, equals, EvalError, PartialMap, RangeValue, RMap, type Value } from './values';
 
 type Bound = { value: Value; inclusive: boolean };
-type Constraint = { eq: Value } | { lower?: Bound; upper?: Bound };
+type Range = { lower?: Bound; upper?: Bound; not?: Value[] };
+type Constraint = { eq: Value } | Range;
 type World = Map<string, Constraint>;
 
 const MAX_WORLDS = 100;
@@ -76,7 +77,7 @@ function merge(a: World, b: World): World | null {
   return out;
 }
 
-function within(v: Value, c: { lower?: Bound; upper?: Bound }): boolean {
+function within(v: Value, c: Range): boolean {
   try {
     const lo = c.lower ? compare(v, c.lower.value) : 1;
     const hi = c.upper ? compare(v, c.upper.value) : -1;
@@ -103,9 +104,17 @@ function tighter(a: Bound | undefined, b: Bound | undefined, lower: boolean): Bo
 
 function mergeConstraint(a: Constraint, b: Constraint): Constraint | null {
   if ('eq' in a && 'eq' in b) return equals(a.eq, b.eq) ? a : null;
-  if ('eq' in a) return within(a.eq, b as { lower?: Bound; upper?: Bound }) ? a : null;
-  if ('eq' in b) return within(b.eq, a) ? b : null;
-  return { lower: tighter(a.lower, b.lower, true), upper: tighter(a.upper, b.upper, false) };
+  if ('eq' in a) return admits(b as Range, a.eq) ? a : null;
+  if ('eq' in b) return admits(a, b.eq) ? b : null;
+  return {
+    lower: tighter(a.lower, b.lower, true),
+    upper: tighter(a.upper, b.upper, false),
+    not: [...(a.not ?? []), ...(b.not ?? [])],
+  };
+}
+
+function admits(range: Range, v: Value): boolean {
+  return within(v, range) && !(range.not ?? []).some((x) => equals(x, v));
 }
 
 function product(a: World[], b: World[]): World[] {
@@ -157,8 +166,12 @@ function worldsOf(filter: Filter | undefined): World[] {
       return [only(field, { lower: { value, inclusive: false } })];
     case 'GREATER_THAN_OR_EQUAL':
       return [only(field, { lower: { value, inclusive: true } })];
+    case 'NOT_EQUAL':
+      return [only(field, { not: [value] })];
+    case 'NOT_IN':
+      return [only(field, { not: Array.isArray(value) ? [...(value as readonly Value[])] : [] })];
     default:
-      // !=, not-in and array-contains(-any) constrain nothing a rule can compare against.
+      // array-contains(-any) constrains the field's elements, which rules cannot compare against.
       return [anything()];
   }
 }
@@ -185,7 +198,7 @@ function worldResource(world: World): PartialMap {
   const data: Tree = new Map();
   const top = new Map<string, Value>();
   for (const [field, c] of world) {
-    const value = 'eq' in c ? c.eq : new RangeValue(field, c.lower, c.upper);
+    const value = 'eq' in c ? c.eq : new RangeValue(field, c.lower, c.upper, c.not);
     if (field === '__name__') {
       if (typeof value === 'object' && value !== null && 'segments' in value) {
         top.set('__name__', value);

@@ -163,12 +163,16 @@ export class Unknown {
   constructor(readonly what: string) {}
 }
 
-/** A query field restricted by range filters: comparisons are decided when the bounds prove them. */
+/**
+ * A query field restricted by range, `!=` or `not-in` filters: comparisons are decided when the
+ * bounds or the excluded values prove them.
+ */
 export class RangeValue {
   constructor(
     readonly field: string,
     readonly lower?: { value: Value; inclusive: boolean },
     readonly upper?: { value: Value; inclusive: boolean },
+    readonly excluded: readonly Value[] = [],
   ) {}
 }
 
