@@ -65,4 +65,19 @@ describe('editor failures', () => {
     await page.reload();
     await expect(page.getByLabel('URL', { exact: true }).first().inputValue()).resolves.toBe(saved);
   });
+
+  it('keeps the delete button loading while its confirm overlay is open, and unmounts it after', async () => {
+    await page.goto(`${HOSTING_ORIGIN}/s/demo`);
+    // While the dialog is open, Radix hides the rest of the page from assistive technology.
+    const remove = page.getByRole('button', { name: 'Delete space', includeHidden: true });
+    await remove.click();
+    await page.getByRole('alertdialog', { name: 'Delete this space?' }).waitFor();
+    await expect(remove.getAttribute('aria-busy')).resolves.toBe('true');
+    await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    await expect(remove.getAttribute('aria-busy')).resolves.toBeNull();
+    // Nothing was deleted: the space is still there.
+    await page.reload();
+    await expect(page.getByTestId('public-url').textContent()).resolves.toContain('/demo');
+  });
 });
