@@ -923,6 +923,75 @@ service cloud.firestore {
   ],
 );
 
+const arrayContains = (field: string, value: string, op = 'ARRAY_CONTAINS') => ({
+  fieldFilter: {
+    field: { fieldPath: field },
+    op,
+    value:
+      op === 'ARRAY_CONTAINS'
+        ? { stringValue: value }
+        : { arrayValue: { values: value.split(',').map((v) => ({ stringValue: v })) } },
+  },
+});
+
+group(
+  'Securely query data: membership lists and array-contains',
+  `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /rooms/{id} {
+      allow list: if request.auth.uid in resource.data.members;
+    }
+    match /boards/{id} {
+      allow list: if resource.data.editors.hasAny([request.auth.uid, 'admin']);
+    }
+  }
+}`,
+  [
+    [
+      'array-contains the caller',
+      {
+        method: 'list',
+        path: 'rooms',
+        auth: alice,
+        query: { where: arrayContains('members', 'alice') },
+      },
+      true,
+    ],
+    [
+      'array-contains someone else',
+      {
+        method: 'list',
+        path: 'rooms',
+        auth: alice,
+        query: { where: arrayContains('members', 'bob') },
+      },
+      false,
+    ],
+    ['no filter', { method: 'list', path: 'rooms', auth: alice, query: {} }, false],
+    [
+      'array-contains-any: every alternative must hold',
+      {
+        method: 'list',
+        path: 'boards',
+        auth: alice,
+        query: { where: arrayContains('editors', 'alice,admin', 'ARRAY_CONTAINS_ANY') },
+      },
+      true,
+    ],
+    [
+      'array-contains-any with a stranger',
+      {
+        method: 'list',
+        path: 'boards',
+        auth: alice,
+        query: { where: arrayContains('editors', 'alice,bob', 'ARRAY_CONTAINS_ANY') },
+      },
+      false,
+    ],
+  ],
+);
+
 group(
   'Securely query data: collection group queries',
   `rules_version = '2';

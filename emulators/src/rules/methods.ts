@@ -1,6 +1,7 @@
 // Methods of the built-in types (`s.size()`, `l.hasAll(x)`, `t.year()` ...), per the rules reference.
 import { RE2JS } from 're2js';
 import {
+  ContainingList,
   equals,
   EvalError,
   floorDiv,
@@ -279,8 +280,22 @@ function table(self: Value): Record<string, Method> | undefined {
   return undefined;
 }
 
+/** hasAny / hasAll on a list known only to hold some elements: true when those prove it. */
+function containing(self: ContainingList, name: string, args: Value[]): boolean | undefined {
+  if (args.length !== 1 || (name !== 'hasAny' && name !== 'hasAll')) return undefined;
+  const wanted = items(args[0], `${name} argument`);
+  const held = (v: Value) => self.elements.some((e) => equals(e, v));
+  if (name === 'hasAny' && wanted.some(held)) return true;
+  if (name === 'hasAll' && wanted.every(held)) return true;
+  return undefined;
+}
+
 export function callMethod(self: Value, name: string, args: Value[]): Value {
   if (self === null) throw new EvalError('Null value error.');
+  if (self instanceof ContainingList) {
+    const proven = containing(self, name, args);
+    if (proven !== undefined) return proven;
+  }
   known(self);
   args.forEach(known);
   const fn = table(self)?.[name];

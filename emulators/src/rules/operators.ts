@@ -3,6 +3,7 @@ import type { BinaryOp } from './ast';
 import {
   checkInt,
   compare,
+  ContainingList,
   equals,
   EvalError,
   isNumber,
@@ -69,6 +70,9 @@ function membership(item: Value, container: Value): boolean {
   known(item);
   if (container instanceof PartialMap && typeof item === 'string' && container.entries.has(item))
     return true;
+  if (container instanceof ContainingList && container.elements.some((v) => equals(v, item))) {
+    return true;
+  }
   known(container);
   if (Array.isArray(container)) return (container as readonly Value[]).some((v) => equals(v, item));
   if (container instanceof RMap) {

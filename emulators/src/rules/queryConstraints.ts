@@ -4,11 +4,20 @@
 // allow. Any other field of `resource` cannot be proven and makes its condition an error.
 import { fromFirestoreValue } from './resources';
 import type { FirestoreValue } from './types';
-import { compare, equals, EvalError, PartialMap, RangeValue, RMap, type Value } from './values';
+import {
+  compare,
+  ContainingList,
+  equals,
+  EvalError,
+  PartialMap,
+  RangeValue,
+  RMap,
+  type Value,
+} from './values';
 
 type Bound = { value: Value; inclusive: boolean };
 type Range = { lower?: Bound; upper?: Bound; not?: Value[] };
-type Constraint = { eq: Value } | Range;
+type Constraint = { eq: Value } | Range | { contains: Value[] };
 type World = Map<string, Constraint>;
 
 const MAX_WORLDS = 100;
@@ -103,6 +112,7 @@ function tighter(a: Bound | undefined, b: Bound | undefined, lower: boolean): Bo
 }
 
 function mergeConstraint(a: Constraint, b: Constraint): Constraint | null {
+  if ('contains' in a || 'contains' in b) return mergeContains(a, b);
   if ('eq' in a && 'eq' in b) return equals(a.eq, b.eq) ? a : null;
   if ('eq' in a) return admits(b as Range, a.eq) ? a : null;
   if ('eq' in b) return admits(a, b.eq) ? b : null;
@@ -111,6 +121,17 @@ function mergeConstraint(a: Constraint, b: Constraint): Constraint | null {
     upper: tighter(a.upper, b.upper, false),
     not: [...(a.not ?? []), ...(b.not ?? [])],
   };
+}
+
+/** array-contains with another filter on the same field: keep what stays provable. */
+function mergeContains(a: Constraint, b: Constraint): Constraint | null {
+  if ('contains' in a && 'contains' in b) return { contains: [...a.contains, ...b.contains] };
+  const [c, other] = 'contains' in a ? [a, b] : [b as { contains: Value[] }, a];
+  if ('eq' in other) {
+    const list = Array.isArray(other.eq) ? (other.eq as readonly Value[]) : [];
+    return c.contains.every((v) => list.some((x) => equals(x, v))) ? other : null;
+  }
+  return c;
 }
 
 function admits(range: Range, v: Value): boolean {
@@ -170,8 +191,13 @@ function worldsOf(filter: Filter | undefined): World[] {
       return [only(field, { not: [value] })];
     case 'NOT_IN':
       return [only(field, { not: Array.isArray(value) ? [...(value as readonly Value[])] : [] })];
+    case 'ARRAY_CONTAINS':
+      return [only(field, { contains: [value] })];
+    case 'ARRAY_CONTAINS_ANY':
+      return (Array.isArray(value) ? (value as readonly Value[]) : []).map((v) =>
+        only(field, { contains: [v] }),
+      );
     default:
-      // array-contains(-any) constrains the field's elements, which rules cannot compare against.
       return [anything()];
   }
 }
@@ -198,7 +224,12 @@ function worldResource(world: World): PartialMap {
   const data: Tree = new Map();
   const top = new Map<string, Value>();
   for (const [field, c] of world) {
-    const value = 'eq' in c ? c.eq : new RangeValue(field, c.lower, c.upper, c.not);
+    const value =
+      'eq' in c
+        ? c.eq
+        : 'contains' in c
+          ? new ContainingList(field, c.contains)
+          : new RangeValue(field, c.lower, c.upper, c.not);
     if (field === '__name__') {
       if (typeof value === 'object' && value !== null && 'segments' in value) {
         top.set('__name__', value);

@@ -18,7 +18,8 @@ export type Value =
   | RMapDiff
   | RNamespace
   | Unknown
-  | RangeValue;
+  | RangeValue
+  | ContainingList;
 
 /** An evaluation error: the enclosing allow condition is not satisfied. */
 export class EvalError extends Error {
@@ -176,6 +177,14 @@ export class RangeValue {
   ) {}
 }
 
+/** A list field an array-contains(-any) filter is known to hold some elements of. */
+export class ContainingList {
+  constructor(
+    readonly field: string,
+    readonly elements: readonly Value[],
+  ) {}
+}
+
 export function floorDiv(a: bigint, b: bigint): bigint {
   const q = a / b;
   return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
@@ -211,7 +220,7 @@ export function typeName(v: Value): string {
   if (v instanceof RLatLng) return 'latlng';
   if (v instanceof RMapDiff) return 'map_diff';
   if (v instanceof RNamespace) return 'namespace';
-  if (v instanceof RangeValue) return 'constraint';
+  if (v instanceof RangeValue || v instanceof ContainingList) return 'constraint';
   return 'unknown';
 }
 
@@ -220,6 +229,9 @@ export function known(v: Value): Value {
   if (v instanceof Unknown) throw new EvalError(`${v.what} is not known for this request.`);
   if (v instanceof RangeValue) {
     throw new EvalError(`Cannot prove a condition on '${v.field}' from the query's range filters.`);
+  }
+  if (v instanceof ContainingList) {
+    throw new EvalError(`Only some elements of '${v.field}' are known from the query's filters.`);
   }
   if (v instanceof PartialMap) {
     throw new EvalError(
@@ -354,5 +366,5 @@ export function display(v: Value): string {
   if (v instanceof RMapDiff) return 'map_diff';
   if (v instanceof RNamespace) return v.name;
   if (v instanceof Unknown) return `<unknown ${v.what}>`;
-  return `<constraint on ${(v as RangeValue).field}>`;
+  return `<constraint on ${(v as RangeValue | ContainingList).field}>`;
 }
