@@ -1,7 +1,8 @@
 // Bundles the functions into lib/index.js (ESM, Node 22). npm packages stay external and are
 // installed from functions/package.json at deploy; workspace packages (@spaces/*) and the React
-// Router server build (hosting/build/server) are bundled, so lib/ is self-contained.
-import { existsSync, readFileSync } from 'node:fs';
+// Router server build (hosting/build/server, as a lazily loaded chunk) are bundled, so lib/ is
+// self-contained.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -30,9 +31,15 @@ function packageName(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
+// Chunk names carry hashes: start from an empty lib/ so old chunks are not deployed.
+rmSync(path.join(here, 'lib'), { recursive: true, force: true });
+
 const result = await build({
-  entryPoints: [path.join(here, 'src/index.ts')],
-  outfile: path.join(here, 'lib/index.js'),
+  entryPoints: { index: path.join(here, 'src/index.ts') },
+  outdir: path.join(here, 'lib'),
+  // The server build is imported lazily; as its own chunk, its npm imports load only with it.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   target: 'node22',

@@ -2,7 +2,6 @@
 // security headers. Static assets never get here: Firebase Hosting serves them.
 import express, { type RequestHandler } from 'express';
 import { createRequestHandler } from 'react-router';
-import * as build from 'virtual:react-router/server-build';
 import { sendFetchResponse, toFetchRequest } from './fetch-adapter';
 
 const securityHeaders: RequestHandler = (_req, res, next) => {
@@ -18,7 +17,12 @@ const securityHeaders: RequestHandler = (_req, res, next) => {
   next();
 };
 
-const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+// The server build loads on the first request, not at import: every function in the codebase
+// shares lib/index.js, and only this one should pay for React's server rendering.
+const handleRequest = createRequestHandler(
+  () => import('virtual:react-router/server-build'),
+  process.env.NODE_ENV,
+);
 
 const render: RequestHandler = async (req, res, next) => {
   try {
