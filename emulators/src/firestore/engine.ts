@@ -63,6 +63,7 @@ export class Engine {
         origin: this.options.functionsOrigin,
         projectId: project,
         onError: this.options.onTriggerError,
+        maxConcurrent: 4,
       });
       this.triggerClients.set(project, client);
     }

@@ -85,6 +85,9 @@ export function controlHandler(options: ControlOptions) {
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof BadRequest) {
+        return json(res, 400, { error: { code: 400, message, status: 'INVALID_ARGUMENT' } });
+      }
       return json(res, 500, { error: { code: 500, message, status: 'INTERNAL' } });
     }
   };
@@ -95,8 +98,14 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
   // rules-unit-testing sends JSON as text/plain: parse whatever the content type.
-  return text ? JSON.parse(text) : {};
+  try {
+    return text ? JSON.parse(text) : {};
+  } catch {
+    throw new BadRequest('The request body is not JSON.');
+  }
 }
+
+class BadRequest extends Error {}
 
 function json(res: ServerResponse, code: number, body: unknown): void {
   res.writeHead(code, { 'Content-Type': 'application/json' });

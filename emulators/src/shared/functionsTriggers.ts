@@ -23,6 +23,8 @@ export interface FunctionsTriggersOptions {
   cacheMs?: number;
   /** Failed deliveries are reported here, never thrown to the caller. */
   onError?: (error: unknown) => void;
+  /** At most this many deliveries in flight (a burst then reuses warm function workers). */
+  maxConcurrent?: number;
 }
 
 export interface TriggerRequest {
@@ -40,8 +42,12 @@ export class FunctionsTriggers {
   private cache: { at: number; triggers: EventTrigger[] } | undefined;
   private keys: Map<string, string> | undefined;
   private readonly pending = new Set<Promise<void>>();
+  private readonly maxConcurrent: number;
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
 
   constructor(options: FunctionsTriggersOptions) {
+    this.maxConcurrent = options.maxConcurrent ?? Infinity;
     this.origin = options.origin?.replace(/\/+$/, '');
     this.projectId = options.projectId;
     this.cacheMs = options.cacheMs ?? 2_000;
@@ -82,6 +88,17 @@ export class FunctionsTriggers {
    * valid keys. So the current key is probed, and re-probed once when a delivery is refused.
    */
   async deliver(trigger: EventTrigger, request: TriggerRequest): Promise<void> {
+    if (this.active >= this.maxConcurrent) await new Promise<void>((r) => this.waiting.push(r));
+    this.active++;
+    try {
+      await this.deliverNow(trigger, request);
+    } finally {
+      this.active--;
+      this.waiting.shift()?.();
+    }
+  }
+
+  private async deliverNow(trigger: EventTrigger, request: TriggerRequest): Promise<void> {
     for (let attempt = 0; attempt < 2; attempt++) {
       const key = await this.keyFor(trigger.id, attempt > 0);
       if (!key) throw new Error(`Functions emulator has no trigger key for ${trigger.id}`);
