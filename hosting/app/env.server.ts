@@ -1,5 +1,6 @@
-// The runtime configuration, validated once when the server build loads: a misconfigured
-// deploy fails at start-up instead of on the first request that needs a value.
+// The runtime configuration, validated once when the server build loads (the ssr function's
+// first request): a misconfigured deploy fails every page at once, with every problem listed,
+// instead of on whichever request first needs a missing value.
 import { parseEnv, toPublicEnv } from './env/parse';
 
 export const env = parseEnv(process.env);
