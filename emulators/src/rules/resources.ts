@@ -50,7 +50,7 @@ export function firestoreResource(doc: FirestoreDocument): RMap {
   });
 }
 
-/** JSON (token claims): integral numbers become ints, as Google's emulator reads them. */
+/** JSON (token claims): integral numbers become ints, so times such as auth_time compare as ints. */
 function fromJson(v: unknown): Value {
   if (v === null || v === undefined) return null;
   if (typeof v === 'boolean' || typeof v === 'string') return v;
