@@ -60,8 +60,20 @@ describe('creator journey', () => {
     await browser?.close();
   });
 
+  /** Clicks and waits for the callable's answer (an earlier toast may still be showing). */
+  const clickAndCall = async (name: string, click: () => Promise<void>) => {
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith(`/${name}`) && response.request().method() === 'POST',
+    );
+    await click();
+    expect((await answered).ok()).toBe(true);
+  };
+
   const toast = (text: string) =>
-    page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText(text, { exact: true })
+      .last();
 
   it('signs up and verifies the e-mail through the action link', async () => {
     await page.goto(`${HOSTING_ORIGIN}/a/signup`);
@@ -97,7 +109,7 @@ describe('creator journey', () => {
     await page.getByRole('button', { name: 'Add a link' }).click();
     await page.getByLabel('Service').selectOption('github');
     await page.getByLabel('URL or handle').fill('journey-dev');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await clickAndCall('updateSpaceSns', () => page.getByRole('button', { name: 'Save' }).click());
     await toast('Saved').waitFor();
   });
 
@@ -118,7 +130,9 @@ describe('creator journey', () => {
     await page.getByRole('button', { name: 'Move up (Item 2)' }).click();
     const labels = page.getByTestId('button-row').getByLabel('Label');
     await expect(labels.nth(0).inputValue()).resolves.toBe('Second button');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await clickAndCall('updateSpaceButtons', () =>
+      page.getByRole('button', { name: 'Save' }).click(),
+    );
     await toast('Saved').waitFor();
   });
 
@@ -128,7 +142,9 @@ describe('creator journey', () => {
       .getByRole('link', { name: 'Space overview' })
       .click();
     await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}`);
-    await page.getByRole('switch', { name: 'Published' }).click();
+    await clickAndCall('setSpacePublished', () =>
+      page.getByRole('switch', { name: 'Published' }).click(),
+    );
     await toast('Published').waitFor();
 
     const guest = await openPage(browser);
@@ -150,7 +166,9 @@ describe('creator journey', () => {
   });
 
   it('unpublishes, and the public page is gone', async () => {
-    await page.getByRole('switch', { name: 'Published' }).click();
+    await clickAndCall('setSpacePublished', () =>
+      page.getByRole('switch', { name: 'Published' }).click(),
+    );
     await toast('Unpublished').waitFor();
 
     const guest = await openPage(browser);
