@@ -58,13 +58,15 @@ export class EventDispatcher {
       (t) => t.eventType === cloudEventType && t.eventFilters.bucket === metadata.bucket,
     );
     const deliveries = v2Targets.map((t) =>
-      this.triggers.deliver(t, {
-        headers: { 'Content-Type': 'application/cloudevents+json; charset=UTF-8' },
-        body: JSON.stringify(cloudEvent(cloudEventType, metadata, data)),
-      }),
+      withRetry(() =>
+        this.triggers.deliver(t, {
+          headers: { 'Content-Type': 'application/cloudevents+json; charset=UTF-8' },
+          body: JSON.stringify(cloudEvent(cloudEventType, metadata, data)),
+        }),
+      ),
     );
     if (triggers.some((t) => t.eventType === legacyType)) {
-      deliveries.push(this.multicast(legacyEvent(legacyType, metadata, data)));
+      deliveries.push(withRetry(() => this.multicast(legacyEvent(legacyType, metadata, data))));
     }
     await Promise.all(deliveries);
   }
@@ -97,6 +99,20 @@ export class EventDispatcher {
   /** Waits for deliveries in flight (tests and shutdown). */
   flush(): Promise<void> {
     return this.triggers.flush();
+  }
+}
+
+/**
+ * When a function worker fails to start in time (a loaded machine), the Functions emulator never
+ * answers and the function does not run; a second try a little later usually finds a worker.
+ * Storage triggers are at-least-once in production too, so a rare duplicate is within contract.
+ */
+async function withRetry(send: () => Promise<void>): Promise<void> {
+  try {
+    await send();
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await send();
   }
 }
 

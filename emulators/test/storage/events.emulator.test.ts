@@ -30,13 +30,13 @@ afterAll(async () => {
 
 // The first event starts a function worker, and earlier suites' uploads queue events ahead of
 // these; allow for both on a loaded machine.
-const EVENT_TEST_TIMEOUT = 60_000;
+const EVENT_TEST_TIMEOUT = 120_000;
 
 /** Polls `_events` until the fixture has recorded `type` for `name`. */
 async function recorded(
   type: string,
   name: string,
-  timeoutMs = 50_000,
+  timeoutMs = 100_000,
 ): Promise<FirebaseFirestore.DocumentData> {
   const query = getFirestore(admin)
     .collection('_events')
