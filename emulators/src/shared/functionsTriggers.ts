@@ -139,7 +139,8 @@ export class FunctionsTriggers {
       method: 'POST',
       headers: request.headers,
       body: request.body,
-      signal: AbortSignal.timeout(30_000),
+      // The reply comes when the function finishes; a cold worker on a busy machine takes long.
+      signal: AbortSignal.timeout(120_000),
     });
   }
 
