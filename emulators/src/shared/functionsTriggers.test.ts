@@ -30,6 +30,15 @@ describe('newestKeys', () => {
 });
 
 describe('parseBackends', () => {
+  it('lists a function once when several generations are loaded', () => {
+    const trigger = {
+      id: 'r-doc',
+      eventTrigger: { eventType: 'google.cloud.firestore.document.v1.created' },
+    };
+    const triggers = parseBackends({ backends: [{ functionTriggers: [trigger, trigger] }] });
+    expect(triggers.map((t) => t.id)).toEqual(['r-doc']);
+  });
+
   it('keeps only event triggers', () => {
     const triggers = parseBackends({
       backends: [

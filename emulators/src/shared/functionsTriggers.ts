@@ -170,9 +170,13 @@ export function newestKeys(list: string): Map<string, string> {
   return new Map([...best].map(([id, { key }]) => [id, key]));
 }
 
+/**
+ * Event triggers from a `/backends` answer. After a reload (or `enableBackgroundTriggers`) every
+ * generation's record is listed, so each function id is kept once.
+ */
 export function parseBackends(json: unknown): EventTrigger[] {
   const backends = (json as { backends?: unknown[] } | null)?.backends ?? [];
-  const triggers: EventTrigger[] = [];
+  const triggers = new Map<string, EventTrigger>();
   for (const backend of backends) {
     const list = (backend as { functionTriggers?: unknown[] }).functionTriggers ?? [];
     for (const raw of list) {
@@ -187,7 +191,7 @@ export function parseBackends(json: unknown): EventTrigger[] {
         };
       };
       if (!t.eventTrigger?.eventType || !t.id) continue;
-      triggers.push({
+      triggers.set(t.id, {
         id: t.id,
         name: t.name ?? t.id,
         region: t.region ?? '',
@@ -197,7 +201,7 @@ export function parseBackends(json: unknown): EventTrigger[] {
       });
     }
   }
-  return triggers;
+  return [...triggers.values()];
 }
 
 /**
