@@ -175,6 +175,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // firebase-tools skips its network look-ups (MOTD, update check) under CI.
     CI: 'true',
     NO_UPDATE_NOTIFIER: '1',
+    // Loading the functions source (the ssr bundle included) can pass the 10 s default on a busy
+    // two-core machine.
+    FUNCTIONS_DISCOVERY_TIMEOUT: '120',
   };
 
   if (options.build) await run('npm', ['run', 'build'], childEnv);
