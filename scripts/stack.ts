@@ -242,7 +242,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         fbArgs,
         childEnv,
         /All emulators ready/,
-        120_000,
+        300_000,
         log,
       ),
     );
