@@ -303,9 +303,12 @@ export class Engine {
     if (!req.collectionId) throw Fail.invalid('collection_id is required.');
     const collection = p.path ? `${p.path}/${req.collectionId}` : req.collectionId;
     const ctx = this.readContext(db, req);
-    const paths = (ctx.at === undefined ? db.documentIds(collection, Boolean(req.showMissing)) : [])
-      .concat(ctx.at !== undefined ? [...db.scan(collection, ctx.at)].map(([path]) => path) : [])
-      .sort();
+    // Missing parents are only known for the current state; past reads list existing documents.
+    const paths = (
+      ctx.at === undefined
+        ? db.documentIds(collection, Boolean(req.showMissing))
+        : [...db.scan(collection, ctx.at)].map(([path]) => path)
+    ).sort();
     const start = req.pageToken ? paths.findIndex((x) => x > req.pageToken!) : 0;
     const size = req.pageSize && req.pageSize > 0 ? req.pageSize : paths.length;
     const page = start < 0 ? [] : paths.slice(start, start + size);

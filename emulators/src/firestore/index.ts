@@ -13,7 +13,10 @@ import { exportData, importData } from './persistence';
 export interface FirestoreEmulatorOptions {
   host?: string;
   port?: number;
-  /** Project whose rules `rulesPath` provides; rules then also serve every other project. */
+  /**
+   * Informational: every project id is served (each with its own data), and rules from
+   * `rulesPath` apply to every project until a project loads its own through the control endpoint.
+   */
   projectId?: string;
   /** Import from here at start (if an export exists) and export here on close(). */
   dataDir?: string;
