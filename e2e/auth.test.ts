@@ -5,6 +5,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
 
 const DEMO = { email: 'demo@spaces.test', password: 'spaces-demo' };
+const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-spaces';
+
+/** A fresh account, made through the Auth emulator's REST API. */
+async function createAccount(email: string, password: string): Promise<void> {
+  const response = await fetch(
+    `http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`signUp failed: ${response.status}`);
+}
+
+async function resetCode(email: string): Promise<string> {
+  const response = await fetch(
+    `http://${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
+  );
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
+  const code = oobCodes
+    .filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET')
+    .at(-1);
+  if (!code) throw new Error(`no reset e-mail for ${email}`);
+  return code.oobCode;
+}
 
 describe('guards on the server', () => {
   it('redirects a guest from a signed-in page to sign-in with the way back', async () => {
@@ -77,6 +106,41 @@ describe('signing in and out in the browser', () => {
     await page.waitForURL(`${HOSTING_ORIGIN}/`);
     await page.goto(`${HOSTING_ORIGIN}/u`);
     expect(new URL(page.url()).pathname).toBe('/a/signin');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('resets a forgotten password through the e-mail action link', async () => {
+    const email = `reset-${Date.now().toString(36)}@example.test`;
+    await createAccount(email, 'old-password');
+    const { page, errors, close } = await openPage(browser, { locale: 'en-US' });
+    page.setDefaultTimeout(60_000);
+    await page.goto(`${HOSTING_ORIGIN}/a/signin`);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/a/reset-password`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send reset e-mail' }).click();
+    await page.getByText(`If ${email} has an account, a reset e-mail is on its way.`).waitFor();
+
+    // Firebase links land on the one action URL, which hands them to the page for their mode.
+    await page.goto(
+      `${HOSTING_ORIGIN}/a/action?mode=resetPassword&oobCode=${await resetCode(email)}`,
+    );
+    await page.waitForURL(/\/a\/reset-password\?mode=resetPassword/);
+    await page.getByText(`Enter a new password for ${email}.`).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('12345');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Use a password of at least 6 characters.').waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('new-password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Your password has been changed.', { exact: false }).waitFor();
+
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/a/signin`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('new-password');
+    await page.getByRole('button', { name: 'Sign in' }).last().click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/u`);
     expect(errors).toEqual([]);
     await close();
   });

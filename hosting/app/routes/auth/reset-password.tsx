@@ -133,7 +133,12 @@ function ChooseNew({ oobCode }: { oobCode: string }) {
         <>
           <p className="text-sm text-slate-700">{t('resetFor', { email: code.email })}</p>
           {error && <FormAlert tone="error">{t(error, { min: MIN_PASSWORD_LENGTH })}</FormAlert>}
-          <AsyncForm onSubmit={save} className="space-y-4" aria-label={t('resetChooseTitle')}>
+          <AsyncForm
+            onSubmit={save}
+            className="space-y-4"
+            aria-label={t('resetChooseTitle')}
+            noValidate
+          >
             <TextField
               label={t('newPassword')}
               name="password"

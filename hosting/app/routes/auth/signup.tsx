@@ -51,7 +51,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">{t('signupTitle')}</h1>
       {error && <FormAlert tone="error">{t(error, { min: MIN_PASSWORD_LENGTH })}</FormAlert>}
-      <AsyncForm onSubmit={signUp} className="space-y-4" aria-label={t('signupTitle')}>
+      <AsyncForm onSubmit={signUp} className="space-y-4" aria-label={t('signupTitle')} noValidate>
         <TextField
           label={t('email')}
           name="email"
