@@ -52,7 +52,6 @@ export const auth = defineMessages(
     errorActionCode: 'このリンクは期限切れか、すでに使用されています。もう一度お試しください。',
     errorSession: 'ログイン状態を保存できませんでした。もう一度ログインしてください。',
     errorUnknown: '問題が発生しました。もう一度お試しください。',
-    errorRequired: '入力してください。',
   },
   {
     email: 'E-mail',
@@ -103,6 +102,5 @@ export const auth = defineMessages(
     errorActionCode: 'This link has expired or has already been used. Please try again.',
     errorSession: 'Could not keep you signed in. Please sign in again.',
     errorUnknown: 'Something went wrong. Please try again.',
-    errorRequired: 'Required.',
   },
 );

@@ -23,7 +23,6 @@ export const editor = defineMessages(
     sectionSnsHint: 'SNS のリンク（{max}件まで）',
     sectionButton: 'ボタン',
     sectionButtonHint: 'リンクボタン（{max}件まで）',
-    backToOverview: '概要に戻る',
     backToSpaces: 'マイスペース',
     deleteSpace: 'スペースを削除',
     deleteTitle: 'スペースを削除しますか？',
@@ -33,7 +32,6 @@ export const editor = defineMessages(
     deleted: 'スペースを削除しました',
     save: '保存',
     saved: '保存しました',
-    unsaved: '保存されていない変更があります',
     topTitle: 'トップ',
     bio: '自己紹介',
     bioHint: '{max}文字まで。改行はそのまま表示されます。',
@@ -112,7 +110,6 @@ export const editor = defineMessages(
     errorNetwork:
       'サーバーに接続できませんでした。入力内容は残っています。もう一度お試しください。',
     errorUnknown: '保存できませんでした。もう一度お試しください。',
-    loadFailed: 'スペースを読み込めませんでした。',
   },
   {
     newTitle: 'New space',
@@ -135,7 +132,6 @@ export const editor = defineMessages(
     sectionSnsHint: 'Social links (up to {max})',
     sectionButton: 'Buttons',
     sectionButtonHint: 'Link buttons (up to {max})',
-    backToOverview: 'Back to overview',
     backToSpaces: 'My spaces',
     deleteSpace: 'Delete space',
     deleteTitle: 'Delete this space?',
@@ -145,7 +141,6 @@ export const editor = defineMessages(
     deleted: 'Space deleted',
     save: 'Save',
     saved: 'Saved',
-    unsaved: 'You have unsaved changes',
     topTitle: 'Top',
     bio: 'Bio',
     bioHint: 'Up to {max} characters. Line breaks are kept.',
@@ -223,6 +218,5 @@ export const editor = defineMessages(
     errorNotFound: 'This space no longer exists.',
     errorNetwork: 'Could not reach the server. What you typed is kept — try again.',
     errorUnknown: 'Could not save. Please try again.',
-    loadFailed: 'Could not load the space.',
   },
 );

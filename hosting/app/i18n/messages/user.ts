@@ -12,11 +12,9 @@ export const user = defineMessages(
     published: '公開中',
     draft: '非公開',
     edit: '編集',
-    view: '表示',
     verifyBanner: 'スペースを作るには、メールアドレスの確認が必要です。',
     verifyBannerAction: '確認する',
     logout: 'ログアウト',
-    loadFailed: 'スペースを読み込めませんでした。',
   },
   {
     homeTitle: 'My spaces',
@@ -28,10 +26,8 @@ export const user = defineMessages(
     published: 'Published',
     draft: 'Private',
     edit: 'Edit',
-    view: 'View',
     verifyBanner: 'Verify your e-mail address to create a space.',
     verifyBannerAction: 'Verify',
     logout: 'Sign out',
-    loadFailed: 'Could not load your spaces.',
   },
 );
