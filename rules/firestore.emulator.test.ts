@@ -7,7 +7,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/app';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -43,8 +43,21 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
+  await writeCoverageReport();
   await env.cleanup();
 });
+
+/** Which rule expressions the proofs exercised, as the emulator reports it, for reviewers. */
+async function writeCoverageReport(): Promise<void> {
+  const { host, port } = emulator();
+  const response = await fetch(
+    `http://${host}:${port}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage.html`,
+  );
+  if (!response.ok) throw new Error(`rule coverage report: HTTP ${response.status}`);
+  const dir = path.join(here, '..', 'test-results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'firestore-rules-coverage.html'), await response.text());
+}
 
 describe('firestore.rules', () => {
   for (const c of COLLECTION_CASES) provesDenyAll(() => env, c);
