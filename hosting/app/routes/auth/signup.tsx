@@ -38,8 +38,9 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
     try {
       const { auth } = browserFirebase();
       const { user } = await createUserWithEmailAndPassword(auth, email.trim(), password);
-      await sendEmailVerification(user);
       await exchangeSession(user);
+      // The account exists now: if this e-mail fails, the verify page offers to resend it.
+      await sendEmailVerification(user).catch(() => undefined);
       const next = new URLSearchParams({ next: loaderData.next }).toString();
       await navigate(`/a/verify-email?${next}`, { replace: true });
     } catch (failure) {
