@@ -4,7 +4,17 @@
 import { parseArgs } from 'node:util';
 import { startFirestoreEmulator } from './index';
 
+// `--export-on-exit` may come without a folder (then it reuses --import): give parseArgs a value.
+const args = process.argv
+  .slice(2)
+  .flatMap((arg, i, all) =>
+    arg === '--export-on-exit' && (all[i + 1] === undefined || all[i + 1]?.startsWith('--'))
+      ? [arg, '']
+      : [arg],
+  );
+
 const { values } = parseArgs({
+  args,
   options: {
     port: { type: 'string', default: process.env.FIRESTORE_EMULATOR_PORT ?? '8080' },
     host: { type: 'string', default: '127.0.0.1' },
