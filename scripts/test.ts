@@ -15,6 +15,7 @@ interface VitestReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
+  numFailedTestSuites: number;
 }
 
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
@@ -47,7 +48,8 @@ async function vitest(project: string, env: Record<string, string> = {}): Promis
   try {
     const report = JSON.parse(readFileSync(output, 'utf8')) as VitestReport;
     totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests;
+    // A file that fails to load fails no test by itself: count it as a failure too.
+    totals.failed += report.numFailedTests + report.numFailedTestSuites;
     totals.skipped += report.numPendingTests + report.numTodoTests;
     if (report.numPassedTests + report.numFailedTests === 0) {
       console.error(`vitest project ${project} ran no test`);
