@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { startFirestoreEmulator } from './firestore';
 import { toRulesDocument } from './firestore/security';
 import type { RulesDataAccess } from './rules';
+import { onShutdown } from './shared/onShutdown';
 import { startStorageEmulator } from './storage';
 
 const { values } = parseArgs({
@@ -66,23 +67,8 @@ console.log(
   `Firestore on ${values.host}:${firestore.port}, Storage on ${storage.origin}: emulators ready in ${Date.now() - started} ms`,
 );
 
-let stopping = false;
-async function stop(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
+onShutdown(async () => {
   // Firestore exports to its dataDir when it closes; Storage is told to.
   if (storageData) await storage.exportData(storageData);
   await Promise.all([firestore.close(), storage.close()]);
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  });
-}
+});

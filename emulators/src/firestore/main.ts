@@ -2,6 +2,7 @@
 //   [--project demo-spaces] [--import dir] [--export-on-exit [dir]] [--rules firestore.rules]
 //   [--functions http://127.0.0.1:5001 | --functions none]
 import { parseArgs } from 'node:util';
+import { onShutdown } from '../shared/onShutdown';
 import { startFirestoreEmulator } from './index';
 
 // `--export-on-exit` may come without a folder (then it reuses --import): give parseArgs a value.
@@ -43,17 +44,4 @@ console.log(
     (emulator.imported ? ` (${emulator.imported} documents imported)` : ''),
 );
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    emulator.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  });
-}
+onShutdown(() => emulator.close());

@@ -3,6 +3,7 @@
 //     [--project demo-spaces] [--rules storage.rules] [--functions http://127.0.0.1:5001]
 //     [--import emulator-data] [--export-on-exit emulator-data]
 import { parseArgs } from 'node:util';
+import { onShutdown } from '../shared/onShutdown';
 import { startStorageEmulator } from './index';
 
 const { values } = parseArgs({
@@ -27,26 +28,11 @@ const emulator = await startStorageEmulator({
 });
 console.log(`Storage emulator ready on ${emulator.origin} (project ${values.project})`);
 
-let stopping = false;
-async function stop(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
+onShutdown(async () => {
   const exportDir = values['export-on-exit'];
   if (exportDir) {
     await emulator.exportData(exportDir);
     console.log(`Storage exported to ${exportDir}`);
   }
   await emulator.close();
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  });
-}
+});
