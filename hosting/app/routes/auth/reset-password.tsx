@@ -15,6 +15,7 @@ import { browserFirebase } from '../../lib/firebase.client';
 import { titleMeta } from '../../lib/page-title';
 import type { Route } from './+types/reset-password';
 import { authErrorKey, MIN_PASSWORD_LENGTH, type AuthErrorKey } from './auth-errors';
+import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'auth', 'resetTitle');
@@ -68,15 +69,7 @@ function RequestLink() {
       )}
       {error && <FormAlert tone="error">{t(error, { min: MIN_PASSWORD_LENGTH })}</FormAlert>}
       <AsyncForm onSubmit={send} className="space-y-4" aria-label={t('resetTitle')}>
-        <TextField
-          label={t('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <Button type="submit" block size="lg">
           {t('resetSubmit')}
         </Button>

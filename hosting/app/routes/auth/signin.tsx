@@ -12,6 +12,7 @@ import { titleMeta } from '../../lib/page-title';
 import { requireGuest, safeNext } from '../../lib/session.server';
 import type { Route } from './+types/signin';
 import { authErrorKey, MIN_PASSWORD_LENGTH, type AuthErrorKey } from './auth-errors';
+import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 import { exchangeSession } from './session-client';
 
@@ -51,15 +52,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-slate-900">{t('signinTitle')}</h1>
       {error && <FormAlert tone="error">{t(error, { min: MIN_PASSWORD_LENGTH })}</FormAlert>}
       <AsyncForm onSubmit={signIn} className="space-y-4" aria-label={t('signinTitle')}>
-        <TextField
-          label={t('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <TextField
           label={t('password')}
           name="password"

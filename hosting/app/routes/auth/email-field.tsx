@@ -1,0 +1,25 @@
+// The e-mail field every account form starts with; its value stays in the form's own state so
+// nothing typed is lost when a submit fails.
+import { TextField } from '../../components/ui/field';
+import { useT } from '../../i18n/use-t';
+
+export function EmailField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const t = useT('auth');
+  return (
+    <TextField
+      label={t('email')}
+      name="email"
+      type="email"
+      autoComplete="email"
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
