@@ -20,7 +20,6 @@ import { useT } from '../../i18n/use-t';
 import { call, signedInFunctions } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
 import { requireUser } from '../../lib/session.server';
-import { FormAlert } from '../auth/form-alert';
 import type { Route } from './+types/buttons';
 import { fieldErrors } from './call-messages';
 import { loadSpaceForEdit } from './load-space';
@@ -34,6 +33,7 @@ import {
   type Keyed,
 } from './ordered-list';
 import { RowControls } from './row-controls';
+import { ListHeader } from './list-header';
 import { SpaceNav } from './space-nav';
 import { useEditorSave } from './use-editor-save';
 
@@ -97,17 +97,12 @@ export default function ButtonsEditor({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <SpaceNav slug={space.slug} displayName={space.top.displayName} />
-      <div className="mb-4 flex items-baseline justify-between">
-        <h1 className="text-xl font-bold text-slate-900">{t('buttonTitle')}</h1>
-        <span className="text-sm text-slate-500">
-          {t('countOf', { count: rows.length, max: LIMITS.buttonsPerSpace })}
-        </span>
-      </div>
-      {formError && (
-        <div className="mb-4">
-          <FormAlert tone="error">{formError}</FormAlert>
-        </div>
-      )}
+      <ListHeader
+        title={t('buttonTitle')}
+        count={rows.length}
+        max={LIMITS.buttonsPerSpace}
+        error={formError}
+      />
       <AsyncForm onSubmit={submit} noValidate className="space-y-4">
         {rows.length === 0 && <p className="text-sm text-slate-600">{t('buttonEmpty')}</p>}
         <ol className="space-y-3" aria-label={t('buttonTitle')}>
