@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { seed } from './seed';
 import { ROOT, startStack, type Stack } from './stack';
 
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -93,6 +94,8 @@ async function main(): Promise<number> {
       log: (line) => process.env.SPACES_STACK_LOG && console.log(line),
     });
     ok = (await vitest('emulator', stack.env)) && ok;
+    // The rules suites clear Firestore between tests; the journeys start from the demo data.
+    await seed();
     ok = (await vitest('e2e', stack.env)) && ok;
   } finally {
     await stack?.stop();
