@@ -6,7 +6,7 @@ import { Fail } from './errors';
 import { dispatchEvents } from './events';
 import { fullName, parseDocumentName, parseName, parseFieldPath, projectFields } from './paths';
 import { CompiledQuery, aggregate, type Aggregation, type StructuredQuery } from './query';
-import { Security, toRulesDocument, type RuleCheck } from './security';
+import { listCheck, Security, toRulesDocument, type RuleCheck } from './security';
 import { Clock, Database, type Doc, type DocChange } from './store';
 import {
   Transactions,
@@ -210,26 +210,6 @@ export class Engine {
     return { db: this.database(p.database), query: new CompiledQuery(p.database, p.path, query) };
   }
 
-  private listChecks(
-    db: Database,
-    q: CompiledQuery,
-    docs: Array<{ path: string; doc: Doc }>,
-  ): RuleCheck[] {
-    const collectionPath = q.parent ? `${q.parent}/${q.collectionId}` : q.collectionId;
-    const query = {
-      structuredQuery: q.query as Record<string, unknown>,
-      collectionGroup: q.allDescendants,
-    };
-    if (docs.length === 0) return [{ method: 'list', path: collectionPath, resource: null, query }];
-    // Rules are not filters: every returned document must be allowed (brief C1 approximation).
-    return docs.map(({ path, doc }) => ({
-      method: 'list',
-      path: path.slice(0, path.lastIndexOf('/')),
-      resource: toRulesDocument(db.name, path, doc),
-      query,
-    }));
-  }
-
   async runQuery(
     caller: Caller,
     req: { parent: string; structuredQuery?: StructuredQuery } & ReadOptions,
@@ -237,12 +217,7 @@ export class Engine {
     const { db, query } = this.compile(req.parent, req.structuredQuery);
     const ctx = this.readContext(db, req);
     const results = query.execute(db, ctx.at);
-    await this.security.authorize(
-      caller,
-      db,
-      () => this.listChecks(db, query, results),
-      ctx.readTime,
-    );
+    await this.security.authorize(caller, db, () => [listCheck(query)], ctx.readTime);
     const readTime = microsToTs(ctx.readTime);
     const out: Array<Record<string, unknown>> = results.map((r) => {
       if (ctx.tx) recordRead(ctx.tx, r.path, r.doc.updateTime);
@@ -268,12 +243,7 @@ export class Engine {
     const { db, query } = this.compile(req.parent, agg?.structuredQuery);
     const ctx = this.readContext(db, req);
     const results = query.execute(db, ctx.at);
-    await this.security.authorize(
-      caller,
-      db,
-      () => this.listChecks(db, query, results),
-      ctx.readTime,
-    );
+    await this.security.authorize(caller, db, () => [listCheck(query)], ctx.readTime);
     if (ctx.tx) for (const r of results) recordRead(ctx.tx, r.path, r.doc.updateTime);
     const res: Record<string, unknown> = {
       result: { aggregateFields: aggregate(results, agg?.aggregations ?? []) },

@@ -5,7 +5,7 @@ import type { Engine } from './engine';
 import { Fail, toStatus } from './errors';
 import { fullName, parseDocumentName } from './paths';
 import type { CompiledQuery, StructuredQuery } from './query';
-import { toRulesDocument } from './security';
+import { listCheck, toRulesDocument } from './security';
 import type { Database, DocChange } from './store';
 import { microsToTs, type Timestamp } from './values';
 
@@ -79,7 +79,7 @@ export class ListenSession {
       }
       const time = this.engine.clock.now();
       const docs = this.read(target);
-      await this.authorize(target, docs, time);
+      await this.authorize(target, time);
       this.targets.set(id, target);
       this.subscribe(target.db);
       for (const { path, updateTime, document } of docs) {
@@ -158,30 +158,11 @@ export class ListenSession {
     return out;
   }
 
-  private async authorize(
-    target: Target,
-    docs: Array<{ path: string }>,
-    time: bigint,
-  ): Promise<void> {
+  private async authorize(target: Target, time: bigint): Promise<void> {
     const { db, query } = target;
     if (this.caller.admin) return;
     if (query) {
-      const collection = query.parent
-        ? `${query.parent}/${query.collectionId}`
-        : query.collectionId;
-      const q = {
-        structuredQuery: query.query as Record<string, unknown>,
-        collectionGroup: query.allDescendants,
-      };
-      const checks = docs.length
-        ? docs.map(({ path }) => ({
-            method: 'list' as const,
-            path: path.slice(0, path.lastIndexOf('/')),
-            resource: toRulesDocument(db.name, path, db.get(path)),
-            query: q,
-          }))
-        : [{ method: 'list' as const, path: collection, resource: null, query: q }];
-      await this.engine.security.authorize(this.caller, db, () => checks, time);
+      await this.engine.security.authorize(this.caller, db, () => [listCheck(query)], time);
       return;
     }
     const checks = (target.paths ?? []).map((path) => ({

@@ -10,6 +10,7 @@ import type {
 import type { Caller } from './auth';
 import { Fail } from './errors';
 import { fullName } from './paths';
+import type { CompiledQuery } from './query';
 import type { Database, Doc } from './store';
 import { microsToTs, timestampToIso, toJsonFields } from './values';
 
@@ -64,12 +65,17 @@ export class Security {
       getDocument: read((p) => db.get(p)),
       getDocumentAfter: read(after ?? ((p) => db.get(p))),
     };
+    const preciseTime = timestampToIso(microsToTs(time));
+    // Multi-document requests (batches, transactions, batch gets) may make 20 document reads.
+    const accessCallLimit = checks.length > 1 ? 20 : 10;
     for (const check of checks) {
       const request: FirestoreRulesRequest = {
         service: 'cloud.firestore',
         database,
         auth: caller.auth,
         time: new Date(Number(time / 1000n)),
+        preciseTime,
+        accessCallLimit,
         ...check,
       };
       const decision = await ruleset.evaluate(request, data);
@@ -80,6 +86,23 @@ export class Security {
       }
     }
   }
+}
+
+/**
+ * The one rules check a query needs: rules are not filters, so a list is decided from the
+ * query's constraints on the collection it names (a collection group's rules included), never
+ * from the documents it happens to return.
+ */
+export function listCheck(q: CompiledQuery): RuleCheck {
+  return {
+    method: 'list',
+    path: q.parent ? `${q.parent}/${q.collectionId}` : q.collectionId,
+    resource: null,
+    query: {
+      structuredQuery: q.query as Record<string, unknown>,
+      collectionGroup: q.allDescendants,
+    },
+  };
 }
 
 export function toRulesDocument(

@@ -37,6 +37,7 @@ beforeEach(async () => {
     await db.doc('posts/draft').set({ owner: 'alice', title: 'Draft', published: false });
     await db.doc('admins/root').set({});
     await db.doc('reports/r1').set({ n: 1 });
+    await db.doc('posts/open/comments/c1').set({ text: 'nice' });
   });
 });
 
@@ -175,4 +176,16 @@ describe('reports (rules that read other documents)', () => {
   it('an admin can write', () => assertSucceeds(root().doc('reports/r2').set({ n: 2 })));
   it('a user not listed cannot read', () => assertFails(alice().doc('reports/r1').get()));
   it('signed out cannot read', () => assertFails(anonymous().doc('reports/r1').get()));
+});
+
+describe('collection-group queries', () => {
+  it('a rule for one path of the group does not allow the group query', async () => {
+    // /users/{uid}/{document=**} matches alice's own notes, but not a query over every `notes`.
+    await assertSucceeds(alice().collection('users/alice/notes').get());
+    await assertFails(alice().collectionGroup('notes').get());
+  });
+  it('a recursive-wildcard rule allows the group query', () =>
+    assertSucceeds(alice().collectionGroup('comments').get()));
+  it('signed out, the same group query is denied', () =>
+    assertFails(anonymous().collectionGroup('comments').get()));
 });
