@@ -1,18 +1,12 @@
 // Button looks (SEED.md §9): five sizes, seven colours, six variants. Class strings are written
 // out in full so Tailwind finds them; the palette follows the seed (primary green, secondary
 // blue, success green, info blue, warning yellow, error red, neutral slate).
+import { BUTTON_COLORS, BUTTON_VARIANTS } from '@spaces/contracts';
 
 export const BUTTON_SIZES = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
-export const BUTTON_COLORS = [
-  'primary',
-  'secondary',
-  'success',
-  'info',
-  'warning',
-  'error',
-  'neutral',
-] as const;
-export const BUTTON_VARIANTS = ['solid', 'outline', 'soft', 'subtle', 'ghost', 'link'] as const;
+// The colours and variants an owner may pick for a link button are these same lists, defined
+// once in the contracts so the callables validate exactly what the UI kit can render.
+export { BUTTON_COLORS, BUTTON_VARIANTS };
 
 export type ButtonSize = (typeof BUTTON_SIZES)[number];
 export type ButtonColor = (typeof BUTTON_COLORS)[number];
