@@ -14,6 +14,7 @@ import {
   type Fields,
   type Value,
 } from './values';
+import { FIELD_OPERATORS } from '../shared/queryOperators';
 
 interface FieldReference {
   fieldPath?: string;
@@ -70,20 +71,7 @@ const INEQUALITIES = new Set([
   'NOT_IN',
 ]);
 
-// Enum names, also accepted as numbers (REST clients send enum-encoding=int).
-const FIELD_OPS = [
-  'OPERATOR_UNSPECIFIED',
-  'LESS_THAN',
-  'LESS_THAN_OR_EQUAL',
-  'GREATER_THAN',
-  'GREATER_THAN_OR_EQUAL',
-  'EQUAL',
-  'NOT_EQUAL',
-  'ARRAY_CONTAINS',
-  'IN',
-  'ARRAY_CONTAINS_ANY',
-  'NOT_IN',
-];
+const FIELD_OPS = FIELD_OPERATORS;
 const UNARY_OPS: Record<number, string> = {
   2: 'IS_NAN',
   3: 'IS_NULL',

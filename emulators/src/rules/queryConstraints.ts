@@ -14,6 +14,7 @@ import {
   RMap,
   type Value,
 } from './values';
+import { FIELD_OPERATORS } from '../shared/queryOperators';
 
 type Bound = { value: Value; inclusive: boolean };
 type Range = { lower?: Bound; upper?: Bound; not?: Value[] };
@@ -22,19 +23,7 @@ type World = Map<string, Constraint>;
 
 const MAX_WORLDS = 100;
 
-const FIELD_OPS = [
-  'OPERATOR_UNSPECIFIED',
-  'LESS_THAN',
-  'LESS_THAN_OR_EQUAL',
-  'GREATER_THAN',
-  'GREATER_THAN_OR_EQUAL',
-  'EQUAL',
-  'NOT_EQUAL',
-  'ARRAY_CONTAINS',
-  'IN',
-  'ARRAY_CONTAINS_ANY',
-  'NOT_IN',
-];
+const FIELD_OPS = FIELD_OPERATORS;
 const COMPOSITE_OPS = ['OPERATOR_UNSPECIFIED', 'AND', 'OR'];
 const UNARY_OPS = ['OPERATOR_UNSPECIFIED', '', 'IS_NAN', 'IS_NULL', 'IS_NOT_NAN', 'IS_NOT_NULL'];
 
@@ -44,7 +33,7 @@ interface Filter {
   unaryFilter?: { field?: { fieldPath?: string }; op?: string | number };
 }
 
-const opName = (op: string | number | undefined, names: string[]) =>
+const opName = (op: string | number | undefined, names: readonly string[]) =>
   typeof op === 'number' ? (names[op] ?? '') : (op ?? '');
 
 /**
