@@ -7,15 +7,8 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { collections } from '../functions/src/data/firestore';
-import { syncPublicSpace } from '../functions/src/data/spaceStore';
-import {
-  newSpace,
-  withButtons,
-  withPublished,
-  withSns,
-  withTop,
-} from '../functions/src/domain/space';
+import { newSpace, withButtons, withPublished, withSns, withTop } from '../functions/src/spaces/space';
+import { restoreSpace, syncPublicSpace } from '../functions/src/spaces/store';
 
 export const DEMO = {
   uid: 'demo-owner',
@@ -121,24 +114,7 @@ function demoSpace() {
 }
 
 async function seedSpace(): Promise<void> {
-  const spaceRef = collections.spaces().doc(DEMO.spaceId);
-  const userRef = collections.users().doc(DEMO.uid);
-  const now = new Date();
-  if (!(await spaceRef.get()).exists) {
-    await spaceRef.firestore
-      .batch()
-      .set(spaceRef, demoSpace())
-      .set(collections.slugs().doc(DEMO.slug), {
-        spaceId: DEMO.spaceId,
-        ownerUid: DEMO.uid,
-        createdAt: now,
-      })
-      .commit();
-  }
-  // The count must match what the owner really has, whatever earlier runs left behind.
-  const owned = await collections.spaces().where('ownerUid', '==', DEMO.uid).get();
-  const user = (await userRef.get()).data();
-  await userRef.set({ spaceCount: owned.size, createdAt: user?.createdAt ?? now, updatedAt: now });
+  await restoreSpace(DEMO.spaceId, demoSpace());
   // The trigger does this too when the Functions emulator runs; doing it here makes the demo
   // page readable the moment seeding returns, and the sync is idempotent.
   await syncPublicSpace(DEMO.spaceId, [DEMO.slug]);

@@ -1,13 +1,15 @@
-// Contracts shared by functions/ and hosting/: callable names, payload types and JSON Schemas,
-// and the pure rules both sides apply (slugs, links, SNS links, limits).
-export * from './callables';
-export * from './checks';
-export * from './errors';
+// Contracts shared by functions/ and hosting/, by feature: callable names, access policies,
+// payload types and JSON Schemas, and the pure rules both sides apply. `platform/` holds what
+// every feature uses; `limits.ts` is every product limit in one place.
 export * from './limits';
-export * from './links';
-export * from './slug';
-export * from './sns';
-export * from './space';
-export * from './validate';
+export * from './platform/contract';
+export * from './platform/errors';
+export * from './platform/links';
+export * from './platform/validate';
+export * from './spaces/callables';
+export * from './spaces/checks';
+export * from './spaces/slug';
+export * from './spaces/sns';
+export * from './spaces/space';
 // The schema toolkit's type helpers, so that consumers need no direct dependency on it.
 export type { Static, TSchema } from '@sinclair/typebox';

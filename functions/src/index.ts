@@ -1,16 +1,17 @@
-// Only wires: global options first, then the Admin SDK, then one deployed function per file.
-import './globalOptions';
+// Only wires: global options first, then the Admin SDK, then one deployed function per file,
+// by feature.
+import './platform/globalOptions';
 import { initializeApp } from 'firebase-admin/app';
 
 initializeApp();
 
 export { ssr } from './ssr';
-export { createSpace } from './createSpace';
-export { listMySpaces } from './listMySpaces';
-export { getSpaceForEdit } from './getSpaceForEdit';
-export { updateSpaceTop } from './updateSpaceTop';
-export { updateSpaceSns } from './updateSpaceSns';
-export { updateSpaceButtons } from './updateSpaceButtons';
-export { setSpacePublished } from './setSpacePublished';
-export { deleteSpace } from './deleteSpace';
-export { syncPublicSpace } from './syncPublicSpace';
+export { createSpace } from './spaces/createSpace';
+export { listMySpaces } from './spaces/listMySpaces';
+export { getSpaceForEdit } from './spaces/getSpaceForEdit';
+export { updateSpaceTop } from './spaces/updateSpaceTop';
+export { updateSpaceSns } from './spaces/updateSpaceSns';
+export { updateSpaceButtons } from './spaces/updateSpaceButtons';
+export { setSpacePublished } from './spaces/setSpacePublished';
+export { deleteSpace } from './spaces/deleteSpace';
+export { syncPublicSpace } from './spaces/syncPublicSpace';

@@ -3,8 +3,8 @@ import type { PublicSpace } from '@spaces/contracts';
 import { publicSpacePath } from '@spaces/contracts';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { syncPublicSpace } from '../../src/data/spaceStore';
-import type { PublicSyncPlan } from '../../src/domain/publicSpace';
+import { syncPublicSpace } from '../../src/spaces/store';
+import type { PublicSyncPlan } from '../../src/spaces/publicSpace';
 import { PROJECT_ID, firestoreHost } from './stack';
 
 function db() {

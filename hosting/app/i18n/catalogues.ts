@@ -1,5 +1,6 @@
 // Every message area, registered once. Adding an area is one line here plus its module in
 // ./messages/ (which must define the same keys in ja and en).
+import { callErrors } from './messages/call-errors';
 import { common } from './messages/common';
 import { errors } from './messages/errors';
 import { home } from './messages/home';
@@ -12,6 +13,7 @@ import { ui } from './messages/ui';
 import { user } from './messages/user';
 
 export const catalogues = {
+  callErrors,
   common,
   errors,
   home,

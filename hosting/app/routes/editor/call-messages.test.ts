@@ -36,7 +36,7 @@ describe('fieldErrors', () => {
 describe('describeCallError', () => {
   it('puts a taken slug on the slug field', () => {
     const described = describeCallError(
-      en,
+      'en',
       new CallError('already-exists', { reason: 'slug-taken' }),
     );
     expect(described.fields).toEqual({ slug: 'This URL is already taken.' });
@@ -48,18 +48,18 @@ describe('describeCallError', () => {
       reason: 'invalid-input',
       issues: [{ field: 'slug', rule: 'reserved' }],
     });
-    expect(describeCallError(en, error).fields).toEqual({
+    expect(describeCallError('en', error).fields).toEqual({
       slug: 'This URL is reserved and cannot be used.',
     });
   });
 
   it('states the space limit', () => {
     const error = new CallError('resource-exhausted', { reason: 'space-limit', limit: 10 });
-    expect(describeCallError(en, error).message).toBe('You can have up to 10 spaces.');
+    expect(describeCallError('en', error).message).toBe('You can have up to 10 spaces.');
   });
 
   it('offers a retry for a network failure and keeps the input', () => {
-    const described = describeCallError(en, new CallError('internal', undefined));
+    const described = describeCallError('en', new CallError('internal', undefined));
     expect(described).toEqual({
       message: 'Could not reach the server. What you typed is kept — try again.',
       fields: {},
@@ -77,6 +77,6 @@ describe('describeCallError', () => {
       'Verify your e-mail address before creating a space.',
     ],
   ] as const)('maps %s (%s)', (code, reason, message) => {
-    expect(describeCallError(en, new CallError(code, { reason })).message).toBe(message);
+    expect(describeCallError('en', new CallError(code, { reason })).message).toBe(message);
   });
 });

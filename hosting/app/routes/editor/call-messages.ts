@@ -1,8 +1,11 @@
 // What the editor says when a call fails or a field breaks a rule: the callable's HttpsError
-// code and details (contracts' ErrorDetails) → one message per field plus one for the form.
+// reason (contracts' ERROR_REASONS, through lib/call-errors) → one message for the form, plus
+// one per field for invalid input.
 import type { FieldIssue } from '@spaces/contracts';
 import type { MessageKey } from '../../i18n/catalogues';
-import type { Translate } from '../../i18n/translate';
+import type { Lang } from '../../i18n/lang';
+import { translator, type Translate } from '../../i18n/translate';
+import { callErrorMessage } from '../../lib/call-errors';
 import type { CallError } from '../../lib/callables';
 
 type EditorKey = MessageKey<'editor'>;
@@ -50,36 +53,15 @@ export interface DescribedError {
   retryable: boolean;
 }
 
-export function describeCallError(t: Translate<'editor'>, error: CallError): DescribedError {
-  const limit = error.details?.limit;
-  const described = (message: string, fields: FieldErrors = {}, retryable = false) => ({
-    message,
-    fields,
-    retryable,
-  });
-  switch (error.details?.reason ?? error.code) {
+export function describeCallError(lang: Lang, error: CallError): DescribedError {
+  const { message, retryable } = callErrorMessage(lang, error);
+  const t = translator(lang, 'editor');
+  switch (error.details?.reason) {
     case 'invalid-input':
-    case 'invalid-argument':
-      return described(t('errorInvalid'), fieldErrors(t, error.issues));
+      return { message, fields: fieldErrors(t, error.issues), retryable };
     case 'slug-taken':
-    case 'already-exists':
-      return described(t('errorSlugTaken'), { slug: t('errorSlugTaken') });
-    case 'space-limit':
-    case 'resource-exhausted':
-      return described(t('errorSpaceLimit', { limit: limit ?? '' }));
-    case 'email-not-verified':
-    case 'failed-precondition':
-      return described(t('errorEmailNotVerified'));
-    case 'signed-out':
-    case 'unauthenticated':
-      return described(t('errorSignedOut'));
-    case 'not-owner':
-    case 'permission-denied':
-      return described(t('errorNotOwner'));
-    case 'space-not-found':
-    case 'not-found':
-      return described(t('errorNotFound'));
+      return { message, fields: { slug: message }, retryable };
     default:
-      return described(error.retryable ? t('errorNetwork') : t('errorUnknown'), {}, true);
+      return { message, fields: {}, retryable };
   }
 }

@@ -3,7 +3,7 @@
 // again. State lives in the page, so nothing typed is lost whatever happens.
 import { useState } from 'react';
 import { useToast } from '../../components/ui/toast';
-import { useT } from '../../i18n/use-t';
+import { useLang, useT } from '../../i18n/use-t';
 import { toCallError } from '../../lib/callables';
 import { describeCallError, type FieldErrors } from './call-messages';
 
@@ -17,8 +17,9 @@ export interface EditorSave {
 }
 
 export function useEditorSave(): EditorSave {
-  const t = useT('editor');
+  const callErrors = useT('callErrors');
   const ui = useT('ui');
+  const lang = useLang();
   const toast = useToast();
   const [formError, setFormError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -31,7 +32,7 @@ export function useEditorSave(): EditorSave {
       toast.add({ title: savedMessage, color: 'success' });
       return result;
     } catch (error) {
-      const described = describeCallError(t, toCallError(error));
+      const described = describeCallError(lang, toCallError(error));
       setFormError(described.message);
       setFieldErrors(described.fields);
       toast.add({
@@ -46,7 +47,7 @@ export function useEditorSave(): EditorSave {
   }
 
   function showInvalid(fields: FieldErrors) {
-    setFormError(t('errorInvalid'));
+    setFormError(callErrors('invalidInput'));
     setFieldErrors(fields);
   }
 

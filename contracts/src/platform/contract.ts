@@ -1,0 +1,41 @@
+// What every callable declares: its deployed name, who may call it, and its request and response
+// schemas. The functions' one wrapper enforces the policy; the editor derives its types from here.
+import type { Static, TSchema } from '@sinclair/typebox';
+
+/**
+ * Who may call a callable.
+ * - `owner`: signed in, e-mail verified, and owner of the space the payload names (`spaceId` or
+ *   `slug`); the wrapper checks it before the handler runs.
+ * - `signedIn`: any signed-in account.
+ * - `visitor`: no account needed; App Check is verified when enforcement is configured, and every
+ *   write passes the abuse gate.
+ */
+export type AccessPolicy = 'owner' | 'signedIn' | 'visitor';
+
+export const ACCESS_POLICIES: readonly AccessPolicy[] = ['owner', 'signedIn', 'visitor'];
+
+export interface CallableContract<
+  Req extends TSchema,
+  Res extends TSchema,
+  P extends AccessPolicy = AccessPolicy,
+> {
+  /** The exported (deployed) function name, as passed to httpsCallable. */
+  name: string;
+  policy: P;
+  request: Req;
+  response: Res;
+}
+
+/** Declares a callable; there is no way to declare one without a policy. */
+export function defineCallable<Req extends TSchema, Res extends TSchema, P extends AccessPolicy>(
+  name: string,
+  policy: P,
+  request: Req,
+  response: Res,
+): CallableContract<Req, Res, P> {
+  return { name, policy, request, response };
+}
+
+/** Request and response types of a contract, for a typed httpsCallable wrapper. */
+export type RequestOf<C> = C extends CallableContract<infer Req, TSchema> ? Static<Req> : never;
+export type ResponseOf<C> = C extends CallableContract<TSchema, infer Res> ? Static<Res> : never;

@@ -1,0 +1,105 @@
+// Why a callable failed: the one table of error reasons. Each reason has its HttpsError code (the
+// class of failure the Firebase SDKs understand) and the message key the editor and the public
+// pages show, defined in both languages in hosting's `callErrors` catalogue. Functions throw by
+// reason; nothing else spells a reason string.
+
+/** Firebase callable error codes the Spaces callables answer with. */
+export type CallableErrorCode =
+  | 'invalid-argument'
+  | 'unauthenticated'
+  | 'permission-denied'
+  | 'not-found'
+  | 'already-exists'
+  | 'resource-exhausted'
+  | 'failed-precondition'
+  | 'internal';
+
+interface ReasonEntry {
+  code: CallableErrorCode;
+  /** Key of the message in hosting's `callErrors` catalogue (ja and en). */
+  message: string;
+  /** Nothing was wrong with what was sent: the same request may succeed later. */
+  retryable: boolean;
+}
+
+export const ERROR_REASONS = {
+  /** The payload broke a field rule: see `issues`. */
+  'invalid-input': { code: 'invalid-argument', message: 'invalidInput', retryable: false },
+  /** No account, or the session ended. */
+  'signed-out': { code: 'unauthenticated', message: 'signedOut', retryable: false },
+  /** Creating or owning public pages needs a verified e-mail address. */
+  'email-not-verified': {
+    code: 'failed-precondition',
+    message: 'emailNotVerified',
+    retryable: false,
+  },
+  /** The space belongs to someone else. */
+  'not-owner': { code: 'permission-denied', message: 'notOwner', retryable: false },
+  /** No such space (or it is not published, for visitors). */
+  'space-not-found': { code: 'not-found', message: 'spaceNotFound', retryable: false },
+  /** Another space has this slug. */
+  'slug-taken': { code: 'already-exists', message: 'slugTaken', retryable: false },
+  /** The owner has `limit` spaces already. */
+  'space-limit': { code: 'resource-exhausted', message: 'spaceLimit', retryable: false },
+  /** Visitor sends: too many from this client or into this space; `retryAfterSeconds` says when. */
+  'rate-limited': { code: 'resource-exhausted', message: 'rateLimited', retryable: true },
+  /** Visitor sends: App Check is enforced and the call carried no valid token. */
+  'app-check-failed': { code: 'unauthenticated', message: 'appCheckFailed', retryable: false },
+  /** Visitor sends: the honeypot field was filled in, as only bots do. */
+  'spam-suspected': { code: 'invalid-argument', message: 'spamSuspected', retryable: false },
+  /** Visitor sends: the owner turned this box off. */
+  'box-closed': { code: 'failed-precondition', message: 'boxClosed', retryable: false },
+  /** Visitor sends: the owner paused this box for now (see `note`). */
+  'box-paused': { code: 'failed-precondition', message: 'boxPaused', retryable: true },
+  /** Visitor sends: the owner does not accept messages from this sender. */
+  'sender-blocked': { code: 'permission-denied', message: 'senderBlocked', retryable: false },
+  /** A server fault; retry later. */
+  internal: { code: 'internal', message: 'internal', retryable: true },
+} as const satisfies Record<string, ReasonEntry>;
+
+/** Why a call failed, one level finer than the code. */
+export type ErrorReason = keyof typeof ERROR_REASONS;
+
+/** The catalogue key of each reason's message. */
+export type ErrorMessageKey = (typeof ERROR_REASONS)[ErrorReason]['message'];
+
+export function isErrorReason(value: unknown): value is ErrorReason {
+  return typeof value === 'string' && Object.hasOwn(ERROR_REASONS, value);
+}
+
+/** The rule a field broke; JSON Schema keywords plus the domain rules the schema cannot express. */
+export type FieldRule =
+  | 'required'
+  | 'type'
+  | 'unknownField'
+  | 'minLength'
+  | 'maxLength'
+  | 'pattern'
+  | 'enum'
+  | 'minItems'
+  | 'maxItems'
+  | 'reserved' // a reserved slug
+  | 'unsafeLink' // not http(s) or mailto
+  | 'snsMismatch' // neither a link of that service nor one of its handles
+  | 'duplicate' // the same item id twice in one list
+  | 'blank'; // only whitespace where text is required
+
+export interface FieldIssue {
+  /** Dotted path into the request, e.g. "top.displayName" or "buttons.3.url". */
+  field: string;
+  rule: FieldRule;
+  /** The bound for length and count rules. */
+  limit?: number;
+}
+
+/** What a failed callable carries in its HttpsError `details`. */
+export interface ErrorDetails {
+  reason: ErrorReason;
+  issues?: FieldIssue[];
+  /** The bound a limit reason hit (`space-limit`). */
+  limit?: number;
+  /** `rate-limited`: seconds until a send may succeed again. */
+  retryAfterSeconds?: number;
+  /** `box-paused`: the owner's note to fans, if any. */
+  note?: string;
+}

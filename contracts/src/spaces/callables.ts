@@ -1,0 +1,114 @@
+// The spaces callables: deployed name, access policy, request and response schema. Types derive
+// from the schemas.
+import { Type, type Static } from '@sinclair/typebox';
+import { LIMITS } from '../limits';
+import { defineCallable } from '../platform/contract';
+import {
+  ButtonInputSchema,
+  DisplayNameSchema,
+  SnsLinkInputSchema,
+  SpaceForEditSchema,
+  SpaceIdSchema,
+  SpaceSummarySchema,
+  SpaceTopInputSchema,
+} from './space';
+
+const closed = { additionalProperties: false } as const;
+
+/** The slug as typed; the server lower-cases it and checks the reserved words. */
+const SlugInputSchema = Type.String({
+  minLength: LIMITS.slugMinLength,
+  maxLength: LIMITS.slugMaxLength,
+  pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$',
+});
+
+const SpaceResponse = Type.Object({ space: SpaceForEditSchema }, closed);
+
+export const createSpace = defineCallable(
+  'createSpace',
+  'signedIn',
+  Type.Object({ slug: SlugInputSchema, displayName: DisplayNameSchema }, closed),
+  SpaceResponse,
+);
+
+export const listMySpaces = defineCallable(
+  'listMySpaces',
+  'signedIn',
+  Type.Object({}, closed),
+  Type.Object({ spaces: Type.Array(SpaceSummarySchema), limit: Type.Integer() }, closed),
+);
+
+/** The editor's routes carry the slug, so a space is opened by slug. */
+export const getSpaceForEdit = defineCallable(
+  'getSpaceForEdit',
+  'owner',
+  Type.Object({ slug: SlugInputSchema }, closed),
+  SpaceResponse,
+);
+
+export const updateSpaceTop = defineCallable(
+  'updateSpaceTop',
+  'owner',
+  Type.Object({ spaceId: SpaceIdSchema, top: SpaceTopInputSchema }, closed),
+  SpaceResponse,
+);
+
+/** The whole ordered list: adding, editing, reordering and deleting are one save. */
+export const updateSpaceSns = defineCallable(
+  'updateSpaceSns',
+  'owner',
+  Type.Object(
+    {
+      spaceId: SpaceIdSchema,
+      sns: Type.Array(SnsLinkInputSchema, { maxItems: LIMITS.snsLinksPerSpace }),
+    },
+    closed,
+  ),
+  SpaceResponse,
+);
+
+/** The whole ordered list: adding, editing, reordering and deleting are one save. */
+export const updateSpaceButtons = defineCallable(
+  'updateSpaceButtons',
+  'owner',
+  Type.Object(
+    {
+      spaceId: SpaceIdSchema,
+      buttons: Type.Array(ButtonInputSchema, { maxItems: LIMITS.buttonsPerSpace }),
+    },
+    closed,
+  ),
+  SpaceResponse,
+);
+
+export const setSpacePublished = defineCallable(
+  'setSpacePublished',
+  'owner',
+  Type.Object({ spaceId: SpaceIdSchema, published: Type.Boolean() }, closed),
+  SpaceResponse,
+);
+
+export const deleteSpace = defineCallable(
+  'deleteSpace',
+  'owner',
+  Type.Object({ spaceId: SpaceIdSchema }, closed),
+  Type.Object({ deleted: Type.Literal(true) }, closed),
+);
+
+export type CreateSpaceRequest = Static<typeof createSpace.request>;
+export type CreateSpaceResponse = Static<typeof createSpace.response>;
+export type ListMySpacesRequest = Static<typeof listMySpaces.request>;
+export type ListMySpacesResponse = Static<typeof listMySpaces.response>;
+export type GetSpaceForEditRequest = Static<typeof getSpaceForEdit.request>;
+export type GetSpaceForEditResponse = Static<typeof getSpaceForEdit.response>;
+export type UpdateSpaceTopRequest = Static<typeof updateSpaceTop.request>;
+export type UpdateSpaceTopResponse = Static<typeof updateSpaceTop.response>;
+export type UpdateSpaceSnsRequest = Static<typeof updateSpaceSns.request>;
+export type UpdateSpaceSnsResponse = Static<typeof updateSpaceSns.response>;
+export type UpdateSpaceButtonsRequest = Static<typeof updateSpaceButtons.request>;
+export type UpdateSpaceButtonsResponse = Static<typeof updateSpaceButtons.response>;
+export type SetSpacePublishedRequest = Static<typeof setSpacePublished.request>;
+export type SetSpacePublishedResponse = Static<typeof setSpacePublished.response>;
+export type DeleteSpaceRequest = Static<typeof deleteSpace.request>;
+export type DeleteSpaceResponse = Static<typeof deleteSpace.response>;
+

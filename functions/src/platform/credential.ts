@@ -1,0 +1,56 @@
+// Who is calling, built once per call by the callable wrapper from the verified ID token, and
+// checked against the callable's access policy before the handler runs.
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import { ForbiddenError, PreconditionError, UnauthenticatedError } from './errors';
+
+type Auth = Pick<NonNullable<CallableRequest['auth']>, 'uid' | 'token'>;
+
+/** A signed-in account (policy `signedIn`). */
+export class Credential {
+  protected constructor(
+    readonly uid: string,
+    readonly emailVerified: boolean,
+  ) {}
+
+  static fromAuth(auth: Auth | undefined): Credential {
+    if (!auth) throw new UnauthenticatedError();
+    return new Credential(auth.uid, auth.token.email_verified === true);
+  }
+
+  /** A credential for code that already knows the user (tests). */
+  static of(uid: string, emailVerified = true): Credential {
+    return new Credential(uid, emailVerified);
+  }
+
+  assertOwns(resource: { ownerUid: string }): void {
+    if (resource.ownerUid !== this.uid) throw new ForbiddenError();
+  }
+
+  /** Creating public pages needs a reachable owner: an unverified address may be anyone's. */
+  assertEmailVerified(): void {
+    if (!this.emailVerified) throw new PreconditionError('email-not-verified');
+  }
+}
+
+/** The verified owner of the space the payload names (policy `owner`). */
+export class OwnerCredential extends Credential {
+  private constructor(
+    uid: string,
+    /** The space the payload named, resolved from its `spaceId` or `slug`. */
+    readonly spaceId: string,
+  ) {
+    super(uid, true);
+  }
+
+  /** Checks the policy: verified e-mail, and the space's owner is this account. */
+  static forSpace(credential: Credential, space: { id: string; ownerUid: string }) {
+    credential.assertEmailVerified();
+    credential.assertOwns(space);
+    return new OwnerCredential(credential.uid, space.id);
+  }
+
+  /** An owner credential for code that already knows the space (tests). */
+  static ofSpace(uid: string, spaceId: string): OwnerCredential {
+    return new OwnerCredential(uid, spaceId);
+  }
+}

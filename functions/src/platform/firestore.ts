@@ -1,0 +1,41 @@
+// Firestore access every feature's store builds on: the database handle, the collection names of
+// the whole data model (docs/data-model.md describes every field), and a converter that revives
+// dates. Only stores (and the platform's own bookkeeping) import this module.
+import { PUBLIC_SPACES_COLLECTION } from '@spaces/contracts';
+import {
+  getFirestore,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+
+export const COLLECTIONS = {
+  users: 'users',
+  spaces: 'spaces',
+  slugs: 'slugs',
+  publicSpaces: PUBLIC_SPACES_COLLECTION,
+} as const;
+
+export function db(): Firestore {
+  return getFirestore();
+}
+
+/** Firestore stores Dates as timestamps; reading gives Timestamps back, which we turn into Dates. */
+function reviveDates(data: DocumentData): DocumentData {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      value instanceof Timestamp ? value.toDate() : value,
+    ]),
+  );
+}
+
+/** Documents are written only by this codebase, so reading trusts their shape. */
+export function converter<T extends DocumentData>(): FirestoreDataConverter<T> {
+  return {
+    toFirestore: (value) => value,
+    fromFirestore: (snapshot: QueryDocumentSnapshot) => reviveDates(snapshot.data()) as T,
+  };
+}

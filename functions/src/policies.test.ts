@@ -1,0 +1,70 @@
+// Every deployed callable with its access policy, in one table a reviewer reads at a glance. A new
+// callable fails this test until it is added here, so its policy is a deliberate, reviewed choice.
+import type { AccessPolicy } from '@spaces/contracts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { SpacesCallable } from './platform/callable';
+
+const POLICIES: Record<string, AccessPolicy> = {
+  createSpace: 'signedIn',
+  listMySpaces: 'signedIn',
+  getSpaceForEdit: 'owner',
+  updateSpaceTop: 'owner',
+  updateSpaceSns: 'owner',
+  updateSpaceButtons: 'owner',
+  setSpacePublished: 'owner',
+  deleteSpace: 'owner',
+};
+
+/** Every module of every feature folder (one deployed function per file). */
+function featureModules(): URL[] {
+  const src = new URL('./', import.meta.url);
+  return readdirSync(src, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /^[^.]+\.ts$/.test(entry.name))
+    .map((entry) => new URL(`${entry.parentPath}/${entry.name}`, 'file://'));
+}
+
+function isCallable(value: unknown): value is SpacesCallable {
+  return typeof value === 'function' && 'contract' in value;
+}
+
+async function deployedCallables(): Promise<Map<string, SpacesCallable>> {
+  const found = new Map<string, SpacesCallable>();
+  for (const url of featureModules()) {
+    if (url.pathname.endsWith('/src/index.ts') || url.pathname.endsWith('/src/ssr.ts')) continue;
+    const module = (await import(url.href)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(module)) {
+      if (isCallable(value)) found.set(name, value);
+    }
+  }
+  return found;
+}
+
+describe('access policies', () => {
+  it('lists every callable with the policy its contract declares', async () => {
+    const callables = await deployedCallables();
+    const table = Object.fromEntries(
+      [...callables].map(([name, fn]) => [name, fn.contract.policy]),
+    );
+    expect(table).toEqual(POLICIES);
+  });
+
+  it('exports each callable under its contract name from index.ts', async () => {
+    const index = readFileSync(new URL('./index.ts', import.meta.url), 'utf8');
+    for (const [name, fn] of await deployedCallables()) {
+      expect(fn.contract.name).toBe(name);
+      expect(index).toMatch(new RegExp(`export \\{ ${name} \\} from '\\./\\w+/${name}';`));
+    }
+  });
+
+  it('names the space in every owner payload, so the wrapper can check the owner', async () => {
+    for (const fn of (await deployedCallables()).values()) {
+      if (fn.contract.policy !== 'owner') continue;
+      const required = (fn.contract.request as { required?: string[] }).required ?? [];
+      expect(
+        required.some((field) => field === 'spaceId' || field === 'slug'),
+        `${fn.contract.name} must require spaceId or slug`,
+      ).toBe(true);
+    }
+  });
+});

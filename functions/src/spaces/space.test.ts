@@ -1,0 +1,161 @@
+import { LIMITS, type ButtonInput } from '@spaces/contracts';
+import { describe, expect, it } from 'vitest';
+import { ConflictError, LimitError, ValidationError } from '../platform/errors';
+import {
+  assertCanCreate,
+  newSpace,
+  slugForNewSpace,
+  summaries,
+  toSpaceForEdit,
+  withButtons,
+  withPublished,
+  withSns,
+  withTop,
+  type Space,
+} from './space';
+
+const t0 = new Date('2026-01-01T00:00:00Z');
+const t1 = new Date('2026-01-02T00:00:00Z');
+const ids = () => {
+  let n = 0;
+  return () => `id${++n}`;
+};
+const space = (over: Partial<Space> = {}): Space => ({
+  ...newSpace('owner', 'my-space', 'Mika', t0),
+  ...over,
+});
+const button = (over: Partial<ButtonInput> = {}): ButtonInput => ({
+  label: 'Shop',
+  url: 'https://shop.example.com/',
+  color: 'primary',
+  variant: 'solid',
+  visible: true,
+  ...over,
+});
+
+function issuesOf(fn: () => unknown) {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof ValidationError) return error.issues;
+    throw error;
+  }
+  throw new Error('expected a ValidationError');
+}
+
+describe('creating a space', () => {
+  it('starts private, empty and centred', () => {
+    expect(newSpace('u1', 'abc', ' Mika ', t0)).toEqual({
+      ownerUid: 'u1',
+      slug: 'abc',
+      published: false,
+      top: { displayName: 'Mika', bio: '', layout: 'centered' },
+      sns: [],
+      buttons: [],
+      createdAt: t0,
+      updatedAt: t0,
+    });
+  });
+
+  it('lower-cases the slug and refuses reserved ones', () => {
+    expect(slugForNewSpace('My-Space')).toBe('my-space');
+    expect(issuesOf(() => slugForNewSpace('Admin'))).toEqual([{ field: 'slug', rule: 'reserved' }]);
+  });
+
+  it('refuses a blank display name', () => {
+    expect(issuesOf(() => newSpace('u1', 'abc', '  ', t0))).toEqual([
+      { field: 'top.displayName', rule: 'blank' },
+    ]);
+  });
+
+  it('enforces the space limit before slug uniqueness', () => {
+    expect(() => assertCanCreate(LIMITS.spacesPerUser - 1, false)).not.toThrow();
+    expect(() => assertCanCreate(LIMITS.spacesPerUser, false)).toThrow(LimitError);
+    expect(() => assertCanCreate(LIMITS.spacesPerUser, true)).toThrow(LimitError);
+    expect(() => assertCanCreate(0, true)).toThrow(ConflictError);
+  });
+});
+
+describe('editing a space', () => {
+  it('replaces the top fields and keeps attached images', () => {
+    const header = { url: 'https://img.example.com/h.webp' };
+    const before = space({ top: { displayName: 'Old', bio: '', layout: 'centered', header } });
+    const after = withTop(before, { displayName: 'New', bio: 'a\nb', layout: 'left' }, t1);
+    expect(after.top).toEqual({ displayName: 'New', bio: 'a\nb', layout: 'left', header });
+    expect(after.updatedAt).toBe(t1);
+  });
+
+  it('stores SNS links normalised, in the given order, keeping ids and giving new ones', () => {
+    const after = withSns(
+      space(),
+      [
+        { service: 'x', value: '@mika' },
+        { id: 'keep', service: 'github', value: 'https://github.com/mika' },
+      ],
+      t1,
+      ids(),
+    );
+    expect(after.sns).toEqual([
+      { id: 'id1', service: 'x', url: 'https://x.com/mika', handle: 'mika' },
+      { id: 'keep', service: 'github', url: 'https://github.com/mika', handle: 'mika' },
+    ]);
+  });
+
+  it('refuses an SNS value that does not belong to its service', () => {
+    expect(
+      issuesOf(() =>
+        withSns(space(), [{ service: 'x', value: 'https://evil.example/' }], t1, ids()),
+      ),
+    ).toEqual([{ field: 'sns.0.value', rule: 'snsMismatch' }]);
+  });
+
+  it('replaces the button list: add, edit, reorder and delete in one save', () => {
+    const first = withButtons(space(), [button({ label: 'A' }), button({ label: 'B' })], t1, ids());
+    const [a, b] = first.buttons;
+    const second = withButtons(
+      first,
+      [{ ...b!, label: 'B2' }, button({ label: 'C' })],
+      t1,
+      () => 'new',
+    );
+    expect(second.buttons.map((x) => [x.id, x.label])).toEqual([
+      [b!.id, 'B2'],
+      ['new', 'C'],
+    ]);
+    expect(second.buttons.some((x) => x.id === a!.id)).toBe(false);
+  });
+
+  it('refuses unsafe button links', () => {
+    expect(
+      issuesOf(() => withButtons(space(), [button({ url: 'javascript:alert(1)' })], t1, ids())),
+    ).toEqual([{ field: 'buttons.0.url', rule: 'unsafeLink' }]);
+  });
+
+  it('publishes, and leaves an unchanged space untouched so nothing is written', () => {
+    const before = space();
+    const published = withPublished(before, true, t1);
+    expect(published).toMatchObject({ published: true, updatedAt: t1 });
+    expect(withPublished(published, true, t1)).toBe(published);
+  });
+});
+
+describe('what the editor receives', () => {
+  it('gives times as ISO strings', () => {
+    expect(toSpaceForEdit('s1', space())).toMatchObject({
+      spaceId: 's1',
+      createdAt: t0.toISOString(),
+      updatedAt: t0.toISOString(),
+    });
+  });
+
+  it('lists my spaces oldest first', () => {
+    const newer = space({ slug: 'newer', createdAt: t1 });
+    const older = space({ slug: 'older', createdAt: t0 });
+    expect(
+      summaries([
+        ['b', newer],
+        ['a', older],
+      ]).map((s) => s.slug),
+    ).toEqual(['older', 'newer']);
+  });
+});

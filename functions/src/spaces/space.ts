@@ -1,0 +1,131 @@
+// The space as the backend keeps it, and every change to it as a pure function of its inputs.
+import {
+  LIMITS,
+  checkButtons,
+  checkSlug,
+  checkSnsLinks,
+  checkTop,
+  type Button,
+  type ButtonInput,
+  type Checked,
+  type SnsLink,
+  type SnsLinkInput,
+  type SpaceForEdit,
+  type SpaceSummary,
+  type SpaceTop,
+  type SpaceTopInput,
+} from '@spaces/contracts';
+import { ConflictError, LimitError, ValidationError } from '../platform/errors';
+
+/** `spaces/{spaceId}` as the domain sees it (dates rather than Firestore timestamps). */
+export interface Space {
+  ownerUid: string;
+  slug: string;
+  published: boolean;
+  top: SpaceTop;
+  sns: SnsLink[];
+  buttons: Button[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Makes a new list item id; injected so that tests are deterministic. */
+export type NewId = () => string;
+
+function valueOf<T>(checked: Checked<T>): T {
+  if (!checked.ok) throw new ValidationError(checked.issues);
+  return checked.value;
+}
+
+/** The slug a new space will get, or why it cannot have it. */
+export function slugForNewSpace(input: string): string {
+  return valueOf(checkSlug(input));
+}
+
+/** Guards the owner's space count and slug uniqueness, both read in the same transaction. */
+export function assertCanCreate(ownedSpaces: number, slugTaken: boolean): void {
+  if (ownedSpaces >= LIMITS.spacesPerUser) throw new LimitError(LIMITS.spacesPerUser);
+  if (slugTaken) throw new ConflictError();
+}
+
+export function newSpace(ownerUid: string, slug: string, displayName: string, now: Date): Space {
+  const top = valueOf(checkTop({ displayName, bio: '', layout: 'centered' }));
+  return {
+    ownerUid,
+    slug,
+    published: false,
+    top,
+    sns: [],
+    buttons: [],
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+export function withTop(space: Space, input: SpaceTopInput, now: Date): Space {
+  const checked = valueOf(checkTop(input));
+  // Images are attached by the image pipeline, not the top form, so they are kept.
+  return { ...space, top: { ...space.top, ...checked }, updatedAt: now };
+}
+
+export function withSns(
+  space: Space,
+  inputs: readonly SnsLinkInput[],
+  now: Date,
+  newId: NewId,
+): Space {
+  const sns = valueOf(checkSnsLinks(inputs)).map(({ id, ...link }) => ({
+    id: id ?? newId(),
+    ...link,
+  }));
+  return { ...space, sns, updatedAt: now };
+}
+
+export function withButtons(
+  space: Space,
+  inputs: readonly ButtonInput[],
+  now: Date,
+  newId: NewId,
+): Space {
+  const buttons = valueOf(checkButtons(inputs)).map(({ id, ...button }) => ({
+    id: id ?? newId(),
+    ...button,
+  }));
+  return { ...space, buttons, updatedAt: now };
+}
+
+export function withPublished(space: Space, published: boolean, now: Date): Space {
+  return space.published === published ? space : { ...space, published, updatedAt: now };
+}
+
+export function toSpaceForEdit(spaceId: string, space: Space): SpaceForEdit {
+  return {
+    spaceId,
+    slug: space.slug,
+    published: space.published,
+    top: space.top,
+    sns: space.sns,
+    buttons: space.buttons,
+    createdAt: space.createdAt.toISOString(),
+    updatedAt: space.updatedAt.toISOString(),
+  };
+}
+
+export function toSummary(spaceId: string, space: Space): SpaceSummary {
+  return {
+    spaceId,
+    slug: space.slug,
+    displayName: space.top.displayName,
+    published: space.published,
+    ...(space.top.avatar ? { avatar: space.top.avatar } : {}),
+    createdAt: space.createdAt.toISOString(),
+    updatedAt: space.updatedAt.toISOString(),
+  };
+}
+
+/** My spaces, oldest first, so that the list does not reshuffle as spaces are edited. */
+export function summaries(spaces: readonly (readonly [string, Space])[]): SpaceSummary[] {
+  return [...spaces]
+    .sort(([a, x], [b, y]) => x.createdAt.getTime() - y.createdAt.getTime() || a.localeCompare(b))
+    .map(([id, space]) => toSummary(id, space));
+}

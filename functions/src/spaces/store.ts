@@ -1,0 +1,188 @@
+// Firestore glue for spaces: each function reads what a domain decision needs in one transaction,
+// asks the pure domain, and writes the result. No rules live here.
+import {
+  type ButtonInput,
+  type PublicSpace,
+  type SnsLinkInput,
+  type SpaceTopInput,
+} from '@spaces/contracts';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { randomBytes } from 'node:crypto';
+import type { Credential, OwnerCredential } from '../platform/credential';
+import { NotFoundError } from '../platform/errors';
+import { COLLECTIONS, converter, db } from '../platform/firestore';
+import { planPublicSync, updateTimeKey, type PublicSyncPlan } from './publicSpace';
+import * as domain from './space';
+
+type Space = domain.Space;
+
+/** `users/{uid}`: per-user bookkeeping the server needs (the Auth record holds the profile). */
+export interface UserDoc {
+  /** Spaces the user owns; kept in the same transactions that create and delete spaces. */
+  spaceCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** `slugs/{slug}`: claims a slug for one space; its existence is what makes slugs unique. */
+export interface SlugDoc {
+  spaceId: string;
+  ownerUid: string;
+  createdAt: Date;
+}
+
+/** The path the public-document trigger listens on. */
+export const SPACE_DOCUMENT_PATH = `${COLLECTIONS.spaces}/{spaceId}` as const;
+
+const converters = {
+  users: converter<UserDoc>(),
+  spaces: converter<Space & DocumentData>(),
+  slugs: converter<SlugDoc>(),
+  publicSpaces: converter<PublicSpace>(),
+};
+
+const collections = {
+  users: () => db().collection(COLLECTIONS.users).withConverter(converters.users),
+  spaces: () => db().collection(COLLECTIONS.spaces).withConverter(converters.spaces),
+  slugs: () => db().collection(COLLECTIONS.slugs).withConverter(converters.slugs),
+  publicSpaces: () =>
+    db().collection(COLLECTIONS.publicSpaces).withConverter(converters.publicSpaces),
+};
+
+const newItemId: domain.NewId = () => randomBytes(9).toString('base64url');
+
+export async function createSpace(
+  credential: Credential,
+  slugInput: string,
+  displayName: string,
+): Promise<[string, Space]> {
+  credential.assertEmailVerified();
+  const slug = domain.slugForNewSpace(slugInput);
+  const spaceRef = collections.spaces().doc();
+  const userRef = collections.users().doc(credential.uid);
+  const slugRef = collections.slugs().doc(slug);
+  return db().runTransaction(async (tx) => {
+    const [user, slugDoc] = await Promise.all([tx.get(userRef), tx.get(slugRef)]);
+    domain.assertCanCreate(user.data()?.spaceCount ?? 0, slugDoc.exists);
+    const now = new Date();
+    const space = domain.newSpace(credential.uid, slug, displayName, now);
+    tx.set(spaceRef, space);
+    tx.set(slugRef, { spaceId: spaceRef.id, ownerUid: credential.uid, createdAt: now });
+    tx.set(userRef, {
+      spaceCount: (user.data()?.spaceCount ?? 0) + 1,
+      createdAt: user.data()?.createdAt ?? now,
+      updatedAt: now,
+    });
+    return [spaceRef.id, space];
+  });
+}
+
+export async function listSpaces(credential: Credential): Promise<(readonly [string, Space])[]> {
+  const snapshot = await collections.spaces().where('ownerUid', '==', credential.uid).get();
+  return snapshot.docs.map((doc) => [doc.id, doc.data()] as const);
+}
+
+/** The owner's space, which the `owner` policy has already resolved and checked. */
+export async function getOwnedSpace(credential: OwnerCredential): Promise<Space> {
+  const space = (await collections.spaces().doc(credential.spaceId).get()).data();
+  if (!space) throw new NotFoundError();
+  credential.assertOwns(space);
+  return space;
+}
+
+/** Reads the owner's space, applies a pure change and stores it, all in one transaction. */
+async function changeOwnedSpace(
+  owner: OwnerCredential,
+  change: (space: Space, now: Date) => Space,
+): Promise<Space> {
+  const ref = collections.spaces().doc(owner.spaceId);
+  return db().runTransaction(async (tx) => {
+    const space = (await tx.get(ref)).data();
+    if (!space) throw new NotFoundError();
+    owner.assertOwns(space);
+    const next = change(space, new Date());
+    if (next !== space) tx.set(ref, next);
+    return next;
+  });
+}
+
+export const updateTop = (owner: OwnerCredential, top: SpaceTopInput) =>
+  changeOwnedSpace(owner, (space, now) => domain.withTop(space, top, now));
+
+export const updateSns = (owner: OwnerCredential, sns: readonly SnsLinkInput[]) =>
+  changeOwnedSpace(owner, (space, now) => domain.withSns(space, sns, now, newItemId));
+
+export const updateButtons = (owner: OwnerCredential, buttons: readonly ButtonInput[]) =>
+  changeOwnedSpace(owner, (space, now) => domain.withButtons(space, buttons, now, newItemId));
+
+export const setPublished = (owner: OwnerCredential, published: boolean) =>
+  changeOwnedSpace(owner, (space, now) => domain.withPublished(space, published, now));
+
+/** Deletes the space and releases its slug; the trigger then removes its public document. */
+export async function deleteSpace(owner: OwnerCredential): Promise<void> {
+  const spaceRef = collections.spaces().doc(owner.spaceId);
+  const userRef = collections.users().doc(owner.uid);
+  await db().runTransaction(async (tx) => {
+    const space = (await tx.get(spaceRef)).data();
+    if (!space) throw new NotFoundError();
+    owner.assertOwns(space);
+    const slugRef = collections.slugs().doc(space.slug);
+    const [user, slugDoc] = await Promise.all([tx.get(userRef), tx.get(slugRef)]);
+    tx.delete(spaceRef);
+    if (slugDoc.data()?.spaceId === owner.spaceId) tx.delete(slugRef);
+    const count = user.data()?.spaceCount ?? 1;
+    tx.set(userRef, { spaceCount: Math.max(0, count - 1), updatedAt: new Date() }, { merge: true });
+  });
+}
+
+/**
+ * Writes a whole space with its slug claim unless it exists, then recounts its owner's spaces:
+ * for seeding the local stack, where earlier runs may have left anything behind.
+ */
+export async function restoreSpace(spaceId: string, space: Space): Promise<void> {
+  const spaceRef = collections.spaces().doc(spaceId);
+  const userRef = collections.users().doc(space.ownerUid);
+  const now = new Date();
+  if (!(await spaceRef.get()).exists) {
+    await db()
+      .batch()
+      .set(spaceRef, space)
+      .set(collections.slugs().doc(space.slug), { spaceId, ownerUid: space.ownerUid, createdAt: now })
+      .commit();
+  }
+  const owned = await collections.spaces().where('ownerUid', '==', space.ownerUid).get();
+  const user = (await userRef.get()).data();
+  await userRef.set({ spaceCount: owned.size, createdAt: user?.createdAt ?? now, updatedAt: now });
+}
+
+/**
+ * Brings the public documents of one space in line with the space as it is NOW (read in the
+ * transaction), so any number of deliveries, in any order, converge on the same state.
+ * `knownSlugs` are slugs the space had in the triggering event, where stale copies may sit.
+ */
+export async function syncPublicSpace(
+  spaceId: string,
+  knownSlugs: readonly string[],
+): Promise<PublicSyncPlan> {
+  const spaceRef = collections.spaces().doc(spaceId);
+  return db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(spaceRef);
+    const space = snapshot.data();
+    const slugs = [...new Set([...knownSlugs, ...(space ? [space.slug] : [])])];
+    const refs = slugs.map((slug) => collections.publicSpaces().doc(slug));
+    const docs = refs.length > 0 ? await tx.getAll(...refs) : [];
+    const stored = new Map<string, PublicSpace | undefined>(
+      docs.map((doc) => [doc.id, doc.data()]),
+    );
+    const time = snapshot.updateTime;
+    const plan = planPublicSync(
+      spaceId,
+      space,
+      time && updateTimeKey(time.seconds, time.nanoseconds),
+      stored,
+    );
+    for (const slug of plan.remove) tx.delete(collections.publicSpaces().doc(slug));
+    if (plan.write) tx.set(collections.publicSpaces().doc(plan.write.slug), plan.write);
+    return plan;
+  });
+}

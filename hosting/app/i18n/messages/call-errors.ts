@@ -1,0 +1,52 @@
+// What a failed call says, one message per reason of the contracts' ERROR_REASONS table (the
+// compiler checks that every reason has one), plus the network failure that has no reason.
+import type { ErrorMessageKey } from '@spaces/contracts';
+import { defineMessages, type Messages } from '../define';
+
+type Key = ErrorMessageKey | 'network' | 'retryInSeconds' | 'retryInMinutes' | 'retryInHours' | 'retryLater';
+
+const ja = {
+  invalidInput: '入力内容を確認してください。',
+  signedOut: 'ログインの有効期限が切れました。もう一度ログインしてください。',
+  emailNotVerified: 'スペースを作る前にメールアドレスを確認してください。',
+  notOwner: 'このスペースを編集する権限がありません。',
+  spaceNotFound: 'このスペースは見つかりません。削除された可能性があります。',
+  slugTaken: 'この URL はすでに使われています。',
+  spaceLimit: 'スペースは{limit}個までです。',
+  rateLimited: '短い時間に送信が集中しています。{retry}もう一度お試しください。',
+  appCheckFailed: 'このブラウザからの送信を確認できませんでした。ページを再読み込みしてください。',
+  spamSuspected: '送信できませんでした。ページを再読み込みしてお試しください。',
+  boxClosed: '現在、受け付けていません。',
+  boxPaused: '現在、受け付けを一時停止しています。',
+  senderBlocked: 'このスペースはあなたからのメッセージを受け付けていません。',
+  internal: '保存できませんでした。もう一度お試しください。',
+  network: 'サーバーに接続できませんでした。入力内容は残っています。もう一度お試しください。',
+  retryInSeconds: '{count}秒後に',
+  retryInMinutes: '{count}分後に',
+  retryInHours: '{count}時間後に',
+  retryLater: 'しばらくしてから',
+} as const satisfies Messages<Key>;
+
+const en: Messages<Key> = {
+  invalidInput: 'Check the highlighted fields.',
+  signedOut: 'Your sign-in has expired. Please sign in again.',
+  emailNotVerified: 'Verify your e-mail address before creating a space.',
+  notOwner: 'You cannot edit this space.',
+  spaceNotFound: 'This space no longer exists.',
+  slugTaken: 'This URL is already taken.',
+  spaceLimit: 'You can have up to {limit} spaces.',
+  rateLimited: 'Too many sends in a short time. Try again {retry}.',
+  appCheckFailed: 'This browser could not be verified. Reload the page and try again.',
+  spamSuspected: 'Could not send. Reload the page and try again.',
+  boxClosed: 'Not accepting messages right now.',
+  boxPaused: 'Paused for now.',
+  senderBlocked: 'This space does not accept messages from you.',
+  internal: 'Could not save. Please try again.',
+  network: 'Could not reach the server. What you typed is kept — try again.',
+  retryInSeconds: 'in {count} seconds',
+  retryInMinutes: 'in {count} minutes',
+  retryInHours: 'in {count} hours',
+  retryLater: 'later',
+};
+
+export const callErrors = defineMessages<Key>(ja, en);
