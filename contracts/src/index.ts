@@ -2,8 +2,12 @@
 // payload types and JSON Schemas, and the pure rules both sides apply. `platform/` holds what
 // every feature uses; `limits.ts` is every product limit in one place.
 export * from './limits';
+export * from './messages/callables';
+export * from './messages/message';
+export * from './messages/settings';
 export * from './platform/contract';
 export * from './platform/errors';
+export * from './platform/image';
 export * from './platform/links';
 export * from './platform/validate';
 export * from './spaces/callables';

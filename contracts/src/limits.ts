@@ -14,4 +14,23 @@ export const LIMITS = {
   /** An SNS entry is a URL or a handle, so it shares the URL bound. */
   snsValueMaxLength: 2048,
   itemIdMaxLength: 40,
+  /** Letters: the owner picks the maximum body length up to this. */
+  letterMaxLength: 5000,
+  letterIntroMaxLength: 500,
+  /** Fan messages: the owner picks the maximum body length up to this. */
+  fanMessageMaxLength: 280,
+  fanMessagePromptMaxLength: 200,
+  quickPhrases: 10,
+  quickPhraseMaxLength: 40,
+  senderNameMaxLength: 50,
+  pauseNoteMaxLength: 200,
+  thanksTextMaxLength: 500,
+  ngWords: 200,
+  ngWordMaxLength: 50,
+  /** Approved fan messages kept inside the public document (the first page of the wall). */
+  wallFirstPage: 20,
+  /** Messages per inbox page, and per bulk action. */
+  inboxPageSize: 30,
+  bulkActionMaxItems: 100,
+  honeypotMaxLength: 200,
 } as const;

@@ -2,6 +2,12 @@
 // from the schemas.
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../limits';
+import {
+  FanMessageSettingsSchema,
+  LetterBoxSettingsSchema,
+  NgWordsSchema,
+  ThanksSettingsInputSchema,
+} from '../messages/settings';
 import { defineCallable } from '../platform/contract';
 import {
   ButtonInputSchema,
@@ -93,6 +99,38 @@ export const deleteSpace = defineCallable(
   'owner',
   Type.Object({ spaceId: SpaceIdSchema }, closed),
   Type.Object({ deleted: Type.Literal(true) }, closed),
+);
+
+/** `/s/{slug}/letter`: the letter box on/off, intro, name rule, maximum length and pause. */
+export const updateLetterSettings = defineCallable(
+  'updateLetterSettings',
+  'owner',
+  Type.Object({ spaceId: SpaceIdSchema, letterBox: LetterBoxSettingsSchema }, closed),
+  SpaceResponse,
+);
+
+/** `/s/{slug}/fan-message`: the box on/off, prompt, quick phrases, maximum length, wall, pause. */
+export const updateFanMessageSettings = defineCallable(
+  'updateFanMessageSettings',
+  'owner',
+  Type.Object({ spaceId: SpaceIdSchema, fanMessages: FanMessageSettingsSchema }, closed),
+  SpaceResponse,
+);
+
+/** `/s/{slug}/thanks-message`: the texts; images are attached by the image pipeline. */
+export const updateThanksSettings = defineCallable(
+  'updateThanksSettings',
+  'owner',
+  Type.Object({ spaceId: SpaceIdSchema, thanks: ThanksSettingsInputSchema }, closed),
+  SpaceResponse,
+);
+
+/** The NG-word list: a send that contains one is held for the owner's review. */
+export const updateNgWords = defineCallable(
+  'updateNgWords',
+  'owner',
+  Type.Object({ spaceId: SpaceIdSchema, ngWords: NgWordsSchema }, closed),
+  SpaceResponse,
 );
 
 export type CreateSpaceRequest = Static<typeof createSpace.request>;

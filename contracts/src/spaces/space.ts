@@ -2,6 +2,9 @@
 // Schemas are the source of truth; the TypeScript types are derived from them.
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../limits';
+import { PublicFanMessageBoxSchema, PublicLetterBoxSchema } from '../messages/message';
+import { MessageSettingsSchema } from '../messages/settings';
+import { ImageRefSchema } from '../platform/image';
 import { SLUG_PATTERN } from './slug';
 import { SNS_SERVICES } from './sns';
 
@@ -43,16 +46,6 @@ export const ButtonVariantSchema = stringEnum(BUTTON_VARIANTS);
 /** An icon name from the icon set that ships with the app. */
 export const IconNameSchema = Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z0-9-]+$' });
 
-/** A processed image (attached by the image pipeline, never by the editor directly). */
-export const ImageRefSchema = Type.Object(
-  {
-    url: Type.String({ maxLength: LIMITS.urlMaxLength }),
-    width: Type.Optional(Type.Integer({ minimum: 1 })),
-    height: Type.Optional(Type.Integer({ minimum: 1 })),
-  },
-  { additionalProperties: false },
-);
-export type ImageRef = Static<typeof ImageRefSchema>;
 
 export const DisplayNameSchema = Type.String({
   minLength: 1,
@@ -160,6 +153,8 @@ export const SpaceForEditSchema = Type.Object(
     top: SpaceTopSchema,
     sns: Type.Array(SnsLinkSchema),
     buttons: Type.Array(ButtonSchema),
+    /** Letter box, fan messages, thanks and NG words (defaults for spaces that predate them). */
+    messages: MessageSettingsSchema,
     createdAt: IsoTime,
     updatedAt: IsoTime,
   },
@@ -182,6 +177,10 @@ export const PublicSpaceSchema = Type.Object(
     top: SpaceTopSchema,
     sns: Type.Array(SnsLinkSchema),
     buttons: Type.Array(PublicButtonSchema),
+    /** Present while the letter box is on. */
+    letterBox: Type.Optional(PublicLetterBoxSchema),
+    /** Present while fan messages are on; carries the first page of the wall when shown. */
+    fanMessages: Type.Optional(PublicFanMessageBoxSchema),
     /**
      * The source space's Firestore update time (nanosecond ISO string, so it orders as text);
      * the trigger skips writes that would not change it. Also usable as an ETag.

@@ -1,4 +1,4 @@
-import type { PublicSpace } from '@spaces/contracts';
+import { DEFAULT_MESSAGE_SETTINGS, type PublicSpace } from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildPublicSpace, planPublicSync, updateTimeKey } from './publicSpace';
 import { newSpace, type Space } from './space';
@@ -32,6 +32,44 @@ const T2 = updateTimeKey(1_700_000_000, 600_000_000);
 const stored = (entries: [string, PublicSpace | undefined][]) => new Map(entries);
 
 describe('buildPublicSpace', () => {
+  it('carries the letter and fan-message boxes only while they are on, never the NG words', () => {
+    expect(buildPublicSpace('s1', published(), T1)).not.toHaveProperty('letterBox');
+    const wall = [{ messageId: 'm1', body: 'Hi', name: '', createdAt: t0.toISOString() }];
+    const doc = buildPublicSpace(
+      's1',
+      published({
+        messages: {
+          ...DEFAULT_MESSAGE_SETTINGS,
+          letterBox: { ...DEFAULT_MESSAGE_SETTINGS.letterBox, enabled: true, intro: 'Write!' },
+          fanMessages: { ...DEFAULT_MESSAGE_SETTINGS.fanMessages, enabled: true, showWall: true },
+          thanks: { letter: { text: 'Thank you' }, fanMessage: { text: 'Thanks!' } },
+          ngWords: ['secret-ng-word'],
+        },
+        wall,
+      }),
+      T1,
+    );
+    expect(doc.letterBox).toMatchObject({ intro: 'Write!', thanks: { text: 'Thank you' } });
+    expect(doc.fanMessages).toMatchObject({ wall, thanks: { text: 'Thanks!' } });
+    expect(JSON.stringify(doc)).not.toContain('secret-ng-word');
+  });
+
+  it('leaves the wall out when the owner does not show it', () => {
+    const doc = buildPublicSpace(
+      's1',
+      published({
+        messages: {
+          ...DEFAULT_MESSAGE_SETTINGS,
+          fanMessages: { ...DEFAULT_MESSAGE_SETTINGS.fanMessages, enabled: true },
+        },
+        wall: [{ messageId: 'm1', body: 'Hi', name: '', createdAt: t0.toISOString() }],
+      }),
+      T1,
+    );
+    expect(doc.fanMessages).toBeDefined();
+    expect(doc.fanMessages).not.toHaveProperty('wall');
+  });
+
   it('publishes visible buttons only, without the visibility flag', () => {
     const doc = buildPublicSpace('s1', published(), T1);
     expect(doc.buttons).toEqual([

@@ -1,7 +1,7 @@
 // Building a space's public document and deciding how to bring `publicSpaces` in line with the
 // space. Pure, so that repeated and out-of-order trigger deliveries can be tested without Firestore.
 import { validator, PublicSpaceSchema, type PublicSpace } from '@spaces/contracts';
-import type { Space } from './space';
+import { messageSettingsOf, type Space } from './space';
 
 const isPublicSpace = validator(PublicSpaceSchema);
 
@@ -10,6 +10,7 @@ export function buildPublicSpace(
   space: Space,
   sourceUpdateTime: string,
 ): PublicSpace {
+  const { letterBox, fanMessages, thanks } = messageSettingsOf(space);
   return {
     spaceId,
     slug: space.slug,
@@ -18,6 +19,30 @@ export function buildPublicSpace(
     buttons: space.buttons
       .filter((b) => b.visible)
       .map(({ visible: _hidden, ...button }) => button),
+    ...(letterBox.enabled && {
+      letterBox: {
+        intro: letterBox.intro,
+        nameMode: letterBox.nameMode,
+        maxLength: letterBox.maxLength,
+        paused: letterBox.paused,
+        pauseNote: letterBox.pauseNote,
+        thanks: thanks.letter,
+      },
+    }),
+    ...(fanMessages.enabled && {
+      fanMessages: {
+        prompt: fanMessages.prompt,
+        quickPhrases: fanMessages.quickPhrases,
+        maxLength: fanMessages.maxLength,
+        paused: fanMessages.paused,
+        pauseNote: fanMessages.pauseNote,
+        thanks: thanks.fanMessage,
+        ...(fanMessages.showWall && {
+          wall: space.wall ?? [],
+          ...(space.wallNext !== undefined && { wallNext: space.wallNext }),
+        }),
+      },
+    }),
     sourceUpdateTime,
   };
 }

@@ -1,5 +1,6 @@
 // The space as the backend keeps it, and every change to it as a pure function of its inputs.
 import {
+  DEFAULT_MESSAGE_SETTINGS,
   LIMITS,
   checkButtons,
   checkSlug,
@@ -8,12 +9,14 @@ import {
   type Button,
   type ButtonInput,
   type Checked,
+  type MessageSettings,
   type SnsLink,
   type SnsLinkInput,
   type SpaceForEdit,
   type SpaceSummary,
   type SpaceTop,
   type SpaceTopInput,
+  type WallMessage,
 } from '@spaces/contracts';
 import { ConflictError, LimitError, ValidationError } from '../platform/errors';
 
@@ -25,8 +28,22 @@ export interface Space {
   top: SpaceTop;
   sns: SnsLink[];
   buttons: Button[];
+  /** Absent on spaces that predate the letter box: read through `messageSettingsOf`. */
+  messages?: MessageSettings;
+  /**
+   * The first page of the approved fan-message wall, newest first, kept by the messages feature
+   * when the owner approves or hides, so that the public document carries it.
+   */
+  wall?: WallMessage[];
+  /** The wall's cursor past its first page, when there is more. */
+  wallNext?: string;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** The space's message settings, with defaults for whatever it does not have yet. */
+export function messageSettingsOf(space: Pick<Space, 'messages'>): MessageSettings {
+  return { ...DEFAULT_MESSAGE_SETTINGS, ...space.messages };
 }
 
 /** Makes a new list item id; injected so that tests are deterministic. */
@@ -106,6 +123,7 @@ export function toSpaceForEdit(spaceId: string, space: Space): SpaceForEdit {
     top: space.top,
     sns: space.sns,
     buttons: space.buttons,
+    messages: messageSettingsOf(space),
     createdAt: space.createdAt.toISOString(),
     updatedAt: space.updatedAt.toISOString(),
   };

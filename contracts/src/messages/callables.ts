@@ -1,0 +1,196 @@
+// The messages callables: fans send (visitor), owners work the inbox (owner). Types derive from
+// the schemas.
+import { Type, type Static } from '@sinclair/typebox';
+import { LIMITS } from '../limits';
+import { defineCallable } from '../platform/contract';
+import { SlugSchema, SpaceIdSchema } from '../spaces/space';
+import {
+  InboxMessageSchema,
+  MessageIdSchema,
+  MessageKindSchema,
+  SenderKeySchema,
+  WallMessageSchema,
+} from './message';
+import { ThanksSchema } from './settings';
+
+const closed = { additionalProperties: false } as const;
+const IsoTime = Type.String({ description: 'ISO 8601 UTC time' });
+const CursorSchema = Type.String({ minLength: 1, maxLength: 512 });
+
+/**
+ * What a fan sends. `website` is the abuse gate's honeypot: a field people never see (hidden from
+ * them and from assistive technology), which only bots fill in. Lengths are bounded here by the
+ * largest any owner may allow; the owner's own limit is checked by the server.
+ */
+const sendRequest = (maxLength: number) =>
+  Type.Object(
+    {
+      slug: SlugSchema,
+      body: Type.String({ minLength: 1, maxLength }),
+      name: Type.Optional(Type.String({ maxLength: LIMITS.senderNameMaxLength })),
+      website: Type.Optional(Type.String({ maxLength: LIMITS.honeypotMaxLength })),
+    },
+    closed,
+  );
+
+const SendResponse = Type.Object(
+  {
+    /** The message matched an NG word: it reaches the owner after review. */
+    held: Type.Boolean(),
+    thanks: ThanksSchema,
+  },
+  closed,
+);
+
+export const sendLetter = defineCallable(
+  'sendLetter',
+  'visitor',
+  sendRequest(LIMITS.letterMaxLength),
+  SendResponse,
+);
+
+export const sendFanMessage = defineCallable(
+  'sendFanMessage',
+  'visitor',
+  sendRequest(LIMITS.fanMessageMaxLength),
+  SendResponse,
+);
+
+/** The approved wall past its first page (which the public document carries). */
+export const listWallMessages = defineCallable(
+  'listWallMessages',
+  'visitor',
+  Type.Object({ slug: SlugSchema, cursor: CursorSchema }, closed),
+  Type.Object(
+    { messages: Type.Array(WallMessageSchema), next: Type.Optional(CursorSchema) },
+    closed,
+  ),
+);
+
+export const INBOX_FILTERS = ['all', 'unread', 'starred', 'archived', 'held'] as const;
+export type InboxFilter = (typeof INBOX_FILTERS)[number];
+
+/** The inbox, newest first: `all` and `unread` leave out archived and held messages. */
+export const listMessages = defineCallable(
+  'listMessages',
+  'owner',
+  Type.Object(
+    {
+      spaceId: SpaceIdSchema,
+      filter: Type.Unsafe<InboxFilter>({ type: 'string', enum: [...INBOX_FILTERS] }),
+      kind: Type.Optional(MessageKindSchema),
+      cursor: Type.Optional(CursorSchema),
+    },
+    closed,
+  ),
+  Type.Object(
+    {
+      messages: Type.Array(InboxMessageSchema),
+      next: Type.Optional(CursorSchema),
+      unread: Type.Integer({ minimum: 0 }),
+    },
+    closed,
+  ),
+);
+
+/** One message, for the read-aloud view. */
+export const getMessage = defineCallable(
+  'getMessage',
+  'owner',
+  Type.Object({ spaceId: SpaceIdSchema, messageId: MessageIdSchema }, closed),
+  Type.Object({ message: InboxMessageSchema }, closed),
+);
+
+/** Counts for the editor navigation and the overview. */
+export const getInboxSummary = defineCallable(
+  'getInboxSummary',
+  'owner',
+  Type.Object({ spaceId: SpaceIdSchema }, closed),
+  Type.Object(
+    {
+      unread: Type.Integer({ minimum: 0 }),
+      held: Type.Integer({ minimum: 0 }),
+      lettersThisWeek: Type.Integer({ minimum: 0 }),
+    },
+    closed,
+  ),
+);
+
+const MessageIdsSchema = Type.Array(MessageIdSchema, {
+  minItems: 1,
+  maxItems: LIMITS.bulkActionMaxItems,
+});
+
+/** One change applied to every selected message (a bulk action is the same call). */
+export const MessageChangeSchema = Type.Object(
+  {
+    read: Type.Optional(Type.Boolean()),
+    starred: Type.Optional(Type.Boolean()),
+    archived: Type.Optional(Type.Boolean()),
+    /** Fan messages only: put on or take off the public wall. */
+    wall: Type.Optional(Type.Unsafe<'approved' | 'hidden'>({ type: 'string', enum: ['approved', 'hidden'] })),
+    /** Held messages only: deliver to the inbox after review. */
+    release: Type.Optional(Type.Literal(true)),
+  },
+  { ...closed, minProperties: 1 },
+);
+export type MessageChange = Static<typeof MessageChangeSchema>;
+
+export const updateMessages = defineCallable(
+  'updateMessages',
+  'owner',
+  Type.Object({ spaceId: SpaceIdSchema, messageIds: MessageIdsSchema, change: MessageChangeSchema }, closed),
+  Type.Object(
+    { messages: Type.Array(InboxMessageSchema), unread: Type.Integer({ minimum: 0 }) },
+    closed,
+  ),
+);
+
+export const deleteMessages = defineCallable(
+  'deleteMessages',
+  'owner',
+  Type.Object({ spaceId: SpaceIdSchema, messageIds: MessageIdsSchema }, closed),
+  Type.Object(
+    { deleted: Type.Integer({ minimum: 0 }), unread: Type.Integer({ minimum: 0 }) },
+    closed,
+  ),
+);
+
+export const BlockedSenderSchema = Type.Object(
+  {
+    senderKey: SenderKeySchema,
+    blockedAt: IsoTime,
+    /** The start of the message the owner blocked from, to recognise the sender later. */
+    sample: Type.String(),
+  },
+  closed,
+);
+export type BlockedSender = Static<typeof BlockedSenderSchema>;
+
+/** Blocks the sender of a message; later sends from them are refused with `sender-blocked`. */
+export const blockSender = defineCallable(
+  'blockSender',
+  'owner',
+  Type.Object({ spaceId: SpaceIdSchema, messageId: MessageIdSchema }, closed),
+  Type.Object({ blocked: BlockedSenderSchema }, closed),
+);
+
+export const unblockSender = defineCallable(
+  'unblockSender',
+  'owner',
+  Type.Object({ spaceId: SpaceIdSchema, senderKey: SenderKeySchema }, closed),
+  Type.Object({ unblocked: Type.Literal(true) }, closed),
+);
+
+export const listBlockedSenders = defineCallable(
+  'listBlockedSenders',
+  'owner',
+  Type.Object({ spaceId: SpaceIdSchema }, closed),
+  Type.Object({ senders: Type.Array(BlockedSenderSchema) }, closed),
+);
+
+export type SendLetterRequest = Static<typeof sendLetter.request>;
+export type SendFanMessageRequest = Static<typeof sendFanMessage.request>;
+export type SendResponse = Static<typeof sendLetter.response>;
+export type ListMessagesRequest = Static<typeof listMessages.request>;
+export type ListMessagesResponse = Static<typeof listMessages.response>;

@@ -1,0 +1,105 @@
+// Letters and fan messages as the inbox and the public wall see them, and the public parts of the
+// owner's settings that the public document carries.
+import { Type, type Static } from '@sinclair/typebox';
+import { LIMITS } from '../limits';
+import { NAME_MODES, ThanksSchema } from './settings';
+
+const closed = { additionalProperties: false } as const;
+const IsoTime = Type.String({ description: 'ISO 8601 UTC time' });
+
+export const MESSAGE_KINDS = ['letter', 'fanMessage'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export const MessageKindSchema = Type.Unsafe<MessageKind>({
+  type: 'string',
+  enum: [...MESSAGE_KINDS],
+});
+
+/** Whether a fan message is on the public wall; letters are always `none`. */
+export const WALL_STATES = ['none', 'approved', 'hidden'] as const;
+export type WallState = (typeof WALL_STATES)[number];
+export const WallStateSchema = Type.Unsafe<WallState>({ type: 'string', enum: [...WALL_STATES] });
+
+export const MessageIdSchema = Type.String({
+  minLength: 1,
+  maxLength: 128,
+  pattern: '^[A-Za-z0-9_-]+$',
+});
+
+/**
+ * The opaque key of a sender: an HMAC of what identifies the client, so the owner can block a
+ * sender without ever seeing an address.
+ */
+export const SenderKeySchema = Type.String({
+  minLength: 8,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_-]+$',
+});
+
+/** A message in the owner's inbox. */
+export const InboxMessageSchema = Type.Object(
+  {
+    messageId: MessageIdSchema,
+    kind: MessageKindSchema,
+    body: Type.String(),
+    /** Empty when the sender stayed anonymous. */
+    name: Type.String(),
+    senderKey: SenderKeySchema,
+    createdAt: IsoTime,
+    read: Type.Boolean(),
+    starred: Type.Boolean(),
+    archived: Type.Boolean(),
+    /** Matched an NG word: waits for the owner to release or delete it. */
+    held: Type.Boolean(),
+    wall: WallStateSchema,
+    /** The sender is on the space's blocked list now. */
+    senderBlocked: Type.Boolean(),
+  },
+  closed,
+);
+export type InboxMessage = Static<typeof InboxMessageSchema>;
+
+/** An approved fan message as visitors see it on the wall. */
+export const WallMessageSchema = Type.Object(
+  {
+    messageId: MessageIdSchema,
+    body: Type.String(),
+    name: Type.String(),
+    createdAt: IsoTime,
+  },
+  closed,
+);
+export type WallMessage = Static<typeof WallMessageSchema>;
+
+/** The letter box as the public page needs it; present only while the box is on. */
+export const PublicLetterBoxSchema = Type.Object(
+  {
+    intro: Type.String(),
+    nameMode: Type.Unsafe<(typeof NAME_MODES)[number]>({ type: 'string', enum: [...NAME_MODES] }),
+    maxLength: Type.Integer(),
+    paused: Type.Boolean(),
+    pauseNote: Type.String(),
+    thanks: ThanksSchema,
+  },
+  closed,
+);
+export type PublicLetterBox = Static<typeof PublicLetterBoxSchema>;
+
+/** The fan-message box as the public page needs it; present only while the box is on. */
+export const PublicFanMessageBoxSchema = Type.Object(
+  {
+    prompt: Type.String(),
+    quickPhrases: Type.Array(Type.String()),
+    maxLength: Type.Integer(),
+    paused: Type.Boolean(),
+    pauseNote: Type.String(),
+    thanks: ThanksSchema,
+    /** The first page of the approved wall (newest first), when the owner shows it. */
+    wall: Type.Optional(
+      Type.Array(WallMessageSchema, { maxItems: LIMITS.wallFirstPage }),
+    ),
+    /** The cursor for the next wall page, when there are more approved messages. */
+    wallNext: Type.Optional(Type.String()),
+  },
+  closed,
+);
+export type PublicFanMessageBox = Static<typeof PublicFanMessageBoxSchema>;
