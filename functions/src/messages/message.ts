@@ -1,0 +1,65 @@
+// A letter or fan message as the backend keeps it, `spaces/{spaceId}/messages/{messageId}`, and
+// the views of it that the inbox and the wall show. Pure.
+import type { InboxMessage, MessageKind, WallMessage, WallState } from '@spaces/contracts';
+
+export interface StoredMessage {
+  kind: MessageKind;
+  body: string;
+  /** '' when the sender stayed anonymous. */
+  name: string;
+  /** The abuse gate's opaque key of the sender (an HMAC; never an address). */
+  senderKey: string;
+  createdAt: Date;
+  read: boolean;
+  starred: boolean;
+  archived: boolean;
+  /** Matched an NG word: not in the inbox (nor counted unread) until the owner releases it. */
+  held: boolean;
+  /** Fan messages only; letters stay `none`. */
+  wall: WallState;
+}
+
+/**
+ * `spaces/{spaceId}/messageCounters/{shard}` with `shard` in 0…MESSAGE_COUNTER_SHARDS-1: the
+ * space's counts are the sums over the shards, so concurrent sends into one space spread their
+ * increments instead of queueing on one document. Every change of `read` or `held` updates a
+ * shard in the same transaction as the message, which keeps the sums exact.
+ */
+export interface MessageCounterShard {
+  /** Messages with `held == false && read == false`. */
+  unread: number;
+  /** Messages with `held == true`. */
+  held: number;
+}
+
+export const MESSAGE_COUNTER_SHARDS = 10;
+
+export function toInboxMessage(
+  messageId: string,
+  message: StoredMessage,
+  senderBlocked: boolean,
+): InboxMessage {
+  return {
+    messageId,
+    kind: message.kind,
+    body: message.body,
+    name: message.name,
+    senderKey: message.senderKey,
+    createdAt: message.createdAt.toISOString(),
+    read: message.read,
+    starred: message.starred,
+    archived: message.archived,
+    held: message.held,
+    wall: message.wall,
+    senderBlocked,
+  };
+}
+
+export function toWallMessage(messageId: string, message: StoredMessage): WallMessage {
+  return {
+    messageId,
+    body: message.body,
+    name: message.name,
+    createdAt: message.createdAt.toISOString(),
+  };
+}
