@@ -2,7 +2,7 @@
 // callable fails this test until it is added here, so its policy is a deliberate, reviewed choice.
 import type { AccessPolicy } from '@spaces/contracts';
 import { readdirSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SpacesCallable } from './platform/callable';
 
 const POLICIES: Record<string, AccessPolicy> = {
@@ -40,25 +40,31 @@ async function deployedCallables(): Promise<Map<string, SpacesCallable>> {
   return found;
 }
 
+let callables: Map<string, SpacesCallable>;
+
+// Loading every function module (firebase-functions, the Admin SDK) takes seconds on a busy machine.
+beforeAll(async () => {
+  callables = await deployedCallables();
+}, 60_000);
+
 describe('access policies', () => {
-  it('lists every callable with the policy its contract declares', async () => {
-    const callables = await deployedCallables();
+  it('lists every callable with the policy its contract declares', () => {
     const table = Object.fromEntries(
       [...callables].map(([name, fn]) => [name, fn.contract.policy]),
     );
     expect(table).toEqual(POLICIES);
   });
 
-  it('exports each callable under its contract name from index.ts', async () => {
+  it('exports each callable under its contract name from index.ts', () => {
     const index = readFileSync(new URL('./index.ts', import.meta.url), 'utf8');
-    for (const [name, fn] of await deployedCallables()) {
+    for (const [name, fn] of callables) {
       expect(fn.contract.name).toBe(name);
       expect(index).toMatch(new RegExp(`export \\{ ${name} \\} from '\\./\\w+/${name}';`));
     }
   });
 
-  it('names the space in every owner payload, so the wrapper can check the owner', async () => {
-    for (const fn of (await deployedCallables()).values()) {
+  it('names the space in every owner payload, so the wrapper can check the owner', () => {
+    for (const fn of callables.values()) {
       if (fn.contract.policy !== 'owner') continue;
       const required = (fn.contract.request as { required?: string[] }).required ?? [];
       expect(
