@@ -4,7 +4,6 @@ import { initializeApp } from 'firebase-admin/app';
 
 initializeApp();
 
-export { ssr } from './ssr';
 export { createSpace } from './createSpace';
 export { listMySpaces } from './listMySpaces';
 export { getSpaceForEdit } from './getSpaceForEdit';
