@@ -1,7 +1,7 @@
 // Bundles the functions into lib/index.js (ESM, Node 22). npm packages stay external and are
 // installed from functions/package.json at deploy; workspace packages (@spaces/*) are bundled, so
 // lib/ is self-contained. The web server is another codebase (hosting/build-function.ts).
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -40,6 +40,8 @@ const result = await build({
   plugins: [externalPackages],
   metafile: true,
 });
+// What went into the bundle, for bundle.test.ts (not deployed: firebase.json ignores it).
+writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
 
 // A deployed function only has what functions/package.json lists: fail the build, not the deploy.
 const manifest = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8')) as {
