@@ -1,5 +1,5 @@
 // `npm test`: everything a change can break, starting and stopping the stack it needs.
-// Order: typecheck, lint, build, unit tests; then the stack (clean, demo-seeded, with the
+// Order: typecheck, format, lint, build, unit tests; then the stack (clean, demo-seeded, with the
 // emulators' fixture functions) for the emulator-backed suites and the browser journeys.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -43,7 +43,14 @@ async function vitest(project: string, env: Record<string, string> = {}): Promis
   const output = path.join(REPORTS, `${project}.json`);
   const code = await run(
     'vitest',
-    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${output}`],
+    [
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${output}`,
+    ],
     env,
   );
   try {
@@ -79,6 +86,7 @@ async function main(): Promise<number> {
   await ensureChromium();
 
   await step('npm', ['run', 'typecheck']);
+  await step('npm', ['run', 'format:check']);
   await step('npm', ['run', 'lint']);
   await step('npm', ['run', 'build']);
 
@@ -101,7 +109,9 @@ async function main(): Promise<number> {
     await stack?.stop();
   }
 
-  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  console.log(
+    `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
+  );
   return ok && totals.failed === 0 ? 0 : 1;
 }
 
