@@ -1,6 +1,7 @@
 // `npm test`: everything a change can break, starting and stopping the stack it needs.
-// Order: typecheck, format, lint, build, unit tests; then the stack (clean, demo-seeded, with the
-// emulators' fixture functions) for the emulator-backed suites and the browser journeys.
+// Order: typecheck, format, lint, knip (unused files, exports and dependencies), build, unit
+// tests (which read the build's output); then the stack (clean, demo-seeded, with the emulators'
+// fixture functions) for the emulator-backed suites and the browser journeys.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -88,6 +89,7 @@ async function main(): Promise<number> {
   await step('npm', ['run', 'typecheck']);
   await step('npm', ['run', 'format:check']);
   await step('npm', ['run', 'lint']);
+  await step('npm', ['run', 'knip']);
   await step('npm', ['run', 'build']);
 
   let ok = await vitest('unit');
