@@ -55,7 +55,7 @@ describe('server-rendered public pages', () => {
     const notice = await get('/tokushoho');
     expect(notice.response.status).toBe(200);
     expect(titleOf(notice.html)).toBe('特定商取引法に基づく表記 | Spaces');
-    // functions/.env.demo-spaces
+    // hosting/.env.demo-spaces
     expect(notice.html).toContain('support@spaces.example');
     expect(notice.html).toContain('山田 太郎');
   });

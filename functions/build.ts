@@ -1,23 +1,17 @@
 // Bundles the functions into lib/index.js (ESM, Node 22). npm packages stay external and are
-// installed from functions/package.json at deploy; workspace packages (@spaces/*) and the React
-// Router server build (hosting/build/server, as a lazily loaded chunk) are bundled, so lib/ is
-// self-contained.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+// installed from functions/package.json at deploy; workspace packages (@spaces/*) are bundled, so
+// lib/ is self-contained. The web server is another codebase (hosting/build-function.ts).
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const serverBuild = path.resolve(here, '../hosting/build/server/index.js');
+const outdir = path.join(here, 'lib');
 
 const externalPackages: Plugin = {
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^virtual:react-router\/server-build$/ }, () => {
-      if (!existsSync(serverBuild))
-        throw new Error(`${serverBuild} is missing: run \`npm run build -w hosting\` first`);
-      return { path: serverBuild };
-    });
     // Bare specifiers other than our workspace packages are npm dependencies.
     b.onResolve({ filter: /^[^./]/ }, (args) =>
       args.path.startsWith('@spaces/') ? undefined : { path: args.path, external: true },
@@ -25,21 +19,18 @@ const externalPackages: Plugin = {
   },
 };
 
-/** `react-dom/server` → `react-dom`, `@react-router/node` → `@react-router/node`. */
+/** `firebase-functions/v2` → `firebase-functions`, `@sinclair/typebox` → `@sinclair/typebox`. */
 function packageName(specifier: string): string {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
-// Chunk names carry hashes: start from an empty lib/ so old chunks are not deployed.
-rmSync(path.join(here, 'lib'), { recursive: true, force: true });
+// Start from an empty lib/ so files of earlier builds are not deployed.
+rmSync(outdir, { recursive: true, force: true });
 
 const result = await build({
   entryPoints: { index: path.join(here, 'src/index.ts') },
-  outdir: path.join(here, 'lib'),
-  // The server build is imported lazily; as its own chunk, its npm imports load only with it.
-  splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node22',
@@ -49,6 +40,8 @@ const result = await build({
   plugins: [externalPackages],
   metafile: true,
 });
+// What went into the bundle, for bundle.test.ts (not deployed: firebase.json ignores it).
+writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
 
 // A deployed function only has what functions/package.json lists: fail the build, not the deploy.
 const manifest = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8')) as {

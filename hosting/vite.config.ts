@@ -6,7 +6,7 @@ import { buildManifest } from './build-manifest';
 
 // `react-router dev` renders in this process: give it the local stack's runtime configuration
 // (variables already set win). Production builds read nothing here: the ssr function has its env.
-const LOCAL_ENV = new URL('../functions/.env.demo-spaces', import.meta.url);
+const LOCAL_ENV = new URL('.env.demo-spaces', import.meta.url);
 
 export default defineConfig(({ command }) => {
   if (command === 'serve' && existsSync(LOCAL_ENV)) process.loadEnvFile(LOCAL_ENV);

@@ -175,14 +175,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // firebase-tools skips its network look-ups (MOTD, update check) under CI.
     CI: 'true',
     NO_UPDATE_NOTIFIER: '1',
-    // Loading the functions source (the ssr bundle included) can pass the 10 s default on a busy
-    // two-core machine.
+    // Loading a codebase's source can pass the 10 s default on a busy two-core machine.
     FUNCTIONS_DISCOVERY_TIMEOUT: '120',
   };
 
   if (options.build) await run('npm', ['run', 'build'], childEnv);
-  if (!existsSync(path.join(ROOT, 'functions', 'lib', 'index.js'))) {
-    throw new Error('functions/lib is missing: run `npm run build` (or `npm start`) first.');
+  // firebase.json's two codebases: the callables (functions/) and the ssr web server (hosting/).
+  for (const entry of ['functions/lib/index.js', 'hosting/build/function/index.js']) {
+    if (!existsSync(path.join(ROOT, entry))) {
+      throw new Error(`${entry} is missing: run \`npm run build\` (or \`npm start\`) first.`);
+    }
   }
 
   const dataDir = path.join(ROOT, 'emulator-data');

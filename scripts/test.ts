@@ -1,6 +1,7 @@
 // `npm test`: everything a change can break, starting and stopping the stack it needs.
-// Order: typecheck, lint, build, unit tests; then the stack (clean, demo-seeded, with the
-// emulators' fixture functions) for the emulator-backed suites and the browser journeys.
+// Order: typecheck, format, lint, knip (unused files, exports and dependencies), build, unit
+// tests (which read the build's output); then the stack (clean, demo-seeded, with the emulators'
+// fixture functions) for the emulator-backed suites and the browser journeys.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -43,7 +44,14 @@ async function vitest(project: string, env: Record<string, string> = {}): Promis
   const output = path.join(REPORTS, `${project}.json`);
   const code = await run(
     'vitest',
-    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${output}`],
+    [
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${output}`,
+    ],
     env,
   );
   try {
@@ -79,7 +87,9 @@ async function main(): Promise<number> {
   await ensureChromium();
 
   await step('npm', ['run', 'typecheck']);
+  await step('npm', ['run', 'format:check']);
   await step('npm', ['run', 'lint']);
+  await step('npm', ['run', 'knip']);
   await step('npm', ['run', 'build']);
 
   let ok = await vitest('unit');
@@ -101,7 +111,9 @@ async function main(): Promise<number> {
     await stack?.stop();
   }
 
-  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  console.log(
+    `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
+  );
   return ok && totals.failed === 0 ? 0 : 1;
 }
 

@@ -5,7 +5,6 @@ import { initializeApp } from 'firebase-admin/app';
 
 initializeApp();
 
-export { ssr } from './ssr';
 export { createSpace } from './spaces/createSpace';
 export { listMySpaces } from './spaces/listMySpaces';
 export { getSpaceForEdit } from './spaces/getSpaceForEdit';

@@ -31,7 +31,7 @@ function isCallable(value: unknown): value is SpacesCallable {
 async function deployedCallables(): Promise<Map<string, SpacesCallable>> {
   const found = new Map<string, SpacesCallable>();
   for (const url of featureModules()) {
-    if (url.pathname.endsWith('/src/index.ts') || url.pathname.endsWith('/src/ssr.ts')) continue;
+    if (url.pathname.endsWith('/src/index.ts')) continue;
     const module = (await import(url.href)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(module)) {
       if (isCallable(value)) found.set(name, value);

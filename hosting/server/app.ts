@@ -17,8 +17,8 @@ const securityHeaders: RequestHandler = (_req, res, next) => {
   next();
 };
 
-// The server build loads on the first request, not at import: every function in the codebase
-// shares lib/index.js, and only this one should pay for React's server rendering.
+// The server build loads on the first request, not at import: discovering the function (at deploy
+// and in the emulator) then needs neither the routes nor a valid runtime environment.
 const handleRequest = createRequestHandler(
   () => import('virtual:react-router/server-build'),
   process.env.NODE_ENV,

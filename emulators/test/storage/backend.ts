@@ -22,7 +22,6 @@ const hostPort =
 const [storageHost = '127.0.0.1', storagePort = '9199'] = hostPort.split(':');
 export const STORAGE_HOST = storageHost;
 export const STORAGE_PORT = Number(storagePort);
-export const STORAGE_ORIGIN = `http://${STORAGE_HOST}:${STORAGE_PORT}`;
 
 // firebase-admin reads FIREBASE_STORAGE_EMULATOR_HOST; make sure it is set for it too.
 process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= hostPort;
