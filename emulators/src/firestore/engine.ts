@@ -18,7 +18,7 @@ import { microsToTs, tsMicros, nameSize, fieldsSize, type Fields, type Timestamp
 import { applyWrite, type AppliedWrite, type Write, type WriteResult } from './writes';
 import { FunctionsTriggers } from '../shared/functionsTriggers';
 
-export const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
+const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
 
 export interface ReadOptions {
   transaction?: Uint8Array;

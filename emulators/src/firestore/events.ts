@@ -23,7 +23,7 @@ function kindsOf(change: DocChange): Kind[] {
   return [];
 }
 
-export function triggerMatches(trigger: EventTrigger, databaseId: string, path: string): boolean {
+function triggerMatches(trigger: EventTrigger, databaseId: string, path: string): boolean {
   const f = trigger.eventFilters;
   if (f.database && f.database !== databaseId) return false;
   if (f.namespace && f.namespace !== '(default)') return false;

@@ -43,10 +43,6 @@ export function fullName(database: string, path: string): string {
   return path ? `${database}/documents/${path}` : `${database}/documents`;
 }
 
-export function projectOf(database: string): string {
-  return database.split('/')[1] ?? '';
-}
-
 export function parentPath(path: string): string {
   const i = path.lastIndexOf('/');
   return i < 0 ? '' : path.slice(0, i);

@@ -98,7 +98,7 @@ function readField(doc: DocView, field: string[] | null): Value | undefined {
   return field === null ? { referenceValue: doc.name } : getField(doc.fields, field);
 }
 
-export function limitOf(q: StructuredQuery): number | undefined {
+function limitOf(q: StructuredQuery): number | undefined {
   if (q.limit === undefined || q.limit === null) return undefined;
   const n = typeof q.limit === 'number' ? q.limit : (q.limit.value ?? 0);
   return n;

@@ -66,7 +66,7 @@ export function kindOf(v: Value): Kind | undefined {
 
 export const NULL: Value = { nullValue: 'NULL_VALUE' };
 
-export function isVector(v: Value): boolean {
+function isVector(v: Value): boolean {
   return v.mapValue?.fields?.__type__?.stringValue === '__vector__';
 }
 
@@ -116,7 +116,7 @@ export function toDouble(v: Value): number {
   return kindOf(v) === 'integer' ? Number(v.integerValue) : Number(v.doubleValue);
 }
 
-export function bytesOf(v: Value): Buffer {
+function bytesOf(v: Value): Buffer {
   const b = v.bytesValue ?? '';
   return typeof b === 'string' ? Buffer.from(b, 'base64') : Buffer.from(b);
 }
@@ -179,7 +179,7 @@ export function compareStrings(a: string, b: string): number {
   return sign(a.length - b.length);
 }
 
-export function compareBytes(a: Uint8Array, b: Uint8Array): number {
+function compareBytes(a: Uint8Array, b: Uint8Array): number {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
 
@@ -202,7 +202,7 @@ function compareSlashed(a: string, b: string): number {
 const NUMERIC_ID = /^__id(-?\d+)__$/;
 
 /** Path segments: numeric ids (`__id42__`) sort before string ids, by value. */
-export function compareSegments(a: string, b: string): number {
+function compareSegments(a: string, b: string): number {
   const x = NUMERIC_ID.exec(a);
   const y = NUMERIC_ID.exec(b);
   if (x?.[1] && y?.[1]) {
@@ -300,7 +300,7 @@ export function arrayContains(values: Value[] | undefined, needle: Value): boole
 }
 
 /** Firestore's storage size of a value, for the 1 MiB document limit. */
-export function valueSize(v: Value): number {
+function valueSize(v: Value): number {
   switch (kindOf(v)) {
     case 'null':
     case 'boolean':
@@ -341,7 +341,7 @@ export function nameSize(name: string): number {
 
 // ---- proto3 JSON (REST) form, as the rules engine and CloudEvents JSON payloads expect ----
 
-export function toJsonValue(v: Value): FirestoreValue {
+function toJsonValue(v: Value): FirestoreValue {
   switch (kindOf(v)) {
     case 'boolean':
       return { booleanValue: Boolean(v.booleanValue) };
@@ -382,7 +382,7 @@ export function toJsonFields(fields: Fields): Record<string, FirestoreValue> {
 }
 
 /** Reads proto3 JSON values (REST, export files) into the internal form. */
-export function fromJsonValue(j: FirestoreValue): Value {
+function fromJsonValue(j: FirestoreValue): Value {
   if ('timestampValue' in j) return { timestampValue: isoToTimestamp(j.timestampValue) };
   if ('integerValue' in j) return { integerValue: String(j.integerValue) };
   if ('doubleValue' in j) return { doubleValue: Number(j.doubleValue) };

@@ -68,7 +68,7 @@ export interface AppliedWrite {
   result: WriteResult;
 }
 
-export const MAX_DOCUMENT_BYTES = 1_048_576;
+const MAX_DOCUMENT_BYTES = 1_048_576;
 const INT64_MAX = 2n ** 63n - 1n;
 const INT64_MIN = -(2n ** 63n);
 

@@ -15,7 +15,7 @@ function toDouble(v: number | string): number {
 }
 
 /** `projects/p/databases/d/documents/a/b` → `/databases/d/documents/a/b`. */
-export function documentPath(resourceName: string): RPath {
+function documentPath(resourceName: string): RPath {
   const segments = resourceName.split('/').filter((s) => s !== '');
   const at = segments.indexOf('databases');
   return new RPath(at >= 0 ? segments.slice(at) : segments);

@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** The official emulator accepts bodies up to 130 MB; web SDK chunks reach 16 MiB. */
-export const MAX_BODY_BYTES = 130 * 1024 * 1024;
+const MAX_BODY_BYTES = 130 * 1024 * 1024;
 
 export class HttpError extends Error {
   constructor(

@@ -44,7 +44,7 @@ export interface StorageEmulator {
   close(): Promise<void>;
 }
 
-export class RulesLoadError extends Error {
+class RulesLoadError extends Error {
   constructor(readonly issues: SourceIssue[]) {
     super(
       `Storage rules failed to compile:\n${issues

@@ -45,7 +45,7 @@ export interface WritableMetadata {
 
 const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 /** Firebase keeps download tokens in this custom-metadata key on the GCS side. */
-export const TOKENS_KEY = 'firebaseStorageDownloadTokens';
+const TOKENS_KEY = 'firebaseStorageDownloadTokens';
 
 function etagOf(md5Hash: string, generation: number, metageneration: number): string {
   return createHash('md5').update(`${md5Hash}/${generation}/${metageneration}`).digest('base64');
@@ -135,7 +135,7 @@ export function objectNameProblem(name: string): string | undefined {
   return undefined;
 }
 
-export function splitTokens(value: string): string[] {
+function splitTokens(value: string): string[] {
   return value
     .split(',')
     .map((t) => t.trim())

@@ -2,6 +2,6 @@
 // sees the region before it defines its functions.
 import { setGlobalOptions } from 'firebase-functions/v2';
 
-export const REGION = 'asia-northeast1';
+const REGION = 'asia-northeast1';
 
 setGlobalOptions({ region: REGION, maxInstances: 10 });

@@ -129,7 +129,7 @@ export function toSpaceForEdit(spaceId: string, space: Space): SpaceForEdit {
   };
 }
 
-export function toSummary(spaceId: string, space: Space): SpaceSummary {
+function toSummary(spaceId: string, space: Space): SpaceSummary {
   return {
     spaceId,
     slug: space.slug,

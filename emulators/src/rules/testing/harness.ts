@@ -36,7 +36,7 @@ function fsFields(obj: Record<string, unknown>): Record<string, FirestoreValue> 
   return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, fsValue(v)]));
 }
 
-export function doc(path: string, data: Record<string, unknown>): FirestoreDocument {
+function doc(path: string, data: Record<string, unknown>): FirestoreDocument {
   return { name: `projects/demo/databases/(default)/documents/${path}`, fields: fsFields(data) };
 }
 
@@ -103,7 +103,7 @@ export function fsRequest(init: FsRequestInit): FirestoreRulesRequest {
   };
 }
 
-export function object(name: string, init: Partial<StorageObject> = {}): StorageObject {
+function object(name: string, init: Partial<StorageObject> = {}): StorageObject {
   return {
     name,
     bucket: 'demo.appspot.com',
