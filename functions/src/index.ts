@@ -15,3 +15,7 @@ export { updateSpaceButtons } from './spaces/updateSpaceButtons';
 export { setSpacePublished } from './spaces/setSpacePublished';
 export { deleteSpace } from './spaces/deleteSpace';
 export { syncPublicSpace } from './spaces/syncPublicSpace';
+export { updateLetterSettings } from './spaces/updateLetterSettings';
+export { updateFanMessageSettings } from './spaces/updateFanMessageSettings';
+export { updateThanksSettings } from './spaces/updateThanksSettings';
+export { updateNgWords } from './spaces/updateNgWords';

@@ -14,6 +14,10 @@ const POLICIES: Record<string, AccessPolicy> = {
   updateSpaceButtons: 'owner',
   setSpacePublished: 'owner',
   deleteSpace: 'owner',
+  updateLetterSettings: 'owner',
+  updateFanMessageSettings: 'owner',
+  updateThanksSettings: 'owner',
+  updateNgWords: 'owner',
 };
 
 /** Every module of every feature folder (one deployed function per file). */

@@ -2,9 +2,12 @@
 // asks the pure domain, and writes the result. No rules live here.
 import {
   type ButtonInput,
+  type FanMessageSettings,
+  type LetterBoxSettings,
   type PublicSpace,
   type SnsLinkInput,
   type SpaceTopInput,
+  type ThanksSettingsInput,
 } from '@spaces/contracts';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { randomBytes } from 'node:crypto';
@@ -117,6 +120,18 @@ export const updateButtons = (owner: OwnerCredential, buttons: readonly ButtonIn
 
 export const setPublished = (owner: OwnerCredential, published: boolean) =>
   changeOwnedSpace(owner, (space, now) => domain.withPublished(space, published, now));
+
+export const updateLetterBox = (owner: OwnerCredential, letterBox: LetterBoxSettings) =>
+  changeOwnedSpace(owner, (space, now) => domain.withLetterBox(space, letterBox, now));
+
+export const updateFanMessages = (owner: OwnerCredential, fanMessages: FanMessageSettings) =>
+  changeOwnedSpace(owner, (space, now) => domain.withFanMessages(space, fanMessages, now));
+
+export const updateThanks = (owner: OwnerCredential, thanks: ThanksSettingsInput) =>
+  changeOwnedSpace(owner, (space, now) => domain.withThanks(space, thanks, now));
+
+export const updateNgWords = (owner: OwnerCredential, ngWords: readonly string[]) =>
+  changeOwnedSpace(owner, (space, now) => domain.withNgWords(space, ngWords, now));
 
 /** Deletes the space and releases its slug; the trigger then removes its public document. */
 export async function deleteSpace(owner: OwnerCredential): Promise<void> {
