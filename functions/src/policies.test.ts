@@ -18,6 +18,14 @@ const POLICIES: Record<string, AccessPolicy> = {
   updateFanMessageSettings: 'owner',
   updateThanksSettings: 'owner',
   updateNgWords: 'owner',
+  listMessages: 'owner',
+  getMessage: 'owner',
+  getInboxSummary: 'owner',
+  updateMessages: 'owner',
+  deleteMessages: 'owner',
+  blockSender: 'owner',
+  unblockSender: 'owner',
+  listBlockedSenders: 'owner',
 };
 
 /** Every module of every feature folder (one deployed function per file). */
