@@ -55,8 +55,14 @@ beforeAll(async () => {
   ]);
 }, WARM_UP_TIMEOUT_MS);
 
-async function ownSpace(user = owner) {
-  return (await call(createSpace, user, { slug: `i-${unique()}`, displayName: 'Mika' })).space;
+/**
+ * A new space of a new owner, who becomes `owner` for the rest of the test (a user may own only
+ * 10 spaces); another user's space when `user` is given.
+ */
+async function ownSpace(user?: TestUser) {
+  if (!user) owner = await newUser();
+  const slug = `i-${unique()}`;
+  return (await call(createSpace, user ?? owner, { slug, displayName: 'Mika' })).space;
 }
 
 /** Every page of a list, following `next`. */
