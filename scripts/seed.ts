@@ -140,7 +140,13 @@ function demoSpace() {
     {
       enabled: true,
       prompt: 'ひとこと応援メッセージを送ってね！ / Leave a short message!',
-      quickPhrases: ['大好き！', 'いつも応援してます', '新曲最高！', 'ライブ楽しみ！', 'Love from overseas 🌏'],
+      quickPhrases: [
+        '大好き！',
+        'いつも応援してます',
+        '新曲最高！',
+        'ライブ楽しみ！',
+        'Love from overseas 🌏',
+      ],
       maxLength: 140,
       showWall: true,
       paused: false,
@@ -174,12 +180,28 @@ function demoMessages(now: Date): [string, StoredMessage][] {
   const letter = (minutes: number, name: string, body: string, over: Partial<StoredMessage> = {}) =>
     [
       `demo-letter-${String(++n).padStart(2, '0')}`,
-      { ...base, kind: 'letter', name, body, senderKey: `demo-sender-${String(n).padStart(2, '0')}`, createdAt: ago(minutes), ...over },
+      {
+        ...base,
+        kind: 'letter',
+        name,
+        body,
+        senderKey: `demo-sender-${String(n).padStart(2, '0')}`,
+        createdAt: ago(minutes),
+        ...over,
+      },
     ] as [string, StoredMessage];
   const fan = (minutes: number, name: string, body: string, over: Partial<StoredMessage> = {}) =>
     [
       `demo-fan-${String(++n).padStart(2, '0')}`,
-      { ...base, kind: 'fanMessage', name, body, senderKey: `demo-sender-${String(n).padStart(2, '0')}`, createdAt: ago(minutes), ...over },
+      {
+        ...base,
+        kind: 'fanMessage',
+        name,
+        body,
+        senderKey: `demo-sender-${String(n).padStart(2, '0')}`,
+        createdAt: ago(minutes),
+        ...over,
+      },
     ] as [string, StoredMessage];
   return [
     letter(
@@ -204,12 +226,10 @@ function demoMessages(now: Date): [string, StoredMessage][] {
       '先日のワークショップに参加した者です。Thanks for answering my question about lighting — I tried it this weekend and the photos look so much better!',
       { read: true },
     ),
-    letter(
-      17_280,
-      'みお',
-      'お誕生日おめでとうございます🎂 素敵な一年になりますように！',
-      { read: true, archived: true },
-    ),
+    letter(17_280, 'みお', 'お誕生日おめでとうございます🎂 素敵な一年になりますように！', {
+      read: true,
+      archived: true,
+    }),
     letter(360, 'promo', 'フォロワー購入なら当社へ！今なら1000人が半額です。', { held: true }),
     letter(
       2_880,

@@ -95,7 +95,7 @@ const TRANSACTION_OPTIONS = { maxAttempts: 20 };
 // ---------------------------------------------------------------------------------------------
 
 /** The space's counts, as the sums over its shards. */
-export async function counts(spaceId: string): Promise<MessageCounterShard> {
+async function counts(spaceId: string): Promise<MessageCounterShard> {
   const shards = await countersOf(spaceId).get();
   return inbox.sumShards(shards.docs.map((doc) => doc.data()));
 }

@@ -162,7 +162,11 @@ export async function restoreSpace(spaceId: string, space: Space): Promise<void>
     await db()
       .batch()
       .set(spaceRef, space)
-      .set(collections.slugs().doc(space.slug), { spaceId, ownerUid: space.ownerUid, createdAt: now })
+      .set(collections.slugs().doc(space.slug), {
+        spaceId,
+        ownerUid: space.ownerUid,
+        createdAt: now,
+      })
       .commit();
   }
   const owned = await collections.spaces().where('ownerUid', '==', space.ownerUid).get();

@@ -14,7 +14,7 @@ const messages = (spaceId: string) => db().collection(`spaces/${spaceId}/message
 let clock = Date.UTC(2026, 0, 1);
 
 /** A message; each new one is a second newer than the last, so that order is predictable. */
-export function storedMessage(over: Partial<StoredMessage> = {}): StoredMessage {
+function storedMessage(over: Partial<StoredMessage> = {}): StoredMessage {
   clock += 1000;
   return {
     kind: 'letter',

@@ -3,7 +3,8 @@
 import type { ErrorMessageKey } from '@spaces/contracts';
 import { defineMessages, type Messages } from '../define';
 
-type Key = ErrorMessageKey | 'network' | 'retryInSeconds' | 'retryInMinutes' | 'retryInHours' | 'retryLater';
+type Key =
+  ErrorMessageKey | 'network' | 'retryInSeconds' | 'retryInMinutes' | 'retryInHours' | 'retryLater';
 
 const ja = {
   invalidInput: '入力内容を確認してください。',
