@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_CASES } from './firestore/collections';
+import { MESSAGE_COLLECTION_CASES } from './firestore/messageCollections';
 import { attempt, provesDenyAll, seed } from './firestore/proofs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -60,7 +61,7 @@ async function writeCoverageReport(): Promise<void> {
 }
 
 describe('firestore.rules', () => {
-  for (const c of COLLECTION_CASES) provesDenyAll(() => env, c);
+  for (const c of [...COLLECTION_CASES, ...MESSAGE_COLLECTION_CASES]) provesDenyAll(() => env, c);
 });
 
 describe('the proofs bite', () => {

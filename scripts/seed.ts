@@ -7,7 +7,20 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { newSpace, withButtons, withPublished, withSns, withTop } from '../functions/src/spaces/space';
+import { blockSample } from '../functions/src/messages/inbox';
+import type { StoredMessage } from '../functions/src/messages/message';
+import { restoreMessages } from '../functions/src/messages/store';
+import {
+  newSpace,
+  withButtons,
+  withFanMessages,
+  withLetterBox,
+  withNgWords,
+  withPublished,
+  withSns,
+  withThanks,
+  withTop,
+} from '../functions/src/spaces/space';
 import { restoreSpace, syncPublicSpace } from '../functions/src/spaces/store';
 
 export const DEMO = {
@@ -109,12 +122,143 @@ function demoSpace() {
     now,
     newId,
   );
+  space = withLetterBox(
+    space,
+    {
+      enabled: true,
+      intro:
+        'お手紙をお待ちしています。感想、応援、リクエスト、なんでもどうぞ。\nLetters in English are welcome too!',
+      nameMode: 'optional',
+      maxLength: 2000,
+      paused: false,
+      pauseNote: '',
+    },
+    now,
+  );
+  space = withFanMessages(
+    space,
+    {
+      enabled: true,
+      prompt: 'ひとこと応援メッセージを送ってね！ / Leave a short message!',
+      quickPhrases: [
+        '大好き！',
+        'いつも応援してます',
+        '新曲最高！',
+        'ライブ楽しみ！',
+        'Love from overseas 🌏',
+      ],
+      maxLength: 140,
+      showWall: true,
+      paused: false,
+      pauseNote: '',
+    },
+    now,
+  );
+  space = withThanks(
+    space,
+    {
+      letter: {
+        text: 'お手紙ありがとうございます！ひとつひとつ大切に読んでいます。\nThank you so much for your letter!',
+      },
+      fanMessage: { text: 'メッセージありがとう！励みになります 🙌 Thanks for the love!' },
+    },
+    now,
+  );
+  space = withNgWords(space, ['フォロワー購入', '副業', 'free followers', 'http://bit.ly'], now);
   space = withPublished(space, true, now);
   return { ...space, top: { ...space.top, header: HEADER } };
 }
 
+/** A sender key as the abuse gate makes them (opaque); fixed here so that seeding is idempotent. */
+const BLOCKED_SENDER = 'demo-sender-blocked-01';
+
+/** Letters and fan messages in every state the inbox shows, times relative to the seeding. */
+function demoMessages(now: Date): [string, StoredMessage][] {
+  const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+  const base = { read: false, starred: false, archived: false, held: false, wall: 'none' } as const;
+  let n = 0;
+  const letter = (minutes: number, name: string, body: string, over: Partial<StoredMessage> = {}) =>
+    [
+      `demo-letter-${String(++n).padStart(2, '0')}`,
+      {
+        ...base,
+        kind: 'letter',
+        name,
+        body,
+        senderKey: `demo-sender-${String(n).padStart(2, '0')}`,
+        createdAt: ago(minutes),
+        ...over,
+      },
+    ] as [string, StoredMessage];
+  const fan = (minutes: number, name: string, body: string, over: Partial<StoredMessage> = {}) =>
+    [
+      `demo-fan-${String(++n).padStart(2, '0')}`,
+      {
+        ...base,
+        kind: 'fanMessage',
+        name,
+        body,
+        senderKey: `demo-sender-${String(n).padStart(2, '0')}`,
+        createdAt: ago(minutes),
+        ...over,
+      },
+    ] as [string, StoredMessage];
+  return [
+    letter(
+      120,
+      'さくら',
+      'はじめてお手紙を書きます。\n去年の冬に配信を見つけてから、毎週の更新が本当に楽しみです。仕事で落ち込んだ日も、笑い声を聞くと元気が出ます。\nこれからも無理せず、楽しく続けてくださいね。応援しています！',
+    ),
+    letter(
+      300,
+      'Emma',
+      "Hi! I'm writing from Toronto. Your acoustic cover last month was the first thing I listened to every morning for two weeks. 日本語を勉強中です。いつか日本のライブに行きたいです！",
+    ),
+    letter(
+      1_440,
+      '',
+      'いつも素敵な作品をありがとうございます。名前は恥ずかしいので匿名で…。新しいシリーズ、主人公の成長がとても丁寧に描かれていて、最終回で泣いてしまいました。',
+      { read: true, starred: true },
+    ),
+    letter(
+      4_320,
+      'Kenji',
+      '先日のワークショップに参加した者です。Thanks for answering my question about lighting — I tried it this weekend and the photos look so much better!',
+      { read: true },
+    ),
+    letter(17_280, 'みお', 'お誕生日おめでとうございます🎂 素敵な一年になりますように！', {
+      read: true,
+      archived: true,
+    }),
+    letter(360, 'promo', 'フォロワー購入なら当社へ！今なら1000人が半額です。', { held: true }),
+    letter(
+      2_880,
+      'ファンA',
+      '何度もすみません。どうしても直接会いたいです。返事をください。返事をください。',
+      { read: true, senderKey: BLOCKED_SENDER },
+    ),
+    fan(30, 'ゆい', '新曲ずっとリピートしてます！🎧', { read: true, wall: 'approved' }),
+    fan(240, 'Alex', 'Your stream yesterday made my week. Thank you!', {
+      read: true,
+      starred: true,
+      wall: 'approved',
+    }),
+    fan(1_500, '', '大好き！', { read: true, wall: 'approved' }),
+    fan(2_900, 'みなと', 'ライブ最高でした！また絶対行きます🔥', { read: true, wall: 'approved' }),
+    fan(20, 'Lina', '応援してます！Keep going 💪'),
+    fan(3_000, 'たけし', '(内輪ネタ) あのときの話まだ覚えてる？笑', { read: true, wall: 'hidden' }),
+    fan(90, '', '副業で月100万！詳しくはプロフィールへ', { held: true }),
+    fan(45, 'ファンA', 'またメッセージ送ります。見てますか？', { senderKey: BLOCKED_SENDER }),
+  ];
+}
+
 async function seedSpace(): Promise<void> {
   await restoreSpace(DEMO.spaceId, demoSpace());
+  const messages = demoMessages(new Date());
+  const blockedFrom = messages.find(([, m]) => m.senderKey === BLOCKED_SENDER)![1];
+  await restoreMessages(DEMO.spaceId, messages, [
+    [BLOCKED_SENDER, { blockedAt: new Date(), sample: blockSample(blockedFrom.body) }],
+  ]);
   // The trigger does this too when the Functions emulator runs; doing it here makes the demo
   // page readable the moment seeding returns, and the sync is idempotent.
   await syncPublicSpace(DEMO.spaceId, [DEMO.slug]);

@@ -3,6 +3,7 @@
 // every feature uses; `limits.ts` is every product limit in one place.
 export * from './limits';
 export * from './messages/callables';
+export * from './messages/checks';
 export * from './messages/message';
 export * from './messages/settings';
 export * from './platform/contract';

@@ -14,6 +14,18 @@ const POLICIES: Record<string, AccessPolicy> = {
   updateSpaceButtons: 'owner',
   setSpacePublished: 'owner',
   deleteSpace: 'owner',
+  updateLetterSettings: 'owner',
+  updateFanMessageSettings: 'owner',
+  updateThanksSettings: 'owner',
+  updateNgWords: 'owner',
+  listMessages: 'owner',
+  getMessage: 'owner',
+  getInboxSummary: 'owner',
+  updateMessages: 'owner',
+  deleteMessages: 'owner',
+  blockSender: 'owner',
+  unblockSender: 'owner',
+  listBlockedSenders: 'owner',
 };
 
 /** Every module of every feature folder (one deployed function per file). */

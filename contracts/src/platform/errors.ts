@@ -37,6 +37,8 @@ export const ERROR_REASONS = {
   'not-owner': { code: 'permission-denied', message: 'notOwner', retryable: false },
   /** No such space (or it is not published, for visitors). */
   'space-not-found': { code: 'not-found', message: 'spaceNotFound', retryable: false },
+  /** The inbox: no such letter or fan message in this space (deleted meanwhile). */
+  'message-not-found': { code: 'not-found', message: 'messageNotFound', retryable: false },
   /** Another space has this slug. */
   'slug-taken': { code: 'already-exists', message: 'slugTaken', retryable: false },
   /** The owner has `limit` spaces already. */
@@ -82,7 +84,8 @@ export type FieldRule =
   | 'unsafeLink' // not http(s) or mailto
   | 'snsMismatch' // neither a link of that service nor one of its handles
   | 'duplicate' // the same item id twice in one list
-  | 'blank'; // only whitespace where text is required
+  | 'blank' // only whitespace where text is required
+  | 'notApplicable'; // the change does not apply to that item (the wall for a letter)
 
 export interface FieldIssue {
   /** Dotted path into the request, e.g. "top.displayName" or "buttons.3.url". */

@@ -43,6 +43,12 @@ export class NotFoundError extends DomainError {
   }
 }
 
+export class MessageNotFoundError extends DomainError {
+  constructor() {
+    super('message-not-found', 'no such message');
+  }
+}
+
 export class ConflictError extends DomainError {
   constructor() {
     super('slug-taken', 'the slug is taken');

@@ -16,6 +16,10 @@ export const COLLECTIONS = {
   spaces: 'spaces',
   slugs: 'slugs',
   publicSpaces: PUBLIC_SPACES_COLLECTION,
+  /** Under `spaces/{spaceId}`: letters and fan messages, their counter shards, blocked senders. */
+  messages: 'messages',
+  messageCounters: 'messageCounters',
+  blockedSenders: 'blockedSenders',
 } as const;
 
 export function db(): Firestore {

@@ -1,4 +1,4 @@
-import { LIMITS, type ButtonInput } from '@spaces/contracts';
+import { DEFAULT_MESSAGE_SETTINGS, LIMITS, type ButtonInput } from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
 import { ConflictError, LimitError, ValidationError } from '../platform/errors';
 import {
@@ -7,8 +7,13 @@ import {
   slugForNewSpace,
   summaries,
   toSpaceForEdit,
+  messageSettingsOf,
   withButtons,
+  withFanMessages,
+  withLetterBox,
+  withNgWords,
   withPublished,
+  withThanks,
   withSns,
   withTop,
   type Space,
@@ -157,5 +162,95 @@ describe('what the editor receives', () => {
         ['a', older],
       ]).map((s) => s.slug),
     ).toEqual(['older', 'newer']);
+  });
+});
+
+describe('message settings', () => {
+  const letterBox = {
+    ...DEFAULT_MESSAGE_SETTINGS.letterBox,
+    enabled: true,
+    intro: '  お手紙をどうぞ。\nLetters welcome.  ',
+    nameMode: 'required' as const,
+    maxLength: 1500,
+    paused: true,
+    pauseNote: ' 少しお休みします ',
+  };
+  const fanMessages = {
+    ...DEFAULT_MESSAGE_SETTINGS.fanMessages,
+    enabled: true,
+    prompt: ' ひとことどうぞ ',
+    quickPhrases: [' 大好き！ ', 'Love it'],
+    showWall: true,
+  };
+
+  it('gives an older space without settings the defaults', () => {
+    expect(messageSettingsOf(space())).toEqual(DEFAULT_MESSAGE_SETTINGS);
+  });
+
+  it('turns the letter box on with trimmed texts, keeping the pause note and the other settings', () => {
+    const next = withLetterBox(space(), letterBox, t1);
+    expect(next.messages).toEqual({
+      ...DEFAULT_MESSAGE_SETTINGS,
+      letterBox: {
+        ...letterBox,
+        intro: 'お手紙をどうぞ。\nLetters welcome.',
+        pauseNote: '少しお休みします',
+      },
+    });
+    expect(next.updatedAt).toEqual(t1);
+  });
+
+  it('saves fan-message settings with trimmed prompt and quick phrases', () => {
+    const next = withFanMessages(space(), fanMessages, t1);
+    expect(next.messages?.fanMessages).toEqual({
+      ...fanMessages,
+      prompt: 'ひとことどうぞ',
+      quickPhrases: ['大好き！', 'Love it'],
+    });
+    expect(next.messages?.letterBox).toEqual(DEFAULT_MESSAGE_SETTINGS.letterBox);
+  });
+
+  it('refuses blank or repeated quick phrases', () => {
+    expect(
+      issuesOf(() =>
+        withFanMessages(space(), { ...fanMessages, quickPhrases: ['a', ' ', 'A'] }, t1),
+      ),
+    ).toEqual([
+      { field: 'fanMessages.quickPhrases.1', rule: 'blank' },
+      { field: 'fanMessages.quickPhrases.2', rule: 'duplicate' },
+    ]);
+  });
+
+  it('changes thanks texts and keeps the images the pipeline attached', () => {
+    const image = { url: 'https://img.example.com/t.webp', width: 600, height: 400 };
+    const withImage = space({
+      messages: {
+        ...DEFAULT_MESSAGE_SETTINGS,
+        thanks: { letter: { text: 'old', image }, fanMessage: { text: 'old' } },
+      },
+    });
+    const next = withThanks(
+      withImage,
+      { letter: { text: ' ありがとう！ ' }, fanMessage: { text: 'Thank you!' } },
+      t1,
+    );
+    expect(next.messages?.thanks).toEqual({
+      letter: { text: 'ありがとう！', image },
+      fanMessage: { text: 'Thank you!' },
+    });
+  });
+
+  it('stores NG words as a trimmed set without blanks', () => {
+    expect(
+      withNgWords(space(), [' spam ', '', 'SPAM', 'ｽﾊﾟﾑ', 'スパム'], t1).messages?.ngWords,
+    ).toEqual(['spam', 'ｽﾊﾟﾑ']);
+  });
+
+  it('returns the same space when a save changes nothing, so nothing is written', () => {
+    const once = withFanMessages(withLetterBox(space(), letterBox, t1), fanMessages, t1);
+    const later = new Date('2026-01-03T00:00:00Z');
+    expect(withLetterBox(once, letterBox, later)).toBe(once);
+    expect(withFanMessages(once, fanMessages, later)).toBe(once);
+    expect(withNgWords(withNgWords(once, ['x'], t1), [' x '], later).updatedAt).toEqual(t1);
   });
 });

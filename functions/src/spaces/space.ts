@@ -3,12 +3,18 @@ import {
   DEFAULT_MESSAGE_SETTINGS,
   LIMITS,
   checkButtons,
+  checkFanMessages,
+  checkLetterBox,
+  checkNgWords,
   checkSlug,
+  checkThanks,
   checkSnsLinks,
   checkTop,
   type Button,
   type ButtonInput,
   type Checked,
+  type FanMessageSettings,
+  type LetterBoxSettings,
   type MessageSettings,
   type SnsLink,
   type SnsLinkInput,
@@ -16,6 +22,7 @@ import {
   type SpaceSummary,
   type SpaceTop,
   type SpaceTopInput,
+  type ThanksSettingsInput,
   type WallMessage,
 } from '@spaces/contracts';
 import { ConflictError, LimitError, ValidationError } from '../platform/errors';
@@ -113,6 +120,45 @@ export function withButtons(
 
 export function withPublished(space: Space, published: boolean, now: Date): Space {
   return space.published === published ? space : { ...space, published, updatedAt: now };
+}
+
+/**
+ * The space with one part of its message settings replaced; the same space when nothing changes,
+ * so that saving the same form twice writes nothing.
+ */
+function withMessageSettings(space: Space, part: Partial<MessageSettings>, now: Date): Space {
+  const before = messageSettingsOf(space);
+  const after = { ...before, ...part };
+  if (space.messages && JSON.stringify(after) === JSON.stringify(before)) return space;
+  return { ...space, messages: after, updatedAt: now };
+}
+
+export function withLetterBox(space: Space, input: LetterBoxSettings, now: Date): Space {
+  return withMessageSettings(space, { letterBox: valueOf(checkLetterBox(input)) }, now);
+}
+
+export function withFanMessages(space: Space, input: FanMessageSettings, now: Date): Space {
+  return withMessageSettings(space, { fanMessages: valueOf(checkFanMessages(input)) }, now);
+}
+
+/** The thanks texts; an image the pipeline attached stays, as the form edits only texts. */
+export function withThanks(space: Space, input: ThanksSettingsInput, now: Date): Space {
+  const texts = valueOf(checkThanks(input));
+  const { thanks } = messageSettingsOf(space);
+  return withMessageSettings(
+    space,
+    {
+      thanks: {
+        letter: { ...thanks.letter, text: texts.letter.text },
+        fanMessage: { ...thanks.fanMessage, text: texts.fanMessage.text },
+      },
+    },
+    now,
+  );
+}
+
+export function withNgWords(space: Space, words: readonly string[], now: Date): Space {
+  return withMessageSettings(space, { ngWords: valueOf(checkNgWords(words)) }, now);
 }
 
 export function toSpaceForEdit(spaceId: string, space: Space): SpaceForEdit {

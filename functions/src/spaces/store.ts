@@ -2,9 +2,12 @@
 // asks the pure domain, and writes the result. No rules live here.
 import {
   type ButtonInput,
+  type FanMessageSettings,
+  type LetterBoxSettings,
   type PublicSpace,
   type SnsLinkInput,
   type SpaceTopInput,
+  type ThanksSettingsInput,
 } from '@spaces/contracts';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { randomBytes } from 'node:crypto';
@@ -118,6 +121,18 @@ export const updateButtons = (owner: OwnerCredential, buttons: readonly ButtonIn
 export const setPublished = (owner: OwnerCredential, published: boolean) =>
   changeOwnedSpace(owner, (space, now) => domain.withPublished(space, published, now));
 
+export const updateLetterBox = (owner: OwnerCredential, letterBox: LetterBoxSettings) =>
+  changeOwnedSpace(owner, (space, now) => domain.withLetterBox(space, letterBox, now));
+
+export const updateFanMessages = (owner: OwnerCredential, fanMessages: FanMessageSettings) =>
+  changeOwnedSpace(owner, (space, now) => domain.withFanMessages(space, fanMessages, now));
+
+export const updateThanks = (owner: OwnerCredential, thanks: ThanksSettingsInput) =>
+  changeOwnedSpace(owner, (space, now) => domain.withThanks(space, thanks, now));
+
+export const updateNgWords = (owner: OwnerCredential, ngWords: readonly string[]) =>
+  changeOwnedSpace(owner, (space, now) => domain.withNgWords(space, ngWords, now));
+
 /** Deletes the space and releases its slug; the trigger then removes its public document. */
 export async function deleteSpace(owner: OwnerCredential): Promise<void> {
   const spaceRef = collections.spaces().doc(owner.spaceId);
@@ -147,7 +162,11 @@ export async function restoreSpace(spaceId: string, space: Space): Promise<void>
     await db()
       .batch()
       .set(spaceRef, space)
-      .set(collections.slugs().doc(space.slug), { spaceId, ownerUid: space.ownerUid, createdAt: now })
+      .set(collections.slugs().doc(space.slug), {
+        spaceId,
+        ownerUid: space.ownerUid,
+        createdAt: now,
+      })
       .commit();
   }
   const owned = await collections.spaces().where('ownerUid', '==', space.ownerUid).get();

@@ -3,7 +3,8 @@
 import type { ErrorMessageKey } from '@spaces/contracts';
 import { defineMessages, type Messages } from '../define';
 
-type Key = ErrorMessageKey | 'network' | 'retryInSeconds' | 'retryInMinutes' | 'retryInHours' | 'retryLater';
+type Key =
+  ErrorMessageKey | 'network' | 'retryInSeconds' | 'retryInMinutes' | 'retryInHours' | 'retryLater';
 
 const ja = {
   invalidInput: '入力内容を確認してください。',
@@ -11,6 +12,7 @@ const ja = {
   emailNotVerified: 'スペースを作る前にメールアドレスを確認してください。',
   notOwner: 'このスペースを編集する権限がありません。',
   spaceNotFound: 'このスペースは見つかりません。削除された可能性があります。',
+  messageNotFound: 'このメッセージは見つかりません。削除された可能性があります。',
   slugTaken: 'この URL はすでに使われています。',
   spaceLimit: 'スペースは{limit}個までです。',
   rateLimited: '短い時間に送信が集中しています。{retry}もう一度お試しください。',
@@ -33,6 +35,7 @@ const en: Messages<Key> = {
   emailNotVerified: 'Verify your e-mail address before creating a space.',
   notOwner: 'You cannot edit this space.',
   spaceNotFound: 'This space no longer exists.',
+  messageNotFound: 'This message no longer exists.',
   slugTaken: 'This URL is already taken.',
   spaceLimit: 'You can have up to {limit} spaces.',
   rateLimited: 'Too many sends in a short time. Try again {retry}.',

@@ -25,6 +25,7 @@ const RULE_KEYS: Record<FieldIssue['rule'], EditorKey> = {
   duplicate: 'ruleDuplicate',
   type: 'ruleInvalid',
   unknownField: 'ruleInvalid',
+  notApplicable: 'ruleInvalid',
 };
 
 export function issueMessage(t: Translate<'editor'>, issue: FieldIssue): string {

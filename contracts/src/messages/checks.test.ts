@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MESSAGE_SETTINGS } from './settings';
+import { checkFanMessages, checkLetterBox, checkNgWords, checkThanks, phraseKey } from './checks';
+
+const fan = DEFAULT_MESSAGE_SETTINGS.fanMessages;
+const letter = DEFAULT_MESSAGE_SETTINGS.letterBox;
+
+describe('phraseKey', () => {
+  it('ignores case and character width', () => {
+    expect(phraseKey('ＡＢＣ')).toBe(phraseKey('abc'));
+    expect(phraseKey('ｶﾞﾝﾊﾞﾚ')).toBe(phraseKey('ガンバレ'));
+    expect(phraseKey('abc')).not.toBe(phraseKey('abd'));
+  });
+});
+
+describe('checkLetterBox', () => {
+  it('trims the intro and the pause note and keeps everything else', () => {
+    expect(
+      checkLetterBox({
+        ...letter,
+        intro: '  ようこそ\nどうぞ  ',
+        pauseNote: ' 休止中 ',
+        paused: true,
+      }),
+    ).toEqual({
+      ok: true,
+      value: { ...letter, intro: 'ようこそ\nどうぞ', pauseNote: '休止中', paused: true },
+    });
+  });
+});
+
+describe('checkFanMessages', () => {
+  it('trims the prompt, the pause note and each quick phrase', () => {
+    const checked = checkFanMessages({
+      ...fan,
+      prompt: ' 応援してね ',
+      quickPhrases: [' 大好き！ ', 'Love it'],
+      pauseNote: ' また今度 ',
+    });
+    expect(checked).toEqual({
+      ok: true,
+      value: {
+        ...fan,
+        prompt: '応援してね',
+        quickPhrases: ['大好き！', 'Love it'],
+        pauseNote: 'また今度',
+      },
+    });
+  });
+
+  it('refuses blank and repeated quick phrases, naming each one', () => {
+    expect(
+      checkFanMessages({
+        ...fan,
+        quickPhrases: ['Love it', '   ', 'LOVE IT', 'ｶﾞﾝﾊﾞﾚ', 'ガンバレ'],
+      }),
+    ).toEqual({
+      ok: false,
+      issues: [
+        { field: 'fanMessages.quickPhrases.1', rule: 'blank' },
+        { field: 'fanMessages.quickPhrases.2', rule: 'duplicate' },
+        { field: 'fanMessages.quickPhrases.4', rule: 'duplicate' },
+      ],
+    });
+  });
+});
+
+describe('checkThanks', () => {
+  it('trims both texts', () => {
+    expect(
+      checkThanks({ letter: { text: ' ありがとう ' }, fanMessage: { text: '\nThanks!\n' } }),
+    ).toEqual({
+      ok: true,
+      value: { letter: { text: 'ありがとう' }, fanMessage: { text: 'Thanks!' } },
+    });
+  });
+});
+
+describe('checkNgWords', () => {
+  it('trims, drops blanks and repeats (case- and width-insensitively), keeps the first spelling', () => {
+    expect(checkNgWords([' spam ', '', '  ', 'SPAM', 'ｽﾊﾟﾑ', 'スパム', 'Spam link'])).toEqual({
+      ok: true,
+      value: ['spam', 'ｽﾊﾟﾑ', 'Spam link'],
+    });
+  });
+});

@@ -1,0 +1,356 @@
+// Firestore glue for letters and fan messages: each function reads what a domain decision needs
+// (in one transaction where it writes), asks the pure domain, and writes the result. No rules
+// live here. Paths: `spaces/{spaceId}/messages/{messageId}`, `…/messageCounters/{0..9}`,
+// `…/blockedSenders/{senderKey}`; the wall's first page lives on the space document.
+import {
+  LIMITS,
+  type BlockedSender,
+  type InboxFilter,
+  type InboxMessage,
+  type MessageChange,
+  type MessageKind,
+} from '@spaces/contracts';
+import {
+  FieldPath,
+  FieldValue,
+  type DocumentData,
+  type Query,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import type { OwnerCredential } from '../platform/credential';
+import { MessageNotFoundError, NotFoundError } from '../platform/errors';
+import { COLLECTIONS, converter, db } from '../platform/firestore';
+import type { Space } from '../spaces/space';
+import { decodeCursor, encodeCursor } from './cursor';
+import * as inbox from './inbox';
+import {
+  MESSAGE_COUNTER_SHARDS,
+  toInboxMessage,
+  type MessageCounterShard,
+  type StoredMessage,
+} from './message';
+
+/** `spaces/{spaceId}/blockedSenders/{senderKey}`. */
+export interface BlockedSenderDoc {
+  blockedAt: Date;
+  /** The first 40 characters of the message the owner blocked from. */
+  sample: string;
+}
+
+const converters = {
+  spaces: converter<Space & DocumentData>(),
+  messages: converter<StoredMessage & DocumentData>(),
+  counters: converter<MessageCounterShard & DocumentData>(),
+  blocked: converter<BlockedSenderDoc & DocumentData>(),
+};
+
+const spaceRef = (spaceId: string) =>
+  db().collection(COLLECTIONS.spaces).withConverter(converters.spaces).doc(spaceId);
+const messagesOf = (spaceId: string) =>
+  db()
+    .collection(COLLECTIONS.spaces)
+    .doc(spaceId)
+    .collection(COLLECTIONS.messages)
+    .withConverter(converters.messages);
+const countersOf = (spaceId: string) =>
+  db()
+    .collection(COLLECTIONS.spaces)
+    .doc(spaceId)
+    .collection(COLLECTIONS.messageCounters)
+    .withConverter(converters.counters);
+const blockedOf = (spaceId: string) =>
+  db()
+    .collection(COLLECTIONS.spaces)
+    .doc(spaceId)
+    .collection(COLLECTIONS.blockedSenders)
+    .withConverter(converters.blocked);
+
+/** Newest first, ties by id, as every list of messages (and its cursor) is ordered. */
+const newestFirst = <T>(query: Query<T>) =>
+  query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+
+/** The wall query: approved fan messages, newest first (index: wall, createdAt, __name__). */
+const approvedWall = (spaceId: string) =>
+  newestFirst(messagesOf(spaceId).where('wall', '==', 'approved'));
+
+/** A shard picked at random, so that concurrent changes rarely touch the same counter document. */
+const anyShard = (spaceId: string) =>
+  countersOf(spaceId).doc(String(Math.floor(Math.random() * MESSAGE_COUNTER_SHARDS)));
+
+/** Adds a delta to one shard, inside the transaction; a zero delta writes nothing. */
+function bumpCounters(tx: Transaction, spaceId: string, delta: MessageCounterShard): void {
+  if (delta.unread === 0 && delta.held === 0) return;
+  tx.set(
+    anyShard(spaceId),
+    { unread: FieldValue.increment(delta.unread), held: FieldValue.increment(delta.held) },
+    { merge: true },
+  );
+}
+
+/** Retries are how concurrent changes of the same messages stay exact; allow a few more. */
+const TRANSACTION_OPTIONS = { maxAttempts: 20 };
+
+// ---------------------------------------------------------------------------------------------
+// The inbox
+// ---------------------------------------------------------------------------------------------
+
+/** The space's counts, as the sums over its shards. */
+async function counts(spaceId: string): Promise<MessageCounterShard> {
+  const shards = await countersOf(spaceId).get();
+  return inbox.sumShards(shards.docs.map((doc) => doc.data()));
+}
+
+/** Which of these senders the space blocks now. */
+async function blockedAmong(spaceId: string, senderKeys: readonly string[]): Promise<Set<string>> {
+  const unique = [...new Set(senderKeys)];
+  if (unique.length === 0) return new Set();
+  const docs = await db().getAll(...unique.map((key) => blockedOf(spaceId).doc(key)));
+  return new Set(docs.filter((doc) => doc.exists).map((doc) => doc.id));
+}
+
+async function toInbox(
+  spaceId: string,
+  messages: readonly (readonly [string, StoredMessage])[],
+): Promise<InboxMessage[]> {
+  const blocked = await blockedAmong(
+    spaceId,
+    messages.map(([, m]) => m.senderKey),
+  );
+  return messages.map(([id, m]) => toInboxMessage(id, m, blocked.has(m.senderKey)));
+}
+
+export async function listMessages(
+  owner: OwnerCredential,
+  filter: InboxFilter,
+  kind: MessageKind | undefined,
+  cursor: string | undefined,
+): Promise<{ messages: InboxMessage[]; next?: string; unread: number }> {
+  let query: Query<StoredMessage> = messagesOf(owner.spaceId);
+  for (const [field, value] of inbox.inboxConditions(filter, kind))
+    query = query.where(field, '==', value);
+  query = newestFirst(query);
+  if (cursor !== undefined) {
+    const after = decodeCursor(cursor);
+    query = query.startAfter(after.createdAt, after.messageId);
+  }
+  const [snapshot, { unread }] = await Promise.all([
+    query.limit(LIMITS.inboxPageSize + 1).get(),
+    counts(owner.spaceId),
+  ]);
+  const page = snapshot.docs
+    .slice(0, LIMITS.inboxPageSize)
+    .map((doc) => [doc.id, doc.data()] as const);
+  const last = page.at(-1);
+  return {
+    messages: await toInbox(owner.spaceId, page),
+    ...(snapshot.docs.length > page.length &&
+      last && { next: encodeCursor({ createdAt: last[1].createdAt, messageId: last[0] }) }),
+    unread,
+  };
+}
+
+export async function getMessage(owner: OwnerCredential, messageId: string): Promise<InboxMessage> {
+  const message = (await messagesOf(owner.spaceId).doc(messageId).get()).data();
+  if (!message) throw new MessageNotFoundError();
+  const [shown] = await toInbox(owner.spaceId, [[messageId, message]]);
+  return shown!;
+}
+
+export async function inboxSummary(
+  owner: OwnerCredential,
+  now: Date,
+): Promise<{ unread: number; held: number; lettersThisWeek: number }> {
+  const [{ unread, held }, letters] = await Promise.all([
+    counts(owner.spaceId),
+    messagesOf(owner.spaceId)
+      .where('kind', '==', 'letter')
+      .where('createdAt', '>=', inbox.weekAgo(now))
+      .count()
+      .get(),
+  ]);
+  return { unread, held, lettersThisWeek: letters.data().count };
+}
+
+/** The space read in the transaction, re-checking that the caller owns it. */
+async function ownedSpaceIn(tx: Transaction, owner: OwnerCredential): Promise<Space> {
+  const space = (await tx.get(spaceRef(owner.spaceId))).data();
+  if (!space) throw new NotFoundError();
+  owner.assertOwns(space);
+  return space;
+}
+
+/** The selection without repeats, each with its place in the request (for error fields). */
+function selection(messageIds: readonly string[]): [string, number][] {
+  const seen = new Map<string, number>();
+  messageIds.forEach((id, i) => {
+    if (!seen.has(id)) seen.set(id, i);
+  });
+  return [...seen];
+}
+
+/**
+ * Reads the owner's space and the selected messages in the transaction (messages deleted
+ * meanwhile are skipped), lets `decide` compute each one's next state (undefined: delete), then
+ * writes the messages, one counter delta, and the wall's first page when wall membership
+ * changed. Every read comes before every write, as transactions require.
+ */
+async function changeMessages(
+  owner: OwnerCredential,
+  messageIds: readonly string[],
+  decide: (message: StoredMessage, field: string) => StoredMessage | undefined,
+): Promise<[string, StoredMessage | undefined][]> {
+  const spaceId = owner.spaceId;
+  const selected = selection(messageIds);
+  return db().runTransaction(async (tx) => {
+    const [space, snaps] = await Promise.all([
+      ownedSpaceIn(tx, owner),
+      tx.getAll(...selected.map(([id]) => messagesOf(spaceId).doc(id))),
+    ]);
+    const outcome: [string, StoredMessage | undefined][] = [];
+    const changed = new Map<string, StoredMessage | undefined>();
+    const deltas: MessageCounterShard[] = [];
+    let wallTouched = false;
+    snaps.forEach((snap, i) => {
+      if (!snap.exists) return;
+      const [id, position] = selected[i]!;
+      const before = snap.data()!;
+      const after = decide(before, `messageIds.${position}`);
+      outcome.push([id, after]);
+      if (after === before) return;
+      changed.set(id, after);
+      deltas.push(inbox.counterDelta(before, after));
+      if (inbox.isOnWall(before) !== (after !== undefined && inbox.isOnWall(after)))
+        wallTouched = true;
+    });
+
+    const page = wallTouched
+      ? inbox.wallPage(
+          (await tx.get(approvedWall(spaceId).limit(inbox.wallQueryLimit(changed.size)))).docs.map(
+            (doc) => [doc.id, doc.data()] as const,
+          ),
+          changed,
+        )
+      : undefined;
+
+    for (const [id, after] of changed) {
+      const ref = messagesOf(spaceId).doc(id);
+      if (after) tx.set(ref, after);
+      else tx.delete(ref);
+    }
+    bumpCounters(tx, spaceId, inbox.sumDeltas(deltas));
+    if (page && inbox.wallChanged(space, page))
+      tx.update(spaceRef(spaceId), {
+        wall: page.wall,
+        wallNext: page.wallNext ?? FieldValue.delete(),
+      });
+    return outcome;
+  }, TRANSACTION_OPTIONS);
+}
+
+export async function updateMessages(
+  owner: OwnerCredential,
+  messageIds: readonly string[],
+  change: MessageChange,
+): Promise<{ messages: InboxMessage[]; unread: number }> {
+  const outcome = await changeMessages(owner, messageIds, (message, field) =>
+    inbox.applyChange(message, change, field),
+  );
+  const kept = outcome.flatMap(([id, m]) => (m ? [[id, m] as const] : []));
+  const [messages, { unread }] = await Promise.all([
+    toInbox(owner.spaceId, kept),
+    counts(owner.spaceId),
+  ]);
+  return { messages, unread };
+}
+
+export async function deleteMessages(
+  owner: OwnerCredential,
+  messageIds: readonly string[],
+): Promise<{ deleted: number; unread: number }> {
+  const outcome = await changeMessages(owner, messageIds, () => undefined);
+  return { deleted: outcome.length, unread: (await counts(owner.spaceId)).unread };
+}
+
+const toBlockedSender = (senderKey: string, doc: BlockedSenderDoc): BlockedSender => ({
+  senderKey,
+  blockedAt: doc.blockedAt.toISOString(),
+  sample: doc.sample,
+});
+
+/** Blocks the sender of a message; blocking them again keeps the first block as it was. */
+export async function blockSender(
+  owner: OwnerCredential,
+  messageId: string,
+): Promise<BlockedSender> {
+  const spaceId = owner.spaceId;
+  return db().runTransaction(async (tx) => {
+    const [, snap] = await Promise.all([
+      ownedSpaceIn(tx, owner),
+      tx.get(messagesOf(spaceId).doc(messageId)),
+    ]);
+    const message = snap.data();
+    if (!message) throw new MessageNotFoundError();
+    const ref = blockedOf(spaceId).doc(message.senderKey);
+    const existing = (await tx.get(ref)).data();
+    if (existing) return toBlockedSender(message.senderKey, existing);
+    const blocked = { blockedAt: new Date(), sample: inbox.blockSample(message.body) };
+    tx.set(ref, blocked);
+    return toBlockedSender(message.senderKey, blocked);
+  });
+}
+
+export async function unblockSender(owner: OwnerCredential, senderKey: string): Promise<void> {
+  await blockedOf(owner.spaceId).doc(senderKey).delete();
+}
+
+/** Newest block first. */
+export async function listBlockedSenders(owner: OwnerCredential): Promise<BlockedSender[]> {
+  const snapshot = await blockedOf(owner.spaceId).orderBy('blockedAt', 'desc').get();
+  return snapshot.docs.map((doc) => toBlockedSender(doc.id, doc.data()));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seeding the local stack
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Writes the given messages and blocked senders unless they exist, then makes the counter shards
+ * and the wall's first page agree with every message the space has: for seeding the local stack,
+ * where earlier runs may have left anything behind. Never used by a callable.
+ */
+export async function restoreMessages(
+  spaceId: string,
+  messages: readonly (readonly [string, StoredMessage])[],
+  blocked: readonly (readonly [string, BlockedSenderDoc])[],
+): Promise<void> {
+  const writes = db().batch();
+  for (const [id, message] of messages) {
+    const ref = messagesOf(spaceId).doc(id);
+    if (!(await ref.get()).exists) writes.set(ref, message);
+  }
+  for (const [senderKey, doc] of blocked) {
+    const ref = blockedOf(spaceId).doc(senderKey);
+    if (!(await ref.get()).exists) writes.set(ref, doc);
+  }
+  await writes.commit();
+
+  const all = (await messagesOf(spaceId).get()).docs.map((doc) => doc.data());
+  const total = inbox.sumDeltas(all.map(inbox.countOf));
+  const counters = db().batch();
+  for (let shard = 0; shard < MESSAGE_COUNTER_SHARDS; shard++)
+    counters.set(
+      countersOf(spaceId).doc(String(shard)),
+      shard === 0 ? total : { unread: 0, held: 0 },
+    );
+  await counters.commit();
+
+  const approved = await approvedWall(spaceId).limit(inbox.wallQueryLimit(0)).get();
+  const page = inbox.wallPage(
+    approved.docs.map((doc) => [doc.id, doc.data()] as const),
+    new Map(),
+  );
+  await spaceRef(spaceId).update({
+    wall: page.wall,
+    wallNext: page.wallNext ?? FieldValue.delete(),
+  });
+}
