@@ -67,6 +67,8 @@ describe('editor failures', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Enter an http(s):// or mailto: link.').waitFor();
     await expect(url.inputValue()).resolves.toBe('javascript:alert(1)');
+    // The edit is unsaved: the browser asks before the reload drops it.
+    page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await expect(page.getByLabel('URL', { exact: true }).first().inputValue()).resolves.toBe(saved);
   });

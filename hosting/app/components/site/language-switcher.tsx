@@ -5,6 +5,9 @@ import { cn } from '../ui/cn';
 import { LANG_LABELS, LANGS } from '../../i18n/lang';
 import { useLang, useT } from '../../i18n/use-t';
 
+/** Where the switch posts; it redirects straight back to the page it was sent from. */
+export const LANGUAGE_ACTION = '/api/language';
+
 export function LanguageSwitcher() {
   const lang = useLang();
   const t = useT('common');
@@ -12,7 +15,7 @@ export function LanguageSwitcher() {
   return (
     <Form
       method="post"
-      action="/api/language"
+      action={LANGUAGE_ACTION}
       preventScrollReset
       className="flex items-center gap-2"
     >

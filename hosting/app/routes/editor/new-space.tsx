@@ -41,11 +41,10 @@ export default function NewSpace() {
       showInvalid(fieldErrors(t, issues));
       return;
     }
-    const created = await save(
-      async () => call(await signedInFunctions(), createSpace, request),
-      t('created'),
-    );
-    if (created) await navigate(`/s/${created.space.slug}`);
+    await save(async () => call(await signedInFunctions(), createSpace, request), t('created'), {
+      // Also after a Retry: the space exists, so its editor is where to go.
+      onSaved: (created) => navigate(`/s/${created.space.slug}`),
+    });
   }
 
   return (
