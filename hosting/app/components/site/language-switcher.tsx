@@ -19,7 +19,7 @@ export function LanguageSwitcher() {
       preventScrollReset
       className="flex items-center gap-2"
     >
-      <span className="text-neutral-500">{t('language')}:</span>
+      <span className="text-fg-subtle">{t('language')}:</span>
       <input type="hidden" name="redirectTo" value={pathname + search} />
       {LANGS.map((option) => (
         <button
@@ -33,7 +33,7 @@ export function LanguageSwitcher() {
             'rounded px-2 py-0.5',
             option === lang
               ? 'bg-primary-100 font-semibold text-primary-800'
-              : 'text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900',
+              : 'text-fg-muted hover:bg-surface-muted hover:text-fg',
           )}
         >
           {LANG_LABELS[option]}

@@ -72,13 +72,13 @@ export function OrderedListSection<Item extends { id?: string }, Req>({
     <div>
       <SectionHeader title={title} count={{ count: rows.length, max }} error={form.formError} />
       <SectionForm form={form} label={title}>
-        {rows.length === 0 && <p className="text-sm text-slate-600">{empty}</p>}
+        {rows.length === 0 && <p className="text-sm text-fg-muted">{empty}</p>}
         <ol className="space-y-3" aria-label={title}>
           {rows.map((row, index) => (
             <li
               key={row.key}
               data-testid={rowTestId}
-              className="rounded-lg border border-slate-200 bg-white p-4"
+              className="rounded-lg border border-line bg-surface p-4"
             >
               {renderRow(row, {
                 index,
@@ -111,7 +111,7 @@ export function OrderedListSection<Item extends { id?: string }, Req>({
           >
             {addLabel}
           </Button>
-          {full && <span className="text-sm text-slate-500">{t('limitReached', { max })}</span>}
+          {full && <span className="text-sm text-fg-subtle">{t('limitReached', { max })}</span>}
         </div>
       </SectionForm>
     </div>

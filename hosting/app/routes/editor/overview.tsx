@@ -80,17 +80,17 @@ export default function Overview() {
   return (
     <div className="space-y-6">
       {formError && <FormAlert tone="error">{formError}</FormAlert>}
-      <section className="space-y-4 rounded-lg border border-slate-200 bg-white p-6">
+      <section className="space-y-4 rounded-lg border border-line bg-surface p-6">
         <Switch
           label={t('publish')}
           checked={space.published}
           onCheckedChange={(on) => void setPublished(on)}
         />
         <div className="space-y-1">
-          <p className="text-sm font-medium text-slate-800">{t('publicUrl')}</p>
+          <p className="text-sm font-medium text-fg">{t('publicUrl')}</p>
           <div className="flex flex-wrap items-center gap-2">
             <code
-              className="rounded bg-slate-100 px-2 py-1 text-sm text-slate-800"
+              className="rounded bg-surface-muted px-2 py-1 text-sm text-fg"
               data-testid="public-url"
             >
               {publicUrl}
@@ -111,7 +111,7 @@ export default function Overview() {
                 href={publicUrl}
                 target="_blank"
                 rel="noreferrer"
-                className="inline-flex items-center gap-1 text-sm text-green-700 hover:underline"
+                className="inline-flex items-center gap-1 text-sm text-accent-strong hover:underline"
               >
                 {t('openPublic')}
                 <ExternalLinkIcon className="size-4" />
@@ -121,7 +121,7 @@ export default function Overview() {
         </div>
       </section>
       <section aria-labelledby="sections-heading" className="space-y-2">
-        <h2 id="sections-heading" className="text-lg font-semibold text-slate-900">
+        <h2 id="sections-heading" className="text-lg font-semibold text-fg">
           {t('sections')}
         </h2>
         <ul className="grid gap-3 sm:grid-cols-3">
@@ -129,16 +129,16 @@ export default function Overview() {
             <li key={section.to}>
               <Link
                 to={section.to}
-                className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-green-600"
+                className="block rounded-lg border border-line bg-surface p-4 hover:border-accent"
               >
-                <span className="font-medium text-slate-900">{section.label}</span>
-                <span className="mt-1 block text-sm text-slate-600">{section.hint}</span>
+                <span className="font-medium text-fg">{section.label}</span>
+                <span className="mt-1 block text-sm text-fg-muted">{section.hint}</span>
               </Link>
             </li>
           ))}
         </ul>
       </section>
-      <section className="rounded-lg border border-red-200 bg-white p-6">
+      <section className="rounded-lg border border-danger-line bg-surface p-6">
         <Button color="error" variant="outline" onClick={remove}>
           {t('deleteSpace')}
         </Button>

@@ -27,13 +27,13 @@ export function SectionForm({
           'flex min-h-16 items-center justify-end gap-2 py-3',
           // Only while something is unsaved does it follow the viewport, so it never hides rows.
           form.dirty &&
-            'sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white px-4 shadow-lg sm:mx-0 sm:rounded-t-lg sm:border-x',
+            'sticky bottom-0 z-10 -mx-4 border-t border-line bg-surface px-4 shadow-lg sm:mx-0 sm:rounded-t-lg sm:border-x',
         )}
       >
-        <p role="status" className="mr-auto flex items-center gap-2 text-sm text-slate-700">
+        <p role="status" className="mr-auto flex items-center gap-2 text-sm text-fg-soft">
           {form.dirty && (
             <>
-              <span aria-hidden="true" className="size-2 rounded-full bg-yellow-500" />
+              <span aria-hidden="true" className="size-2 rounded-full bg-warning-500" />
               {t('unsavedChanges')}
             </>
           )}

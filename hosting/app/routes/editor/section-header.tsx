@@ -16,8 +16,8 @@ export function SectionHeader({
   return (
     <>
       <div className="mb-4 flex items-baseline justify-between">
-        <h1 className="text-xl font-bold text-slate-900">{title}</h1>
-        {count && <span className="text-sm text-slate-500">{t('countOf', count)}</span>}
+        <h1 className="text-xl font-bold text-fg">{title}</h1>
+        {count && <span className="text-sm text-fg-subtle">{t('countOf', count)}</span>}
       </div>
       {error && (
         <div className="mb-4">

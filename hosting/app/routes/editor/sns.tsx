@@ -47,7 +47,7 @@ export default function SnsEditor() {
       }}
       renderRow={(row, { error, update, controls }) => (
         <div className="flex flex-wrap items-start gap-3">
-          <SnsIcon service={row.service} className="mt-8 size-6 text-slate-600" />
+          <SnsIcon service={row.service} className="mt-8 size-6 text-fg-muted" />
           <div className="w-40">
             <SelectField
               label={t('snsService')}

@@ -46,7 +46,7 @@ export default function TopEditor() {
     <div>
       <SectionHeader title={t('topTitle')} error={form.formError} />
       <SectionForm form={form} label={t('topTitle')}>
-        <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-6">
+        <div className="space-y-4 rounded-lg border border-line bg-surface p-6">
           <TextField
             label={t('displayName')}
             name="displayName"
