@@ -7,7 +7,7 @@ import { PlusIcon } from '../../components/icons/ui-icons';
 import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
 import { rowField } from './form-state';
-import { move, newKey, removeAt, withKeys, type Keyed } from './ordered-list';
+import { move, newKey, removeAt, replaceAt, withKeys, type Keyed } from './ordered-list';
 import { RowControls } from './row-controls';
 import { SectionForm } from './section-form';
 import { SectionHeader } from './section-header';
@@ -83,11 +83,7 @@ export function OrderedListSection<Item extends { id?: string }, Req>({
               {renderRow(row, {
                 index,
                 error: (name) => errors[rowField(field, row.key, name)],
-                update: (change) =>
-                  // Spread by hand: replaceAt cannot see that a change to an Item fits a row.
-                  setRows((current) =>
-                    current.map((item, i) => (i === index ? { ...item, ...change } : item)),
-                  ),
+                update: (change) => setRows((current) => replaceAt(current, index, change)),
                 controls: (
                   <RowControls
                     rowKey={row.key}
