@@ -65,13 +65,13 @@ describe('editor shell', () => {
     await nav('SNS').click();
     const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
     await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/s/demo/top');
     await expect(page.getByLabel('Display name').inputValue()).resolves.toBe('Unsaved name');
 
     await nav('SNS').click();
-    await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+    await dialog.getByRole('button', { name: 'Leave', exact: true }).click();
     await page.waitForURL(`${HOSTING_ORIGIN}/s/demo/sns`);
     await nav('Top').click();
     await page.waitForURL(`${HOSTING_ORIGIN}/s/demo/top`);
