@@ -3,7 +3,7 @@
 // buttons, reorder them → publish → a guest sees them in order at /{slug} → unpublish → 404.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTING_ORIGIN, launchBrowser, openPage, type OpenedPage } from './support/browser';
+import { allowErrors, HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
 
 const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-spaces';
@@ -31,27 +31,32 @@ async function verificationCode(address: string): Promise<string> {
   return code.oobCode;
 }
 
-/** The trigger rebuilds the public document asynchronously: wait for the status to settle. */
+/**
+ * The trigger rebuilds the public document asynchronously: wait for the status to settle. A 404
+ * answer to this very address is expected on the way (or at the end), and Chromium logs it.
+ */
 async function statusOf(page: Page, path: string, expected: number): Promise<number> {
-  let status = 0;
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    status = (await page.goto(`${HOSTING_ORIGIN}${path}`))?.status() ?? 0;
-    if (status === expected) break;
-    await page.waitForTimeout(250);
-  }
-  return status;
+  const address = `${HOSTING_ORIGIN}${path}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const notFound = new RegExp(`status of 404 \\(Not Found\\) \\(${address}\\)$`);
+  return allowErrors(page, [notFound], async () => {
+    let status = 0;
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      status = (await page.goto(`${HOSTING_ORIGIN}${path}`))?.status() ?? 0;
+      if (status === expected) break;
+      await page.waitForTimeout(250);
+    }
+    return status;
+  });
 }
 
 describe('creator journey', () => {
   let browser: Browser;
-  let owner: OpenedPage;
   let page: Page;
 
   beforeAll(async () => {
     browser = await launchBrowser();
     // English UI, so the journey reads like the product's English copy.
-    owner = await openPage(browser, { locale: 'en-US' });
-    page = owner.page;
+    ({ page } = await openPage(browser, { locale: 'en-US' }));
     // The Functions emulator starts each function's worker on its first call, which can be slow.
     page.setDefaultTimeout(60_000);
   });
@@ -174,9 +179,5 @@ describe('creator journey', () => {
     const guest = await openPage(browser);
     expect(await statusOf(guest.page, `/${slug}`, 404)).toBe(404);
     await guest.close();
-  });
-
-  it('logged no errors in the owner’s browser', () => {
-    expect(owner.errors).toEqual([]);
   });
 });

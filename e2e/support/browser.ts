@@ -1,5 +1,9 @@
 // Chromium for the browser journeys: Debian's /usr/bin/chromium driven by playwright-core (a test
 // tool's own browser download cannot work offline). Quiet flags keep it from calling home.
+//
+// Every page a journey opens is watched: a console error or an uncaught exception fails the test
+// in which it happened (see ./page-errors.setup.ts, run before every e2e file). A test that
+// provokes an error on purpose says so with allowErrors(), for as long as it provokes it.
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const HOSTING_ORIGIN = (
@@ -21,36 +25,77 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Collects console errors and uncaught exceptions of a page, so a journey can fail on them. */
-export function collectPageErrors(
-  page: Page,
-  ignore: (text: string) => boolean = () => false,
-): string[] {
-  const errors: string[] = [];
+interface Watched {
+  page: Page;
+  /** Errors not yet reported to a test. */
+  errors: string[];
+  /** Patterns tolerated right now, pushed and popped by allowErrors(). */
+  allowed: RegExp[];
+}
+
+const watched: Watched[] = [];
+
+/**
+ * Records console errors and uncaught exceptions of a page; the shared afterEach fails the test on
+ * any of them. Returns the live list of what has not been reported yet.
+ */
+export function collectPageErrors(page: Page): string[] {
+  const entry: Watched = { page, errors: [], allowed: [] };
+  watched.push(entry);
+  const record = (text: string) => {
+    if (!entry.allowed.some((pattern) => pattern.test(text))) entry.errors.push(text);
+  };
   page.on('console', (message) => {
-    if (message.type() !== 'error' || ignore(message.text())) return;
+    if (message.type() !== 'error') return;
     // "Failed to load resource" says nothing about which one: add the address.
     const { url } = message.location();
-    errors.push(url ? `${message.text()} (${url})` : message.text());
+    record(url ? `${message.text()} (${url})` : message.text());
   });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
+  page.on('pageerror', (error) => record(`uncaught: ${error.message}`));
+  return entry.errors;
+}
+
+/**
+ * Tolerates errors matching `patterns` on `page` while `during` runs, and only then: for a step
+ * that makes the page fail on purpose (a network cut, a refused request). Keep patterns narrow.
+ */
+export async function allowErrors<T>(
+  page: Page,
+  patterns: readonly RegExp[],
+  during: () => Promise<T>,
+): Promise<T> {
+  const entry = watched.find((candidate) => candidate.page === page);
+  if (!entry) throw new Error('allowErrors: the page was not opened through openPage');
+  entry.allowed.push(...patterns);
+  try {
+    return await during();
+  } finally {
+    entry.allowed.splice(entry.allowed.length - patterns.length, patterns.length);
+  }
+}
+
+/** Every unreported error of every watched page, emptied; pages that closed are forgotten. */
+export function takePageErrors(): string[] {
+  const all = watched.flatMap((entry) => entry.errors.splice(0));
+  for (let i = watched.length - 1; i >= 0; i -= 1) {
+    if (watched[i]!.page.isClosed()) watched.splice(i, 1);
+  }
+  return all;
 }
 
 export interface OpenedPage {
   page: Page;
-  /** Console errors and uncaught exceptions seen so far. */
+  /** Console errors and uncaught exceptions not yet reported (the shared afterEach empties it). */
   errors: string[];
   close: () => Promise<void>;
 }
 
-/** A page in a fresh context (no cookies, no storage), recording its errors. */
+/** A page in a fresh context (no cookies, no storage), whose errors fail the running test. */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = {},
-  ignore?: (text: string) => boolean,
 ): Promise<OpenedPage> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
-  return { page, errors: collectPageErrors(page, ignore), close: () => context.close() };
+  return { page, errors: collectPageErrors(page), close: () => context.close() };
 }

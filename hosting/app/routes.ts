@@ -20,10 +20,13 @@ export default [
     route('u', 'routes/user/home.tsx'),
     route('u/logout', 'routes/user/logout.tsx'),
     route('s/new', 'routes/editor/new-space.tsx'),
-    route('s/:slug', 'routes/editor/overview.tsx'),
-    route('s/:slug/top', 'routes/editor/top.tsx'),
-    route('s/:slug/sns', 'routes/editor/sns.tsx'),
-    route('s/:slug/button', 'routes/editor/buttons.tsx'),
+    // One space's editor: the layout loads the space once for all of its sections.
+    route('s/:slug', 'routes/editor/space-layout.tsx', [
+      index('routes/editor/overview.tsx'),
+      route('top', 'routes/editor/top.tsx'),
+      route('sns', 'routes/editor/sns.tsx'),
+      route('button', 'routes/editor/buttons.tsx'),
+    ]),
   ]),
   route(':slug', 'routes/space/public-space.tsx'),
   // Last by intent (React Router ranks it below every other match anyway): unmatched paths → 404.

@@ -28,11 +28,11 @@ export function ErrorView({ page, pathname }: { page: ErrorPage; pathname: strin
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
       <title>{pageTitle(title)}</title>
       <p className="text-sm font-semibold text-error-600">{t('status', { status: page.status })}</p>
-      <h1 className="mt-2 text-2xl font-bold break-all text-neutral-900 sm:text-3xl">{heading}</h1>
-      {body && <p className="mt-4 text-neutral-600">{body}</p>}
+      <h1 className="mt-2 text-2xl font-bold break-all text-fg sm:text-3xl">{heading}</h1>
+      {body && <p className="mt-4 text-fg-muted">{body}</p>}
       <Link
         to="/"
-        className="mt-8 inline-block rounded bg-primary-600 px-4 py-2 font-medium text-white hover:bg-primary-700"
+        className="mt-8 inline-block rounded bg-accent px-4 py-2 font-medium text-on-accent hover:bg-accent-strong"
       >
         {t('backHome')}
       </Link>

@@ -5,6 +5,9 @@ import { cn } from '../ui/cn';
 import { LANG_LABELS, LANGS } from '../../i18n/lang';
 import { useLang, useT } from '../../i18n/use-t';
 
+/** Where the switch posts; it redirects straight back to the page it was sent from. */
+export const LANGUAGE_ACTION = '/api/language';
+
 export function LanguageSwitcher() {
   const lang = useLang();
   const t = useT('common');
@@ -12,11 +15,11 @@ export function LanguageSwitcher() {
   return (
     <Form
       method="post"
-      action="/api/language"
+      action={LANGUAGE_ACTION}
       preventScrollReset
       className="flex items-center gap-2"
     >
-      <span className="text-neutral-500">{t('language')}:</span>
+      <span className="text-fg-subtle">{t('language')}:</span>
       <input type="hidden" name="redirectTo" value={pathname + search} />
       {LANGS.map((option) => (
         <button
@@ -30,7 +33,7 @@ export function LanguageSwitcher() {
             'rounded px-2 py-0.5',
             option === lang
               ? 'bg-primary-100 font-semibold text-primary-800'
-              : 'text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900',
+              : 'text-fg-muted hover:bg-surface-muted hover:text-fg',
           )}
         >
           {LANG_LABELS[option]}

@@ -11,23 +11,23 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const prefetch = usePrefetch();
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="border-b border-neutral-200">
+      <header className="border-b border-line">
         <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-3">
-          <Link prefetch={prefetch} to="/" className="text-xl font-bold text-primary-700">
+          <Link prefetch={prefetch} to="/" className="text-xl font-bold text-accent-strong">
             {t('productName')}
           </Link>
           <nav className="flex items-center gap-2 text-sm">
             <Link
               prefetch={prefetch}
               to="/a/signin"
-              className="rounded px-3 py-1.5 text-neutral-700 hover:bg-neutral-100"
+              className="rounded px-3 py-1.5 text-fg-soft hover:bg-surface-muted"
             >
               {t('signIn')}
             </Link>
             <Link
               prefetch={prefetch}
               to="/a/signup"
-              className="rounded bg-primary-600 px-3 py-1.5 font-medium text-white hover:bg-primary-700"
+              className="rounded bg-accent px-3 py-1.5 font-medium text-on-accent hover:bg-accent-strong"
             >
               {t('signUp')}
             </Link>
@@ -35,26 +35,18 @@ export function SiteShell({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main className="flex-1">{children}</main>
-      <footer className="border-t border-neutral-200 bg-neutral-50 text-sm">
+      <footer className="border-t border-line bg-canvas text-sm">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-4 px-4 py-6">
-          <nav className="flex flex-wrap gap-4 text-neutral-600">
-            <Link
-              prefetch={prefetch}
-              to="/terms"
-              className="hover:text-neutral-900 hover:underline"
-            >
+          <nav className="flex flex-wrap gap-4 text-fg-muted">
+            <Link prefetch={prefetch} to="/terms" className="hover:text-fg hover:underline">
               {t('terms')}
             </Link>
-            <Link
-              prefetch={prefetch}
-              to="/tokushoho"
-              className="hover:text-neutral-900 hover:underline"
-            >
+            <Link prefetch={prefetch} to="/tokushoho" className="hover:text-fg hover:underline">
               {t('tokushoho')}
             </Link>
           </nav>
           <LanguageSwitcher />
-          <p className="w-full text-neutral-500">
+          <p className="w-full text-fg-subtle">
             {t('copyright', { year: new Date().getFullYear() })}
           </p>
         </div>

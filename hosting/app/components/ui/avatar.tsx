@@ -34,7 +34,7 @@ export function Avatar({
   return (
     <RadixAvatar.Root
       className={cn(
-        'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-100 align-middle font-medium text-slate-600 select-none',
+        'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-surface-muted align-middle font-medium text-fg-muted select-none',
         className,
       )}
       style={{ width: px, height: px, fontSize: Math.round(px * 0.4) }}

@@ -1,6 +1,6 @@
 // Button looks (SEED.md §9): five sizes, seven colours, six variants. Class strings are written
-// out in full so Tailwind finds them; the palette follows the seed (primary green, secondary
-// blue, success green, info blue, warning yellow, error red, neutral slate).
+// out in full so Tailwind finds them; each colour uses its own token scale (styles/app.css maps
+// them to the seed's palette: primary green, secondary blue, success green, … neutral slate).
 import { BUTTON_COLORS, BUTTON_VARIANTS } from '@spaces/contracts';
 
 export const BUTTON_SIZES = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
@@ -24,74 +24,74 @@ type VariantClasses = Record<ButtonVariant, string>;
 
 const COLOR: Record<ButtonColor, VariantClasses> = {
   primary: {
-    solid: 'bg-green-600 text-white hover:bg-green-700 focus-visible:outline-green-600',
+    solid: 'bg-primary-600 text-white hover:bg-primary-700 focus-visible:outline-primary-600',
     outline:
-      'ring ring-inset ring-green-600/50 text-green-700 hover:bg-green-50 focus-visible:outline-green-600',
-    soft: 'bg-green-50 text-green-700 hover:bg-green-100 focus-visible:outline-green-600',
+      'ring ring-inset ring-primary-600/50 text-primary-700 hover:bg-primary-50 focus-visible:outline-primary-600',
+    soft: 'bg-primary-50 text-primary-700 hover:bg-primary-100 focus-visible:outline-primary-600',
     subtle:
-      'bg-green-50 text-green-700 ring ring-inset ring-green-600/25 hover:bg-green-100 focus-visible:outline-green-600',
-    ghost: 'text-green-700 hover:bg-green-50 focus-visible:outline-green-600',
-    link: 'text-green-700 hover:underline focus-visible:outline-green-600',
+      'bg-primary-50 text-primary-700 ring ring-inset ring-primary-600/25 hover:bg-primary-100 focus-visible:outline-primary-600',
+    ghost: 'text-primary-700 hover:bg-primary-50 focus-visible:outline-primary-600',
+    link: 'text-primary-700 hover:underline focus-visible:outline-primary-600',
   },
   secondary: {
-    solid: 'bg-blue-600 text-white hover:bg-blue-700 focus-visible:outline-blue-600',
+    solid: 'bg-secondary-600 text-white hover:bg-secondary-700 focus-visible:outline-secondary-600',
     outline:
-      'ring ring-inset ring-blue-600/50 text-blue-700 hover:bg-blue-50 focus-visible:outline-blue-600',
-    soft: 'bg-blue-50 text-blue-700 hover:bg-blue-100 focus-visible:outline-blue-600',
+      'ring ring-inset ring-secondary-600/50 text-secondary-700 hover:bg-secondary-50 focus-visible:outline-secondary-600',
+    soft: 'bg-secondary-50 text-secondary-700 hover:bg-secondary-100 focus-visible:outline-secondary-600',
     subtle:
-      'bg-blue-50 text-blue-700 ring ring-inset ring-blue-600/25 hover:bg-blue-100 focus-visible:outline-blue-600',
-    ghost: 'text-blue-700 hover:bg-blue-50 focus-visible:outline-blue-600',
-    link: 'text-blue-700 hover:underline focus-visible:outline-blue-600',
+      'bg-secondary-50 text-secondary-700 ring ring-inset ring-secondary-600/25 hover:bg-secondary-100 focus-visible:outline-secondary-600',
+    ghost: 'text-secondary-700 hover:bg-secondary-50 focus-visible:outline-secondary-600',
+    link: 'text-secondary-700 hover:underline focus-visible:outline-secondary-600',
   },
   success: {
-    solid: 'bg-green-600 text-white hover:bg-green-700 focus-visible:outline-green-600',
+    solid: 'bg-success-600 text-white hover:bg-success-700 focus-visible:outline-success-600',
     outline:
-      'ring ring-inset ring-green-600/50 text-green-700 hover:bg-green-50 focus-visible:outline-green-600',
-    soft: 'bg-green-50 text-green-700 hover:bg-green-100 focus-visible:outline-green-600',
+      'ring ring-inset ring-success-600/50 text-success-700 hover:bg-success-50 focus-visible:outline-success-600',
+    soft: 'bg-success-50 text-success-700 hover:bg-success-100 focus-visible:outline-success-600',
     subtle:
-      'bg-green-50 text-green-700 ring ring-inset ring-green-600/25 hover:bg-green-100 focus-visible:outline-green-600',
-    ghost: 'text-green-700 hover:bg-green-50 focus-visible:outline-green-600',
-    link: 'text-green-700 hover:underline focus-visible:outline-green-600',
+      'bg-success-50 text-success-700 ring ring-inset ring-success-600/25 hover:bg-success-100 focus-visible:outline-success-600',
+    ghost: 'text-success-700 hover:bg-success-50 focus-visible:outline-success-600',
+    link: 'text-success-700 hover:underline focus-visible:outline-success-600',
   },
   info: {
-    solid: 'bg-blue-600 text-white hover:bg-blue-700 focus-visible:outline-blue-600',
+    solid: 'bg-info-600 text-white hover:bg-info-700 focus-visible:outline-info-600',
     outline:
-      'ring ring-inset ring-blue-600/50 text-blue-700 hover:bg-blue-50 focus-visible:outline-blue-600',
-    soft: 'bg-blue-50 text-blue-700 hover:bg-blue-100 focus-visible:outline-blue-600',
+      'ring ring-inset ring-info-600/50 text-info-700 hover:bg-info-50 focus-visible:outline-info-600',
+    soft: 'bg-info-50 text-info-700 hover:bg-info-100 focus-visible:outline-info-600',
     subtle:
-      'bg-blue-50 text-blue-700 ring ring-inset ring-blue-600/25 hover:bg-blue-100 focus-visible:outline-blue-600',
-    ghost: 'text-blue-700 hover:bg-blue-50 focus-visible:outline-blue-600',
-    link: 'text-blue-700 hover:underline focus-visible:outline-blue-600',
+      'bg-info-50 text-info-700 ring ring-inset ring-info-600/25 hover:bg-info-100 focus-visible:outline-info-600',
+    ghost: 'text-info-700 hover:bg-info-50 focus-visible:outline-info-600',
+    link: 'text-info-700 hover:underline focus-visible:outline-info-600',
   },
   warning: {
-    solid: 'bg-yellow-500 text-slate-900 hover:bg-yellow-600 focus-visible:outline-yellow-500',
+    solid: 'bg-warning-500 text-neutral-900 hover:bg-warning-600 focus-visible:outline-warning-500',
     outline:
-      'ring ring-inset ring-yellow-500/60 text-yellow-800 hover:bg-yellow-50 focus-visible:outline-yellow-500',
-    soft: 'bg-yellow-50 text-yellow-800 hover:bg-yellow-100 focus-visible:outline-yellow-500',
+      'ring ring-inset ring-warning-500/60 text-warning-800 hover:bg-warning-50 focus-visible:outline-warning-500',
+    soft: 'bg-warning-50 text-warning-800 hover:bg-warning-100 focus-visible:outline-warning-500',
     subtle:
-      'bg-yellow-50 text-yellow-800 ring ring-inset ring-yellow-500/30 hover:bg-yellow-100 focus-visible:outline-yellow-500',
-    ghost: 'text-yellow-800 hover:bg-yellow-50 focus-visible:outline-yellow-500',
-    link: 'text-yellow-800 hover:underline focus-visible:outline-yellow-500',
+      'bg-warning-50 text-warning-800 ring ring-inset ring-warning-500/30 hover:bg-warning-100 focus-visible:outline-warning-500',
+    ghost: 'text-warning-800 hover:bg-warning-50 focus-visible:outline-warning-500',
+    link: 'text-warning-800 hover:underline focus-visible:outline-warning-500',
   },
   error: {
-    solid: 'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600',
+    solid: 'bg-error-600 text-white hover:bg-error-700 focus-visible:outline-error-600',
     outline:
-      'ring ring-inset ring-red-600/50 text-red-700 hover:bg-red-50 focus-visible:outline-red-600',
-    soft: 'bg-red-50 text-red-700 hover:bg-red-100 focus-visible:outline-red-600',
+      'ring ring-inset ring-error-600/50 text-error-700 hover:bg-error-50 focus-visible:outline-error-600',
+    soft: 'bg-error-50 text-error-700 hover:bg-error-100 focus-visible:outline-error-600',
     subtle:
-      'bg-red-50 text-red-700 ring ring-inset ring-red-600/25 hover:bg-red-100 focus-visible:outline-red-600',
-    ghost: 'text-red-700 hover:bg-red-50 focus-visible:outline-red-600',
-    link: 'text-red-700 hover:underline focus-visible:outline-red-600',
+      'bg-error-50 text-error-700 ring ring-inset ring-error-600/25 hover:bg-error-100 focus-visible:outline-error-600',
+    ghost: 'text-error-700 hover:bg-error-50 focus-visible:outline-error-600',
+    link: 'text-error-700 hover:underline focus-visible:outline-error-600',
   },
   neutral: {
-    solid: 'bg-slate-900 text-white hover:bg-slate-700 focus-visible:outline-slate-900',
+    solid: 'bg-neutral-900 text-white hover:bg-neutral-700 focus-visible:outline-neutral-900',
     outline:
-      'ring ring-inset ring-slate-300 text-slate-700 hover:bg-slate-50 focus-visible:outline-slate-900',
-    soft: 'bg-slate-100 text-slate-700 hover:bg-slate-200 focus-visible:outline-slate-900',
+      'ring ring-inset ring-neutral-300 text-neutral-700 hover:bg-neutral-50 focus-visible:outline-neutral-900',
+    soft: 'bg-neutral-100 text-neutral-700 hover:bg-neutral-200 focus-visible:outline-neutral-900',
     subtle:
-      'bg-slate-100 text-slate-700 ring ring-inset ring-slate-300 hover:bg-slate-200 focus-visible:outline-slate-900',
-    ghost: 'text-slate-700 hover:bg-slate-100 focus-visible:outline-slate-900',
-    link: 'text-slate-700 hover:underline focus-visible:outline-slate-900',
+      'bg-neutral-100 text-neutral-700 ring ring-inset ring-neutral-300 hover:bg-neutral-200 focus-visible:outline-neutral-900',
+    ghost: 'text-neutral-700 hover:bg-neutral-100 focus-visible:outline-neutral-900',
+    link: 'text-neutral-700 hover:underline focus-visible:outline-neutral-900',
   },
 };
 

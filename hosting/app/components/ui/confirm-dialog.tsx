@@ -32,17 +32,15 @@ export function ConfirmDialog({
       }}
     >
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-scrim" />
         <AlertDialog.Content
           // Radix fires this after the content has left the DOM: the moment to unmount.
           onCloseAutoFocus={onAfterLeave}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-surface p-6 shadow-xl"
         >
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
-            {title}
-          </AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-semibold text-fg">{title}</AlertDialog.Title>
           {description ? (
-            <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+            <AlertDialog.Description className="mt-2 text-sm text-fg-muted">
               {description}
             </AlertDialog.Description>
           ) : (

@@ -16,9 +16,9 @@ interface FieldFrame {
 }
 
 const CONTROL =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs ' +
-  'focus:border-green-600 focus:ring-2 focus:ring-green-600/30 focus:outline-none ' +
-  'aria-[invalid=true]:border-red-500 aria-[invalid=true]:ring-red-500/30';
+  'block w-full rounded-md border border-line-strong bg-surface px-3 py-2 text-sm text-fg shadow-xs ' +
+  'focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none ' +
+  'aria-[invalid=true]:border-danger aria-[invalid=true]:ring-danger/30';
 
 function Frame({
   id,
@@ -29,17 +29,17 @@ function Frame({
 }: FieldFrame & { id: string; children: ReactNode }) {
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="block text-sm font-medium text-fg">
         {label}
       </label>
       {children}
       {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
+        <p id={`${id}-hint`} className="text-xs text-fg-subtle">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="text-xs text-red-600" role="alert">
+        <p id={`${id}-error`} className="text-xs text-danger" role="alert">
           {error}
         </p>
       )}
@@ -138,11 +138,11 @@ export function Switch({
         checked={checked}
         onCheckedChange={onCheckedChange}
         disabled={disabled}
-        className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors outline-none focus-visible:ring-2 focus-visible:ring-green-600 focus-visible:ring-offset-2 disabled:opacity-60 data-[state=checked]:bg-green-600"
+        className="relative h-6 w-11 shrink-0 rounded-full bg-line-strong transition-colors outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 disabled:opacity-60 data-[state=checked]:bg-accent"
       >
         <RadixSwitch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
       </RadixSwitch.Root>
-      <label htmlFor={id} className="text-sm text-slate-800">
+      <label htmlFor={id} className="text-sm text-fg">
         {label}
       </label>
     </div>

@@ -127,13 +127,13 @@ const VIEWPORT: Record<ToastPosition, string> = {
 };
 
 const ACCENT: Record<ToastColor, string> = {
-  primary: 'border-l-green-600',
-  secondary: 'border-l-blue-600',
-  success: 'border-l-green-600',
-  info: 'border-l-blue-600',
-  warning: 'border-l-yellow-500',
-  error: 'border-l-red-600',
-  neutral: 'border-l-slate-500',
+  primary: 'border-l-primary-600',
+  secondary: 'border-l-secondary-600',
+  success: 'border-l-success-600',
+  info: 'border-l-info-600',
+  warning: 'border-l-warning-500',
+  error: 'border-l-error-600',
+  neutral: 'border-l-neutral-500',
 };
 
 function ToastItem({
@@ -180,7 +180,7 @@ function ToastItem({
       }}
       style={style}
       className={cn(
-        'absolute inset-x-0 flex items-start gap-3 rounded-lg border border-l-4 border-slate-200 bg-white p-4 shadow-lg',
+        'absolute inset-x-0 flex items-start gap-3 rounded-lg border border-l-4 border-line bg-surface p-4 shadow-lg',
         'transition-[transform,opacity] duration-200 data-[state=closed]:opacity-0 data-[swipe=move]:transition-none',
         position.startsWith('top') ? 'top-0' : 'bottom-0',
         ACCENT[toast.color ?? 'neutral'],
@@ -188,11 +188,9 @@ function ToastItem({
       )}
     >
       <div className="min-w-0 flex-1">
-        <RadixToast.Title className="text-sm font-semibold text-slate-900">
-          {toast.title}
-        </RadixToast.Title>
+        <RadixToast.Title className="text-sm font-semibold text-fg">{toast.title}</RadixToast.Title>
         {toast.description && (
-          <RadixToast.Description className="mt-1 text-sm text-slate-600">
+          <RadixToast.Description className="mt-1 text-sm text-fg-muted">
             {toast.description}
           </RadixToast.Description>
         )}
@@ -201,14 +199,14 @@ function ToastItem({
         <RadixToast.Action
           altText={toast.action.label}
           onClick={toast.action.onClick}
-          className="rounded-md px-2 py-1 text-sm font-medium text-green-700 hover:bg-green-50"
+          className="rounded-md px-2 py-1 text-sm font-medium text-accent-strong hover:bg-accent-soft"
         >
           {toast.action.label}
         </RadixToast.Action>
       )}
       <RadixToast.Close
         aria-label={closeLabel}
-        className="rounded-md p-1 text-slate-500 hover:bg-slate-100"
+        className="rounded-md p-1 text-fg-subtle hover:bg-surface-muted"
       >
         <CloseIcon className="size-4" />
       </RadixToast.Close>

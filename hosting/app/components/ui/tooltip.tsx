@@ -21,10 +21,10 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
       <RadixTooltip.Portal>
         <RadixTooltip.Content
           sideOffset={6}
-          className="z-50 rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow"
+          className="z-50 rounded-md bg-fg px-2 py-1 text-xs text-surface shadow"
         >
           {content}
-          <RadixTooltip.Arrow className="fill-slate-900" />
+          <RadixTooltip.Arrow className="fill-fg" />
         </RadixTooltip.Content>
       </RadixTooltip.Portal>
     </RadixTooltip.Root>

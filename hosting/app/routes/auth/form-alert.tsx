@@ -15,7 +15,7 @@ export function FormAlert({
       role={tone === 'error' ? 'alert' : 'status'}
       className={cn(
         'flex items-start gap-2 rounded-md p-3 text-sm',
-        tone === 'error' ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-800',
+        tone === 'error' ? 'bg-error-50 text-error-800' : 'bg-success-50 text-success-800',
       )}
     >
       <Icon className="mt-0.5 size-4 shrink-0" />

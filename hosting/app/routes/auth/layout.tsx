@@ -10,7 +10,7 @@ export default function AuthLayout() {
     <SiteShell>
       <UiProvider toastLabel={t('toastRegion')} closeLabel={t('close')}>
         <div className="mx-auto w-full max-w-md px-4 py-12">
-          <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <div className="rounded-xl border border-line bg-surface p-6 shadow-sm sm:p-8">
             <Outlet />
           </div>
         </div>

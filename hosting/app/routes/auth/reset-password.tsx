@@ -33,7 +33,7 @@ function BackToSignIn() {
   const t = useT('auth');
   return (
     <p className="text-sm">
-      <Link to="/a/signin" className="text-green-700 hover:underline">
+      <Link to="/a/signin" className="text-accent-strong hover:underline">
         {t('backToSignin')}
       </Link>
     </p>
@@ -61,11 +61,11 @@ function RequestLink() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">{t('resetTitle')}</h1>
+      <h1 className="text-2xl font-bold text-fg">{t('resetTitle')}</h1>
       {sentTo ? (
         <FormAlert tone="success">{t('resetSent', { email: sentTo })}</FormAlert>
       ) : (
-        <p className="text-sm text-slate-700">{t('resetIntro')}</p>
+        <p className="text-sm text-fg-soft">{t('resetIntro')}</p>
       )}
       {error && <FormAlert tone="error">{t(error, { min: MIN_PASSWORD_LENGTH })}</FormAlert>}
       <AsyncForm onSubmit={send} className="space-y-4" aria-label={t('resetTitle')}>
@@ -118,13 +118,13 @@ function ChooseNew({ oobCode }: { oobCode: string }) {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">{t('resetChooseTitle')}</h1>
-      {code.state === 'checking' && <p className="text-sm text-slate-700">{t('resetChecking')}</p>}
+      <h1 className="text-2xl font-bold text-fg">{t('resetChooseTitle')}</h1>
+      {code.state === 'checking' && <p className="text-sm text-fg-soft">{t('resetChecking')}</p>}
       {code.state === 'invalid' && <FormAlert tone="error">{t('errorActionCode')}</FormAlert>}
       {code.state === 'done' && <FormAlert tone="success">{t('resetDone')}</FormAlert>}
       {code.state === 'ready' && (
         <>
-          <p className="text-sm text-slate-700">{t('resetFor', { email: code.email })}</p>
+          <p className="text-sm text-fg-soft">{t('resetFor', { email: code.email })}</p>
           {error && <FormAlert tone="error">{t(error, { min: MIN_PASSWORD_LENGTH })}</FormAlert>}
           <AsyncForm
             onSubmit={save}

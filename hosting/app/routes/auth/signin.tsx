@@ -49,7 +49,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">{t('signinTitle')}</h1>
+      <h1 className="text-2xl font-bold text-fg">{t('signinTitle')}</h1>
       {error && <FormAlert tone="error">{t(error, { min: MIN_PASSWORD_LENGTH })}</FormAlert>}
       <AsyncForm onSubmit={signIn} className="space-y-4" aria-label={t('signinTitle')}>
         <EmailField value={email} onChange={setEmail} />
@@ -66,15 +66,15 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
           {t('signinSubmit')}
         </Button>
       </AsyncForm>
-      <div className="space-y-1 text-sm text-slate-600">
+      <div className="space-y-1 text-sm text-fg-muted">
         <p>
-          <Link to="/a/reset-password" className="text-green-700 hover:underline">
+          <Link to="/a/reset-password" className="text-accent-strong hover:underline">
             {t('forgotPassword')}
           </Link>
         </p>
         <p>
           {t('signinNoAccount')}{' '}
-          <Link to={withNext('/a/signup')} className="text-green-700 hover:underline">
+          <Link to={withNext('/a/signup')} className="text-accent-strong hover:underline">
             {t('signinToSignup')}
           </Link>
         </p>

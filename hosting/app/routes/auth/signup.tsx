@@ -51,7 +51,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">{t('signupTitle')}</h1>
+      <h1 className="text-2xl font-bold text-fg">{t('signupTitle')}</h1>
       {error && <FormAlert tone="error">{t(error, { min: MIN_PASSWORD_LENGTH })}</FormAlert>}
       <AsyncForm onSubmit={signUp} className="space-y-4" aria-label={t('signupTitle')} noValidate>
         <EmailField value={email} onChange={setEmail} />
@@ -66,14 +66,14 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <p className="text-xs text-slate-500">{t('signupTermsNote')}</p>
+        <p className="text-xs text-fg-subtle">{t('signupTermsNote')}</p>
         <Button type="submit" block size="lg">
           {t('signupSubmit')}
         </Button>
       </AsyncForm>
-      <p className="text-sm text-slate-600">
+      <p className="text-sm text-fg-muted">
         {t('signupHasAccount')}{' '}
-        <Link to="/a/signin" className="text-green-700 hover:underline">
+        <Link to="/a/signin" className="text-accent-strong hover:underline">
           {t('signupToSignin')}
         </Link>
       </p>

@@ -36,7 +36,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   const { email, verified, oobCode, next } = loaderData;
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">{t('verifyTitle')}</h1>
+      <h1 className="text-2xl font-bold text-fg">{t('verifyTitle')}</h1>
       {oobCode ? (
         <ApplyCode oobCode={oobCode} next={next} />
       ) : verified ? (
@@ -49,9 +49,12 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
       ) : email ? (
         <Pending email={email} next={next} />
       ) : (
-        <p className="text-sm text-slate-700">
+        <p className="text-sm text-fg-soft">
           {t('verifySignInFirst')}{' '}
-          <Link to="/a/signin?next=%2Fa%2Fverify-email" className="text-green-700 hover:underline">
+          <Link
+            to="/a/signin?next=%2Fa%2Fverify-email"
+            className="text-accent-strong hover:underline"
+          >
             {t('signinTitle')}
           </Link>
         </p>
@@ -85,7 +88,7 @@ function ApplyCode({ oobCode, next }: { oobCode: string; next: string }) {
   }, [oobCode]);
 
   if (status.state === 'applying')
-    return <p className="text-sm text-slate-700">{t('verifyApplying')}</p>;
+    return <p className="text-sm text-fg-soft">{t('verifyApplying')}</p>;
   if (status.state === 'failed')
     return <FormAlert tone="error">{t(status.error, { min: MIN_PASSWORD_LENGTH })}</FormAlert>;
   return (
@@ -136,7 +139,7 @@ function Pending({ email, next }: { email: string; next: string }) {
 
   return (
     <>
-      <p className="text-sm text-slate-700">{t('verifySent', { email })}</p>
+      <p className="text-sm text-fg-soft">{t('verifySent', { email })}</p>
       {error && <FormAlert tone="error">{t(error, { min: MIN_PASSWORD_LENGTH })}</FormAlert>}
       <div className="flex flex-wrap gap-2">
         <Button onClick={check}>{t('verifyCheck')}</Button>

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/use-t';
 export function EditorFallback() {
   const t = useT('ui');
   return (
-    <p className="text-sm text-slate-600" role="status">
+    <p className="text-sm text-fg-muted" role="status">
       {t('loading')}
     </p>
   );

@@ -41,23 +41,22 @@ export default function NewSpace() {
       showInvalid(fieldErrors(t, issues));
       return;
     }
-    const created = await save(
-      async () => call(await signedInFunctions(), createSpace, request),
-      t('created'),
-    );
-    if (created) await navigate(`/s/${created.space.slug}`);
+    await save(async () => call(await signedInFunctions(), createSpace, request), t('created'), {
+      // Also after a Retry: the space exists, so its editor is where to go.
+      onSaved: (created) => navigate(`/s/${created.space.slug}`),
+    });
   }
 
   return (
     <div className="mx-auto max-w-lg space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">{t('newTitle')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('newIntro')}</p>
+        <h1 className="text-2xl font-bold text-fg">{t('newTitle')}</h1>
+        <p className="mt-1 text-sm text-fg-muted">{t('newIntro')}</p>
       </div>
       {formError && <FormAlert tone="error">{formError}</FormAlert>}
       <AsyncForm
         onSubmit={create}
-        className="space-y-4 rounded-lg border border-slate-200 bg-white p-6"
+        className="space-y-4 rounded-lg border border-line bg-surface p-6"
         noValidate
       >
         <TextField

@@ -22,7 +22,12 @@ export function move<T>(items: readonly T[], index: number, by: -1 | 1): T[] {
   return next;
 }
 
-export function replaceAt<T>(items: readonly T[], index: number, change: Partial<T>): T[] {
+/** The row at `index` with `change` applied; a change to the item type fits a keyed row too. */
+export function replaceAt<T extends C, C extends object>(
+  items: readonly T[],
+  index: number,
+  change: Partial<C>,
+): T[] {
   return items.map((item, i) => (i === index ? { ...item, ...change } : item));
 }
 

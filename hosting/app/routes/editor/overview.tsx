@@ -1,6 +1,5 @@
 // /s/{slug}: the publish switch, the public URL with a copy button, the sections, and deletion.
 import { deleteSpace, LIMITS, setSpacePublished } from '@spaces/contracts';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CopyIcon, ExternalLinkIcon } from '../../components/icons/ui-icons';
 import { Button } from '../../components/ui/button';
@@ -12,46 +11,31 @@ import { useT } from '../../i18n/use-t';
 import { call, signedInFunctions } from '../../lib/callables';
 import { browserEnv } from '../../lib/public-env';
 import { titleMeta } from '../../lib/page-title';
-import { requireUser } from '../../lib/session.server';
 import { FormAlert } from '../auth/form-alert';
 import type { Route } from './+types/overview';
-import { loadSpaceForEdit } from './load-space';
-import { SpaceNav } from './space-nav';
+import { useEditorSpace } from './editor-space';
 import { useEditorSave } from './use-editor-save';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   titleMeta(matches, 'editor', 'overviewTitle');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
-  return null;
-}
-
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  await serverLoader();
-  return { space: await loadSpaceForEdit(params.slug) };
-}
-clientLoader.hydrate = true as const;
-
-export { EditorFallback as HydrateFallback } from './editor-fallback';
-
-export default function Overview({ loaderData }: Route.ComponentProps) {
+export default function Overview() {
   const t = useT('editor');
   const ui = useT('ui');
   const toast = useToast();
   const confirm = useConfirm();
   const navigate = useNavigate();
   const { save, formError } = useEditorSave();
-  const [space, setSpace] = useState(loaderData.space);
+  const { space, setSpace } = useEditorSpace();
   const publicUrl = `${browserEnv().siteOrigin}/${space.slug}`;
 
   async function setPublished(published: boolean) {
-    const saved = await save(
+    await save(
       async () =>
         call(await signedInFunctions(), setSpacePublished, { spaceId: space.spaceId, published }),
       published ? t('published') : t('unpublished'),
+      { onSaved: (saved) => setSpace(saved.space) },
     );
-    if (saved) setSpace(saved.space);
   }
 
   async function copyUrl() {
@@ -72,11 +56,11 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       color: 'error',
     });
     if (!confirmed) return;
-    const deleted = await save(
+    await save(
       async () => call(await signedInFunctions(), deleteSpace, { spaceId: space.spaceId }),
       t('deleted'),
+      { onSaved: () => navigate('/u', { replace: true }) },
     );
-    if (deleted) await navigate('/u', { replace: true });
   }
 
   const sections = [
@@ -94,74 +78,71 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
   ];
 
   return (
-    <div>
-      <SpaceNav slug={space.slug} displayName={space.top.displayName} />
-      <div className="space-y-6">
-        {formError && <FormAlert tone="error">{formError}</FormAlert>}
-        <section className="space-y-4 rounded-lg border border-slate-200 bg-white p-6">
-          <Switch
-            label={t('publish')}
-            checked={space.published}
-            onCheckedChange={(on) => void setPublished(on)}
-          />
-          <div className="space-y-1">
-            <p className="text-sm font-medium text-slate-800">{t('publicUrl')}</p>
-            <div className="flex flex-wrap items-center gap-2">
-              <code
-                className="rounded bg-slate-100 px-2 py-1 text-sm text-slate-800"
-                data-testid="public-url"
+    <div className="space-y-6">
+      {formError && <FormAlert tone="error">{formError}</FormAlert>}
+      <section className="space-y-4 rounded-lg border border-line bg-surface p-6">
+        <Switch
+          label={t('publish')}
+          checked={space.published}
+          onCheckedChange={(on) => void setPublished(on)}
+        />
+        <div className="space-y-1">
+          <p className="text-sm font-medium text-fg">{t('publicUrl')}</p>
+          <div className="flex flex-wrap items-center gap-2">
+            <code
+              className="rounded bg-surface-muted px-2 py-1 text-sm text-fg"
+              data-testid="public-url"
+            >
+              {publicUrl}
+            </code>
+            <Tooltip content={ui('copy')}>
+              <Button
+                size="sm"
+                variant="outline"
+                color="neutral"
+                onClick={copyUrl}
+                aria-label={ui('copy')}
               >
-                {publicUrl}
-              </code>
-              <Tooltip content={ui('copy')}>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  color="neutral"
-                  onClick={copyUrl}
-                  aria-label={ui('copy')}
-                >
-                  <CopyIcon className="size-4" />
-                </Button>
-              </Tooltip>
-              {space.published && (
-                <a
-                  href={publicUrl}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="inline-flex items-center gap-1 text-sm text-green-700 hover:underline"
-                >
-                  {t('openPublic')}
-                  <ExternalLinkIcon className="size-4" />
-                </a>
-              )}
-            </div>
+                <CopyIcon className="size-4" />
+              </Button>
+            </Tooltip>
+            {space.published && (
+              <a
+                href={publicUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 text-sm text-accent-strong hover:underline"
+              >
+                {t('openPublic')}
+                <ExternalLinkIcon className="size-4" />
+              </a>
+            )}
           </div>
-        </section>
-        <section aria-labelledby="sections-heading" className="space-y-2">
-          <h2 id="sections-heading" className="text-lg font-semibold text-slate-900">
-            {t('sections')}
-          </h2>
-          <ul className="grid gap-3 sm:grid-cols-3">
-            {sections.map((section) => (
-              <li key={section.to}>
-                <Link
-                  to={section.to}
-                  className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-green-600"
-                >
-                  <span className="font-medium text-slate-900">{section.label}</span>
-                  <span className="mt-1 block text-sm text-slate-600">{section.hint}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className="rounded-lg border border-red-200 bg-white p-6">
-          <Button color="error" variant="outline" onClick={remove}>
-            {t('deleteSpace')}
-          </Button>
-        </section>
-      </div>
+        </div>
+      </section>
+      <section aria-labelledby="sections-heading" className="space-y-2">
+        <h2 id="sections-heading" className="text-lg font-semibold text-fg">
+          {t('sections')}
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-3">
+          {sections.map((section) => (
+            <li key={section.to}>
+              <Link
+                to={section.to}
+                className="block rounded-lg border border-line bg-surface p-4 hover:border-accent"
+              >
+                <span className="font-medium text-fg">{section.label}</span>
+                <span className="mt-1 block text-sm text-fg-muted">{section.hint}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="rounded-lg border border-danger-line bg-surface p-6">
+        <Button color="error" variant="outline" onClick={remove}>
+          {t('deleteSpace')}
+        </Button>
+      </section>
     </div>
   );
 }

@@ -13,13 +13,13 @@ export function SpaceNav({ slug, displayName }: { slug: string; displayName: str
   ];
   return (
     <div className="mb-6 space-y-3">
-      <p className="text-sm text-slate-500">
+      <p className="text-sm text-fg-subtle">
         <NavLink to="/u" className="hover:underline">
           {t('backToSpaces')}
         </NavLink>{' '}
-        / <span className="text-slate-700">{displayName}</span>
+        / <span className="text-fg-soft">{displayName}</span>
       </p>
-      <nav aria-label={t('sections')} className="flex flex-wrap gap-1 border-b border-slate-200">
+      <nav aria-label={t('sections')} className="flex flex-wrap gap-1 border-b border-line">
         {sections.map((section) => (
           <NavLink
             key={section.to}
@@ -29,8 +29,8 @@ export function SpaceNav({ slug, displayName }: { slug: string; displayName: str
               cn(
                 '-mb-px border-b-2 px-3 py-2 text-sm',
                 isActive
-                  ? 'border-green-600 font-medium text-green-800'
-                  : 'border-transparent text-slate-600 hover:text-slate-900',
+                  ? 'border-accent font-medium text-accent-strong'
+                  : 'border-transparent text-fg-muted hover:text-fg',
               )
             }
           >

@@ -1,19 +1,34 @@
 // Saving from the editor: one callable per save, a toast on success, field and form messages on
 // failure, and — when nothing was wrong with the input — a Retry that sends the same request
-// again. State lives in the page, so nothing typed is lost whatever happens.
+// again and, when it succeeds, finishes the save as the first attempt would have (onSaved).
+// State lives in the page, so nothing typed is lost whatever happens.
 import { useState } from 'react';
 import { useToast } from '../../components/ui/toast';
 import { useLang, useT } from '../../i18n/use-t';
 import { toCallError } from '../../lib/callables';
 import { describeCallError, type FieldErrors } from './call-messages';
+import { keyFieldErrors, type ListKeys } from './form-state';
+
+export interface SaveOptions<T> {
+  /** Runs once the request succeeded, whether at once or on Retry. */
+  onSaved?: (result: T) => unknown;
+  /** The row keys of the lists as sent, so the server's issues land on their rows. */
+  rows?: ListKeys;
+}
 
 export interface EditorSave {
   /** Runs `request`; resolves with its result, or undefined when it failed (already reported). */
-  save: <T>(request: () => Promise<T>, savedMessage: string) => Promise<T | undefined>;
+  save: <T>(
+    request: () => Promise<T>,
+    savedMessage: string,
+    options?: SaveOptions<T>,
+  ) => Promise<T | undefined>;
   formError: string | null;
   fieldErrors: FieldErrors;
   /** Shows client-side validation results the same way as the server's. */
   showInvalid: (fields: FieldErrors) => void;
+  /** Forgets the messages of the last attempt. */
+  clear: () => void;
 }
 
 export function useEditorSave(): EditorSave {
@@ -24,26 +39,36 @@ export function useEditorSave(): EditorSave {
   const [formError, setFormError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
-  async function save<T>(request: () => Promise<T>, savedMessage: string): Promise<T | undefined> {
+  function clear() {
     setFormError(null);
     setFieldErrors({});
+  }
+
+  async function save<T>(
+    request: () => Promise<T>,
+    savedMessage: string,
+    options: SaveOptions<T> = {},
+  ): Promise<T | undefined> {
+    clear();
+    let result: T;
     try {
-      const result = await request();
-      toast.add({ title: savedMessage, color: 'success' });
-      return result;
+      result = await request();
     } catch (error) {
       const described = describeCallError(lang, toCallError(error));
       setFormError(described.message);
-      setFieldErrors(described.fields);
+      setFieldErrors(keyFieldErrors(described.fields, options.rows ?? {}));
       toast.add({
         title: described.message,
         color: 'error',
         action: described.retryable
-          ? { label: ui('retry'), onClick: () => void save(request, savedMessage) }
+          ? { label: ui('retry'), onClick: () => void save(request, savedMessage, options) }
           : undefined,
       });
       return undefined;
     }
+    toast.add({ title: savedMessage, color: 'success' });
+    await options.onSaved?.(result);
+    return result;
   }
 
   function showInvalid(fields: FieldErrors) {
@@ -51,5 +76,5 @@ export function useEditorSave(): EditorSave {
     setFieldErrors(fields);
   }
 
-  return { save, formError, fieldErrors, showInvalid };
+  return { save, formError, fieldErrors, showInvalid, clear };
 }

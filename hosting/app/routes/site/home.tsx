@@ -28,23 +28,23 @@ export default function Home() {
   const t = useT('home');
   return (
     <>
-      <section className="bg-gradient-to-b from-primary-50 to-white">
+      <section className="bg-gradient-to-b from-accent-soft to-surface">
         <div className="mx-auto max-w-5xl px-4 py-20 text-center">
-          <h1 className="text-3xl font-bold tracking-tight text-neutral-900 sm:text-5xl">
+          <h1 className="text-3xl font-bold tracking-tight text-fg sm:text-5xl">
             {t('heroTitle')}
           </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-neutral-600">{t('heroBody')}</p>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-fg-muted">{t('heroBody')}</p>
           <CallsToAction />
         </div>
       </section>
 
       <section className="mx-auto max-w-5xl px-4 py-16">
-        <h2 className="text-2xl font-bold text-neutral-900">{t('creatorsTitle')}</h2>
+        <h2 className="text-2xl font-bold text-fg">{t('creatorsTitle')}</h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-3">
           {CREATOR_FEATURES.map(([title, body]) => (
-            <li key={title} className="rounded-lg border border-neutral-200 p-6">
-              <h3 className="font-semibold text-primary-700">{t(title)}</h3>
-              <p className="mt-2 text-sm text-neutral-600">{t(body)}</p>
+            <li key={title} className="rounded-lg border border-line p-6">
+              <h3 className="font-semibold text-accent-strong">{t(title)}</h3>
+              <p className="mt-2 text-sm text-fg-muted">{t(body)}</p>
             </li>
           ))}
         </ul>
@@ -53,18 +53,18 @@ export default function Home() {
       <section className="bg-secondary-50">
         <div className="mx-auto grid max-w-5xl gap-10 px-4 py-16 sm:grid-cols-2">
           <div>
-            <h2 className="text-2xl font-bold text-neutral-900">{t('fansTitle')}</h2>
-            <p className="mt-4 text-neutral-700">{t('fansBody')}</p>
+            <h2 className="text-2xl font-bold text-fg">{t('fansTitle')}</h2>
+            <p className="mt-4 text-fg-soft">{t('fansBody')}</p>
           </div>
           <div>
-            <h2 className="text-2xl font-bold text-neutral-900">{t('safetyTitle')}</h2>
-            <p className="mt-4 text-neutral-700">{t('safetyBody')}</p>
+            <h2 className="text-2xl font-bold text-fg">{t('safetyTitle')}</h2>
+            <p className="mt-4 text-fg-soft">{t('safetyBody')}</p>
           </div>
         </div>
       </section>
 
       <section className="mx-auto max-w-5xl px-4 py-16 text-center">
-        <h2 className="text-2xl font-bold text-neutral-900">{t('closingTitle')}</h2>
+        <h2 className="text-2xl font-bold text-fg">{t('closingTitle')}</h2>
         <CallsToAction />
       </section>
     </>
@@ -79,14 +79,14 @@ function CallsToAction() {
       <Link
         prefetch={prefetch}
         to="/a/signup"
-        className="rounded-md bg-primary-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-primary-700"
+        className="rounded-md bg-accent px-5 py-2.5 font-semibold text-on-accent shadow-sm hover:bg-accent-strong"
       >
         {t('ctaSignUp')}
       </Link>
       <Link
         prefetch={prefetch}
         to="/a/signin"
-        className="rounded-md px-5 py-2.5 font-semibold text-primary-700 ring-1 ring-primary-600 ring-inset hover:bg-primary-50"
+        className="rounded-md px-5 py-2.5 font-semibold text-accent-strong ring-1 ring-accent ring-inset hover:bg-accent-soft"
       >
         {t('ctaSignIn')}
       </Link>

@@ -24,15 +24,15 @@ export default function Terms() {
   const t = useT('terms');
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-neutral-900">{t('title')}</h1>
-      <p className="mt-6 text-neutral-700">{t('intro')}</p>
+      <h1 className="text-3xl font-bold text-fg">{t('title')}</h1>
+      <p className="mt-6 text-fg-soft">{t('intro')}</p>
       {ARTICLES.map((n) => (
         <section key={n} className="mt-8">
-          <h2 className="text-lg font-semibold text-neutral-900">{t(`a${n}Title`)}</h2>
-          <p className="mt-2 text-neutral-700">{t(`a${n}Body`)}</p>
+          <h2 className="text-lg font-semibold text-fg">{t(`a${n}Title`)}</h2>
+          <p className="mt-2 text-fg-soft">{t(`a${n}Body`)}</p>
         </section>
       ))}
-      <p className="mt-12 text-sm text-neutral-500">{t('updated')}</p>
+      <p className="mt-12 text-sm text-fg-subtle">{t('updated')}</p>
     </article>
   );
 }

@@ -40,12 +40,12 @@ export default function Tokushoho({ loaderData: { operator } }: Route.ComponentP
   ] as const;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-neutral-900">{t('title')}</h1>
-      <dl className="mt-8 divide-y divide-neutral-200 border-y border-neutral-200">
+      <h1 className="text-3xl font-bold text-fg">{t('title')}</h1>
+      <dl className="mt-8 divide-y divide-line border-y border-line">
         {rows.map(([label, value]) => (
           <div key={label} className="grid gap-1 py-4 sm:grid-cols-3 sm:gap-4">
-            <dt className="font-semibold text-neutral-900">{label}</dt>
-            <dd className="whitespace-pre-line text-neutral-700 sm:col-span-2">{value}</dd>
+            <dt className="font-semibold text-fg">{label}</dt>
+            <dd className="whitespace-pre-line text-fg-soft sm:col-span-2">{value}</dd>
           </div>
         ))}
       </dl>

@@ -51,7 +51,7 @@ export default function PublicSpacePage({ loaderData }: Route.ComponentProps) {
   const { space } = loaderData;
   const centered = space.top.layout === 'centered';
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50">
+    <div className="flex min-h-screen flex-col bg-canvas">
       <main
         className={cn(
           'mx-auto flex w-full max-w-xl flex-1 flex-col gap-8 px-4 py-12',
@@ -87,7 +87,7 @@ export default function PublicSpacePage({ loaderData }: Route.ComponentProps) {
           </nav>
         )}
       </main>
-      <footer className="py-6 text-center text-xs text-slate-500">
+      <footer className="py-6 text-center text-xs text-fg-subtle">
         <Link to="/" className="hover:underline">
           {t('poweredBy')}
         </Link>
@@ -105,8 +105,8 @@ function SpaceHeader({ space, centered }: { space: PublicSpace; centered: boolea
       )}
     >
       <Avatar src={space.top.avatar?.url} alt={space.top.displayName} size="3xl" />
-      <h1 className="text-2xl font-bold text-slate-900">{space.top.displayName}</h1>
-      {space.top.bio && <p className="whitespace-pre-line text-slate-700">{space.top.bio}</p>}
+      <h1 className="text-2xl font-bold text-fg">{space.top.displayName}</h1>
+      {space.top.bio && <p className="whitespace-pre-line text-fg-soft">{space.top.bio}</p>}
     </header>
   );
 }
@@ -138,7 +138,7 @@ function SnsRow({
                 rel="me noopener noreferrer ugc"
                 aria-label={link.handle ? `${name}: ${link.handle}` : name}
                 title={name}
-                className="flex size-11 items-center justify-center rounded-full bg-white text-slate-700 shadow-sm ring-1 ring-slate-200 hover:text-green-700"
+                className="flex size-11 items-center justify-center rounded-full bg-surface text-fg-soft shadow-sm ring-1 ring-line hover:text-accent-strong"
               >
                 <SnsIcon service={link.service} className="size-5" />
               </a>

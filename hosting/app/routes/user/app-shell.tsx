@@ -12,19 +12,19 @@ export function AppShell({ children }: { children: ReactNode }) {
   const t = useT('user');
   return (
     <UiProvider toastLabel={ui('toastRegion')} closeLabel={ui('close')}>
-      <div className="flex min-h-screen flex-col bg-slate-50">
-        <header className="border-b border-slate-200 bg-white">
+      <div className="flex min-h-screen flex-col bg-canvas">
+        <header className="border-b border-line bg-surface">
           <div className="mx-auto flex max-w-4xl items-center justify-between px-4 py-3">
-            <Link to="/u" className="text-xl font-bold text-green-700">
+            <Link to="/u" className="text-xl font-bold text-accent-strong">
               {common('productName')}
             </Link>
             <nav className="flex items-center gap-2 text-sm">
-              <Link to="/u" className="rounded px-3 py-1.5 text-slate-700 hover:bg-slate-100">
+              <Link to="/u" className="rounded px-3 py-1.5 text-fg-soft hover:bg-surface-muted">
                 {t('homeTitle')}
               </Link>
               <Link
                 to="/u/logout"
-                className="rounded px-3 py-1.5 text-slate-700 hover:bg-slate-100"
+                className="rounded px-3 py-1.5 text-fg-soft hover:bg-surface-muted"
               >
                 {t('logout')}
               </Link>
@@ -32,7 +32,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </div>
         </header>
         <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">{children}</main>
-        <footer className="border-t border-slate-200 bg-white text-sm">
+        <footer className="border-t border-line bg-surface text-sm">
           <div className="mx-auto flex max-w-4xl justify-end px-4 py-4">
             <LanguageSwitcher />
           </div>

@@ -26,7 +26,7 @@ clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
   const t = useT('ui');
-  return <p className="text-sm text-slate-600">{t('loading')}</p>;
+  return <p className="text-sm text-fg-muted">{t('loading')}</p>;
 }
 
 export default function UserHome({ loaderData }: Route.ComponentProps) {
@@ -37,49 +37,46 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">{t('homeTitle')}</h1>
-          <p className="text-sm text-slate-600">{t('signedInAs', { email })}</p>
+          <h1 className="text-2xl font-bold text-fg">{t('homeTitle')}</h1>
+          <p className="text-sm text-fg-muted">{t('signedInAs', { email })}</p>
         </div>
         {emailVerified && !atLimit && <ButtonLink to="/s/new">{t('newSpace')}</ButtonLink>}
       </div>
       {!emailVerified && (
-        <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-yellow-50 p-4 text-sm text-yellow-900">
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-warning-50 p-4 text-sm text-warning-900">
           <span>{t('verifyBanner')}</span>
           <ButtonLink to="/a/verify-email" color="warning" size="sm">
             {t('verifyBannerAction')}
           </ButtonLink>
         </div>
       )}
-      <p className="text-sm text-slate-600">
+      <p className="text-sm text-fg-muted">
         {t('spaceCount', { count: spaces.length, limit })}
         {atLimit && ` — ${t('limitReached', { limit })}`}
       </p>
       {spaces.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+        <p className="rounded-lg border border-dashed border-line-strong p-8 text-center text-fg-muted">
           {t('empty')}
         </p>
       ) : (
         <ul
-          className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+          className="divide-y divide-line rounded-lg border border-line bg-surface"
           aria-label={t('homeTitle')}
         >
           {spaces.map((space) => (
             <li key={space.spaceId} className="flex items-center gap-4 p-4">
               <Avatar src={space.avatar?.url} alt={space.displayName} size="xl" />
               <div className="min-w-0 flex-1">
-                <Link
-                  to={`/s/${space.slug}`}
-                  className="font-medium text-slate-900 hover:underline"
-                >
+                <Link to={`/s/${space.slug}`} className="font-medium text-fg hover:underline">
                   {space.displayName}
                 </Link>
-                <p className="truncate text-sm text-slate-500">/{space.slug}</p>
+                <p className="truncate text-sm text-fg-subtle">/{space.slug}</p>
               </div>
               <span
                 className={
                   space.published
-                    ? 'rounded-full bg-green-50 px-2 py-0.5 text-xs text-green-800'
-                    : 'rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600'
+                    ? 'rounded-full bg-success-50 px-2 py-0.5 text-xs text-success-800'
+                    : 'rounded-full bg-surface-muted px-2 py-0.5 text-xs text-fg-muted'
                 }
               >
                 {space.published ? t('published') : t('draft')}

@@ -41,8 +41,8 @@ export default function Logout({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold text-slate-900">{t('logoutTitle')}</h1>
-      <p className="text-sm text-slate-600">{t('logoutRunning')}</p>
+      <h1 className="text-2xl font-bold text-fg">{t('logoutTitle')}</h1>
+      <p className="text-sm text-fg-muted">{t('logoutRunning')}</p>
       <Form method="post">
         <input type="hidden" name="next" value={loaderData.next} />
         <Button type="submit" variant="outline" color="neutral">

@@ -1,25 +1,23 @@
-// The head of an ordered-list editor (SNS links, buttons): title, how many of the limit, and the
+// The head of a section page: its title, for a list how many of the limit it holds, and the
 // form-level error of the last save.
 import { useT } from '../../i18n/use-t';
 import { FormAlert } from '../auth/form-alert';
 
-export function ListHeader({
+export function SectionHeader({
   title,
   count,
-  max,
   error,
 }: {
   title: string;
-  count: number;
-  max: number;
+  count?: { count: number; max: number };
   error: string | null | undefined;
 }) {
   const t = useT('editor');
   return (
     <>
       <div className="mb-4 flex items-baseline justify-between">
-        <h1 className="text-xl font-bold text-slate-900">{title}</h1>
-        <span className="text-sm text-slate-500">{t('countOf', { count, max })}</span>
+        <h1 className="text-xl font-bold text-fg">{title}</h1>
+        {count && <span className="text-sm text-fg-subtle">{t('countOf', count)}</span>}
       </div>
       {error && (
         <div className="mb-4">

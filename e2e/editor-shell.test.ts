@@ -1,0 +1,134 @@
+// The editor of one space as the seeded demo owner: the space is loaded once for all its
+// sections and a save shows everywhere without loading it again; unsaved changes are named, can
+// be discarded, and are not lost to a click elsewhere or a reload without asking; a field's
+// message stays on its row when the rows move.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
+
+describe('editor shell', () => {
+  let browser: Browser;
+  let page: Page;
+  let originalName = '';
+  /** getSpaceForEdit calls since the page was opened. */
+  let loads = 0;
+
+  const nav = (name: string) =>
+    page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name, exact: true });
+  const saveBar = () => page.getByTestId('save-bar');
+  const toast = (text: string) =>
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText(text, { exact: true })
+      .last();
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ page } = await openPage(browser, { locale: 'en-US' }));
+    page.setDefaultTimeout(60_000);
+    page.on('request', (request) => {
+      if (request.url().endsWith('/getSpaceForEdit')) loads += 1;
+    });
+    await page.goto(`${HOSTING_ORIGIN}/a/signin?next=%2Fs%2Fdemo%2Ftop`);
+    await page.getByLabel('E-mail').fill('demo@spaces.test');
+    await page.getByLabel('Password').fill('spaces-demo');
+    await page.getByRole('button', { name: 'Sign in' }).last().click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/demo/top`);
+    originalName = await page.getByLabel('Display name').inputValue();
+  });
+
+  afterAll(async () => {
+    // Leave the demo space as it was for the other suites.
+    if (page && originalName) {
+      await page.goto(`${HOSTING_ORIGIN}/s/demo/top`);
+      const name = page.getByLabel('Display name');
+      if ((await name.inputValue()) !== originalName) {
+        await name.fill(originalName);
+        await page.getByRole('button', { name: 'Save' }).click();
+        await toast('Saved').waitFor();
+      }
+    }
+    await browser?.close();
+  });
+
+  it('names unsaved changes and discards them', async () => {
+    await expect(saveBar().getByRole('status').textContent()).resolves.toBe('');
+    await page.getByLabel('Display name').fill('Discarded name');
+    await saveBar().getByText('Unsaved changes').waitFor();
+    await saveBar().getByRole('button', { name: 'Discard' }).click();
+    await expect(page.getByLabel('Display name').inputValue()).resolves.toBe(originalName);
+    await expect(saveBar().getByRole('status').textContent()).resolves.toBe('');
+  });
+
+  it('asks before leaving unsaved changes for another section, and stays when asked to', async () => {
+    await page.getByLabel('Display name').fill('Unsaved name');
+    await nav('SNS').click();
+    const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/s/demo/top');
+    await expect(page.getByLabel('Display name').inputValue()).resolves.toBe('Unsaved name');
+
+    await nav('SNS').click();
+    await dialog.getByRole('button', { name: 'Leave', exact: true }).click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/demo/sns`);
+    await nav('Top').click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/demo/top`);
+    await expect(page.getByLabel('Display name').inputValue()).resolves.toBe(originalName);
+  });
+
+  it('asks before a reload loses unsaved changes', async () => {
+    await page.getByLabel('Display name').fill('Unsaved name');
+    const asked = page.waitForEvent('dialog');
+    const reloaded = page.reload();
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.accept();
+    await reloaded;
+    await expect(page.getByLabel('Display name').inputValue()).resolves.toBe(originalName);
+  });
+
+  it('shows a save in every section without loading the space again', async () => {
+    const renamed = `${originalName} (edited)`;
+    await page.getByLabel('Display name').fill(renamed);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast('Saved').waitFor();
+    const loadsAfterSave = loads;
+
+    // The header shows the saved name at once, and every section after it.
+    await page.getByText(`My spaces / ${renamed}`).waitFor();
+    await nav('Space overview').click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/demo`);
+    await page.getByText(`My spaces / ${renamed}`).waitFor();
+    await nav('Top').click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/demo/top`);
+    await expect(page.getByLabel('Display name').inputValue()).resolves.toBe(renamed);
+    await expect(saveBar().getByRole('status').textContent()).resolves.toBe('');
+    expect(loads).toBe(loadsAfterSave);
+  });
+
+  it('keeps a field’s message on its row when the row moves', async () => {
+    await nav('Buttons').click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/demo/button`);
+    const rows = page.getByTestId('button-row');
+    const secondLabel = await rows.nth(1).getByLabel('Label').inputValue();
+    await rows.nth(1).getByLabel('URL', { exact: true }).fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const message = 'Enter an http(s):// or mailto: link.';
+    await rows.nth(1).getByText(message).waitFor();
+
+    await page.getByRole('button', { name: 'Move up (Item 2)' }).click();
+    await expect(rows.nth(0).getByLabel('Label').inputValue()).resolves.toBe(secondLabel);
+    await rows.nth(0).getByText(message).waitFor();
+    await expect(rows.nth(1).getByText(message).count()).resolves.toBe(0);
+
+    // The row above it goes: the message goes with its row, not with the place.
+    await page.getByRole('button', { name: 'Remove (Item 2)' }).click();
+    await rows.nth(0).getByText(message).waitFor();
+
+    await saveBar().getByRole('button', { name: 'Discard' }).click();
+    await expect(page.getByText(message).count()).resolves.toBe(0);
+    await expect(rows.nth(1).getByLabel('Label').inputValue()).resolves.toBe(secondLabel);
+  });
+});

@@ -1,0 +1,59 @@
+// /s/{slug}/…: the editor of one space. The space is loaded here once — the server checks the
+// session, the browser loads the space through getSpaceForEdit — and handed to the section routes
+// (overview, top, sns, button) through the outlet context (useEditorSpace).
+import type { SpaceForEdit } from '@spaces/contracts';
+import { useState } from 'react';
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { requireUser } from '../../lib/session.server';
+import type { Route } from './+types/space-layout';
+import type { EditorSpace } from './editor-space';
+import { loadSpaceForEdit } from './load-space';
+import { SpaceNav } from './space-nav';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  return null;
+}
+
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  await serverLoader();
+  return { space: await loadSpaceForEdit(params.slug) };
+}
+clientLoader.hydrate = true as const;
+
+export { EditorFallback as HydrateFallback } from './editor-fallback';
+
+/**
+ * Moving between the sections of one space loads nothing: every save answers with the whole
+ * space and the sections put it here (setSpace), so this copy is never older than the last save.
+ * Another slug is another space; anything else (a submission, the same address again) keeps
+ * React Router's default.
+ */
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentParams.slug !== nextParams.slug) return true;
+  if (currentUrl.pathname !== nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function SpaceLayout({ loaderData }: Route.ComponentProps) {
+  // What the last save answered, for as long as no newer load has replaced the loader's copy.
+  const [saved, setSaved] = useState<{ from: SpaceForEdit; space: SpaceForEdit } | null>(null);
+  const space = saved?.from === loaderData.space ? saved.space : loaderData.space;
+  const context: EditorSpace = {
+    space,
+    setSpace: (next) => setSaved({ from: loaderData.space, space: next }),
+  };
+  return (
+    <div>
+      <SpaceNav slug={space.slug} displayName={space.top.displayName} />
+      {/* Another space is a fresh form: nothing typed for one may show up in the other. */}
+      <Outlet key={space.spaceId} context={context} />
+    </div>
+  );
+}
