@@ -24,8 +24,15 @@ export default [
     route('s/:slug/top', 'routes/editor/top.tsx'),
     route('s/:slug/sns', 'routes/editor/sns.tsx'),
     route('s/:slug/button', 'routes/editor/buttons.tsx'),
+    route('s/:slug/letter', 'routes/editor/letter-settings.tsx'),
+    route('s/:slug/fan-message', 'routes/editor/fan-message-settings.tsx'),
+    route('s/:slug/thanks-message', 'routes/editor/thanks-settings.tsx'),
+    route('s/:slug/messages', 'routes/editor/inbox.tsx'),
   ]),
+  // Without the signed-in chrome: a stage for streaming tools and screenshots.
+  route('s/:slug/messages/:messageId/read', 'routes/editor/read-aloud.tsx'),
   route(':slug', 'routes/space/public-space.tsx'),
+  route(':slug/letter', 'routes/space/letter.tsx'),
   // Last by intent (React Router ranks it below every other match anyway): unmatched paths → 404.
   route('*', 'routes/site/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -15,6 +15,7 @@ import { titleMeta } from '../../lib/page-title';
 import { requireUser } from '../../lib/session.server';
 import { FormAlert } from '../auth/form-alert';
 import type { Route } from './+types/overview';
+import { InboxSummaryCard } from './inbox-summary';
 import { loadSpaceForEdit } from './load-space';
 import { SpaceNav } from './space-nav';
 import { useEditorSave } from './use-editor-save';
@@ -95,7 +96,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
 
   return (
     <div>
-      <SpaceNav slug={space.slug} displayName={space.top.displayName} />
+      <SpaceNav slug={space.slug} displayName={space.top.displayName} spaceId={space.spaceId} />
       <div className="space-y-6">
         {formError && <FormAlert tone="error">{formError}</FormAlert>}
         <section className="space-y-4 rounded-lg border border-slate-200 bg-white p-6">
@@ -138,6 +139,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         </section>
+        <InboxSummaryCard space={space} />
         <section aria-labelledby="sections-heading" className="space-y-2">
           <h2 id="sections-heading" className="text-lg font-semibold text-slate-900">
             {t('sections')}
