@@ -78,7 +78,7 @@ export default function FanMessageSettingsPage({ loaderData }: Route.ComponentPr
 
   return (
     <div>
-      <SpaceNav slug={space.slug} displayName={space.top.displayName} />
+      <SpaceNav slug={space.slug} displayName={space.top.displayName} spaceId={space.spaceId} />
       <h1 className="mb-1 text-xl font-bold text-neutral-900">{t('fanMessageTitle')}</h1>
       <p className="mb-4 text-sm text-neutral-600">{t('fanMessageIntroText')}</p>
       <SettingsCard>

@@ -528,7 +528,7 @@ function MessageRow({
               </time>
             </span>
             {!expanded && (
-              <span className="mt-0.5 line-clamp-2 block text-sm break-words text-neutral-600">
+              <span className="mt-0.5 line-clamp-2 text-sm break-words text-neutral-600">
                 {message.body}
               </span>
             )}
@@ -563,7 +563,8 @@ function MessageRow({
           >
             {message.body}
           </p>
-          <div className="flex flex-wrap gap-2">
+          {/* Touch-sized on phones, compact where a pointer is precise. */}
+          <div className="flex flex-wrap gap-2 [&>*]:min-h-11 sm:[&>*]:min-h-8">
             {message.held ? (
               <Button size="sm" onClick={() => onChange({ release: true }, t('released'))}>
                 {t('release')}

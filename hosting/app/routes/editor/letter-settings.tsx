@@ -77,7 +77,7 @@ export default function LetterSettingsPage({ loaderData }: Route.ComponentProps)
 
   return (
     <div>
-      <SpaceNav slug={space.slug} displayName={space.top.displayName} />
+      <SpaceNav slug={space.slug} displayName={space.top.displayName} spaceId={space.spaceId} />
       <h1 className="mb-1 text-xl font-bold text-neutral-900">{t('letterTitle')}</h1>
       <p className="mb-4 text-sm text-neutral-600">{t('letterIntroText', { slug: space.slug })}</p>
       <div className="space-y-6">

@@ -63,7 +63,7 @@ export default function ThanksSettingsPage({ loaderData }: Route.ComponentProps)
 
   return (
     <div>
-      <SpaceNav slug={space.slug} displayName={space.top.displayName} />
+      <SpaceNav slug={space.slug} displayName={space.top.displayName} spaceId={space.spaceId} />
       <h1 className="mb-1 text-xl font-bold text-neutral-900">{t('thanksTitle')}</h1>
       <p className="mb-4 text-sm text-neutral-600">{t('thanksIntroText')}</p>
       <FormError message={formError} />
@@ -98,7 +98,7 @@ function ThanksImageSlot({ image }: { image: ThanksSettings['letter']['image'] }
   return (
     <div className="space-y-1">
       <p className="text-sm font-medium text-neutral-800">{t('thanksImage')}</p>
-      <div className="flex aspect-[4/3] max-w-56 items-center justify-center overflow-hidden rounded-lg border border-dashed border-neutral-300 bg-neutral-50 text-center text-xs text-neutral-500">
+      <div className="flex h-24 w-32 items-center justify-center overflow-hidden rounded-lg border border-dashed border-neutral-300 bg-neutral-50 text-center text-xs text-neutral-500">
         {image ? (
           <img src={image.url} alt="" className="size-full object-cover" />
         ) : (

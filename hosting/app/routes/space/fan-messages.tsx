@@ -31,7 +31,7 @@ export function LetterCard({ slug, letterBox }: { slug: string; letterBox: Publi
       </span>
       <span className="min-w-0 flex-1">
         <span className="block text-base font-bold text-neutral-900">{t('writeLetter')}</span>
-        <span className="mt-0.5 line-clamp-2 block text-sm text-neutral-600">
+        <span className="mt-0.5 line-clamp-2 text-sm text-neutral-600">
           {intro || t('writeLetterHint')}
         </span>
       </span>

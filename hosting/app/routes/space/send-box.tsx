@@ -10,6 +10,7 @@ import {
   type Thanks,
 } from '@spaces/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
+import { CheckIcon } from '../../components/icons/ui-icons';
 import { AsyncForm } from '../../components/ui/async-form';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -138,7 +139,7 @@ function SendForm({
   }
 
   return (
-    <AsyncForm onSubmit={submit} noValidate className="space-y-4" aria-label={bodyLabel}>
+    <AsyncForm onSubmit={submit} noValidate className="space-y-4">
       {error && (
         <FormAlert tone="error">
           <span className="whitespace-pre-line" data-testid="send-error">
@@ -266,6 +267,9 @@ function SentThanks({
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="space-y-4 text-center" role="status" data-testid="sent-thanks">
+      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary-100 text-primary-700">
+        <CheckIcon className="size-6" />
+      </span>
       <h3
         ref={heading}
         tabIndex={-1}
