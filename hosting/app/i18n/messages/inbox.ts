@@ -180,7 +180,7 @@ export const inbox = defineMessages(
     filterUnread: 'Unread',
     filterStarred: 'Starred',
     filterArchived: 'Archived',
-    filterHeld: 'Awaiting review',
+    filterHeld: 'To review',
     kindLabel: 'Kind',
     kindAll: 'All kinds',
     kindLetter: 'Letters',

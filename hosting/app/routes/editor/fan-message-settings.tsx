@@ -160,7 +160,11 @@ export default function FanMessageSettingsPage({ loaderData }: Route.ComponentPr
             name="maxLength"
             inputMode="numeric"
             hint={t('maxLengthHint', { max: LIMITS.fanMessageMaxLength })}
-            error={errors['fanMessages.maxLength']}
+            error={
+              // The schema's bound reads better as the range than as "check this value".
+              errors['fanMessages.maxLength'] &&
+              t('maxLengthHint', { max: LIMITS.fanMessageMaxLength })
+            }
             value={maxLength}
             onChange={(event) => setMaxLength(event.target.value)}
             className="max-w-40"

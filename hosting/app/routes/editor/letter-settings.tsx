@@ -119,7 +119,10 @@ export default function LetterSettingsPage({ loaderData }: Route.ComponentProps)
               name="maxLength"
               inputMode="numeric"
               hint={t('maxLengthHint', { max: LIMITS.letterMaxLength })}
-              error={errors['letterBox.maxLength']}
+              error={
+                // The schema's bound reads better as the range than as "check this value".
+                errors['letterBox.maxLength'] && t('maxLengthHint', { max: LIMITS.letterMaxLength })
+              }
               value={maxLength}
               onChange={(event) => setMaxLength(event.target.value)}
               className="max-w-40"
