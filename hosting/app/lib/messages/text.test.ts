@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codePointLength, hasText, insertPhrase, lengthState } from './text';
+import { codePointLength, hasText, insertPhrase, lengthState, stageTypeSize } from './text';
 
 describe('codePointLength', () => {
   it('counts code points like the server, not UTF-16 units', () => {
@@ -48,5 +48,15 @@ describe('insertPhrase', () => {
     expect(insertPhrase('abcd', 'efg', 7)).toEqual({ text: 'abcd', added: false });
     expect(insertPhrase('abc', 'efg', 7)).toEqual({ text: 'abc efg', added: true });
     expect(insertPhrase('', 'toolong', 3)).toEqual({ text: '', added: false });
+  });
+});
+
+describe('stageTypeSize', () => {
+  it('sets short letters large and long ones smaller, never growing with length', () => {
+    const sizes = [1, 60, 61, 150, 300, 600, 1200, 5000].map(stageTypeSize);
+    expect(sizes[0]).toBe(5.2);
+    expect(sizes.at(-1)).toBe(1.6);
+    for (let i = 1; i < sizes.length; i += 1) expect(sizes[i]).toBeLessThanOrEqual(sizes[i - 1]!);
+    expect(stageTypeSize(61)).toBeLessThan(stageTypeSize(60));
   });
 });

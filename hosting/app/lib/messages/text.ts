@@ -46,3 +46,13 @@ export function insertPhrase(
   const text = `${base}${separator}${phrase}`;
   return codePointLength(text) <= max ? { text, added: true } : { text: current, added: false };
 }
+
+/** The read-aloud stage's type size, as a share of its width: short letters large, long ones smaller. */
+export function stageTypeSize(length: number): number {
+  if (length <= 60) return 5.2;
+  if (length <= 150) return 4.2;
+  if (length <= 300) return 3.3;
+  if (length <= 600) return 2.6;
+  if (length <= 1200) return 2;
+  return 1.6;
+}

@@ -392,7 +392,11 @@ function BulkActions({
   const t = useT('inbox');
   const archived = query.filter === 'archived';
   return (
-    <div className="flex flex-wrap gap-1" role="group" aria-label={t('bulkActions')}>
+    <div
+      className="flex flex-wrap gap-1 [&>*]:min-h-11 sm:[&>*]:min-h-8"
+      role="group"
+      aria-label={t('bulkActions')}
+    >
       <Button
         size="sm"
         variant="ghost"

@@ -6,7 +6,7 @@ import { data, Link } from 'react-router';
 import { useState } from 'react';
 import { useLang, useT } from '../../i18n/use-t';
 import { call, signedInFunctions, toCallError } from '../../lib/callables';
-import { codePointLength } from '../../lib/messages/text';
+import { codePointLength, stageTypeSize } from '../../lib/messages/text';
 import { titleMeta } from '../../lib/page-title';
 import { requireUser } from '../../lib/session.server';
 import { cn } from '../../components/ui/cn';
@@ -43,16 +43,6 @@ clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
   return <div className="min-h-screen bg-neutral-950" />;
-}
-
-/** Type size as a share of the stage's width: short letters large, long ones smaller. */
-export function stageTypeSize(length: number): number {
-  if (length <= 60) return 5.2;
-  if (length <= 150) return 4.2;
-  if (length <= 300) return 3.3;
-  if (length <= 600) return 2.6;
-  if (length <= 1200) return 2;
-  return 1.6;
 }
 
 type Look = 'light' | 'dark';

@@ -22,7 +22,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     slug: space.slug,
     top: space.top,
-    letterBox: space.letterBox,
+    // The thanks arrive with the send's answer: the page carries only what it shows.
+    letterBox: {
+      intro: space.letterBox.intro,
+      nameMode: space.letterBox.nameMode,
+      maxLength: space.letterBox.maxLength,
+      paused: space.letterBox.paused,
+      pauseNote: space.letterBox.pauseNote,
+    },
   };
 }
 
