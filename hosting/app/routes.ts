@@ -26,9 +26,16 @@ export default [
       route('top', 'routes/editor/top.tsx'),
       route('sns', 'routes/editor/sns.tsx'),
       route('button', 'routes/editor/buttons.tsx'),
+      route('letter', 'routes/editor/letter-settings.tsx'),
+      route('fan-message', 'routes/editor/fan-message-settings.tsx'),
+      route('thanks-message', 'routes/editor/thanks-settings.tsx'),
+      route('messages', 'routes/editor/inbox.tsx'),
     ]),
   ]),
+  // Without the signed-in chrome: a stage for streaming tools and screenshots.
+  route('s/:slug/messages/:messageId/read', 'routes/editor/read-aloud.tsx'),
   route(':slug', 'routes/space/public-space.tsx'),
+  route(':slug/letter', 'routes/space/letter.tsx'),
   // Last by intent (React Router ranks it below every other match anyway): unmatched paths → 404.
   route('*', 'routes/site/not-found.tsx'),
 ] satisfies RouteConfig;

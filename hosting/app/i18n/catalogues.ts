@@ -3,7 +3,9 @@
 import { callErrors } from './messages/call-errors';
 import { common } from './messages/common';
 import { errors } from './messages/errors';
+import { fan } from './messages/fan';
 import { home } from './messages/home';
+import { inbox } from './messages/inbox';
 import { terms } from './messages/terms';
 import { tokushoho } from './messages/tokushoho';
 import { auth } from './messages/auth';
@@ -16,7 +18,9 @@ export const catalogues = {
   callErrors,
   common,
   errors,
+  fan,
   home,
+  inbox,
   terms,
   tokushoho,
   auth,

@@ -68,3 +68,11 @@ export async function signedInFunctions(): Promise<Functions> {
   }
   return functions;
 }
+
+/**
+ * The callable client for visitors (fans sending a letter, reading the wall): no account needed,
+ * so nothing waits for Auth and nobody is sent to sign in.
+ */
+export function visitorFunctions(): Functions {
+  return browserFirebase().functions;
+}

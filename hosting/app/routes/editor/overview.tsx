@@ -14,6 +14,7 @@ import { titleMeta } from '../../lib/page-title';
 import { FormAlert } from '../auth/form-alert';
 import type { Route } from './+types/overview';
 import { useEditorSpace } from './editor-space';
+import { InboxSummaryCard } from './inbox-summary';
 import { useEditorSave } from './use-editor-save';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -120,6 +121,7 @@ export default function Overview() {
           </div>
         </div>
       </section>
+      <InboxSummaryCard space={space} />
       <section aria-labelledby="sections-heading" className="space-y-2">
         <h2 id="sections-heading" className="text-lg font-semibold text-fg">
           {t('sections')}

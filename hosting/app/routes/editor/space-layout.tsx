@@ -51,7 +51,7 @@ export default function SpaceLayout({ loaderData }: Route.ComponentProps) {
   };
   return (
     <div>
-      <SpaceNav slug={space.slug} displayName={space.top.displayName} />
+      <SpaceNav slug={space.slug} displayName={space.top.displayName} spaceId={space.spaceId} />
       {/* Another space is a fresh form: nothing typed for one may show up in the other. */}
       <Outlet key={space.spaceId} context={context} />
     </div>

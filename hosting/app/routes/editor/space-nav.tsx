@@ -2,14 +2,30 @@
 import { NavLink } from 'react-router';
 import { cn } from '../../components/ui/cn';
 import { useT } from '../../i18n/use-t';
+import { useInboxCounts } from './unread-count';
 
-export function SpaceNav({ slug, displayName }: { slug: string; displayName: string }) {
+export function SpaceNav({
+  slug,
+  displayName,
+  spaceId,
+}: {
+  slug: string;
+  displayName: string;
+  /** Lets the navigation ask for the unread count; without it, it shows the last one known. */
+  spaceId?: string;
+}) {
   const t = useT('editor');
+  const inbox = useT('inbox');
+  const unread = useInboxCounts(slug, spaceId)?.unread ?? 0;
   const sections = [
     { to: `/s/${slug}`, label: t('overviewTitle'), end: true },
     { to: `/s/${slug}/top`, label: t('sectionTop'), end: false },
     { to: `/s/${slug}/sns`, label: t('sectionSns'), end: false },
     { to: `/s/${slug}/button`, label: t('sectionButton'), end: false },
+    { to: `/s/${slug}/messages`, label: inbox('inboxTitle'), end: false, badge: unread },
+    { to: `/s/${slug}/letter`, label: inbox('letterTitle'), end: false },
+    { to: `/s/${slug}/fan-message`, label: inbox('fanMessageTitle'), end: false },
+    { to: `/s/${slug}/thanks-message`, label: inbox('thanksTitle'), end: false },
   ];
   return (
     <div className="mb-6 space-y-3">
@@ -35,6 +51,15 @@ export function SpaceNav({ slug, displayName }: { slug: string; displayName: str
             }
           >
             {section.label}
+            {section.badge ? (
+              <span
+                className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-primary-600 px-1.5 text-xs font-semibold text-white"
+                data-testid="nav-unread"
+              >
+                <span aria-hidden="true">{section.badge}</span>
+                <span className="sr-only">{inbox('unreadCount', { count: section.badge })}</span>
+              </span>
+            ) : null}
           </NavLink>
         ))}
       </nav>

@@ -13,12 +13,8 @@ import { langOfMatches } from '../../lib/page-title';
 import { getPublicSpace } from '../../lib/spaces.server';
 import { serviceLabelKey } from '../editor/sns-labels';
 import type { Route } from './+types/public-space';
-
-/**
- * Edits should show within about a minute (PRODUCT.md: "within seconds" for the origin): browsers
- * keep a page 60 s, the CDN 60 s and may serve a stale copy while it refetches.
- */
-const SPACE_CACHE_CONTROL = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300';
+import { FanMessageSection, LetterCard } from './fan-messages';
+import { SPACE_CACHE_CONTROL } from './space-cache';
 
 export async function loader({ params }: Route.LoaderArgs) {
   const slug = normalizeSlug(params.slug);
@@ -26,7 +22,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (slug !== params.slug) throw redirect(`/${encodeURIComponent(slug)}`, 301);
   const space = await getPublicSpace(slug);
   if (!space) throw data(null, { status: 404 });
-  return { space };
+  // The wall's relative times are computed from this, so server and browser print the same.
+  return { space, now: Date.now() };
 }
 
 export const headers: Route.HeadersFunction = ({ errorHeaders }) =>
@@ -85,6 +82,10 @@ export default function PublicSpacePage({ loaderData }: Route.ComponentProps) {
               })}
             </ul>
           </nav>
+        )}
+        {space.letterBox && <LetterCard slug={space.slug} letterBox={space.letterBox} />}
+        {space.fanMessages && (
+          <FanMessageSection slug={space.slug} box={space.fanMessages} now={loaderData.now} />
         )}
       </main>
       <footer className="py-6 text-center text-xs text-fg-subtle">

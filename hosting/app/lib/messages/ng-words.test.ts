@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { formatNgWords, parseNgWords } from './ng-words';
+
+describe('parseNgWords', () => {
+  it('takes one word per line, trimmed, without blanks or repeats', () => {
+    expect(parseNgWords(' spam \n\n  Buy now\r\nSPAM\n死ね\n')).toEqual(['spam', 'Buy now', '死ね']);
+    expect(parseNgWords('')).toEqual([]);
+  });
+
+  it('round-trips with formatNgWords', () => {
+    expect(parseNgWords(formatNgWords(['a', 'b c']))).toEqual(['a', 'b c']);
+  });
+});

@@ -1,0 +1,149 @@
+// The public top page's message parts: the "write a letter" card, the fan-message box, and the
+// wall of approved fan messages (its first page comes with the public document; "show more"
+// asks listWallMessages with the cursor).
+import {
+  listWallMessages,
+  type PublicFanMessageBox,
+  type PublicLetterBox,
+  type WallMessage,
+} from '@spaces/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ChatIcon, LetterIcon } from '../../components/icons/message-icons';
+import { Button } from '../../components/ui/button';
+import { useLang, useT } from '../../i18n/use-t';
+import { callErrorMessage } from '../../lib/call-errors';
+import { call, toCallError, visitorFunctions } from '../../lib/callables';
+import { relativeTime } from '../../lib/messages/relative-time';
+import { SendBox } from './send-box';
+
+export function LetterCard({ slug, letterBox }: { slug: string; letterBox: PublicLetterBox }) {
+  const t = useT('fan');
+  const intro = letterBox.intro.split('\n')[0];
+  return (
+    <Link
+      to={`/${slug}/letter`}
+      data-testid="letter-card"
+      className="flex w-full items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-neutral-200 hover:ring-primary-400 focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:outline-none motion-safe:transition-shadow"
+    >
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700">
+        <LetterIcon className="size-6" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block text-base font-bold text-neutral-900">{t('writeLetter')}</span>
+        <span className="mt-0.5 line-clamp-2 text-sm text-neutral-600">
+          {intro || t('writeLetterHint')}
+        </span>
+      </span>
+      <span aria-hidden="true" className="text-xl text-neutral-400">
+        ›
+      </span>
+    </Link>
+  );
+}
+
+export function FanMessageSection({
+  slug,
+  box,
+  now,
+}: {
+  slug: string;
+  box: PublicFanMessageBox;
+  now: number;
+}) {
+  const t = useT('fan');
+  return (
+    <section aria-labelledby="fan-message-heading" className="w-full space-y-6">
+      <div className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200">
+        <h2
+          id="fan-message-heading"
+          className="flex items-center gap-2 text-lg font-bold text-neutral-900"
+        >
+          <ChatIcon className="size-5 text-primary-600" />
+          {t('fanMessageHeading')}
+        </h2>
+        <SendBox
+          kind="fanMessage"
+          slug={slug}
+          maxLength={box.maxLength}
+          paused={box.paused}
+          pauseNote={box.pauseNote}
+          nameMode="optional"
+          quickPhrases={box.quickPhrases}
+          bodyLabel={box.prompt || t('fanMessageDefaultPrompt')}
+          rows={3}
+        />
+      </div>
+      {box.wall && <Wall slug={slug} first={box.wall} next={box.wallNext} now={now} />}
+    </section>
+  );
+}
+
+function Wall({
+  slug,
+  first,
+  next: firstNext,
+  now,
+}: {
+  slug: string;
+  first: WallMessage[];
+  next: string | undefined;
+  now: number;
+}) {
+  const t = useT('fan');
+  const lang = useLang();
+  const [messages, setMessages] = useState(first);
+  const [next, setNext] = useState(firstNext);
+  const [error, setError] = useState<string | null>(null);
+
+  async function showMore() {
+    if (!next) return;
+    setError(null);
+    try {
+      const page = await call(visitorFunctions(), listWallMessages, { slug, cursor: next });
+      // A message approved since the page was built may come twice: keep the first copy.
+      setMessages((shown) => {
+        const seen = new Set(shown.map((m) => m.messageId));
+        return [...shown, ...page.messages.filter((m) => !seen.has(m.messageId))];
+      });
+      setNext(page.next);
+    } catch (caught) {
+      setError(callErrorMessage(lang, toCallError(caught)).message);
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      <h3 className="text-sm font-semibold text-neutral-600">{t('wallHeading')}</h3>
+      {messages.length === 0 ? (
+        <p className="text-sm text-neutral-500">{t('wallEmpty')}</p>
+      ) : (
+        <ul className="space-y-3" data-testid="fan-wall">
+          {messages.map((message) => (
+            <li key={message.messageId} className="flex flex-col items-start gap-1">
+              <p className="max-w-full rounded-2xl rounded-bl-md bg-white px-4 py-2.5 text-[15px] leading-[1.7] break-words whitespace-pre-line text-neutral-800 shadow-xs ring-1 ring-neutral-200">
+                {message.body}
+              </p>
+              <p className="px-2 text-xs text-neutral-500">
+                {message.name || t('anonymous')} ·{' '}
+                <time dateTime={message.createdAt}>
+                  {relativeTime(lang, message.createdAt, now)}
+                </time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p className="text-sm text-error-700" role="alert">
+          {error}
+        </p>
+      )}
+      {next && (
+        <Button variant="ghost" color="neutral" block onClick={showMore}>
+          {t('showMore')}
+        </Button>
+      )}
+    </div>
+  );
+}

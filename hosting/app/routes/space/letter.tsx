@@ -1,0 +1,107 @@
+// /{slug}/letter: the letter box, rendered on the server from the one public document (a page
+// view is one read; reading needs no JavaScript, sending does). No such space, unpublished, or the
+// letter box off → the 404 page.
+import { normalizeSlug } from '@spaces/contracts';
+import { data, Link, redirect } from 'react-router';
+import { LetterIcon } from '../../components/icons/message-icons';
+import { Avatar } from '../../components/ui/avatar';
+import { useT } from '../../i18n/use-t';
+import { pageMeta } from '../../lib/meta';
+import { langOfMatches } from '../../lib/page-title';
+import { translator } from '../../i18n/translate';
+import { getPublicSpace } from '../../lib/spaces.server';
+import type { Route } from './+types/letter';
+import { SendBox } from './send-box';
+import { SPACE_CACHE_CONTROL } from './space-cache';
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const slug = normalizeSlug(params.slug);
+  if (slug !== params.slug) throw redirect(`/${encodeURIComponent(slug)}/letter`, 301);
+  const space = await getPublicSpace(slug);
+  if (!space?.letterBox) throw data(null, { status: 404 });
+  return {
+    slug: space.slug,
+    top: space.top,
+    // The thanks arrive with the send's answer: the page carries only what it shows.
+    letterBox: {
+      intro: space.letterBox.intro,
+      nameMode: space.letterBox.nameMode,
+      maxLength: space.letterBox.maxLength,
+      paused: space.letterBox.paused,
+      pauseNote: space.letterBox.pauseNote,
+    },
+  };
+}
+
+export const headers: Route.HeadersFunction = ({ errorHeaders }) =>
+  errorHeaders ?? { 'Cache-Control': SPACE_CACHE_CONTROL };
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
+  if (!loaderData) return [];
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as
+    { env?: { siteOrigin?: string } } | undefined;
+  const lang = langOfMatches(matches);
+  const t = translator(lang, 'fan');
+  const name = loaderData.top.displayName;
+  return pageMeta({
+    title: t('letterPageTitle', { name }),
+    description: loaderData.letterBox.intro.slice(0, 160) || t('letterPageTitle', { name }),
+    lang,
+    siteOrigin: root?.env?.siteOrigin ?? '',
+    pathname: location.pathname,
+  });
+};
+
+export default function LetterPage({ loaderData }: Route.ComponentProps) {
+  const t = useT('fan');
+  const space = useT('space');
+  const { slug, top, letterBox } = loaderData;
+  return (
+    <div className="flex min-h-screen flex-col bg-neutral-50">
+      <main className="mx-auto flex w-full max-w-xl flex-1 flex-col gap-6 px-4 py-8 sm:py-12">
+        <Link
+          to={`/${slug}`}
+          className="flex items-center gap-3 self-start rounded-full py-1 pr-3 text-sm text-neutral-700 hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:outline-none"
+        >
+          <Avatar src={top.avatar?.url} alt={top.displayName} size="lg" />
+          <span>
+            <span className="sr-only">{t('backTo')} </span>
+            <span className="font-medium text-neutral-900">{top.displayName}</span>
+          </span>
+        </Link>
+        <section className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 sm:p-8">
+          <header className="space-y-3">
+            <h1 className="flex items-center gap-2 text-xl font-bold text-neutral-900">
+              <LetterIcon className="size-6 text-primary-600" />
+              {t('letterHeading', { name: top.displayName })}
+            </h1>
+            {letterBox.intro && (
+              <p
+                className="text-[15px] leading-[1.7] whitespace-pre-line text-neutral-700"
+                data-testid="letter-intro"
+              >
+                {letterBox.intro}
+              </p>
+            )}
+          </header>
+          <SendBox
+            kind="letter"
+            slug={slug}
+            maxLength={letterBox.maxLength}
+            paused={letterBox.paused}
+            pauseNote={letterBox.pauseNote}
+            nameMode={letterBox.nameMode}
+            bodyLabel={t('letterBody')}
+            rows={10}
+          />
+        </section>
+        <p className="text-center text-xs text-neutral-500">{t('letterPrivacy')}</p>
+      </main>
+      <footer className="py-6 text-center text-xs text-neutral-500">
+        <Link to="/" className="hover:underline">
+          {space('poweredBy')}
+        </Link>
+      </footer>
+    </div>
+  );
+}
