@@ -15,3 +15,6 @@ export { updateSpaceButtons } from './spaces/updateSpaceButtons';
 export { setSpacePublished } from './spaces/setSpacePublished';
 export { deleteSpace } from './spaces/deleteSpace';
 export { syncPublicSpace } from './spaces/syncPublicSpace';
+export { sendLetter } from './messages/sendLetter';
+export { sendFanMessage } from './messages/sendFanMessage';
+export { listWallMessages } from './messages/listWallMessages';

@@ -14,6 +14,9 @@ const POLICIES: Record<string, AccessPolicy> = {
   updateSpaceButtons: 'owner',
   setSpacePublished: 'owner',
   deleteSpace: 'owner',
+  sendLetter: 'visitor',
+  sendFanMessage: 'visitor',
+  listWallMessages: 'visitor',
 };
 
 /** Every module of every feature folder (one deployed function per file). */
