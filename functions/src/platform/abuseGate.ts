@@ -22,7 +22,8 @@ export const CLIENT_KEY_LENGTH = 22;
  */
 export function clientKeyOf(secret: string, spaceId: string, clientAddress: string | undefined): string {
   return createHmac('sha256', secret)
-    .update(`${spaceId}\n${clientAddress ?? 'unknown'}`)
+    // JSON keeps the two parts apart whatever characters they hold.
+    .update(JSON.stringify([spaceId, clientAddress ?? 'unknown']))
     .digest('base64url')
     .slice(0, CLIENT_KEY_LENGTH);
 }
