@@ -11,11 +11,17 @@ import {
 
 const now = new Date('2026-11-23T00:00:00Z');
 
-function target(change: (s: MessageSettings) => void = () => undefined, published = true): SendTarget {
+function target(
+  change: (s: MessageSettings) => void = () => undefined,
+  published = true,
+): SendTarget {
   const settings = structuredClone(DEFAULT_MESSAGE_SETTINGS);
   settings.letterBox.enabled = true;
   settings.fanMessages.enabled = true;
-  settings.thanks = { letter: { text: 'Thanks for the letter' }, fanMessage: { text: 'Thank you!' } };
+  settings.thanks = {
+    letter: { text: 'Thanks for the letter' },
+    fanMessage: { text: 'Thank you!' },
+  };
   change(settings);
   return { published, settings };
 }
@@ -87,7 +93,9 @@ describe('what a send stores', () => {
   });
 
   it('refuses a blank body', () => {
-    const error = refusal(() => decideSend(target(), { kind: 'fanMessage', body: ' \n ' }, 'k', now));
+    const error = refusal(() =>
+      decideSend(target(), { kind: 'fanMessage', body: ' \n ' }, 'k', now),
+    );
     expect(error).toBeInstanceOf(ValidationError);
     expect(error.details.issues).toEqual([{ field: 'body', rule: 'blank' }]);
   });
@@ -95,22 +103,30 @@ describe('what a send stores', () => {
   it('refuses a body past the owner’s own limit, naming it', () => {
     const short = target((s) => (s.letterBox.maxLength = 10));
     expect(() => decideSend(short, { kind: 'letter', body: '0123456789' }, 'k', now)).not.toThrow();
-    const error = refusal(() => decideSend(short, { kind: 'letter', body: '0123456789x' }, 'k', now));
+    const error = refusal(() =>
+      decideSend(short, { kind: 'letter', body: '0123456789x' }, 'k', now),
+    );
     expect(error.reason).toBe('invalid-input');
     expect(error.details.issues).toEqual([{ field: 'body', rule: 'maxLength', limit: 10 }]);
   });
 
   it('requires a name for letters when the owner says so, never for fan messages', () => {
     const named = target((s) => (s.letterBox.nameMode = 'required'));
-    const error = refusal(() => decideSend(named, { kind: 'letter', body: 'hi', name: '  ' }, 'k', now));
+    const error = refusal(() =>
+      decideSend(named, { kind: 'letter', body: 'hi', name: '  ' }, 'k', now),
+    );
     expect(error.details.issues).toEqual([{ field: 'name', rule: 'required' }]);
     expect(() => decideSend(named, { kind: 'fanMessage', body: 'hi' }, 'k', now)).not.toThrow();
   });
 
   it('holds a message that contains an NG word, in the body or the name', () => {
     const ng = target((s) => (s.ngWords = ['spoiler']));
-    expect(decideSend(ng, { kind: 'fanMessage', body: 'no SPOILERS please' }, 'k', now).message.held).toBe(true);
-    expect(decideSend(ng, { kind: 'letter', body: 'hello', name: 'Spoiler fan' }, 'k', now).message.held).toBe(true);
+    expect(
+      decideSend(ng, { kind: 'fanMessage', body: 'no SPOILERS please' }, 'k', now).message.held,
+    ).toBe(true);
+    expect(
+      decideSend(ng, { kind: 'letter', body: 'hello', name: 'Spoiler fan' }, 'k', now).message.held,
+    ).toBe(true);
     expect(decideSend(ng, { kind: 'letter', body: 'hello' }, 'k', now).message.held).toBe(false);
   });
 });

@@ -89,6 +89,7 @@ export function decideSend(
       held,
       wall: 'none',
     },
-    thanks: input.kind === 'letter' ? target.settings.thanks.letter : target.settings.thanks.fanMessage,
+    thanks:
+      input.kind === 'letter' ? target.settings.thanks.letter : target.settings.thanks.fanMessage,
   };
 }

@@ -1,6 +1,12 @@
 // Firestore glue for messages: each function reads what a domain decision needs in one
 // transaction, asks the pure domain, and writes the result. No rules live here.
-import { LIMITS, type MessageKind, type SendResponse, type WallMessage } from '@spaces/contracts';
+import {
+  LIMITS,
+  RATE_LIMITS,
+  type MessageKind,
+  type SendResponse,
+  type WallMessage,
+} from '@spaces/contracts';
 import {
   FieldPath,
   FieldValue,
@@ -44,6 +50,12 @@ async function spaceIdOf(tx: Transaction | undefined, slug: string): Promise<str
   return snapshot.data()?.spaceId;
 }
 
+/**
+ * A burst from one client contends on its counters until they are full, one commit per round:
+ * enough rounds for the per-client limit, after which the rest are refused without a commit.
+ */
+const SEND_ATTEMPTS = RATE_LIMITS.clientPerMinute.limit + 5;
+
 export interface SendRequest {
   slug: string;
   body: string;
@@ -64,35 +76,43 @@ export async function sendMessage(
 ): Promise<SendResponse> {
   // App Check and the honeypot need no data: refused before any read.
   gate.screen(visitor, request.website);
-  return db().runTransaction(async (tx) => {
-    const spaceId = await spaceIdOf(tx, request.slug);
-    // An unclaimed slug has no space to count against; refusing it costs one read.
-    if (spaceId === undefined) throw new NotFoundError();
-    const admission = await gate.admit(tx, visitor, { spaceId, honeypot: request.website });
-    const blockedRef = spaceRef(spaceId)
-      .collection(COLLECTIONS.blockedSenders)
-      .doc(admission.senderKey);
-    const [space, blocked] = await Promise.all([tx.get(spaceRef(spaceId)), tx.get(blockedRef)]);
-    const data = space.data();
-    const target = data && { published: data.published, settings: messageSettingsOf(data) };
-    send.assertBoxOpen(target, kind);
-    send.assertNotBlocked(blocked.exists);
-    const decision = send.decideSend(target!, { kind, ...request }, admission.senderKey, new Date());
+  return db().runTransaction(
+    async (tx) => {
+      const spaceId = await spaceIdOf(tx, request.slug);
+      // An unclaimed slug has no space to count against; refusing it costs one read.
+      if (spaceId === undefined) throw new NotFoundError();
+      const admission = await gate.admit(tx, visitor, { spaceId, honeypot: request.website });
+      const blockedRef = spaceRef(spaceId)
+        .collection(COLLECTIONS.blockedSenders)
+        .doc(admission.senderKey);
+      const [space, blocked] = await Promise.all([tx.get(spaceRef(spaceId)), tx.get(blockedRef)]);
+      const data = space.data();
+      const target = data && { published: data.published, settings: messageSettingsOf(data) };
+      send.assertBoxOpen(target, kind);
+      send.assertNotBlocked(blocked.exists);
+      const decision = send.decideSend(
+        target!,
+        { kind, ...request },
+        admission.senderKey,
+        new Date(),
+      );
 
-    tx.create(messagesOf(spaceId).doc(), decision.message);
-    const counter: Partial<Record<keyof MessageCounterShard, FieldValue>> = decision.message.held
-      ? { held: FieldValue.increment(1), unread: FieldValue.increment(0) }
-      : { unread: FieldValue.increment(1), held: FieldValue.increment(0) };
-    tx.set(
-      spaceRef(spaceId)
-        .collection(COLLECTIONS.messageCounters)
-        .doc(String(randomInt(MESSAGE_COUNTER_SHARDS))),
-      counter,
-      { merge: true },
-    );
-    admission.record();
-    return { held: decision.message.held, thanks: decision.thanks };
-  });
+      tx.create(messagesOf(spaceId).doc(), decision.message);
+      const counter: Partial<Record<keyof MessageCounterShard, FieldValue>> = decision.message.held
+        ? { held: FieldValue.increment(1), unread: FieldValue.increment(0) }
+        : { unread: FieldValue.increment(1), held: FieldValue.increment(0) };
+      tx.set(
+        spaceRef(spaceId)
+          .collection(COLLECTIONS.messageCounters)
+          .doc(String(randomInt(MESSAGE_COUNTER_SHARDS))),
+        counter,
+        { merge: true },
+      );
+      admission.record();
+      return { held: decision.message.held, thanks: decision.thanks };
+    },
+    { maxAttempts: SEND_ATTEMPTS },
+  );
 }
 
 /** The approved wall of a published space past a cursor, newest first. */

@@ -25,7 +25,9 @@ const reasonOf = (fn: () => void) => {
 
 describe('screening', () => {
   it('refuses a call without App Check only while enforcement is on', () => {
-    expect(reasonOf(() => screen({ appVerified: false }, undefined, true))).toBe('app-check-failed');
+    expect(reasonOf(() => screen({ appVerified: false }, undefined, true))).toBe(
+      'app-check-failed',
+    );
     expect(reasonOf(() => screen({ appVerified: true }, undefined, true))).toBeUndefined();
     expect(reasonOf(() => screen({ appVerified: false }, undefined, false))).toBeUndefined();
   });
@@ -42,7 +44,9 @@ describe('screening', () => {
 
 describe('client keys', () => {
   it('are stable for one client in one space', () => {
-    expect(clientKeyOf('s', 'space1', '203.0.113.9')).toBe(clientKeyOf('s', 'space1', '203.0.113.9'));
+    expect(clientKeyOf('s', 'space1', '203.0.113.9')).toBe(
+      clientKeyOf('s', 'space1', '203.0.113.9'),
+    );
   });
 
   it('differ between clients, between spaces and between secrets', () => {
@@ -71,8 +75,14 @@ describe('windows', () => {
   const t = Date.UTC(2026, 10, 23, 13, 24, 30, 250);
 
   it('are aligned to their length', () => {
-    expect(windowAt(t, 60)).toEqual({ start: Date.UTC(2026, 10, 23, 13, 24), end: Date.UTC(2026, 10, 23, 13, 25) });
-    expect(windowAt(t, 86_400)).toEqual({ start: Date.UTC(2026, 10, 23), end: Date.UTC(2026, 10, 24) });
+    expect(windowAt(t, 60)).toEqual({
+      start: Date.UTC(2026, 10, 23, 13, 24),
+      end: Date.UTC(2026, 10, 23, 13, 25),
+    });
+    expect(windowAt(t, 86_400)).toEqual({
+      start: Date.UTC(2026, 10, 23),
+      end: Date.UTC(2026, 10, 24),
+    });
   });
 
   it('start exactly at a boundary', () => {

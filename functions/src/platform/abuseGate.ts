@@ -20,12 +20,18 @@ export const CLIENT_KEY_LENGTH = 22;
  * the client's address. Stable for the same client in the same space, unrelated across spaces,
  * and no address can be recovered from it.
  */
-export function clientKeyOf(secret: string, spaceId: string, clientAddress: string | undefined): string {
-  return createHmac('sha256', secret)
-    // JSON keeps the two parts apart whatever characters they hold.
-    .update(JSON.stringify([spaceId, clientAddress ?? 'unknown']))
-    .digest('base64url')
-    .slice(0, CLIENT_KEY_LENGTH);
+export function clientKeyOf(
+  secret: string,
+  spaceId: string,
+  clientAddress: string | undefined,
+): string {
+  return (
+    createHmac('sha256', secret)
+      // JSON keeps the two parts apart whatever characters they hold.
+      .update(JSON.stringify([spaceId, clientAddress ?? 'unknown']))
+      .digest('base64url')
+      .slice(0, CLIENT_KEY_LENGTH)
+  );
 }
 
 /** The checks that need no data: App Check when enforced, then the honeypot. */
@@ -96,7 +102,10 @@ export interface Counted {
  * Admits one more write when every rule has room; otherwise the seconds until the last full
  * window ends (waiting for an earlier one would only be refused again).
  */
-export function decide(rules: readonly Counted[], nowMs: number): { retryAfterSeconds: number } | undefined {
+export function decide(
+  rules: readonly Counted[],
+  nowMs: number,
+): { retryAfterSeconds: number } | undefined {
   const full = rules.filter((rule) => rule.count >= rule.limit);
   if (full.length === 0) return undefined;
   return { retryAfterSeconds: Math.max(...full.map((rule) => secondsUntil(rule.window, nowMs))) };
@@ -202,7 +211,5 @@ export class AbuseGate {
 }
 
 function counterRef(id: string): DocumentReference<RateLimitDoc> {
-  return db()
-    .collection(COLLECTIONS.rateLimits)
-    .doc(id) as DocumentReference<RateLimitDoc>;
+  return db().collection(COLLECTIONS.rateLimits).doc(id) as DocumentReference<RateLimitDoc>;
 }

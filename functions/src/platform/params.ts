@@ -14,4 +14,3 @@ export const ENFORCE_APP_CHECK = defineBoolean('SPACES_ENFORCE_APP_CHECK', { def
  * `firebase functions:secrets:set SPACES_SENDER_KEY_SECRET`.
  */
 export const SENDER_KEY_SECRET = defineSecret('SPACES_SENDER_KEY_SECRET');
-

@@ -3,7 +3,9 @@ import { Visitor, clientAddressOf } from './visitor';
 
 describe('the client address', () => {
   it('is the hop Google’s front end appended: the right-most X-Forwarded-For entry', () => {
-    expect(clientAddressOf({ 'x-forwarded-for': '203.0.113.9' }, '169.254.1.1')).toBe('203.0.113.9');
+    expect(clientAddressOf({ 'x-forwarded-for': '203.0.113.9' }, '169.254.1.1')).toBe(
+      '203.0.113.9',
+    );
   });
 
   it.each([

@@ -11,7 +11,10 @@ type Headers = Record<string, string | string[] | undefined>;
  * last one is trustworthy. Without the header (a direct connection, e.g. a local test server) the
  * socket's peer address is the client.
  */
-export function clientAddressOf(headers: Headers, peerAddress: string | undefined): string | undefined {
+export function clientAddressOf(
+  headers: Headers,
+  peerAddress: string | undefined,
+): string | undefined {
   const raw = headers['x-forwarded-for'];
   // Repeated headers arrive as one comma-joined string in Node, or as an array from some callers.
   const joined = Array.isArray(raw) ? raw.join(',') : raw;
