@@ -43,7 +43,9 @@ async function deployedCallables(): Promise<Map<string, SpacesCallable>> {
   return found;
 }
 
-describe('access policies', () => {
+// The first test loads every feature module (firebase-admin and all), which on a busy two-core
+// machine alone takes close to vitest's default 5 s.
+describe('access policies', { timeout: 30_000 }, () => {
   it('lists every callable with the policy its contract declares', async () => {
     const callables = await deployedCallables();
     const table = Object.fromEntries(
