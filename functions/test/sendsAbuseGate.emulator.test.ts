@@ -78,6 +78,26 @@ describe('per-client limit through the callables', () => {
     await call(sendLetter, undefined, { slug, body: 'someone else' }, newClient());
     expect(await storedMessages(spaceId)).toHaveLength(perMinute + 1);
   });
+  it('gives no fresh limit to a client that forges the left of X-Forwarded-For', async () => {
+    const { spaceId, slug } = await newOpenSpace();
+    await roomInMinute(40);
+    const hop = newClient()['X-Forwarded-For']!;
+    const outcomes: string[] = [];
+    for (let i = 0; i < perMinute + 3; i++) {
+      const forged = { 'X-Forwarded-For': `10.0.0.${i}, 192.0.2.${i}, ${hop}` };
+      outcomes.push(
+        await call(sendFanMessage, undefined, { slug, body: `forged ${i}` }, forged).then(
+          () => 'accepted',
+          (e: unknown) => (e as CallError).details?.reason ?? 'unknown',
+        ),
+      );
+    }
+    expect(outcomes).toEqual([
+      ...Array<string>(perMinute).fill('accepted'),
+      ...Array<string>(3).fill('rate-limited'),
+    ]);
+    expect(await storedMessages(spaceId)).toHaveLength(perMinute);
+  });
 });
 
 describe('per-space limit', () => {
