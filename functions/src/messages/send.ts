@@ -43,7 +43,10 @@ function boxOf(settings: MessageSettings, kind: MessageKind) {
 }
 
 /** Refuses a send the space does not take now: unknown or private, box off, box paused. */
-export function assertBoxOpen(target: SendTarget | undefined, kind: MessageKind): void {
+export function assertBoxOpen(
+  target: SendTarget | undefined,
+  kind: MessageKind,
+): asserts target is SendTarget {
   if (!target?.published) throw new NotFoundError();
   const box = boxOf(target.settings, kind);
   if (!box.enabled) throw new DomainError('box-closed', 'the owner turned this box off');

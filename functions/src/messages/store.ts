@@ -91,7 +91,7 @@ export async function sendMessage(
       send.assertBoxOpen(target, kind);
       send.assertNotBlocked(blocked.exists);
       const decision = send.decideSend(
-        target!,
+        target,
         { kind, ...request },
         admission.senderKey,
         new Date(),
