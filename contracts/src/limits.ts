@@ -34,3 +34,16 @@ export const LIMITS = {
   bulkActionMaxItems: 100,
   honeypotMaxLength: 200,
 } as const;
+
+/**
+ * The abuse gate's rate limits for visitor writes (fixed windows). Per client per space: a person
+ * writing by hand sends a few messages a minute at most. Per space: what one space accepts from
+ * everyone together, spread over `shards` counter documents (each allowing `limit / shards`), so
+ * that a live stream's burst does not queue on one document. docs/decisions/017-abuse-gate.md
+ * gives the reasons for each number.
+ */
+export const RATE_LIMITS = {
+  clientPerMinute: { limit: 5, windowSeconds: 60 },
+  clientPerDay: { limit: 30, windowSeconds: 86_400 },
+  spacePerMinute: { limit: 600, windowSeconds: 60, shards: 10 },
+} as const;

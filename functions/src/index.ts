@@ -26,3 +26,6 @@ export { deleteMessages } from './messages/deleteMessages';
 export { blockSender } from './messages/blockSender';
 export { unblockSender } from './messages/unblockSender';
 export { listBlockedSenders } from './messages/listBlockedSenders';
+export { sendLetter } from './messages/sendLetter';
+export { sendFanMessage } from './messages/sendFanMessage';
+export { listWallMessages } from './messages/listWallMessages';

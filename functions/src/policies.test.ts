@@ -26,6 +26,9 @@ const POLICIES: Record<string, AccessPolicy> = {
   blockSender: 'owner',
   unblockSender: 'owner',
   listBlockedSenders: 'owner',
+  sendLetter: 'visitor',
+  sendFanMessage: 'visitor',
+  listWallMessages: 'visitor',
 };
 
 /** Every module of every feature folder (one deployed function per file). */

@@ -15,6 +15,7 @@ import { Credential, OwnerCredential } from './credential';
 import { DomainError, ValidationError } from './errors';
 import * as logs from './logs';
 import { spaceOwner, type SpaceRef } from './ownership';
+import { SENDER_KEY_SECRET } from './params';
 import { Visitor } from './visitor';
 
 /** What a handler learns about its caller, by the contract's policy. */
@@ -66,7 +67,9 @@ export function callable<Req extends TSchema, Res extends TSchema, P extends Acc
   handler: Handler<Req, Res, P>,
 ): SpacesCallable {
   const isRequest = validator(contract.request);
-  const fn = onCall<unknown, Promise<Static<Res>>>(async (request) => {
+  // Visitor calls pass the abuse gate, whose client keys are HMACs under this secret.
+  const options = contract.policy === 'visitor' ? { secrets: [SENDER_KEY_SECRET] } : {};
+  const fn = onCall<unknown, Promise<Static<Res>>>(options, async (request) => {
     const started = Date.now();
     const uid = request.auth?.uid;
     try {

@@ -16,6 +16,8 @@ export const COLLECTIONS = {
   spaces: 'spaces',
   slugs: 'slugs',
   publicSpaces: PUBLIC_SPACES_COLLECTION,
+  /** The abuse gate's rate-limit counters (expire through a TTL policy on `expiresAt`). */
+  rateLimits: 'rateLimits',
   /** Under `spaces/{spaceId}`: letters and fan messages, their counter shards, blocked senders. */
   messages: 'messages',
   messageCounters: 'messageCounters',

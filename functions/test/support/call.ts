@@ -19,12 +19,15 @@ export async function call<Req extends TSchema, Res extends TSchema>(
   contract: CallableContract<Req, Res>,
   user: TestUser | undefined,
   data: Static<Req> | Record<string, unknown> | null,
+  /** Extra request headers, e.g. X-Forwarded-For to call as a distinct client. */
+  headers: Record<string, string> = {},
 ): Promise<Static<Res>> {
   const response = await fetch(`${functionsOrigin()}/${PROJECT_ID}/${REGION}/${contract.name}`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
       ...(user ? { Authorization: `Bearer ${user.idToken}` } : {}),
+      ...headers,
     },
     body: JSON.stringify({ data }),
   });

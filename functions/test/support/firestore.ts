@@ -7,6 +7,7 @@ import { syncPublicSpace } from '../../src/spaces/store';
 import type { PublicSyncPlan } from '../../src/spaces/publicSpace';
 import { PROJECT_ID, firestoreHost } from './stack';
 
+/** The emulator's Firestore through the Admin SDK, for test data and for reading what was written. */
 export function db() {
   firestoreHost(); // fail clearly when the stack is not there
   // Emulators need no credentials: stop google-auth probing for a cloud metadata server (network).

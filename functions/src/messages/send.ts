@@ -1,0 +1,98 @@
+// The decisions of a visitor's send, as pure functions of what the store read: whether the space
+// takes it, whether the sender may, what is stored, and whether it waits for review.
+import type { MessageKind, MessageSettings, Thanks } from '@spaces/contracts';
+import { DomainError, NotFoundError, ValidationError } from '../platform/errors';
+import type { StoredMessage } from './message';
+
+/** What the store knows about the target space, or nothing when the slug leads nowhere. */
+export interface SendTarget {
+  published: boolean;
+  settings: MessageSettings;
+}
+
+export interface SendInput {
+  kind: MessageKind;
+  body: string;
+  name?: string | undefined;
+}
+
+/** What a send writes and answers. */
+export interface SendDecision {
+  message: StoredMessage;
+  thanks: Thanks;
+}
+
+/** Compared case- and width-insensitively: full-width and half-width letters fold together. */
+export function foldForMatch(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+/** True when the text contains one of the owner's NG words. */
+export function containsNgWord(text: string, ngWords: readonly string[]): boolean {
+  const folded = foldForMatch(text);
+  return ngWords.some((word) => {
+    const needle = foldForMatch(word).trim();
+    return needle !== '' && folded.includes(needle);
+  });
+}
+
+function boxOf(settings: MessageSettings, kind: MessageKind) {
+  return kind === 'letter'
+    ? { ...settings.letterBox, nameRequired: settings.letterBox.nameMode === 'required' }
+    : { ...settings.fanMessages, nameRequired: false };
+}
+
+/** Refuses a send the space does not take now: unknown or private, box off, box paused. */
+export function assertBoxOpen(
+  target: SendTarget | undefined,
+  kind: MessageKind,
+): asserts target is SendTarget {
+  if (!target?.published) throw new NotFoundError();
+  const box = boxOf(target.settings, kind);
+  if (!box.enabled) throw new DomainError('box-closed', 'the owner turned this box off');
+  if (box.paused)
+    throw new DomainError('box-paused', 'the owner paused this box', {
+      ...(box.pauseNote ? { note: box.pauseNote } : {}),
+    });
+}
+
+export function assertNotBlocked(blocked: boolean): void {
+  if (blocked) throw new DomainError('sender-blocked', 'the owner blocked this sender');
+}
+
+/** The message to store for an admitted send into an open box (see `assertBoxOpen`). */
+export function decideSend(
+  target: SendTarget,
+  input: SendInput,
+  senderKey: string,
+  now: Date,
+): SendDecision {
+  const box = boxOf(target.settings, input.kind);
+  const body = input.body.trim();
+  const name = (input.name ?? '').trim();
+  const issues = [];
+  if (body === '') issues.push({ field: 'body', rule: 'blank' as const });
+  // Counted in UTF-16 code units, as the contract's JSON Schema and the browser's maxlength do.
+  else if (body.length > box.maxLength)
+    issues.push({ field: 'body', rule: 'maxLength' as const, limit: box.maxLength });
+  if (box.nameRequired && name === '') issues.push({ field: 'name', rule: 'required' as const });
+  if (issues.length > 0) throw new ValidationError(issues);
+  const ngWords = target.settings.ngWords;
+  const held = containsNgWord(body, ngWords) || containsNgWord(name, ngWords);
+  return {
+    message: {
+      kind: input.kind,
+      body,
+      name,
+      senderKey,
+      createdAt: now,
+      read: false,
+      starred: false,
+      archived: false,
+      held,
+      wall: 'none',
+    },
+    thanks:
+      input.kind === 'letter' ? target.settings.thanks.letter : target.settings.thanks.fanMessage,
+  };
+}

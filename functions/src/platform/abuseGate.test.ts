@@ -1,0 +1,153 @@
+import { RATE_LIMITS } from '@spaces/contracts';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import {
+  CLIENT_KEY_LENGTH,
+  clientKeyOf,
+  countIn,
+  decide,
+  screen,
+  secondsUntil,
+  shardLimit,
+  windowAt,
+} from './abuseGate';
+import { DomainError } from './errors';
+
+const reasonOf = (fn: () => void) => {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof DomainError) return error.reason;
+    throw error;
+  }
+  return undefined;
+};
+
+describe('screening', () => {
+  it('refuses a call without App Check only while enforcement is on', () => {
+    expect(reasonOf(() => screen({ appVerified: false }, undefined, true))).toBe(
+      'app-check-failed',
+    );
+    expect(reasonOf(() => screen({ appVerified: true }, undefined, true))).toBeUndefined();
+    expect(reasonOf(() => screen({ appVerified: false }, undefined, false))).toBeUndefined();
+  });
+
+  it('refuses a filled-in honeypot, and lets an empty or missing one through', () => {
+    expect(reasonOf(() => screen({ appVerified: true }, 'http://spam', false))).toBe(
+      'spam-suspected',
+    );
+    expect(reasonOf(() => screen({ appVerified: true }, ' ', false))).toBe('spam-suspected');
+    expect(reasonOf(() => screen({ appVerified: true }, '', false))).toBeUndefined();
+    expect(reasonOf(() => screen({ appVerified: true }, undefined, false))).toBeUndefined();
+  });
+});
+
+describe('client keys', () => {
+  it('are stable for one client in one space', () => {
+    expect(clientKeyOf('s', 'space1', '203.0.113.9')).toBe(
+      clientKeyOf('s', 'space1', '203.0.113.9'),
+    );
+  });
+
+  it('differ between clients, between spaces and between secrets', () => {
+    const key = clientKeyOf('s', 'space1', '203.0.113.9');
+    expect(clientKeyOf('s', 'space1', '203.0.113.10')).not.toBe(key);
+    expect(clientKeyOf('s', 'space2', '203.0.113.9')).not.toBe(key);
+    expect(clientKeyOf('t', 'space1', '203.0.113.9')).not.toBe(key);
+  });
+
+  it('cannot be confused by moving the separator between space and address', () => {
+    expect(clientKeyOf('s', 'a', 'b\nc')).not.toBe(clientKeyOf('s', 'a\nb', 'c'));
+  });
+
+  it('are short base64url strings that never contain the address', () => {
+    const key = clientKeyOf('s', 'space1', '203.0.113.9');
+    expect(key).toMatch(new RegExp(`^[A-Za-z0-9_-]{${CLIENT_KEY_LENGTH}}$`));
+    expect(key).not.toContain('203');
+  });
+
+  it('give clients without a known address one shared key per space', () => {
+    expect(clientKeyOf('s', 'space1', undefined)).toBe(clientKeyOf('s', 'space1', undefined));
+  });
+});
+
+describe('windows', () => {
+  const t = Date.UTC(2026, 10, 23, 13, 24, 30, 250);
+
+  it('are aligned to their length', () => {
+    expect(windowAt(t, 60)).toEqual({
+      start: Date.UTC(2026, 10, 23, 13, 24),
+      end: Date.UTC(2026, 10, 23, 13, 25),
+    });
+    expect(windowAt(t, 86_400)).toEqual({
+      start: Date.UTC(2026, 10, 23),
+      end: Date.UTC(2026, 10, 24),
+    });
+  });
+
+  it('start exactly at a boundary', () => {
+    const boundary = Date.UTC(2026, 10, 23, 13, 25);
+    expect(windowAt(boundary, 60).start).toBe(boundary);
+  });
+
+  it('say how many seconds remain, rounded up and never zero', () => {
+    expect(secondsUntil(windowAt(t, 60), t)).toBe(30);
+    expect(secondsUntil({ start: 0, end: 1000 }, 999)).toBe(1);
+    expect(secondsUntil({ start: 0, end: 1000 }, 1000)).toBe(1);
+  });
+});
+
+describe('counting', () => {
+  const now = Date.UTC(2026, 10, 23, 13, 24, 30);
+  const window = windowAt(now, 60);
+  const stored = (start: number, count: number, expires = start + 60_000) => ({
+    windowStart: Timestamp.fromMillis(start),
+    count,
+    expiresAt: Timestamp.fromMillis(expires),
+  });
+
+  it('counts a counter of the current window', () => {
+    expect(countIn(stored(window.start, 4), window, now)).toBe(4);
+  });
+
+  it('counts nothing without a counter, or for one of an earlier window TTL has not deleted yet', () => {
+    expect(countIn(undefined, window, now)).toBe(0);
+    expect(countIn(stored(window.start - 60_000, 5), window, now)).toBe(0);
+  });
+
+  it('counts nothing once the counter has expired', () => {
+    expect(countIn(stored(window.start, 5, now), window, now)).toBe(0);
+  });
+});
+
+describe('decisions', () => {
+  const now = 10_000;
+  const rule = (count: number, limit: number, end: number) => ({
+    count,
+    limit,
+    window: { start: 0, end },
+  });
+
+  it('admit while every rule has room', () => {
+    expect(decide([rule(4, 5, 60_000), rule(29, 30, 86_400_000)], now)).toBeUndefined();
+  });
+
+  it('refuse at the limit, with the time until that window ends', () => {
+    expect(decide([rule(5, 5, 60_000), rule(5, 30, 86_400_000)], now)).toEqual({
+      retryAfterSeconds: 50,
+    });
+  });
+
+  it('wait for the latest full window when several are full', () => {
+    expect(decide([rule(5, 5, 60_000), rule(30, 30, 86_400_000)], now)).toEqual({
+      retryAfterSeconds: 86_390,
+    });
+  });
+
+  it('spread the space limit evenly over the shards, never below one', () => {
+    expect(shardLimit(600, 10)).toBe(60);
+    expect(shardLimit(5, 10)).toBe(1);
+    const { limit, shards } = RATE_LIMITS.spacePerMinute;
+    expect(shardLimit(limit, shards) * shards).toBe(limit);
+  });
+});

@@ -1,0 +1,16 @@
+// The one place functions read configuration: deploy-time params and secrets (firebase-functions
+// params).
+import { defineBoolean, defineSecret } from 'firebase-functions/params';
+
+/**
+ * Refuse visitor writes that carry no valid App Check token. Off by default: the local stack and
+ * the tests run without App Check (docs/decisions/017-abuse-gate.md says how to test with it on).
+ */
+export const ENFORCE_APP_CHECK = defineBoolean('SPACES_ENFORCE_APP_CHECK', { default: false });
+
+/**
+ * The HMAC key of the abuse gate's client keys (and so of every message's sender key). Locally it
+ * comes from the committed, non-secret functions/.secret.local; a deployment sets its own with
+ * `firebase functions:secrets:set SPACES_SENDER_KEY_SECRET`.
+ */
+export const SENDER_KEY_SECRET = defineSecret('SPACES_SENDER_KEY_SECRET');

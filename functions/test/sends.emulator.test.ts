@@ -1,0 +1,325 @@
+// Letters, fan messages and the wall through the Functions emulator: what a send stores and
+// answers, every refusal (which writes nothing), NG-word holds and exact counter shards.
+import {
+  createSpace,
+  listWallMessages,
+  sendFanMessage,
+  sendLetter,
+  setSpacePublished,
+} from '@spaces/contracts';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { encodeCursor } from '../src/messages/cursor';
+import { newUser } from './support/auth';
+import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
+import { db } from './support/firestore';
+import {
+  client,
+  counterSums,
+  inPool,
+  newClient,
+  newOpenSpace,
+  storedMessages,
+} from './support/sends';
+import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
+
+vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
+
+beforeAll(async () => {
+  await warmUp([createSpace, setSpacePublished, sendLetter, sendFanMessage, listWallMessages]);
+}, WARM_UP_TIMEOUT_MS);
+
+const letter = (slug: string, over: Record<string, unknown> = {}) => ({
+  slug,
+  body: 'いつも応援しています。Always cheering for you.',
+  ...over,
+});
+
+describe('sendLetter', () => {
+  it('stores an unread letter with an opaque sender key and answers the owner’s thanks', async () => {
+    const { spaceId, slug } = await newOpenSpace();
+    const answer = await call(sendLetter, undefined, letter(slug, { name: ' Mei ' }), client(1));
+    expect(answer).toEqual({
+      held: false,
+      thanks: { text: 'お手紙ありがとう / Thank you for your letter' },
+    });
+    const [message, ...rest] = await storedMessages(spaceId);
+    expect(rest).toEqual([]);
+    expect(message).toMatchObject({
+      kind: 'letter',
+      body: 'いつも応援しています。Always cheering for you.',
+      name: 'Mei',
+      read: false,
+      starred: false,
+      archived: false,
+      held: false,
+      wall: 'none',
+    });
+    expect(message!.senderKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(await counterSums(spaceId)).toEqual({ unread: 1, held: 0 });
+  });
+
+  it('never stores the client address, only keys scoped to the space', async () => {
+    const { spaceId, slug } = await newOpenSpace();
+    await call(sendLetter, undefined, letter(slug), { 'X-Forwarded-For': '198.51.100.77' });
+    const limits = await db().collection('rateLimits').where('spaceId', '==', spaceId).get();
+    const written = JSON.stringify([
+      ...(await storedMessages(spaceId)),
+      ...limits.docs.map((doc) => ({ id: doc.id, ...doc.data() })),
+    ]);
+    expect(limits.size).toBe(3);
+    expect(written).not.toContain('198.51.100.77');
+    for (const doc of limits.docs) {
+      expect(doc.get('expiresAt')).toBeInstanceOf(Timestamp);
+      expect(doc.get('count')).toBe(1);
+    }
+  });
+
+  it('gives one client different sender keys in different spaces', async () => {
+    const [a, b] = await Promise.all([newOpenSpace(), newOpenSpace()]);
+    await call(sendLetter, undefined, letter(a.slug), client(2));
+    await call(sendLetter, undefined, letter(b.slug), client(2));
+    const [[x], [y]] = await Promise.all([storedMessages(a.spaceId), storedMessages(b.spaceId)]);
+    expect(x!.senderKey).not.toBe(y!.senderKey);
+  });
+
+  it('works the same for a signed-in sender', async () => {
+    const [{ spaceId, slug }, fan] = await Promise.all([newOpenSpace(), newUser()]);
+    const answer = await call(sendLetter, fan, letter(slug), newClient());
+    expect(answer.held).toBe(false);
+    expect(await storedMessages(spaceId)).toHaveLength(1);
+  });
+});
+
+describe('refusals write nothing', () => {
+  async function refused(
+    change: Parameters<typeof newOpenSpace>[0],
+    request: (slug: string) => Record<string, unknown>,
+    options: { published?: boolean } = {},
+  ) {
+    const { spaceId, slug } = await newOpenSpace(change, options);
+    const error = await failure(call(sendLetter, undefined, request(slug), newClient()));
+    expect(await storedMessages(spaceId)).toEqual([]);
+    expect(await counterSums(spaceId)).toEqual({ unread: 0, held: 0 });
+    const limits = await db().collection('rateLimits').where('spaceId', '==', spaceId).get();
+    expect(limits.size).toBe(0);
+    return error;
+  }
+
+  it('a closed box: box-closed', async () => {
+    const error = await refused(
+      (s) => (s.letterBox.enabled = false),
+      (slug) => letter(slug),
+    );
+    expect(error.code).toBe('failed-precondition');
+    expect(error.details?.reason).toBe('box-closed');
+  });
+
+  it('a paused box: box-paused with the owner’s note', async () => {
+    const error = await refused(
+      (s) => {
+        s.letterBox.paused = true;
+        s.letterBox.pauseNote = '月曜に再開します / Back on Monday';
+      },
+      (slug) => letter(slug),
+    );
+    expect(error.details).toEqual({
+      reason: 'box-paused',
+      note: '月曜に再開します / Back on Monday',
+    });
+  });
+
+  it('a missing name when the owner requires one', async () => {
+    const error = await refused(
+      (s) => (s.letterBox.nameMode = 'required'),
+      (slug) => letter(slug, { name: '   ' }),
+    );
+    expect(error.code).toBe('invalid-argument');
+    expect(error.details?.issues).toEqual([{ field: 'name', rule: 'required' }]);
+  });
+
+  it('a body longer than the owner’s limit', async () => {
+    const error = await refused(
+      (s) => (s.letterBox.maxLength = 20),
+      (slug) => letter(slug, { body: 'あ'.repeat(21) }),
+    );
+    expect(error.details).toMatchObject({
+      reason: 'invalid-input',
+      issues: [{ field: 'body', rule: 'maxLength', limit: 20 }],
+    });
+  });
+
+  it('a blank body', async () => {
+    const error = await refused(undefined, (slug) => letter(slug, { body: ' \n\t ' }));
+    expect(error.details?.issues).toEqual([{ field: 'body', rule: 'blank' }]);
+  });
+
+  it('a filled-in honeypot: spam-suspected', async () => {
+    const error = await refused(undefined, (slug) =>
+      letter(slug, { website: 'http://spam.example' }),
+    );
+    expect(error.details?.reason).toBe('spam-suspected');
+  });
+
+  it('an unpublished space: space-not-found', async () => {
+    const error = await refused(undefined, (slug) => letter(slug), { published: false });
+    expect(error.code).toBe('not-found');
+    expect(error.details?.reason).toBe('space-not-found');
+  });
+
+  it('an unknown slug: space-not-found', async () => {
+    const error = await failure(
+      call(sendLetter, undefined, letter(`nobody-${unique()}`), newClient()),
+    );
+    expect(error.details?.reason).toBe('space-not-found');
+  });
+
+  it('a blocked sender: sender-blocked, and others still get through', async () => {
+    const { spaceId, slug } = await newOpenSpace();
+    const blocked = newClient();
+    await call(sendLetter, undefined, letter(slug), blocked);
+    const [first] = await storedMessages(spaceId);
+    await db()
+      .doc(`spaces/${spaceId}/blockedSenders/${first!.senderKey as string}`)
+      .set({ blockedAt: new Date(), sample: 'いつも' });
+    const error = await failure(call(sendLetter, undefined, letter(slug), blocked));
+    expect(error.code).toBe('permission-denied');
+    expect(error.details?.reason).toBe('sender-blocked');
+    expect(await storedMessages(spaceId)).toHaveLength(1);
+    await call(sendLetter, undefined, letter(slug), newClient());
+    expect(await storedMessages(spaceId)).toHaveLength(2);
+  });
+});
+
+describe('sendFanMessage', () => {
+  it('stores a fan message without a name even when letters require one', async () => {
+    const { spaceId, slug } = await newOpenSpace((s) => (s.letterBox.nameMode = 'required'));
+    const answer = await call(sendFanMessage, undefined, { slug, body: '最高！' }, newClient());
+    expect(answer).toEqual({ held: false, thanks: { text: 'ありがとう / Thanks!' } });
+    const [message] = await storedMessages(spaceId);
+    expect(message).toMatchObject({ kind: 'fanMessage', name: '', wall: 'none', held: false });
+  });
+
+  it('uses the fan-message box: closed while letters are open', async () => {
+    const { slug } = await newOpenSpace((s) => (s.fanMessages.enabled = false));
+    const error = await failure(call(sendFanMessage, undefined, { slug, body: 'hi' }, newClient()));
+    expect(error.details?.reason).toBe('box-closed');
+  });
+
+  it('holds a message with an NG word (full-width, any case) instead of dropping it', async () => {
+    const { spaceId, slug } = await newOpenSpace((s) => (s.ngWords = ['spoiler']));
+    const answer = await call(
+      sendFanMessage,
+      undefined,
+      { slug, body: 'ネタバレ ＳＰＯＩＬＥＲ!' },
+      newClient(),
+    );
+    expect(answer.held).toBe(true);
+    const [message] = await storedMessages(spaceId);
+    expect(message).toMatchObject({ held: true, read: false });
+    expect(await counterSums(spaceId)).toEqual({ unread: 0, held: 1 });
+  });
+
+  it('keeps the counter shards exact under concurrent sends from distinct clients', async () => {
+    const { spaceId, slug } = await newOpenSpace((s) => (s.ngWords = ['hold-me']));
+    const results = await inPool(40, 10, (i) =>
+      call(
+        sendFanMessage,
+        undefined,
+        { slug, body: i % 4 === 0 ? `hold-me ${i}` : `message ${i}` },
+        client(1000 + i),
+      ),
+    );
+    const failed = results.filter((r) => r.status === 'rejected');
+    expect(failed).toEqual([]);
+    const messages = await storedMessages(spaceId);
+    expect(messages).toHaveLength(40);
+    expect(await counterSums(spaceId)).toEqual({ unread: 30, held: 10 });
+  });
+});
+
+describe('listWallMessages', () => {
+  it('pages the approved wall newest first past a cursor, leaving out everything else', async () => {
+    const { spaceId, slug } = await newOpenSpace((s) => (s.fanMessages.showWall = true));
+    const base = Date.UTC(2026, 0, 1);
+    const batch = db().batch();
+    for (let i = 0; i < 30; i++) {
+      const wall = i % 3 === 2 ? 'hidden' : 'approved';
+      batch.set(db().doc(`spaces/${spaceId}/messages/m${String(i).padStart(2, '0')}`), {
+        kind: 'fanMessage',
+        body: `fan ${i}`,
+        name: i % 2 ? 'Ren' : '',
+        senderKey: 'key0000000',
+        createdAt: new Date(base + i * 60_000),
+        read: false,
+        starred: false,
+        archived: false,
+        held: false,
+        wall,
+      });
+    }
+    await batch.commit();
+    // 20 approved (i % 3 != 2), newest first: m28, m27, m25, …
+    const approved = Array.from({ length: 30 }, (_, i) => i)
+      .filter((i) => i % 3 !== 2)
+      .reverse();
+    const after = approved[4]!;
+    const cursor = encodeCursor({
+      createdAt: new Date(base + after * 60_000),
+      messageId: `m${String(after).padStart(2, '0')}`,
+    });
+    const first = await call(listWallMessages, undefined, { slug, cursor });
+    expect(first.messages.map((m) => m.body)).toEqual(approved.slice(5).map((i) => `fan ${i}`));
+    expect(first.next).toBeUndefined();
+    expect(first.messages[0]).toEqual({
+      messageId: `m${String(approved[5]).padStart(2, '0')}`,
+      body: `fan ${approved[5]}`,
+      name: approved[5]! % 2 ? 'Ren' : '',
+      createdAt: new Date(base + approved[5]! * 60_000).toISOString(),
+    });
+  });
+
+  it('answers a next cursor when more approved messages remain', async () => {
+    const { spaceId, slug } = await newOpenSpace((s) => (s.fanMessages.showWall = true));
+    const base = Date.UTC(2026, 1, 1);
+    const batch = db().batch();
+    for (let i = 0; i < 45; i++)
+      batch.set(db().doc(`spaces/${spaceId}/messages/w${String(i).padStart(2, '0')}`), {
+        kind: 'fanMessage',
+        body: `wall ${i}`,
+        name: '',
+        senderKey: 'key0000000',
+        createdAt: new Date(base + i * 1000),
+        read: true,
+        starred: false,
+        archived: false,
+        held: false,
+        wall: 'approved',
+      });
+    await batch.commit();
+    const cursor = encodeCursor({ createdAt: new Date(base + 44_000), messageId: 'w44' });
+    const page1 = await call(listWallMessages, undefined, { slug, cursor });
+    expect(page1.messages.map((m) => m.messageId)).toEqual(
+      Array.from({ length: 20 }, (_, k) => `w${43 - k}`),
+    );
+    const page2 = await call(listWallMessages, undefined, { slug, cursor: page1.next! });
+    expect(page2.messages.map((m) => m.messageId)).toEqual(
+      Array.from({ length: 20 }, (_, k) => `w${String(23 - k).padStart(2, '0')}`),
+    );
+    const page3 = await call(listWallMessages, undefined, { slug, cursor: page2.next! });
+    expect(page3.messages.map((m) => m.messageId)).toEqual(['w03', 'w02', 'w01', 'w00']);
+    expect(page3.next).toBeUndefined();
+  });
+
+  it('is empty while the owner hides the wall, and refuses unknown spaces and bad cursors', async () => {
+    const { slug } = await newOpenSpace();
+    const cursor = encodeCursor({ createdAt: new Date(), messageId: 'x' });
+    expect(await call(listWallMessages, undefined, { slug, cursor })).toEqual({ messages: [] });
+    const unknown = await failure(
+      call(listWallMessages, undefined, { slug: `nobody-${unique()}`, cursor }),
+    );
+    expect(unknown.details?.reason).toBe('space-not-found');
+    const bad = await failure(call(listWallMessages, undefined, { slug, cursor: 'garbage!' }));
+    expect(bad.code).toBe('invalid-argument');
+  });
+});

@@ -1,0 +1,96 @@
+// Spaces that take letters and fan messages, and ways to look at what sends wrote, for the sends
+// and abuse-gate suites. Spaces are made through the real callables; their message settings are
+// set with the Admin SDK.
+import {
+  DEFAULT_MESSAGE_SETTINGS,
+  createSpace,
+  setSpacePublished,
+  type MessageSettings,
+} from '@spaces/contracts';
+import { newUser, type TestUser } from './auth';
+import { call } from './call';
+import { db } from './firestore';
+import { unique } from './stack';
+
+export interface OpenSpace {
+  owner: TestUser;
+  spaceId: string;
+  slug: string;
+}
+
+/** Settings with both boxes on and thanks texts, changed as a test needs. */
+export function openSettings(change: (s: MessageSettings) => void = () => undefined) {
+  const settings = structuredClone(DEFAULT_MESSAGE_SETTINGS);
+  settings.letterBox.enabled = true;
+  settings.fanMessages.enabled = true;
+  settings.thanks = {
+    letter: { text: 'お手紙ありがとう / Thank you for your letter' },
+    fanMessage: { text: 'ありがとう / Thanks!' },
+  };
+  change(settings);
+  return settings;
+}
+
+/** A new space of `owner` (a new user by default), published unless asked otherwise. */
+export async function newOpenSpace(
+  change: (s: MessageSettings) => void = () => undefined,
+  options: { owner?: TestUser; published?: boolean } = {},
+): Promise<OpenSpace> {
+  const owner = options.owner ?? (await newUser());
+  const slug = `m-${unique()}`;
+  const { space } = await call(createSpace, owner, { slug, displayName: 'Mika' });
+  if (options.published ?? true)
+    await call(setSpacePublished, owner, { spaceId: space.spaceId, published: true });
+  await setMessageSettings(space.spaceId, openSettings(change));
+  return { owner, spaceId: space.spaceId, slug };
+}
+
+export async function setMessageSettings(spaceId: string, settings: MessageSettings) {
+  await db().doc(`spaces/${spaceId}`).update({ messages: settings });
+}
+
+/** A documentation address (RFC 5737) per client number, sent as the front end's hop. */
+export const client = (n: number) => ({ 'X-Forwarded-For': `198.51.${(n >> 8) & 255}.${n & 255}` });
+
+/** A client address no other test uses. */
+export function newClient(): Record<string, string> {
+  return client(Math.floor(Math.random() * 65_536));
+}
+
+export async function storedMessages(spaceId: string): Promise<Record<string, unknown>[]> {
+  const snapshot = await db().collection(`spaces/${spaceId}/messages`).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+}
+
+/** The sums over the space's counter shards. */
+export async function counterSums(spaceId: string): Promise<{ unread: number; held: number }> {
+  const snapshot = await db().collection(`spaces/${spaceId}/messageCounters`).get();
+  return snapshot.docs.reduce(
+    (sum, doc) => ({
+      unread: sum.unread + ((doc.get('unread') as number | undefined) ?? 0),
+      held: sum.held + ((doc.get('held') as number | undefined) ?? 0),
+    }),
+    { unread: 0, held: 0 },
+  );
+}
+
+/** Runs `count` tasks, at most `concurrency` at a time (each call may start an emulator worker). */
+export async function inPool<T>(
+  count: number,
+  concurrency: number,
+  task: (i: number) => Promise<T>,
+): Promise<PromiseSettledResult<T>[]> {
+  const results: PromiseSettledResult<T>[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < count; i = next++) {
+      try {
+        results[i] = { status: 'fulfilled', value: await task(i) };
+      } catch (reason) {
+        results[i] = { status: 'rejected', reason };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+  return results;
+}

@@ -1,0 +1,124 @@
+// Visitor sends through the running local stack's callables: accepted sends per second from many
+// distinct clients into ONE space (where the per-space counter shards and message counter shards
+// contend), against a baseline measured in the same run, the same sends spread over many spaces.
+// Bounded by a count and a time limit; stops by itself.
+//
+//   SPACES_PORT_OFFSET=N node --import tsx scripts/bench/sends.ts [--sends 300] [--seconds 30]
+//     [--concurrency 8] [--spaces 10]
+//
+// Start the stack first (scripts/stack.ts --build); the spaces are written with the Admin SDK.
+import { DEFAULT_MESSAGE_SETTINGS, sendFanMessage } from '@spaces/contracts';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { parseArgs } from 'node:util';
+import { newSpace, withPublished } from '../../functions/src/spaces/space';
+import { PROJECT_ID, portsFor, stackEnv } from '../stack';
+
+const { values } = parseArgs({
+  options: {
+    sends: { type: 'string', default: '300' },
+    seconds: { type: 'string', default: '30' },
+    concurrency: { type: 'string', default: '8' },
+    spaces: { type: 'string', default: '10' },
+  },
+});
+const sends = Number(values.sends);
+const seconds = Number(values.seconds);
+const concurrency = Number(values.concurrency);
+const spaceCount = Number(values.spaces);
+
+const env = stackEnv(portsFor(Number(process.env.SPACES_PORT_OFFSET ?? 0)));
+Object.assign(process.env, env);
+if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
+const db = getFirestore();
+const endpoint = `${env.SPACES_FUNCTIONS_ORIGIN}/${PROJECT_ID}/asia-northeast1/${sendFanMessage.name}`;
+const run = Math.random().toString(36).slice(2, 8);
+
+/** A published space that takes fan messages, written directly. */
+async function openSpace(i: number): Promise<string> {
+  const now = new Date();
+  const slug = `bench-${run}-${i}`;
+  const ref = db.collection('spaces').doc();
+  const space = withPublished(newSpace('bench-owner', slug, 'Bench', now), true, now);
+  const messages = structuredClone(DEFAULT_MESSAGE_SETTINGS);
+  messages.fanMessages.enabled = true;
+  const batch = db.batch();
+  batch.set(ref, { ...space, messages });
+  batch.set(db.collection('slugs').doc(slug), {
+    spaceId: ref.id,
+    ownerUid: 'bench-owner',
+    createdAt: now,
+  });
+  await batch.commit();
+  return slug;
+}
+
+let clientCounter = 0;
+/** A new client address per send, so that only the per-space limits and contention remain. */
+const nextClient = () => {
+  const n = clientCounter++;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+interface Outcome {
+  accepted: number;
+  refused: number;
+  failed: number;
+  seconds: number;
+}
+
+async function send(slug: string, i: number): Promise<'accepted' | 'refused' | 'failed'> {
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextClient() },
+    body: JSON.stringify({ data: { slug, body: `bench message ${i}` } }),
+  });
+  const body = (await response.json()) as { result?: unknown; error?: { status: string } };
+  if (body.result !== undefined) return 'accepted';
+  return body.error?.status === 'RESOURCE_EXHAUSTED' ? 'refused' : 'failed';
+}
+
+/** `sends` sends at most, `concurrency` at a time, until the time limit. */
+async function measure(slugFor: (i: number) => string, count = sends): Promise<Outcome> {
+  const outcome: Outcome = { accepted: 0, refused: 0, failed: 0, seconds: 0 };
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  let next = 0;
+  const worker = async () => {
+    while (next < count && performance.now() < deadline) {
+      const i = next++;
+      outcome[await send(slugFor(i), i).catch(() => 'failed' as const)]++;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  outcome.seconds = (performance.now() - started) / 1000;
+  return outcome;
+}
+
+const rate = (o: Outcome) => o.accepted / o.seconds;
+const line = (name: string, o: Outcome) =>
+  `${name.padEnd(28)} ${rate(o).toFixed(1).padStart(7)} accepted/s  ` +
+  `(${o.accepted} accepted, ${o.refused} rate-limited, ${o.failed} failed, ${o.seconds.toFixed(1)} s)`;
+
+async function main() {
+  const slugs = await Promise.all(Array.from({ length: spaceCount }, (_, i) => openSpace(i)));
+  const one = slugs[0]!;
+  // Warm the Functions emulator's workers so that neither run pays for starting them.
+  await measure(() => slugs[1]!, concurrency * 2);
+  console.log(
+    `sendFanMessage, ${sends} sends at most, ${seconds} s at most, ${concurrency} at a time`,
+  );
+  const baseline = await measure((i) => slugs[1 + (i % (slugs.length - 1))]!);
+  const single = await measure(() => one);
+  console.log(line(`baseline: ${slugs.length - 1} spaces`, baseline));
+  console.log(line('one space', single));
+  console.log(`ratio one space / baseline: ${(rate(single) / rate(baseline)).toFixed(2)}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
