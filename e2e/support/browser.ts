@@ -39,7 +39,7 @@ const watched: Watched[] = [];
  * Records console errors and uncaught exceptions of a page; the shared afterEach fails the test on
  * any of them. Returns the live list of what has not been reported yet.
  */
-export function collectPageErrors(page: Page): string[] {
+function collectPageErrors(page: Page): string[] {
   const entry: Watched = { page, errors: [], allowed: [] };
   watched.push(entry);
   const record = (text: string) => {

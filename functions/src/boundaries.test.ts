@@ -29,7 +29,10 @@ describe('feature boundaries', () => {
       problems('functions/src/messages/inbox.ts', "import { db } from '../platform/firestore';"),
     ).toEqual([expect.stringContaining('store touches Firestore')]);
     expect(
-      problems('functions/src/messages/inbox.ts', "import { getFirestore } from 'firebase-admin/firestore';"),
+      problems(
+        'functions/src/messages/inbox.ts',
+        "import { getFirestore } from 'firebase-admin/firestore';",
+      ),
     ).toHaveLength(1);
     expect(
       problems('functions/src/messages/store.ts', "import { db } from '../platform/firestore';"),

@@ -128,7 +128,9 @@ export const MessageChangeSchema = Type.Object(
     starred: Type.Optional(Type.Boolean()),
     archived: Type.Optional(Type.Boolean()),
     /** Fan messages only: put on or take off the public wall. */
-    wall: Type.Optional(Type.Unsafe<'approved' | 'hidden'>({ type: 'string', enum: ['approved', 'hidden'] })),
+    wall: Type.Optional(
+      Type.Unsafe<'approved' | 'hidden'>({ type: 'string', enum: ['approved', 'hidden'] }),
+    ),
     /** Held messages only: deliver to the inbox after review. */
     release: Type.Optional(Type.Literal(true)),
   },
@@ -139,7 +141,10 @@ export type MessageChange = Static<typeof MessageChangeSchema>;
 export const updateMessages = defineCallable(
   'updateMessages',
   'owner',
-  Type.Object({ spaceId: SpaceIdSchema, messageIds: MessageIdsSchema, change: MessageChangeSchema }, closed),
+  Type.Object(
+    { spaceId: SpaceIdSchema, messageIds: MessageIdsSchema, change: MessageChangeSchema },
+    closed,
+  ),
   Type.Object(
     { messages: Type.Array(InboxMessageSchema), unread: Type.Integer({ minimum: 0 }) },
     closed,

@@ -94,9 +94,7 @@ export const PublicFanMessageBoxSchema = Type.Object(
     pauseNote: Type.String(),
     thanks: ThanksSchema,
     /** The first page of the approved wall (newest first), when the owner shows it. */
-    wall: Type.Optional(
-      Type.Array(WallMessageSchema, { maxItems: LIMITS.wallFirstPage }),
-    ),
+    wall: Type.Optional(Type.Array(WallMessageSchema, { maxItems: LIMITS.wallFirstPage })),
     /** The cursor for the next wall page, when there are more approved messages. */
     wallNext: Type.Optional(Type.String()),
   },

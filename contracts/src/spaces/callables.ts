@@ -149,4 +149,3 @@ export type SetSpacePublishedRequest = Static<typeof setSpacePublished.request>;
 export type SetSpacePublishedResponse = Static<typeof setSpacePublished.response>;
 export type DeleteSpaceRequest = Static<typeof deleteSpace.request>;
 export type DeleteSpaceResponse = Static<typeof deleteSpace.response>;
-

@@ -46,7 +46,6 @@ export const ButtonVariantSchema = stringEnum(BUTTON_VARIANTS);
 /** An icon name from the icon set that ships with the app. */
 export const IconNameSchema = Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z0-9-]+$' });
 
-
 export const DisplayNameSchema = Type.String({
   minLength: 1,
   maxLength: LIMITS.displayNameMaxLength,

@@ -23,7 +23,7 @@ export interface SendDecision {
 }
 
 /** Compared case- and width-insensitively: full-width and half-width letters fold together. */
-export function foldForMatch(text: string): string {
+function foldForMatch(text: string): string {
   return text.normalize('NFKC').toLowerCase();
 }
 

@@ -13,9 +13,9 @@ export interface SpaceRef {
 /** The space a payload names and its owner; NotFoundError when there is none. */
 export async function spaceOwner(ref: SpaceRef): Promise<{ id: string; ownerUid: string }> {
   if (ref.spaceId !== undefined) {
-    const ownerUid: unknown = (await db().collection(COLLECTIONS.spaces).doc(ref.spaceId).get()).get(
-      'ownerUid',
-    );
+    const ownerUid: unknown = (
+      await db().collection(COLLECTIONS.spaces).doc(ref.spaceId).get()
+    ).get('ownerUid');
     if (typeof ownerUid !== 'string') throw new NotFoundError();
     return { id: ref.spaceId, ownerUid };
   }

@@ -19,7 +19,7 @@ export interface OpenSpace {
 }
 
 /** Settings with both boxes on and thanks texts, changed as a test needs. */
-export function openSettings(change: (s: MessageSettings) => void = () => undefined) {
+function openSettings(change: (s: MessageSettings) => void = () => undefined) {
   const settings = structuredClone(DEFAULT_MESSAGE_SETTINGS);
   settings.letterBox.enabled = true;
   settings.fanMessages.enabled = true;
@@ -45,7 +45,7 @@ export async function newOpenSpace(
   return { owner, spaceId: space.spaceId, slug };
 }
 
-export async function setMessageSettings(spaceId: string, settings: MessageSettings) {
+async function setMessageSettings(spaceId: string, settings: MessageSettings) {
   await db().doc(`spaces/${spaceId}`).update({ messages: settings });
 }
 

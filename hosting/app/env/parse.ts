@@ -29,7 +29,7 @@ export interface Env {
 }
 
 /** SEED §7: the local emulator ports. */
-export const EMULATOR_PORTS = {
+const EMULATOR_PORTS = {
   auth: 9099,
   firestore: 8080,
   storage: 9199,

@@ -15,7 +15,10 @@ describe('hasNewerBuild', () => {
   it('asks for latest.json with a timestamp query, then the new build meta', async () => {
     const getJson = vi.fn((_url: string) => Promise.resolve({ id: 'new', timestamp: 2000 }));
     expect(await hasNewerBuild(current, getJson, 42)).toBe(true);
-    expect(getJson.mock.calls.map(([url]) => url)).toEqual(['/_build/latest.json?t=42', '/_build/meta/new.json']);
+    expect(getJson.mock.calls.map(([url]) => url)).toEqual([
+      '/_build/latest.json?t=42',
+      '/_build/meta/new.json',
+    ]);
   });
 
   it('stops after latest.json when the build is current', async () => {
@@ -36,6 +39,8 @@ describe('hasNewerBuild', () => {
   it('treats failures and malformed files as no update', async () => {
     expect(await hasNewerBuild(current, () => Promise.reject(new Error('offline')))).toBe(false);
     expect(await hasNewerBuild(current, () => Promise.resolve('<html>'))).toBe(false);
-    expect(await hasNewerBuild(current, () => Promise.resolve({ id: '../x', timestamp: 5000 }))).toBe(false);
+    expect(
+      await hasNewerBuild(current, () => Promise.resolve({ id: '../x', timestamp: 5000 })),
+    ).toBe(false);
   });
 });

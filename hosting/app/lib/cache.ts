@@ -3,7 +3,7 @@
 // key. Anything without a route-level policy is private (see entry.server.tsx).
 import type { HeadersFunction } from 'react-router';
 
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=300, s-maxage=3600';
+const PUBLIC_CACHE_CONTROL = 'public, max-age=300, s-maxage=3600';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 export const publicPageHeaders: HeadersFunction = ({ errorHeaders }) => {

@@ -7,7 +7,13 @@ import { redirect } from 'react-router';
 import { browserFirebase } from './firebase.client';
 
 /** Codes the SDK uses when the request did not get a proper answer from the server. */
-const TRANSIENT_CODES = new Set(['unavailable', 'deadline-exceeded', 'internal', 'cancelled', 'unknown']);
+const TRANSIENT_CODES = new Set([
+  'unavailable',
+  'deadline-exceeded',
+  'internal',
+  'cancelled',
+  'unknown',
+]);
 
 export class CallError extends Error {
   constructor(
@@ -46,13 +52,20 @@ export function toCallError(error: unknown): CallError {
   if (error instanceof CallError) return error;
   if (error instanceof FirebaseError) {
     const details = (error as FirebaseError & { details?: unknown }).details;
-    return new CallError(error.code.replace(/^functions\//, ''), isErrorDetails(details) ? details : undefined);
+    return new CallError(
+      error.code.replace(/^functions\//, ''),
+      isErrorDetails(details) ? details : undefined,
+    );
   }
   return new CallError('unknown', undefined);
 }
 
 function isErrorDetails(value: unknown): value is ErrorDetails {
-  return typeof value === 'object' && value !== null && typeof (value as { reason?: unknown }).reason === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { reason?: unknown }).reason === 'string'
+  );
 }
 
 /**

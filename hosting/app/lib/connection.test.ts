@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canPrefetch } from './connection';
 
-const connection = (init: { effectiveType?: string; saveData?: boolean }) => Object.assign(new EventTarget(), init);
+const connection = (init: { effectiveType?: string; saveData?: boolean }) =>
+  Object.assign(new EventTarget(), init);
 
 describe('canPrefetch', () => {
   it('prefetches on fast connections or when the browser does not say', () => {

@@ -16,7 +16,10 @@ function thrown(body: unknown, init: ResponseInit & { internal?: boolean }) {
 
 describe('chooseErrorPage', () => {
   it('shows Page Not Found for 404, whatever the message', () => {
-    expect(chooseErrorPage(thrown(null, { status: 404 }))).toEqual({ kind: 'not-found', status: 404 });
+    expect(chooseErrorPage(thrown(null, { status: 404 }))).toEqual({
+      kind: 'not-found',
+      status: 404,
+    });
     expect(chooseErrorPage(thrown('no such space', { status: 404, statusText: 'Gone' }))).toEqual({
       kind: 'not-found',
       status: 404,
@@ -24,12 +27,20 @@ describe('chooseErrorPage', () => {
   });
 
   it('shows Internal Server Error with the status for other statuses without a message', () => {
-    expect(chooseErrorPage(thrown(null, { status: 503 }))).toEqual({ kind: 'server-error', status: 503 });
-    expect(chooseErrorPage(thrown({ code: 1 }, { status: 400 }))).toEqual({ kind: 'server-error', status: 400 });
+    expect(chooseErrorPage(thrown(null, { status: 503 }))).toEqual({
+      kind: 'server-error',
+      status: 503,
+    });
+    expect(chooseErrorPage(thrown({ code: 1 }, { status: 400 }))).toEqual({
+      kind: 'server-error',
+      status: 400,
+    });
   });
 
   it("shows the error's own status message", () => {
-    expect(chooseErrorPage(thrown(null, { status: 403, statusText: 'This space is private' }))).toEqual({
+    expect(
+      chooseErrorPage(thrown(null, { status: 403, statusText: 'This space is private' })),
+    ).toEqual({
       kind: 'message',
       status: 403,
       message: 'This space is private',

@@ -5,7 +5,7 @@ import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { browserEnv } from './public-env';
 
-export const FUNCTIONS_REGION = 'asia-northeast1';
+const FUNCTIONS_REGION = 'asia-northeast1';
 
 export interface BrowserFirebase {
   app: FirebaseApp;

@@ -20,8 +20,12 @@ describe('the __session cookie bag', () => {
     const entries = readHostingCookie(request('__session=sid%3Dabc'));
     entries.set('lang', 'en');
     const header = hostingCookieHeader(entries, request(undefined, 'https://spaces.example/'));
-    expect(header).toMatch(/^__session=sid%3Dabc%26lang%3Den; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
-    expect(hostingCookieHeader(entries, request(undefined, 'http://127.0.0.1:5000/'))).not.toContain('Secure');
+    expect(header).toMatch(
+      /^__session=sid%3Dabc%26lang%3Den; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/,
+    );
+    expect(
+      hostingCookieHeader(entries, request(undefined, 'http://127.0.0.1:5000/')),
+    ).not.toContain('Secure');
     const roundTrip = readHostingCookie(request(header.split(';')[0]));
     expect(Object.fromEntries(roundTrip)).toEqual({ sid: 'abc', lang: 'en' });
   });

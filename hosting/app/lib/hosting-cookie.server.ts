@@ -3,7 +3,7 @@
 // it, as URL-encoded named entries, e.g. `__session=lang=en&sid=…`. Writers change their own
 // entry and keep the others.
 
-export const HOSTING_COOKIE = '__session';
+const HOSTING_COOKIE = '__session';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 function cookieValue(cookieHeader: string | null, name: string): string | null {

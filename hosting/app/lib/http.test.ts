@@ -44,7 +44,10 @@ describe('http', () => {
   });
 
   it('retries only once, then fails with the status', async () => {
-    const { fetch } = fakeFetch(new Response('a', { status: 503 }), new Response('b', { status: 503 }));
+    const { fetch } = fakeFetch(
+      new Response('a', { status: 503 }),
+      new Response('b', { status: 503 }),
+    );
     await expect(createHttp(fetch)('/x')).rejects.toMatchObject({ status: 503, data: 'b' });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
@@ -57,12 +60,18 @@ describe('http', () => {
 
   it('does not retry statuses outside the list', async () => {
     const { fetch } = fakeFetch(json({ message: 'nope' }, 404));
-    await expect(createHttp(fetch)('/x')).rejects.toMatchObject({ status: 404, data: { message: 'nope' } });
+    await expect(createHttp(fetch)('/x')).rejects.toMatchObject({
+      status: 404,
+      data: { message: 'nope' },
+    });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('treats every status from 400 to 599 as an error and below as success', async () => {
-    const { fetch } = fakeFetch(new Response('teapot', { status: 418 }), new Response('moved', { status: 399 }));
+    const { fetch } = fakeFetch(
+      new Response('teapot', { status: 418 }),
+      new Response('moved', { status: 399 }),
+    );
     const http = createHttp(fetch);
     await expect(http('/x')).rejects.toMatchObject({ status: 418 });
     await expect(http('/y')).resolves.toBe('moved');

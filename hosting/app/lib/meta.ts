@@ -4,7 +4,7 @@ import type { MetaDescriptor } from 'react-router';
 import type { Lang } from '../i18n/lang';
 import { PRODUCT_NAME, pageTitle } from './title';
 
-export const PREVIEW_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+const PREVIEW_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
 export interface PageMetaInput {
   /** The page's own title; omitted for the home page, which is titled `Spaces` alone. */
@@ -15,7 +15,13 @@ export interface PageMetaInput {
   pathname: string;
 }
 
-export function pageMeta({ title, description, lang, siteOrigin, pathname }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  lang,
+  siteOrigin,
+  pathname,
+}: PageMetaInput): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
   const url = `${siteOrigin}${pathname}`;
   const image = `${siteOrigin}${PREVIEW_IMAGE.path}`;

@@ -11,7 +11,8 @@ type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;
 export function claimReload(storage: SessionStore, path: string, now: number): boolean {
   const key = KEY_PREFIX + path;
   const last = Number(storage.getItem(key));
-  if (Number.isFinite(last) && last > 0 && now - last < RELOAD_WINDOW_MS && now >= last) return false;
+  if (Number.isFinite(last) && last > 0 && now - last < RELOAD_WINDOW_MS && now >= last)
+    return false;
   try {
     storage.setItem(key, String(now));
   } catch {

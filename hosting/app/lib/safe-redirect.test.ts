@@ -7,7 +7,14 @@ describe('safeRedirect', () => {
   });
 
   it('refuses other sites and non-strings', () => {
-    for (const target of ['https://evil.example/', '//evil.example', '/\\evil.example', 'terms', null, 42]) {
+    for (const target of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      'terms',
+      null,
+      42,
+    ]) {
       expect(safeRedirect(target)).toBe('/');
     }
     expect(safeRedirect('//x', '/u')).toBe('/u');

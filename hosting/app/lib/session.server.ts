@@ -17,7 +17,7 @@ const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
 /** Only a fresh sign-in may mint a session, so a stolen old ID token cannot. */
 const MAX_SIGN_IN_AGE_S = 5 * 60;
 
-export const USER_HOME = '/u';
+const USER_HOME = '/u';
 const SIGN_IN = '/a/signin';
 
 /** The signed-in user, or null for a guest (no, expired, revoked or forged cookie). */
@@ -37,7 +37,9 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (user) return user;
   const url = new URL(request.url);
-  throw redirect(`${SIGN_IN}?${new URLSearchParams({ next: url.pathname + url.search }).toString()}`);
+  throw redirect(
+    `${SIGN_IN}?${new URLSearchParams({ next: url.pathname + url.search }).toString()}`,
+  );
 }
 
 /** For guest-only pages: a signed-in user goes to their home. */
@@ -88,7 +90,8 @@ export function endSession(request: Request): string {
  * cannot send people elsewhere ("//evil.example", "/\\evil.example", "https://…").
  */
 export function safeNext(next: string | null | undefined, fallback = USER_HOME): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
+    return fallback;
   try {
     const url = new URL(next, 'http://local.invalid');
     return url.origin === 'http://local.invalid' ? url.pathname + url.search + url.hash : fallback;

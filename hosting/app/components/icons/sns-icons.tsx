@@ -98,7 +98,7 @@ const Email = (p: IconProps) => (
 );
 
 /** Icons by service id; services without their own mark use the website globe. */
-export const SNS_ICONS: Record<string, ComponentType<IconProps>> = {
+const SNS_ICONS: Record<string, ComponentType<IconProps>> = {
   x: X,
   twitter: X,
   instagram: Instagram,

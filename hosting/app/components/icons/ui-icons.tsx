@@ -31,11 +31,6 @@ export const TrashIcon = (p: IconProps) => (
     <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
   </SvgIcon>
 );
-export const PencilIcon = (p: IconProps) => (
-  <SvgIcon {...p}>
-    <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
-  </SvgIcon>
-);
 export const CopyIcon = (p: IconProps) => (
   <SvgIcon {...p}>
     <rect x="8" y="8" width="12" height="12" rx="2" />
@@ -56,12 +51,6 @@ export const UserIcon = (p: IconProps) => (
 export const AlertIcon = (p: IconProps) => (
   <SvgIcon {...p}>
     <path d="M12 3l10 18H2L12 3zM12 10v5M12 18h.01" />
-  </SvgIcon>
-);
-export const MailIcon = (p: IconProps) => (
-  <SvgIcon {...p}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="M3 7l9 6 9-6" />
   </SvgIcon>
 );
 export const EyeIcon = (p: IconProps) => (

@@ -1,7 +1,7 @@
 // The analytics tag, through a dataLayer; rendered only when a measurement id is configured,
 // so local stacks and tests never load it.
 
-export function analyticsBootstrap(measurementId: string): string {
+function analyticsBootstrap(measurementId: string): string {
   return [
     'window.dataLayer=window.dataLayer||[];',
     'function gtag(){dataLayer.push(arguments);}',

@@ -28,7 +28,7 @@ export function useAsyncFormState(): FormState | null {
 const subscribeNothing = () => () => undefined;
 
 /** False on the server and during hydration, true once React runs the page in the browser. */
-export function useHydrated(): boolean {
+function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribeNothing,
     () => true,

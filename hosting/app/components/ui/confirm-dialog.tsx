@@ -14,7 +14,7 @@ export interface ConfirmDialogProps {
   color?: ButtonColor;
 }
 
-export function ConfirmDialog({
+function ConfirmDialog({
   title,
   description,
   confirmLabel,

@@ -2,8 +2,8 @@
 import { Tooltip as RadixTooltip } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 
-export const TOOLTIP_DELAY = 700;
-export const TOOLTIP_SKIP_DELAY = 300;
+const TOOLTIP_DELAY = 700;
+const TOOLTIP_SKIP_DELAY = 300;
 
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (

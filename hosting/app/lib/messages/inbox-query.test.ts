@@ -42,7 +42,12 @@ describe('listRequest', () => {
 
   it('carries the kind and the cursor, as the contract accepts', () => {
     const request = listRequest('space1', { filter: 'archived', kind: 'letter' }, 'c1');
-    expect(request).toEqual({ spaceId: 'space1', filter: 'archived', kind: 'letter', cursor: 'c1' });
+    expect(request).toEqual({
+      spaceId: 'space1',
+      filter: 'archived',
+      kind: 'letter',
+      cursor: 'c1',
+    });
     expect(isListRequest(request)).toBe(true);
   });
 });
@@ -64,9 +69,13 @@ describe('matchesQuery', () => {
   });
 
   it('matches starred, archived and held on their own flag', () => {
-    expect(matchesQuery({ ...base, starred: true, archived: true }, { filter: 'starred', kind: 'all' })).toBe(true);
+    expect(
+      matchesQuery({ ...base, starred: true, archived: true }, { filter: 'starred', kind: 'all' }),
+    ).toBe(true);
     expect(matchesQuery(base, { filter: 'starred', kind: 'all' })).toBe(false);
-    expect(matchesQuery({ ...base, archived: true }, { filter: 'archived', kind: 'all' })).toBe(true);
+    expect(matchesQuery({ ...base, archived: true }, { filter: 'archived', kind: 'all' })).toBe(
+      true,
+    );
     expect(matchesQuery({ ...base, held: true }, { filter: 'held', kind: 'all' })).toBe(true);
   });
 

@@ -15,8 +15,6 @@ export interface InboxQuery {
   kind: KindFilter;
 }
 
-export const DEFAULT_INBOX_QUERY: InboxQuery = { filter: 'all', kind: 'all' };
-
 /** Reads the filters from the address; anything unknown falls back to the default. */
 export function parseInboxQuery(search: URLSearchParams): InboxQuery {
   const filter = search.get('filter');

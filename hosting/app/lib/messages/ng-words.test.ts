@@ -3,7 +3,11 @@ import { formatNgWords, parseNgWords } from './ng-words';
 
 describe('parseNgWords', () => {
   it('takes one word per line, trimmed, without blanks or repeats', () => {
-    expect(parseNgWords(' spam \n\n  Buy now\r\nSPAM\n死ね\n')).toEqual(['spam', 'Buy now', '死ね']);
+    expect(parseNgWords(' spam \n\n  Buy now\r\nSPAM\n死ね\n')).toEqual([
+      'spam',
+      'Buy now',
+      '死ね',
+    ]);
     expect(parseNgWords('')).toEqual([]);
   });
 

@@ -32,15 +32,16 @@ describe('hasText', () => {
 
 describe('insertPhrase', () => {
   it('fills a blank field with the phrase', () => {
-    expect(insertPhrase('', '応援してます！', 140)).toEqual({ text: '応援してます！', added: true });
+    expect(insertPhrase('', '応援してます！', 140)).toEqual({
+      text: '応援してます！',
+      added: true,
+    });
     expect(insertPhrase('   ', 'Hi', 140)).toEqual({ text: 'Hi', added: true });
   });
 
   it('appends after a space, or directly after a line break', () => {
     expect(insertPhrase('Great stream', 'Thank you!', 140).text).toBe('Great stream Thank you!');
-    expect(insertPhrase('Great stream  ', 'Thank you!', 140).text).toBe(
-      'Great stream Thank you!',
-    );
+    expect(insertPhrase('Great stream  ', 'Thank you!', 140).text).toBe('Great stream Thank you!');
     expect(insertPhrase('line\n', 'next', 140).text).toBe('line\nnext');
   });
 

@@ -2,7 +2,7 @@
 // with the `__session` cookie, so the server knows the user on the next request.
 import type { User } from 'firebase/auth';
 
-export class SessionExchangeError extends Error {
+class SessionExchangeError extends Error {
   constructor() {
     super('session exchange failed');
     this.name = 'SessionExchangeError';
@@ -25,8 +25,4 @@ export async function refreshVerifiedSession(user: User): Promise<boolean> {
   if (!user.emailVerified) return false;
   await exchangeSession(user, true);
   return true;
-}
-
-export async function endServerSession(): Promise<void> {
-  await fetch('/a/session', { method: 'DELETE' });
 }
