@@ -2,9 +2,7 @@
 // idempotent methods on transient statuses, and statuses 400–599 as errors.
 
 /** Statuses worth one more try: timeouts, conflicts, rate limits and transient server faults. */
-const RETRY_STATUSES: ReadonlySet<number> = new Set([
-  408, 409, 425, 429, 500, 502, 503, 504,
-]);
+const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const NON_IDEMPOTENT = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
 
 export class HttpError extends Error {
