@@ -29,3 +29,4 @@ export { listBlockedSenders } from './messages/listBlockedSenders';
 export { sendLetter } from './messages/sendLetter';
 export { sendFanMessage } from './messages/sendFanMessage';
 export { listWallMessages } from './messages/listWallMessages';
+export { deleteSpaceMessages } from './messages/deleteSpaceMessages';

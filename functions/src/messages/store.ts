@@ -426,6 +426,42 @@ export async function listBlockedSenders(owner: OwnerCredential): Promise<Blocke
 }
 
 // ---------------------------------------------------------------------------------------------
+// A deleted space
+// ---------------------------------------------------------------------------------------------
+
+/** The path whose deletion removes everything of the space that lives outside its document. */
+export const DELETED_SPACE_PATH = `${COLLECTIONS.spaces}/{spaceId}` as const;
+
+/** Deletes a query's documents in pages, so that any amount fits within batch limits. */
+async function deleteAll(query: Query): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const page = await query.limit(400).get();
+    if (page.empty) return deleted;
+    const batch = db().batch();
+    for (const doc of page.docs) batch.delete(doc.ref);
+    await batch.commit();
+    deleted += page.size;
+  }
+}
+
+/**
+ * Removes what a deleted space leaves outside its own document: its letters and fan messages,
+ * their counter shards, its blocked senders and the abuse gate's counters for it. Idempotent: a
+ * repeated delivery (or a retry after a partial run) finds less, or nothing, to delete.
+ */
+export async function deleteSpaceMessages(spaceId: string): Promise<number> {
+  const space = db().collection(COLLECTIONS.spaces).doc(spaceId);
+  const counts = await Promise.all([
+    deleteAll(space.collection(COLLECTIONS.messages)),
+    deleteAll(space.collection(COLLECTIONS.messageCounters)),
+    deleteAll(space.collection(COLLECTIONS.blockedSenders)),
+    deleteAll(db().collection(COLLECTIONS.rateLimits).where('spaceId', '==', spaceId)),
+  ]);
+  return counts.reduce((sum, n) => sum + n, 0);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Seeding the local stack
 // ---------------------------------------------------------------------------------------------
 

@@ -40,3 +40,8 @@ export function publicSpaceSkipped(
 ): void {
   logger.warn('public space skipped', { spaceId, reason });
 }
+
+/** A deleted space's messages and counters were removed (`documents` counted this delivery). */
+export function spaceMessagesDeleted(spaceId: string, documents: number): void {
+  logger.info('space messages deleted', { spaceId, documents });
+}

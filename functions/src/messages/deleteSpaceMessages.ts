@@ -1,0 +1,14 @@
+// When a space is deleted, its messages, counter shards, blocked senders and rate-limit counters
+// go too: nothing of a deleted space is left behind. Delivery is at least once; the deletion is
+// idempotent and a failure is retried by throwing.
+import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import * as logs from '../platform/logs';
+import * as store from './store';
+
+export const deleteSpaceMessages = onDocumentDeleted(
+  { document: store.DELETED_SPACE_PATH, retry: true },
+  async (event) => {
+    const { spaceId } = event.params;
+    logs.spaceMessagesDeleted(spaceId, await store.deleteSpaceMessages(spaceId));
+  },
+);

@@ -1,0 +1,69 @@
+// Deleting a space removes everything it had outside its own document: letters and fan messages,
+// counter shards, blocked senders and the abuse gate's counters; another space keeps its own.
+import { deleteSpace, sendFanMessage, sendLetter } from '@spaces/contracts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { WARM_UP_TIMEOUT_MS, call, warmUp } from './support/call';
+import { db } from './support/firestore';
+import { newClient, newOpenSpace, storedMessages } from './support/sends';
+import { MANY_CALLS_TIMEOUT_MS } from './support/stack';
+
+vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
+
+beforeAll(async () => {
+  await warmUp([deleteSpace, sendLetter, sendFanMessage]);
+}, WARM_UP_TIMEOUT_MS);
+
+/** Every document of the space outside its own document, by where it lives. */
+async function leftovers(spaceId: string): Promise<Record<string, number>> {
+  const space = db().doc(`spaces/${spaceId}`);
+  const [messages, counters, blocked, limits] = await Promise.all([
+    space.collection('messages').get(),
+    space.collection('messageCounters').get(),
+    space.collection('blockedSenders').get(),
+    db().collection('rateLimits').where('spaceId', '==', spaceId).get(),
+  ]);
+  return {
+    messages: messages.size,
+    messageCounters: counters.size,
+    blockedSenders: blocked.size,
+    rateLimits: limits.size,
+  };
+}
+
+async function sendBoth(slug: string) {
+  const from = newClient();
+  await call(sendLetter, undefined, { slug, body: 'お元気で。Take care.' }, from);
+  await call(sendFanMessage, undefined, { slug, body: '大好き！' }, from);
+}
+
+describe('deleting a space', () => {
+  it('leaves none of its messages, counters, blocked senders or rate limits behind', async () => {
+    const doomed = await newOpenSpace();
+    const kept = await newOpenSpace();
+    await Promise.all([sendBoth(doomed.slug), sendBoth(kept.slug)]);
+    await db().doc(`spaces/${doomed.spaceId}/blockedSenders/someone-blocked-01`).set({
+      blockedAt: new Date(),
+      sample: 'spam',
+    });
+    const before = await leftovers(doomed.spaceId);
+    expect(before.messages).toBe(2);
+    expect(before.messageCounters).toBeGreaterThan(0);
+    expect(before.blockedSenders).toBe(1);
+    expect(before.rateLimits).toBeGreaterThan(0);
+
+    await call(deleteSpace, doomed.owner, { spaceId: doomed.spaceId });
+
+    await vi.waitFor(
+      async () => {
+        expect(await leftovers(doomed.spaceId)).toEqual({
+          messages: 0,
+          messageCounters: 0,
+          blockedSenders: 0,
+          rateLimits: 0,
+        });
+      },
+      { timeout: 120_000, interval: 500 },
+    );
+    expect(await storedMessages(kept.spaceId)).toHaveLength(2);
+  });
+});
