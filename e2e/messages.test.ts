@@ -89,14 +89,16 @@ describe('a fan writes, at phone size', () => {
     await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
       input.value = 'https://spam.example';
     });
-    // The refused call is answered with an error status, which the browser logs as a failed load.
-    const answer = await allowErrors(page, [/status of 400 .*\/sendLetter/], () =>
-      clickAndCall(page, 'sendLetter', () =>
+    // The refused call is answered with an error status, which the browser logs as a failed load;
+    // waiting for the page's message inside the allowance lets that log arrive within it.
+    const answer = await allowErrors(page, [/status of 400 .*\/sendLetter/], async () => {
+      const response = await clickAndCall(page, 'sendLetter', () =>
         page.getByRole('button', { name: 'Send the letter' }).click(),
-      ),
-    );
+      );
+      await page.getByTestId('send-error').waitFor();
+      return response;
+    });
     expect(answer.ok()).toBe(false);
-    await page.getByTestId('send-error').waitFor();
     await expect(page.getByTestId('send-error').textContent()).resolves.toBe(
       'Could not send. Reload the page and try again.',
     );
