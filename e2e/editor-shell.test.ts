@@ -131,4 +131,85 @@ describe('editor shell', () => {
     await expect(page.getByText(message).count()).resolves.toBe(0);
     await expect(rows.nth(1).getByLabel('Label').inputValue()).resolves.toBe(secondLabel);
   });
+
+  it('guards both forms of the letter settings and saves through the bar', async () => {
+    await nav('Letters').click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/demo/letter`);
+    const letterBar = page.getByRole('form', { name: 'Letters' }).getByTestId('save-bar');
+    const wordsBar = page.getByRole('form', { name: 'NG words' }).getByTestId('save-bar');
+    const intro = page.getByLabel('Introduction', { exact: true });
+    const words = page.getByLabel('NG words (one per line)');
+    const originalIntro = await intro.inputValue();
+    const originalWords = await words.inputValue();
+    const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect(letterBar.getByRole('status').textContent()).resolves.toBe('');
+
+    // Unsaved NG words alone hold the page: the one blocker of the page guards both forms.
+    await words.fill(`${originalWords}\nunsaved-word`);
+    await wordsBar.getByText('Unsaved changes').waitFor();
+    await expect(letterBar.getByRole('status').textContent()).resolves.toBe('');
+    await nav('Top').click();
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/s/demo/letter');
+    await wordsBar.getByRole('button', { name: 'Discard' }).click();
+    await expect(words.inputValue()).resolves.toBe(originalWords);
+
+    // So do unsaved letter settings.
+    const edited = `${originalIntro} (edited ${Date.now()})`;
+    await intro.fill(edited);
+    await letterBar.getByText('Unsaved changes').waitFor();
+    await nav('Fan messages').click();
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/s/demo/letter');
+    await expect(intro.inputValue()).resolves.toBe(edited);
+
+    // Saved through the bar: nothing is unsaved, leaving does not ask, and it is there on return.
+    await letterBar.getByRole('button', { name: 'Save', exact: true }).click();
+    await letterBar.getByText('Unsaved changes').waitFor({ state: 'detached' });
+    await toast('Saved').waitFor();
+    await expect(letterBar.getByRole('status').textContent()).resolves.toBe('');
+    await nav('Top').click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/demo/top`);
+    await nav('Letters').click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/demo/letter`);
+    await expect(intro.inputValue()).resolves.toBe(edited);
+
+    // Leave the demo space as it was.
+    await intro.fill(originalIntro);
+    await letterBar.getByRole('button', { name: 'Save', exact: true }).click();
+    await letterBar.getByText('Unsaved changes').waitFor({ state: 'detached' });
+    await expect(intro.inputValue()).resolves.toBe(originalIntro.trim());
+  });
+
+  it('keeps a quick phrase’s message on its row when a row above it goes', async () => {
+    await nav('Fan messages').click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/demo/fan-message`);
+    const rows = page.getByTestId('quick-phrase-row');
+    await rows.first().waitFor();
+    const count = await rows.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    const first = await rows.nth(0).getByRole('textbox').inputValue();
+
+    // A phrase that repeats the first one (width and case aside) is refused on its own row.
+    await page.getByRole('button', { name: 'Add a phrase' }).click();
+    await rows.nth(count).getByRole('textbox').fill(` ${first.toUpperCase()} `);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const message = 'The same item appears twice.';
+    await rows.nth(count).getByText(message).waitFor();
+    await expect(page.getByText(message).count()).resolves.toBe(1);
+
+    // The row above it goes: the message goes with its row, not with the place.
+    await page.getByRole('button', { name: 'Remove quick phrase 2' }).click();
+    await rows
+      .nth(count - 1)
+      .getByText(message)
+      .waitFor();
+    await expect(page.getByText(message).count()).resolves.toBe(1);
+
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await expect(page.getByText(message).count()).resolves.toBe(0);
+    await expect(rows.count()).resolves.toBe(count);
+  });
 });

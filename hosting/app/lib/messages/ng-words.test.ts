@@ -11,6 +11,10 @@ describe('parseNgWords', () => {
     expect(parseNgWords('')).toEqual([]);
   });
 
+  it('counts words that differ only in width as one, as the server does', () => {
+    expect(parseNgWords('ＡＢＣ\nabc\nｶﾅ\nカナ')).toEqual(['ＡＢＣ', 'ｶﾅ']);
+  });
+
   it('round-trips with formatNgWords', () => {
     expect(parseNgWords(formatNgWords(['a', 'b c']))).toEqual(['a', 'b c']);
   });

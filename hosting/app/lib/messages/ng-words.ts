@@ -1,17 +1,13 @@
 // The NG-word list as the owner edits it: one word or phrase per line.
+import { checkNgWords } from '@spaces/contracts';
 
-/** Lines → the list: trimmed, blank lines dropped, repeats (ignoring case) kept once. */
+/**
+ * Lines → the list as the server keeps it (checkNgWords): trimmed, blank lines dropped, repeats
+ * (ignoring case and width) kept once, first spelling first.
+ */
 export function parseNgWords(text: string): string[] {
-  const seen = new Set<string>();
-  const words: string[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    const word = line.trim();
-    const key = word.toLowerCase();
-    if (!word || seen.has(key)) continue;
-    seen.add(key);
-    words.push(word);
-  }
-  return words;
+  const checked = checkNgWords(text.split(/\r?\n/));
+  return checked.ok ? checked.value : [];
 }
 
 export function formatNgWords(words: readonly string[]): string {

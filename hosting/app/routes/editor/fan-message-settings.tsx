@@ -1,73 +1,60 @@
 // /s/{slug}/fan-message: the fan-message box on/off, the prompt, up to ten quick phrases, the
 // maximum length, whether approved messages show on the public wall, and the pause.
-import {
-  LIMITS,
-  updateFanMessageSettings,
-  validator,
-  type FanMessageSettings,
-} from '@spaces/contracts';
-import { useState } from 'react';
+import { checkFanMessages, LIMITS, updateFanMessageSettings } from '@spaces/contracts';
 import { CloseIcon, PlusIcon } from '../../components/icons/ui-icons';
-import { AsyncForm } from '../../components/ui/async-form';
 import { Button } from '../../components/ui/button';
 import { Switch, TextArea, TextField } from '../../components/ui/field';
 import { useT } from '../../i18n/use-t';
-import { call, signedInFunctions } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
 import type { Route } from './+types/fan-message-settings';
-import { fieldErrors } from './call-messages';
-import { useEditorSpace } from './editor-space';
-import { FormError, PauseControls, SettingsCard, toInteger } from './message-settings-form';
-import { useEditorSave } from './use-editor-save';
+import { rowField } from './form-state';
+import {
+  fanMessagesForm,
+  fanMessagesInput,
+  sentPhraseKeys,
+  type FanMessagesForm,
+} from './message-settings';
+import { PauseControls, SettingsCard } from './message-settings-form';
+import { newKey, removeAt, replaceAt } from './ordered-list';
+import { SectionForm } from './section-form';
+import { SectionHeader } from './section-header';
+import { spaceCallable, useEditorForm } from './use-editor-form';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   titleMeta(matches, 'inbox', 'fanMessageTitle');
 
-const isRequest = validator(updateFanMessageSettings.request);
+const saveFanMessages = spaceCallable(updateFanMessageSettings);
+const PHRASES = 'fanMessages.quickPhrases';
 
 export default function FanMessageSettingsPage() {
   const t = useT('inbox');
-  const editor = useT('editor');
-  const { space, setSpace } = useEditorSpace();
-  const { save, formError, fieldErrors: errors, showInvalid } = useEditorSave();
-  const [box, setBox] = useState<FanMessageSettings>(space.messages.fanMessages);
-  const [maxLength, setMaxLength] = useState(String(box.maxLength));
-  const update = (change: Partial<FanMessageSettings>) => setBox({ ...box, ...change });
-  const phrases = box.quickPhrases;
-
-  async function submit() {
-    const request = {
+  const form = useEditorForm({
+    fromSpace: (space) => fanMessagesForm(space.messages.fanMessages),
+    toRequest: (box: FanMessagesForm, space) => ({
       spaceId: space.spaceId,
-      fanMessages: {
-        ...box,
-        // An emptied row is a phrase removed, not a broken one.
-        quickPhrases: phrases.map((p) => p.trim()).filter(Boolean),
-        maxLength: toInteger(maxLength) as number,
-      },
-    };
-    const issues = isRequest.issues(request);
-    if (issues.length > 0) {
-      showInvalid(fieldErrors(editor, issues));
-      return;
-    }
-    const saved = await save(
-      async () => call(await signedInFunctions(), updateFanMessageSettings, request),
-      editor('saved'),
-    );
-    if (saved) {
-      setSpace(saved.space);
-      setBox(saved.space.messages.fanMessages);
-      setMaxLength(String(saved.space.messages.fanMessages.maxLength));
-    }
-  }
+      fanMessages: fanMessagesInput(box),
+    }),
+    callable: saveFanMessages,
+    check: (request) => {
+      const checked = checkFanMessages(request.fanMessages);
+      return checked.ok ? [] : checked.issues;
+    },
+    rows: (box) => ({ [PHRASES]: sentPhraseKeys(box) }),
+  });
+  const { value: box, setValue: setBox, errors } = form;
+  const update = (change: Partial<FanMessagesForm>) =>
+    setBox((current) => ({ ...current, ...change }));
+  const phrases = box.quickPhrases;
 
   return (
     <div>
-      <h1 className="mb-1 text-xl font-bold text-neutral-900">{t('fanMessageTitle')}</h1>
-      <p className="mb-4 text-sm text-neutral-600">{t('fanMessageIntroText')}</p>
+      <SectionHeader
+        title={t('fanMessageTitle')}
+        description={t('fanMessageIntroText')}
+        error={form.formError}
+      />
       <SettingsCard>
-        <FormError message={formError} />
-        <AsyncForm onSubmit={submit} noValidate className="space-y-5">
+        <SectionForm form={form} label={t('fanMessageTitle')}>
           <Switch
             label={t('fanMessageEnabled')}
             checked={box.enabled}
@@ -84,33 +71,35 @@ export default function FanMessageSettingsPage() {
             onChange={(event) => update({ prompt: event.target.value })}
           />
           <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-neutral-800">{t('quickPhrases')}</legend>
-            <p className="text-xs text-neutral-500">
+            <legend className="text-sm font-medium text-fg">{t('quickPhrases')}</legend>
+            <p className="text-xs text-fg-subtle">
               {t('quickPhrasesHint', {
                 max: LIMITS.quickPhrases,
                 each: LIMITS.quickPhraseMaxLength,
               })}
             </p>
-            {errors['fanMessages.quickPhrases'] && (
-              <p className="text-xs text-error-600" role="alert">
-                {errors['fanMessages.quickPhrases']}
+            {errors[PHRASES] && (
+              <p className="text-xs text-danger" role="alert">
+                {errors[PHRASES]}
               </p>
             )}
             <ul className="space-y-2">
               {phrases.map((phrase, index) => (
-                <li key={index} className="flex items-start gap-2">
+                <li
+                  key={phrase.key}
+                  data-testid="quick-phrase-row"
+                  className="flex items-start gap-2"
+                >
                   <div className="flex-1">
                     <TextField
                       label={<span className="sr-only">{t('quickPhraseN', { n: index + 1 })}</span>}
                       name={`quickPhrase${index}`}
                       maxLength={LIMITS.quickPhraseMaxLength}
-                      error={errors[`fanMessages.quickPhrases.${index}`]}
-                      value={phrase}
+                      error={errors[rowField(PHRASES, phrase.key)]}
+                      value={phrase.text}
                       onChange={(event) =>
                         update({
-                          quickPhrases: phrases.map((p, i) =>
-                            i === index ? event.target.value : p,
-                          ),
+                          quickPhrases: replaceAt(phrases, index, { text: event.target.value }),
                         })
                       }
                     />
@@ -119,7 +108,7 @@ export default function FanMessageSettingsPage() {
                     variant="ghost"
                     color="neutral"
                     aria-label={t('removePhrase', { n: index + 1 })}
-                    onClick={() => update({ quickPhrases: phrases.filter((_, i) => i !== index) })}
+                    onClick={() => update({ quickPhrases: removeAt(phrases, index) })}
                     className="min-h-11 min-w-11"
                   >
                     <CloseIcon className="size-4" />
@@ -133,7 +122,7 @@ export default function FanMessageSettingsPage() {
                 color="neutral"
                 size="sm"
                 leading={<PlusIcon className="size-4" />}
-                onClick={() => update({ quickPhrases: [...phrases, ''] })}
+                onClick={() => update({ quickPhrases: [...phrases, { key: newKey(), text: '' }] })}
               >
                 {t('addPhrase')}
               </Button>
@@ -149,8 +138,8 @@ export default function FanMessageSettingsPage() {
               errors['fanMessages.maxLength'] &&
               t('maxLengthHint', { max: LIMITS.fanMessageMaxLength })
             }
-            value={maxLength}
-            onChange={(event) => setMaxLength(event.target.value)}
+            value={box.maxLength}
+            onChange={(event) => update({ maxLength: event.target.value })}
             className="max-w-40"
           />
           <div className="space-y-1">
@@ -159,7 +148,7 @@ export default function FanMessageSettingsPage() {
               checked={box.showWall}
               onCheckedChange={(showWall) => update({ showWall })}
             />
-            <p className="text-xs text-neutral-600">{t('showWallHint')}</p>
+            <p className="text-xs text-fg-muted">{t('showWallHint')}</p>
           </div>
           <PauseControls
             paused={box.paused}
@@ -168,8 +157,7 @@ export default function FanMessageSettingsPage() {
             onPaused={(paused) => update({ paused })}
             onNote={(pauseNote) => update({ pauseNote })}
           />
-          <Button type="submit">{editor('save')}</Button>
-        </AsyncForm>
+        </SectionForm>
       </SettingsCard>
     </div>
   );

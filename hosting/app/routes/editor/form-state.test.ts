@@ -60,6 +60,18 @@ describe('field errors keyed by row', () => {
     expect(keyField('sns.0.value', lists)).toBe('sns.s1.value');
   });
 
+  it('finds a list inside an object by its path, and a row of plain strings', () => {
+    const nested = { 'fanMessages.quickPhrases': ['p0', 'new-4'], ngWords: ['spam', 'a.b'] };
+    expect(keyField('fanMessages.quickPhrases.1', nested)).toBe('fanMessages.quickPhrases.new-4');
+    expect(keyField('fanMessages.quickPhrases.0', nested)).toBe(
+      rowField('fanMessages.quickPhrases', 'p0'),
+    );
+    expect(keyField('ngWords.1', nested)).toBe('ngWords.a.b');
+    expect(keyField('fanMessages.quickPhrases.2', nested)).toBe('fanMessages.quickPhrases.2');
+    expect(keyField('fanMessages.prompt', nested)).toBe('fanMessages.prompt');
+    expect(keyField('fanMessages.0', nested)).toBe('fanMessages.0');
+  });
+
   it('leaves paths that name no sent row as they are', () => {
     expect(keyField('top.displayName', lists)).toBe('top.displayName');
     expect(keyField('buttons', lists)).toBe('buttons');

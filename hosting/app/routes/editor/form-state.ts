@@ -33,21 +33,27 @@ export function valueAfterSave<V>(current: V, sent: V, saved: V): V {
 }
 
 /**
- * The ordered lists of a request, by field ("buttons"), each as the keys of its rows in the
- * order they were sent: issues name rows by index, the page names them by key.
+ * The ordered lists of a request, by path ("buttons", "fanMessages.quickPhrases"), each as the
+ * keys of its rows in the order they were sent: issues name rows by index, the page by key.
  */
 export type ListKeys = Readonly<Record<string, readonly string[]>>;
 
 /**
  * "buttons.3.url" → "buttons.<key of the row sent 4th>.url", so that the message stays on that
- * row when rows above it move or go. Paths that name no sent row are left as they are.
+ * row when rows above it move or go; a list inside an object is named by its path
+ * ("fanMessages.quickPhrases.1" → "fanMessages.quickPhrases.<key>"). Paths that name no sent
+ * row are left as they are.
  */
 export function keyField(field: string, lists: ListKeys): string {
-  const [list, index, ...rest] = field.split('.');
-  if (list === undefined || index === undefined || !/^\d+$/.test(index)) return field;
-  const keys = Object.hasOwn(lists, list) ? lists[list] : undefined;
-  const key = keys?.[Number(index)];
-  return key === undefined ? field : [list, key, ...rest].join('.');
+  const parts = field.split('.');
+  for (let at = 1; at < parts.length; at += 1) {
+    const list = parts.slice(0, at).join('.');
+    const index = parts[at] ?? '';
+    if (!Object.hasOwn(lists, list) || !/^\d+$/.test(index)) continue;
+    const key = lists[list]?.[Number(index)];
+    return key === undefined ? field : [list, key, ...parts.slice(at + 1)].join('.');
+  }
+  return field;
 }
 
 export function keyIssues(issues: readonly FieldIssue[], lists: ListKeys): FieldIssue[] {
@@ -60,7 +66,10 @@ export function keyFieldErrors(fields: FieldErrors, lists: ListKeys): FieldError
   );
 }
 
-/** The path of a row's field as the page reads errors: by the row's key, not its place. */
-export function rowField(list: string, key: string, name: string): string {
-  return `${list}.${key}.${name}`;
+/**
+ * The path of a row's field as the page reads errors: by the row's key, not its place. A list of
+ * plain strings (quick phrases) has no field name: its rows are the fields.
+ */
+export function rowField(list: string, key: string, name?: string): string {
+  return name === undefined ? `${list}.${key}` : `${list}.${key}.${name}`;
 }

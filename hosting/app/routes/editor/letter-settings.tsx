@@ -1,73 +1,64 @@
 // /s/{slug}/letter: the letter box on/off, the intro fans read, the name rule, the maximum length,
 // the pause with its note; and the NG-word list that holds letters and fan messages for review.
+// Two forms, each saved on its own; the page guards leaving once for both.
 import {
+  checkLetterBox,
   LIMITS,
   NAME_MODES,
   updateLetterSettings,
-  validator,
   type LetterBoxSettings,
 } from '@spaces/contracts';
-import { useState } from 'react';
-import { AsyncForm } from '../../components/ui/async-form';
-import { Button } from '../../components/ui/button';
 import { SelectField, Switch, TextArea, TextField } from '../../components/ui/field';
 import { useT } from '../../i18n/use-t';
-import { call, signedInFunctions } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
 import type { Route } from './+types/letter-settings';
-import { fieldErrors } from './call-messages';
 import { useEditorSpace } from './editor-space';
+import { letterBoxForm, letterBoxInput, type LetterBoxForm } from './message-settings';
 import {
-  FormError,
   NgWordsForm,
+  ngWordsFormOptions,
   PauseControls,
   SettingsCard,
-  toInteger,
 } from './message-settings-form';
-import { useEditorSave } from './use-editor-save';
+import { SectionForm } from './section-form';
+import { SectionHeader } from './section-header';
+import { spaceCallable, useEditorFormState, useLeaveWarning } from './use-editor-form';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'inbox', 'letterTitle');
 
-const isRequest = validator(updateLetterSettings.request);
+const saveLetterBox = spaceCallable(updateLetterSettings);
 
 export default function LetterSettingsPage() {
   const t = useT('inbox');
-  const editor = useT('editor');
-  const { space, setSpace } = useEditorSpace();
-  const { save, formError, fieldErrors: errors, showInvalid } = useEditorSave();
-  const [box, setBox] = useState<LetterBoxSettings>(space.messages.letterBox);
-  const [maxLength, setMaxLength] = useState(String(box.maxLength));
-  const update = (change: Partial<LetterBoxSettings>) => setBox({ ...box, ...change });
-
-  async function submit() {
-    const request = {
-      spaceId: space.spaceId,
-      letterBox: { ...box, maxLength: toInteger(maxLength) as number },
-    };
-    const issues = isRequest.issues(request);
-    if (issues.length > 0) {
-      showInvalid(fieldErrors(editor, issues));
-      return;
-    }
-    const saved = await save(
-      async () => call(await signedInFunctions(), updateLetterSettings, request),
-      editor('saved'),
-    );
-    if (saved) {
-      setSpace(saved.space);
-      setBox(saved.space.messages.letterBox);
-      setMaxLength(String(saved.space.messages.letterBox.maxLength));
-    }
-  }
+  const { space } = useEditorSpace();
+  const form = useEditorFormState({
+    fromSpace: (saved) => letterBoxForm(saved.messages.letterBox),
+    toRequest: (box: LetterBoxForm, saved) => ({
+      spaceId: saved.spaceId,
+      letterBox: letterBoxInput(box),
+    }),
+    callable: saveLetterBox,
+    check: (request) => {
+      const checked = checkLetterBox(request.letterBox);
+      return checked.ok ? [] : checked.issues;
+    },
+  });
+  const ngWords = useEditorFormState(ngWordsFormOptions);
+  useLeaveWarning(form.dirty || ngWords.dirty);
+  const { value: box, setValue: setBox, errors } = form;
+  const update = (change: Partial<LetterBoxForm>) =>
+    setBox((current) => ({ ...current, ...change }));
 
   return (
     <div>
-      <h1 className="mb-1 text-xl font-bold text-neutral-900">{t('letterTitle')}</h1>
-      <p className="mb-4 text-sm text-neutral-600">{t('letterIntroText', { slug: space.slug })}</p>
+      <SectionHeader
+        title={t('letterTitle')}
+        description={t('letterIntroText', { slug: space.slug })}
+        error={form.formError}
+      />
       <div className="space-y-6">
         <SettingsCard>
-          <FormError message={formError} />
-          <AsyncForm onSubmit={submit} noValidate className="space-y-5">
+          <SectionForm form={form} label={t('letterTitle')}>
             <Switch
               label={t('letterEnabled')}
               checked={box.enabled}
@@ -107,8 +98,8 @@ export default function LetterSettingsPage() {
                 // The schema's bound reads better as the range than as "check this value".
                 errors['letterBox.maxLength'] && t('maxLengthHint', { max: LIMITS.letterMaxLength })
               }
-              value={maxLength}
-              onChange={(event) => setMaxLength(event.target.value)}
+              value={box.maxLength}
+              onChange={(event) => update({ maxLength: event.target.value })}
               className="max-w-40"
             />
             <PauseControls
@@ -118,10 +109,9 @@ export default function LetterSettingsPage() {
               onPaused={(paused) => update({ paused })}
               onNote={(pauseNote) => update({ pauseNote })}
             />
-            <Button type="submit">{editor('save')}</Button>
-          </AsyncForm>
+          </SectionForm>
         </SettingsCard>
-        <NgWordsForm space={space} onSaved={setSpace} />
+        <NgWordsForm form={ngWords} />
       </div>
     </div>
   );

@@ -1,21 +1,19 @@
-// Pieces shared by the letter, fan-message and thanks settings pages: the page frame, the pause
-// controls and the NG-word list editor (each form saves through its own callable).
-import { LIMITS, updateNgWords, validator, type SpaceForEdit } from '@spaces/contracts';
-import { useState, type ReactNode } from 'react';
-import { AsyncForm } from '../../components/ui/async-form';
-import { Button } from '../../components/ui/button';
+// Pieces shared by the letter, fan-message and thanks settings pages: the card, the pause
+// controls and the NG-word list form (its state is the letter page's: one page, one blocker).
+import { LIMITS, updateNgWords, type RequestOf, type SpaceForEdit } from '@spaces/contracts';
+import type { ReactNode } from 'react';
 import { Switch, TextArea } from '../../components/ui/field';
 import { useT } from '../../i18n/use-t';
-import { call, signedInFunctions } from '../../lib/callables';
 import { formatNgWords, parseNgWords } from '../../lib/messages/ng-words';
 import { FormAlert } from '../auth/form-alert';
-import { fieldErrors, type FieldErrors } from './call-messages';
-import { useEditorSave } from './use-editor-save';
+import { ngWordsMessage } from './message-settings';
+import { SectionForm } from './section-form';
+import { spaceCallable, type EditorForm, type EditorFormOptions } from './use-editor-form';
 
 export function SettingsCard({ title, children }: { title?: string; children: ReactNode }) {
   return (
-    <section className="space-y-4 rounded-lg border border-neutral-200 bg-white p-4 sm:p-6">
-      {title && <h2 className="text-base font-semibold text-neutral-900">{title}</h2>}
+    <section className="space-y-4 rounded-lg border border-line bg-surface p-4 sm:p-6">
+      {title && <h2 className="text-base font-semibold text-fg">{title}</h2>}
       {children}
     </section>
   );
@@ -46,9 +44,9 @@ export function PauseControls({
 }) {
   const t = useT('inbox');
   return (
-    <div className="space-y-3 rounded-md bg-neutral-50 p-3">
+    <div className="space-y-3 rounded-md bg-canvas p-3">
       <Switch label={t('pause')} checked={paused} onCheckedChange={onPaused} />
-      <p className="text-xs text-neutral-600">{t('pauseHint')}</p>
+      <p className="text-xs text-fg-muted">{t('pauseHint')}</p>
       {paused && (
         <TextArea
           label={t('pauseNote')}
@@ -65,48 +63,27 @@ export function PauseControls({
   );
 }
 
-/** A whole-number field kept as typed, turned into a number when saving. */
-export function toInteger(text: string): number | string {
-  return /^\d+$/.test(text.trim()) ? Number.parseInt(text.trim(), 10) : text;
-}
+const saveNgWords = spaceCallable(updateNgWords);
 
-const isNgWordsRequest = validator(updateNgWords.request);
+/**
+ * The NG-word form's options: the list is edited as text, one word per line, and sent as the
+ * server keeps it; a word's issue is keyed by the word itself, so its message can name it.
+ */
+export const ngWordsFormOptions: EditorFormOptions<string, RequestOf<typeof updateNgWords>> = {
+  fromSpace: (space: SpaceForEdit) => formatNgWords(space.messages.ngWords),
+  toRequest: (text, space) => ({ spaceId: space.spaceId, ngWords: parseNgWords(text) }),
+  callable: saveNgWords,
+  rows: (text) => ({ ngWords: parseNgWords(text) }),
+};
 
 /** The NG-word list: one per line; a send containing one waits for review. */
-export function NgWordsForm({
-  space,
-  onSaved,
-}: {
-  space: SpaceForEdit;
-  onSaved: (space: SpaceForEdit) => void;
-}) {
+export function NgWordsForm({ form }: { form: EditorForm<string> }) {
   const t = useT('inbox');
-  const editor = useT('editor');
-  const { save, formError, fieldErrors: errors, showInvalid } = useEditorSave();
-  const [text, setText] = useState(formatNgWords(space.messages.ngWords));
-  const words = parseNgWords(text);
-
-  async function submit() {
-    const request = { spaceId: space.spaceId, ngWords: words };
-    const issues = isNgWordsRequest.issues(request);
-    if (issues.length > 0) {
-      showInvalid(lineErrors(editor, issues, words));
-      return;
-    }
-    const saved = await save(
-      async () => call(await signedInFunctions(), updateNgWords, request),
-      editor('saved'),
-    );
-    if (saved) {
-      onSaved(saved.space);
-      setText(formatNgWords(saved.space.messages.ngWords));
-    }
-  }
-
+  const words = parseNgWords(form.value);
   return (
     <SettingsCard title={t('ngWordsTitle')}>
-      <FormError message={formError} />
-      <AsyncForm onSubmit={submit} noValidate className="space-y-4">
+      <FormError message={form.formError} />
+      <SectionForm form={form} label={t('ngWordsTitle')} saveLabel={t('saveNgWords')}>
         <TextArea
           label={t('ngWords')}
           name="ngWords"
@@ -116,28 +93,11 @@ export function NgWordsForm({
             max: LIMITS.ngWords,
             each: LIMITS.ngWordMaxLength,
           })}
-          error={errors.ngWords}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          error={ngWordsMessage(form.errors)}
+          value={form.value}
+          onChange={(event) => form.setValue(event.target.value)}
         />
-        <Button type="submit">{t('saveNgWords')}</Button>
-      </AsyncForm>
+      </SectionForm>
     </SettingsCard>
   );
-}
-
-/** "ngWords.4" issues become one message naming the word, under the one field. */
-function lineErrors(
-  editor: ReturnType<typeof useT<'editor'>>,
-  issues: Parameters<typeof fieldErrors>[1],
-  words: readonly string[],
-): FieldErrors {
-  const messages = fieldErrors(editor, issues);
-  for (const [field, message] of Object.entries(messages)) {
-    const index = /^ngWords\.(\d+)$/.exec(field)?.[1];
-    if (index !== undefined) {
-      return { ngWords: `「${words[Number(index)]?.slice(0, 20) ?? ''}」: ${message}` };
-    }
-  }
-  return { ngWords: messages.ngWords ?? Object.values(messages)[0] ?? '' };
 }

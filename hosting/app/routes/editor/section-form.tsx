@@ -10,11 +10,14 @@ import type { EditorForm } from './use-editor-form';
 export function SectionForm({
   form,
   label,
+  saveLabel,
   children,
 }: {
   form: Pick<EditorForm<unknown>, 'submit' | 'dirty' | 'discard'>;
   /** The form's accessible name (the section's title). */
   label: string;
+  /** The save button's text when "Save" alone would be ambiguous (two forms on one page). */
+  saveLabel?: string;
   children: ReactNode;
 }) {
   const t = useT('editor');
@@ -44,7 +47,7 @@ export function SectionForm({
           </Button>
         )}
         <Button type="submit" size="lg">
-          {t('save')}
+          {saveLabel ?? t('save')}
         </Button>
       </div>
     </AsyncForm>

@@ -64,6 +64,16 @@ export interface EditorForm<V> {
 }
 
 export function useEditorForm<V, Req>(options: EditorFormOptions<V, Req>): EditorForm<V> {
+  const form = useEditorFormState(options);
+  useLeaveWarning(form.dirty);
+  return form;
+}
+
+/**
+ * The form without its leave warning, for a page of several forms: a router has one blocker, so
+ * such a page guards leaving once, with `useLeaveWarning(formA.dirty || formB.dirty)`.
+ */
+export function useEditorFormState<V, Req>(options: EditorFormOptions<V, Req>): EditorForm<V> {
   const { fromSpace, toRequest, callable, check, rows } = options;
   const t = useT('editor');
   const { space, setSpace } = useEditorSpace();
@@ -71,7 +81,6 @@ export function useEditorForm<V, Req>(options: EditorFormOptions<V, Req>): Edito
   const [value, setValue] = useState(() => fromSpace(space));
   const saved = fromSpace(space);
   const dirty = isDirty(value, saved);
-  useLeaveWarning(dirty);
 
   async function submit() {
     const sent = value;
@@ -100,8 +109,11 @@ export function useEditorForm<V, Req>(options: EditorFormOptions<V, Req>): Edito
   return { value, setValue, dirty, errors, formError, submit, discard };
 }
 
-/** Asks before unsaved changes are lost to a navigation or to closing the tab. */
-function useLeaveWarning(dirty: boolean) {
+/**
+ * Asks before unsaved changes are lost to a navigation or to closing the tab. Once per page:
+ * React Router heeds only the last blocker registered.
+ */
+export function useLeaveWarning(dirty: boolean) {
   const t = useT('editor');
   const confirm = useConfirm();
   const blocker = useBlocker(
