@@ -61,6 +61,12 @@ describe('toPublicEnv', () => {
     expect(pub.emulators).toBeNull();
   });
 
+  it('sends the App Check site key only when one is configured', () => {
+    expect(toPublicEnv(parseEnv(valid)).appCheckSiteKey).toBeNull();
+    const pub = toPublicEnv(parseEnv({ ...valid, SPACES_APP_CHECK_SITE_KEY: 'site-key-1' }));
+    expect(pub.appCheckSiteKey).toBe('site-key-1');
+  });
+
   it("points the client at SEED §7's emulator ports, shifted with the stack", () => {
     const local = toPublicEnv(parseEnv({ ...valid, SPACES_USE_EMULATOR: 'true' }));
     expect(local.emulators).toEqual({

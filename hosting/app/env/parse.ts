@@ -20,6 +20,8 @@ export interface Env {
   firebaseMessagingSenderId: string;
   firebaseAppId: string;
   measurementId: string | null;
+  /** reCAPTCHA Enterprise site key of the web app's App Check registration, when there is one. */
+  appCheckSiteKey: string | null;
   useEmulator: boolean;
   emulatorHost: string;
   /** Added to every emulator port, as scripts/stack.ts does for side-by-side stacks. */
@@ -77,6 +79,7 @@ export function parseEnv(source: Source): Env {
     firebaseMessagingSenderId: required('SPACES_FIREBASE_MESSAGING_SENDER_ID'),
     firebaseAppId: required('SPACES_FIREBASE_APP_ID'),
     measurementId: optional('SPACES_MEASUREMENT_ID'),
+    appCheckSiteKey: optional('SPACES_APP_CHECK_SITE_KEY'),
     useEmulator,
     emulatorHost,
     emulatorPortOffset,
@@ -123,6 +126,7 @@ export function toPublicEnv(env: Env): PublicEnv {
     firebaseMessagingSenderId: env.firebaseMessagingSenderId,
     firebaseAppId: env.firebaseAppId,
     measurementId: env.measurementId,
+    appCheckSiteKey: env.appCheckSiteKey,
     siteOrigin: env.siteOrigin,
     emulators: env.useEmulator
       ? {

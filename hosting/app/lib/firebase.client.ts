@@ -1,6 +1,7 @@
 // The browser's Firebase: Auth and callable Functions in asia-northeast1, pointed at the local
 // emulators when the public configuration names them. Created once per page, on first use.
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
+import { initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-check';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { browserEnv } from './public-env';
@@ -19,7 +20,8 @@ let instance: BrowserFirebase | undefined;
 export function browserFirebase(): BrowserFirebase {
   if (instance) return instance;
   const env = browserEnv();
-  const app = getApps().length
+  const created = getApps().length === 0;
+  const app = !created
     ? getApp()
     : initializeApp({
         apiKey: env.firebaseApiKey,
@@ -29,6 +31,14 @@ export function browserFirebase(): BrowserFirebase {
         messagingSenderId: env.firebaseMessagingSenderId,
         appId: env.firebaseAppId,
       });
+  // With App Check registered, every call carries its token, so the functions can refuse visitor
+  // sends without one (SPACES_ENFORCE_APP_CHECK). Locally nothing is registered and nothing loads.
+  if (created && env.appCheckSiteKey) {
+    initializeAppCheck(app, {
+      provider: new ReCaptchaEnterpriseProvider(env.appCheckSiteKey),
+      isTokenAutoRefreshEnabled: true,
+    });
+  }
   const auth = getAuth(app);
   const functions = getFunctions(app, FUNCTIONS_REGION);
   if (env.emulators) {

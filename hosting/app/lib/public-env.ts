@@ -17,6 +17,8 @@ export interface PublicEnv {
   firebaseMessagingSenderId: string;
   firebaseAppId: string;
   measurementId: string | null;
+  /** Set when the web app is registered with App Check: visitor calls then carry its token. */
+  appCheckSiteKey: string | null;
   siteOrigin: string;
   /** Set only when the client must talk to the local emulators (SEED §7). */
   emulators: EmulatorHosts | null;
