@@ -11,10 +11,22 @@ interface MatchLike {
   loaderData?: unknown;
 }
 
-export function langOfMatches(matches: readonly (MatchLike | undefined)[]): Lang {
+/** What the root loader answered, as far as meta functions need it. */
+function rootData(
+  matches: readonly (MatchLike | undefined)[],
+): { lang?: unknown; env?: { siteOrigin?: string } } | undefined {
   const root = matches.find((match) => match?.id === 'root');
-  const data = (root?.loaderData ?? root?.data) as { lang?: unknown } | undefined;
-  return isLang(data?.lang) ? data.lang : DEFAULT_LANG;
+  return (root?.loaderData ?? root?.data) as ReturnType<typeof rootData>;
+}
+
+export function langOfMatches(matches: readonly (MatchLike | undefined)[]): Lang {
+  const lang = rootData(matches)?.lang;
+  return isLang(lang) ? lang : DEFAULT_LANG;
+}
+
+/** The configured site origin, for absolute URLs in a page's meta tags ('' before it is known). */
+export function siteOriginOfMatches(matches: readonly (MatchLike | undefined)[]): string {
+  return rootData(matches)?.env?.siteOrigin ?? '';
 }
 
 export function titleMeta<A extends Area>(

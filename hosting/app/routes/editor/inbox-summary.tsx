@@ -1,6 +1,7 @@
 // The overview's messages card: unread letters and fan messages, held ones waiting for review,
 // letters this week, and the way to the inbox and the message settings.
 import type { SpaceForEdit } from '@spaces/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LetterIcon } from '../../components/icons/message-icons';
 import { useT } from '../../i18n/use-t';
@@ -44,46 +45,34 @@ export function InboxSummaryCard({ space }: { space: SpaceForEdit }) {
         {stat(counts?.lettersThisWeek, t('summaryLettersThisWeek'), 'summary-week')}
       </dl>
       <ul className="grid gap-2 text-sm sm:grid-cols-3">
-        <li>
-          <Link
-            to={`/s/${space.slug}/letter`}
-            className="block rounded-md p-2 ring-1 ring-neutral-200 hover:ring-primary-600"
-          >
-            <span className="font-medium text-neutral-900">{t('letterTitle')}</span>
-            <span className="block text-xs text-neutral-600">
-              {!letterBox.enabled
-                ? t('stateOff')
-                : letterBox.paused
-                  ? t('statePaused')
-                  : t('stateOn')}
-            </span>
-          </Link>
-        </li>
-        <li>
-          <Link
-            to={`/s/${space.slug}/fan-message`}
-            className="block rounded-md p-2 ring-1 ring-neutral-200 hover:ring-primary-600"
-          >
-            <span className="font-medium text-neutral-900">{t('fanMessageTitle')}</span>
-            <span className="block text-xs text-neutral-600">
-              {!fanMessages.enabled
-                ? t('stateOff')
-                : fanMessages.paused
-                  ? t('statePaused')
-                  : t('stateOn')}
-            </span>
-          </Link>
-        </li>
-        <li>
-          <Link
-            to={`/s/${space.slug}/thanks-message`}
-            className="block rounded-md p-2 ring-1 ring-neutral-200 hover:ring-primary-600"
-          >
-            <span className="font-medium text-neutral-900">{t('thanksTitle')}</span>
-            <span className="block text-xs text-neutral-600">{t('thanksSummary')}</span>
-          </Link>
-        </li>
+        <SettingsLink to={`/s/${space.slug}/letter`} title={t('letterTitle')}>
+          {t(boxStateKey(letterBox))}
+        </SettingsLink>
+        <SettingsLink to={`/s/${space.slug}/fan-message`} title={t('fanMessageTitle')}>
+          {t(boxStateKey(fanMessages))}
+        </SettingsLink>
+        <SettingsLink to={`/s/${space.slug}/thanks-message`} title={t('thanksTitle')}>
+          {t('thanksSummary')}
+        </SettingsLink>
       </ul>
     </section>
+  );
+}
+
+/** Off, paused or on: what a message box's settings link says about it. */
+function boxStateKey(box: { enabled: boolean; paused: boolean }) {
+  if (!box.enabled) return 'stateOff' as const;
+  return box.paused ? ('statePaused' as const) : ('stateOn' as const);
+}
+
+/** One message settings page, with a one-line summary of its state. */
+function SettingsLink({ to, title, children }: { to: string; title: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className="block rounded-md p-2 ring-1 ring-neutral-200 hover:ring-primary-600">
+        <span className="font-medium text-neutral-900">{title}</span>
+        <span className="block text-xs text-neutral-600">{children}</span>
+      </Link>
+    </li>
   );
 }

@@ -7,7 +7,7 @@ import { LetterIcon } from '../../components/icons/message-icons';
 import { Avatar } from '../../components/ui/avatar';
 import { useT } from '../../i18n/use-t';
 import { pageMeta } from '../../lib/meta';
-import { langOfMatches } from '../../lib/page-title';
+import { langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
 import { translator } from '../../i18n/translate';
 import { getPublicSpace } from '../../lib/spaces.server';
 import type { Route } from './+types/letter';
@@ -38,8 +38,6 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) =>
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
   if (!loaderData) return [];
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as
-    { env?: { siteOrigin?: string } } | undefined;
   const lang = langOfMatches(matches);
   const t = translator(lang, 'fan');
   const name = loaderData.top.displayName;
@@ -47,7 +45,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
     title: t('letterPageTitle', { name }),
     description: loaderData.letterBox.intro.slice(0, 160) || t('letterPageTitle', { name }),
     lang,
-    siteOrigin: root?.env?.siteOrigin ?? '',
+    siteOrigin: siteOriginOfMatches(matches),
     pathname: location.pathname,
   });
 };

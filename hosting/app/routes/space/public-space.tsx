@@ -9,7 +9,7 @@ import { buttonClasses } from '../../components/ui/button-styles';
 import { cn } from '../../components/ui/cn';
 import { useT } from '../../i18n/use-t';
 import { pageMeta } from '../../lib/meta';
-import { langOfMatches } from '../../lib/page-title';
+import { langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
 import { getPublicSpace } from '../../lib/spaces.server';
 import { serviceLabelKey } from '../editor/sns-labels';
 import type { Route } from './+types/public-space';
@@ -31,14 +31,12 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) =>
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
   if (!loaderData) return [];
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as
-    { env?: { siteOrigin?: string } } | undefined;
   const { top } = loaderData.space;
   return pageMeta({
     title: top.displayName,
     description: top.bio.slice(0, 160) || top.displayName,
     lang: langOfMatches(matches),
-    siteOrigin: root?.env?.siteOrigin ?? '',
+    siteOrigin: siteOriginOfMatches(matches),
     pathname: location.pathname,
   });
 };
