@@ -1,7 +1,12 @@
 // SSR of /{slug} through the Hosting emulator: one public document in, a cached, escaped page
 // out; links only when http(s) or mailto; everything else about a missing space is a 404.
 // The public document is written directly, as the trigger would, to control hostile content.
-import type { PublicSpace } from '@spaces/contracts';
+import {
+  DEFAULT_BACKGROUND,
+  DEFAULT_SECTION_ORDER,
+  DEFAULT_THEME,
+  type PublicSpace,
+} from '@spaces/contracts';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +37,11 @@ const hostile: PublicSpace = {
     { id: 'b2', label: 'Trap', url: 'javascript:alert(2)', color: 'error', variant: 'outline' },
     { id: 'b3', label: 'Mail', url: 'mailto:ada@example.com', color: 'neutral', variant: 'link' },
   ],
+  cards: [],
+  texts: [],
+  background: DEFAULT_BACKGROUND,
+  theme: DEFAULT_THEME,
+  sectionOrder: [...DEFAULT_SECTION_ORDER],
   sourceUpdateTime: '2026-01-01T00:00:00.000000000Z',
 };
 

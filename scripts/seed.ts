@@ -34,17 +34,6 @@ export const DEMO = {
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-spaces';
 
-/** A generated header, so the demo needs no image pipeline and no network. */
-const HEADER_SVG =
-  "<svg xmlns='http://www.w3.org/2000/svg' width='1200' height='400'><defs><linearGradient id='g' x2='1' y2='1'>" +
-  "<stop offset='0' stop-color='#16a34a'/><stop offset='1' stop-color='#2563eb'/></linearGradient></defs>" +
-  "<rect width='1200' height='400' fill='url(#g)'/></svg>";
-const HEADER = {
-  url: `data:image/svg+xml,${encodeURIComponent(HEADER_SVG)}`,
-  width: 1200,
-  height: 400,
-};
-
 function assertEmulators(): void {
   for (const name of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST']) {
     // Seeding a real project by accident would be a disaster; only emulators are ever seeded.
@@ -166,7 +155,7 @@ function demoSpace() {
   );
   space = withNgWords(space, ['フォロワー購入', '副業', 'free followers', 'http://bit.ly'], now);
   space = withPublished(space, true, now);
-  return { ...space, top: { ...space.top, header: HEADER } };
+  return space;
 }
 
 /** A sender key as the abuse gate makes them (opaque); fixed here so that seeding is idempotent. */

@@ -8,7 +8,7 @@ export * from './messages/message';
 export * from './messages/settings';
 export * from './platform/contract';
 export * from './platform/errors';
-export * from './platform/image';
+export * from './images/image';
 export * from './platform/links';
 export * from './platform/validate';
 export * from './spaces/callables';

@@ -9,6 +9,12 @@ export const LIMITS = {
   displayNameMaxLength: 50,
   bioMaxLength: 500,
   buttonLabelMaxLength: 80,
+  cardsPerSpace: 30,
+  cardTitleMaxLength: 80,
+  cardTextMaxLength: 500,
+  textBlocksPerSpace: 30,
+  textHeadingMaxLength: 80,
+  textBodyMaxLength: 2000,
   /** Long enough for real-world tracking URLs, short enough to keep a space document small. */
   urlMaxLength: 2048,
   /** An SNS entry is a URL or a handle, so it shares the URL bound. */

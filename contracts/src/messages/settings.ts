@@ -3,7 +3,7 @@
 // copied into the public document so that a page view stays one read.
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../limits';
-import { ImageRefSchema } from '../platform/image';
+import { ImageRefSchema } from '../images/image';
 
 const closed = { additionalProperties: false } as const;
 

@@ -8,7 +8,12 @@ import {
   updateSpaceTop,
 } from './callables';
 import { LIMITS } from '../limits';
-import { PublicSpaceSchema } from './space';
+import {
+  DEFAULT_BACKGROUND,
+  DEFAULT_SECTION_ORDER,
+  DEFAULT_THEME,
+  PublicSpaceSchema,
+} from './space';
 import { validator } from '../platform/validate';
 
 const button = {
@@ -96,9 +101,15 @@ describe('validator', () => {
       buttons: [
         { id: 'b', label: 'x', url: 'https://example.com/', color: 'primary', variant: 'solid' },
       ],
+      cards: [],
+      texts: [],
+      background: DEFAULT_BACKGROUND,
+      theme: DEFAULT_THEME,
+      sectionOrder: [...DEFAULT_SECTION_ORDER],
       sourceUpdateTime: '2026-01-01T00:00:00.000000000Z',
     };
     expect(valid(doc)).toBe(true);
+    expect(valid({ ...doc, sectionOrder: ['sns', 'sns'] })).toBe(false);
     expect(valid({ ...doc, buttons: [{ ...doc.buttons[0], visible: false }] })).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../limits';
 import { PublicFanMessageBoxSchema, PublicLetterBoxSchema } from '../messages/message';
 import { MessageSettingsSchema } from '../messages/settings';
-import { ImageRefSchema } from '../platform/image';
+import { ImageRefSchema } from '../images/image';
 import { SLUG_PATTERN } from './slug';
 import { SNS_SERVICES } from './sns';
 
@@ -19,6 +19,29 @@ export const BUTTON_COLORS = [
 ] as const;
 export const BUTTON_VARIANTS = ['solid', 'outline', 'soft', 'subtle', 'ghost', 'link'] as const;
 export const LAYOUTS = ['centered', 'left'] as const;
+
+/** The sections of the public page below the header, in the owner's order (top is always first). */
+export const SECTION_KINDS = [
+  'sns',
+  'buttons',
+  'cards',
+  'text',
+  'letter',
+  'fanMessages',
+  'boards',
+] as const;
+export type SectionKind = (typeof SECTION_KINDS)[number];
+
+export const BACKGROUND_KINDS = ['solid', 'gradient', 'image'] as const;
+export const BACKGROUND_FITS = ['cover', 'repeat'] as const;
+/** Designed starting points; choosing one fills every theme token and the background. */
+export const THEME_PRESETS = ['clean', 'pastel', 'night', 'paper', 'pop', 'photo'] as const;
+export const BUTTON_FILLS = ['solid', 'outline'] as const;
+export const BUTTON_SHAPES = ['square', 'rounded', 'pill'] as const;
+export const BUTTON_SHADOWS = ['none', 'soft', 'hard'] as const;
+/** Font stacks; Latin display faces ship with the app, Japanese uses the platform's fonts. */
+export const THEME_FONTS = ['sans', 'serif', 'rounded', 'display'] as const;
+export const SNS_ICON_STYLES = ['brand', 'mono'] as const;
 
 /** Keyword enums keep ajv's error naming the `enum` rule, unlike a union of literals. */
 const stringEnum = <T extends readonly string[]>(values: T) =>
@@ -45,6 +68,8 @@ export const ButtonColorSchema = stringEnum(BUTTON_COLORS);
 export const ButtonVariantSchema = stringEnum(BUTTON_VARIANTS);
 /** An icon name from the icon set that ships with the app. */
 export const IconNameSchema = Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z0-9-]+$' });
+
+export const HexColorSchema = Type.String({ pattern: '^#[0-9a-f]{6}$' });
 
 export const DisplayNameSchema = Type.String({
   minLength: 1,
@@ -126,6 +151,111 @@ export const ButtonSchema = Type.Object(
 );
 export type Button = Static<typeof ButtonSchema>;
 
+/** One card as the owner edits it; its image is attached by the image pipeline. */
+export const CardInputSchema = Type.Object(
+  {
+    id: Type.Optional(ItemIdSchema),
+    title: Type.String({ maxLength: LIMITS.cardTitleMaxLength }),
+    text: Type.String({ maxLength: LIMITS.cardTextMaxLength }),
+    /** Optional link (http(s) or mailto), normalised by the server. */
+    url: Type.Optional(Type.String({ maxLength: LIMITS.urlMaxLength })),
+    visible: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type CardInput = Static<typeof CardInputSchema>;
+
+export const CardSchema = Type.Object(
+  {
+    id: ItemIdSchema,
+    title: Type.String(),
+    text: Type.String(),
+    url: Type.Optional(Type.String()),
+    visible: Type.Boolean(),
+    image: Type.Optional(ImageRefSchema),
+  },
+  { additionalProperties: false },
+);
+export type Card = Static<typeof CardSchema>;
+
+/** One text block: plain text with line breaks; URLs are linked when rendered, never HTML. */
+export const TextBlockInputSchema = Type.Object(
+  {
+    id: Type.Optional(ItemIdSchema),
+    heading: Type.String({ maxLength: LIMITS.textHeadingMaxLength }),
+    body: Type.String({ maxLength: LIMITS.textBodyMaxLength }),
+    visible: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type TextBlockInput = Static<typeof TextBlockInputSchema>;
+
+export const TextBlockSchema = Type.Object(
+  {
+    id: ItemIdSchema,
+    heading: Type.String(),
+    body: Type.String(),
+    visible: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type TextBlock = Static<typeof TextBlockSchema>;
+
+/**
+ * The page background. Flat rather than a union, so that switching kinds keeps what the owner
+ * chose for the others: `solid` uses `color`; `gradient` goes from `color` to `gradientTo` at
+ * `angle` degrees; `image` draws `image` (attached by the pipeline; `color` until there is one)
+ * with an overlay of `color` at `overlayOpacity` percent.
+ */
+export const BackgroundInputSchema = Type.Object(
+  {
+    kind: stringEnum(BACKGROUND_KINDS),
+    color: HexColorSchema,
+    gradientTo: HexColorSchema,
+    angle: Type.Integer({ minimum: 0, maximum: 359 }),
+    fit: stringEnum(BACKGROUND_FITS),
+    overlayOpacity: Type.Integer({ minimum: 0, maximum: 90 }),
+  },
+  { additionalProperties: false },
+);
+export type BackgroundInput = Static<typeof BackgroundInputSchema>;
+
+export const BackgroundSchema = Type.Object(
+  {
+    ...BackgroundInputSchema.properties,
+    image: Type.Optional(ImageRefSchema),
+  },
+  { additionalProperties: false },
+);
+export type Background = Static<typeof BackgroundSchema>;
+
+/**
+ * The theme's tokens besides the background. Text colours are not stored: they follow the
+ * background and surface for contrast (≥ 4.5:1), and the server refuses a theme that cannot reach it.
+ */
+export const ThemeSchema = Type.Object(
+  {
+    preset: stringEnum(THEME_PRESETS),
+    /** Cards, the fan-message box, and filled buttons' neutral colour. */
+    surface: HexColorSchema,
+    accent: HexColorSchema,
+    buttonFill: stringEnum(BUTTON_FILLS),
+    buttonShape: stringEnum(BUTTON_SHAPES),
+    buttonShadow: stringEnum(BUTTON_SHADOWS),
+    font: stringEnum(THEME_FONTS),
+    snsIcons: stringEnum(SNS_ICON_STYLES),
+  },
+  { additionalProperties: false },
+);
+export type Theme = Static<typeof ThemeSchema>;
+
+/** Every section but top, each once, in page order. */
+export const SectionOrderSchema = Type.Array(stringEnum(SECTION_KINDS), {
+  minItems: SECTION_KINDS.length,
+  maxItems: SECTION_KINDS.length,
+  uniqueItems: true,
+});
+
 const IsoTime = Type.String({ description: 'ISO 8601 UTC time' });
 
 /** A row on /u (my spaces). */
@@ -152,6 +282,11 @@ export const SpaceForEditSchema = Type.Object(
     top: SpaceTopSchema,
     sns: Type.Array(SnsLinkSchema),
     buttons: Type.Array(ButtonSchema),
+    cards: Type.Array(CardSchema),
+    texts: Type.Array(TextBlockSchema),
+    background: BackgroundSchema,
+    theme: ThemeSchema,
+    sectionOrder: SectionOrderSchema,
     /** Letter box, fan messages, thanks and NG words (defaults for spaces that predate them). */
     messages: MessageSettingsSchema,
     createdAt: IsoTime,
@@ -164,6 +299,10 @@ export type SpaceForEdit = Static<typeof SpaceForEditSchema>;
 /** A button as the public page shows it: hidden buttons are never published. */
 export const PublicButtonSchema = Type.Omit(ButtonSchema, ['visible']);
 export type PublicButton = Static<typeof PublicButtonSchema>;
+export const PublicCardSchema = Type.Omit(CardSchema, ['visible']);
+export type PublicCard = Static<typeof PublicCardSchema>;
+export const PublicTextBlockSchema = Type.Omit(TextBlockSchema, ['visible']);
+export type PublicTextBlock = Static<typeof PublicTextBlockSchema>;
 
 /**
  * `publicSpaces/{slug}`: the denormalised document the public page renders from with one read.
@@ -176,6 +315,11 @@ export const PublicSpaceSchema = Type.Object(
     top: SpaceTopSchema,
     sns: Type.Array(SnsLinkSchema),
     buttons: Type.Array(PublicButtonSchema),
+    cards: Type.Array(PublicCardSchema),
+    texts: Type.Array(PublicTextBlockSchema),
+    background: BackgroundSchema,
+    theme: ThemeSchema,
+    sectionOrder: SectionOrderSchema,
     /** Present while the letter box is on. */
     letterBox: Type.Optional(PublicLetterBoxSchema),
     /** Present while fan messages are on; carries the first page of the wall when shown. */
@@ -196,3 +340,24 @@ export const PUBLIC_SPACES_COLLECTION = 'publicSpaces';
 export function publicSpacePath(slug: string): string {
   return `${PUBLIC_SPACES_COLLECTION}/${slug}`;
 }
+
+/** What a space has before its owner chooses: the `clean` preset on white, in this order. */
+export const DEFAULT_SECTION_ORDER: readonly SectionKind[] = [...SECTION_KINDS];
+export const DEFAULT_BACKGROUND: Background = {
+  kind: 'solid',
+  color: '#ffffff',
+  gradientTo: '#f1f5f9',
+  angle: 180,
+  fit: 'cover',
+  overlayOpacity: 40,
+};
+export const DEFAULT_THEME: Theme = {
+  preset: 'clean',
+  surface: '#f5f5f5',
+  accent: '#111827',
+  buttonFill: 'solid',
+  buttonShape: 'rounded',
+  buttonShadow: 'none',
+  font: 'sans',
+  snsIcons: 'brand',
+};

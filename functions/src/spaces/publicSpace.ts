@@ -1,7 +1,7 @@
 // Building a space's public document and deciding how to bring `publicSpaces` in line with the
 // space. Pure, so that repeated and out-of-order trigger deliveries can be tested without Firestore.
 import { validator, PublicSpaceSchema, type PublicSpace } from '@spaces/contracts';
-import { messageSettingsOf, type Space } from './space';
+import { designOf, messageSettingsOf, type Space } from './space';
 
 const isPublicSpace = validator(PublicSpaceSchema);
 
@@ -11,6 +11,7 @@ export function buildPublicSpace(
   sourceUpdateTime: string,
 ): PublicSpace {
   const { letterBox, fanMessages, thanks } = messageSettingsOf(space);
+  const { cards, texts, background, theme, sectionOrder } = designOf(space);
   return {
     spaceId,
     slug: space.slug,
@@ -19,6 +20,11 @@ export function buildPublicSpace(
     buttons: space.buttons
       .filter((b) => b.visible)
       .map(({ visible: _hidden, ...button }) => button),
+    cards: cards.filter((c) => c.visible).map(({ visible: _hidden, ...card }) => card),
+    texts: texts.filter((t) => t.visible).map(({ visible: _hidden, ...text }) => text),
+    background,
+    theme,
+    sectionOrder,
     ...(letterBox.enabled && {
       letterBox: {
         intro: letterBox.intro,

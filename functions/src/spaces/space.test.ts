@@ -83,7 +83,13 @@ describe('creating a space', () => {
 
 describe('editing a space', () => {
   it('replaces the top fields and keeps attached images', () => {
-    const header = { url: 'https://img.example.com/h.webp' };
+    const header = {
+      path: 'images/u1/h1',
+      width: 1280,
+      height: 427,
+      widths: [640, 1280],
+      color: '#336699',
+    };
     const before = space({ top: { displayName: 'Old', bio: '', layout: 'centered', header } });
     const after = withTop(before, { displayName: 'New', bio: 'a\nb', layout: 'left' }, t1);
     expect(after.top).toEqual({ displayName: 'New', bio: 'a\nb', layout: 'left', header });
@@ -222,7 +228,13 @@ describe('message settings', () => {
   });
 
   it('changes thanks texts and keeps the images the pipeline attached', () => {
-    const image = { url: 'https://img.example.com/t.webp', width: 600, height: 400 };
+    const image = {
+      path: 'images/u1/t1',
+      width: 600,
+      height: 400,
+      widths: [320, 600],
+      color: '#aabbcc',
+    };
     const withImage = space({
       messages: {
         ...DEFAULT_MESSAGE_SETTINGS,

@@ -10,8 +10,16 @@ import {
   checkThanks,
   checkSnsLinks,
   checkTop,
+  DEFAULT_BACKGROUND,
+  DEFAULT_SECTION_ORDER,
+  DEFAULT_THEME,
+  type Background,
   type Button,
   type ButtonInput,
+  type Card,
+  type SectionKind,
+  type TextBlock,
+  type Theme,
   type Checked,
   type FanMessageSettings,
   type LetterBoxSettings,
@@ -35,6 +43,12 @@ export interface Space {
   top: SpaceTop;
   sns: SnsLink[];
   buttons: Button[];
+  /** Absent on spaces that predate them: read through `designOf`. */
+  cards?: Card[];
+  texts?: TextBlock[];
+  background?: Background;
+  theme?: Theme;
+  sectionOrder?: SectionKind[];
   /** Absent on spaces that predate the letter box: read through `messageSettingsOf`. */
   messages?: MessageSettings;
   /**
@@ -51,6 +65,23 @@ export interface Space {
 /** The space's message settings, with defaults for whatever it does not have yet. */
 export function messageSettingsOf(space: Pick<Space, 'messages'>): MessageSettings {
   return { ...DEFAULT_MESSAGE_SETTINGS, ...space.messages };
+}
+
+/** The space's sections and look, with defaults for whatever it does not have yet. */
+export function designOf(space: Space): {
+  cards: Card[];
+  texts: TextBlock[];
+  background: Background;
+  theme: Theme;
+  sectionOrder: SectionKind[];
+} {
+  return {
+    cards: space.cards ?? [],
+    texts: space.texts ?? [],
+    background: space.background ?? DEFAULT_BACKGROUND,
+    theme: space.theme ?? DEFAULT_THEME,
+    sectionOrder: space.sectionOrder ?? [...DEFAULT_SECTION_ORDER],
+  };
 }
 
 /** Makes a new list item id; injected so that tests are deterministic. */
@@ -169,6 +200,7 @@ export function toSpaceForEdit(spaceId: string, space: Space): SpaceForEdit {
     top: space.top,
     sns: space.sns,
     buttons: space.buttons,
+    ...designOf(space),
     messages: messageSettingsOf(space),
     createdAt: space.createdAt.toISOString(),
     updatedAt: space.updatedAt.toISOString(),

@@ -17,6 +17,7 @@ import { SettingsCard } from './message-settings-form';
 import { SectionForm } from './section-form';
 import { SectionHeader } from './section-header';
 import { spaceCallable, useEditorForm } from './use-editor-form';
+import { imageUrlFor, useImageBase } from '../../lib/images';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'inbox', 'thanksTitle');
 
@@ -83,13 +84,14 @@ export default function ThanksSettingsPage() {
 
 /** Where the thanks image goes; uploading arrives with the image pipeline. */
 function ThanksImageSlot({ image }: { image: ThanksSettings['letter']['image'] }) {
+  const imageBase = useImageBase();
   const t = useT('inbox');
   return (
     <div className="space-y-1">
       <p className="text-sm font-medium text-fg">{t('thanksImage')}</p>
       <div className="flex h-24 w-32 items-center justify-center overflow-hidden rounded-lg border border-dashed border-line-strong bg-canvas text-center text-xs text-fg-subtle">
         {image ? (
-          <img src={image.url} alt="" className="size-full object-cover" />
+          <img src={imageUrlFor(imageBase, image, 320)} alt="" className="size-full object-cover" />
         ) : (
           <span className="p-3">{t('thanksImageSoon')}</span>
         )}

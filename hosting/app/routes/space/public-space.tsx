@@ -15,6 +15,7 @@ import { serviceLabelKey } from '../editor/sns-labels';
 import type { Route } from './+types/public-space';
 import { FanMessageSection, LetterCard } from './fan-messages';
 import { SPACE_CACHE_CONTROL } from './space-cache';
+import { imageUrlFor, useImageBase } from '../../lib/images';
 
 export async function loader({ params }: Route.LoaderArgs) {
   const slug = normalizeSlug(params.slug);
@@ -96,6 +97,7 @@ export default function PublicSpacePage({ loaderData }: Route.ComponentProps) {
 }
 
 function SpaceHeader({ space, centered }: { space: PublicSpace; centered: boolean }) {
+  const imageBase = useImageBase();
   return (
     <header
       className={cn(
@@ -103,7 +105,11 @@ function SpaceHeader({ space, centered }: { space: PublicSpace; centered: boolea
         centered ? 'items-center text-center' : 'items-start text-left',
       )}
     >
-      <Avatar src={space.top.avatar?.url} alt={space.top.displayName} size="3xl" />
+      <Avatar
+        src={space.top.avatar && imageUrlFor(imageBase, space.top.avatar, 192)}
+        alt={space.top.displayName}
+        size="3xl"
+      />
       <h1 className="text-2xl font-bold text-fg">{space.top.displayName}</h1>
       {space.top.bio && <p className="whitespace-pre-line text-fg-soft">{space.top.bio}</p>}
     </header>

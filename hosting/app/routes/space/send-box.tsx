@@ -20,6 +20,7 @@ import { callErrorMessage } from '../../lib/call-errors';
 import { call, toCallError, visitorFunctions } from '../../lib/callables';
 import { hasText, insertPhrase, lengthState } from '../../lib/messages/text';
 import { FormAlert } from '../auth/form-alert';
+import { imageUrlFor, useImageBase } from '../../lib/images';
 
 export interface SendBoxProps {
   kind: 'letter' | 'fanMessage';
@@ -262,6 +263,7 @@ function SentThanks({
   thanks: Thanks;
   onAnother: () => void;
 }) {
+  const imageBase = useImageBase();
   const t = useT('fan');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -284,7 +286,7 @@ function SentThanks({
       )}
       {thanks.image && (
         <img
-          src={thanks.image.url}
+          src={imageUrlFor(imageBase, thanks.image, 640)}
           width={thanks.image.width}
           height={thanks.image.height}
           alt=""

@@ -8,6 +8,7 @@ import { call, signedInFunctions } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
 import { requireUser } from '../../lib/session.server';
 import type { Route } from './+types/home';
+import { imageUrlFor, useImageBase } from '../../lib/images';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'user', 'homeTitle');
 
@@ -30,6 +31,7 @@ export function HydrateFallback() {
 }
 
 export default function UserHome({ loaderData }: Route.ComponentProps) {
+  const imageBase = useImageBase();
   const t = useT('user');
   const { email, emailVerified, spaces, limit } = loaderData;
   const atLimit = spaces.length >= limit;
@@ -65,7 +67,11 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
         >
           {spaces.map((space) => (
             <li key={space.spaceId} className="flex items-center gap-4 p-4">
-              <Avatar src={space.avatar?.url} alt={space.displayName} size="xl" />
+              <Avatar
+                src={space.avatar && imageUrlFor(imageBase, space.avatar, 96)}
+                alt={space.displayName}
+                size="xl"
+              />
               <div className="min-w-0 flex-1">
                 <Link to={`/s/${space.slug}`} className="font-medium text-fg hover:underline">
                   {space.displayName}
