@@ -16,6 +16,7 @@ import type { Route } from './+types/public-space';
 import { FanMessageSection, LetterCard } from './fan-messages';
 import { SPACE_CACHE_CONTROL } from './space-cache';
 import { imageUrlFor, useImageBase } from '../../lib/images';
+import { SpaceImage } from '../../components/image/space-image';
 
 export async function loader({ params }: Route.LoaderArgs) {
   const slug = normalizeSlug(params.slug);
@@ -105,6 +106,14 @@ function SpaceHeader({ space, centered }: { space: PublicSpace; centered: boolea
         centered ? 'items-center text-center' : 'items-start text-left',
       )}
     >
+      {space.top.header && (
+        <SpaceImage
+          image={space.top.header}
+          sizes="(min-width: 560px) 528px, 100vw"
+          priority
+          className="aspect-[3/1] w-full rounded-b-2xl object-cover"
+        />
+      )}
       <Avatar
         src={space.top.avatar && imageUrlFor(imageBase, space.top.avatar, 192)}
         alt={space.top.displayName}
