@@ -1,0 +1,78 @@
+// The image callables. Uploading itself goes straight to Storage (rules-checked staging path);
+// these report what the pipeline made of an upload and take images away.
+import { Type, type Static } from '@sinclair/typebox';
+import { defineCallable } from '../platform/contract';
+import { ItemIdSchema, SpaceIdSchema } from '../spaces/space';
+import { IMAGE_SLOT_NAMES, ImageRefSchema, UploadIdSchema } from './image';
+
+const closed = { additionalProperties: false } as const;
+const stringEnum = <T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+
+/** Why the pipeline refused an upload; the editor words each one. */
+export const IMAGE_FAILURES = [
+  /** The bytes are not an image of a supported format, whatever the name or declared type. */
+  'not-an-image',
+  /** More than IMAGE_LIMITS.maxInputPixels, or a decompression bomb. */
+  'too-many-pixels',
+  'too-large',
+  /** The space or item the upload was for is gone, or no longer the uploader's. */
+  'target-gone',
+  /** The metadata did not name a valid slot and target. */
+  'invalid-target',
+] as const;
+export type ImageFailure = (typeof IMAGE_FAILURES)[number];
+
+export const ImageUploadStatusSchema = Type.Object(
+  {
+    /** `processing` also while the trigger has not started yet. */
+    status: stringEnum(['processing', 'ready', 'failed'] as const),
+    reason: Type.Optional(stringEnum(IMAGE_FAILURES)),
+    image: Type.Optional(ImageRefSchema),
+  },
+  closed,
+);
+export type ImageUploadStatus = Static<typeof ImageUploadStatusSchema>;
+
+/** What became of one of the caller's own uploads (another user's answers `processing` never). */
+export const getImageUpload = defineCallable(
+  'getImageUpload',
+  'signedIn',
+  Type.Object({ uploadId: UploadIdSchema }, closed),
+  ImageUploadStatusSchema,
+);
+
+/** Takes an image off a space slot and deletes its objects. */
+export const removeSpaceImage = defineCallable(
+  'removeSpaceImage',
+  'owner',
+  Type.Object(
+    {
+      spaceId: SpaceIdSchema,
+      slot: stringEnum(IMAGE_SLOT_NAMES.filter((s) => s !== 'user-icon')),
+      itemId: Type.Optional(ItemIdSchema),
+    },
+    closed,
+  ),
+  Type.Object({ removed: Type.Boolean() }, closed),
+);
+
+/** Takes the account's icon away and deletes its objects. */
+export const removeUserIcon = defineCallable(
+  'removeUserIcon',
+  'signedIn',
+  Type.Object({}, closed),
+  Type.Object({ removed: Type.Boolean() }, closed),
+);
+
+/** The account as `/u` pages show it (grows with the user area). */
+export const getAccount = defineCallable(
+  'getAccount',
+  'signedIn',
+  Type.Object({}, closed),
+  Type.Object({ icon: Type.Optional(ImageRefSchema) }, closed),
+);
+
+export type GetImageUploadRequest = Static<typeof getImageUpload.request>;
+export type RemoveSpaceImageRequest = Static<typeof removeSpaceImage.request>;
+export type GetAccountResponse = Static<typeof getAccount.response>;
