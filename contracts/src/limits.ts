@@ -20,6 +20,11 @@ export const LIMITS = {
   /** An SNS entry is a URL or a handle, so it shares the URL bound. */
   snsValueMaxLength: 2048,
   itemIdMaxLength: 40,
+  /**
+   * Old slugs a space keeps (each redirects to the current one and stays reserved for it); a
+   * rename past this is refused rather than releasing an address someone may still link to.
+   */
+  formerSlugsPerSpace: 20,
   /** Letters: the owner picks the maximum body length up to this. */
   letterMaxLength: 5000,
   letterIntroMaxLength: 500,

@@ -16,6 +16,7 @@ const KEYWORD_RULES: Partial<Record<string, FieldRule>> = {
   enum: 'enum',
   minItems: 'minItems',
   maxItems: 'maxItems',
+  uniqueItems: 'duplicate',
 };
 
 function joinPath(instancePath: string, property?: unknown): string {

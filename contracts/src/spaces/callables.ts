@@ -11,12 +11,15 @@ import {
 import { defineCallable } from '../platform/contract';
 import {
   ButtonInputSchema,
+  CardInputSchema,
   DisplayNameSchema,
+  SectionOrderSchema,
   SnsLinkInputSchema,
   SpaceForEditSchema,
   SpaceIdSchema,
   SpaceSummarySchema,
   SpaceTopInputSchema,
+  TextBlockInputSchema,
 } from './space';
 
 const closed = { additionalProperties: false } as const;
@@ -87,6 +90,56 @@ export const updateSpaceButtons = defineCallable(
   SpaceResponse,
 );
 
+/**
+ * The whole ordered list of cards. Ids are kept (new cards get theirs on the server); an image the
+ * pipeline attached stays with its card by id, and a removed card's image is queued for deletion.
+ */
+export const updateSpaceCards = defineCallable(
+  'updateSpaceCards',
+  'owner',
+  Type.Object(
+    {
+      spaceId: SpaceIdSchema,
+      cards: Type.Array(CardInputSchema, { maxItems: LIMITS.cardsPerSpace }),
+    },
+    closed,
+  ),
+  SpaceResponse,
+);
+
+/** The whole ordered list of text blocks. */
+export const updateSpaceTexts = defineCallable(
+  'updateSpaceTexts',
+  'owner',
+  Type.Object(
+    {
+      spaceId: SpaceIdSchema,
+      texts: Type.Array(TextBlockInputSchema, { maxItems: LIMITS.textBlocksPerSpace }),
+    },
+    closed,
+  ),
+  SpaceResponse,
+);
+
+/** The order of the public page's sections below the header: every section but top, once. */
+export const updateSectionOrder = defineCallable(
+  'updateSectionOrder',
+  'owner',
+  Type.Object({ spaceId: SpaceIdSchema, sectionOrder: SectionOrderSchema }, closed),
+  SpaceResponse,
+);
+
+/**
+ * A new slug for the space. The old one keeps answering with a permanent redirect and stays
+ * reserved for this space, so the owner may rename back to it; nobody else can take it.
+ */
+export const renameSpace = defineCallable(
+  'renameSpace',
+  'owner',
+  Type.Object({ spaceId: SpaceIdSchema, slug: SlugInputSchema }, closed),
+  SpaceResponse,
+);
+
 export const setSpacePublished = defineCallable(
   'setSpacePublished',
   'owner',
@@ -145,6 +198,10 @@ export type UpdateSpaceSnsRequest = Static<typeof updateSpaceSns.request>;
 export type UpdateSpaceSnsResponse = Static<typeof updateSpaceSns.response>;
 export type UpdateSpaceButtonsRequest = Static<typeof updateSpaceButtons.request>;
 export type UpdateSpaceButtonsResponse = Static<typeof updateSpaceButtons.response>;
+export type UpdateSpaceCardsRequest = Static<typeof updateSpaceCards.request>;
+export type UpdateSpaceTextsRequest = Static<typeof updateSpaceTexts.request>;
+export type UpdateSectionOrderRequest = Static<typeof updateSectionOrder.request>;
+export type RenameSpaceRequest = Static<typeof renameSpace.request>;
 export type SetSpacePublishedRequest = Static<typeof setSpacePublished.request>;
 export type SetSpacePublishedResponse = Static<typeof setSpacePublished.response>;
 export type DeleteSpaceRequest = Static<typeof deleteSpace.request>;

@@ -4,7 +4,14 @@ import type { FieldIssue } from '../platform/errors';
 import { normalizeLink } from '../platform/links';
 import { normalizeSlug, slugProblem } from './slug';
 import { normalizeSnsLink } from './sns';
-import type { ButtonInput, SnsLink, SnsLinkInput, SpaceTopInput } from './space';
+import type {
+  ButtonInput,
+  CardInput,
+  SnsLink,
+  SnsLinkInput,
+  SpaceTopInput,
+  TextBlockInput,
+} from './space';
 
 /** Either the normalised value or why it cannot be accepted. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; issues: FieldIssue[] };
@@ -69,4 +76,57 @@ export function checkButtons(
     if (label !== '' && url !== null) buttons.push({ ...input, label, url });
   });
   return issues.length > 0 ? fail(issues) : { ok: true, value: buttons };
+}
+
+/**
+ * Cards with trimmed texts and normalised links. A card needs a title, a text or an image;
+ * `hasImage` says whether the card with that id has one attached (new cards never do).
+ */
+export function checkCards(
+  inputs: readonly CardInput[],
+  hasImage: (id: string) => boolean = () => false,
+  field = 'cards',
+): Checked<CardInput[]> {
+  const issues = duplicateIds(inputs, field);
+  const cards: CardInput[] = [];
+  inputs.forEach((input, i) => {
+    const title = input.title.trim();
+    const text = input.text.trim();
+    const typed = input.url?.trim() ?? '';
+    const url = typed === '' ? undefined : normalizeLink(typed);
+    const image = input.id !== undefined && hasImage(input.id);
+    const rowIssues: FieldIssue[] = [];
+    if (title === '' && text === '' && !image)
+      rowIssues.push({ field: `${field}.${i}.title`, rule: 'blank' });
+    if (url === null) rowIssues.push({ field: `${field}.${i}.url`, rule: 'unsafeLink' });
+    issues.push(...rowIssues);
+    if (rowIssues.length === 0) {
+      const { url: _typed, ...rest } = input;
+      cards.push({ ...rest, title, text, ...(url ? { url } : {}) });
+    }
+  });
+  return issues.length > 0 ? fail(issues) : { ok: true, value: cards };
+}
+
+/**
+ * Text blocks: a heading or a body is needed; the body keeps its line breaks (only its ends are
+ * trimmed) and is plain text, linked when rendered, never HTML.
+ */
+export function checkTexts(
+  inputs: readonly TextBlockInput[],
+  field = 'texts',
+): Checked<TextBlockInput[]> {
+  const issues = duplicateIds(inputs, field);
+  const texts: TextBlockInput[] = [];
+  inputs.forEach((input, i) => {
+    const heading = input.heading.trim();
+    // Windows line ends arrive from some keyboards and pastes; one kind is stored.
+    const body = input.body.replace(/\r\n?/g, '\n').trim();
+    if (heading === '' && body === '') {
+      issues.push({ field: `${field}.${i}.body`, rule: 'blank' });
+      return;
+    }
+    texts.push({ ...input, heading, body });
+  });
+  return issues.length > 0 ? fail(issues) : { ok: true, value: texts };
 }

@@ -341,6 +341,19 @@ export function publicSpacePath(slug: string): string {
   return `${PUBLIC_SPACES_COLLECTION}/${slug}`;
 }
 
+/** `slugs/{slug}`: one space's claim of a slug, current or former. */
+export const SLUG_CLAIMS_COLLECTION = 'slugs';
+
+export function slugClaimPath(slug: string): string {
+  return `${SLUG_CLAIMS_COLLECTION}/${slug}`;
+}
+
+/**
+ * The field of a former slug's claim that names the space's current slug: the public page
+ * answers the old address with a permanent redirect there.
+ */
+export const SLUG_REDIRECT_FIELD = 'redirectTo';
+
 /** What a space has before its owner chooses: the `clean` preset on white, in this order. */
 export const DEFAULT_SECTION_ORDER: readonly SectionKind[] = [...SECTION_KINDS];
 export const DEFAULT_BACKGROUND: Background = {

@@ -3,6 +3,8 @@ import {
   DEFAULT_MESSAGE_SETTINGS,
   LIMITS,
   checkButtons,
+  checkCards,
+  checkTexts,
   checkFanMessages,
   checkLetterBox,
   checkNgWords,
@@ -17,6 +19,9 @@ import {
   type Button,
   type ButtonInput,
   type Card,
+  type CardInput,
+  type ImageRef,
+  type TextBlockInput,
   type SectionKind,
   type TextBlock,
   type Theme,
@@ -49,6 +54,16 @@ export interface Space {
   background?: Background;
   theme?: Theme;
   sectionOrder?: SectionKind[];
+  /**
+   * Slugs the space had before, oldest first: each keeps its claim (with `redirectTo`) so that it
+   * redirects here and nobody else can take it. Absent on spaces never renamed.
+   */
+  formerSlugs?: string[];
+  /**
+   * Processed images taken off the space by an edit (a removed card's image), waiting for the
+   * image feature to delete their objects and take them off this list.
+   */
+  removedImages?: ImageRef[];
   /** Absent on spaces that predate the letter box: read through `messageSettingsOf`. */
   messages?: MessageSettings;
   /**
@@ -147,6 +162,79 @@ export function withButtons(
     ...button,
   }));
   return { ...space, buttons, updatedAt: now };
+}
+
+/**
+ * The whole list of cards. Ids are kept and new cards get one; the image the pipeline attached to
+ * a card stays with it by id (the form never sends images), and the image of a card that is gone
+ * is queued in `removedImages` for the image feature to delete.
+ */
+export function withCards(
+  space: Space,
+  inputs: readonly CardInput[],
+  now: Date,
+  newId: NewId,
+): Space {
+  const before = new Map(designOf(space).cards.map((card) => [card.id, card]));
+  const checked = valueOf(checkCards(inputs, (id) => before.get(id)?.image !== undefined));
+  const cards: Card[] = checked.map(({ id, ...card }) => {
+    const image = id === undefined ? undefined : before.get(id)?.image;
+    return { id: id ?? newId(), ...card, ...(image ? { image } : {}) };
+  });
+  const kept = new Set(cards.map((card) => card.id));
+  const dropped = [...before.values()]
+    .filter((card) => !kept.has(card.id))
+    .flatMap((card) => (card.image ? [card.image] : []));
+  return {
+    ...space,
+    cards,
+    ...(dropped.length > 0 && { removedImages: [...(space.removedImages ?? []), ...dropped] }),
+    updatedAt: now,
+  };
+}
+
+export function withTexts(
+  space: Space,
+  inputs: readonly TextBlockInput[],
+  now: Date,
+  newId: NewId,
+): Space {
+  const texts = valueOf(checkTexts(inputs)).map(({ id, ...text }) => ({
+    id: id ?? newId(),
+    ...text,
+  }));
+  return { ...space, texts, updatedAt: now };
+}
+
+/** The schema already holds every section once; the same order again writes nothing. */
+export function withSectionOrder(space: Space, order: readonly SectionKind[], now: Date): Space {
+  const current = designOf(space).sectionOrder;
+  if (space.sectionOrder && current.join() === order.join()) return space;
+  return { ...space, sectionOrder: [...order], updatedAt: now };
+}
+
+/**
+ * The space under a new slug. `claimedBy` is the space id holding the wanted slug's claim, if
+ * any: another space's current or former slug is refused; one of this space's own former slugs
+ * may be taken back. The old slug joins `formerSlugs`, so it keeps redirecting and stays reserved.
+ */
+export function renamed(
+  spaceId: string,
+  space: Space,
+  input: string,
+  claimedBy: string | undefined,
+  now: Date,
+): Space {
+  const slug = valueOf(checkSlug(input));
+  if (slug === space.slug) return space;
+  if (claimedBy !== undefined && claimedBy !== spaceId) throw new ConflictError();
+  const formerSlugs = [...(space.formerSlugs ?? []).filter((s) => s !== slug), space.slug];
+  if (formerSlugs.length > LIMITS.formerSlugsPerSpace) {
+    throw new ValidationError([
+      { field: 'slug', rule: 'maxItems', limit: LIMITS.formerSlugsPerSpace },
+    ]);
+  }
+  return { ...space, slug, formerSlugs, updatedAt: now };
 }
 
 export function withPublished(space: Space, published: boolean, now: Date): Space {

@@ -2,6 +2,9 @@
 // asks the pure domain, and writes the result. No rules live here.
 import {
   type ButtonInput,
+  type CardInput,
+  type SectionKind,
+  type TextBlockInput,
   type FanMessageSettings,
   type LetterBoxSettings,
   type PublicSpace,
@@ -9,6 +12,7 @@ import {
   type SpaceTopInput,
   type ThanksSettingsInput,
 } from '@spaces/contracts';
+import { normalizeSlug } from '@spaces/contracts';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { randomBytes } from 'node:crypto';
 import type { Credential, OwnerCredential } from '../platform/credential';
@@ -32,6 +36,8 @@ export interface SlugDoc {
   spaceId: string;
   ownerUid: string;
   createdAt: Date;
+  /** On a former slug of the space: its current slug, where the public page redirects. */
+  redirectTo?: string;
 }
 
 /** The path the public-document trigger listens on. */
@@ -118,6 +124,50 @@ export const updateSns = (owner: OwnerCredential, sns: readonly SnsLinkInput[]) 
 export const updateButtons = (owner: OwnerCredential, buttons: readonly ButtonInput[]) =>
   changeOwnedSpace(owner, (space, now) => domain.withButtons(space, buttons, now, newItemId));
 
+export const updateCards = (owner: OwnerCredential, cards: readonly CardInput[]) =>
+  changeOwnedSpace(owner, (space, now) => domain.withCards(space, cards, now, newItemId));
+
+export const updateTexts = (owner: OwnerCredential, texts: readonly TextBlockInput[]) =>
+  changeOwnedSpace(owner, (space, now) => domain.withTexts(space, texts, now, newItemId));
+
+export const updateSectionOrder = (owner: OwnerCredential, order: readonly SectionKind[]) =>
+  changeOwnedSpace(owner, (space, now) => domain.withSectionOrder(space, order, now));
+
+/**
+ * Moves the space to a new slug in one transaction with the claims: the new slug's claim is read
+ * in it (so of two concurrent renames to one slug, the retried loser sees the winner's claim),
+ * written without a redirect, and every former slug's claim points at the new slug, so an old
+ * address redirects in one hop. The public-document trigger then moves the public document.
+ */
+export async function renameSpace(owner: OwnerCredential, slugInput: string): Promise<Space> {
+  const spaceRef = collections.spaces().doc(owner.spaceId);
+  const wanted = normalizeSlug(slugInput);
+  const wantedRef = collections.slugs().doc(wanted);
+  return db().runTransaction(async (tx) => {
+    const [spaceDoc, claim] = await Promise.all([tx.get(spaceRef), tx.get(wantedRef)]);
+    const space = spaceDoc.data();
+    if (!space) throw new NotFoundError();
+    owner.assertOwns(space);
+    const now = new Date();
+    const next = domain.renamed(owner.spaceId, space, slugInput, claim.data()?.spaceId, now);
+    if (next === space) return space;
+    tx.set(spaceRef, next);
+    tx.set(wantedRef, {
+      spaceId: owner.spaceId,
+      ownerUid: space.ownerUid,
+      createdAt: claim.data()?.createdAt ?? now,
+    });
+    for (const former of next.formerSlugs ?? []) {
+      tx.set(
+        collections.slugs().doc(former),
+        { spaceId: owner.spaceId, ownerUid: space.ownerUid, redirectTo: next.slug },
+        { merge: true },
+      );
+    }
+    return next;
+  });
+}
+
 export const setPublished = (owner: OwnerCredential, published: boolean) =>
   changeOwnedSpace(owner, (space, now) => domain.withPublished(space, published, now));
 
@@ -141,10 +191,18 @@ export async function deleteSpace(owner: OwnerCredential): Promise<void> {
     const space = (await tx.get(spaceRef)).data();
     if (!space) throw new NotFoundError();
     owner.assertOwns(space);
-    const slugRef = collections.slugs().doc(space.slug);
-    const [user, slugDoc] = await Promise.all([tx.get(userRef), tx.get(slugRef)]);
+    // The current slug and every former one are released together.
+    const slugRefs = [space.slug, ...(space.formerSlugs ?? [])].map((slug) =>
+      collections.slugs().doc(slug),
+    );
+    const [user, ...claims] = await Promise.all([
+      tx.get(userRef),
+      ...slugRefs.map((ref) => tx.get(ref)),
+    ]);
     tx.delete(spaceRef);
-    if (slugDoc.data()?.spaceId === owner.spaceId) tx.delete(slugRef);
+    for (const claim of claims) {
+      if (claim.data()?.spaceId === owner.spaceId) tx.delete(claim.ref);
+    }
     const count = user.data()?.spaceCount ?? 1;
     tx.set(userRef, { spaceCount: Math.max(0, count - 1), updatedAt: new Date() }, { merge: true });
   });

@@ -1,12 +1,35 @@
 // Public spaces for SSR: one read of the denormalised `publicSpaces/{slug}` document, which the
 // backend trigger keeps in step with the space and removes when it is unpublished or deleted.
-import { isValidSlug, publicSpacePath, type PublicSpace } from '@spaces/contracts';
+// A miss costs one more read: a renamed space's old slug answers with a permanent redirect.
+import {
+  isValidSlug,
+  publicSpacePath,
+  slugClaimPath,
+  SLUG_REDIRECT_FIELD,
+  type PublicSpace,
+} from '@spaces/contracts';
+import { redirect } from 'react-router';
 import { adminFirestore } from './firebase-admin.server';
 
-/** The published space at `slug`, or null when there is none to show. */
-export async function getPublicSpace(slug: string): Promise<PublicSpace | null> {
+/**
+ * The published space at `slug`, or null when there is none to show. Throws a 301 redirect (a
+ * Response, which a loader passes on) when `slug` is a renamed space's former slug; `rest` is the
+ * path after the slug to keep, such as `/letter`.
+ */
+export async function getPublicSpace(slug: string, rest = ''): Promise<PublicSpace | null> {
   // An invalid slug can never have been published: skip the read.
   if (!isValidSlug(slug)) return null;
   const snapshot = await adminFirestore().doc(publicSpacePath(slug)).get();
-  return snapshot.exists ? (snapshot.data() as PublicSpace) : null;
+  if (snapshot.exists) return snapshot.data() as PublicSpace;
+  const target = redirectTarget(
+    (await adminFirestore().doc(slugClaimPath(slug)).get()).get(SLUG_REDIRECT_FIELD),
+    slug,
+  );
+  if (target) throw redirect(`/${target}${rest}`, 301);
+  return null;
+}
+
+/** Where a claim's redirect field sends a visitor, if it names another valid slug. */
+export function redirectTarget(value: unknown, slug: string): string | null {
+  return typeof value === 'string' && value !== slug && isValidSlug(value) ? value : null;
 }

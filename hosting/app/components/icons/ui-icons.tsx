@@ -64,3 +64,19 @@ export const EyeOffIcon = (p: IconProps) => (
     <path d="M3 3l18 18M10.6 6.1A10 10 0 0 1 12 6c6.5 0 10 6 10 6a17 17 0 0 1-3.2 3.8M6.6 6.6C3.9 8.3 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />
   </SvgIcon>
 );
+/** The drag handle of a reorderable row. */
+export const GripIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01" />
+  </SvgIcon>
+);
+export const ChevronRightIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M9 6l6 6-6 6" />
+  </SvgIcon>
+);
+export const ShareIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M12 3v12M7 8l5-5 5 5M5 13v6a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-6" />
+  </SvgIcon>
+);

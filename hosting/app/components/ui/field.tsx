@@ -124,11 +124,14 @@ export function Switch({
   checked,
   onCheckedChange,
   disabled,
+  hideLabel = false,
 }: {
   label: ReactNode;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   disabled?: boolean;
+  /** The label is read out but not drawn (a compact row that shows its meaning otherwise). */
+  hideLabel?: boolean;
 }) {
   const id = useId();
   return (
@@ -142,7 +145,7 @@ export function Switch({
       >
         <RadixSwitch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
       </RadixSwitch.Root>
-      <label htmlFor={id} className="text-sm text-fg">
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm text-fg'}>
         {label}
       </label>
     </div>

@@ -10,7 +10,8 @@ import {
   type UpdateSpaceButtonsRequest,
 } from '@spaces/contracts';
 import { buttonClasses } from '../../components/ui/button-styles';
-import { SelectField, Switch, TextField } from '../../components/ui/field';
+import { cn } from '../../components/ui/cn';
+import { SelectField, TextField } from '../../components/ui/field';
 import type { MessageKey } from '../../i18n/catalogues';
 import { useT } from '../../i18n/use-t';
 import { titleMeta } from '../../lib/page-title';
@@ -53,17 +54,29 @@ export default function ButtonsEditor() {
         const checked = checkButtons(request.buttons);
         return checked.ok ? [] : checked.issues;
       }}
-      renderRow={(row, { index, error, update, controls }) => (
+      summary={(row, index) => ({
+        icon: (
+          <span
+            className={cn(
+              buttonClasses({ color: row.color, variant: row.variant, size: 'xs' }),
+              'w-6 px-0',
+            )}
+            aria-hidden="true"
+          >
+            {row.label.trim().charAt(0)}
+          </span>
+        ),
+        label: row.label.trim() || t('itemNumber', { n: index + 1 }),
+      })}
+      visibility={{ of: (row) => row.visible, set: (visible) => ({ visible }) }}
+      renderRow={(row, { index, error, update }) => (
         <div className="space-y-3">
-          <div className="flex items-center justify-between gap-2">
-            <span
-              className={buttonClasses({ color: row.color, variant: row.variant, size: 'sm' })}
-              aria-hidden="true"
-            >
-              {row.label || t('itemNumber', { n: index + 1 })}
-            </span>
-            {controls}
-          </div>
+          <span
+            className={buttonClasses({ color: row.color, variant: row.variant, size: 'sm' })}
+            aria-hidden="true"
+          >
+            {row.label || t('itemNumber', { n: index + 1 })}
+          </span>
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
               label={t('buttonLabel')}
@@ -110,11 +123,6 @@ export default function ButtonsEditor() {
               ))}
             </SelectField>
           </div>
-          <Switch
-            label={t('buttonVisible')}
-            checked={row.visible}
-            onCheckedChange={(visible) => update({ visible })}
-          />
         </div>
       )}
     />

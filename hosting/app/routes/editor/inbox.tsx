@@ -46,6 +46,7 @@ import { titleMeta } from '../../lib/page-title';
 import { requireUser } from '../../lib/session.server';
 import type { Route } from './+types/inbox';
 import { loadSpaceForEdit } from './load-space';
+import { useCurrentInView } from './scroll-current';
 import { FormError } from './message-settings-form';
 import { setUnread } from './unread-count';
 import { describeCallError } from './call-messages';
@@ -109,9 +110,12 @@ function Filters({ slug, query }: { slug: string; query: InboxQuery }) {
         ? 'bg-primary-600 font-medium text-white'
         : 'bg-white text-neutral-700 ring-1 ring-neutral-200 hover:bg-neutral-100',
     );
+  // The chosen chip may sit past the edge of a phone's screen: scroll it into view.
+  const filters = useCurrentInView<HTMLElement>(query.filter);
+  const kinds = useCurrentInView<HTMLElement>(query.kind);
   return (
     <div className="mb-4 space-y-2">
-      <nav aria-label={t('filterLabel')} className="-mx-4 overflow-x-auto px-4">
+      <nav ref={filters} aria-label={t('filterLabel')} className="-mx-4 overflow-x-auto px-4">
         <ul className="flex gap-2">
           {INBOX_FILTERS.map((filter) => (
             <li key={filter}>
@@ -126,7 +130,7 @@ function Filters({ slug, query }: { slug: string; query: InboxQuery }) {
           ))}
         </ul>
       </nav>
-      <nav aria-label={t('kindLabel')} className="-mx-4 overflow-x-auto px-4">
+      <nav ref={kinds} aria-label={t('kindLabel')} className="-mx-4 overflow-x-auto px-4">
         <ul className="flex gap-2">
           {KIND_FILTERS.map((kind) => (
             <li key={kind}>

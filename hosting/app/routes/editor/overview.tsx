@@ -1,34 +1,70 @@
-// /s/{slug}: the publish switch, the public URL with a copy button, the sections, and deletion.
-import { deleteSpace, LIMITS, setSpacePublished } from '@spaces/contracts';
-import { Link, useNavigate } from 'react-router';
-import { CopyIcon, ExternalLinkIcon } from '../../components/icons/ui-icons';
+// /s/{slug}: the space's dashboard — the public URL with copy and share, the publish switch, the
+// inbox counts, the sections in page order (reordered by drag, keyboard or the move buttons, and
+// saved through updateSectionOrder), the slug rename, and deletion.
+import {
+  checkSlug,
+  deleteSpace,
+  renameSpace,
+  setSpacePublished,
+  updateSectionOrder,
+  validator,
+  type SectionKind,
+  type SpaceForEdit,
+  type UpdateSectionOrderRequest,
+} from '@spaces/contracts';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  ChevronRightIcon,
+  CopyIcon,
+  ExternalLinkIcon,
+  GripIcon,
+  ShareIcon,
+} from '../../components/icons/ui-icons';
 import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
 import { useConfirm } from '../../components/ui/confirm-dialog';
-import { Switch } from '../../components/ui/field';
+import { Switch, TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { Tooltip } from '../../components/ui/tooltip';
+import type { MessageKey } from '../../i18n/catalogues';
 import { useT } from '../../i18n/use-t';
 import { call, signedInFunctions } from '../../lib/callables';
 import { browserEnv } from '../../lib/public-env';
 import { titleMeta } from '../../lib/page-title';
 import { FormAlert } from '../auth/form-alert';
 import type { Route } from './+types/overview';
+import { fieldErrors } from './call-messages';
 import { useEditorSpace } from './editor-space';
 import { InboxSummaryCard } from './inbox-summary';
+import { move } from './ordered-list';
+import { RowControls } from './row-controls';
+import { SectionForm } from './section-form';
+import { sectionSummary, SECTION_ROUTES } from './section-summary';
+import { useSortable } from './sortable';
+import { spaceCallable, useEditorForm } from './use-editor-form';
 import { useEditorSave } from './use-editor-save';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   titleMeta(matches, 'editor', 'overviewTitle');
 
+const saveOrder = spaceCallable(updateSectionOrder);
+const renameIssues = validator(renameSpace.request);
+
 export default function Overview() {
   const t = useT('editor');
   const ui = useT('ui');
-  const toast = useToast();
   const confirm = useConfirm();
   const navigate = useNavigate();
+  const params = useParams();
   const { save, formError } = useEditorSave();
   const { space, setSpace } = useEditorSpace();
-  const publicUrl = `${browserEnv().siteOrigin}/${space.slug}`;
+
+  // A rename answers with the space under its new slug: the address follows it.
+  useEffect(() => {
+    if (params.slug !== undefined && params.slug !== space.slug)
+      void navigate(`/s/${space.slug}`, { replace: true });
+  }, [params.slug, space.slug, navigate]);
 
   async function setPublished(published: boolean) {
     await save(
@@ -37,15 +73,6 @@ export default function Overview() {
       published ? t('published') : t('unpublished'),
       { onSaved: (saved) => setSpace(saved.space) },
     );
-  }
-
-  async function copyUrl() {
-    try {
-      await navigator.clipboard.writeText(publicUrl);
-      toast.add({ title: ui('copied'), color: 'success' });
-    } catch {
-      toast.add({ title: ui('copyFailed'), color: 'error' });
-    }
   }
 
   async function remove() {
@@ -64,87 +91,287 @@ export default function Overview() {
     );
   }
 
-  const sections = [
-    { to: 'top', label: t('sectionTop'), hint: t('sectionTopHint') },
-    {
-      to: 'sns',
-      label: t('sectionSns'),
-      hint: t('sectionSnsHint', { max: LIMITS.snsLinksPerSpace }),
-    },
-    {
-      to: 'button',
-      label: t('sectionButton'),
-      hint: t('sectionButtonHint', { max: LIMITS.buttonsPerSpace }),
-    },
-  ];
-
   return (
     <div className="space-y-6">
       {formError && <FormAlert tone="error">{formError}</FormAlert>}
-      <section className="space-y-4 rounded-lg border border-line bg-surface p-6">
+      <section
+        aria-label={t('publicUrl')}
+        className="space-y-4 rounded-lg border border-line bg-surface p-4 sm:p-6"
+      >
         <Switch
           label={t('publish')}
           checked={space.published}
           onCheckedChange={(on) => void setPublished(on)}
         />
-        <div className="space-y-1">
-          <p className="text-sm font-medium text-fg">{t('publicUrl')}</p>
-          <div className="flex flex-wrap items-center gap-2">
-            <code
-              className="rounded bg-surface-muted px-2 py-1 text-sm text-fg"
-              data-testid="public-url"
-            >
-              {publicUrl}
-            </code>
-            <Tooltip content={ui('copy')}>
-              <Button
-                size="sm"
-                variant="outline"
-                color="neutral"
-                onClick={copyUrl}
-                aria-label={ui('copy')}
-              >
-                <CopyIcon className="size-4" />
-              </Button>
-            </Tooltip>
-            {space.published && (
-              <a
-                href={publicUrl}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex items-center gap-1 text-sm text-accent-strong hover:underline"
-              >
-                {t('openPublic')}
-                <ExternalLinkIcon className="size-4" />
-              </a>
-            )}
-          </div>
-        </div>
+        <PublicUrl space={space} />
       </section>
       <InboxSummaryCard space={space} />
-      <section aria-labelledby="sections-heading" className="space-y-2">
-        <h2 id="sections-heading" className="text-lg font-semibold text-fg">
-          {t('sections')}
-        </h2>
-        <ul className="grid gap-3 sm:grid-cols-3">
-          {sections.map((section) => (
-            <li key={section.to}>
-              <Link
-                to={section.to}
-                className="block rounded-lg border border-line bg-surface p-4 hover:border-accent"
-              >
-                <span className="font-medium text-fg">{section.label}</span>
-                <span className="mt-1 block text-sm text-fg-muted">{section.hint}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="rounded-lg border border-danger-line bg-surface p-6">
-        <Button color="error" variant="outline" onClick={remove}>
+      <SectionOrder />
+      <RenameSlug />
+      <section className="rounded-lg border border-danger-line bg-surface p-4 sm:p-6">
+        <Button color="error" variant="outline" className="min-h-11" onClick={remove}>
           {t('deleteSpace')}
         </Button>
       </section>
     </div>
+  );
+}
+
+function PublicUrl({ space }: { space: SpaceForEdit }) {
+  const t = useT('editor');
+  const ui = useT('ui');
+  const toast = useToast();
+  const publicUrl = `${browserEnv().siteOrigin}/${space.slug}`;
+  // Known only in the browser; the server renders without the share button.
+  const [canShare, setCanShare] = useState(false);
+  useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
+
+  async function copyUrl() {
+    try {
+      await navigator.clipboard.writeText(publicUrl);
+      toast.add({ title: ui('copied'), color: 'success' });
+    } catch {
+      toast.add({ title: ui('copyFailed'), color: 'error' });
+    }
+  }
+
+  async function share() {
+    try {
+      await navigator.share({ title: space.top.displayName, url: publicUrl });
+    } catch {
+      // Closing the share sheet rejects too; there is nothing to report.
+    }
+  }
+
+  return (
+    <div className="space-y-1">
+      <p className="text-sm font-medium text-fg">{t('publicUrl')}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <code
+          className="min-w-0 rounded bg-surface-muted px-2 py-1 text-sm break-all text-fg"
+          data-testid="public-url"
+        >
+          {publicUrl}
+        </code>
+        <Tooltip content={ui('copy')}>
+          <Button
+            size="sm"
+            variant="outline"
+            color="neutral"
+            className="min-h-11 min-w-11"
+            onClick={copyUrl}
+            aria-label={ui('copy')}
+          >
+            <CopyIcon className="size-4" />
+          </Button>
+        </Tooltip>
+        {canShare && (
+          <Tooltip content={t('share')}>
+            <Button
+              size="sm"
+              variant="outline"
+              color="neutral"
+              className="min-h-11 min-w-11"
+              onClick={share}
+              aria-label={t('share')}
+            >
+              <ShareIcon className="size-4" />
+            </Button>
+          </Tooltip>
+        )}
+        {space.published && (
+          <a
+            href={publicUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex min-h-11 items-center gap-1 px-1 text-sm text-accent-strong hover:underline"
+          >
+            {t('openPublic')}
+            <ExternalLinkIcon className="size-4" />
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The sections below the header, in page order; top is always first and is not moved. */
+function SectionOrder() {
+  const t = useT('editor');
+  const { space } = useEditorSpace();
+  const form = useEditorForm<SectionKind[], UpdateSectionOrderRequest>({
+    fromSpace: (saved) => [...saved.sectionOrder],
+    toRequest: (sectionOrder, saved) => ({ spaceId: saved.spaceId, sectionOrder }),
+    callable: saveOrder,
+  });
+  const { value: order, setValue: setOrder } = form;
+  const moveAt = (index: number, by: -1 | 1) => setOrder((current) => move(current, index, by));
+  const sortable = useSortable(moveAt);
+  const titleOf = (kind: SectionKind | 'top') => t(`sectionName_${kind}` as MessageKey<'editor'>);
+
+  return (
+    <section aria-labelledby="sections-heading" className="space-y-2">
+      <h2 id="sections-heading" className="text-lg font-semibold text-fg">
+        {t('sections')}
+      </h2>
+      <p className="text-sm text-fg-muted">{t('sectionsHint')}</p>
+      {form.formError && <FormAlert tone="error">{form.formError}</FormAlert>}
+      <SectionForm form={form} label={t('sections')} saveLabel={t('saveOrder')}>
+        <div className="rounded-lg border border-line bg-surface">
+          <SectionRow
+            title={titleOf('top')}
+            summary={sectionSummary(t, space, 'top')}
+            to={SECTION_ROUTES.top}
+          />
+        </div>
+        <ol className="space-y-2" aria-label={t('sectionOrder')} data-sortable-list="">
+          {order.map((kind, index) => (
+            <li
+              key={kind}
+              data-testid="section-row"
+              data-section={kind}
+              data-sortable-item=""
+              data-key={kind}
+              className={cn(
+                'rounded-lg border border-line bg-surface',
+                sortable.dragging === kind && 'shadow-lg ring-2 ring-accent',
+              )}
+            >
+              <div className="flex items-center gap-1 pr-1">
+                <button
+                  type="button"
+                  {...sortable.handleProps(kind, index, order.length)}
+                  aria-label={t('reorderHandle', {
+                    label: titleOf(kind),
+                    n: index + 1,
+                    count: order.length,
+                  })}
+                  aria-roledescription={t('reorderRole')}
+                  className="flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-fg-subtle outline-none hover:text-fg focus-visible:ring-2 focus-visible:ring-accent active:cursor-grabbing"
+                >
+                  <GripIcon className="size-5" />
+                </button>
+                <div className="min-w-0 flex-1">
+                  <SectionRow
+                    title={titleOf(kind)}
+                    summary={sectionSummary(t, space, kind)}
+                    to={SECTION_ROUTES[kind]}
+                  />
+                </div>
+                <div className="hidden sm:block">
+                  <RowControls
+                    rowKey={kind}
+                    index={index}
+                    count={order.length}
+                    onMove={(by) => moveAt(index, by)}
+                  />
+                </div>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </SectionForm>
+    </section>
+  );
+}
+
+function SectionRow({ title, summary, to }: { title: string; summary: string; to?: string }) {
+  const body = (
+    <>
+      <span className="min-w-0 flex-1">
+        <span className="block font-medium text-fg">{title}</span>
+        <span className="block truncate text-sm text-fg-muted">{summary}</span>
+      </span>
+      {to !== undefined && <ChevronRightIcon className="size-4 shrink-0 text-fg-subtle" />}
+    </>
+  );
+  return to === undefined ? (
+    <div className="flex min-h-14 items-center gap-2 px-3 py-2">{body}</div>
+  ) : (
+    <Link
+      to={to}
+      className="flex min-h-14 items-center gap-2 rounded-lg px-3 py-2 outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-accent"
+    >
+      {body}
+    </Link>
+  );
+}
+
+/** A new address for the space; the old one keeps redirecting and stays the owner's. */
+function RenameSlug() {
+  const t = useT('editor');
+  const ui = useT('ui');
+  const confirm = useConfirm();
+  const { space, setSpace } = useEditorSpace();
+  const { save, formError, fieldErrors: serverErrors, showInvalid } = useEditorSave();
+  const [slug, setSlug] = useState(space.slug);
+  const origin = browserEnv().siteOrigin;
+
+  async function submit() {
+    const request = { spaceId: space.spaceId, slug: slug.trim() };
+    const checked = checkSlug(request.slug);
+    const issues = [...renameIssues.issues(request), ...(checked.ok ? [] : checked.issues)];
+    if (issues.length > 0) {
+      showInvalid(fieldErrors(t, issues.slice(0, 1)));
+      return;
+    }
+    if (checked.ok && checked.value === space.slug) return;
+    const next = checked.ok ? checked.value : request.slug;
+    const confirmed = await confirm({
+      title: t('renameTitle'),
+      description: t('renameConfirmBody', { from: space.slug, to: next }),
+      confirmLabel: t('renameConfirm'),
+      cancelLabel: ui('cancel'),
+    });
+    if (!confirmed) return;
+    await save(
+      async () => call(await signedInFunctions(), renameSpace, request),
+      t('renamed'),
+      {
+        onSaved: ({ space: stored }) => {
+          setSlug(stored.slug);
+          setSpace(stored);
+        },
+      },
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="rename-heading"
+      className="space-y-3 rounded-lg border border-line bg-surface p-4 sm:p-6"
+    >
+      <h2 id="rename-heading" className="text-lg font-semibold text-fg">
+        {t('renameTitle')}
+      </h2>
+      <p className="text-sm text-fg-muted" id="rename-warning">
+        {t('renameWarning')}
+      </p>
+      {formError && <FormAlert tone="error">{formError}</FormAlert>}
+      <form
+        noValidate
+        aria-labelledby="rename-heading"
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="min-w-48 flex-1">
+          <TextField
+            label={t('newSlug')}
+            hint={`${origin}/${slug.trim().toLowerCase() || '…'}`}
+            autoCapitalize="none"
+            spellCheck={false}
+            value={slug}
+            error={serverErrors.slug}
+            onChange={(event) => setSlug(event.target.value)}
+          />
+        </div>
+        <Button type="submit" variant="outline" color="neutral" className="min-h-11">
+          {t('renameSubmit')}
+        </Button>
+      </form>
+    </section>
   );
 }

@@ -15,7 +15,8 @@ export function RowControls({
   index: number;
   count: number;
   onMove: (by: -1 | 1) => void;
-  onRemove: () => void;
+  /** Without it, the row cannot be removed (only moved). */
+  onRemove?: () => void;
 }) {
   const t = useT('editor');
   const moveAndFocus = (by: -1 | 1) => {
@@ -36,6 +37,7 @@ export function RowControls({
       <Button
         id={`${rowKey}-up`}
         size="sm"
+        className="min-h-11 min-w-11"
         variant="ghost"
         color="neutral"
         aria-label={`${t('moveUp')} (${t('itemNumber', { n: index + 1 })})`}
@@ -47,6 +49,7 @@ export function RowControls({
       <Button
         id={`${rowKey}-down`}
         size="sm"
+        className="min-h-11 min-w-11"
         variant="ghost"
         color="neutral"
         aria-label={`${t('moveDown')} (${t('itemNumber', { n: index + 1 })})`}
@@ -55,8 +58,10 @@ export function RowControls({
       >
         <ArrowDownIcon className="size-4" />
       </Button>
+      {onRemove && (
       <Button
         size="sm"
+        className="min-h-11 min-w-11"
         variant="ghost"
         color="error"
         aria-label={`${t('remove')} (${t('itemNumber', { n: index + 1 })})`}
@@ -64,6 +69,7 @@ export function RowControls({
       >
         <TrashIcon className="size-4" />
       </Button>
+      )}
     </div>
   );
 }

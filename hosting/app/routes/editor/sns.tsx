@@ -45,9 +45,14 @@ export default function SnsEditor() {
         const checked = checkSnsLinks(request.sns);
         return checked.ok ? [] : checked.issues;
       }}
-      renderRow={(row, { error, update, controls }) => (
+      summary={(row, index) => ({
+        icon: <SnsIcon service={row.service} className="size-5 text-fg-muted" />,
+        label: row.value.trim()
+          ? `${t(serviceLabelKey(row.service))} · ${row.value.trim()}`
+          : t('itemNumber', { n: index + 1 }),
+      })}
+      renderRow={(row, { error, update }) => (
         <div className="flex flex-wrap items-start gap-3">
-          <SnsIcon service={row.service} className="mt-8 size-6 text-fg-muted" />
           <div className="w-40">
             <SelectField
               label={t('snsService')}
@@ -73,7 +78,6 @@ export default function SnsEditor() {
               onChange={(event) => update({ value: event.target.value })}
             />
           </div>
-          <div className="mt-6">{controls}</div>
         </div>
       )}
     />

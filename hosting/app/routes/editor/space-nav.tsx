@@ -1,7 +1,8 @@
 // The editor's header for one space: where you are and the way between its sections.
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../components/ui/cn';
 import { useT } from '../../i18n/use-t';
+import { useCurrentInView } from './scroll-current';
 import { useInboxCounts } from './unread-count';
 
 export function SpaceNav({
@@ -22,11 +23,15 @@ export function SpaceNav({
     { to: `/s/${slug}/top`, label: t('sectionTop'), end: false },
     { to: `/s/${slug}/sns`, label: t('sectionSns'), end: false },
     { to: `/s/${slug}/button`, label: t('sectionButton'), end: false },
+    { to: `/s/${slug}/card`, label: t('sectionName_cards'), end: false },
+    { to: `/s/${slug}/text`, label: t('sectionName_text'), end: false },
     { to: `/s/${slug}/messages`, label: inbox('inboxTitle'), end: false, badge: unread },
     { to: `/s/${slug}/letter`, label: inbox('letterTitle'), end: false },
     { to: `/s/${slug}/fan-message`, label: inbox('fanMessageTitle'), end: false },
     { to: `/s/${slug}/thanks-message`, label: inbox('thanksTitle'), end: false },
   ];
+  // One row that scrolls sideways on a phone, with the current section in view.
+  const nav = useCurrentInView<HTMLElement>(useLocation().pathname);
   return (
     <div className="mb-6 space-y-3">
       <p className="text-sm text-fg-subtle">
@@ -35,7 +40,11 @@ export function SpaceNav({
         </NavLink>{' '}
         / <span className="text-fg-soft">{displayName}</span>
       </p>
-      <nav aria-label={t('sections')} className="flex flex-wrap gap-1 border-b border-line">
+      <nav
+        ref={nav}
+        aria-label={t('sections')}
+        className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 [scrollbar-width:thin] sm:mx-0 sm:px-0"
+      >
         {sections.map((section) => (
           <NavLink
             key={section.to}
@@ -43,7 +52,7 @@ export function SpaceNav({
             end={section.end}
             className={({ isActive }) =>
               cn(
-                '-mb-px border-b-2 px-3 py-2 text-sm',
+                'flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm whitespace-nowrap',
                 isActive
                   ? 'border-accent font-medium text-accent-strong'
                   : 'border-transparent text-fg-muted hover:text-fg',

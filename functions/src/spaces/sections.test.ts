@@ -1,0 +1,166 @@
+// Cards, text blocks, the section order and renaming, as pure changes of a space.
+import { DEFAULT_SECTION_ORDER, LIMITS, type CardInput, type ImageRef } from '@spaces/contracts';
+import { describe, expect, it } from 'vitest';
+import { ConflictError, ValidationError } from '../platform/errors';
+import {
+  designOf,
+  newSpace,
+  renamed,
+  withCards,
+  withSectionOrder,
+  withTexts,
+  type Space,
+} from './space';
+
+const t0 = new Date('2026-01-01T00:00:00Z');
+const t1 = new Date('2026-01-02T00:00:00Z');
+const ids = () => {
+  let n = 0;
+  return () => `id${++n}`;
+};
+const space = (over: Partial<Space> = {}): Space => ({
+  ...newSpace('owner', 'my-space', 'Mika', t0),
+  ...over,
+});
+const card = (over: Partial<CardInput> = {}): CardInput => ({
+  title: 'Zine',
+  text: 'Issue 3',
+  visible: true,
+  ...over,
+});
+const image = (name: string): ImageRef => ({
+  path: `images/owner/${name}`,
+  width: 640,
+  height: 480,
+  widths: [320, 640],
+  color: '#888888',
+});
+
+function issuesOf(fn: () => unknown) {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof ValidationError) return error.issues;
+    throw error;
+  }
+  throw new Error('expected a ValidationError');
+}
+
+describe('cards', () => {
+  it('trims, normalises links, keeps ids and gives new cards one', () => {
+    const next = withCards(
+      space(),
+      [card({ id: 'keep', title: ' Zine ', url: 'shop.example.com' }), card({ url: ' ' })],
+      t1,
+      ids(),
+    );
+    expect(next.cards).toEqual([
+      { id: 'keep', title: 'Zine', text: 'Issue 3', url: 'https://shop.example.com/', visible: true },
+      { id: 'id1', title: 'Zine', text: 'Issue 3', visible: true },
+    ]);
+    expect(next.updatedAt).toBe(t1);
+  });
+
+  it('refuses unsafe links and a card with neither title, text nor image', () => {
+    expect(
+      issuesOf(() =>
+        withCards(space(), [card({ url: 'javascript:alert(1)' }), card({ title: ' ', text: '' })], t1, ids()),
+      ),
+    ).toEqual([
+      { field: 'cards.0.url', rule: 'unsafeLink' },
+      { field: 'cards.1.title', rule: 'blank' },
+    ]);
+  });
+
+  it('keeps an attached image with its card by id, whatever the order', () => {
+    const before = space({
+      cards: [
+        { id: 'a', title: '', text: '', visible: true, image: image('a') },
+        { id: 'b', title: 'B', text: '', visible: true },
+      ],
+    });
+    const next = withCards(before, [card({ id: 'b' }), card({ id: 'a', title: '', text: '' })], t1, ids());
+    expect(next.cards?.map((c) => [c.id, c.image?.path])).toEqual([
+      ['b', undefined],
+      ['a', 'images/owner/a'],
+    ]);
+    expect(next.removedImages).toBeUndefined();
+  });
+
+  it("queues a removed card's image for deletion", () => {
+    const before = space({
+      cards: [{ id: 'a', title: 'A', text: '', visible: true, image: image('a') }],
+      removedImages: [image('old')],
+    });
+    const next = withCards(before, [], t1, ids());
+    expect(next.cards).toEqual([]);
+    expect(next.removedImages?.map((i) => i.path)).toEqual(['images/owner/old', 'images/owner/a']);
+  });
+
+  it('refuses the same id twice', () => {
+    expect(issuesOf(() => withCards(space(), [card({ id: 'x' }), card({ id: 'x' })], t1, ids()))).toEqual([
+      { field: 'cards.1.id', rule: 'duplicate' },
+    ]);
+  });
+});
+
+describe('text blocks', () => {
+  it('keeps line breaks inside the body and trims its ends', () => {
+    const next = withTexts(
+      space(),
+      [{ heading: ' News ', body: ' line 1\r\nline 2 \n', visible: false }],
+      t1,
+      ids(),
+    );
+    expect(next.texts).toEqual([
+      { id: 'id1', heading: 'News', body: 'line 1\nline 2', visible: false },
+    ]);
+  });
+
+  it('refuses a block with neither heading nor body', () => {
+    expect(issuesOf(() => withTexts(space(), [{ heading: ' ', body: '\n', visible: true }], t1, ids()))).toEqual([
+      { field: 'texts.0.body', rule: 'blank' },
+    ]);
+  });
+});
+
+describe('section order', () => {
+  it('stores a new order and writes nothing for the same one again', () => {
+    const order = [...DEFAULT_SECTION_ORDER].reverse();
+    const next = withSectionOrder(space(), order, t1);
+    expect(designOf(next).sectionOrder).toEqual(order);
+    expect(withSectionOrder(next, order, t1)).toBe(next);
+  });
+});
+
+describe('renaming', () => {
+  it('moves to the new slug and keeps the old one as a former slug', () => {
+    const next = renamed('s1', space(), 'New-Name', undefined, t1);
+    expect(next).toMatchObject({ slug: 'new-name', formerSlugs: ['my-space'], updatedAt: t1 });
+  });
+
+  it('may take back one of its own former slugs', () => {
+    const once = renamed('s1', space(), 'second', undefined, t1);
+    const back = renamed('s1', once, 'my-space', 's1', t1);
+    expect(back).toMatchObject({ slug: 'my-space', formerSlugs: ['second'] });
+  });
+
+  it("refuses another space's slug, current or former", () => {
+    expect(() => renamed('s1', space(), 'taken', 's2', t1)).toThrow(ConflictError);
+  });
+
+  it('refuses invalid and reserved slugs and does nothing for the same slug', () => {
+    expect(issuesOf(() => renamed('s1', space(), 'admin', undefined, t1))).toEqual([
+      { field: 'slug', rule: 'reserved' },
+    ]);
+    const same = space();
+    expect(renamed('s1', same, 'MY-SPACE', 's1', t1)).toBe(same);
+  });
+
+  it('refuses a rename past the number of former slugs a space keeps', () => {
+    const formerSlugs = Array.from({ length: LIMITS.formerSlugsPerSpace }, (_, i) => `old-${i}`);
+    expect(issuesOf(() => renamed('s1', space({ formerSlugs }), 'fresh', undefined, t1))).toEqual([
+      { field: 'slug', rule: 'maxItems', limit: LIMITS.formerSlugsPerSpace },
+    ]);
+  });
+});
