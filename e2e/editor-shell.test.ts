@@ -112,6 +112,9 @@ describe('editor shell', () => {
     await nav('Buttons').click();
     await page.waitForURL(`${HOSTING_ORIGIN}/s/demo/button`);
     const rows = page.getByTestId('button-row');
+    // Rows are closed until opened, one at a time.
+    await expect(page.getByLabel('Label').count()).resolves.toBe(0);
+    await rows.nth(1).getByTestId('row-toggle').click();
     const secondLabel = await rows.nth(1).getByLabel('Label').inputValue();
     await rows.nth(1).getByLabel('URL', { exact: true }).fill('javascript:alert(1)');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -123,12 +126,16 @@ describe('editor shell', () => {
     await rows.nth(0).getByText(message).waitFor();
     await expect(rows.nth(1).getByText(message).count()).resolves.toBe(0);
 
-    // The row above it goes: the message goes with its row, not with the place.
+    // The row above it goes: the message goes with its row, not with the place. A closed row
+    // still shows its message.
+    await rows.nth(1).getByTestId('row-toggle').click();
+    await rows.nth(0).getByText(message).waitFor();
     await page.getByRole('button', { name: 'Remove (Item 2)' }).click();
     await rows.nth(0).getByText(message).waitFor();
 
     await saveBar().getByRole('button', { name: 'Discard' }).click();
     await expect(page.getByText(message).count()).resolves.toBe(0);
+    await rows.nth(1).getByTestId('row-toggle').click();
     await expect(rows.nth(1).getByLabel('Label').inputValue()).resolves.toBe(secondLabel);
   });
 

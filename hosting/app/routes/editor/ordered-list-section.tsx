@@ -5,7 +5,7 @@
 // by the move buttons of the open row; an add button up to the limit; the list saves as one
 // request. A section gives its item shape, its callable, a row's summary and its fields.
 import type { FieldIssue, SpaceForEdit } from '@spaces/contracts';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ChevronRightIcon, GripIcon, PlusIcon } from '../../components/icons/ui-icons';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -93,11 +93,13 @@ export function OrderedListSection<Item extends { id?: string }, Req>({
       .filter(([path]) => path.startsWith(`${rowField(field, key)}.`))
       .map(([, message]) => message);
 
-  // After a refused save, the first row with a message opens, so the message is seen.
-  const firstWithError = rows.find((row) => messagesOf(row.key).length > 0)?.key ?? null;
-  useEffect(() => {
-    if (firstWithError !== null) setOpen(firstWithError);
-  }, [errors, firstWithError]);
+  // After a refused save (new messages), the first row with a message opens, so it is seen.
+  const [shownErrors, setShownErrors] = useState(errors);
+  if (shownErrors !== errors) {
+    setShownErrors(errors);
+    const first = rows.find((row) => messagesOf(row.key).length > 0);
+    if (first) setOpen(first.key);
+  }
 
   function add() {
     const key = newKey();

@@ -12,7 +12,7 @@ import {
   type SpaceForEdit,
   type UpdateSectionOrderRequest,
 } from '@spaces/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   ChevronRightIcon,
@@ -117,14 +117,19 @@ export default function Overview() {
   );
 }
 
+const noSubscription = () => () => {};
+
 function PublicUrl({ space }: { space: SpaceForEdit }) {
   const t = useT('editor');
   const ui = useT('ui');
   const toast = useToast();
   const publicUrl = `${browserEnv().siteOrigin}/${space.slug}`;
   // Known only in the browser; the server renders without the share button.
-  const [canShare, setCanShare] = useState(false);
-  useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
+  const canShare = useSyncExternalStore(
+    noSubscription,
+    () => typeof navigator.share === 'function',
+    () => false,
+  );
 
   async function copyUrl() {
     try {

@@ -14,12 +14,11 @@ export const SECTION_ROUTES: Readonly<Record<SectionKind | 'top', string | undef
   boards: undefined,
 };
 
-function listSummary(
-  t: Translate<'editor'>,
-  items: readonly { visible?: boolean }[],
-): string {
+/** A list's count, and how many are shown when some are hidden (SNS links are never hidden). */
+function listSummary(t: Translate<'editor'>, items: readonly object[]): string {
   if (items.length === 0) return t('summaryEmpty');
-  const shown = items.filter((item) => item.visible !== false).length;
+  const shown = items.filter((item) => !('visible' in item) || item.visible !== false).length;
+  if (shown === items.length && items.length === 1) return t('summaryCountOne');
   return shown === items.length
     ? t('summaryCount', { count: items.length })
     : t('summaryShownOf', { shown, count: items.length });

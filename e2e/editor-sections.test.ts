@@ -1,0 +1,218 @@
+// The rest of the editor at phone size, in Chromium against the running stack: a new creator adds
+// cards and text blocks as compact rows, reorders them with the keyboard, saves; reorders the
+// page's sections on the overview; renames the space, and the old address answers 301 to the new.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
+
+const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-spaces';
+
+const run = Date.now().toString(36);
+const email = `sections-${run}@example.test`;
+const password = `sections-${run}-pw`;
+const slug = `sections-${run}`;
+const renamed = `renamed-${run}`;
+
+async function verificationCode(address: string): Promise<string> {
+  const response = await fetch(
+    `http://${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
+  );
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
+  const code = oobCodes
+    .filter((c) => c.email === address && c.requestType === 'VERIFY_EMAIL')
+    .at(-1);
+  if (!code) throw new Error(`no verification e-mail for ${address}`);
+  return code.oobCode;
+}
+
+describe('editor sections at phone size', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ page } = await openPage(browser, {
+      locale: 'en-US',
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    }));
+    page.setDefaultTimeout(60_000);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const nav = (name: string) =>
+    page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name, exact: true });
+  const toast = (text: string) =>
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText(text, { exact: true })
+      .last();
+  /** Clicks and waits for the callable's answer (an earlier toast may still be showing). */
+  const clickAndCall = async (name: string, click: () => Promise<void>) => {
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith(`/${name}`) && response.request().method() === 'POST',
+    );
+    await click();
+    expect((await answered).ok()).toBe(true);
+  };
+  const rowLabels = (testId: string) =>
+    page.getByTestId(testId).getByTestId('row-toggle').allInnerTexts();
+
+  it('signs up, verifies and creates a space', async () => {
+    await page.goto(`${HOSTING_ORIGIN}/a/signup`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/a\/verify-email/);
+    const code = await verificationCode(email);
+    await page.goto(`${HOSTING_ORIGIN}/a/verify-email?mode=verifyEmail&oobCode=${code}`);
+    await page.getByText('Your e-mail address is verified.').waitFor();
+    await page.goto(`${HOSTING_ORIGIN}/s/new`);
+    await page.getByLabel('URL').fill(slug);
+    await page.getByLabel('Display name').fill('Sections Space');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}`);
+  });
+
+  it('shows the section navigation as one row', async () => {
+    const box = await page.getByRole('navigation', { name: 'Sections' }).boundingBox();
+    // One row of 44-px links (plus its border), however many sections there are.
+    expect(box?.height).toBeLessThan(60);
+  });
+
+  it('adds two cards, moves the second up with the keyboard and saves', async () => {
+    await nav('Cards').click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}/card`);
+    for (const [title, url] of [
+      ['First card', ''],
+      ['Second card', 'example.com/shop'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Add a card' }).click();
+      // The new row is the open one: its fields are the only ones on the page.
+      await page.getByLabel('Title').fill(title);
+      await page.getByLabel('Text').fill(`${title} text`);
+      if (url) await page.getByLabel('Link (optional)').fill(url);
+    }
+    await expect(rowLabels('card-row')).resolves.toEqual(['First card', 'Second card']);
+    await page.getByRole('button', { name: /Reorder “Second card”/ }).focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(rowLabels('card-row')).resolves.toEqual(['Second card', 'First card']);
+    // Focus stays on the moved row's handle.
+    await expect(
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''),
+    ).resolves.toMatch(/Second card.*1 of 2/);
+    await page.getByTestId('save-bar').getByText('Unsaved changes').waitFor();
+    await clickAndCall('updateSpaceCards', () =>
+      page.getByRole('button', { name: 'Save' }).click(),
+    );
+    await toast('Saved').waitFor();
+    await page.reload();
+    await expect(rowLabels('card-row')).resolves.toEqual(['Second card', 'First card']);
+  });
+
+  it('adds two text blocks with line breaks and a link, reorders and saves', async () => {
+    await nav('Text').click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}/text`);
+    for (const heading of ['About', 'News']) {
+      await page.getByRole('button', { name: 'Add a text block' }).click();
+      await page.getByLabel('Heading').fill(heading);
+      await page.getByLabel('Body').fill(`${heading} line 1\nsee https://example.com/${heading}`);
+    }
+    // The body is shown as visitors will read it: the address is a link.
+    await page.getByRole('link', { name: 'https://example.com/News' }).waitFor();
+    await page.getByRole('button', { name: /Reorder “News”/ }).focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(rowLabels('text-row')).resolves.toEqual(['News', 'About']);
+    await clickAndCall('updateSpaceTexts', () =>
+      page.getByRole('button', { name: 'Save' }).click(),
+    );
+    await toast('Saved').waitFor();
+  });
+
+  it('reorders the sections on the overview with the keyboard and saves the order', async () => {
+    await nav('Space overview').click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}`);
+    const order = () =>
+      page
+        .getByTestId('section-row')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-section')));
+    await expect(order()).resolves.toEqual([
+      'sns',
+      'buttons',
+      'cards',
+      'text',
+      'letter',
+      'fanMessages',
+      'boards',
+    ]);
+    await page.getByRole('button', { name: /Reorder “Text”/ }).focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(order()).resolves.toEqual([
+      'text',
+      'sns',
+      'buttons',
+      'cards',
+      'letter',
+      'fanMessages',
+      'boards',
+    ]);
+    // The summaries say what each section holds.
+    await page.getByTestId('section-row').filter({ hasText: 'Cards' }).getByText('2 items').waitFor();
+    await clickAndCall('updateSectionOrder', () =>
+      page.getByRole('button', { name: 'Save order' }).click(),
+    );
+    await toast('Saved').waitFor();
+    await page.reload();
+    await expect(order()).resolves.toEqual([
+      'text',
+      'sns',
+      'buttons',
+      'cards',
+      'letter',
+      'fanMessages',
+      'boards',
+    ]);
+  });
+
+  it('publishes, renames the slug, and the old address answers 301 to the new one', async () => {
+    await clickAndCall('setSpacePublished', () =>
+      page.getByRole('switch', { name: 'Publish' }).click(),
+    );
+    await page.getByLabel('New URL').fill(renamed);
+    await page.getByRole('button', { name: 'Change URL' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText(`/${slug} becomes /${renamed}`).waitFor();
+    await clickAndCall('renameSpace', () =>
+      dialog.getByRole('button', { name: 'Change URL' }).click(),
+    );
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/${renamed}`);
+    await expect(page.getByTestId('public-url').textContent()).resolves.toContain(`/${renamed}`);
+
+    // The public document moves asynchronously; the redirect holds from the rename on.
+    let status = 0;
+    let location: string | null = null;
+    for (let attempt = 0; attempt < 60 && status !== 301; attempt += 1) {
+      const response = await fetch(`${HOSTING_ORIGIN}/${slug}`, { redirect: 'manual' });
+      status = response.status;
+      location = response.headers.get('location');
+      if (status !== 301) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(status).toBe(301);
+    expect(location).toBe(`/${renamed}`);
+    let fresh = 0;
+    for (let attempt = 0; attempt < 60 && fresh !== 200; attempt += 1) {
+      fresh = (await fetch(`${HOSTING_ORIGIN}/${renamed}`, { redirect: 'manual' })).status;
+      if (fresh !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(fresh).toBe(200);
+  });
+});
