@@ -166,7 +166,11 @@ describe('editor sections at phone size', () => {
       'boards',
     ]);
     // The summaries say what each section holds.
-    await page.getByTestId('section-row').filter({ hasText: 'Cards' }).getByText('2 items').waitFor();
+    await page
+      .getByTestId('section-row')
+      .filter({ hasText: 'Cards' })
+      .getByText('2 items')
+      .waitFor();
     await clickAndCall('updateSectionOrder', () =>
       page.getByRole('button', { name: 'Save order' }).click(),
     );

@@ -66,7 +66,10 @@ describe('updateSpaceCards', () => {
       ],
     });
     expect(second.space.cards.map((c) => c.id)).toEqual([b?.id, a?.id]);
-    const doc = await waitForPublicSpace(space.slug, (d) => d?.cards.length === 1 && d.cards[0]?.text === '');
+    const doc = await waitForPublicSpace(
+      space.slug,
+      (d) => d?.cards.length === 1 && d.cards[0]?.text === '',
+    );
     expect(doc?.cards.map((c) => c.id)).toEqual([a?.id]);
   });
 
@@ -96,7 +99,9 @@ describe('updateSpaceCards', () => {
 
   it("refuses another user's space", async () => {
     const { space } = await ownSpace();
-    const error = await failure(call(updateSpaceCards, stranger, { spaceId: space.spaceId, cards: [] }));
+    const error = await failure(
+      call(updateSpaceCards, stranger, { spaceId: space.spaceId, cards: [] }),
+    );
     expect(error.code).toBe('permission-denied');
   });
 });
@@ -173,7 +178,9 @@ describe('renameSpace', () => {
       call(renameSpace, stranger, { spaceId: other.spaceId, slug: space.slug }),
     );
     expect(taken.details?.reason).toBe('slug-taken');
-    const current = await failure(call(renameSpace, stranger, { spaceId: other.spaceId, slug: next }));
+    const current = await failure(
+      call(renameSpace, stranger, { spaceId: other.spaceId, slug: next }),
+    );
     expect(current.details?.reason).toBe('slug-taken');
 
     // The owner may go back: the old slug is current again and the newer one redirects to it.
@@ -205,7 +212,9 @@ describe('renameSpace', () => {
 
   it('refuses reserved and invalid slugs, naming the rule', async () => {
     const { owner, space } = await ownSpace();
-    const reserved = await failure(call(renameSpace, owner, { spaceId: space.spaceId, slug: 'admin' }));
+    const reserved = await failure(
+      call(renameSpace, owner, { spaceId: space.spaceId, slug: 'admin' }),
+    );
     expect(reserved.details?.issues).toEqual([{ field: 'slug', rule: 'reserved' }]);
     const short = await failure(call(renameSpace, owner, { spaceId: space.spaceId, slug: 'ab' }));
     expect(short.details?.issues).toEqual([{ field: 'slug', rule: 'minLength', limit: 3 }]);

@@ -55,7 +55,13 @@ describe('cards', () => {
       ids(),
     );
     expect(next.cards).toEqual([
-      { id: 'keep', title: 'Zine', text: 'Issue 3', url: 'https://shop.example.com/', visible: true },
+      {
+        id: 'keep',
+        title: 'Zine',
+        text: 'Issue 3',
+        url: 'https://shop.example.com/',
+        visible: true,
+      },
       { id: 'id1', title: 'Zine', text: 'Issue 3', visible: true },
     ]);
     expect(next.updatedAt).toBe(t1);
@@ -64,7 +70,12 @@ describe('cards', () => {
   it('refuses unsafe links and a card with neither title, text nor image', () => {
     expect(
       issuesOf(() =>
-        withCards(space(), [card({ url: 'javascript:alert(1)' }), card({ title: ' ', text: '' })], t1, ids()),
+        withCards(
+          space(),
+          [card({ url: 'javascript:alert(1)' }), card({ title: ' ', text: '' })],
+          t1,
+          ids(),
+        ),
       ),
     ).toEqual([
       { field: 'cards.0.url', rule: 'unsafeLink' },
@@ -79,7 +90,12 @@ describe('cards', () => {
         { id: 'b', title: 'B', text: '', visible: true },
       ],
     });
-    const next = withCards(before, [card({ id: 'b' }), card({ id: 'a', title: '', text: '' })], t1, ids());
+    const next = withCards(
+      before,
+      [card({ id: 'b' }), card({ id: 'a', title: '', text: '' })],
+      t1,
+      ids(),
+    );
     expect(next.cards?.map((c) => [c.id, c.image?.path])).toEqual([
       ['b', undefined],
       ['a', 'images/owner/a'],
@@ -98,9 +114,9 @@ describe('cards', () => {
   });
 
   it('refuses the same id twice', () => {
-    expect(issuesOf(() => withCards(space(), [card({ id: 'x' }), card({ id: 'x' })], t1, ids()))).toEqual([
-      { field: 'cards.1.id', rule: 'duplicate' },
-    ]);
+    expect(
+      issuesOf(() => withCards(space(), [card({ id: 'x' }), card({ id: 'x' })], t1, ids())),
+    ).toEqual([{ field: 'cards.1.id', rule: 'duplicate' }]);
   });
 });
 
@@ -118,9 +134,9 @@ describe('text blocks', () => {
   });
 
   it('refuses a block with neither heading nor body', () => {
-    expect(issuesOf(() => withTexts(space(), [{ heading: ' ', body: '\n', visible: true }], t1, ids()))).toEqual([
-      { field: 'texts.0.body', rule: 'blank' },
-    ]);
+    expect(
+      issuesOf(() => withTexts(space(), [{ heading: ' ', body: '\n', visible: true }], t1, ids())),
+    ).toEqual([{ field: 'texts.0.body', rule: 'blank' }]);
   });
 });
 

@@ -4,7 +4,8 @@
 // public page alike.
 import { safeHref } from '@spaces/contracts';
 
-export type TextToken = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+export type TextToken =
+  { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 // ASCII only: Japanese text often runs straight on after an address ("https://x.jpで配信").
 const CANDIDATE = /\b(?:https?:\/\/|www\.)[!#-;=?-~]+/gi;

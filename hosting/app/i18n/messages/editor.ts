@@ -61,7 +61,8 @@ export const editor = defineMessages(
     visibleItem: '「{label}」を表示する',
     closeItem: '閉じる',
     cardTitle: 'カード',
-    cardEmpty: 'まだカードがありません。画像・タイトル・テキスト・リンクで作品やお知らせを紹介できます。',
+    cardEmpty:
+      'まだカードがありません。画像・タイトル・テキスト・リンクで作品やお知らせを紹介できます。',
     cardAdd: 'カードを追加',
     cardTitleField: 'タイトル',
     cardText: 'テキスト',
@@ -84,12 +85,15 @@ export const editor = defineMessages(
     sectionName_letter: 'お手紙',
     sectionName_fanMessages: 'ファンメッセージ',
     sectionName_boards: 'ボード',
-    sectionsHint: '公開ページに表示される順番です。ハンドルをドラッグするか、ハンドルにフォーカスして上下の矢印キーで並べ替えます。',
+    sectionsHint:
+      '公開ページに表示される順番です。ハンドルをドラッグするか、ハンドルにフォーカスして上下の矢印キーで並べ替えます。',
     sectionOrder: 'セクションの順番',
     saveOrder: '順番を保存',
     renameTitle: 'URL を変更',
-    renameWarning: 'URL を変えると公開ページのアドレスが変わります。古い URL は新しい URL へ転送され、このスペースのために確保されたままになります（ほかの人は使えません）。',
-    renameConfirmBody: '/{from} を /{to} に変更します。古い URL にアクセスした人は新しい URL へ転送されます。',
+    renameWarning:
+      'URL を変えると公開ページのアドレスが変わります。古い URL は新しい URL へ転送され、このスペースのために確保されたままになります（ほかの人は使えません）。',
+    renameConfirmBody:
+      '/{from} を /{to} に変更します。古い URL にアクセスした人は新しい URL へ転送されます。',
     renameConfirm: '変更する',
     renamed: 'URL を変更しました',
     newSlug: '新しい URL',
@@ -224,7 +228,8 @@ export const editor = defineMessages(
     textAdd: 'Add a text block',
     textHeading: 'Heading',
     textBody: 'Body',
-    textBodyHint: '{count} / {max} characters. Line breaks are kept and web addresses become links.',
+    textBodyHint:
+      '{count} / {max} characters. Line breaks are kept and web addresses become links.',
     textShownAs: 'Shown as',
     share: 'Share',
     sectionName_top: 'Top',
@@ -235,11 +240,13 @@ export const editor = defineMessages(
     sectionName_letter: 'Letters',
     sectionName_fanMessages: 'Fan messages',
     sectionName_boards: 'Boards',
-    sectionsHint: 'The order of your public page. Drag a handle, or focus it and use the up and down arrow keys.',
+    sectionsHint:
+      'The order of your public page. Drag a handle, or focus it and use the up and down arrow keys.',
     sectionOrder: 'Section order',
     saveOrder: 'Save order',
     renameTitle: 'Change the URL',
-    renameWarning: 'Changing the URL changes your public page’s address. The old URL redirects to the new one and stays reserved for this space (nobody else can take it).',
+    renameWarning:
+      'Changing the URL changes your public page’s address. The old URL redirects to the new one and stays reserved for this space (nobody else can take it).',
     renameConfirmBody: '/{from} becomes /{to}. Anyone opening the old URL is sent to the new one.',
     renameConfirm: 'Change URL',
     renamed: 'URL changed',

@@ -329,16 +329,12 @@ function RenameSlug() {
       cancelLabel: ui('cancel'),
     });
     if (!confirmed) return;
-    await save(
-      async () => call(await signedInFunctions(), renameSpace, request),
-      t('renamed'),
-      {
-        onSaved: ({ space: stored }) => {
-          setSlug(stored.slug);
-          setSpace(stored);
-        },
+    await save(async () => call(await signedInFunctions(), renameSpace, request), t('renamed'), {
+      onSaved: ({ space: stored }) => {
+        setSlug(stored.slug);
+        setSpace(stored);
       },
-    );
+    });
   }
 
   return (

@@ -59,16 +59,16 @@ export function RowControls({
         <ArrowDownIcon className="size-4" />
       </Button>
       {onRemove && (
-      <Button
-        size="sm"
-        className="min-h-11 min-w-11"
-        variant="ghost"
-        color="error"
-        aria-label={`${t('remove')} (${t('itemNumber', { n: index + 1 })})`}
-        onClick={onRemove}
-      >
-        <TrashIcon className="size-4" />
-      </Button>
+        <Button
+          size="sm"
+          className="min-h-11 min-w-11"
+          variant="ghost"
+          color="error"
+          aria-label={`${t('remove')} (${t('itemNumber', { n: index + 1 })})`}
+          onClick={onRemove}
+        >
+          <TrashIcon className="size-4" />
+        </Button>
       )}
     </div>
   );

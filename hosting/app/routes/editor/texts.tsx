@@ -47,9 +47,7 @@ export default function TextsEditor() {
       }}
       summary={(row, index) => ({
         label:
-          row.heading.trim() ||
-          row.body.trim().split('\n')[0] ||
-          t('itemNumber', { n: index + 1 }),
+          row.heading.trim() || row.body.trim().split('\n')[0] || t('itemNumber', { n: index + 1 }),
       })}
       visibility={{ of: (row) => row.visible, set: (visible) => ({ visible }) }}
       renderRow={(row, { error, update }) => (
