@@ -114,6 +114,7 @@ describe('editor sections at phone size', () => {
     );
     await toast('Saved').waitFor();
     await page.reload();
+    await page.getByTestId('card-row').nth(1).waitFor();
     await expect(rowLabels('card-row')).resolves.toEqual(['Second card', 'First card']);
   });
 
@@ -143,6 +144,7 @@ describe('editor sections at phone size', () => {
       page
         .getByTestId('section-row')
         .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-section')));
+    await page.getByTestId('section-row').last().waitFor();
     await expect(order()).resolves.toEqual([
       'sns',
       'buttons',
@@ -176,6 +178,7 @@ describe('editor sections at phone size', () => {
     );
     await toast('Saved').waitFor();
     await page.reload();
+    await page.getByTestId('section-row').last().waitFor();
     await expect(order()).resolves.toEqual([
       'text',
       'sns',
