@@ -22,7 +22,7 @@ export function dragStep(pointerY: number, index: number, rows: readonly Span[])
 }
 
 /** The id of a row's handle, so that focus can follow the row it moved. */
-export const handleId = (key: string) => `${key}-handle`;
+const handleId = (key: string) => `${key}-handle`;
 
 function focusHandle(key: string) {
   // Once React has re-rendered the list in its new order.
