@@ -42,11 +42,17 @@ export function SectionForm({
           )}
         </p>
         {form.dirty && (
-          <Button variant="ghost" color="neutral" size="lg" onClick={form.discard}>
+          <Button
+            variant="ghost"
+            color="neutral"
+            size="lg"
+            className="min-h-11"
+            onClick={form.discard}
+          >
             {t('discard')}
           </Button>
         )}
-        <Button type="submit" size="lg">
+        <Button type="submit" size="lg" className="min-h-11">
           {saveLabel ?? t('save')}
         </Button>
       </div>
