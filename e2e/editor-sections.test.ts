@@ -131,6 +131,15 @@ describe('editor sections at phone size', () => {
     await page.getByRole('button', { name: /Reorder “News”/ }).focus();
     await page.keyboard.press('ArrowUp');
     await expect(rowLabels('text-row')).resolves.toEqual(['News', 'About']);
+    // And back by dragging the handle with a pointer (the same events a finger sends).
+    const handle = await page.getByRole('button', { name: /Reorder “About”/ }).boundingBox();
+    const first = await page.getByTestId('text-row').first().boundingBox();
+    if (!handle || !first) throw new Error('rows are not on screen');
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + handle.width / 2, first.y + 4, { steps: 8 });
+    await page.mouse.up();
+    await expect(rowLabels('text-row')).resolves.toEqual(['About', 'News']);
     await clickAndCall('updateSpaceTexts', () =>
       page.getByRole('button', { name: 'Save' }).click(),
     );
