@@ -14,6 +14,7 @@ import { titleMeta } from '../../lib/page-title';
 import { FormAlert } from '../auth/form-alert';
 import type { Route } from './+types/overview';
 import { useEditorSpace } from './editor-space';
+import { BoardsPanel } from './boards-panel';
 import { InboxSummaryCard } from './inbox-summary';
 import { useEditorSave } from './use-editor-save';
 
@@ -122,6 +123,7 @@ export default function Overview() {
         </div>
       </section>
       <InboxSummaryCard space={space} />
+      <BoardsPanel spaceId={space.spaceId} />
       <section aria-labelledby="sections-heading" className="space-y-2">
         <h2 id="sections-heading" className="text-lg font-semibold text-fg">
           {t('sections')}
