@@ -25,6 +25,7 @@ import {
   type PublicBoard,
 } from '@spaces/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { attachBoardCover } from '../src/boards/attachBoardCover';
 import { syncBoard } from '../src/boards/store';
 import { newUser } from './support/auth';
 import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
@@ -412,6 +413,33 @@ describe('public board documents', () => {
     expect(writes).toEqual([0, 0, 0]);
     const after = (await db().doc(publicBoardPath(slug, board.slug)).get()).updateTime;
     expect(after?.isEqual(before!)).toBe(true);
+  });
+});
+
+describe('covers', () => {
+  const image = (id: string) => ({
+    path: `images/owner/${id}`,
+    width: 1280,
+    height: 427,
+    widths: [320, 640, 1280],
+    color: '#aabbcc',
+  });
+
+  it('attaches a cover, returns the replaced one, and reports a board that is gone', async () => {
+    const { owner, slug, spaceId, board } = await newBoard({ mode: 'open' });
+    const first = await attachBoardCover(spaceId, board.boardId, owner.uid, image('first'));
+    expect(first).toEqual({ outcome: 'attached' });
+    const second = await attachBoardCover(spaceId, board.boardId, owner.uid, image('second'));
+    expect(second).toEqual({ outcome: 'attached', replaced: image('first') });
+    const doc = await waitForBoard(slug, board.slug, (d) => d?.board?.cover?.path === image('second').path);
+    expect(doc?.board?.cover).toEqual(image('second'));
+    await waitForPublicSpace(slug, (d) => d?.boards?.[0]?.cover?.path === image('second').path);
+    const stranger = await attachBoardCover(spaceId, board.boardId, 'someone-else', image('x'));
+    expect(stranger).toEqual({ outcome: 'target-gone' });
+    await call(deleteBoard, owner, { spaceId, boardId: board.boardId });
+    expect(await attachBoardCover(spaceId, board.boardId, owner.uid, image('late'))).toEqual({
+      outcome: 'target-gone',
+    });
   });
 });
 

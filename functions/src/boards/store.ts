@@ -42,9 +42,10 @@ const converters = {
 };
 
 /** The paths the triggers listen on. */
-export const BOARD_DOCUMENT_PATH = `${COLLECTIONS.spaces}/{spaceId}/${COLLECTIONS.boards}/{boardId}`;
-export const POST_DOCUMENT_PATH = `${BOARD_DOCUMENT_PATH}/${COLLECTIONS.posts}/{postId}`;
-export const SPACE_DOCUMENT_PATH = `${COLLECTIONS.spaces}/{spaceId}`;
+export const BOARD_DOCUMENT_PATH =
+  `${COLLECTIONS.spaces}/{spaceId}/${COLLECTIONS.boards}/{boardId}` as const;
+export const POST_DOCUMENT_PATH = `${BOARD_DOCUMENT_PATH}/${COLLECTIONS.posts}/{postId}` as const;
+export const SPACE_DOCUMENT_PATH = `${COLLECTIONS.spaces}/{spaceId}` as const;
 
 const spaceRef = (spaceId: string) =>
   db().collection(COLLECTIONS.spaces).withConverter(converters.spaces).doc(spaceId);
@@ -107,7 +108,7 @@ export async function listBoards(owner: OwnerCredential): Promise<Board[]> {
   owner.assertOwns(space);
   const index = space.boardIndex ?? [];
   if (index.length === 0) return [];
-  const docs = await db().getAll(...index.map((e) => boardsOf(owner.spaceId).doc(e.boardId)));
+  const docs = await Promise.all(index.map((e) => boardsOf(owner.spaceId).doc(e.boardId).get()));
   return docs.flatMap((doc) => {
     const board = doc.data();
     return board ? [domain.toBoard(doc.id, board)] : [];
