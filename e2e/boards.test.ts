@@ -163,7 +163,10 @@ describe('the owner runs an approval board', () => {
     await clickAndCall(visitor.page, 'sendBoardPost', () =>
       visitor.page.getByRole('button', { name: 'Post', exact: true }).click(),
     );
-    await visitor.page.getByTestId('post-sent').getByText(/once the owner approves/).waitFor();
+    await visitor.page
+      .getByTestId('post-sent')
+      .getByText(/once the owner approves/)
+      .waitFor();
 
     await page.reload();
     await page.getByRole('tab', { name: /awaiting approval/ }).click();

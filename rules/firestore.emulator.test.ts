@@ -62,7 +62,8 @@ async function writeCoverageReport(): Promise<void> {
 }
 
 describe('firestore.rules', () => {
-  for (const c of [...COLLECTION_CASES, ...MESSAGE_COLLECTION_CASES, ...BOARD_COLLECTION_CASES]) provesDenyAll(() => env, c);
+  for (const c of [...COLLECTION_CASES, ...MESSAGE_COLLECTION_CASES, ...BOARD_COLLECTION_CASES])
+    provesDenyAll(() => env, c);
 });
 
 describe('the proofs bite', () => {

@@ -15,7 +15,14 @@ function board(
   now: Date,
   fields: Pick<StoredBoard, 'title' | 'slug' | 'description' | 'mode'>,
 ): StoredBoard {
-  return { ...fields, formerSlugs: [], visible: true, postCount: 0, createdAt: now, updatedAt: now };
+  return {
+    ...fields,
+    formerSlugs: [],
+    visible: true,
+    postCount: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 function post(
@@ -55,9 +62,14 @@ export function demoBoards(now: Date) {
       posts: [
         [
           'demo-news-1',
-          post(now, 60 * 24 * 3, '今週の配信は金曜21時から！ / Streaming this Friday at 9 pm JST.', {
-            pinned: true,
-          }),
+          post(
+            now,
+            60 * 24 * 3,
+            '今週の配信は金曜21時から！ / Streaming this Friday at 9 pm JST.',
+            {
+              pinned: true,
+            },
+          ),
         ],
         ['demo-news-2', post(now, 60 * 5, '新しいアクリルスタンドの予約を始めました。')],
         ['demo-news-3', post(now, 30, 'Thank you for 10,000 followers!')],
@@ -74,7 +86,13 @@ export function demoBoards(now: Date) {
       posts: [
         [
           'demo-fan-art-1',
-          fanPost(now, 120, 'ミナ', '配信の切り抜きイラスト描きました！#demoart', 'demoBoardSender001'),
+          fanPost(
+            now,
+            120,
+            'ミナ',
+            '配信の切り抜きイラスト描きました！#demoart',
+            'demoBoardSender001',
+          ),
         ],
         [
           'demo-fan-art-2',
@@ -82,7 +100,13 @@ export function demoBoards(now: Date) {
         ],
         [
           'demo-fan-art-3',
-          fanPost(now, 10, 'Alex', 'Could you play the new horror game next?', 'demoBoardSender003'),
+          fanPost(
+            now,
+            10,
+            'Alex',
+            'Could you play the new horror game next?',
+            'demoBoardSender003',
+          ),
         ],
       ] as const,
     },

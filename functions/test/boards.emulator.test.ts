@@ -110,7 +110,12 @@ describe('managing boards', () => {
       spaceId: space.spaceId,
       board: boardInput({ slug: 'News-Board', mode: 'owner', title: ' News ' }),
     });
-    expect(a.board).toMatchObject({ slug: 'news-board', title: 'News', mode: 'owner', postCount: 0 });
+    expect(a.board).toMatchObject({
+      slug: 'news-board',
+      title: 'News',
+      mode: 'owner',
+      postCount: 0,
+    });
     const b = await call(createBoard, space.owner, {
       spaceId: space.spaceId,
       board: boardInput({ slug: 'art' }),
@@ -145,7 +150,10 @@ describe('managing boards', () => {
     const after = await call(listBoards, space.owner, { spaceId: space.spaceId });
     expect(after.boards.map((x) => x.slug)).toEqual(['news']);
     // The deleted board's slug is free again.
-    await call(createBoard, space.owner, { spaceId: space.spaceId, board: boardInput({ slug: 'art' }) });
+    await call(createBoard, space.owner, {
+      spaceId: space.spaceId,
+      board: boardInput({ slug: 'art' }),
+    });
   });
 
   it('refuses a taken slug, a route name, and strangers', async () => {
@@ -156,7 +164,9 @@ describe('managing boards', () => {
     expect(taken.code).toBe('already-exists');
     expect(taken.details?.reason).toBe('board-slug-taken');
     for (const slug of ['letter', 'messages', 'top', 'insights']) {
-      const reserved = await failure(call(createBoard, owner, { spaceId, board: boardInput({ slug }) }));
+      const reserved = await failure(
+        call(createBoard, owner, { spaceId, board: boardInput({ slug }) }),
+      );
       expect(reserved.details?.issues).toEqual([{ field: 'board.slug', rule: 'reserved' }]);
     }
     const stranger = await newUser();
@@ -223,19 +233,33 @@ describe('posting modes', () => {
       change: { status: 'published' },
     });
     await waitForBoard(slug, board.slug, (d) => d?.posts?.length === 1);
-    const after = await call(listBoardPosts, owner, { spaceId, boardId: board.boardId, filter: 'queue' });
+    const after = await call(listBoardPosts, owner, {
+      spaceId,
+      boardId: board.boardId,
+      filter: 'queue',
+    });
     expect(after).toMatchObject({ posts: [], queued: 0 });
   });
 
   it('owner: visitors are refused, the owner writes, edits, pins, hides and deletes', async () => {
     const { owner, slug, spaceId, board } = await newBoard({ mode: 'owner' });
-    const refused = await failure(call(sendBoardPost, undefined, post(slug, board.slug), newClient()));
+    const refused = await failure(
+      call(sendBoardPost, undefined, post(slug, board.slug), newClient()),
+    );
     expect(refused.code).toBe('failed-precondition');
     expect(refused.details?.reason).toBe('board-closed');
     expect(await storedPosts(spaceId, board.boardId)).toEqual([]);
 
-    const first = await call(writeBoardPost, owner, { spaceId, boardId: board.boardId, body: 'First' });
-    const second = await call(writeBoardPost, owner, { spaceId, boardId: board.boardId, body: 'Second' });
+    const first = await call(writeBoardPost, owner, {
+      spaceId,
+      boardId: board.boardId,
+      body: 'First',
+    });
+    const second = await call(writeBoardPost, owner, {
+      spaceId,
+      boardId: board.boardId,
+      body: 'Second',
+    });
     expect(first.post).toMatchObject({ byOwner: true, status: 'published' });
     await call(writeBoardPost, owner, {
       spaceId,
@@ -279,7 +303,11 @@ describe('posting modes', () => {
     expect(
       await call(sendBoardPost, undefined, post(slug, board.slug, 'buy SPAM now'), from),
     ).toEqual({ status: 'held' });
-    const queue = await call(listBoardPosts, owner, { spaceId, boardId: board.boardId, filter: 'queue' });
+    const queue = await call(listBoardPosts, owner, {
+      spaceId,
+      boardId: board.boardId,
+      filter: 'queue',
+    });
     expect(queue.posts[0]?.status).toBe('held');
 
     const { senderKey } = await call(blockBoardSender, owner, {
@@ -302,7 +330,9 @@ describe('posting modes', () => {
 
   it('refuses hidden and unknown boards, unpublished spaces and the honeypot, writing nothing', async () => {
     const { owner, slug, spaceId, board } = await newBoard({ mode: 'open' });
-    const unknown = await failure(call(sendBoardPost, undefined, post(slug, 'no-such'), newClient()));
+    const unknown = await failure(
+      call(sendBoardPost, undefined, post(slug, 'no-such'), newClient()),
+    );
     expect(unknown.details?.reason).toBe('board-not-found');
     const bot = await failure(
       call(sendBoardPost, undefined, { ...post(slug, board.slug), website: 'x' }, newClient()),
@@ -313,10 +343,14 @@ describe('posting modes', () => {
       boardId: board.boardId,
       board: boardInput({ slug: board.slug, visible: false }),
     });
-    const hidden = await failure(call(sendBoardPost, undefined, post(slug, board.slug), newClient()));
+    const hidden = await failure(
+      call(sendBoardPost, undefined, post(slug, board.slug), newClient()),
+    );
     expect(hidden.details?.reason).toBe('board-not-found');
     await call(setSpacePublished, owner, { spaceId, published: false });
-    const unpublished = await failure(call(sendBoardPost, undefined, post(slug, board.slug), newClient()));
+    const unpublished = await failure(
+      call(sendBoardPost, undefined, post(slug, board.slug), newClient()),
+    );
     expect(unpublished.code).toBe('not-found');
     expect(await storedPosts(spaceId, board.boardId)).toEqual([]);
   });
@@ -342,16 +376,19 @@ describe('posting modes', () => {
     const batch = db().batch();
     for (let i = 0; i < total; i++) {
       const at = new Date(start + i * 1000);
-      batch.set(db().doc(`spaces/${spaceId}/boards/${board.boardId}/posts/p${String(i).padStart(3, '0')}`), {
-        body: `post ${i}`,
-        name: '',
-        byOwner: true,
-        status: 'published',
-        queued: false,
-        pinned: false,
-        createdAt: at,
-        updatedAt: at,
-      });
+      batch.set(
+        db().doc(`spaces/${spaceId}/boards/${board.boardId}/posts/p${String(i).padStart(3, '0')}`),
+        {
+          body: `post ${i}`,
+          name: '',
+          byOwner: true,
+          status: 'published',
+          queued: false,
+          pinned: false,
+          createdAt: at,
+          updatedAt: at,
+        },
+      );
     }
     await batch.commit();
     const doc = await waitForBoard(slug, board.slug, (d) => d?.board?.postCount === total);
@@ -431,7 +468,11 @@ describe('covers', () => {
     expect(first).toEqual({ outcome: 'attached' });
     const second = await attachBoardCover(spaceId, board.boardId, owner.uid, image('second'));
     expect(second).toEqual({ outcome: 'attached', replaced: image('first') });
-    const doc = await waitForBoard(slug, board.slug, (d) => d?.board?.cover?.path === image('second').path);
+    const doc = await waitForBoard(
+      slug,
+      board.slug,
+      (d) => d?.board?.cover?.path === image('second').path,
+    );
     expect(doc?.board?.cover).toEqual(image('second'));
     await waitForPublicSpace(slug, (d) => d?.boards?.[0]?.cover?.path === image('second').path);
     const stranger = await attachBoardCover(spaceId, board.boardId, 'someone-else', image('x'));
@@ -460,11 +501,18 @@ describe('deleting', () => {
     await call(deleteBoard, owner, { spaceId, boardId: board.boardId });
     await vi.waitFor(
       async () =>
-        expect(await leftovers(spaceId, board.boardId)).toEqual({ boards: 0, posts: 0, publicBoards: 0 }),
+        expect(await leftovers(spaceId, board.boardId)).toEqual({
+          boards: 0,
+          posts: 0,
+          publicBoards: 0,
+        }),
       { timeout: 60_000, interval: 250 },
     );
     await waitForPublicSpace(slug, (d) => d !== undefined && d.boards === undefined);
-    const again = await call(createBoard, owner, { spaceId, board: boardInput({ slug: board.slug }) });
+    const again = await call(createBoard, owner, {
+      spaceId,
+      board: boardInput({ slug: board.slug }),
+    });
     expect(again.board.slug).toBe(board.slug);
   });
 
@@ -475,7 +523,11 @@ describe('deleting', () => {
     await call(deleteSpace, owner, { spaceId });
     await vi.waitFor(
       async () =>
-        expect(await leftovers(spaceId, board.boardId)).toEqual({ boards: 0, posts: 0, publicBoards: 0 }),
+        expect(await leftovers(spaceId, board.boardId)).toEqual({
+          boards: 0,
+          posts: 0,
+          publicBoards: 0,
+        }),
       { timeout: 60_000, interval: 250 },
     );
   });

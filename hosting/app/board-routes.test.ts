@@ -29,7 +29,11 @@ describe('board routes', () => {
     const fixed = all
       .map((path) => path.split('/'))
       .flatMap((segments) =>
-        segments[0] === ':slug' ? [segments[1]] : segments[0] === 's' && segments[1] === ':slug' ? [segments[2]] : [],
+        segments[0] === ':slug'
+          ? [segments[1]]
+          : segments[0] === 's' && segments[1] === ':slug'
+            ? [segments[2]]
+            : [],
       )
       .filter((segment): segment is string => segment !== undefined && !segment.startsWith(':'));
     expect(fixed.length).toBeGreaterThan(5);

@@ -173,10 +173,7 @@ export const PublicBoardSchema = Type.Object(
     /** Set on a former slug's document: the board's current slug. */
     redirectTo: Type.Optional(Type.String()),
     space: Type.Optional(
-      Type.Object(
-        { displayName: Type.String(), avatar: Type.Optional(ImageRefSchema) },
-        closed,
-      ),
+      Type.Object({ displayName: Type.String(), avatar: Type.Optional(ImageRefSchema) }, closed),
     ),
     board: Type.Optional(
       Type.Object(

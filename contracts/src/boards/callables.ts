@@ -196,10 +196,7 @@ export const listPublicBoardPosts = defineCallable(
   'listPublicBoardPosts',
   'visitor',
   Type.Object({ slug: SlugSchema, boardSlug: BoardSlugSchema, cursor: CursorSchema }, closed),
-  Type.Object(
-    { posts: Type.Array(PublicPostSchema), next: Type.Optional(CursorSchema) },
-    closed,
-  ),
+  Type.Object({ posts: Type.Array(PublicPostSchema), next: Type.Optional(CursorSchema) }, closed),
 );
 
 export type SendBoardPostRequest = Static<typeof sendBoardPost.request>;

@@ -68,7 +68,9 @@ describe('board settings', () => {
         }
       })();
       expect(error).toBeInstanceOf(ValidationError);
-      expect((error as ValidationError).issues).toEqual([{ field: 'board.slug', rule: 'reserved' }]);
+      expect((error as ValidationError).issues).toEqual([
+        { field: 'board.slug', rule: 'reserved' },
+      ]);
     }
   });
 
@@ -198,7 +200,9 @@ describe('public board documents', () => {
   it('publishes nothing for a hidden board, a private or deleted space, or a deleted board', () => {
     const hidden = { ...source().board, visible: false };
     expect(desiredPublicBoards(source({ board: hidden })).size).toBe(0);
-    expect(desiredPublicBoards(source({ space: { slug: 'demo', published: false, top } })).size).toBe(0);
+    expect(
+      desiredPublicBoards(source({ space: { slug: 'demo', published: false, top } })).size,
+    ).toBe(0);
     expect(desiredPublicBoards(source({ space: undefined })).size).toBe(0);
     expect(desiredPublicBoards(source({ board: undefined })).size).toBe(0);
   });

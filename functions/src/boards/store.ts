@@ -188,8 +188,7 @@ export async function deleteBoard(owner: OwnerCredential, boardId: string): Prom
 
 /** What the image pipeline reports: the cover replaced, or that the board is gone. */
 export type CoverOutcome =
-  | { outcome: 'attached'; replaced?: ImageRef }
-  | { outcome: 'target-gone' };
+  { outcome: 'attached'; replaced?: ImageRef } | { outcome: 'target-gone' };
 
 /** Attaches a processed cover if the board still exists and the uploader still owns the space. */
 export async function attachCover(
@@ -271,7 +270,9 @@ export async function writePost(
   return db().runTransaction(async (tx) => {
     await ownedBoardIn(tx, owner, boardId);
     const ref =
-      postId === undefined ? postsOf(owner.spaceId, boardId).doc() : postsOf(owner.spaceId, boardId).doc(postId);
+      postId === undefined
+        ? postsOf(owner.spaceId, boardId).doc()
+        : postsOf(owner.spaceId, boardId).doc(postId);
     const before = postId === undefined ? undefined : (await tx.get(ref)).data();
     if (postId !== undefined && !before) throw new domain.PostNotFoundError();
     const post = domain.ownerPost(before, body, new Date());
@@ -382,7 +383,8 @@ export async function sendPost(
       domain.assertVisitorsPost(data);
       assertNotBlocked(blocked);
       const { ngWords } = messageSettingsOf(space);
-      const held = containsNgWord(request.body, ngWords) || containsNgWord(request.name ?? '', ngWords);
+      const held =
+        containsNgWord(request.body, ngWords) || containsNgWord(request.name ?? '', ngWords);
       const post = domain.visitorPost(
         request,
         domain.visitorPostStatus(data.mode, held),

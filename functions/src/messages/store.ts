@@ -217,7 +217,10 @@ async function counts(spaceId: string): Promise<MessageCounterShard> {
 }
 
 /** Which of these senders the space blocks now. */
-export async function blockedAmong(spaceId: string, senderKeys: readonly string[]): Promise<Set<string>> {
+export async function blockedAmong(
+  spaceId: string,
+  senderKeys: readonly string[],
+): Promise<Set<string>> {
   const unique = [...new Set(senderKeys)];
   if (unique.length === 0) return new Set();
   const docs = await db().getAll(...unique.map((key) => blockedOf(spaceId).doc(key)));

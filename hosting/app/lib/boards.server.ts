@@ -1,6 +1,11 @@
 // Public boards for SSR: one read of the denormalised `publicBoards/{spaceSlug}:{boardSlug}`
 // document, which the backend triggers keep in step with the board and its posts.
-import { boardSlugProblem, isValidSlug, publicBoardPath, type PublicBoard } from '@spaces/contracts';
+import {
+  boardSlugProblem,
+  isValidSlug,
+  publicBoardPath,
+  type PublicBoard,
+} from '@spaces/contracts';
 import { adminFirestore } from './firebase-admin.server';
 
 /** The board (or a former slug's redirect) at these slugs, or null when there is none. */

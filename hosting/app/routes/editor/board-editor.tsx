@@ -33,8 +33,7 @@ import { modeLabelKey } from './boards-panel';
 import { useEditorSpace } from './editor-space';
 import { useEditorSave } from './use-editor-save';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  titleMeta(matches, 'boards', 'panelTitle');
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'boards', 'panelTitle');
 
 export default function BoardEditor() {
   const { boardSlug = '' } = useParams();
@@ -377,7 +376,9 @@ function Posts({ spaceId, board }: { spaceId: string; board: Board }) {
       </div>
       {loadError && <FormAlert tone="error">{loadError}</FormAlert>}
       {posts?.length === 0 && (
-        <p className="text-sm text-fg-muted">{filter === 'queue' ? t('queueEmpty') : t('noPosts')}</p>
+        <p className="text-sm text-fg-muted">
+          {filter === 'queue' ? t('queueEmpty') : t('noPosts')}
+        </p>
       )}
       <ul className="space-y-3" data-testid="editor-posts">
         {(posts ?? []).map((post) => (
@@ -408,7 +409,12 @@ function Posts({ spaceId, board }: { spaceId: string; board: Board }) {
                   <Button size="sm" onClick={() => saveEdit(post.postId)}>
                     {t('save')}
                   </Button>
-                  <Button size="sm" variant="ghost" color="neutral" onClick={() => setEditing(null)}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    color="neutral"
+                    onClick={() => setEditing(null)}
+                  >
                     {t('cancel')}
                   </Button>
                 </div>
@@ -418,7 +424,10 @@ function Posts({ spaceId, board }: { spaceId: string; board: Board }) {
             )}
             <div className="flex flex-wrap gap-1">
               {(post.status === 'pending' || post.status === 'held') && (
-                <Button size="sm" onClick={() => change(post, { status: 'published' }, t('approved'))}>
+                <Button
+                  size="sm"
+                  onClick={() => change(post, { status: 'published' }, t('approved'))}
+                >
                   {t('approve')}
                 </Button>
               )}

@@ -152,7 +152,11 @@ function Sent({
   const heading = useRef<HTMLParagraphElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const message =
-    status === 'published' ? t('sentPublished') : status === 'pending' ? t('sentPending') : t('sentHeld');
+    status === 'published'
+      ? t('sentPublished')
+      : status === 'pending'
+        ? t('sentPending')
+        : t('sentHeld');
   return (
     <div className="space-y-4 text-center" role="status" data-testid="post-sent">
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary-100 text-primary-700">
