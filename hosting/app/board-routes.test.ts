@@ -18,7 +18,7 @@ function paths(entries: readonly RouteEntry[], parent = ''): string[] {
 }
 
 describe('board routes', () => {
-  const all = paths(routes as RouteEntry[]);
+  const all = paths(routes);
 
   it('has the public board and the board editor', () => {
     expect(all).toContain(':slug/:boardSlug');

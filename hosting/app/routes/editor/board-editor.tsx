@@ -16,6 +16,7 @@ import {
   type BoardPost,
   type BoardPostChange,
   type BoardPostFilter,
+  type ListBoardPostsResponse,
 } from '@spaces/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -35,8 +36,13 @@ import { useEditorSave } from './use-editor-save';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'boards', 'panelTitle');
 
-export default function BoardEditor() {
+export default function BoardEditorRoute() {
   const { boardSlug = '' } = useParams();
+  // Another board is another editor: nothing of the previous one's state carries over.
+  return <BoardEditor key={boardSlug} boardSlug={boardSlug} />;
+}
+
+function BoardEditor({ boardSlug }: { boardSlug: string }) {
   const { space } = useEditorSpace();
   const lang = useLang();
   const t = useT('boards');
@@ -47,8 +53,6 @@ export default function BoardEditor() {
 
   useEffect(() => {
     let live = true;
-    setBoard(null);
-    setError(null);
     void (async () => {
       try {
         const answer = await call(await signedInFunctions(), getBoardForEdit, {
@@ -220,29 +224,46 @@ function Posts({ spaceId, board }: { spaceId: string; board: Board }) {
   const [editing, setEditing] = useState<string | null>(null);
   const [editText, setEditText] = useState('');
 
-  const load = useCallback(
-    async (cursor?: string) => {
-      setLoadError(null);
-      try {
-        const answer = await call(await signedInFunctions(), listBoardPosts, {
-          spaceId,
-          boardId: board.boardId,
-          filter,
-          ...(cursor !== undefined && { cursor }),
-        });
-        setPosts((current) => (cursor ? [...(current ?? []), ...answer.posts] : answer.posts));
-        setNext(answer.next);
-        setQueued(answer.queued);
-      } catch (caught) {
-        setLoadError(callErrorMessage(lang, toCallError(caught)).message);
-      }
-    },
-    [spaceId, board.boardId, filter, lang],
+  const fetchPage = useCallback(
+    async (cursor?: string) =>
+      call(await signedInFunctions(), listBoardPosts, {
+        spaceId,
+        boardId: board.boardId,
+        filter,
+        ...(cursor !== undefined && { cursor }),
+      }),
+    [spaceId, board.boardId, filter],
   );
 
+  function show(answer: ListBoardPostsResponse, appended: boolean) {
+    setLoadError(null);
+    setPosts((current) => (appended ? [...(current ?? []), ...answer.posts] : answer.posts));
+    setNext(answer.next);
+    setQueued(answer.queued);
+  }
+
+  async function load(cursor?: string) {
+    try {
+      show(await fetchPage(cursor), cursor !== undefined);
+    } catch (caught) {
+      setLoadError(callErrorMessage(lang, toCallError(caught)).message);
+    }
+  }
+
   useEffect(() => {
-    void load();
-  }, [load]);
+    let live = true;
+    void (async () => {
+      try {
+        const answer = await fetchPage();
+        if (live) show(answer, false);
+      } catch (caught) {
+        if (live) setLoadError(callErrorMessage(lang, toCallError(caught)).message);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [fetchPage, lang]);
 
   async function publish() {
     const answer = await save(
