@@ -39,7 +39,7 @@ describe('board routes', () => {
     expect(fixed.length).toBeGreaterThan(5);
     for (const segment of fixed) {
       expect(SPACE_ROUTE_NAMES.has(segment), segment).toBe(true);
-      expect(boardSlugProblem(segment) ?? 'reserved', segment).toBe('reserved');
+      expect(boardSlugProblem(segment), segment).not.toBeNull();
     }
   });
 });

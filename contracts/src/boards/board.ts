@@ -52,9 +52,15 @@ export const SPACE_ROUTE_NAMES: ReadonlySet<string> = new Set([
   'delete',
 ]);
 
-/** The first rule a (normalised) board slug breaks: the space slug rules, then route names. */
+/**
+ * The first rule a (normalised) board slug breaks: the space slug's length and characters, then
+ * the space's route names. The site-wide reserved words guard first path segments only, so a
+ * board may be called `news` or `help`.
+ */
 export function boardSlugProblem(slug: string): SlugRule | null {
-  return slugProblem(slug) ?? (SPACE_ROUTE_NAMES.has(slug) ? 'reserved' : null);
+  const problem = slugProblem(slug);
+  if (problem !== null && problem !== 'reserved') return problem;
+  return SPACE_ROUTE_NAMES.has(slug) ? 'reserved' : null;
 }
 
 export const BoardIdSchema = Type.String({

@@ -59,7 +59,7 @@ describe('board settings', () => {
       slug: 'fan-art',
       title: 'Art',
     });
-    for (const slug of ['letter', 'messages', 'top', 'insights', 'settings', 'admin']) {
+    for (const slug of ['letter', 'messages', 'top', 'insights', 'settings', 'edit']) {
       const error = (() => {
         try {
           checkBoardInput(input({ slug }));
@@ -72,6 +72,11 @@ describe('board settings', () => {
         { field: 'board.slug', rule: 'reserved' },
       ]);
     }
+  });
+
+  it('allows words reserved only for space slugs, such as news', () => {
+    expect(checkBoardInput(input({ slug: 'news' })).slug).toBe('news');
+    expect(checkBoardInput(input({ slug: 'help' })).slug).toBe('help');
   });
 
   it('refuses a blank title', () => {
