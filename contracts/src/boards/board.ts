@@ -68,7 +68,11 @@ export const BoardIdSchema = Type.String({
   maxLength: 128,
   pattern: '^[A-Za-z0-9_-]+$',
 });
-export const PostIdSchema = BoardIdSchema;
+export const PostIdSchema = Type.String({
+  minLength: 1,
+  maxLength: 128,
+  pattern: '^[A-Za-z0-9_-]+$',
+});
 
 /** A board slug as stored and as it appears in URLs. */
 export const BoardSlugSchema = Type.String({
