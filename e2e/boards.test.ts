@@ -28,10 +28,13 @@ async function clickAndCall(page: Page, name: string, click: () => Promise<void>
   return answered;
 }
 
-/** The public board is rebuilt by a trigger: reload until `text` shows (or give up). */
+/**
+ * The public board is rebuilt by a trigger: reload until `text` shows (or give up). Public pages
+ * may be cached for a minute, so each load asks for a fresh copy.
+ */
 async function waitForPost(page: Page, url: string, text: string): Promise<boolean> {
   for (let attempt = 0; attempt < 40; attempt += 1) {
-    await page.goto(url);
+    await page.goto(`${url}?fresh=${Date.now()}`);
     if ((await page.getByTestId('board-posts').getByText(text).count()) > 0) return true;
     await page.waitForTimeout(500);
   }
