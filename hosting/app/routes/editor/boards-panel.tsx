@@ -137,8 +137,8 @@ export function BoardsPanel({ spaceId }: { spaceId: string }) {
       {boards && boards.length > 0 && (
         <ul className="divide-y divide-line rounded-md border border-line" data-testid="board-rows">
           {boards.map((board, i) => (
-            <li key={board.boardId} className="flex flex-wrap items-center gap-3 p-3">
-              <div className="min-w-0 flex-1">
+            <li key={board.boardId} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-3">
+              <div className="w-full min-w-0 sm:w-auto sm:flex-1">
                 <Link
                   to={board.slug}
                   className="block truncate font-medium text-fg hover:underline"
@@ -156,7 +156,7 @@ export function BoardsPanel({ spaceId }: { spaceId: string }) {
                 checked={board.visible}
                 onCheckedChange={(on) => void setVisible(board, on)}
               />
-              <div className="flex gap-1">
+              <div className="ml-auto flex gap-1">
                 <Button
                   size="sm"
                   variant="ghost"
