@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BOARD_COLLECTION_CASES } from './firestore/boardCollections';
 import { COLLECTION_CASES } from './firestore/collections';
 import { MESSAGE_COLLECTION_CASES } from './firestore/messageCollections';
 import { attempt, provesDenyAll, seed } from './firestore/proofs';
@@ -61,7 +62,8 @@ async function writeCoverageReport(): Promise<void> {
 }
 
 describe('firestore.rules', () => {
-  for (const c of [...COLLECTION_CASES, ...MESSAGE_COLLECTION_CASES]) provesDenyAll(() => env, c);
+  for (const c of [...COLLECTION_CASES, ...MESSAGE_COLLECTION_CASES, ...BOARD_COLLECTION_CASES])
+    provesDenyAll(() => env, c);
 });
 
 describe('the proofs bite', () => {

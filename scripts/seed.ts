@@ -22,6 +22,7 @@ import {
   withTop,
 } from '../functions/src/spaces/space';
 import { restoreSpace, syncPublicSpace } from '../functions/src/spaces/store';
+import { seedBoards } from './seed-boards';
 
 export const DEMO = {
   uid: 'demo-owner',
@@ -248,6 +249,7 @@ async function seedSpace(): Promise<void> {
   await restoreMessages(DEMO.spaceId, messages, [
     [BLOCKED_SENDER, { blockedAt: new Date(), sample: blockSample(blockedFrom.body) }],
   ]);
+  await seedBoards(DEMO.spaceId);
   // The trigger does this too when the Functions emulator runs; doing it here makes the demo
   // page readable the moment seeding returns, and the sync is idempotent.
   await syncPublicSpace(DEMO.spaceId, [DEMO.slug]);

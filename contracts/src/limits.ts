@@ -44,6 +44,13 @@ export const LIMITS = {
   inboxPageSize: 30,
   bulkActionMaxItems: 100,
   honeypotMaxLength: 200,
+  boardTitleMaxLength: 80,
+  boardDescriptionMaxLength: 1000,
+  boardPostMaxLength: 1000,
+  /** Posts per page of a public board; the first page lives in the public board document. */
+  boardPostsPageSize: 20,
+  /** Posts per page of the board editor's lists, and per bulk action on posts. */
+  boardPostsEditPageSize: 30,
 } as const;
 
 /**

@@ -33,6 +33,19 @@ const POLICIES: Record<string, AccessPolicy> = {
   sendLetter: 'visitor',
   sendFanMessage: 'visitor',
   listWallMessages: 'visitor',
+  listBoards: 'owner',
+  getBoardForEdit: 'owner',
+  createBoard: 'owner',
+  updateBoard: 'owner',
+  reorderBoards: 'owner',
+  deleteBoard: 'owner',
+  listBoardPosts: 'owner',
+  writeBoardPost: 'owner',
+  updateBoardPosts: 'owner',
+  deleteBoardPosts: 'owner',
+  blockBoardSender: 'owner',
+  sendBoardPost: 'visitor',
+  listPublicBoardPosts: 'visitor',
 };
 
 /** Every module of every feature folder (one deployed function per file). */

@@ -32,12 +32,15 @@ export default [
       route('fan-message', 'routes/editor/fan-message-settings.tsx'),
       route('thanks-message', 'routes/editor/thanks-settings.tsx'),
       route('messages', 'routes/editor/inbox.tsx'),
+      // Ranked below every named section by React Router (a static segment beats a parameter).
+      route(':boardSlug', 'routes/editor/board-editor.tsx'),
     ]),
   ]),
   // Without the signed-in chrome: a stage for streaming tools and screenshots.
   route('s/:slug/messages/:messageId/read', 'routes/editor/read-aloud.tsx'),
   route(':slug', 'routes/space/public-space.tsx'),
   route(':slug/letter', 'routes/space/letter.tsx'),
+  route(':slug/:boardSlug', 'routes/space/public-board.tsx'),
   // Last by intent (React Router ranks it below every other match anyway): unmatched paths → 404.
   route('*', 'routes/site/not-found.tsx'),
 ] satisfies RouteConfig;

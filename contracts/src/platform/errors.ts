@@ -55,6 +55,16 @@ export const ERROR_REASONS = {
   'box-paused': { code: 'failed-precondition', message: 'boxPaused', retryable: true },
   /** Visitor sends: the owner does not accept messages from this sender. */
   'sender-blocked': { code: 'permission-denied', message: 'senderBlocked', retryable: false },
+  /** Boards: no such board in this space (or not visible, for visitors). */
+  'board-not-found': { code: 'not-found', message: 'boardNotFound', retryable: false },
+  /** Boards: no such post on this board (deleted meanwhile). */
+  'post-not-found': { code: 'not-found', message: 'postNotFound', retryable: false },
+  /** Boards: another board of this space has this slug. */
+  'board-slug-taken': { code: 'already-exists', message: 'boardSlugTaken', retryable: false },
+  /** Boards: the space has `limit` boards already. */
+  'board-limit': { code: 'resource-exhausted', message: 'boardLimit', retryable: false },
+  /** Boards: only the owner posts on this board. */
+  'board-closed': { code: 'failed-precondition', message: 'boardClosed', retryable: false },
   /** A server fault; retry later. */
   internal: { code: 'internal', message: 'internal', retryable: true },
 } as const satisfies Record<string, ReasonEntry>;
@@ -99,7 +109,7 @@ export interface FieldIssue {
 export interface ErrorDetails {
   reason: ErrorReason;
   issues?: FieldIssue[];
-  /** The bound a limit reason hit (`space-limit`). */
+  /** The bound a limit reason hit (`space-limit`, `board-limit`). */
   limit?: number;
   /** `rate-limited`: seconds until a send may succeed again. */
   retryAfterSeconds?: number;

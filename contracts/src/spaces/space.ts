@@ -4,6 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../limits';
 import { PublicFanMessageBoxSchema, PublicLetterBoxSchema } from '../messages/message';
 import { MessageSettingsSchema } from '../messages/settings';
+import { BoardLinkSchema } from '../boards/board';
 import { ImageRefSchema } from '../images/image';
 import { SLUG_PATTERN } from './slug';
 import { SNS_SERVICES } from './sns';
@@ -324,6 +325,8 @@ export const PublicSpaceSchema = Type.Object(
     letterBox: Type.Optional(PublicLetterBoxSchema),
     /** Present while fan messages are on; carries the first page of the wall when shown. */
     fanMessages: Type.Optional(PublicFanMessageBoxSchema),
+    /** The visible boards' links in the owner's order; absent when there are none. */
+    boards: Type.Optional(Type.Array(BoardLinkSchema, { maxItems: LIMITS.boardsPerSpace })),
     /**
      * The source space's Firestore update time (nanosecond ISO string, so it orders as text);
      * the trigger skips writes that would not change it. Also usable as an ETag.

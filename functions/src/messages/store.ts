@@ -217,7 +217,10 @@ async function counts(spaceId: string): Promise<MessageCounterShard> {
 }
 
 /** Which of these senders the space blocks now. */
-async function blockedAmong(spaceId: string, senderKeys: readonly string[]): Promise<Set<string>> {
+export async function blockedAmong(
+  spaceId: string,
+  senderKeys: readonly string[],
+): Promise<Set<string>> {
   const unique = [...new Set(senderKeys)];
   if (unique.length === 0) return new Set();
   const docs = await db().getAll(...unique.map((key) => blockedOf(spaceId).doc(key)));
@@ -412,6 +415,28 @@ export async function blockSender(
     const blocked = { blockedAt: new Date(), sample: inbox.blockSample(message.body) };
     tx.set(ref, blocked);
     return toBlockedSender(message.senderKey, blocked);
+  });
+}
+
+/** Whether the space blocks this sender, read in the caller's transaction. */
+export async function isBlockedIn(
+  tx: Transaction,
+  spaceId: string,
+  senderKey: string,
+): Promise<boolean> {
+  return (await tx.get(blockedOf(spaceId).doc(senderKey))).exists;
+}
+
+/** Blocks a sender key directly (from another feature's content); an existing block stays. */
+export async function blockSenderKey(
+  spaceId: string,
+  senderKey: string,
+  text: string,
+): Promise<void> {
+  const ref = blockedOf(spaceId).doc(senderKey);
+  await db().runTransaction(async (tx) => {
+    if ((await tx.get(ref)).exists) return;
+    tx.set(ref, { blockedAt: new Date(), sample: inbox.blockSample(text) });
   });
 }
 

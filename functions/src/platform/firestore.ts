@@ -1,7 +1,7 @@
 // Firestore access every feature's store builds on: the database handle, the collection names of
 // the whole data model (docs/data-model.md describes every field), and a converter that revives
 // dates. Only stores (and the platform's own bookkeeping) import this module.
-import { PUBLIC_SPACES_COLLECTION } from '@spaces/contracts';
+import { PUBLIC_BOARDS_COLLECTION, PUBLIC_SPACES_COLLECTION } from '@spaces/contracts';
 import {
   getFirestore,
   Timestamp,
@@ -22,6 +22,11 @@ export const COLLECTIONS = {
   messages: 'messages',
   messageCounters: 'messageCounters',
   blockedSenders: 'blockedSenders',
+  /** Under `spaces/{spaceId}`: boards; under each board, its posts. */
+  boards: 'boards',
+  posts: 'posts',
+  /** `{spaceSlug}:{boardSlug}`: a board page's one read, kept by the boards' triggers. */
+  publicBoards: PUBLIC_BOARDS_COLLECTION,
 } as const;
 
 export function db(): Firestore {

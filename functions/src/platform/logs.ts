@@ -45,3 +45,13 @@ export function publicSpaceSkipped(
 export function spaceMessagesDeleted(spaceId: string, documents: number): void {
   logger.info('space messages deleted', { spaceId, documents });
 }
+
+/** A board's public documents were brought in line (`writes` documents written or deleted). */
+export function publicBoardSynced(spaceId: string, boardId: string, writes: number): void {
+  logger.info('public board synced', { spaceId, boardId, writes });
+}
+
+/** A deleted space's boards, posts and public board documents were removed. */
+export function spaceBoardsDeleted(spaceId: string, documents: number): void {
+  logger.info('space boards deleted', { spaceId, documents });
+}

@@ -1,6 +1,7 @@
 // Building a space's public document and deciding how to bring `publicSpaces` in line with the
 // space. Pure, so that repeated and out-of-order trigger deliveries can be tested without Firestore.
 import { validator, PublicSpaceSchema, type PublicSpace } from '@spaces/contracts';
+import { boardLinksOf } from '../boards/board';
 import { designOf, messageSettingsOf, type Space } from './space';
 
 const isPublicSpace = validator(PublicSpaceSchema);
@@ -12,6 +13,7 @@ export function buildPublicSpace(
 ): PublicSpace {
   const { letterBox, fanMessages, thanks } = messageSettingsOf(space);
   const { cards, texts, background, theme, sectionOrder } = designOf(space);
+  const boards = boardLinksOf(space.boardIndex);
   return {
     spaceId,
     slug: space.slug,
@@ -49,6 +51,7 @@ export function buildPublicSpace(
         }),
       },
     }),
+    ...(boards.length > 0 && { boards }),
     sourceUpdateTime,
   };
 }

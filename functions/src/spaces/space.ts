@@ -38,6 +38,7 @@ import {
   type ThanksSettingsInput,
   type WallMessage,
 } from '@spaces/contracts';
+import type { BoardIndexEntry } from '../boards/board';
 import { ConflictError, LimitError, ValidationError } from '../platform/errors';
 
 /** `spaces/{spaceId}` as the domain sees it (dates rather than Firestore timestamps). */
@@ -73,6 +74,8 @@ export interface Space {
   wall?: WallMessage[];
   /** The wall's cursor past its first page, when there is more. */
   wallNext?: string;
+  /** The boards in page order, kept by the boards feature (slugs, limit, the page's links). */
+  boardIndex?: BoardIndexEntry[];
   createdAt: Date;
   updatedAt: Date;
 }

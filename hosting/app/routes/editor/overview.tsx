@@ -36,6 +36,7 @@ import { FormAlert } from '../auth/form-alert';
 import type { Route } from './+types/overview';
 import { fieldErrors } from './call-messages';
 import { useEditorSpace } from './editor-space';
+import { BoardsPanel } from './boards-panel';
 import { InboxSummaryCard } from './inbox-summary';
 import { move } from './ordered-list';
 import { RowControls } from './row-controls';
@@ -107,6 +108,7 @@ export default function Overview() {
       </section>
       <InboxSummaryCard space={space} />
       <SectionOrder />
+      <BoardsPanel spaceId={space.spaceId} />
       <RenameSlug />
       <section className="rounded-lg border border-danger-line bg-surface p-4 sm:p-6">
         <Button color="error" variant="outline" className="min-h-11" onClick={remove}>

@@ -13,6 +13,7 @@ import { langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
 import { getPublicSpace } from '../../lib/spaces.server';
 import { serviceLabelKey } from '../editor/sns-labels';
 import type { Route } from './+types/public-space';
+import { BoardLinks } from './board-links';
 import { FanMessageSection, LetterCard } from './fan-messages';
 import { SPACE_CACHE_CONTROL } from './space-cache';
 import { imageUrlFor, useImageBase } from '../../lib/images';
@@ -87,6 +88,7 @@ export default function PublicSpacePage({ loaderData }: Route.ComponentProps) {
         {space.fanMessages && (
           <FanMessageSection slug={space.slug} box={space.fanMessages} now={loaderData.now} />
         )}
+        {space.boards && <BoardLinks slug={space.slug} boards={space.boards} />}
       </main>
       <footer className="py-6 text-center text-xs text-fg-subtle">
         <Link to="/" className="hover:underline">

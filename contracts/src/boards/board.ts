@@ -1,0 +1,219 @@
+// Boards: public topic pages inside a space at `/{slug}/{boardSlug}` (PRODUCT.md "Boards"). The
+// board as the owner edits it, its posts, the link the space page shows, and the public board
+// document a board page renders from with one read. Types derive from the schemas.
+import { Type, type Static } from '@sinclair/typebox';
+import { ImageRefSchema } from '../images/image';
+import { LIMITS } from '../limits';
+import { SLUG_PATTERN, slugProblem, type SlugRule } from '../spaces/slug';
+
+const closed = { additionalProperties: false } as const;
+const IsoTime = Type.String({ description: 'ISO 8601 UTC time' });
+
+/** `owner`: only the owner posts (news); `approval`: visitors post, the owner approves; `open`. */
+export const BOARD_MODES = ['owner', 'approval', 'open'] as const;
+export type BoardMode = (typeof BOARD_MODES)[number];
+export const BoardModeSchema = Type.Unsafe<BoardMode>({ type: 'string', enum: [...BOARD_MODES] });
+
+/**
+ * Every second path segment a space's routes use (`/{slug}/…` and `/s/{slug}/…`), now or soon:
+ * a board slug is never one of them, so a board can never shadow a section or a page.
+ */
+export const SPACE_ROUTE_NAMES: ReadonlySet<string> = new Set([
+  'letter',
+  'messages',
+  'top',
+  'sns',
+  'button',
+  'buttons',
+  'card',
+  'cards',
+  'text',
+  'texts',
+  'bg',
+  'background',
+  'theme',
+  'fan-message',
+  'fan-messages',
+  'thanks-message',
+  'insights',
+  'settings',
+  'new',
+  'edit',
+  'preview',
+  'boards',
+  'board',
+  'posts',
+  'images',
+  'export',
+  'qr',
+  'read',
+  'share',
+  'order',
+  'delete',
+]);
+
+/**
+ * The first rule a (normalised) board slug breaks: the space slug's length and characters, then
+ * the space's route names. The site-wide reserved words guard first path segments only, so a
+ * board may be called `news` or `help`.
+ */
+export function boardSlugProblem(slug: string): SlugRule | null {
+  const problem = slugProblem(slug);
+  if (problem !== null && problem !== 'reserved') return problem;
+  return SPACE_ROUTE_NAMES.has(slug) ? 'reserved' : null;
+}
+
+export const BoardIdSchema = Type.String({
+  minLength: 1,
+  maxLength: 128,
+  pattern: '^[A-Za-z0-9_-]+$',
+});
+export const PostIdSchema = Type.String({
+  minLength: 1,
+  maxLength: 128,
+  pattern: '^[A-Za-z0-9_-]+$',
+});
+
+/** A board slug as stored and as it appears in URLs. */
+export const BoardSlugSchema = Type.String({
+  minLength: LIMITS.slugMinLength,
+  maxLength: LIMITS.slugMaxLength,
+  pattern: SLUG_PATTERN,
+});
+
+/** What the owner edits; the slug may be typed with capitals (stored lower-case). */
+export const BoardInputSchema = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: LIMITS.boardTitleMaxLength }),
+    slug: Type.String({
+      minLength: LIMITS.slugMinLength,
+      maxLength: LIMITS.slugMaxLength,
+      pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$',
+    }),
+    description: Type.String({ maxLength: LIMITS.boardDescriptionMaxLength }),
+    visible: Type.Boolean(),
+    mode: BoardModeSchema,
+  },
+  closed,
+);
+export type BoardInput = Static<typeof BoardInputSchema>;
+
+/** A board as the owner's editor sees it. */
+export const BoardSchema = Type.Object(
+  {
+    boardId: BoardIdSchema,
+    title: Type.String(),
+    slug: Type.String(),
+    description: Type.String(),
+    visible: Type.Boolean(),
+    mode: BoardModeSchema,
+    cover: Type.Optional(ImageRefSchema),
+    /** Published posts (what visitors see). */
+    postCount: Type.Integer({ minimum: 0 }),
+    createdAt: IsoTime,
+    updatedAt: IsoTime,
+  },
+  closed,
+);
+export type Board = Static<typeof BoardSchema>;
+
+/** One row of the space page's board list. */
+export const BoardLinkSchema = Type.Object(
+  {
+    title: Type.String(),
+    slug: Type.String(),
+    cover: Type.Optional(ImageRefSchema),
+    postCount: Type.Integer({ minimum: 0 }),
+  },
+  closed,
+);
+export type BoardLink = Static<typeof BoardLinkSchema>;
+
+/**
+ * Where a post stands: `published` (visitors see it), `pending` (an approval board's post awaits
+ * the owner), `held` (matched an NG word: waits for review on any board), `hidden` (the owner
+ * took it down).
+ */
+export const POST_STATUSES = ['published', 'pending', 'held', 'hidden'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+export const PostStatusSchema = Type.Unsafe<PostStatus>({
+  type: 'string',
+  enum: [...POST_STATUSES],
+});
+
+/** A post as visitors see it. `byOwner` posts show the space's display name. */
+export const PublicPostSchema = Type.Object(
+  {
+    postId: PostIdSchema,
+    body: Type.String(),
+    /** Empty when the visitor stayed anonymous (and for the owner's own posts). */
+    name: Type.String(),
+    byOwner: Type.Boolean(),
+    pinned: Type.Boolean(),
+    createdAt: IsoTime,
+  },
+  closed,
+);
+export type PublicPost = Static<typeof PublicPostSchema>;
+
+/** A post as the owner's board editor sees it. */
+export const BoardPostSchema = Type.Object(
+  {
+    ...PublicPostSchema.properties,
+    status: PostStatusSchema,
+    /** The visitor's opaque sender key (absent on the owner's own posts). */
+    senderKey: Type.Optional(Type.String()),
+    /** The sender is on the space's blocked list now. */
+    senderBlocked: Type.Boolean(),
+  },
+  closed,
+);
+export type BoardPost = Static<typeof BoardPostSchema>;
+
+/**
+ * `publicBoards/{spaceSlug}:{boardSlug}`: what a board page renders from with one read; it exists
+ * only while the space is published and the board visible. A renamed board's former slugs hold
+ * only `redirectTo`, so old links answer with a permanent redirect. Written by the trigger only.
+ */
+export const PublicBoardSchema = Type.Object(
+  {
+    spaceId: Type.String(),
+    boardId: BoardIdSchema,
+    spaceSlug: Type.String(),
+    /** Set on a former slug's document: the board's current slug. */
+    redirectTo: Type.Optional(Type.String()),
+    space: Type.Optional(
+      Type.Object({ displayName: Type.String(), avatar: Type.Optional(ImageRefSchema) }, closed),
+    ),
+    board: Type.Optional(
+      Type.Object(
+        {
+          slug: Type.String(),
+          title: Type.String(),
+          description: Type.String(),
+          mode: BoardModeSchema,
+          cover: Type.Optional(ImageRefSchema),
+          postCount: Type.Integer({ minimum: 0 }),
+        },
+        closed,
+      ),
+    ),
+    /** The first page: pinned posts first, then newest first. */
+    posts: Type.Optional(Type.Array(PublicPostSchema, { maxItems: LIMITS.boardPostsPageSize })),
+    /** The cursor for the next page, when there are more posts. */
+    next: Type.Optional(Type.String()),
+  },
+  closed,
+);
+export type PublicBoard = Static<typeof PublicBoardSchema>;
+
+export const PUBLIC_BOARDS_COLLECTION = 'publicBoards';
+
+/** Document id of a board's public document: slugs never contain `:`. */
+export function publicBoardId(spaceSlug: string, boardSlug: string): string {
+  return `${spaceSlug}:${boardSlug}`;
+}
+
+export function publicBoardPath(spaceSlug: string, boardSlug: string): string {
+  return `${PUBLIC_BOARDS_COLLECTION}/${publicBoardId(spaceSlug, boardSlug)}`;
+}

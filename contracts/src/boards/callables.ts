@@ -1,0 +1,204 @@
+// The boards callables: the owner runs boards and their posts (owner); visitors post and page
+// (visitor). Types derive from the schemas.
+import { Type, type Static } from '@sinclair/typebox';
+import { LIMITS } from '../limits';
+import { defineCallable } from '../platform/contract';
+import { SlugSchema, SpaceIdSchema } from '../spaces/space';
+import {
+  BoardIdSchema,
+  BoardInputSchema,
+  BoardPostSchema,
+  BoardSchema,
+  BoardSlugSchema,
+  PostIdSchema,
+  PublicPostSchema,
+} from './board';
+
+const closed = { additionalProperties: false } as const;
+const CursorSchema = Type.String({ minLength: 1, maxLength: 512 });
+const BoardsResponse = Type.Object({ boards: Type.Array(BoardSchema) }, closed);
+const BoardResponse = Type.Object({ board: BoardSchema }, closed);
+
+/** The space's boards in page order. */
+export const listBoards = defineCallable(
+  'listBoards',
+  'owner',
+  Type.Object({ spaceId: SpaceIdSchema }, closed),
+  BoardsResponse,
+);
+
+/** One board by its slug (a former slug answers with the board and its current slug). */
+export const getBoardForEdit = defineCallable(
+  'getBoardForEdit',
+  'owner',
+  Type.Object({ spaceId: SpaceIdSchema, boardSlug: BoardSlugSchema }, closed),
+  BoardResponse,
+);
+
+export const createBoard = defineCallable(
+  'createBoard',
+  'owner',
+  Type.Object({ spaceId: SpaceIdSchema, board: BoardInputSchema }, closed),
+  BoardResponse,
+);
+
+/** Settings; a new slug keeps the old one answering with a permanent redirect. */
+export const updateBoard = defineCallable(
+  'updateBoard',
+  'owner',
+  Type.Object({ spaceId: SpaceIdSchema, boardId: BoardIdSchema, board: BoardInputSchema }, closed),
+  BoardResponse,
+);
+
+/** The new page order: every board of the space, each once. */
+export const reorderBoards = defineCallable(
+  'reorderBoards',
+  'owner',
+  Type.Object(
+    {
+      spaceId: SpaceIdSchema,
+      boardIds: Type.Array(BoardIdSchema, { maxItems: LIMITS.boardsPerSpace, uniqueItems: true }),
+    },
+    closed,
+  ),
+  BoardsResponse,
+);
+
+/** Deletes the board, its posts and its public documents, and releases its slugs. */
+export const deleteBoard = defineCallable(
+  'deleteBoard',
+  'owner',
+  Type.Object({ spaceId: SpaceIdSchema, boardId: BoardIdSchema }, closed),
+  Type.Object({ deleted: Type.Literal(true) }, closed),
+);
+
+export const BOARD_POST_FILTERS = ['all', 'queue'] as const;
+export type BoardPostFilter = (typeof BOARD_POST_FILTERS)[number];
+
+/** The owner's view of a board's posts: `all` (pinned first, newest first) or the `queue`. */
+export const listBoardPosts = defineCallable(
+  'listBoardPosts',
+  'owner',
+  Type.Object(
+    {
+      spaceId: SpaceIdSchema,
+      boardId: BoardIdSchema,
+      filter: Type.Unsafe<BoardPostFilter>({ type: 'string', enum: [...BOARD_POST_FILTERS] }),
+      cursor: Type.Optional(CursorSchema),
+    },
+    closed,
+  ),
+  Type.Object(
+    {
+      posts: Type.Array(BoardPostSchema),
+      next: Type.Optional(CursorSchema),
+      /** Posts waiting in the queue (approval or NG-word review). */
+      queued: Type.Integer({ minimum: 0 }),
+    },
+    closed,
+  ),
+);
+
+/** The owner writes a post (or edits one of their own, by `postId`); it is published at once. */
+export const writeBoardPost = defineCallable(
+  'writeBoardPost',
+  'owner',
+  Type.Object(
+    {
+      spaceId: SpaceIdSchema,
+      boardId: BoardIdSchema,
+      postId: Type.Optional(PostIdSchema),
+      body: Type.String({ minLength: 1, maxLength: LIMITS.boardPostMaxLength }),
+    },
+    closed,
+  ),
+  Type.Object({ post: BoardPostSchema }, closed),
+);
+
+const PostIdsSchema = Type.Array(PostIdSchema, {
+  minItems: 1,
+  maxItems: LIMITS.boardPostsEditPageSize,
+});
+
+/** One change applied to every selected post: pin, approve (`published`) or hide. */
+export const BoardPostChangeSchema = Type.Object(
+  {
+    pinned: Type.Optional(Type.Boolean()),
+    status: Type.Optional(
+      Type.Unsafe<'published' | 'hidden'>({ type: 'string', enum: ['published', 'hidden'] }),
+    ),
+  },
+  { ...closed, minProperties: 1 },
+);
+export type BoardPostChange = Static<typeof BoardPostChangeSchema>;
+
+export const updateBoardPosts = defineCallable(
+  'updateBoardPosts',
+  'owner',
+  Type.Object(
+    {
+      spaceId: SpaceIdSchema,
+      boardId: BoardIdSchema,
+      postIds: PostIdsSchema,
+      change: BoardPostChangeSchema,
+    },
+    closed,
+  ),
+  Type.Object({ posts: Type.Array(BoardPostSchema) }, closed),
+);
+
+export const deleteBoardPosts = defineCallable(
+  'deleteBoardPosts',
+  'owner',
+  Type.Object({ spaceId: SpaceIdSchema, boardId: BoardIdSchema, postIds: PostIdsSchema }, closed),
+  Type.Object({ deleted: Type.Integer({ minimum: 0 }) }, closed),
+);
+
+/**
+ * Blocks the sender of a post in the whole space (the same list letters use): later posts,
+ * letters and fan messages from them are refused with `sender-blocked`.
+ */
+export const blockBoardSender = defineCallable(
+  'blockBoardSender',
+  'owner',
+  Type.Object({ spaceId: SpaceIdSchema, boardId: BoardIdSchema, postId: PostIdSchema }, closed),
+  Type.Object({ senderKey: Type.String() }, closed),
+);
+
+/** A visitor's post; `website` is the abuse gate's honeypot, as in the letter contracts. */
+export const sendBoardPost = defineCallable(
+  'sendBoardPost',
+  'visitor',
+  Type.Object(
+    {
+      slug: SlugSchema,
+      boardSlug: BoardSlugSchema,
+      body: Type.String({ minLength: 1, maxLength: LIMITS.boardPostMaxLength }),
+      name: Type.Optional(Type.String({ maxLength: LIMITS.senderNameMaxLength })),
+      website: Type.Optional(Type.String({ maxLength: LIMITS.honeypotMaxLength })),
+    },
+    closed,
+  ),
+  Type.Object(
+    {
+      /** Published now (`open` board, no NG word), or waiting for the owner. */
+      status: Type.Unsafe<'published' | 'pending' | 'held'>({
+        type: 'string',
+        enum: ['published', 'pending', 'held'],
+      }),
+    },
+    closed,
+  ),
+);
+
+/** A public board past its first page (which the public board document carries). */
+export const listPublicBoardPosts = defineCallable(
+  'listPublicBoardPosts',
+  'visitor',
+  Type.Object({ slug: SlugSchema, boardSlug: BoardSlugSchema, cursor: CursorSchema }, closed),
+  Type.Object({ posts: Type.Array(PublicPostSchema), next: Type.Optional(CursorSchema) }, closed),
+);
+
+export type SendBoardPostRequest = Static<typeof sendBoardPost.request>;
+export type SendBoardPostResponse = Static<typeof sendBoardPost.response>;
+export type ListBoardPostsResponse = Static<typeof listBoardPosts.response>;

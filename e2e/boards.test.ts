@@ -1,0 +1,193 @@
+// Boards in Chromium against the running stack and the seeded demo space (a `news` board the owner
+// posts to and an `open` fan-art board with posts):
+//   a visitor at phone size finds the boards on the space page, reads a board without JavaScript
+//   and posts to the open board; the owner creates an approval board on the overview, writes a
+//   post in the board editor, a visitor posts to it, the owner approves, and the visitor sees it.
+// Unknown boards are the 404 page; the space's own routes still win over board slugs.
+// Every page fails the journey on any console error.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BOARDS } from '../scripts/seed-boards';
+import { DEMO } from '../scripts/seed';
+import {
+  HOSTING_ORIGIN,
+  allowErrors,
+  launchBrowser,
+  openPage,
+  type OpenedPage,
+} from './support/browser';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const run = Date.now().toString(36);
+
+async function clickAndCall(page: Page, name: string, click: () => Promise<void>) {
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith(`/${name}`) && response.request().method() === 'POST',
+  );
+  await click();
+  return answered;
+}
+
+/**
+ * The public board is rebuilt by a trigger: reload until `text` shows (or give up). Public pages
+ * may be cached for a minute, so each load asks for a fresh copy.
+ */
+async function waitForPost(page: Page, url: string, text: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    await page.goto(`${url}?fresh=${Date.now()}`);
+    if ((await page.getByTestId('board-posts').getByText(text).count()) > 0) return true;
+    await page.waitForTimeout(500);
+  }
+  return false;
+}
+
+describe('a visitor reads and posts, at phone size', () => {
+  let browser: Browser;
+  let visitor: OpenedPage;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    visitor = await openPage(browser, { ...PHONE, locale: 'en-US' });
+    page = visitor.page;
+    page.setDefaultTimeout(60_000);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('finds the boards on the space page and opens one', async () => {
+    await page.goto(`${HOSTING_ORIGIN}/${DEMO.slug}`);
+    const links = page.getByTestId('board-links');
+    await links.getByRole('link', { name: /News/ }).waitFor();
+    await links.getByRole('link', { name: /Fan art/ }).click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/${DEMO.slug}/${DEMO_BOARDS.fanArt.slug}`);
+    await page.getByTestId('board-title').waitFor();
+  });
+
+  it('reads a board without JavaScript, pinned posts first', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    const response = await plain.goto(`${HOSTING_ORIGIN}/${DEMO.slug}/${DEMO_BOARDS.news.slug}`);
+    expect(response?.status()).toBe(200);
+    const first = plain.getByTestId('board-post').first();
+    await first.getByTestId('post-pinned').waitFor();
+    // An owner-only board has no post form.
+    await expect(plain.locator('textarea[name="body"]').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('posts to the open board and sees the post', async () => {
+    const url = `${HOSTING_ORIGIN}/${DEMO.slug}/${DEMO_BOARDS.fanArt.slug}`;
+    await page.goto(url);
+    const text = `Open board post ${run}`;
+    await page.getByLabel('Name (optional)').fill('Journey Fan');
+    await page.getByLabel('Your post').fill(text);
+    const answer = await clickAndCall(page, 'sendBoardPost', () =>
+      page.getByRole('button', { name: 'Post', exact: true }).click(),
+    );
+    expect(answer.ok()).toBe(true);
+    await page.getByTestId('post-sent').getByText('Posted.').waitFor();
+    expect(await waitForPost(page, url, text)).toBe(true);
+  });
+
+  it('answers 404 for an unknown board, and the letter page still wins', async () => {
+    const missing = await allowErrors(page, [/status of 404/], () =>
+      page.goto(`${HOSTING_ORIGIN}/${DEMO.slug}/no-such-board`),
+    );
+    expect(missing?.status()).toBe(404);
+    const letter = await page.goto(`${HOSTING_ORIGIN}/${DEMO.slug}/letter`);
+    expect(letter?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: /Write a letter to/ }).waitFor();
+  });
+
+  it('logged no errors in the visitor’s browser', () => {
+    expect(visitor.errors).toEqual([]);
+  });
+});
+
+describe('the owner runs an approval board', () => {
+  let browser: Browser;
+  let owner: OpenedPage;
+  let page: Page;
+  const boardSlug = `q-${run}`;
+  const title = `Questions ${run}`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    owner = await openPage(browser, { viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    page = owner.page;
+    page.setDefaultTimeout(60_000);
+    await page.goto(`${HOSTING_ORIGIN}/s/${DEMO.slug}`);
+    await page.waitForURL(/\/a\/signin\?next=/);
+    await page.getByLabel('E-mail').fill(DEMO.email);
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign in' }).last().click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/${DEMO.slug}`);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('creates the board on the overview', async () => {
+    const panel = page.getByTestId('boards-panel');
+    await panel.getByTestId('board-rows').waitFor();
+    await panel.getByLabel('Title').fill(title);
+    await panel.getByLabel('URL').fill(boardSlug);
+    await panel.getByLabel('Who can post').selectOption('approval');
+    const answer = await clickAndCall(page, 'createBoard', () =>
+      panel.getByRole('button', { name: 'Create a board' }).click(),
+    );
+    expect(answer.ok()).toBe(true);
+    await panel.getByRole('link', { name: title }).click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/${DEMO.slug}/${boardSlug}`);
+    await page.getByTestId('board-editor').waitFor();
+  });
+
+  it('writes its own post from the board editor', async () => {
+    const editor = page.getByTestId('board-editor');
+    await editor.getByLabel('Your post').first().fill(`Welcome ${run}`);
+    const answer = await clickAndCall(page, 'writeBoardPost', () =>
+      editor.getByRole('button', { name: 'Publish' }).click(),
+    );
+    expect(answer.ok()).toBe(true);
+    await page.getByTestId('editor-post').getByText(`Welcome ${run}`).waitFor();
+  });
+
+  it('approves a visitor’s post, which the visitor then sees', async () => {
+    const url = `${HOSTING_ORIGIN}/${DEMO.slug}/${boardSlug}`;
+    const visitor = await openPage(browser, { ...PHONE, locale: 'en-US' });
+    visitor.page.setDefaultTimeout(60_000);
+    expect(await waitForPost(visitor.page, url, `Welcome ${run}`)).toBe(true);
+    const text = `A question ${run}`;
+    await visitor.page.getByLabel('Your post').fill(text);
+    await clickAndCall(visitor.page, 'sendBoardPost', () =>
+      visitor.page.getByRole('button', { name: 'Post', exact: true }).click(),
+    );
+    await visitor.page
+      .getByTestId('post-sent')
+      .getByText(/once the owner approves/)
+      .waitFor();
+
+    await page.reload();
+    await page.getByRole('tab', { name: /awaiting approval/ }).click();
+    const queued = page.getByTestId('editor-post').filter({ hasText: text });
+    await clickAndCall(page, 'updateBoardPosts', () =>
+      queued.getByRole('button', { name: 'Approve' }).click(),
+    );
+    expect(await waitForPost(visitor.page, url, text)).toBe(true);
+    expect(visitor.errors).toEqual([]);
+    await visitor.close();
+  });
+
+  it('keeps the space’s own editor routes ahead of board slugs', async () => {
+    await page.goto(`${HOSTING_ORIGIN}/s/${DEMO.slug}/top`);
+    await expect(page.getByTestId('board-editor').count()).resolves.toBe(0);
+  });
+
+  it('logged no errors in the owner’s browser', () => {
+    expect(owner.errors).toEqual([]);
+  });
+});

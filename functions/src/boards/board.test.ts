@@ -1,0 +1,220 @@
+import { LIMITS, publicBoardId, type BoardInput } from '@spaces/contracts';
+import { describe, expect, it } from 'vitest';
+import { DomainError, ValidationError } from '../platform/errors';
+import {
+  applyPostChange,
+  assertBelowLimit,
+  assertSlugFree,
+  assertVisitorsPost,
+  boardLinksOf,
+  checkBoardInput,
+  decodePostCursor,
+  desiredPublicBoards,
+  encodePostCursor,
+  findBySlug,
+  indexEntryOf,
+  newBoard,
+  ownerPost,
+  pageOf,
+  reordered,
+  sameDocument,
+  visitorPost,
+  visitorPostStatus,
+  withEntry,
+  withSettings,
+  type BoardIndexEntry,
+  type StoredPost,
+} from './board';
+
+const t0 = new Date('2026-01-01T00:00:00Z');
+const input = (over: Partial<BoardInput> = {}): BoardInput => ({
+  title: 'News',
+  slug: 'news',
+  description: '',
+  visible: true,
+  mode: 'owner',
+  ...over,
+});
+const entry = (boardId: string, slug: string, over: Partial<BoardIndexEntry> = {}) => ({
+  boardId,
+  slug,
+  formerSlugs: [],
+  title: slug,
+  visible: true,
+  postCount: 0,
+  ...over,
+});
+const reasonOf = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (error) {
+    return error instanceof DomainError ? error.reason : 'other';
+  }
+  return undefined;
+};
+
+describe('board settings', () => {
+  it('normalises the slug and refuses space route names and reserved words', () => {
+    expect(checkBoardInput(input({ slug: 'Fan-Art', title: ' Art ' }))).toMatchObject({
+      slug: 'fan-art',
+      title: 'Art',
+    });
+    for (const slug of ['letter', 'messages', 'top', 'insights', 'settings', 'edit']) {
+      const error = (() => {
+        try {
+          checkBoardInput(input({ slug }));
+        } catch (e) {
+          return e;
+        }
+      })();
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).issues).toEqual([
+        { field: 'board.slug', rule: 'reserved' },
+      ]);
+    }
+  });
+
+  it('allows words reserved only for space slugs, such as news', () => {
+    expect(checkBoardInput(input({ slug: 'news' })).slug).toBe('news');
+    expect(checkBoardInput(input({ slug: 'help' })).slug).toBe('help');
+  });
+
+  it('refuses a blank title', () => {
+    expect(reasonOf(() => checkBoardInput(input({ title: '   ' })))).toBe('invalid-input');
+  });
+
+  it('keeps slugs unique within the space, but lets a board keep its own', () => {
+    const index = [entry('a', 'news'), entry('b', 'art')];
+    expect(reasonOf(() => assertSlugFree(index, 'news', undefined))).toBe('board-slug-taken');
+    expect(reasonOf(() => assertSlugFree(index, 'news', 'b'))).toBe('board-slug-taken');
+    expect(reasonOf(() => assertSlugFree(index, 'news', 'a'))).toBeUndefined();
+  });
+
+  it('stops at the board limit', () => {
+    const index = Array.from({ length: LIMITS.boardsPerSpace }, (_, i) => entry(`b${i}`, `s${i}x`));
+    expect(reasonOf(() => assertBelowLimit(index.slice(1)))).toBeUndefined();
+    expect(reasonOf(() => assertBelowLimit(index))).toBe('board-limit');
+  });
+
+  it('keeps a renamed board answering at its former slug until another board takes it', () => {
+    const renamed = withSettings(newBoard(input(), t0), input({ slug: 'updates' }), t0);
+    expect(renamed.formerSlugs).toEqual(['news']);
+    let index = withEntry([], indexEntryOf('a', renamed));
+    expect(findBySlug(index, 'news')).toEqual({ entry: index[0], redirected: true });
+    index = withEntry(index, indexEntryOf('b', newBoard(input(), t0)));
+    expect(index[0]!.formerSlugs).toEqual([]);
+    expect(findBySlug(index, 'news')?.entry.boardId).toBe('b');
+    // Renaming back drops the slug from the former ones.
+    expect(withSettings(renamed, input(), t0).formerSlugs).toEqual(['updates']);
+  });
+
+  it('reorders only with every board named once', () => {
+    const index = [entry('a', 'aaa'), entry('b', 'bbb')];
+    expect(reordered(index, ['b', 'a']).map((e) => e.boardId)).toEqual(['b', 'a']);
+    expect(reasonOf(() => reordered(index, ['a']))).toBe('invalid-input');
+    expect(reasonOf(() => reordered(index, ['a', 'c']))).toBe('invalid-input');
+  });
+
+  it('links only visible boards, in order', () => {
+    const links = boardLinksOf([entry('a', 'aaa', { visible: false }), entry('b', 'bbb')]);
+    expect(links).toEqual([{ title: 'bbb', slug: 'bbb', postCount: 0 }]);
+    expect(boardLinksOf(undefined)).toEqual([]);
+  });
+});
+
+describe('posts', () => {
+  it('decides where a visitor’s post goes by mode and NG words', () => {
+    expect(visitorPostStatus('open', false)).toBe('published');
+    expect(visitorPostStatus('approval', false)).toBe('pending');
+    expect(visitorPostStatus('open', true)).toBe('held');
+    expect(reasonOf(() => assertVisitorsPost({ mode: 'owner' }))).toBe('board-closed');
+    expect(reasonOf(() => assertVisitorsPost({ mode: 'open' }))).toBeUndefined();
+  });
+
+  it('trims what visitors send and refuses a blank body', () => {
+    const post = visitorPost({ body: ' hi ', name: ' Mei ' }, 'pending', 'key12345', t0);
+    expect(post).toMatchObject({ body: 'hi', name: 'Mei', queued: true, byOwner: false });
+    expect(reasonOf(() => visitorPost({ body: '  ' }, 'published', 'key12345', t0))).toBe(
+      'invalid-input',
+    );
+  });
+
+  it('lets the owner edit only their own posts', () => {
+    const mine = ownerPost(undefined, 'news', t0);
+    expect(ownerPost(mine, 'edited', t0)).toMatchObject({ body: 'edited', byOwner: true });
+    const theirs = visitorPost({ body: 'hi' }, 'published', 'key12345', t0);
+    expect(reasonOf(() => ownerPost(theirs, 'edited', t0))).toBe('invalid-input');
+  });
+
+  it('approves, hides and pins, and changes nothing when nothing differs', () => {
+    const pending = visitorPost({ body: 'hi' }, 'pending', 'key12345', t0);
+    const approved = applyPostChange(pending, { status: 'published' }, t0);
+    expect(approved).toMatchObject({ status: 'published', queued: false });
+    expect(applyPostChange(approved, { status: 'published' }, t0)).toBe(approved);
+    expect(applyPostChange(approved, { pinned: true }, t0).pinned).toBe(true);
+  });
+});
+
+describe('paging', () => {
+  it('round-trips cursors and refuses broken ones', () => {
+    const at = { pinned: true, createdAt: t0, postId: 'p1' };
+    expect(decodePostCursor(encodePostCursor(at))).toEqual(at);
+    expect(reasonOf(() => decodePostCursor('nope'))).toBe('invalid-input');
+  });
+
+  it('cuts a page and points past its last post only when there is more', () => {
+    const posts: [string, StoredPost][] = [1, 2, 3].map((n) => [
+      `p${n}`,
+      ownerPost(undefined, `post ${n}`, new Date(t0.getTime() - n * 1000)),
+    ]);
+    expect(pageOf(posts, 3, (id) => id)).toEqual({ items: ['p1', 'p2', 'p3'] });
+    const page = pageOf(posts, 2, (id) => id);
+    expect(page.items).toEqual(['p1', 'p2']);
+    expect(decodePostCursor(page.next!).postId).toBe('p2');
+  });
+});
+
+describe('public board documents', () => {
+  const top = { displayName: 'Mika', bio: '', layout: 'centered' as const };
+  const source = (over: Record<string, unknown> = {}) => ({
+    spaceId: 's1',
+    space: { slug: 'demo', published: true, top },
+    boardId: 'b1',
+    board: withSettings(newBoard(input(), t0), input({ slug: 'updates' }), t0),
+    firstPosts: [['p1', ownerPost(undefined, 'hello', t0)]] as const,
+    postCount: 1,
+    ...over,
+  });
+
+  it('publishes the board under its slug with a redirect from each former slug', () => {
+    const docs = desiredPublicBoards(source());
+    expect([...docs.keys()]).toEqual([publicBoardId('demo', 'updates'), 'demo:news']);
+    expect(docs.get('demo:updates')).toMatchObject({
+      board: { slug: 'updates', postCount: 1 },
+      posts: [{ postId: 'p1', body: 'hello', byOwner: true }],
+      space: { displayName: 'Mika' },
+    });
+    expect(docs.get('demo:news')).toEqual({
+      spaceId: 's1',
+      boardId: 'b1',
+      spaceSlug: 'demo',
+      redirectTo: 'updates',
+    });
+  });
+
+  it('publishes nothing for a hidden board, a private or deleted space, or a deleted board', () => {
+    const hidden = { ...source().board, visible: false };
+    expect(desiredPublicBoards(source({ board: hidden })).size).toBe(0);
+    expect(
+      desiredPublicBoards(source({ space: { slug: 'demo', published: false, top } })).size,
+    ).toBe(0);
+    expect(desiredPublicBoards(source({ space: undefined })).size).toBe(0);
+    expect(desiredPublicBoards(source({ board: undefined })).size).toBe(0);
+  });
+
+  it('compares documents whatever their key order', () => {
+    expect(sameDocument({ a: 1, b: [{ c: 2, d: 3 }] }, { b: [{ d: 3, c: 2 }], a: 1 })).toBe(true);
+    expect(sameDocument({ a: 1 }, { a: 2 })).toBe(false);
+    expect(sameDocument(undefined, { a: 1 })).toBe(false);
+  });
+});

@@ -1,0 +1,430 @@
+// Boards as the backend keeps them, and every decision about them as a pure function: the board
+// index on the space document (order, slugs, the space page's links), board settings, visitors'
+// and the owner's posts, and the public board documents. docs/decisions/9xx-boards.md.
+import {
+  LIMITS,
+  boardSlugProblem,
+  normalizeSlug,
+  publicBoardId,
+  type Board,
+  type BoardInput,
+  type BoardLink,
+  type BoardMode,
+  type BoardPost,
+  type BoardPostChange,
+  type FieldIssue,
+  type ImageRef,
+  type PostStatus,
+  type PublicBoard,
+  type PublicPost,
+  type SpaceTop,
+} from '@spaces/contracts';
+import { DomainError, ValidationError } from '../platform/errors';
+
+/**
+ * One entry of `spaces/{spaceId}.boardIndex`, in page order: what slug checks, the board limit
+ * and the space page's links need, kept in the same transactions that change boards so that
+ * concurrent creates cannot pass the limit or share a slug.
+ */
+export interface BoardIndexEntry {
+  boardId: string;
+  slug: string;
+  /** Earlier slugs that still redirect to this board; released when another board takes one. */
+  formerSlugs: string[];
+  title: string;
+  visible: boolean;
+  cover?: ImageRef;
+  /** Published posts, kept by the public-board trigger. */
+  postCount: number;
+}
+
+/** `spaces/{spaceId}/boards/{boardId}`. */
+export interface StoredBoard {
+  title: string;
+  slug: string;
+  formerSlugs: string[];
+  description: string;
+  visible: boolean;
+  mode: BoardMode;
+  cover?: ImageRef;
+  postCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** `spaces/{spaceId}/boards/{boardId}/posts/{postId}`. */
+export interface StoredPost {
+  body: string;
+  name: string;
+  byOwner: boolean;
+  /** Visitors' posts only: the abuse gate's opaque key of the sender. */
+  senderKey?: string;
+  status: PostStatus;
+  /** `status` is `pending` or `held`: the owner's queue. */
+  queued: boolean;
+  pinned: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export class BoardNotFoundError extends DomainError {
+  constructor() {
+    super('board-not-found', 'no such board');
+  }
+}
+
+export class PostNotFoundError extends DomainError {
+  constructor() {
+    super('post-not-found', 'no such post');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Board settings and the index
+// ---------------------------------------------------------------------------------------------
+
+/** The input with its slug normalised and every field rule the schema cannot express checked. */
+export function checkBoardInput(input: BoardInput): BoardInput {
+  const slug = normalizeSlug(input.slug);
+  const issues: FieldIssue[] = [];
+  if (input.title.trim() === '') issues.push({ field: 'board.title', rule: 'blank' });
+  const problem = boardSlugProblem(slug);
+  if (problem)
+    issues.push({
+      field: 'board.slug',
+      rule: problem,
+      ...(problem === 'minLength' && { limit: LIMITS.slugMinLength }),
+      ...(problem === 'maxLength' && { limit: LIMITS.slugMaxLength }),
+    });
+  if (issues.length > 0) throw new ValidationError(issues);
+  return {
+    ...input,
+    title: input.title.trim(),
+    slug,
+    description: input.description.trim(),
+  };
+}
+
+/** Refuses a slug another board of the space uses now. */
+export function assertSlugFree(
+  index: readonly BoardIndexEntry[],
+  slug: string,
+  boardId: string | undefined,
+): void {
+  if (index.some((entry) => entry.boardId !== boardId && entry.slug === slug))
+    throw new DomainError('board-slug-taken', 'another board of this space has this slug');
+}
+
+export function assertBelowLimit(index: readonly BoardIndexEntry[]): void {
+  if (index.length >= LIMITS.boardsPerSpace)
+    throw new DomainError('board-limit', `at most ${LIMITS.boardsPerSpace} boards per space`, {
+      limit: LIMITS.boardsPerSpace,
+    });
+}
+
+export function newBoard(input: BoardInput, now: Date): StoredBoard {
+  return { ...input, formerSlugs: [], postCount: 0, createdAt: now, updatedAt: now };
+}
+
+/** The board after a settings change; a changed slug keeps the old one as a redirect. */
+export function withSettings(board: StoredBoard, input: BoardInput, now: Date): StoredBoard {
+  const formerSlugs =
+    input.slug === board.slug
+      ? board.formerSlugs
+      : [...new Set([board.slug, ...board.formerSlugs])].filter((s) => s !== input.slug);
+  return { ...board, ...input, formerSlugs, updatedAt: now };
+}
+
+export function indexEntryOf(boardId: string, board: StoredBoard): BoardIndexEntry {
+  return {
+    boardId,
+    slug: board.slug,
+    formerSlugs: board.formerSlugs,
+    title: board.title,
+    visible: board.visible,
+    ...(board.cover && { cover: board.cover }),
+    postCount: board.postCount,
+  };
+}
+
+/**
+ * The index with one board's entry replaced (or appended), and every other board's claim on the
+ * entry's slug released: a slug taken by this board no longer redirects elsewhere.
+ */
+export function withEntry(
+  index: readonly BoardIndexEntry[],
+  entry: BoardIndexEntry,
+): BoardIndexEntry[] {
+  const others = index.map((e) =>
+    e.boardId === entry.boardId || !e.formerSlugs.includes(entry.slug)
+      ? e
+      : { ...e, formerSlugs: e.formerSlugs.filter((s) => s !== entry.slug) },
+  );
+  const at = others.findIndex((e) => e.boardId === entry.boardId);
+  if (at === -1) return [...others, entry];
+  return others.map((e, i) => (i === at ? entry : e));
+}
+
+/** The index in the requested order; the request must name every board exactly once. */
+export function reordered(
+  index: readonly BoardIndexEntry[],
+  boardIds: readonly string[],
+): BoardIndexEntry[] {
+  const byId = new Map(index.map((e) => [e.boardId, e]));
+  if (boardIds.length !== index.length || boardIds.some((id) => !byId.has(id)))
+    throw new ValidationError([{ field: 'boardIds', rule: 'enum' }]);
+  return boardIds.map((id) => byId.get(id)!);
+}
+
+/** The board a slug names now, or the board it used to name (`redirected`). */
+export function findBySlug(
+  index: readonly BoardIndexEntry[],
+  slug: string,
+): { entry: BoardIndexEntry; redirected: boolean } | undefined {
+  const current = index.find((e) => e.slug === slug);
+  if (current) return { entry: current, redirected: false };
+  const former = index.find((e) => e.formerSlugs.includes(slug));
+  return former && { entry: former, redirected: true };
+}
+
+/** The space page's links: visible boards in the owner's order. */
+export function boardLinksOf(index: readonly BoardIndexEntry[] | undefined): BoardLink[] {
+  return (index ?? [])
+    .filter((e) => e.visible)
+    .map((e) => ({
+      title: e.title,
+      slug: e.slug,
+      ...(e.cover && { cover: e.cover }),
+      postCount: e.postCount,
+    }));
+}
+
+export function toBoard(boardId: string, board: StoredBoard): Board {
+  return {
+    boardId,
+    title: board.title,
+    slug: board.slug,
+    description: board.description,
+    visible: board.visible,
+    mode: board.mode,
+    ...(board.cover && { cover: board.cover }),
+    postCount: board.postCount,
+    createdAt: board.createdAt.toISOString(),
+    updatedAt: board.updatedAt.toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Posts
+// ---------------------------------------------------------------------------------------------
+
+/** Refuses a visitor's post on a board visitors cannot post to. */
+export function assertVisitorsPost(board: Pick<StoredBoard, 'mode'>): void {
+  if (board.mode === 'owner')
+    throw new DomainError('board-closed', 'only the owner posts on this board');
+}
+
+/** Where a visitor's post goes: NG words hold it, approval boards queue it, open boards show it. */
+export function visitorPostStatus(mode: BoardMode, ngWordMatched: boolean): PostStatus {
+  if (ngWordMatched) return 'held';
+  return mode === 'open' ? 'published' : 'pending';
+}
+
+function checkedBody(body: string, field = 'body'): string {
+  const trimmed = body.trim();
+  if (trimmed === '') throw new ValidationError([{ field, rule: 'blank' }]);
+  return trimmed;
+}
+
+export function visitorPost(
+  input: { body: string; name?: string | undefined },
+  status: PostStatus,
+  senderKey: string,
+  now: Date,
+): StoredPost {
+  return {
+    body: checkedBody(input.body),
+    name: (input.name ?? '').trim(),
+    byOwner: false,
+    senderKey,
+    status,
+    queued: status === 'pending' || status === 'held',
+    pinned: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The owner's new post, or their edit of one of their own (visitors' words are never edited). */
+export function ownerPost(before: StoredPost | undefined, body: string, now: Date): StoredPost {
+  if (before && !before.byOwner) throw new ValidationError([{ field: 'postId', rule: 'enum' }]);
+  const text = checkedBody(body);
+  return before
+    ? { ...before, body: text, updatedAt: now }
+    : {
+        body: text,
+        name: '',
+        byOwner: true,
+        status: 'published',
+        queued: false,
+        pinned: false,
+        createdAt: now,
+        updatedAt: now,
+      };
+}
+
+/** A post after the owner's change; the same post (by identity) when nothing changes. */
+export function applyPostChange(post: StoredPost, change: BoardPostChange, now: Date): StoredPost {
+  const pinned = change.pinned ?? post.pinned;
+  const status = change.status ?? post.status;
+  if (pinned === post.pinned && status === post.status) return post;
+  return { ...post, pinned, status, queued: false, updatedAt: now };
+}
+
+export function toPublicPost(postId: string, post: StoredPost): PublicPost {
+  return {
+    postId,
+    body: post.body,
+    name: post.name,
+    byOwner: post.byOwner,
+    pinned: post.pinned,
+    createdAt: post.createdAt.toISOString(),
+  };
+}
+
+export function toBoardPost(postId: string, post: StoredPost, senderBlocked: boolean): BoardPost {
+  return {
+    ...toPublicPost(postId, post),
+    status: post.status,
+    ...(post.senderKey !== undefined && { senderKey: post.senderKey }),
+    senderBlocked,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paging: pinned first, then newest first, ties by id
+// ---------------------------------------------------------------------------------------------
+
+export interface PostPosition {
+  pinned: boolean;
+  createdAt: Date;
+  postId: string;
+}
+
+export function encodePostCursor({ pinned, createdAt, postId }: PostPosition): string {
+  return Buffer.from(JSON.stringify([pinned ? 1 : 0, createdAt.toISOString(), postId])).toString(
+    'base64url',
+  );
+}
+
+/** A cursor that does not decode is a bad request, never a crash. */
+export function decodePostCursor(cursor: string): PostPosition {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 3) {
+      const [pinned, time, postId] = value as unknown[];
+      const createdAt = new Date(typeof time === 'string' ? time : NaN);
+      if (
+        (pinned === 0 || pinned === 1) &&
+        typeof postId === 'string' &&
+        postId !== '' &&
+        !Number.isNaN(createdAt.getTime())
+      )
+        return { pinned: pinned === 1, createdAt, postId };
+    }
+  } catch {
+    // falls through to the validation error
+  }
+  throw new ValidationError([{ field: 'cursor', rule: 'pattern' }]);
+}
+
+/** A page from `size + 1` documents read: the page and the cursor past it, if there is more. */
+export function pageOf<T>(
+  docs: readonly (readonly [string, StoredPost])[],
+  size: number,
+  map: (id: string, post: StoredPost) => T,
+): { items: T[]; next?: string } {
+  const page = docs.slice(0, size);
+  const last = page.at(-1);
+  const items = page.map(([id, post]) => map(id, post));
+  return docs.length > size && last
+    ? {
+        items,
+        next: encodePostCursor({
+          pinned: last[1].pinned,
+          createdAt: last[1].createdAt,
+          postId: last[0],
+        }),
+      }
+    : { items };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public board documents
+// ---------------------------------------------------------------------------------------------
+
+/** What the public documents are built from. */
+export interface PublicBoardSource {
+  spaceId: string;
+  space: { slug: string; published: boolean; top: SpaceTop } | undefined;
+  boardId: string;
+  board: StoredBoard | undefined;
+  /** The first published posts, in page order, `boardPostsPageSize + 1` at most. */
+  firstPosts: readonly (readonly [string, StoredPost])[];
+  postCount: number;
+}
+
+/**
+ * Every public document a board should have, by document id: the board under its current slug
+ * and a redirect under each former slug, while the space is published and the board visible.
+ */
+export function desiredPublicBoards(source: PublicBoardSource): Map<string, PublicBoard> {
+  const { space, board, spaceId, boardId } = source;
+  const docs = new Map<string, PublicBoard>();
+  if (!space?.published || !board?.visible) return docs;
+  const page = pageOf(source.firstPosts, LIMITS.boardPostsPageSize, toPublicPost);
+  docs.set(publicBoardId(space.slug, board.slug), {
+    spaceId,
+    boardId,
+    spaceSlug: space.slug,
+    space: {
+      displayName: space.top.displayName,
+      ...(space.top.avatar && { avatar: space.top.avatar }),
+    },
+    board: {
+      slug: board.slug,
+      title: board.title,
+      description: board.description,
+      mode: board.mode,
+      ...(board.cover && { cover: board.cover }),
+      postCount: source.postCount,
+    },
+    posts: page.items,
+    ...(page.next !== undefined && { next: page.next }),
+  });
+  for (const former of board.formerSlugs)
+    docs.set(publicBoardId(space.slug, former), {
+      spaceId,
+      boardId,
+      spaceSlug: space.slug,
+      redirectTo: board.slug,
+    });
+  return docs;
+}
+
+/** Same content, whatever the key order Firestore hands back. */
+export function sameDocument(a: unknown, b: unknown): boolean {
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([k, v]) => [k, canonical(v)]),
+    );
+  return value;
+}

@@ -1,0 +1,18 @@
+// The space changed (published, renamed, its name or avatar) or was deleted: every board's public
+// documents follow, and a deleted space's boards, posts and public documents go.
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import * as logs from '../platform/logs';
+import * as store from './store';
+
+export const syncSpaceBoards = onDocumentWritten(
+  { document: store.SPACE_DOCUMENT_PATH, retry: true },
+  async (event) => {
+    const { spaceId } = event.params;
+    if (!(await store.spaceExists(spaceId))) {
+      logs.spaceBoardsDeleted(spaceId, await store.deleteSpaceBoards(spaceId));
+      return;
+    }
+    for (const boardId of await store.boardIdsOf(spaceId))
+      logs.publicBoardSynced(spaceId, boardId, await store.syncBoard(spaceId, boardId));
+  },
+);

@@ -1,0 +1,238 @@
+// /{slug}/{boardSlug}: a visible board of a published space, rendered on the server from one read
+// of its public document (reading needs no JavaScript; posting and "show more" do). Unknown,
+// hidden or unpublished boards are the 404 page; a renamed board's old slug redirects for good.
+import {
+  listPublicBoardPosts,
+  normalizeSlug,
+  type PublicBoard,
+  type PublicPost,
+} from '@spaces/contracts';
+import { useState } from 'react';
+import { data, Link, redirect } from 'react-router';
+import { SpaceImage } from '../../components/image/space-image';
+import { Avatar } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
+import { useLang, useT } from '../../i18n/use-t';
+import { translator } from '../../i18n/translate';
+import { callErrorMessage } from '../../lib/call-errors';
+import { call, toCallError, visitorFunctions } from '../../lib/callables';
+import { imageUrlFor, useImageBase } from '../../lib/images';
+import { relativeTime } from '../../lib/messages/relative-time';
+import { pageMeta } from '../../lib/meta';
+import { langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
+import { getPublicBoard } from '../../lib/boards.server';
+import type { Route } from './+types/public-board';
+import { BoardPostForm } from './board-post-form';
+import { SPACE_CACHE_CONTROL } from './space-cache';
+
+type ShownBoard = Required<Pick<PublicBoard, 'space' | 'board' | 'posts'>> &
+  Pick<PublicBoard, 'spaceSlug' | 'next'>;
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const slug = normalizeSlug(params.slug);
+  const boardSlug = normalizeSlug(params.boardSlug);
+  if (slug !== params.slug || boardSlug !== params.boardSlug)
+    throw redirect(`/${encodeURIComponent(slug)}/${encodeURIComponent(boardSlug)}`, 301);
+  const doc = await getPublicBoard(slug, boardSlug);
+  if (doc?.redirectTo !== undefined)
+    throw redirect(`/${encodeURIComponent(slug)}/${encodeURIComponent(doc.redirectTo)}`, 301);
+  if (!doc?.space || !doc.board || !doc.posts) throw data(null, { status: 404 });
+  const shown: ShownBoard = {
+    spaceSlug: doc.spaceSlug,
+    space: doc.space,
+    board: doc.board,
+    posts: doc.posts,
+    ...(doc.next !== undefined && { next: doc.next }),
+  };
+  // Relative times are computed from this, so server and browser print the same.
+  return { ...shown, now: Date.now() };
+}
+
+export const headers: Route.HeadersFunction = ({ errorHeaders }) =>
+  errorHeaders ?? { 'Cache-Control': SPACE_CACHE_CONTROL };
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
+  if (!loaderData) return [];
+  const lang = langOfMatches(matches);
+  const t = translator(lang, 'boards');
+  const title = t('boardPageTitle', {
+    title: loaderData.board.title,
+    name: loaderData.space.displayName,
+  });
+  return pageMeta({
+    title,
+    description: loaderData.board.description.slice(0, 160) || title,
+    lang,
+    siteOrigin: siteOriginOfMatches(matches),
+    pathname: location.pathname,
+  });
+};
+
+export default function PublicBoardPage({ loaderData }: Route.ComponentProps) {
+  const imageBase = useImageBase();
+  const t = useT('boards');
+  const space = useT('space');
+  const { spaceSlug, board, now } = loaderData;
+  return (
+    <div className="flex min-h-screen flex-col bg-neutral-50">
+      <main className="mx-auto flex w-full max-w-xl flex-1 flex-col gap-6 px-4 py-8 sm:py-12">
+        <Link
+          to={`/${spaceSlug}`}
+          className="flex items-center gap-3 self-start rounded-full py-1 pr-3 text-sm text-neutral-700 hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:outline-none"
+        >
+          <Avatar
+            src={loaderData.space.avatar && imageUrlFor(imageBase, loaderData.space.avatar, 192)}
+            alt={loaderData.space.displayName}
+            size="lg"
+          />
+          <span>
+            <span className="sr-only">{t('backTo')} </span>
+            <span className="font-medium text-neutral-900">{loaderData.space.displayName}</span>
+          </span>
+        </Link>
+        <header className="space-y-3">
+          {board.cover && (
+            <SpaceImage
+              image={board.cover}
+              sizes="(min-width: 576px) 544px, 100vw"
+              priority
+              className="aspect-[3/1] w-full rounded-2xl object-cover"
+            />
+          )}
+          <h1 className="text-2xl font-bold text-neutral-900" data-testid="board-title">
+            {board.title}
+          </h1>
+          {board.description && (
+            <p className="text-[15px] leading-[1.7] whitespace-pre-line text-neutral-700">
+              {board.description}
+            </p>
+          )}
+          <p className="text-sm text-neutral-500">{t('postCount', { count: board.postCount })}</p>
+        </header>
+        {board.mode === 'owner' ? null : (
+          <section className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200">
+            <h2 className="text-lg font-bold text-neutral-900">{t('writePost')}</h2>
+            {board.mode === 'approval' && (
+              <p className="text-sm text-neutral-600">{t('approvalNote')}</p>
+            )}
+            <BoardPostForm slug={spaceSlug} boardSlug={board.slug} />
+          </section>
+        )}
+        <PostList
+          key={`${spaceSlug}/${board.slug}`}
+          spaceSlug={spaceSlug}
+          boardSlug={board.slug}
+          ownerName={loaderData.space.displayName}
+          first={loaderData.posts}
+          next={loaderData.next}
+          now={now}
+        />
+      </main>
+      <footer className="py-6 text-center text-xs text-neutral-500">
+        <Link to="/" className="hover:underline">
+          {space('poweredBy')}
+        </Link>
+      </footer>
+    </div>
+  );
+}
+
+function PostList({
+  spaceSlug,
+  boardSlug,
+  ownerName,
+  first,
+  next: firstNext,
+  now,
+}: {
+  spaceSlug: string;
+  boardSlug: string;
+  ownerName: string;
+  first: readonly PublicPost[];
+  next: string | undefined;
+  now: number;
+}) {
+  const t = useT('boards');
+  const lang = useLang();
+  const [posts, setPosts] = useState<readonly PublicPost[]>(first);
+  const [next, setNext] = useState(firstNext);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  async function more() {
+    if (next === undefined) return;
+    setLoading(true);
+    setError(null);
+    try {
+      const page = await call(visitorFunctions(), listPublicBoardPosts, {
+        slug: spaceSlug,
+        boardSlug,
+        cursor: next,
+      });
+      const seen = new Set(posts.map((p) => p.postId));
+      setPosts([...posts, ...page.posts.filter((p) => !seen.has(p.postId))]);
+      setNext(page.next);
+    } catch (caught) {
+      setError(callErrorMessage(lang, toCallError(caught)).message);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  if (posts.length === 0)
+    return (
+      <p className="py-8 text-center text-sm text-neutral-500" data-testid="board-empty">
+        {t('noPosts')}
+      </p>
+    );
+  return (
+    <section className="space-y-3">
+      <ol className="space-y-3" data-testid="board-posts">
+        {posts.map((post) => (
+          <li
+            key={post.postId}
+            className="space-y-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-neutral-200"
+            data-testid="board-post"
+          >
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="font-semibold text-neutral-900">
+                {post.byOwner ? ownerName : post.name || t('anonymous')}
+              </span>
+              {post.byOwner && (
+                <span className="rounded-full bg-primary-50 px-2 py-0.5 text-xs text-primary-800">
+                  {t('owner')}
+                </span>
+              )}
+              {post.pinned && (
+                <span
+                  className="rounded-full bg-warning-50 px-2 py-0.5 text-xs text-warning-900"
+                  data-testid="post-pinned"
+                >
+                  {t('pinned')}
+                </span>
+              )}
+              <time dateTime={post.createdAt} className="text-neutral-500">
+                {relativeTime(lang, post.createdAt, now)}
+              </time>
+            </div>
+            <p className="text-[15px] leading-[1.7] break-words whitespace-pre-line text-neutral-800">
+              {post.body}
+            </p>
+          </li>
+        ))}
+      </ol>
+      {error && (
+        <p className="text-sm text-error-600" role="alert">
+          {error}
+        </p>
+      )}
+      {next !== undefined && (
+        <div className="text-center">
+          <Button variant="outline" color="neutral" onClick={more} loading={loading}>
+            {t('olderPosts')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

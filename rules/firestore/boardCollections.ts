@@ -1,0 +1,55 @@
+// The collections of boards: the boards under a space, their posts, and the public board
+// documents the triggers write. Only callables and triggers (Admin SDK) touch them; the public
+// board page reads on the server; the browser may do nothing with them, whoever it is.
+import { OWNER_UID, type CollectionCase } from './collections';
+
+const BOARD = 'spaces/space-1/boards/board-1';
+
+export const BOARD_COLLECTION_CASES: CollectionCase[] = [
+  {
+    name: 'spaces/{spaceId}/boards',
+    collection: 'spaces/space-1/boards',
+    id: 'board-1',
+    ownerUid: OWNER_UID,
+    data: () => ({
+      title: 'お知らせ',
+      slug: 'news',
+      formerSlugs: [],
+      description: '',
+      visible: true,
+      mode: 'open',
+      postCount: 1,
+      createdAt: new Date('2026-01-02T00:00:00Z'),
+      updatedAt: new Date('2026-01-02T00:00:00Z'),
+    }),
+  },
+  {
+    name: 'spaces/{spaceId}/boards/{boardId}/posts',
+    collection: `${BOARD}/posts`,
+    id: 'post-1',
+    ownerUid: OWNER_UID,
+    data: () => ({
+      body: '描きました！',
+      name: 'Aki',
+      byOwner: false,
+      senderKey: 'c2VuZGVyLWtleS0x',
+      status: 'published',
+      queued: false,
+      pinned: false,
+      createdAt: new Date('2026-01-02T00:00:00Z'),
+      updatedAt: new Date('2026-01-02T00:00:00Z'),
+    }),
+  },
+  {
+    name: 'publicBoards',
+    collection: 'publicBoards',
+    id: 'demo:news',
+    ownerUid: OWNER_UID,
+    data: () => ({
+      spaceId: 'space-1',
+      boardId: 'board-1',
+      spaceSlug: 'demo',
+      posts: [],
+    }),
+  },
+];
