@@ -11,6 +11,7 @@ export { getSpaceForEdit } from './spaces/getSpaceForEdit';
 export { updateSpaceTop } from './spaces/updateSpaceTop';
 export { updateSpaceSns } from './spaces/updateSpaceSns';
 export { updateSpaceButtons } from './spaces/updateSpaceButtons';
+export { updateSpaceDesign } from './spaces/updateSpaceDesign';
 export { setSpacePublished } from './spaces/setSpacePublished';
 export { deleteSpace } from './spaces/deleteSpace';
 export { syncPublicSpace } from './spaces/syncPublicSpace';

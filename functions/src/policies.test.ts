@@ -12,6 +12,7 @@ const POLICIES: Record<string, AccessPolicy> = {
   updateSpaceTop: 'owner',
   updateSpaceSns: 'owner',
   updateSpaceButtons: 'owner',
+  updateSpaceDesign: 'owner',
   setSpacePublished: 'owner',
   deleteSpace: 'owner',
   updateLetterSettings: 'owner',

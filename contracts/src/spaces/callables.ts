@@ -10,6 +10,7 @@ import {
 } from '../messages/settings';
 import { defineCallable } from '../platform/contract';
 import {
+  BackgroundInputSchema,
   ButtonInputSchema,
   DisplayNameSchema,
   SnsLinkInputSchema,
@@ -17,6 +18,7 @@ import {
   SpaceIdSchema,
   SpaceSummarySchema,
   SpaceTopInputSchema,
+  ThemeSchema,
 } from './space';
 
 const closed = { additionalProperties: false } as const;
@@ -87,6 +89,17 @@ export const updateSpaceButtons = defineCallable(
   SpaceResponse,
 );
 
+/** `/s/{slug}/bg`: the background and the theme, saved together as they are judged together. */
+export const updateSpaceDesign = defineCallable(
+  'updateSpaceDesign',
+  'owner',
+  Type.Object(
+    { spaceId: SpaceIdSchema, background: BackgroundInputSchema, theme: ThemeSchema },
+    closed,
+  ),
+  SpaceResponse,
+);
+
 export const setSpacePublished = defineCallable(
   'setSpacePublished',
   'owner',
@@ -145,6 +158,7 @@ export type UpdateSpaceSnsRequest = Static<typeof updateSpaceSns.request>;
 export type UpdateSpaceSnsResponse = Static<typeof updateSpaceSns.response>;
 export type UpdateSpaceButtonsRequest = Static<typeof updateSpaceButtons.request>;
 export type UpdateSpaceButtonsResponse = Static<typeof updateSpaceButtons.response>;
+export type UpdateSpaceDesignRequest = Static<typeof updateSpaceDesign.request>;
 export type SetSpacePublishedRequest = Static<typeof setSpacePublished.request>;
 export type SetSpacePublishedResponse = Static<typeof setSpacePublished.response>;
 export type DeleteSpaceRequest = Static<typeof deleteSpace.request>;

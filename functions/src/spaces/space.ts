@@ -3,6 +3,7 @@ import {
   DEFAULT_MESSAGE_SETTINGS,
   LIMITS,
   checkButtons,
+  checkDesign,
   checkFanMessages,
   checkLetterBox,
   checkNgWords,
@@ -14,6 +15,7 @@ import {
   DEFAULT_SECTION_ORDER,
   DEFAULT_THEME,
   type Background,
+  type BackgroundInput,
   type Button,
   type ButtonInput,
   type Card,
@@ -147,6 +149,26 @@ export function withButtons(
     ...button,
   }));
   return { ...space, buttons, updatedAt: now };
+}
+
+/**
+ * The background and theme, refused when their text would read below 4.5:1. The background image
+ * is attached by the image pipeline and kept; it takes part in the contrast check.
+ */
+export function withDesign(
+  space: Space,
+  background: BackgroundInput,
+  theme: Theme,
+  now: Date,
+): Space {
+  const { image } = designOf(space).background;
+  const checked = valueOf(checkDesign({ ...background, ...(image && { image }) }, theme));
+  return {
+    ...space,
+    background: { ...checked.background, ...(image && { image }) },
+    theme: checked.theme,
+    updatedAt: now,
+  };
 }
 
 export function withPublished(space: Space, published: boolean, now: Date): Space {

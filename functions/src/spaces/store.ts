@@ -1,6 +1,7 @@
 // Firestore glue for spaces: each function reads what a domain decision needs in one transaction,
 // asks the pure domain, and writes the result. No rules live here.
 import {
+  type BackgroundInput,
   type ButtonInput,
   type FanMessageSettings,
   type LetterBoxSettings,
@@ -8,6 +9,7 @@ import {
   type SnsLinkInput,
   type SpaceTopInput,
   type ThanksSettingsInput,
+  type Theme,
 } from '@spaces/contracts';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { randomBytes } from 'node:crypto';
@@ -117,6 +119,9 @@ export const updateSns = (owner: OwnerCredential, sns: readonly SnsLinkInput[]) 
 
 export const updateButtons = (owner: OwnerCredential, buttons: readonly ButtonInput[]) =>
   changeOwnedSpace(owner, (space, now) => domain.withButtons(space, buttons, now, newItemId));
+
+export const updateDesign = (owner: OwnerCredential, background: BackgroundInput, theme: Theme) =>
+  changeOwnedSpace(owner, (space, now) => domain.withDesign(space, background, theme, now));
 
 export const setPublished = (owner: OwnerCredential, published: boolean) =>
   changeOwnedSpace(owner, (space, now) => domain.withPublished(space, published, now));
