@@ -26,6 +26,7 @@ export default [
       route('top', 'routes/editor/top.tsx'),
       route('sns', 'routes/editor/sns.tsx'),
       route('button', 'routes/editor/buttons.tsx'),
+      route('bg', 'routes/editor/design.tsx'),
       route('letter', 'routes/editor/letter-settings.tsx'),
       route('fan-message', 'routes/editor/fan-message-settings.tsx'),
       route('thanks-message', 'routes/editor/thanks-settings.tsx'),

@@ -26,9 +26,9 @@ describe('PRESET_DESIGNS', () => {
 
 describe('backgroundStops', () => {
   it('is both stops of a gradient', () => {
-    expect(backgroundStops(bg({ kind: 'gradient', color: '#111111', gradientTo: '#eeeeee' }))).toEqual(
-      ['#111111', '#eeeeee'],
-    );
+    expect(
+      backgroundStops(bg({ kind: 'gradient', color: '#111111', gradientTo: '#eeeeee' })),
+    ).toEqual(['#111111', '#eeeeee']);
   });
 
   it('is the overlay at its opacity over the darkest and the lightest image', () => {

@@ -2,6 +2,7 @@
 // ./messages/ (which must define the same keys in ja and en).
 import { callErrors } from './messages/call-errors';
 import { common } from './messages/common';
+import { design } from './messages/design';
 import { errors } from './messages/errors';
 import { fan } from './messages/fan';
 import { home } from './messages/home';
@@ -17,6 +18,7 @@ import { user } from './messages/user';
 export const catalogues = {
   callErrors,
   common,
+  design,
   errors,
   fan,
   home,

@@ -8,6 +8,8 @@ import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
 import { rowField } from './form-state';
 import { move, newKey, removeAt, replaceAt, withKeys, type Keyed } from './ordered-list';
+import { usePreviewDraft } from './preview-draft';
+import type { PreviewDraft } from './preview-space';
 import { RowControls } from './row-controls';
 import { SectionForm } from './section-form';
 import { SectionHeader } from './section-header';
@@ -41,6 +43,8 @@ export interface OrderedListSectionProps<Item extends { id?: string }, Req> {
   /** The contracts' list check (checkSnsLinks, checkButtons…) on the request. */
   check: (request: Req) => readonly FieldIssue[];
   renderRow: (row: Keyed<Item>, editor: RowEditor<Item>) => ReactNode;
+  /** The rows as parts of the public page, for the live preview (preview-draft.tsx). */
+  preview?: (rows: Keyed<Item>[]) => PreviewDraft;
 }
 
 export function OrderedListSection<Item extends { id?: string }, Req>({
@@ -56,6 +60,7 @@ export function OrderedListSection<Item extends { id?: string }, Req>({
   callable,
   check,
   renderRow,
+  preview,
 }: OrderedListSectionProps<Item, Req>) {
   const t = useT('editor');
   const form = useEditorForm<Keyed<Item>[], Req>({
@@ -67,6 +72,7 @@ export function OrderedListSection<Item extends { id?: string }, Req>({
   });
   const { value: rows, setValue: setRows, errors } = form;
   const full = rows.length >= max;
+  usePreviewDraft(preview ? preview(rows) : null);
 
   return (
     <div>

@@ -16,12 +16,14 @@ export function SpaceNav({
 }) {
   const t = useT('editor');
   const inbox = useT('inbox');
+  const design = useT('design');
   const unread = useInboxCounts(slug, spaceId)?.unread ?? 0;
   const sections = [
     { to: `/s/${slug}`, label: t('overviewTitle'), end: true },
     { to: `/s/${slug}/top`, label: t('sectionTop'), end: false },
     { to: `/s/${slug}/sns`, label: t('sectionSns'), end: false },
     { to: `/s/${slug}/button`, label: t('sectionButton'), end: false },
+    { to: `/s/${slug}/bg`, label: design('navLabel'), end: false },
     { to: `/s/${slug}/messages`, label: inbox('inboxTitle'), end: false, badge: unread },
     { to: `/s/${slug}/letter`, label: inbox('letterTitle'), end: false },
     { to: `/s/${slug}/fan-message`, label: inbox('fanMessageTitle'), end: false },
