@@ -69,7 +69,7 @@ function demoSpace() {
     space,
     {
       displayName: 'Spaces Demo',
-      bio: 'This is a demo space.\nEdit it after signing in as demo@spaces.test.',
+      bio: 'うたと配信をしている Spaces のデモです 🎤 毎週金曜 21 時から歌枠。\nA demo space: sign in as demo@spaces.test to edit it.\nhttps://example.com/schedule',
       layout: 'centered',
     },
     now,
