@@ -77,6 +77,17 @@ describe('background and theme', () => {
         if ((await root.getAttribute('data-preset')) === 'night') {
           await expect(styleOf(root)).resolves.toMatch(/--color-accent:\s*#f472b6/);
           await expect(styleOf(root)).resolves.toMatch(/--color-fg:\s*#ffffff/);
+          // Kept for people to look at (test-results/ is not committed).
+          for (const [width, height] of [
+            [390, 844],
+            [1280, 800],
+          ] as const) {
+            await visitor.page.setViewportSize({ width, height });
+            await visitor.page.screenshot({
+              path: `test-results/design/journey-night-${width}.png`,
+              fullPage: width === 390,
+            });
+          }
           break;
         }
         if (attempt > 20) throw new Error('the public page never showed the saved theme');
