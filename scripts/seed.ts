@@ -91,6 +91,7 @@ function demoSpace() {
       {
         label: 'Latest video',
         url: 'https://www.youtube.com/@spacesdemo',
+        icon: 'youtube',
         color: 'primary',
         variant: 'solid',
         visible: true,

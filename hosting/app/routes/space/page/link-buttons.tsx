@@ -1,6 +1,8 @@
 // The link buttons, all in the theme's one style: full width, 56 px high, fill or outline, the
-// theme's radius and shadow; long labels wrap to more lines and never overflow.
+// theme's radius and shadow; long labels wrap to more lines and never overflow. A button's icon
+// is drawn from the service marks the app ships (a name it does not know draws the globe).
 import { safeHref, type PublicButton, type Theme } from '@spaces/contracts';
+import { SnsIcon } from '../../../components/icons/sns-icons';
 import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../i18n/use-t';
 
@@ -23,14 +25,27 @@ export function LinkButtons({
       <ul className="flex flex-col gap-3" data-testid="space-buttons">
         {buttons.map((button) => {
           const href = safeHref(button.url);
+          // An icon sits at the left edge, so the label stays centred like the others'.
+          const content = button.icon ? (
+            <>
+              <SnsIcon
+                service={button.icon}
+                className="absolute top-1/2 left-4 size-5 -translate-y-1/2"
+              />
+              {button.label}
+            </>
+          ) : (
+            button.label
+          );
+          const look = cn(classes, button.icon && 'relative px-12');
           return (
             <li key={button.id}>
               {href ? (
-                <a href={href} rel="noopener noreferrer ugc" className={classes}>
-                  {button.label}
+                <a href={href} rel="noopener noreferrer ugc" className={look}>
+                  {content}
                 </a>
               ) : (
-                <span className={classes}>{button.label}</span>
+                <span className={look}>{content}</span>
               )}
             </li>
           );
