@@ -92,6 +92,18 @@ export default function DesignEditor() {
             role="radiogroup"
             aria-label={t('presetsHeading')}
             className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+            onKeyDown={(event) => {
+              // The radio pattern: arrows move the choice, Tab leaves the group.
+              const by = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+              if (!by) return;
+              event.preventDefault();
+              const at = THEME_PRESETS.indexOf(theme.preset);
+              const next = THEME_PRESETS[(at + by + THEME_PRESETS.length) % THEME_PRESETS.length]!;
+              setValue(structuredClone(PRESET_DESIGNS[next]));
+              event.currentTarget
+                .querySelector<HTMLElement>(`[data-testid="preset-${next}"]`)
+                ?.focus();
+            }}
           >
             {THEME_PRESETS.map((preset) => (
               <PresetSwatch
@@ -297,6 +309,7 @@ function PresetSwatch({
       type="button"
       role="radio"
       aria-checked={selected}
+      tabIndex={selected ? 0 : -1}
       onClick={onSelect}
       data-testid={`preset-${preset}`}
       className={cn(
