@@ -245,7 +245,7 @@ function SendForm({
         type="submit"
         size="lg"
         block
-        className="space-button min-h-12 bg-accent! text-on-accent! hover:brightness-110"
+        className="space-button min-h-12 rounded-(--space-button-radius)! bg-accent! text-on-accent! hover:brightness-110"
       >
         {kind === 'letter' ? t('sendLetter') : t('sendFanMessage')}
       </Button>
