@@ -1,12 +1,7 @@
 // SSR of /{slug} through the Hosting emulator: one public document in, a cached, escaped page
 // out; links only when http(s) or mailto; everything else about a missing space is a 404.
 // The public document is written directly, as the trigger would, to control hostile content.
-import {
-  DEFAULT_BACKGROUND,
-  DEFAULT_SECTION_ORDER,
-  DEFAULT_THEME,
-  type PublicSpace,
-} from '@spaces/contracts';
+import { DEFAULT_SECTION_ORDER, PRESET_DESIGNS, type PublicSpace } from '@spaces/contracts';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,8 +14,15 @@ const hostile: PublicSpace = {
   slug,
   top: {
     displayName: 'Ada <b>Bold</b>',
-    bio: '<script>window.pwned = 1</script>\nsecond line',
+    bio: '<script>window.pwned = 1</script>\nsecond line https://example.com/bio. javascript:alert(3)',
     layout: 'left',
+    header: {
+      path: 'images/ada/header1',
+      width: 1920,
+      height: 640,
+      widths: [640, 1280, 1920],
+      color: '#334455',
+    },
   },
   sns: [
     { id: 'sns1', service: 'github', url: 'https://github.com/ada' },
@@ -37,10 +39,19 @@ const hostile: PublicSpace = {
     { id: 'b2', label: 'Trap', url: 'javascript:alert(2)', color: 'error', variant: 'outline' },
     { id: 'b3', label: 'Mail', url: 'mailto:ada@example.com', color: 'neutral', variant: 'link' },
   ],
-  cards: [],
-  texts: [],
-  background: DEFAULT_BACKGROUND,
-  theme: DEFAULT_THEME,
+  cards: [
+    { id: 'c1', title: 'Card <i>one</i>', text: 'safe', url: 'https://example.com/card' },
+    { id: 'c2', title: 'Card trap', text: 'unsafe', url: 'javascript:alert(4)' },
+  ],
+  texts: [
+    {
+      id: 't1',
+      heading: 'About <u>me</u>',
+      body: '<img src=x onerror=alert(5)>\nhttps://example.com/text',
+    },
+  ],
+  background: PRESET_DESIGNS.night.background,
+  theme: PRESET_DESIGNS.night.theme,
   sectionOrder: [...DEFAULT_SECTION_ORDER],
   sourceUpdateTime: '2026-01-01T00:00:00.000000000Z',
 };
@@ -79,8 +90,42 @@ describe('public space page /{slug}', () => {
     const { html } = await get(`/${slug}`);
     expect(html).not.toContain('<script>window.pwned');
     expect(html).not.toContain('<b>Bold</b>');
-    expect(html).toContain('&lt;script&gt;window.pwned = 1&lt;/script&gt;\nsecond line');
+    expect(html).toContain('&lt;script&gt;window.pwned = 1&lt;/script&gt;\nsecond line ');
     expect(html).toContain('whitespace-pre-line');
+    expect(html).toContain('Card &lt;i&gt;one&lt;/i&gt;');
+    expect(html).toContain('About &lt;u&gt;me&lt;/u&gt;');
+    expect(html).toContain('&lt;img src=x onerror=alert(5)&gt;');
+    expect(html).not.toContain('<img src=x');
+  });
+
+  it('links the URLs in the bio and text blocks, and nothing else in them', async () => {
+    const { html } = await get(`/${slug}`);
+    // The full stop after the URL stays text.
+    expect(html).toMatch(
+      /<a href="https:\/\/example.com\/bio"[^>]*>https:\/\/example.com\/bio<\/a>\./,
+    );
+    expect(html).toContain('href="https://example.com/text"');
+    expect(html).toContain('javascript:alert(3)');
+    const cards = html.slice(html.indexOf('data-testid="space-cards"'));
+    expect(cards).toContain('href="https://example.com/card"');
+    expect(html).not.toMatch(/href="javascript:/i);
+  });
+
+  it('draws the space in its theme, server-rendered as custom properties', async () => {
+    const { html } = await get(`/${slug}`);
+    expect(html).toContain('data-preset="night"');
+    // Night is dark: the text is white, and the gradient is the page's background.
+    expect(html).toMatch(/--color-fg:#ffffff/);
+    expect(html).toContain('linear-gradient(180deg, #0b1026, #2a1b4d)');
+  });
+
+  it('uses the space’s own header image as its link preview, with its size', async () => {
+    const { html } = await get(`/${slug}`);
+    expect(html).toMatch(
+      /<meta property="og:image" content="[^"]*images%2Fada%2Fheader1%2F1280\.webp/,
+    );
+    expect(html).toContain('<meta property="og:image:width" content="1280"/>');
+    expect(html).toContain('<meta property="og:image:height" content="427"/>');
   });
 
   it('links only http(s) and mailto, in the saved order', async () => {

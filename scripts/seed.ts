@@ -10,9 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { blockSample } from '../functions/src/messages/inbox';
 import type { StoredMessage } from '../functions/src/messages/message';
 import { restoreMessages } from '../functions/src/messages/store';
+import { PRESET_DESIGNS } from '@spaces/contracts';
 import {
   newSpace,
   withButtons,
+  withDesign,
   withFanMessages,
   withLetterBox,
   withNgWords,
@@ -68,7 +70,7 @@ function demoSpace() {
     space,
     {
       displayName: 'Spaces Demo',
-      bio: 'This is a demo space.\nEdit it after signing in as demo@spaces.test.',
+      bio: 'うたと配信をしている Spaces のデモです 🎤 毎週金曜 21 時から歌枠。\nA demo space: sign in as demo@spaces.test to edit it.\nhttps://example.com/schedule',
       layout: 'centered',
     },
     now,
@@ -90,6 +92,7 @@ function demoSpace() {
       {
         label: 'Latest video',
         url: 'https://www.youtube.com/@spacesdemo',
+        icon: 'youtube',
         color: 'primary',
         variant: 'solid',
         visible: true,
@@ -155,6 +158,47 @@ function demoSpace() {
     now,
   );
   space = withNgWords(space, ['フォロワー購入', '副業', 'free followers', 'http://bit.ly'], now);
+  space = withDesign(space, PRESET_DESIGNS.pastel.background, PRESET_DESIGNS.pastel.theme, now);
+  // Cards and text blocks as their editors will save them (their images come from the pipeline).
+  space = {
+    ...space,
+    cards: [
+      {
+        id: 'demo-card-1',
+        title: '新曲「夜明けのうた」',
+        text: '配信中です。歌詞カードつき。\nNew single out now.',
+        url: 'https://example.com/music',
+        visible: true,
+      },
+      {
+        id: 'demo-card-2',
+        title: 'Live 2026',
+        text: '東京・大阪・オンライン。チケット受付中！',
+        url: 'https://example.com/live',
+        visible: true,
+      },
+      {
+        id: 'demo-card-3',
+        title: 'Fan art',
+        text: '#spacesdemo のタグで見せてください。Tag your art and I may share it on stream.',
+        visible: true,
+      },
+    ],
+    texts: [
+      {
+        id: 'demo-text-1',
+        heading: 'プロフィール / About',
+        body: '歌と配信をしています。毎週金曜 21 時から雑談配信。\nI sing and stream every Friday at 9 pm JST.\n\nお仕事のご依頼: https://example.com/contact',
+        visible: true,
+      },
+      {
+        id: 'demo-text-2',
+        heading: 'お手紙について',
+        body: 'いただいたお手紙はすべて読んでいます。お返事は配信で紹介することがあります（お名前は伏せます）。',
+        visible: true,
+      },
+    ],
+  };
   space = withPublished(space, true, now);
   return space;
 }

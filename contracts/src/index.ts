@@ -16,8 +16,10 @@ export * from './platform/links';
 export * from './platform/validate';
 export * from './spaces/callables';
 export * from './spaces/checks';
+export * from './spaces/color';
 export * from './spaces/slug';
 export * from './spaces/sns';
 export * from './spaces/space';
+export * from './spaces/theme';
 // The schema toolkit's type helpers, so that consumers need no direct dependency on it.
 export type { Static, TSchema } from '@sinclair/typebox';

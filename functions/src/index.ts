@@ -15,6 +15,7 @@ export { updateSpaceCards } from './spaces/updateSpaceCards';
 export { updateSpaceTexts } from './spaces/updateSpaceTexts';
 export { updateSectionOrder } from './spaces/updateSectionOrder';
 export { renameSpace } from './spaces/renameSpace';
+export { updateSpaceDesign } from './spaces/updateSpaceDesign';
 export { setSpacePublished } from './spaces/setSpacePublished';
 export { deleteSpace } from './spaces/deleteSpace';
 export { syncPublicSpace } from './spaces/syncPublicSpace';

@@ -16,6 +16,7 @@ const POLICIES: Record<string, AccessPolicy> = {
   updateSpaceTexts: 'owner',
   updateSectionOrder: 'owner',
   renameSpace: 'owner',
+  updateSpaceDesign: 'owner',
   setSpacePublished: 'owner',
   deleteSpace: 'owner',
   updateLetterSettings: 'owner',

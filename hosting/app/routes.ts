@@ -28,6 +28,7 @@ export default [
       route('button', 'routes/editor/buttons.tsx'),
       route('card', 'routes/editor/cards.tsx'),
       route('text', 'routes/editor/texts.tsx'),
+      route('bg', 'routes/editor/design.tsx'),
       route('letter', 'routes/editor/letter-settings.tsx'),
       route('fan-message', 'routes/editor/fan-message-settings.tsx'),
       route('thanks-message', 'routes/editor/thanks-settings.tsx'),

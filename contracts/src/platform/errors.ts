@@ -95,6 +95,7 @@ export type FieldRule =
   | 'snsMismatch' // neither a link of that service nor one of its handles
   | 'duplicate' // the same item id twice in one list
   | 'blank' // only whitespace where text is required
+  | 'contrast' // text on these colours would read below 4.5:1 (`limit` is the ratio)
   | 'notApplicable'; // the change does not apply to that item (the wall for a letter)
 
 export interface FieldIssue {

@@ -10,6 +10,7 @@ import {
 } from '../messages/settings';
 import { defineCallable } from '../platform/contract';
 import {
+  BackgroundInputSchema,
   ButtonInputSchema,
   CardInputSchema,
   DisplayNameSchema,
@@ -20,6 +21,7 @@ import {
   SpaceSummarySchema,
   SpaceTopInputSchema,
   TextBlockInputSchema,
+  ThemeSchema,
 } from './space';
 
 const closed = { additionalProperties: false } as const;
@@ -102,6 +104,17 @@ export const updateSpaceCards = defineCallable(
       spaceId: SpaceIdSchema,
       cards: Type.Array(CardInputSchema, { maxItems: LIMITS.cardsPerSpace }),
     },
+    closed,
+  ),
+  SpaceResponse,
+);
+
+/** `/s/{slug}/bg`: the background and the theme, saved together as they are judged together. */
+export const updateSpaceDesign = defineCallable(
+  'updateSpaceDesign',
+  'owner',
+  Type.Object(
+    { spaceId: SpaceIdSchema, background: BackgroundInputSchema, theme: ThemeSchema },
     closed,
   ),
   SpaceResponse,
@@ -202,6 +215,7 @@ export type UpdateSpaceCardsRequest = Static<typeof updateSpaceCards.request>;
 export type UpdateSpaceTextsRequest = Static<typeof updateSpaceTexts.request>;
 export type UpdateSectionOrderRequest = Static<typeof updateSectionOrder.request>;
 export type RenameSpaceRequest = Static<typeof renameSpace.request>;
+export type UpdateSpaceDesignRequest = Static<typeof updateSpaceDesign.request>;
 export type SetSpacePublishedRequest = Static<typeof setSpacePublished.request>;
 export type SetSpacePublishedResponse = Static<typeof setSpacePublished.response>;
 export type DeleteSpaceRequest = Static<typeof deleteSpace.request>;

@@ -5,6 +5,7 @@ import {
   checkButtons,
   checkCards,
   checkTexts,
+  checkDesign,
   checkFanMessages,
   checkLetterBox,
   checkNgWords,
@@ -16,6 +17,7 @@ import {
   DEFAULT_SECTION_ORDER,
   DEFAULT_THEME,
   type Background,
+  type BackgroundInput,
   type Button,
   type ButtonInput,
   type Card,
@@ -192,6 +194,26 @@ export function withCards(
     ...space,
     cards,
     ...(dropped.length > 0 && { removedImages: [...(space.removedImages ?? []), ...dropped] }),
+    updatedAt: now,
+  };
+}
+
+/**
+ * The background and theme, refused when their text would read below 4.5:1. The background image
+ * is attached by the image pipeline and kept; it takes part in the contrast check.
+ */
+export function withDesign(
+  space: Space,
+  background: BackgroundInput,
+  theme: Theme,
+  now: Date,
+): Space {
+  const { image } = designOf(space).background;
+  const checked = valueOf(checkDesign({ ...background, ...(image && { image }) }, theme));
+  return {
+    ...space,
+    background: { ...checked.background, ...(image && { image }) },
+    theme: checked.theme,
     updatedAt: now,
   };
 }

@@ -1,6 +1,7 @@
 // Firestore glue for spaces: each function reads what a domain decision needs in one transaction,
 // asks the pure domain, and writes the result. No rules live here.
 import {
+  type BackgroundInput,
   type ButtonInput,
   type CardInput,
   type SectionKind,
@@ -11,6 +12,7 @@ import {
   type SnsLinkInput,
   type SpaceTopInput,
   type ThanksSettingsInput,
+  type Theme,
 } from '@spaces/contracts';
 import { normalizeSlug } from '@spaces/contracts';
 import type { DocumentData } from 'firebase-admin/firestore';
@@ -167,6 +169,8 @@ export async function renameSpace(owner: OwnerCredential, slugInput: string): Pr
     return next;
   });
 }
+export const updateDesign = (owner: OwnerCredential, background: BackgroundInput, theme: Theme) =>
+  changeOwnedSpace(owner, (space, now) => domain.withDesign(space, background, theme, now));
 
 export const setPublished = (owner: OwnerCredential, published: boolean) =>
   changeOwnedSpace(owner, (space, now) => domain.withPublished(space, published, now));

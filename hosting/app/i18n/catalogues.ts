@@ -3,6 +3,7 @@
 import { boards } from './messages/boards';
 import { callErrors } from './messages/call-errors';
 import { common } from './messages/common';
+import { design } from './messages/design';
 import { errors } from './messages/errors';
 import { fan } from './messages/fan';
 import { home } from './messages/home';
@@ -19,6 +20,7 @@ export const catalogues = {
   boards,
   callErrors,
   common,
+  design,
   errors,
   fan,
   home,

@@ -13,6 +13,8 @@ export interface PageMetaInput {
   lang: Lang;
   siteOrigin: string;
   pathname: string;
+  /** The page's own preview image (absolute URL and size); the site's otherwise. */
+  image?: { url: string; width: number; height: number };
 }
 
 export function pageMeta({
@@ -21,10 +23,12 @@ export function pageMeta({
   lang,
   siteOrigin,
   pathname,
+  image: ownImage,
 }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
   const url = `${siteOrigin}${pathname}`;
-  const image = `${siteOrigin}${PREVIEW_IMAGE.path}`;
+  const preview = ownImage ?? { ...PREVIEW_IMAGE, url: `${siteOrigin}${PREVIEW_IMAGE.path}` };
+  const image = preview.url;
   return [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -36,9 +40,12 @@ export function pageMeta({
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
-    { property: 'og:image:width', content: String(PREVIEW_IMAGE.width) },
-    { property: 'og:image:height', content: String(PREVIEW_IMAGE.height) },
-    { name: 'twitter:card', content: 'summary_large_image' },
+    { property: 'og:image:width', content: String(preview.width) },
+    { property: 'og:image:height', content: String(preview.height) },
+    {
+      name: 'twitter:card',
+      content: preview.width > preview.height ? 'summary_large_image' : 'summary',
+    },
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },

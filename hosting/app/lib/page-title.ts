@@ -3,6 +3,7 @@ import type { MetaDescriptor } from 'react-router';
 import type { Area, MessageKey } from '../i18n/catalogues';
 import { DEFAULT_LANG, isLang, type Lang } from '../i18n/lang';
 import { translator } from '../i18n/translate';
+import type { PublicEnv } from './public-env';
 import { pageTitle } from './title';
 
 interface MatchLike {
@@ -14,7 +15,7 @@ interface MatchLike {
 /** What the root loader answered, as far as meta functions need it. */
 function rootData(
   matches: readonly (MatchLike | undefined)[],
-): { lang?: unknown; env?: { siteOrigin?: string } } | undefined {
+): { lang?: unknown; env?: { siteOrigin?: string } & Partial<PublicEnv> } | undefined {
   const root = matches.find((match) => match?.id === 'root');
   return (root?.loaderData ?? root?.data) as ReturnType<typeof rootData>;
 }
@@ -27,6 +28,12 @@ export function langOfMatches(matches: readonly (MatchLike | undefined)[]): Lang
 /** The configured site origin, for absolute URLs in a page's meta tags ('' before it is known). */
 export function siteOriginOfMatches(matches: readonly (MatchLike | undefined)[]): string {
   return rootData(matches)?.env?.siteOrigin ?? '';
+}
+
+/** The public configuration the root loader sent, for meta functions (images' URLs). */
+export function envOfMatches(matches: readonly (MatchLike | undefined)[]): PublicEnv | undefined {
+  const env = rootData(matches)?.env;
+  return env?.firebaseStorageBucket === undefined ? undefined : (env as PublicEnv);
 }
 
 export function titleMeta<A extends Area>(

@@ -1,10 +1,11 @@
 // One simple mark per social service, drawn for Spaces (not the services' own artwork).
+import type { SnsService } from '@spaces/contracts';
 import type { ComponentType } from 'react';
 import { SvgIcon, type IconProps } from './svg-icon';
 
 const X = (p: IconProps) => (
   <SvgIcon {...p}>
-    <path d="M4 4l16 16M20 4L4 20" />
+    <path d="M4 4h4.5L20 20h-4.5L4 4zM19.5 4l-6.2 6.9M10.7 13.1 4.5 20" />
   </SvgIcon>
 );
 const Instagram = (p: IconProps) => (
@@ -117,6 +118,30 @@ const SNS_ICONS: Record<string, ComponentType<IconProps>> = {
   skeb: Skeb,
   website: Website,
   email: Email,
+};
+
+/**
+ * Each service's brand colour, for icons drawn on a neutral (white) chip. Services whose brand is
+ * black use a near-black; `website` and `email` have no brand and are drawn in a neutral grey.
+ */
+export const SNS_BRAND_COLORS: Record<SnsService, string | null> = {
+  x: '#0f1419',
+  instagram: '#e1306c',
+  youtube: '#ff0000',
+  tiktok: '#010101',
+  twitch: '#9146ff',
+  bluesky: '#0a7aff',
+  threads: '#101010',
+  facebook: '#1877f2',
+  niconico: '#252525',
+  pixiv: '#0096fa',
+  discord: '#5865f2',
+  github: '#181717',
+  note: '#2cb696',
+  fanbox: '#e0a800',
+  skeb: '#28837f',
+  website: null,
+  email: null,
 };
 
 export function SnsIcon({ service, ...props }: IconProps & { service: string }) {

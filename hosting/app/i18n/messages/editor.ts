@@ -155,6 +155,7 @@ export const editor = defineMessages(
     ruleEnum: '選択肢から選んでください。',
     ruleMaxItems: '{limit}件までです。',
     ruleDuplicate: '同じ項目が重複しています。',
+    ruleContrast: '文字が読みにくくなります（コントラスト {limit}:1 以上が必要です）。',
     ruleInvalid: '入力内容を確認してください。',
   },
   {
@@ -309,6 +310,7 @@ export const editor = defineMessages(
     ruleEnum: 'Choose one of the options.',
     ruleMaxItems: 'Up to {limit} items.',
     ruleDuplicate: 'The same item appears twice.',
+    ruleContrast: 'Text would be hard to read (contrast must be at least {limit}:1).',
     ruleInvalid: 'Check this value.',
   },
 );

@@ -5,6 +5,7 @@ import {
   BUTTON_VARIANTS,
   checkButtons,
   LIMITS,
+  normalizeLink,
   updateSpaceButtons,
   type ButtonInput,
   type UpdateSpaceButtonsRequest,
@@ -50,6 +51,16 @@ export default function ButtonsEditor() {
         })),
       })}
       callable={saveButtons}
+      preview={(rows) => ({
+        buttons: rows
+          .filter((row) => row.visible && row.label.trim() !== '')
+          .map(({ key, id, visible: _visible, ...button }) => ({
+            ...button,
+            id: id ?? key,
+            label: button.label.trim(),
+            url: normalizeLink(button.url) ?? '',
+          })),
+      })}
       check={(request) => {
         const checked = checkButtons(request.buttons);
         return checked.ok ? [] : checked.issues;

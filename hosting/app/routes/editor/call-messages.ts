@@ -23,6 +23,7 @@ const RULE_KEYS: Record<FieldIssue['rule'], EditorKey> = {
   minItems: 'ruleInvalid',
   maxItems: 'ruleMaxItems',
   duplicate: 'ruleDuplicate',
+  contrast: 'ruleContrast',
   type: 'ruleInvalid',
   unknownField: 'ruleInvalid',
   notApplicable: 'ruleInvalid',

@@ -13,6 +13,8 @@ import { Switch } from '../../components/ui/field';
 import { useT } from '../../i18n/use-t';
 import { rowField } from './form-state';
 import { move, newKey, removeAt, replaceAt, withKeys, type Keyed } from './ordered-list';
+import { usePreviewDraft } from './preview-draft';
+import type { PreviewDraft } from './preview-space';
 import { RowControls } from './row-controls';
 import { SectionForm } from './section-form';
 import { SectionHeader } from './section-header';
@@ -56,6 +58,8 @@ export interface OrderedListSectionProps<Item extends { id?: string }, Req> {
   visibility?: { of: (row: Item) => boolean; set: (visible: boolean) => Partial<Item> };
   /** The fields of the open row. */
   renderRow: (row: Keyed<Item>, editor: RowEditor<Item>) => ReactNode;
+  /** The rows as parts of the public page, for the live preview (preview-draft.tsx). */
+  preview?: (rows: Keyed<Item>[]) => PreviewDraft;
 }
 
 export function OrderedListSection<Item extends { id?: string }, Req>({
@@ -73,6 +77,7 @@ export function OrderedListSection<Item extends { id?: string }, Req>({
   summary,
   visibility,
   renderRow,
+  preview,
 }: OrderedListSectionProps<Item, Req>) {
   const t = useT('editor');
   const form = useEditorForm<Keyed<Item>[], Req>({
@@ -106,6 +111,8 @@ export function OrderedListSection<Item extends { id?: string }, Req>({
     setRows((current) => [...current, { ...newItem(), key }]);
     setOpen(key);
   }
+
+  usePreviewDraft(preview ? preview(rows) : null);
 
   return (
     <div>

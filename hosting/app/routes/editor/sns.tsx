@@ -2,6 +2,7 @@
 import {
   checkSnsLinks,
   LIMITS,
+  normalizeSnsLink,
   SNS_SERVICES,
   updateSpaceSns,
   type SnsLinkInput,
@@ -41,6 +42,13 @@ export default function SnsEditor() {
         sns: withoutKeys(rows).map((link) => ({ ...link, value: link.value.trim() })),
       })}
       callable={saveSns}
+      preview={(rows) => ({
+        // What the server would store: rows it would refuse are left out until they are fixed.
+        sns: rows.flatMap((row) => {
+          const link = normalizeSnsLink(row.service, row.value.trim());
+          return link ? [{ id: row.id ?? row.key, service: row.service, ...link }] : [];
+        }),
+      })}
       check={(request) => {
         const checked = checkSnsLinks(request.sns);
         return checked.ok ? [] : checked.issues;

@@ -1,6 +1,7 @@
 // /s/{slug}/…: the editor of one space. The space is loaded here once — the server checks the
 // session, the browser loads the space through getSpaceForEdit — and handed to the section routes
-// (overview, top, sns, button) through the outlet context (useEditorSpace).
+// (overview, top, sns, button…) through the outlet context (useEditorSpace), with the live
+// preview of the public page beside them (preview-draft.tsx).
 import type { SpaceForEdit } from '@spaces/contracts';
 import { useState } from 'react';
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
@@ -8,6 +9,7 @@ import { requireUser } from '../../lib/session.server';
 import type { Route } from './+types/space-layout';
 import type { EditorSpace } from './editor-space';
 import { loadSpaceForEdit } from './load-space';
+import { PreviewLayout } from './preview-draft';
 import { SpaceNav } from './space-nav';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -50,10 +52,10 @@ export default function SpaceLayout({ loaderData }: Route.ComponentProps) {
     setSpace: (next) => setSaved({ from: loaderData.space, space: next }),
   };
   return (
-    <div>
+    <PreviewLayout space={space}>
       <SpaceNav slug={space.slug} displayName={space.top.displayName} spaceId={space.spaceId} />
       {/* Another space is a fresh form: nothing typed for one may show up in the other. */}
       <Outlet key={space.spaceId} context={context} />
-    </div>
+    </PreviewLayout>
   );
 }

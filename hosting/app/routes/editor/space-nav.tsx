@@ -17,6 +17,7 @@ export function SpaceNav({
 }) {
   const t = useT('editor');
   const inbox = useT('inbox');
+  const design = useT('design');
   const unread = useInboxCounts(slug, spaceId)?.unread ?? 0;
   const sections = [
     { to: `/s/${slug}`, label: t('overviewTitle'), end: true },
@@ -25,6 +26,7 @@ export function SpaceNav({
     { to: `/s/${slug}/button`, label: t('sectionButton'), end: false },
     { to: `/s/${slug}/card`, label: t('sectionName_cards'), end: false },
     { to: `/s/${slug}/text`, label: t('sectionName_text'), end: false },
+    { to: `/s/${slug}/bg`, label: design('navLabel'), end: false },
     { to: `/s/${slug}/messages`, label: inbox('inboxTitle'), end: false, badge: unread },
     { to: `/s/${slug}/letter`, label: inbox('letterTitle'), end: false },
     { to: `/s/${slug}/fan-message`, label: inbox('fanMessageTitle'), end: false },

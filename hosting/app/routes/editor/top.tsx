@@ -11,6 +11,8 @@ import { SelectField, TextArea, TextField } from '../../components/ui/field';
 import { useT } from '../../i18n/use-t';
 import { titleMeta } from '../../lib/page-title';
 import type { Route } from './+types/top';
+import { useEditorSpace } from './editor-space';
+import { usePreviewDraft } from './preview-draft';
 import { SectionForm } from './section-form';
 import { SectionHeader } from './section-header';
 import { spaceCallable, useEditorForm } from './use-editor-form';
@@ -41,6 +43,8 @@ export default function TopEditor() {
     },
   });
   const { value: top, setValue: setTop, errors } = form;
+  const { space } = useEditorSpace();
+  usePreviewDraft({ top: { ...space.top, ...top } });
 
   return (
     <div>

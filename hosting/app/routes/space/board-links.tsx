@@ -15,7 +15,7 @@ export function BoardLinks({ slug, boards }: { slug: string; boards: readonly Bo
           <li key={board.slug}>
             <Link
               to={`/${slug}/${board.slug}`}
-              className="flex min-h-16 w-full items-center gap-4 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-neutral-200 hover:ring-primary-400 focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:outline-none motion-safe:transition-shadow"
+              className="space-surface flex min-h-16 w-full items-center gap-4 rounded-2xl p-3 shadow-sm ring-1 ring-line hover:ring-2 hover:ring-accent focus-visible:ring-2 focus-visible:ring-fg focus-visible:outline-none motion-safe:transition-shadow"
             >
               {board.cover ? (
                 <SpaceImage
@@ -26,20 +26,20 @@ export function BoardLinks({ slug, boards }: { slug: string; boards: readonly Bo
               ) : (
                 <span
                   aria-hidden="true"
-                  className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-lg font-bold text-primary-700"
+                  className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-accent text-lg font-bold text-on-accent"
                 >
                   {board.title.slice(0, 1)}
                 </span>
               )}
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-base font-bold text-neutral-900">
+                <span className="space-heading block truncate text-base font-bold">
                   {board.title}
                 </span>
-                <span className="mt-0.5 block text-sm text-neutral-600">
+                <span className="mt-0.5 block text-sm text-fg-muted">
                   {t('postCount', { count: board.postCount })}
                 </span>
               </span>
-              <span aria-hidden="true" className="text-xl text-neutral-400">
+              <span aria-hidden="true" className="text-xl text-fg-muted">
                 ›
               </span>
             </Link>

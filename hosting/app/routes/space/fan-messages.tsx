@@ -24,18 +24,18 @@ export function LetterCard({ slug, letterBox }: { slug: string; letterBox: Publi
     <Link
       to={`/${slug}/letter`}
       data-testid="letter-card"
-      className="flex w-full items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-neutral-200 hover:ring-primary-400 focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:outline-none motion-safe:transition-shadow"
+      className="space-surface flex w-full items-center gap-4 rounded-2xl p-4 shadow-sm ring-1 ring-line hover:ring-2 hover:ring-accent focus-visible:ring-2 focus-visible:ring-fg focus-visible:outline-none motion-safe:transition-shadow"
     >
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700">
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-on-accent">
         <LetterIcon className="size-6" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block text-base font-bold text-neutral-900">{t('writeLetter')}</span>
-        <span className="mt-0.5 line-clamp-2 text-sm text-neutral-600">
+        <span className="space-heading block text-base font-bold">{t('writeLetter')}</span>
+        <span className="mt-0.5 line-clamp-2 text-sm text-fg-muted">
           {intro || t('writeLetterHint')}
         </span>
       </span>
-      <span aria-hidden="true" className="text-xl text-neutral-400">
+      <span aria-hidden="true" className="text-xl text-fg-muted">
         ›
       </span>
     </Link>
@@ -54,12 +54,12 @@ export function FanMessageSection({
   const t = useT('fan');
   return (
     <section aria-labelledby="fan-message-heading" className="w-full space-y-6">
-      <div className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200">
+      <div className="space-surface space-y-4 rounded-2xl p-5 shadow-sm ring-1 ring-line">
         <h2
           id="fan-message-heading"
-          className="flex items-center gap-2 text-lg font-bold text-neutral-900"
+          className="space-heading flex items-center gap-2 text-lg font-bold"
         >
-          <ChatIcon className="size-5 text-primary-600" />
+          <ChatIcon className="size-5" />
           {t('fanMessageHeading')}
         </h2>
         <SendBox
@@ -114,17 +114,17 @@ function Wall({
 
   return (
     <div className="space-y-3">
-      <h3 className="text-sm font-semibold text-neutral-600">{t('wallHeading')}</h3>
+      <h3 className="px-1 text-sm font-semibold text-fg">{t('wallHeading')}</h3>
       {messages.length === 0 ? (
-        <p className="text-sm text-neutral-500">{t('wallEmpty')}</p>
+        <p className="px-1 text-sm text-fg-muted">{t('wallEmpty')}</p>
       ) : (
         <ul className="space-y-3" data-testid="fan-wall">
           {messages.map((message) => (
             <li key={message.messageId} className="flex flex-col items-start gap-1">
-              <p className="max-w-full rounded-2xl rounded-bl-md bg-white px-4 py-2.5 text-[15px] leading-[1.7] break-words whitespace-pre-line text-neutral-800 shadow-xs ring-1 ring-neutral-200">
+              <p className="space-surface max-w-full rounded-2xl rounded-bl-md px-4 py-2.5 text-[15px] leading-[1.7] break-words whitespace-pre-line shadow-xs">
                 {message.body}
               </p>
-              <p className="px-2 text-xs text-neutral-500">
+              <p className="px-2 text-xs text-fg-muted">
                 {message.name || t('anonymous')} ·{' '}
                 <time dateTime={message.createdAt}>
                   {relativeTime(lang, message.createdAt, now)}
@@ -135,12 +135,18 @@ function Wall({
         </ul>
       )}
       {error && (
-        <p className="text-sm text-error-700" role="alert">
+        <p className="space-surface rounded-lg px-3 py-2 text-sm text-danger" role="alert">
           {error}
         </p>
       )}
       {next && (
-        <Button variant="ghost" color="neutral" block onClick={showMore}>
+        <Button
+          variant="ghost"
+          color="neutral"
+          block
+          onClick={showMore}
+          className="text-fg! hover:bg-(--color-line)!"
+        >
           {t('showMore')}
         </Button>
       )}

@@ -13,6 +13,7 @@ import { getPublicSpace } from '../../lib/spaces.server';
 import type { Route } from './+types/letter';
 import { SendBox } from './send-box';
 import { SPACE_CACHE_CONTROL } from './space-cache';
+import { ThemedPage } from './page/themed-page';
 import { imageUrlFor, useImageBase } from '../../lib/images';
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -23,6 +24,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     slug: space.slug,
     top: space.top,
+    background: space.background,
+    theme: space.theme,
     // The thanks arrive with the send's answer: the page carries only what it shows.
     letterBox: {
       intro: space.letterBox.intro,
@@ -54,58 +57,50 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 export default function LetterPage({ loaderData }: Route.ComponentProps) {
   const imageBase = useImageBase();
   const t = useT('fan');
-  const space = useT('space');
-  const { slug, top, letterBox } = loaderData;
+  const { slug, top, letterBox, background, theme } = loaderData;
   return (
-    <div className="flex min-h-screen flex-col bg-neutral-50">
-      <main className="mx-auto flex w-full max-w-xl flex-1 flex-col gap-6 px-4 py-8 sm:py-12">
-        <Link
-          to={`/${slug}`}
-          className="flex items-center gap-3 self-start rounded-full py-1 pr-3 text-sm text-neutral-700 hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:outline-none"
-        >
-          <Avatar
-            src={top.avatar && imageUrlFor(imageBase, top.avatar, 192)}
-            alt={top.displayName}
-            size="lg"
-          />
-          <span>
-            <span className="sr-only">{t('backTo')} </span>
-            <span className="font-medium text-neutral-900">{top.displayName}</span>
-          </span>
-        </Link>
-        <section className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 sm:p-8">
-          <header className="space-y-3">
-            <h1 className="flex items-center gap-2 text-xl font-bold text-neutral-900">
-              <LetterIcon className="size-6 text-primary-600" />
-              {t('letterHeading', { name: top.displayName })}
-            </h1>
-            {letterBox.intro && (
-              <p
-                className="text-[15px] leading-[1.7] whitespace-pre-line text-neutral-700"
-                data-testid="letter-intro"
-              >
-                {letterBox.intro}
-              </p>
-            )}
-          </header>
-          <SendBox
-            kind="letter"
-            slug={slug}
-            maxLength={letterBox.maxLength}
-            paused={letterBox.paused}
-            pauseNote={letterBox.pauseNote}
-            nameMode={letterBox.nameMode}
-            bodyLabel={t('letterBody')}
-            rows={10}
-          />
-        </section>
-        <p className="text-center text-xs text-neutral-500">{t('letterPrivacy')}</p>
-      </main>
-      <footer className="py-6 text-center text-xs text-neutral-500">
-        <Link to="/" className="hover:underline">
-          {space('poweredBy')}
-        </Link>
-      </footer>
-    </div>
+    <ThemedPage background={background} theme={theme}>
+      <Link
+        to={`/${slug}`}
+        className="mt-6 flex items-center gap-3 self-start rounded-full py-1 pr-4 pl-1 text-sm text-fg ring-1 ring-line hover:bg-(--color-line) focus-visible:ring-2 focus-visible:ring-fg focus-visible:outline-none sm:mt-10"
+      >
+        <Avatar
+          src={top.avatar && imageUrlFor(imageBase, top.avatar, 192)}
+          alt={top.displayName}
+          size="lg"
+        />
+        <span>
+          <span className="sr-only">{t('backTo')} </span>
+          <span className="font-medium">{top.displayName}</span>
+        </span>
+      </Link>
+      <section className="space-surface space-y-5 rounded-2xl p-5 shadow-sm ring-1 ring-line sm:p-8">
+        <header className="space-y-3">
+          <h1 className="space-heading flex items-center gap-2 text-xl font-bold">
+            <LetterIcon className="size-6" />
+            {t('letterHeading', { name: top.displayName })}
+          </h1>
+          {letterBox.intro && (
+            <p
+              className="text-[15px] leading-[1.7] whitespace-pre-line text-fg-muted"
+              data-testid="letter-intro"
+            >
+              {letterBox.intro}
+            </p>
+          )}
+        </header>
+        <SendBox
+          kind="letter"
+          slug={slug}
+          maxLength={letterBox.maxLength}
+          paused={letterBox.paused}
+          pauseNote={letterBox.pauseNote}
+          nameMode={letterBox.nameMode}
+          bodyLabel={t('letterBody')}
+          rows={10}
+        />
+      </section>
+      <p className="text-center text-xs text-fg-muted">{t('letterPrivacy')}</p>
+    </ThemedPage>
   );
 }

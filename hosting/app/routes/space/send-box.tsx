@@ -168,7 +168,7 @@ function SendForm({
         <input id={honeypotId} type="text" name="website" tabIndex={-1} autoComplete="off" />
       </div>
       <div className="space-y-2">
-        <label htmlFor={bodyId} className="block text-sm font-medium text-neutral-800">
+        <label htmlFor={bodyId} className="block text-sm font-medium text-fg">
           {bodyLabel}
         </label>
         {quickPhrases.length > 0 && (
@@ -186,7 +186,7 @@ function SendForm({
                   <button
                     type="button"
                     onClick={() => addPhrase(phrase)}
-                    className="min-h-9 rounded-full border border-primary-200 bg-primary-50 px-3 py-1.5 text-sm text-primary-800 hover:bg-primary-100 focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:outline-none motion-safe:transition-colors"
+                    className="min-h-9 rounded-full border border-line-strong bg-accent-soft px-3 py-1.5 text-sm text-fg hover:border-accent focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none motion-safe:transition-colors"
                   >
                     {phrase}
                   </button>
@@ -194,7 +194,7 @@ function SendForm({
               ))}
             </ul>
             {phraseNote && (
-              <p className="text-xs text-neutral-600" role="status">
+              <p className="text-xs text-fg-muted" role="status">
                 {phraseNote}
               </p>
             )}
@@ -215,24 +215,20 @@ function SendForm({
             setPhraseNote(null);
           }}
           className={cn(
-            'block w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-base leading-relaxed text-neutral-900 shadow-xs',
-            'focus:border-primary-600 focus:ring-2 focus:ring-primary-600/30 focus:outline-none',
-            'aria-[invalid=true]:border-error-500',
+            'block w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-base leading-relaxed text-fg shadow-xs',
+            'focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none',
+            'aria-[invalid=true]:border-danger',
           )}
         />
         <div className="flex items-start justify-between gap-3 text-xs">
-          <p
-            id={`${bodyId}-error`}
-            className="text-error-600"
-            role={bodyError ? 'alert' : undefined}
-          >
+          <p id={`${bodyId}-error`} className="text-danger" role={bodyError ? 'alert' : undefined}>
             {bodyError}
           </p>
           <p
             id={`${bodyId}-count`}
             className={cn(
               'shrink-0 tabular-nums',
-              length.over ? 'font-semibold text-error-600' : 'text-neutral-500',
+              length.over ? 'font-semibold text-danger' : 'text-fg-muted',
             )}
             data-testid="char-count"
           >
@@ -245,7 +241,12 @@ function SendForm({
           </p>
         </div>
       </div>
-      <Button type="submit" size="lg" block>
+      <Button
+        type="submit"
+        size="lg"
+        block
+        className="space-button min-h-12 rounded-(--space-button-radius)! bg-accent! text-on-accent! hover:brightness-110"
+      >
         {kind === 'letter' ? t('sendLetter') : t('sendFanMessage')}
       </Button>
     </AsyncForm>
@@ -269,14 +270,10 @@ function SentThanks({
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="space-y-4 text-center" role="status" data-testid="sent-thanks">
-      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary-100 text-primary-700">
+      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-accent text-on-accent">
         <CheckIcon className="size-6" />
       </span>
-      <h3
-        ref={heading}
-        tabIndex={-1}
-        className="text-lg font-bold text-neutral-900 focus:outline-none"
-      >
+      <h3 ref={heading} tabIndex={-1} className="text-lg font-bold text-fg focus:outline-none">
         {kind === 'letter' ? t('sentLetter') : t('sentFanMessage')}
       </h3>
       {held && (
@@ -290,18 +287,23 @@ function SentThanks({
           width={thanks.image.width}
           height={thanks.image.height}
           alt=""
-          className="mx-auto max-h-72 w-auto rounded-xl bg-neutral-100 object-contain"
+          className="mx-auto max-h-72 w-auto rounded-xl bg-surface-muted object-contain"
         />
       )}
       {hasText(thanks.text) && (
         <p
-          className="text-base leading-relaxed whitespace-pre-line text-neutral-800"
+          className="text-base leading-relaxed whitespace-pre-line text-fg"
           data-testid="thanks-text"
         >
           {thanks.text}
         </p>
       )}
-      <Button variant="outline" color="neutral" onClick={onAnother}>
+      <Button
+        variant="outline"
+        color="neutral"
+        onClick={onAnother}
+        className="text-fg! ring-line-strong! hover:bg-surface-muted!"
+      >
         {kind === 'letter' ? t('sendAnotherLetter') : t('sendAnotherFanMessage')}
       </Button>
     </section>

@@ -1,0 +1,129 @@
+// The background and theme editor as the seeded demo owner: a preset and a custom colour change the
+// live preview before anything is saved; saving puts the public page in that theme; a combination
+// whose text cannot be read is refused with a message. On a phone the preview is one tap away.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
+
+describe('background and theme', () => {
+  let browser: Browser;
+  let page: Page;
+  let saved = false;
+
+  const preview = () => page.getByTestId('preview').first().getByTestId('space-page');
+  const saveBar = () => page.getByTestId('save-bar');
+  const toast = (text: string) =>
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText(text, { exact: true })
+      .last();
+  const styleOf = (locator: Locator) => locator.getAttribute('style').then((s) => s ?? '');
+  const save = async () => {
+    await saveBar().getByRole('button', { name: 'Save' }).click();
+    await toast('Saved').waitFor();
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ page } = await openPage(browser, {
+      locale: 'en-US',
+      viewport: { width: 1280, height: 800 },
+    }));
+    page.setDefaultTimeout(60_000);
+    await page.goto(`${HOSTING_ORIGIN}/a/signin?next=%2Fs%2Fdemo%2Fbg`);
+    await page.getByLabel('E-mail').fill('demo@spaces.test');
+    await page.getByLabel('Password').fill('spaces-demo');
+    await page.getByRole('button', { name: 'Sign in' }).last().click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/demo/bg`);
+  });
+
+  afterAll(async () => {
+    // Back to the seed's pastel theme for the other suites.
+    if (page && saved) {
+      await page.goto(`${HOSTING_ORIGIN}/s/demo/bg`);
+      await page.getByTestId('preset-pastel').click();
+      await save();
+    }
+    await browser?.close();
+  });
+
+  it('shows a preset and a custom colour in the preview before saving', async () => {
+    await expect(preview().getAttribute('data-preset')).resolves.toBe('pastel');
+    await page.getByTestId('preset-night').click();
+    await expect(page.getByTestId('preset-night').getAttribute('aria-checked')).resolves.toBe(
+      'true',
+    );
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[data-testid="preview"] [data-testid="space-page"]')
+          ?.getAttribute('data-preset') === 'night',
+    );
+    await page.getByTestId('theme-accent').fill('#f472b6');
+    await expect(styleOf(preview())).resolves.toMatch(/--color-accent:\s*#f472b6/);
+    await page.getByTestId('preview-unsaved').first().waitFor();
+    await saveBar().getByText('Unsaved changes').waitFor();
+  });
+
+  it('saves, and the public page is drawn in that theme', async () => {
+    await save();
+    saved = true;
+    const visitor = await openPage(browser, { locale: 'en-US' });
+    try {
+      // The public document follows through the trigger: give it a few seconds.
+      for (let attempt = 0; ; attempt += 1) {
+        await visitor.page.goto(`${HOSTING_ORIGIN}/demo`);
+        const root = visitor.page.getByTestId('space-page');
+        if ((await root.getAttribute('data-preset')) === 'night') {
+          await expect(styleOf(root)).resolves.toMatch(/--color-accent:\s*#f472b6/);
+          await expect(styleOf(root)).resolves.toMatch(/--color-fg:\s*#ffffff/);
+          // Kept for people to look at (test-results/ is not committed).
+          for (const [width, height] of [
+            [390, 844],
+            [1280, 800],
+          ] as const) {
+            await visitor.page.setViewportSize({ width, height });
+            await visitor.page.screenshot({
+              path: `test-results/design/journey-night-${width}.png`,
+              fullPage: width === 390,
+            });
+          }
+          break;
+        }
+        if (attempt > 20) throw new Error('the public page never showed the saved theme');
+        await visitor.page.waitForTimeout(500);
+      }
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  it('refuses a background no text can be read on, before sending', async () => {
+    let calls = 0;
+    const count = (request: { url: () => string }) => {
+      if (request.url().endsWith('/updateSpaceDesign')) calls += 1;
+    };
+    page.on('request', count);
+    await page.getByRole('radio', { name: 'Gradient' }).check();
+    await page.getByTestId('bg-color').fill('#000000');
+    await page.getByTestId('bg-gradient-to').fill('#ffffff');
+    await page.getByTestId('contrast-blocked').waitFor();
+    await saveBar().getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Text would be hard to read (contrast must be at least 4.5:1).').waitFor();
+    page.off('request', count);
+    expect(calls).toBe(0);
+    await saveBar().getByRole('button', { name: 'Discard' }).click();
+  });
+
+  it('opens the preview full screen on a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('preview-open').click();
+    const sheet = page.getByRole('dialog', { name: 'Preview' });
+    await sheet.getByTestId('space-page').waitFor();
+    await expect(sheet.getByTestId('space-page').getAttribute('data-preset')).resolves.toBe(
+      'night',
+    );
+    await sheet.getByRole('button', { name: 'Close the preview' }).click();
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+});

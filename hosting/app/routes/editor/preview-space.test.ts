@@ -1,0 +1,71 @@
+import {
+  DEFAULT_BACKGROUND,
+  DEFAULT_MESSAGE_SETTINGS,
+  DEFAULT_SECTION_ORDER,
+  DEFAULT_THEME,
+  PRESET_DESIGNS,
+  type SpaceForEdit,
+} from '@spaces/contracts';
+import { describe, expect, it } from 'vitest';
+import { previewSpace } from './preview-space';
+
+const space: SpaceForEdit = {
+  spaceId: 's1',
+  slug: 'mika',
+  published: false,
+  top: { displayName: 'Mika', bio: '', layout: 'centered' },
+  sns: [],
+  buttons: [
+    {
+      id: 'b1',
+      label: 'Shop',
+      url: 'https://example.com',
+      color: 'primary',
+      variant: 'solid',
+      visible: true,
+    },
+    {
+      id: 'b2',
+      label: 'Soon',
+      url: 'https://example.com',
+      color: 'primary',
+      variant: 'solid',
+      visible: false,
+    },
+  ],
+  cards: [],
+  texts: [{ id: 't1', heading: 'Hi', body: 'there', visible: false }],
+  background: DEFAULT_BACKGROUND,
+  theme: DEFAULT_THEME,
+  sectionOrder: [...DEFAULT_SECTION_ORDER],
+  messages: DEFAULT_MESSAGE_SETTINGS,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('previewSpace', () => {
+  it('shows what visitors would: hidden items and closed boxes left out', () => {
+    const page = previewSpace(space, null);
+    expect(page.buttons.map((b) => b.id)).toEqual(['b1']);
+    expect(page.buttons[0]).not.toHaveProperty('visible');
+    expect(page.texts).toEqual([]);
+    expect(page.letterBox).toBeUndefined();
+    expect(page.fanMessages).toBeUndefined();
+  });
+
+  it('lays the unsaved draft over the saved space', () => {
+    const { background, theme } = PRESET_DESIGNS.night;
+    const page = previewSpace(space, { background, theme });
+    expect(page.theme).toEqual(theme);
+    expect(page.background).toEqual(background);
+    expect(page.top).toEqual(space.top);
+  });
+
+  it('opens the fan-message box with an empty wall when the owner shows it', () => {
+    const messages = {
+      ...DEFAULT_MESSAGE_SETTINGS,
+      fanMessages: { ...DEFAULT_MESSAGE_SETTINGS.fanMessages, enabled: true, showWall: true },
+    };
+    expect(previewSpace({ ...space, messages }, null).fanMessages?.wall).toEqual([]);
+  });
+});

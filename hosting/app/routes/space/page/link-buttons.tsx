@@ -1,0 +1,56 @@
+// The link buttons, all in the theme's one style: full width, 56 px high, fill or outline, the
+// theme's radius and shadow; long labels wrap to more lines and never overflow. A button's icon
+// is drawn from the service marks the app ships (a name it does not know draws the globe).
+import { safeHref, type PublicButton, type Theme } from '@spaces/contracts';
+import { SnsIcon } from '../../../components/icons/sns-icons';
+import { cn } from '../../../components/ui/cn';
+import { useT } from '../../../i18n/use-t';
+
+export function LinkButtons({
+  buttons,
+  theme,
+}: {
+  buttons: readonly PublicButton[];
+  theme: Pick<Theme, 'buttonFill'>;
+}) {
+  const t = useT('space');
+  const classes = cn(
+    'space-button flex min-h-14 w-full items-center justify-center px-5 py-3 text-center text-base leading-snug font-semibold [overflow-wrap:anywhere] focus-visible:ring-2 focus-visible:ring-fg focus-visible:ring-offset-2 focus-visible:outline-none motion-safe:transition-transform motion-safe:active:translate-y-px',
+    theme.buttonFill === 'solid'
+      ? 'bg-accent text-on-accent hover:brightness-110'
+      : 'border-2 border-accent text-fg hover:bg-accent-soft',
+  );
+  return (
+    <nav aria-label={t('linksLabel')}>
+      <ul className="flex flex-col gap-3" data-testid="space-buttons">
+        {buttons.map((button) => {
+          const href = safeHref(button.url);
+          // An icon sits at the left edge, so the label stays centred like the others'.
+          const content = button.icon ? (
+            <>
+              <SnsIcon
+                service={button.icon}
+                className="absolute top-1/2 left-4 size-5 -translate-y-1/2"
+              />
+              {button.label}
+            </>
+          ) : (
+            button.label
+          );
+          const look = cn(classes, button.icon && 'relative px-12');
+          return (
+            <li key={button.id}>
+              {href ? (
+                <a href={href} rel="noopener noreferrer ugc" className={look}>
+                  {content}
+                </a>
+              ) : (
+                <span className={look}>{content}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

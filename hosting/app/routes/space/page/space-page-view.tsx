@@ -1,0 +1,56 @@
+// The public page of a space, as visitors see it at /{slug} and as the editor's preview shows it:
+// one component over PublicSpace-shaped data. The theme is CSS custom properties on the root
+// (server-rendered); the sections follow the owner's order.
+import type { PublicSpace, SectionKind } from '@spaces/contracts';
+import type { ReactNode } from 'react';
+import { BoardLinks } from '../board-links';
+import { FanMessageSection, LetterCard } from '../fan-messages';
+import { CardGrid } from './card-grid';
+import { LinkButtons } from './link-buttons';
+import { PageHeader } from './page-header';
+import { SnsRow } from './sns-row';
+import { TextSections } from './text-sections';
+import { ThemedPage } from './themed-page';
+
+/** What the page renders: the public document without its bookkeeping. */
+export type SpacePageData = Omit<PublicSpace, 'sourceUpdateTime'>;
+
+export function SpacePageView({
+  space,
+  now,
+  preview = false,
+}: {
+  space: SpacePageData;
+  /** The wall's relative times are computed from this, so server and browser agree. */
+  now: number;
+  /** In the editor's preview frame (see ThemedPage). */
+  preview?: boolean;
+}) {
+  const { background, theme } = space;
+  const centered = space.top.layout === 'centered';
+  const sections: Record<SectionKind, ReactNode> = {
+    sns: space.sns.length > 0 && (
+      <SnsRow links={space.sns} style={theme.snsIcons} centered={centered} />
+    ),
+    buttons: space.buttons.length > 0 && <LinkButtons buttons={space.buttons} theme={theme} />,
+    cards: space.cards.length > 0 && <CardGrid cards={space.cards} />,
+    text: space.texts.length > 0 && <TextSections texts={space.texts} />,
+    letter: space.letterBox && <LetterCard slug={space.slug} letterBox={space.letterBox} />,
+    fanMessages: space.fanMessages && (
+      <FanMessageSection slug={space.slug} box={space.fanMessages} now={now} />
+    ),
+    boards: space.boards && <BoardLinks slug={space.slug} boards={space.boards} />,
+  };
+  return (
+    <ThemedPage background={background} theme={theme} preview={preview}>
+      <PageHeader top={space.top} centered={centered} />
+      {space.sectionOrder.map((kind) =>
+        sections[kind] ? (
+          <div key={kind} data-section={kind} className="w-full">
+            {sections[kind]}
+          </div>
+        ) : null,
+      )}
+    </ThemedPage>
+  );
+}
