@@ -8,7 +8,7 @@ import { useLang, useT } from '../../i18n/use-t';
 import { call, signedInFunctions, toCallError } from '../../lib/callables';
 import { codePointLength, stageTypeSize } from '../../lib/messages/text';
 import { titleMeta } from '../../lib/page-title';
-import { requireUser } from '../../lib/session.server';
+import { requireOwnMessage } from '../../lib/own-space.server';
 import { cn } from '../../components/ui/cn';
 import type { Route } from './+types/read-aloud';
 import { loadSpaceForEdit } from './load-space';
@@ -18,8 +18,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireOwnMessage(request, params.slug, params.messageId);
   return null;
 }
 

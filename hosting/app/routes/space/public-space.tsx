@@ -1,7 +1,7 @@
 // /{slug}: a published space, rendered on the server from one read of its public document.
 // Unknown, unpublished and deleted slugs are the 404 page. Owner-entered links render only if
 // they are http(s) or mailto (the contracts' link rule); React escapes every text.
-import { normalizeSlug, safeHref, type PublicSpace } from '@spaces/contracts';
+import { graphemePrefix, normalizeSlug, safeHref, type PublicSpace } from '@spaces/contracts';
 import { data, Link, redirect } from 'react-router';
 import { SnsIcon } from '../../components/icons/sns-icons';
 import { Avatar } from '../../components/ui/avatar';
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
   const { top } = loaderData.space;
   return pageMeta({
     title: top.displayName,
-    description: top.bio.slice(0, 160) || top.displayName,
+    description: graphemePrefix(top.bio, 160) || top.displayName,
     lang: langOfMatches(matches),
     siteOrigin: siteOriginOfMatches(matches),
     pathname: location.pathname,
