@@ -236,8 +236,8 @@ describe('faults a new user found', () => {
           'A very long label that a creator might well write for one of their buttons ' +
           'Supercalifragilisticexpialidocious-and-then-some-more-without-any-space';
         const targets = document.querySelectorAll<HTMLElement>('main button, main a.inline-flex');
-        for (const element of targets) {
-          const textNode = [...element.childNodes].find(
+        for (const element of Array.from(targets)) {
+          const textNode = Array.from(element.childNodes).find(
             (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
           );
           if (textNode) textNode.textContent = long;

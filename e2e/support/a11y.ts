@@ -52,7 +52,7 @@ export async function overflowFindings(page: Page): Promise<string[]> {
     if (root.scrollWidth > root.clientWidth + 1) {
       found.push(`the page scrolls sideways (${root.scrollWidth} > ${root.clientWidth} px)`);
     }
-    for (const element of document.querySelectorAll<HTMLElement>('button, a, [role="button"]')) {
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('button, a, [role="button"]'))) {
       const style = getComputedStyle(element);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       if (element.getClientRects().length === 0) continue;
