@@ -161,8 +161,9 @@ describe('faults a new user found', () => {
   it('offers a signed-in person their spaces and sign-out, not sign-in, in the server HTML', async () => {
     const cookie = await sessionOfNewAccount();
     for (const path of ['/', '/terms', '/no-such-page-here']) {
-      const html = await (await fetch(`${HOSTING_ORIGIN}${path}`, { headers: { Cookie: cookie } }))
-        .text();
+      const html = await (
+        await fetch(`${HOSTING_ORIGIN}${path}`, { headers: { Cookie: cookie } })
+      ).text();
       expect(html, path).toMatch(/href="\/u"/);
       expect(html, path).toMatch(/href="\/u\/logout"/);
       expect(html, path).not.toMatch(/href="\/a\/signin"/);

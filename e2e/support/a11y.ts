@@ -7,7 +7,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 /** WCAG 2.1 A and AA, which is what the product promises. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -38,7 +41,10 @@ export async function axeFindings(page: Page): Promise<string[]> {
     .map((finding) => {
       const where = finding.nodes
         .slice(0, 5)
-        .map((node) => `${node.target.join(' ')}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ')}` : ''}`)
+        .map(
+          (node) =>
+            `${node.target.join(' ')}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ')}` : ''}`,
+        )
         .join('; ');
       return `${finding.impact} ${finding.id} (${finding.help}): ${where}`;
     });
@@ -52,7 +58,9 @@ export async function overflowFindings(page: Page): Promise<string[]> {
     if (root.scrollWidth > root.clientWidth + 1) {
       found.push(`the page scrolls sideways (${root.scrollWidth} > ${root.clientWidth} px)`);
     }
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>('button, a, [role="button"]'))) {
+    for (const element of Array.from(
+      document.querySelectorAll<HTMLElement>('button, a, [role="button"]'),
+    )) {
       const style = getComputedStyle(element);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       if (element.getClientRects().length === 0) continue;
@@ -73,6 +81,8 @@ export async function overflowFindings(page: Page): Promise<string[]> {
 export async function expectAccessible(page: Page, where = page.url()): Promise<void> {
   const findings = [...(await axeFindings(page)), ...(await overflowFindings(page))];
   if (findings.length > 0) {
-    throw new Error(`${where}: ${findings.length} accessibility finding(s):\n  ${findings.join('\n  ')}`);
+    throw new Error(
+      `${where}: ${findings.length} accessibility finding(s):\n  ${findings.join('\n  ')}`,
+    );
   }
 }

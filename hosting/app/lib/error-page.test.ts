@@ -68,7 +68,9 @@ describe('chooseErrorPage', () => {
     // Named by its status in the page's language (the catalogue's status405), not in English.
     expect(page).toEqual({ kind: 'status', status: 405 });
     expect(
-      chooseErrorPage(thrown('Error: no route', { status: 599, statusText: 'Odd', internal: true })),
+      chooseErrorPage(
+        thrown('Error: no route', { status: 599, statusText: 'Odd', internal: true }),
+      ),
     ).toEqual({ kind: 'server-error', status: 599 });
   });
 

@@ -25,7 +25,8 @@ export function chooseErrorPage(error: unknown): ErrorPage {
   // React Router's own responses (405, 400 …) carry a developer-facing body and an English
   // status text: show the status by name, in the page's language.
   const internal = 'internal' in error && error.internal === true;
-  if (internal) return isKnownStatus(status) ? { kind: 'status', status } : { kind: 'server-error', status };
+  if (internal)
+    return isKnownStatus(status) ? { kind: 'status', status } : { kind: 'server-error', status };
   const message = ownMessage(error.statusText, error.data);
   return message ? { kind: 'message', status, message } : { kind: 'server-error', status };
 }

@@ -119,8 +119,10 @@ describe('colour contrast of the tokens', () => {
       const fill = plainToken(classes, 'bg');
       for (const ground of fill ? [fill] : GROUNDS) {
         const ratio = contrast(tokenColour(text!), tokenColour(ground));
-        expect(ratio, `${color} ${variant}: ${text} on ${ground} is ${ratio.toFixed(2)}:1`)
-          .toBeGreaterThanOrEqual(AA);
+        expect(
+          ratio,
+          `${color} ${variant}: ${text} on ${ground} is ${ratio.toFixed(2)}:1`,
+        ).toBeGreaterThanOrEqual(AA);
       }
     }
   });

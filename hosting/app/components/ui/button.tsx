@@ -126,7 +126,11 @@ export function ButtonLink({
   ...rest
 }: Look & LinkProps & { ref?: Ref<HTMLAnchorElement> }) {
   return (
-    <Link {...rest} ref={ref} className={cn(buttonClasses({ size, color, variant, block }), className)}>
+    <Link
+      {...rest}
+      ref={ref}
+      className={cn(buttonClasses({ size, color, variant, block }), className)}
+    >
       {leading}
       {children}
       {trailing}

@@ -24,7 +24,8 @@ describe('accountFieldErrors', () => {
 
   it('checks only the fields a form has', () => {
     expect(accountFieldErrors({ email: '' })).toEqual({ email: 'errorEmailRequired' });
-    expect(accountFieldErrors({ email: 'a@b.co', password: 'long enough', minPasswordLength: 6 }))
-      .toEqual({});
+    expect(
+      accountFieldErrors({ email: 'a@b.co', password: 'long enough', minPasswordLength: 6 }),
+    ).toEqual({});
   });
 });

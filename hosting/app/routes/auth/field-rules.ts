@@ -3,10 +3,7 @@
 
 /** Catalogue keys (auth area) of the field rules. */
 export type FieldRuleKey =
-  | 'errorEmailRequired'
-  | 'errorInvalidEmail'
-  | 'errorPasswordRequired'
-  | 'errorWeakPassword';
+  'errorEmailRequired' | 'errorInvalidEmail' | 'errorPasswordRequired' | 'errorWeakPassword';
 
 export type AccountField = 'email' | 'password';
 export type AccountFieldErrors = Partial<Record<AccountField, FieldRuleKey>>;

@@ -37,7 +37,10 @@ export default function NewSpace() {
   async function create() {
     const request = { slug: slug.trim().toLowerCase(), displayName: displayName.trim() };
     const slugCheck = checkSlug(request.slug);
-    const issues = uniqueIssues(isCreateRequest.issues(request), slugCheck.ok ? [] : slugCheck.issues);
+    const issues = uniqueIssues(
+      isCreateRequest.issues(request),
+      slugCheck.ok ? [] : slugCheck.issues,
+    );
     if (issues.length > 0) {
       showInvalid(fieldErrors(t, issues));
       return;
