@@ -5,6 +5,7 @@
 // scroll sideways (long labels wrap instead).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { AxeResults, Result, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 
 const AXE_SOURCE = readFileSync(
@@ -16,28 +17,22 @@ const AXE_SOURCE = readFileSync(
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
-interface AxeFinding {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
 /** `serious` and `critical` axe findings on the page, one line each ([] when there are none). */
-export async function axeFindings(page: Page): Promise<string[]> {
+async function axeFindings(page: Page): Promise<string[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const results = (await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    })) as { violations: unknown[] };
-    return results.violations;
-  }, TAGS);
-  return (violations as AxeFinding[])
-    .filter((finding) => finding.impact !== null && FAILING_IMPACTS.has(finding.impact))
+  const options: RunOptions = {
+    runOnly: { type: 'tag', values: TAGS },
+    resultTypes: ['violations'],
+  };
+  const violations: Result[] = await page.evaluate(async (runOptions) => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
+    };
+    return (await axe.run(document, runOptions)).violations;
+  }, options);
+  return violations
+    .filter((finding) => FAILING_IMPACTS.has(finding.impact ?? ''))
     .map((finding) => {
       const where = finding.nodes
         .slice(0, 5)
