@@ -54,7 +54,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
           {t('verifySignInFirst')}{' '}
           <Link
             to="/a/signin?next=%2Fa%2Fverify-email"
-            className="text-accent-strong hover:underline"
+            className="text-accent-strong underline underline-offset-2 hover:no-underline"
           >
             {t('signinTitle')}
           </Link>
