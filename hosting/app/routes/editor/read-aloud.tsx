@@ -67,7 +67,13 @@ export default function ReadAloud({ loaderData }: Route.ComponentProps) {
         )}
       >
         <div className="flex size-full flex-col px-[6cqw] py-[5cqw]">
-          <div className="min-h-0 flex-1 overflow-y-auto">
+          {/* A long letter scrolls: focusable, so the keyboard can scroll it too. */}
+          <div
+            role="region"
+            aria-label={t('readAloudTitle')}
+            tabIndex={0}
+            className="min-h-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:outline-primary-400"
+          >
             <p
               className="leading-[1.7] break-words whitespace-pre-line"
               style={{ fontSize: `${size}cqw` }}
