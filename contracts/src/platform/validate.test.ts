@@ -18,6 +18,13 @@ describe('validator', () => {
     expect(issues.filter((issue) => issue.field === 'slug')).toHaveLength(1);
     expect(issues.map((issue) => issue.field)).toEqual(['slug', 'name']);
   });
+
+  it('calls an empty string where one character is the minimum missing, not too short', () => {
+    expect(check.issues({ slug: 'abc', name: '' })).toEqual([{ field: 'name', rule: 'required' }]);
+    expect(check.issues({ slug: 'ab', name: 'x' })).toEqual([
+      { field: 'slug', rule: 'minLength', limit: 3 },
+    ]);
+  });
 });
 
 describe('uniqueIssues', () => {

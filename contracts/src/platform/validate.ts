@@ -28,7 +28,11 @@ function toIssue(error: ErrorObject): FieldIssue {
   const params = error.params as Record<string, unknown>;
   const property = params.missingProperty ?? params.additionalProperty;
   const rule = KEYWORD_RULES[error.keyword] ?? 'type';
-  const issue: FieldIssue = { field: joinPath(error.instancePath, property), rule };
+  const field = joinPath(error.instancePath, property);
+  // An empty string where one character is the minimum is a missing value: "required", not
+  // "use at least 1 characters".
+  if (rule === 'minLength' && params.limit === 1) return { field, rule: 'required' };
+  const issue: FieldIssue = { field, rule };
   if (typeof params.limit === 'number') issue.limit = params.limit;
   return issue;
 }
