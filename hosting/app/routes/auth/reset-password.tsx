@@ -35,7 +35,10 @@ function BackToSignIn() {
   const t = useT('auth');
   return (
     <p className="text-sm">
-      <Link to="/a/signin" className="text-accent-strong underline underline-offset-2 hover:no-underline">
+      <Link
+        to="/a/signin"
+        className="text-accent-strong underline underline-offset-2 hover:no-underline"
+      >
         {t('backToSignin')}
       </Link>
     </p>

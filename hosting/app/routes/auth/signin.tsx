@@ -87,13 +87,19 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
       </AsyncForm>
       <div className="space-y-1 text-sm text-fg-muted">
         <p>
-          <Link to="/a/reset-password" className="text-accent-strong underline underline-offset-2 hover:no-underline">
+          <Link
+            to="/a/reset-password"
+            className="text-accent-strong underline underline-offset-2 hover:no-underline"
+          >
             {t('forgotPassword')}
           </Link>
         </p>
         <p>
           {t('signinNoAccount')}{' '}
-          <Link to={withNext('/a/signup')} className="text-accent-strong underline underline-offset-2 hover:no-underline">
+          <Link
+            to={withNext('/a/signup')}
+            className="text-accent-strong underline underline-offset-2 hover:no-underline"
+          >
             {t('signinToSignup')}
           </Link>
         </p>

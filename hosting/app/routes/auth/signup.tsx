@@ -89,7 +89,10 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
       </AsyncForm>
       <p className="text-sm text-fg-muted">
         {t('signupHasAccount')}{' '}
-        <Link to="/a/signin" className="text-accent-strong underline underline-offset-2 hover:no-underline">
+        <Link
+          to="/a/signin"
+          className="text-accent-strong underline underline-offset-2 hover:no-underline"
+        >
           {t('signupToSignin')}
         </Link>
       </p>
