@@ -61,12 +61,19 @@ describe('server-rendered public pages', () => {
   });
 
   it.each(['/does-not-exist', '/no/such/page/here'])(
-    'answers %s with 404 Page Not Found and the path',
+    'answers %s with 404 Page Not Found and the path, in the page language',
     async (path) => {
       const { response, html } = await get(path);
       expect(response.status).toBe(404);
-      expect(html).toContain(`Page Not Found: ${path}`);
-      expect(titleOf(html)).toBe('Page Not Found | Spaces');
+      expect(html).toContain('<html lang="ja">');
+      expect(html).toContain(`ページが見つかりません: ${path}`);
+      expect(html).not.toContain('Page Not Found');
+      expect(titleOf(html)).toBe('ページが見つかりません | Spaces');
+
+      const english = await get(path, { 'Accept-Language': 'en' });
+      expect(english.response.status).toBe(404);
+      expect(english.html).toContain(`Page Not Found: ${path}`);
+      expect(titleOf(english.html)).toBe('Page Not Found | Spaces');
     },
   );
 
@@ -78,8 +85,10 @@ describe('server-rendered public pages', () => {
     });
     const html = await response.text();
     expect(response.status).toBe(405);
-    expect(titleOf(html)).toBe('Method Not Allowed | Spaces');
+    // React Router's English status text is named in the page's language.
+    expect(titleOf(html)).toBe('許可されていない操作です | Spaces');
     expect(html).toContain('ステータス 405');
+    expect(html).toMatch(/<h1[^>]*>許可されていない操作です<\/h1>/);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 

@@ -10,6 +10,7 @@ export * from './messages/message';
 export * from './messages/settings';
 export * from './platform/contract';
 export * from './platform/errors';
+export * from './platform/graphemes';
 export * from './images/callables';
 export * from './images/image';
 export * from './platform/links';

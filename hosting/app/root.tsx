@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { Analytics } from './components/site/analytics';
@@ -18,6 +19,7 @@ import { DEFAULT_LANG } from './i18n/lang';
 import { requestLanguage } from './i18n/language.server';
 import { chooseErrorPage } from './lib/error-page';
 import { envScript } from './lib/public-env';
+import { hasSession } from './lib/session.server';
 import stylesheet from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -27,8 +29,21 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { lang: requestLanguage(request), env: publicEnv };
+export async function loader({ request }: Route.LoaderArgs) {
+  // `signedIn` chooses the header's links on the server, so a signed-in person never sees
+  // "sign in" flash before the page hydrates.
+  return { lang: requestLanguage(request), env: publicEnv, signedIn: await hasSession(request) };
+}
+
+/**
+ * Signing in happens outside React Router's actions (the web SDK, then a fetch to /a/session):
+ * leaving an /a/ page asks the root again, so the header follows the new session.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentUrl.pathname.startsWith('/a/');
 }
 
 export function Layout({ children }: { children: ReactNode }) {

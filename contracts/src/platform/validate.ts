@@ -29,19 +29,30 @@ function toIssue(error: ErrorObject): FieldIssue {
   const params = error.params as Record<string, unknown>;
   const property = params.missingProperty ?? params.additionalProperty;
   const rule = KEYWORD_RULES[error.keyword] ?? 'type';
-  const issue: FieldIssue = { field: joinPath(error.instancePath, property), rule };
+  const field = joinPath(error.instancePath, property);
+  // An empty string where one character is the minimum is a missing value: "required", not
+  // "use at least 1 characters".
+  if (rule === 'minLength' && params.limit === 1) return { field, rule: 'required' };
+  const issue: FieldIssue = { field, rule };
   if (typeof params.limit === 'number') issue.limit = params.limit;
   return issue;
 }
 
-/** Field issues, one per field (the first ajv reports for it). */
-export function issuesFrom(errors: readonly ErrorObject[] | null | undefined): FieldIssue[] {
+/**
+ * One issue per field, the first given for it, from any number of sources (the schema's, then
+ * the contracts' rules): a field that breaks several rules is reported once, by the first.
+ */
+export function uniqueIssues(...sources: readonly (readonly FieldIssue[])[]): FieldIssue[] {
   const byField = new Map<string, FieldIssue>();
-  for (const error of errors ?? []) {
-    const issue = toIssue(error);
+  for (const issue of sources.flat()) {
     if (!byField.has(issue.field)) byField.set(issue.field, issue);
   }
   return [...byField.values()];
+}
+
+/** Field issues, one per field (the first ajv reports for it). */
+export function issuesFrom(errors: readonly ErrorObject[] | null | undefined): FieldIssue[] {
+  return uniqueIssues((errors ?? []).map(toIssue));
 }
 
 export interface Validator<S extends TSchema> {

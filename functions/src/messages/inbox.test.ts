@@ -204,5 +204,7 @@ describe('blockSample', () => {
     const body = '🎉'.repeat(50);
     expect(blockSample(body)).toBe('🎉'.repeat(40));
     expect(blockSample('short')).toBe('short');
+    // A flag is two code points: never half of one.
+    expect(blockSample('🇯🇵'.repeat(41))).toBe('🇯🇵'.repeat(40));
   });
 });

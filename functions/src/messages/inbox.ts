@@ -2,6 +2,7 @@
 // message, how much each change moves the counter shards, and the wall's first page after a
 // change. The store reads and writes; everything it decides comes from here.
 import {
+  graphemePrefix,
   LIMITS,
   type InboxFilter,
   type MessageChange,
@@ -159,7 +160,7 @@ export function wallChanged(
 
 /** The first characters of a message, stored with a block so the owner recognises the sender. */
 export function blockSample(body: string): string {
-  return Array.from(body).slice(0, 40).join('');
+  return graphemePrefix(body, 40);
 }
 
 /** The window of `lettersThisWeek`. */

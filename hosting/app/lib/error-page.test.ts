@@ -65,7 +65,13 @@ describe('chooseErrorPage', () => {
         internal: true,
       }),
     );
-    expect(page).toEqual({ kind: 'message', status: 405, message: 'Method Not Allowed' });
+    // Named by its status in the page's language (the catalogue's status405), not in English.
+    expect(page).toEqual({ kind: 'status', status: 405 });
+    expect(
+      chooseErrorPage(
+        thrown('Error: no route', { status: 599, statusText: 'Odd', internal: true }),
+      ),
+    ).toEqual({ kind: 'server-error', status: 599 });
   });
 
   it('shows the 500 page for anything that is not an error response', () => {

@@ -1,20 +1,33 @@
 // Which error page a fault shows (SEED §2): 404 → Page Not Found with the path; any other
 // status → Internal Server Error unless the error carries its own status message; anything that
-// is not an error response → 500.
+// is not an error response → 500. React Router's own responses (405 …) name their status in
+// English: the page names it in the page's language instead (`kind: 'status'`).
 import { isRouteErrorResponse } from 'react-router';
 
 export type ErrorPage =
   | { kind: 'not-found'; status: 404 }
   | { kind: 'server-error'; status: number }
+  | { kind: 'status'; status: KnownStatus }
   | { kind: 'message'; status: number; message: string };
+
+/** Statuses the error catalogue names (`status400` …). */
+const KNOWN_STATUSES = [400, 401, 403, 405, 408, 410, 413, 414, 415, 422, 429, 501, 503] as const;
+type KnownStatus = (typeof KNOWN_STATUSES)[number];
+
+function isKnownStatus(status: number): status is KnownStatus {
+  return (KNOWN_STATUSES as readonly number[]).includes(status);
+}
 
 export function chooseErrorPage(error: unknown): ErrorPage {
   if (!isRouteErrorResponse(error)) return { kind: 'server-error', status: 500 };
   const { status } = error;
   if (status === 404) return { kind: 'not-found', status };
-  // React Router's own responses (405, 400 …) carry a developer-facing body: show their status text only.
+  // React Router's own responses (405, 400 …) carry a developer-facing body and an English
+  // status text: show the status by name, in the page's language.
   const internal = 'internal' in error && error.internal === true;
-  const message = ownMessage(error.statusText, internal ? null : error.data);
+  if (internal)
+    return isKnownStatus(status) ? { kind: 'status', status } : { kind: 'server-error', status };
+  const message = ownMessage(error.statusText, error.data);
   return message ? { kind: 'message', status, message } : { kind: 'server-error', status };
 }
 

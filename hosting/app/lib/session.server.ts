@@ -32,6 +32,22 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   }
 }
 
+/**
+ * Whether the request carries a valid session, for the site chrome (sign-in links or the way to
+ * /u): the cookie's signature and expiry only, without the revocation round trip that guards
+ * make, and no work at all for a guest without the cookie.
+ */
+export async function hasSession(request: Request): Promise<boolean> {
+  const value = readHostingCookie(request).get(SESSION_ENTRY);
+  if (!value) return false;
+  try {
+    await adminAuth().verifySessionCookie(value, false);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** For signed-in-only pages: a guest is sent to sign in and brought back here afterwards. */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);

@@ -1,41 +1,46 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '../ui/button';
 import { useT } from '../../i18n/use-t';
 import type { ErrorPage } from '../../lib/error-page';
 import { pageTitle } from '../../lib/title';
+import type { Translate } from '../../i18n/translate';
+
+/** Every word of the page comes from the catalogue, so it is in the page's language. */
+function words(page: ErrorPage, pathname: string, t: Translate<'errors'>) {
+  switch (page.kind) {
+    case 'not-found':
+      return {
+        title: t('notFoundTitle'),
+        heading: t('notFoundHeading', { path: pathname }),
+        body: t('notFoundBody'),
+      };
+    case 'status': {
+      const name = t(`status${page.status}`);
+      return { title: name, heading: name, body: null };
+    }
+    case 'message':
+      return { title: page.message, heading: page.message, body: null };
+    default:
+      return {
+        title: t('serverErrorTitle'),
+        heading: t('serverErrorHeading'),
+        body: t('serverErrorBody'),
+      };
+  }
+}
 
 /** The body of the SEED §2 error pages; `<title>` is hoisted into the head by React. */
 export function ErrorView({ page, pathname }: { page: ErrorPage; pathname: string }) {
   const t = useT('errors');
-  const title =
-    page.kind === 'not-found'
-      ? t('notFoundTitle')
-      : page.kind === 'message'
-        ? page.message
-        : t('serverErrorTitle');
-  const heading =
-    page.kind === 'not-found'
-      ? t('notFoundHeading', { path: pathname })
-      : page.kind === 'message'
-        ? page.message
-        : t('serverErrorHeading');
-  const body =
-    page.kind === 'not-found'
-      ? t('notFoundBody')
-      : page.kind === 'message'
-        ? null
-        : t('serverErrorBody');
+  const { title, heading, body } = words(page, pathname, t);
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
       <title>{pageTitle(title)}</title>
       <p className="text-sm font-semibold text-error-600">{t('status', { status: page.status })}</p>
       <h1 className="mt-2 text-2xl font-bold break-all text-fg sm:text-3xl">{heading}</h1>
       {body && <p className="mt-4 text-fg-muted">{body}</p>}
-      <Link
-        to="/"
-        className="mt-8 inline-block rounded bg-accent px-4 py-2 font-medium text-on-accent hover:bg-accent-strong"
-      >
+      <ButtonLink to="/" size="lg" className="mt-8">
         {t('backHome')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

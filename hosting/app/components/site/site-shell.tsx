@@ -1,14 +1,20 @@
-// The public site's chrome: header with the sign-in/sign-up links, footer with the legal pages
-// and the language switcher.
+// The public site's chrome: header with the sign-in/sign-up links — or, for a signed-in person,
+// the way to their spaces and sign-out — and a footer with the legal pages and the language
+// switcher. Which links show is decided on the server from the session (the root loader).
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../../root';
 import { useT } from '../../i18n/use-t';
 import { usePrefetch } from '../../lib/use-prefetch';
+import { ButtonLink } from '../ui/button';
 import { LanguageSwitcher } from './language-switcher';
+
+const QUIET_LINK = 'rounded px-3 py-1.5 text-center text-fg-soft hover:bg-surface-muted';
 
 export function SiteShell({ children }: { children: ReactNode }) {
   const t = useT('common');
   const prefetch = usePrefetch();
+  const signedIn = useRouteLoaderData<typeof rootLoader>('root')?.signedIn === true;
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-line">
@@ -16,21 +22,26 @@ export function SiteShell({ children }: { children: ReactNode }) {
           <Link prefetch={prefetch} to="/" className="text-xl font-bold text-accent-strong">
             {t('productName')}
           </Link>
-          <nav className="flex items-center gap-2 text-sm">
-            <Link
-              prefetch={prefetch}
-              to="/a/signin"
-              className="rounded px-3 py-1.5 text-fg-soft hover:bg-surface-muted"
-            >
-              {t('signIn')}
-            </Link>
-            <Link
-              prefetch={prefetch}
-              to="/a/signup"
-              className="rounded bg-accent px-3 py-1.5 font-medium text-on-accent hover:bg-accent-strong"
-            >
-              {t('signUp')}
-            </Link>
+          <nav className="flex flex-wrap items-center justify-end gap-2 text-sm">
+            {signedIn ? (
+              <>
+                <Link prefetch={prefetch} to="/u" className={QUIET_LINK}>
+                  {t('mySpaces')}
+                </Link>
+                <Link to="/u/logout" className={QUIET_LINK}>
+                  {t('signOut')}
+                </Link>
+              </>
+            ) : (
+              <>
+                <Link prefetch={prefetch} to="/a/signin" className={QUIET_LINK}>
+                  {t('signIn')}
+                </Link>
+                <ButtonLink prefetch={prefetch} to="/a/signup">
+                  {t('signUp')}
+                </ButtonLink>
+              </>
+            )}
           </nav>
         </div>
       </header>

@@ -1,7 +1,9 @@
 // A form whose submit handler is async: it prevents the browser submit, tracks the pending
 // promise and tells its submit buttons, so they show loading (SEED.md §4). A second submit
 // while one is pending is ignored, so a double click cannot save twice. Its submit buttons stay
-// disabled until the page has hydrated: before that a click would submit natively.
+// disabled until the page has hydrated: before that a click would submit natively. Such a form
+// cannot work without JavaScript, so with scripting off it says so (`scriptNote`, required) and
+// its submit buttons are not drawn at all, rather than drawn dead.
 import {
   createContext,
   useContext,
@@ -11,6 +13,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
+import { NoScriptNote } from './noscript-note';
 
 interface FormState {
   pending: boolean;
@@ -40,10 +43,13 @@ export function AsyncForm({
   onSubmit,
   children,
   className,
+  scriptNote,
   ...rest
 }: {
   onSubmit: (form: HTMLFormElement) => Promise<void> | void;
   children: ReactNode;
+  /** What a visitor without JavaScript is told: that this form needs it, and what to do. */
+  scriptNote: string;
   className?: string;
   'aria-label'?: string;
   noValidate?: boolean;
@@ -75,6 +81,7 @@ export function AsyncForm({
         onSubmit={(event) => void handleSubmit(event)}
         aria-busy={pending}
       >
+        <NoScriptNote>{scriptNote}</NoScriptNote>
         {children}
       </form>
     </FormStateContext.Provider>

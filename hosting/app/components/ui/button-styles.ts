@@ -12,19 +12,21 @@ export type ButtonSize = (typeof BUTTON_SIZES)[number];
 export type ButtonColor = (typeof BUTTON_COLORS)[number];
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 
+// Heights are minimums: a long label wraps onto more lines and the button grows with it.
 const SIZE: Record<ButtonSize, string> = {
-  xs: 'h-6 px-2 text-xs gap-1',
-  sm: 'h-7 px-2.5 text-xs gap-1.5',
-  md: 'h-8 px-3 text-sm gap-1.5',
-  lg: 'h-9 px-3.5 text-base gap-2',
-  xl: 'h-10 px-4 text-base gap-2',
+  xs: 'min-h-6 py-0.5 px-2 text-xs gap-1',
+  sm: 'min-h-7 py-1 px-2.5 text-xs gap-1.5',
+  md: 'min-h-8 py-1 px-3 text-sm gap-1.5',
+  lg: 'min-h-9 py-1.5 px-3.5 text-base gap-2',
+  xl: 'min-h-10 py-2 px-4 text-base gap-2',
 };
 
 type VariantClasses = Record<ButtonVariant, string>;
 
 const COLOR: Record<ButtonColor, VariantClasses> = {
   primary: {
-    solid: 'bg-primary-600 text-white hover:bg-primary-700 focus-visible:outline-primary-600',
+    // Green needs its 700 under white text to reach 4.5:1 (600 is 3.2:1: styles/contrast.test.ts).
+    solid: 'bg-primary-700 text-white hover:bg-primary-800 focus-visible:outline-primary-600',
     outline:
       'ring ring-inset ring-primary-600/50 text-primary-700 hover:bg-primary-50 focus-visible:outline-primary-600',
     soft: 'bg-primary-50 text-primary-700 hover:bg-primary-100 focus-visible:outline-primary-600',
@@ -44,7 +46,7 @@ const COLOR: Record<ButtonColor, VariantClasses> = {
     link: 'text-secondary-700 hover:underline focus-visible:outline-secondary-600',
   },
   success: {
-    solid: 'bg-success-600 text-white hover:bg-success-700 focus-visible:outline-success-600',
+    solid: 'bg-success-700 text-white hover:bg-success-800 focus-visible:outline-success-600',
     outline:
       'ring ring-inset ring-success-600/50 text-success-700 hover:bg-success-50 focus-visible:outline-success-600',
     soft: 'bg-success-50 text-success-700 hover:bg-success-100 focus-visible:outline-success-600',
@@ -95,8 +97,9 @@ const COLOR: Record<ButtonColor, VariantClasses> = {
   },
 };
 
+// Never wider than its container, and a long label wraps (anywhere, if a word alone is too long).
 const BASE =
-  'inline-flex items-center justify-center rounded-md font-medium transition-colors ' +
+  'inline-flex max-w-full items-center justify-center rounded-md text-center font-medium wrap-anywhere transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-75 ' +
   'aria-disabled:cursor-not-allowed aria-disabled:opacity-75';
 

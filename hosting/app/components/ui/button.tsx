@@ -1,7 +1,14 @@
 // Button (SEED.md §4, §9): shows loading while its async onClick is pending, or — as a submit
 // button — while the surrounding form submits (an AsyncForm, a React form action, or a React
 // Router <Form> navigation posting to the same action).
-import { useState, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useState,
+  type ButtonHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useFormStatus } from 'react-dom';
 import { Link, useNavigation, type LinkProps } from 'react-router';
 import { useAsyncFormState } from './async-form';
@@ -28,6 +35,8 @@ export interface ButtonProps
   loading?: boolean;
   /** May return a promise; the button shows loading until it settles. */
   onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;
+  /** Passed on to the element, so the button can be a Radix `asChild` trigger (tooltips, dialogs). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({
@@ -43,10 +52,18 @@ export function Button({
   disabled,
   className,
   children,
+  ref,
   ...rest
 }: ButtonProps) {
   // Kept in state (not a ref) because rendering reads it to find the button's form.
   const [element, setElement] = useState<HTMLButtonElement | null>(null);
+  const setRefs = useCallback(
+    (node: HTMLButtonElement | null) => {
+      setElement(node);
+      assignRef(ref, node);
+    },
+    [ref],
+  );
   const [clickPending, setClickPending] = useState(false);
   const submitting = useSubmitting(type === 'submit', element);
   const loading = loadingProp || clickPending || submitting;
@@ -68,13 +85,19 @@ export function Button({
   return (
     <button
       {...rest}
-      ref={setElement}
+      ref={setRefs}
       type={type}
       disabled={disabled || waitingForScript}
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}
       onClick={handleClick}
-      className={cn(buttonClasses({ size, color, variant, block }), className)}
+      className={cn(
+        buttonClasses({ size, color, variant, block }),
+        // Without scripting a click handler or an AsyncForm never runs: no dead button is drawn,
+        // and the page says why (NoScriptNote). A plain form's submit button still works.
+        (type === 'button' || (formState !== null && type === 'submit')) && 'noscript:hidden',
+        className,
+      )}
     >
       {loading ? <Spinner /> : leading}
       {children}
@@ -83,7 +106,13 @@ export function Button({
   );
 }
 
-/** A link styled as a button, for navigation. */
+/** Sets a callback or object ref (called again with null when the element goes). */
+function assignRef<T>(ref: Ref<T> | undefined, node: T | null): void {
+  if (typeof ref === 'function') ref(node);
+  else if (ref) ref.current = node;
+}
+
+/** A link styled as a button, for navigation. Its ref reaches the anchor (Radix `asChild`). */
 export function ButtonLink({
   size,
   color,
@@ -93,10 +122,15 @@ export function ButtonLink({
   trailing,
   className,
   children,
+  ref,
   ...rest
-}: Look & LinkProps) {
+}: Look & LinkProps & { ref?: Ref<HTMLAnchorElement> }) {
   return (
-    <Link {...rest} className={cn(buttonClasses({ size, color, variant, block }), className)}>
+    <Link
+      {...rest}
+      ref={ref}
+      className={cn(buttonClasses({ size, color, variant, block }), className)}
+    >
       {leading}
       {children}
       {trailing}

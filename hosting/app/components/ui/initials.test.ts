@@ -23,4 +23,13 @@ describe('initials', () => {
     expect(initials('山田 太郎')).toBe('山太');
     expect(initials('😀 smile')).toBe('😀S');
   });
+
+  it('never takes part of an emoji made of several code points', () => {
+    expect(initials('👍🏽 thanks')).toBe('👍🏽T');
+    expect(initials('🇯🇵 Japan')).toBe('🇯🇵J');
+    expect(initials('👨‍👩‍👧 family')).toBe('👨‍👩‍👧F');
+    expect(initials('❤️ love')).toBe('❤️L');
+    // A letter with a combining mark is one letter.
+    expect(initials('e\u0301lise')).toBe('E\u0301');
+  });
 });

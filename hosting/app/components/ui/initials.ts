@@ -1,4 +1,8 @@
-// Avatar initials (SEED.md §9): the first letter of up to two words of the alt text.
+// Avatar initials (SEED.md §9): the first letter of up to two words of the alt text. A "letter"
+// is a grapheme — what a person sees as one character — so an emoji made of several code points
+// (a flag, a skin tone, a family joined by ZWJ) is kept whole.
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 export function initials(alt: string | undefined): string {
   if (!alt) return '';
@@ -7,11 +11,12 @@ export function initials(alt: string | undefined): string {
     .split(/\s+/u)
     .filter(Boolean)
     .slice(0, 2)
-    .map((word) => firstLetter(word).toUpperCase())
+    .map((word) => firstGrapheme(word).toUpperCase())
     .join('');
 }
 
-/** The first user-perceived character, so a surrogate pair (e.g. an emoji) is never split. */
-function firstLetter(word: string): string {
-  return Array.from(word)[0] ?? '';
+/** The first user-perceived character of `word`. */
+function firstGrapheme(word: string): string {
+  for (const { segment } of graphemes.segment(word)) return segment;
+  return '';
 }

@@ -48,6 +48,11 @@ export const auth = defineMessages(
     errorTooManyAttempts: '試行回数が多すぎます。しばらく待ってからもう一度お試しください。',
     errorNetwork: 'ネットワークに接続できませんでした。接続を確認してもう一度お試しください。',
     errorInvalidEmail: 'メールアドレスの形式が正しくありません。',
+    errorEmailRequired: 'メールアドレスを入力してください。',
+    errorPasswordRequired: 'パスワードを入力してください。',
+    errorCheckFields: '入力内容を確認してください。',
+    noscript:
+      'ログイン、新規登録、パスワードの再設定、メールアドレスの確認には JavaScript が必要です。ブラウザの設定で JavaScript を有効にしてから、このページを再読み込みしてください。',
     errorUserDisabled: 'このアカウントは無効になっています。',
     errorActionCode: 'このリンクは期限切れか、すでに使用されています。もう一度お試しください。',
     errorSession: 'ログイン状態を保存できませんでした。もう一度ログインしてください。',
@@ -98,6 +103,11 @@ export const auth = defineMessages(
     errorTooManyAttempts: 'Too many attempts. Wait a moment and try again.',
     errorNetwork: 'Could not reach the network. Check your connection and try again.',
     errorInvalidEmail: 'That is not a valid e-mail address.',
+    errorEmailRequired: 'Enter your e-mail address.',
+    errorPasswordRequired: 'Enter your password.',
+    errorCheckFields: 'Please check the fields below.',
+    noscript:
+      'Signing in, signing up, resetting a password and verifying an e-mail address need JavaScript. Turn JavaScript on in your browser settings, then reload this page.',
     errorUserDisabled: 'This account has been disabled.',
     errorActionCode: 'This link has expired or has already been used. Please try again.',
     errorSession: 'Could not keep you signed in. Please sign in again.',

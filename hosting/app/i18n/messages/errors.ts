@@ -1,17 +1,30 @@
-// The error pages of SEED §2. The headings keep the seed's English wording in both languages so
-// that the page names itself the same way everywhere; the explanation is translated.
+// The error pages of SEED §2, in the page's language: a Japanese page says 「ページが見つかりません」,
+// an English one "Page Not Found". `statusNNN` name the statuses React Router answers by itself.
 import { defineMessages } from '../define';
 
 export const errors = defineMessages(
   {
-    notFoundTitle: 'Page Not Found',
-    notFoundHeading: 'Page Not Found: {path}',
+    notFoundTitle: 'ページが見つかりません',
+    notFoundHeading: 'ページが見つかりません: {path}',
     notFoundBody: 'お探しのページは見つかりませんでした。URL をご確認ください。',
-    serverErrorTitle: 'Internal Server Error',
-    serverErrorHeading: 'Internal Server Error',
+    serverErrorTitle: 'サーバーエラー',
+    serverErrorHeading: 'サーバーエラーが発生しました',
     serverErrorBody: 'サーバーでエラーが発生しました。しばらくしてからもう一度お試しください。',
     status: 'ステータス {status}',
     backHome: 'ホームに戻る',
+    status400: '不正なリクエストです',
+    status401: '認証が必要です',
+    status403: 'アクセスが許可されていません',
+    status405: '許可されていない操作です',
+    status408: 'リクエストがタイムアウトしました',
+    status410: 'このページは削除されました',
+    status413: 'リクエストが大きすぎます',
+    status414: 'URL が長すぎます',
+    status415: '対応していない形式です',
+    status422: 'リクエストを処理できません',
+    status429: 'リクエストが多すぎます',
+    status501: '対応していない操作です',
+    status503: '一時的にご利用いただけません',
   },
   {
     notFoundTitle: 'Page Not Found',
@@ -22,5 +35,18 @@ export const errors = defineMessages(
     serverErrorBody: 'Something went wrong on our side. Please try again in a moment.',
     status: 'Status {status}',
     backHome: 'Back to home',
+    status400: 'Bad Request',
+    status401: 'Unauthorized',
+    status403: 'Forbidden',
+    status405: 'Method Not Allowed',
+    status408: 'Request Timeout',
+    status410: 'Gone',
+    status413: 'Payload Too Large',
+    status414: 'URI Too Long',
+    status415: 'Unsupported Media Type',
+    status422: 'Unprocessable Content',
+    status429: 'Too Many Requests',
+    status501: 'Not Implemented',
+    status503: 'Service Unavailable',
   },
 );

@@ -9,6 +9,7 @@ export const home = defineMessages(
       'SNS、リンク、作品、お知らせ、そしてファンからのお手紙。Spaces なら、あなたのすべてを 1 つの公開ページにまとめられます。',
     ctaSignUp: '無料ではじめる',
     ctaSignIn: 'ログイン',
+    ctaMySpaces: 'マイスペースへ',
     creatorsTitle: 'クリエイターのみなさんへ',
     creatorsPage: '自分だけの URL',
     creatorsPageBody:
@@ -35,6 +36,7 @@ export const home = defineMessages(
       'Social links, buttons, your work, announcements and letters from your fans. Spaces gathers all of it on one public page.',
     ctaSignUp: 'Get started for free',
     ctaSignIn: 'Sign in',
+    ctaMySpaces: 'Go to my spaces',
     creatorsTitle: 'For creators',
     creatorsPage: 'A URL of your own',
     creatorsPageBody:

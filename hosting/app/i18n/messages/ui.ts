@@ -11,6 +11,8 @@ export const ui = defineMessages(
     copied: 'コピーしました',
     copyFailed: 'コピーできませんでした',
     loading: '読み込み中…',
+    needsScript:
+      'この画面は JavaScript を使います。ブラウザの設定で JavaScript を有効にしてから、ページを再読み込みしてください。',
   },
   {
     toastRegion: 'Notifications ({hotkey})',
@@ -21,5 +23,7 @@ export const ui = defineMessages(
     copied: 'Copied',
     copyFailed: 'Could not copy',
     loading: 'Loading…',
+    needsScript:
+      'This page needs JavaScript. Turn JavaScript on in your browser settings, then reload the page.',
   },
 );

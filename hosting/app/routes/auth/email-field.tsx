@@ -6,9 +6,11 @@ import { useT } from '../../i18n/use-t';
 export function EmailField({
   value,
   onChange,
+  error,
 }: {
   value: string;
   onChange: (value: string) => void;
+  error?: string;
 }) {
   const t = useT('auth');
   return (
@@ -18,6 +20,7 @@ export function EmailField({
       type="email"
       autoComplete="email"
       required
+      error={error}
       value={value}
       onChange={(event) => onChange(event.target.value)}
     />

@@ -15,7 +15,9 @@ import { browserFirebase } from '../../lib/firebase.client';
 import { titleMeta } from '../../lib/page-title';
 import type { Route } from './+types/reset-password';
 import { authErrorKey, MIN_PASSWORD_LENGTH, type AuthErrorKey } from './auth-errors';
+import { NoScriptNote } from '../../components/ui/noscript-note';
 import { EmailField } from './email-field';
+import { emailProblem, passwordProblem, type FieldRuleKey } from './field-rules';
 import { FormAlert } from './form-alert';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'auth', 'resetTitle');
@@ -33,7 +35,10 @@ function BackToSignIn() {
   const t = useT('auth');
   return (
     <p className="text-sm">
-      <Link to="/a/signin" className="text-accent-strong hover:underline">
+      <Link
+        to="/a/signin"
+        className="text-accent-strong underline underline-offset-2 hover:no-underline"
+      >
         {t('backToSignin')}
       </Link>
     </p>
@@ -45,9 +50,13 @@ function RequestLink() {
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<AuthErrorKey | null>(null);
+  const [emailError, setEmailError] = useState<FieldRuleKey | undefined>();
 
   async function send() {
     setError(null);
+    const problem = emailProblem(email);
+    setEmailError(problem);
+    if (problem) return;
     try {
       await sendPasswordResetEmail(browserFirebase().auth, email.trim());
       setSentTo(email.trim());
@@ -68,8 +77,14 @@ function RequestLink() {
         <p className="text-sm text-fg-soft">{t('resetIntro')}</p>
       )}
       {error && <FormAlert tone="error">{t(error, { min: MIN_PASSWORD_LENGTH })}</FormAlert>}
-      <AsyncForm onSubmit={send} className="space-y-4" aria-label={t('resetTitle')}>
-        <EmailField value={email} onChange={setEmail} />
+      <AsyncForm
+        onSubmit={send}
+        className="space-y-4"
+        aria-label={t('resetTitle')}
+        noValidate
+        scriptNote={t('noscript')}
+      >
+        <EmailField value={email} onChange={setEmail} error={emailError && t(emailError)} />
         <Button type="submit" block size="lg">
           {t('resetSubmit')}
         </Button>
@@ -90,6 +105,7 @@ function ChooseNew({ oobCode }: { oobCode: string }) {
   const [code, setCode] = useState<CodeState>({ state: 'checking' });
   const [password, setPassword] = useState('');
   const [error, setError] = useState<AuthErrorKey | null>(null);
+  const [passwordError, setPasswordError] = useState<FieldRuleKey | undefined>();
 
   useEffect(() => {
     let live = true;
@@ -104,10 +120,9 @@ function ChooseNew({ oobCode }: { oobCode: string }) {
 
   async function save() {
     setError(null);
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      setError('errorWeakPassword');
-      return;
-    }
+    const problem = passwordProblem(password, MIN_PASSWORD_LENGTH);
+    setPasswordError(problem);
+    if (problem) return;
     try {
       await confirmPasswordReset(browserFirebase().auth, oobCode, password);
       setCode({ state: 'done' });
@@ -119,7 +134,13 @@ function ChooseNew({ oobCode }: { oobCode: string }) {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-fg">{t('resetChooseTitle')}</h1>
-      {code.state === 'checking' && <p className="text-sm text-fg-soft">{t('resetChecking')}</p>}
+      {code.state === 'checking' && (
+        <>
+          <p className="text-sm text-fg-soft">{t('resetChecking')}</p>
+          {/* The link is checked by the web SDK: without JavaScript, say so instead of waiting. */}
+          <NoScriptNote>{t('noscript')}</NoScriptNote>
+        </>
+      )}
       {code.state === 'invalid' && <FormAlert tone="error">{t('errorActionCode')}</FormAlert>}
       {code.state === 'done' && <FormAlert tone="success">{t('resetDone')}</FormAlert>}
       {code.state === 'ready' && (
@@ -131,6 +152,7 @@ function ChooseNew({ oobCode }: { oobCode: string }) {
             className="space-y-4"
             aria-label={t('resetChooseTitle')}
             noValidate
+            scriptNote={t('noscript')}
           >
             <TextField
               label={t('newPassword')}
@@ -140,6 +162,7 @@ function ChooseNew({ oobCode }: { oobCode: string }) {
               required
               minLength={MIN_PASSWORD_LENGTH}
               hint={t('passwordHint', { min: MIN_PASSWORD_LENGTH })}
+              error={passwordError && t(passwordError, { min: MIN_PASSWORD_LENGTH })}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />

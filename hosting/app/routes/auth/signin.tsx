@@ -13,6 +13,7 @@ import { requireGuest, safeNext } from '../../lib/session.server';
 import type { Route } from './+types/signin';
 import { authErrorKey, MIN_PASSWORD_LENGTH, type AuthErrorKey } from './auth-errors';
 import { EmailField } from './email-field';
+import { accountFieldErrors, type AccountFieldErrors } from './field-rules';
 import { FormAlert } from './form-alert';
 import { exchangeSession } from './session-client';
 
@@ -28,10 +29,17 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<AuthErrorKey | null>(null);
+  const [error, setError] = useState<AuthErrorKey | 'errorCheckFields' | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<AccountFieldErrors>({});
 
   async function signIn() {
     setError(null);
+    const broken = accountFieldErrors({ email, password });
+    setFieldErrors(broken);
+    if (Object.keys(broken).length > 0) {
+      setError('errorCheckFields');
+      return;
+    }
     try {
       const { auth } = browserFirebase();
       const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
@@ -51,14 +59,25 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-fg">{t('signinTitle')}</h1>
       {error && <FormAlert tone="error">{t(error, { min: MIN_PASSWORD_LENGTH })}</FormAlert>}
-      <AsyncForm onSubmit={signIn} className="space-y-4" aria-label={t('signinTitle')}>
-        <EmailField value={email} onChange={setEmail} />
+      <AsyncForm
+        onSubmit={signIn}
+        className="space-y-4"
+        aria-label={t('signinTitle')}
+        noValidate
+        scriptNote={t('noscript')}
+      >
+        <EmailField
+          value={email}
+          onChange={setEmail}
+          error={fieldErrors.email && t(fieldErrors.email)}
+        />
         <TextField
           label={t('password')}
           name="password"
           type="password"
           autoComplete="current-password"
           required
+          error={fieldErrors.password && t(fieldErrors.password)}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
@@ -68,13 +87,19 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
       </AsyncForm>
       <div className="space-y-1 text-sm text-fg-muted">
         <p>
-          <Link to="/a/reset-password" className="text-accent-strong hover:underline">
+          <Link
+            to="/a/reset-password"
+            className="text-accent-strong underline underline-offset-2 hover:no-underline"
+          >
             {t('forgotPassword')}
           </Link>
         </p>
         <p>
           {t('signinNoAccount')}{' '}
-          <Link to={withNext('/a/signup')} className="text-accent-strong hover:underline">
+          <Link
+            to={withNext('/a/signup')}
+            className="text-accent-strong underline underline-offset-2 hover:no-underline"
+          >
             {t('signinToSignup')}
           </Link>
         </p>

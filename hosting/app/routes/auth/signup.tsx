@@ -13,6 +13,7 @@ import { requireGuest, safeNext } from '../../lib/session.server';
 import type { Route } from './+types/signup';
 import { authErrorKey, MIN_PASSWORD_LENGTH, type AuthErrorKey } from './auth-errors';
 import { EmailField } from './email-field';
+import { accountFieldErrors, type AccountFieldErrors } from './field-rules';
 import { FormAlert } from './form-alert';
 import { exchangeSession } from './session-client';
 
@@ -28,12 +29,16 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<AuthErrorKey | null>(null);
+  const [error, setError] = useState<AuthErrorKey | 'errorCheckFields' | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<AccountFieldErrors>({});
 
   async function signUp() {
     setError(null);
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      setError('errorWeakPassword');
+    // Every broken rule at once, each under its own field; the alert only points to them.
+    const broken = accountFieldErrors({ email, password, minPasswordLength: MIN_PASSWORD_LENGTH });
+    setFieldErrors(broken);
+    if (Object.keys(broken).length > 0) {
+      setError('errorCheckFields');
       return;
     }
     try {
@@ -53,8 +58,18 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-fg">{t('signupTitle')}</h1>
       {error && <FormAlert tone="error">{t(error, { min: MIN_PASSWORD_LENGTH })}</FormAlert>}
-      <AsyncForm onSubmit={signUp} className="space-y-4" aria-label={t('signupTitle')} noValidate>
-        <EmailField value={email} onChange={setEmail} />
+      <AsyncForm
+        onSubmit={signUp}
+        className="space-y-4"
+        aria-label={t('signupTitle')}
+        noValidate
+        scriptNote={t('noscript')}
+      >
+        <EmailField
+          value={email}
+          onChange={setEmail}
+          error={fieldErrors.email && t(fieldErrors.email)}
+        />
         <TextField
           label={t('password')}
           name="password"
@@ -63,6 +78,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
           required
           minLength={MIN_PASSWORD_LENGTH}
           hint={t('passwordHint', { min: MIN_PASSWORD_LENGTH })}
+          error={fieldErrors.password && t(fieldErrors.password, { min: MIN_PASSWORD_LENGTH })}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
@@ -73,7 +89,10 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
       </AsyncForm>
       <p className="text-sm text-fg-muted">
         {t('signupHasAccount')}{' '}
-        <Link to="/a/signin" className="text-accent-strong hover:underline">
+        <Link
+          to="/a/signin"
+          className="text-accent-strong underline underline-offset-2 hover:no-underline"
+        >
           {t('signupToSignin')}
         </Link>
       </p>

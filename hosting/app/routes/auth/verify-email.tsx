@@ -5,6 +5,7 @@ import { applyActionCode, sendEmailVerification } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { NoScriptNote } from '../../components/ui/noscript-note';
 import { useToast } from '../../components/ui/toast';
 import { useT } from '../../i18n/use-t';
 import { browserFirebase } from '../../lib/firebase.client';
@@ -53,7 +54,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
           {t('verifySignInFirst')}{' '}
           <Link
             to="/a/signin?next=%2Fa%2Fverify-email"
-            className="text-accent-strong hover:underline"
+            className="text-accent-strong underline underline-offset-2 hover:no-underline"
           >
             {t('signinTitle')}
           </Link>
@@ -88,7 +89,12 @@ function ApplyCode({ oobCode, next }: { oobCode: string; next: string }) {
   }, [oobCode]);
 
   if (status.state === 'applying')
-    return <p className="text-sm text-fg-soft">{t('verifyApplying')}</p>;
+    return (
+      <>
+        <p className="text-sm text-fg-soft">{t('verifyApplying')}</p>
+        <NoScriptNote>{t('noscript')}</NoScriptNote>
+      </>
+    );
   if (status.state === 'failed')
     return <FormAlert tone="error">{t(status.error, { min: MIN_PASSWORD_LENGTH })}</FormAlert>;
   return (
@@ -141,6 +147,7 @@ function Pending({ email, next }: { email: string; next: string }) {
     <>
       <p className="text-sm text-fg-soft">{t('verifySent', { email })}</p>
       {error && <FormAlert tone="error">{t(error, { min: MIN_PASSWORD_LENGTH })}</FormAlert>}
+      <NoScriptNote>{t('noscript')}</NoScriptNote>
       <div className="flex flex-wrap gap-2">
         <Button onClick={check}>{t('verifyCheck')}</Button>
         <Button variant="outline" color="neutral" onClick={resend}>

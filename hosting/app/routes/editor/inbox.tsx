@@ -107,7 +107,7 @@ function Filters({ slug, query }: { slug: string; query: InboxQuery }) {
     cn(
       'inline-flex min-h-10 items-center rounded-full px-3.5 text-sm whitespace-nowrap focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:outline-none',
       active
-        ? 'bg-primary-600 font-medium text-white'
+        ? 'bg-primary-700 font-medium text-white'
         : 'bg-white text-neutral-700 ring-1 ring-neutral-200 hover:bg-neutral-100',
     );
   // The chosen chip may sit past the edge of a phone's screen: scroll it into view.

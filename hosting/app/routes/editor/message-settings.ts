@@ -4,6 +4,7 @@
 import {
   checkFanMessages,
   checkLetterBox,
+  graphemePrefix,
   type FanMessageSettings,
   type LetterBoxSettings,
 } from '@spaces/contracts';
@@ -77,7 +78,7 @@ export function fanMessagesInput(form: FanMessagesForm): FanMessageSettings {
 export function ngWordsMessage(errors: FieldErrors): string | undefined {
   for (const [field, message] of Object.entries(errors)) {
     if (field.startsWith('ngWords.')) {
-      return `「${field.slice('ngWords.'.length).slice(0, 20)}」: ${message}`;
+      return `「${graphemePrefix(field.slice('ngWords.'.length), 20)}」: ${message}`;
     }
   }
   return errors.ngWords ?? Object.values(errors)[0];

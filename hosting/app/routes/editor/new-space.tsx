@@ -1,6 +1,6 @@
 // /s/new (signed-in only): slug and display name, checked with the contracts' schema and slug
 // rules before sending; the server's answer (taken, reserved, limit…) shows on its field.
-import { checkSlug, createSpace, LIMITS, validator } from '@spaces/contracts';
+import { checkSlug, createSpace, LIMITS, uniqueIssues, validator } from '@spaces/contracts';
 import { useState } from 'react';
 import { redirect, useNavigate } from 'react-router';
 import { AsyncForm } from '../../components/ui/async-form';
@@ -28,6 +28,7 @@ const isCreateRequest = validator(createSpace.request);
 
 export default function NewSpace() {
   const t = useT('editor');
+  const ui = useT('ui');
   const navigate = useNavigate();
   const { save, formError, fieldErrors: errors, showInvalid } = useEditorSave();
   const [slug, setSlug] = useState('');
@@ -36,7 +37,10 @@ export default function NewSpace() {
   async function create() {
     const request = { slug: slug.trim().toLowerCase(), displayName: displayName.trim() };
     const slugCheck = checkSlug(request.slug);
-    const issues = [...isCreateRequest.issues(request), ...(slugCheck.ok ? [] : slugCheck.issues)];
+    const issues = uniqueIssues(
+      isCreateRequest.issues(request),
+      slugCheck.ok ? [] : slugCheck.issues,
+    );
     if (issues.length > 0) {
       showInvalid(fieldErrors(t, issues));
       return;
@@ -55,6 +59,7 @@ export default function NewSpace() {
       </div>
       {formError && <FormAlert tone="error">{formError}</FormAlert>}
       <AsyncForm
+        scriptNote={ui('needsScript')}
         onSubmit={create}
         className="space-y-4 rounded-lg border border-line bg-surface p-6"
         noValidate

@@ -8,7 +8,7 @@ import { useLang, useT } from '../../i18n/use-t';
 import { call, signedInFunctions, toCallError } from '../../lib/callables';
 import { codePointLength, stageTypeSize } from '../../lib/messages/text';
 import { titleMeta } from '../../lib/page-title';
-import { requireUser } from '../../lib/session.server';
+import { requireOwnMessage } from '../../lib/own-space.server';
 import { cn } from '../../components/ui/cn';
 import type { Route } from './+types/read-aloud';
 import { loadSpaceForEdit } from './load-space';
@@ -18,8 +18,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireOwnMessage(request, params.slug, params.messageId);
   return null;
 }
 
@@ -67,7 +67,13 @@ export default function ReadAloud({ loaderData }: Route.ComponentProps) {
         )}
       >
         <div className="flex size-full flex-col px-[6cqw] py-[5cqw]">
-          <div className="min-h-0 flex-1 overflow-y-auto">
+          {/* A long letter scrolls: focusable, so the keyboard can scroll it too. */}
+          <div
+            role="region"
+            aria-label={t('readAloudTitle')}
+            tabIndex={0}
+            className="min-h-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:outline-primary-400"
+          >
             <p
               className="leading-[1.7] break-words whitespace-pre-line"
               style={{ fontSize: `${size}cqw` }}

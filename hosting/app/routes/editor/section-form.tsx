@@ -21,8 +21,15 @@ export function SectionForm({
   children: ReactNode;
 }) {
   const t = useT('editor');
+  const ui = useT('ui');
   return (
-    <AsyncForm onSubmit={form.submit} noValidate aria-label={label} className="space-y-4">
+    <AsyncForm
+      onSubmit={form.submit}
+      noValidate
+      aria-label={label}
+      className="space-y-4"
+      scriptNote={ui('needsScript')}
+    >
       {children}
       <div
         data-testid="save-bar"

@@ -5,15 +5,17 @@
 import type { SpaceForEdit } from '@spaces/contracts';
 import { useState } from 'react';
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { requireUser } from '../../lib/session.server';
+import { requireOwnSpace } from '../../lib/own-space.server';
 import type { Route } from './+types/space-layout';
 import type { EditorSpace } from './editor-space';
 import { loadSpaceForEdit } from './load-space';
 import { PreviewLayout } from './preview-draft';
 import { SpaceNav } from './space-nav';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+// Someone else's space, or none, is a 404 from the server itself (not a 200 that the browser
+// turns into the 404 page after loading).
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireOwnSpace(request, params.slug);
   return null;
 }
 

@@ -64,7 +64,7 @@ export function SpaceNav({
             {section.label}
             {section.badge ? (
               <span
-                className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-primary-600 px-1.5 text-xs font-semibold text-white"
+                className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-primary-700 px-1.5 text-xs font-semibold text-white"
                 data-testid="nav-unread"
               >
                 <span aria-hidden="true">{section.badge}</span>

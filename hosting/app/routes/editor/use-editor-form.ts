@@ -4,6 +4,7 @@
 // that is lost — leaving for another page (React Router's blocker, with the kit's confirm dialog)
 // or closing the tab (beforeunload); and keeps the messages of list fields on their rows by key.
 import {
+  uniqueIssues,
   validator,
   type CallableContract,
   type FieldIssue,
@@ -87,7 +88,7 @@ export function useEditorFormState<V, Req>(options: EditorFormOptions<V, Req>): 
     const request = toRequest(sent, space);
     // The rows as they are at this moment: later moves must not move the answer's messages.
     const sentRows = rows?.(sent) ?? {};
-    const issues = [...callable.issues(request), ...(check?.(request) ?? [])];
+    const issues = uniqueIssues(callable.issues(request), check?.(request) ?? []);
     if (issues.length > 0) {
       showInvalid(fieldErrors(t, keyIssues(issues, sentRows)));
       return;

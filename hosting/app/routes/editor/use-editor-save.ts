@@ -57,13 +57,15 @@ export function useEditorSave(): EditorSave {
       const described = describeCallError(lang, toCallError(error));
       setFormError(described.message);
       setFieldErrors(keyFieldErrors(described.fields, options.rows ?? {}));
-      toast.add({
-        title: described.message,
-        color: 'error',
-        action: described.retryable
-          ? { label: ui('retry'), onClick: () => void save(request, savedMessage, options) }
-          : undefined,
-      });
+      // Said once beside the form (and each field's own message under it); a toast only when it
+      // carries the way forward, Retry, for a failure that was not the input's fault.
+      if (described.retryable) {
+        toast.add({
+          title: described.message,
+          color: 'error',
+          action: { label: ui('retry'), onClick: () => void save(request, savedMessage, options) },
+        });
+      }
       return undefined;
     }
     toast.add({ title: savedMessage, color: 'success' });

@@ -1,9 +1,11 @@
-import { Link } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
 import { translator } from '../../i18n/translate';
 import { publicPageHeaders } from '../../lib/cache';
 import { pageMeta } from '../../lib/meta';
 import { usePrefetch } from '../../lib/use-prefetch';
+import type { loader as rootLoader } from '../../root';
 import type { Route } from './+types/home';
 
 export const headers = publicPageHeaders;
@@ -71,25 +73,38 @@ export default function Home() {
   );
 }
 
+/** Sign up and sign in for a guest; the way to their spaces for someone signed in. */
 function CallsToAction() {
   const t = useT('home');
   const prefetch = usePrefetch();
+  const signedIn = useRouteLoaderData<typeof rootLoader>('root')?.signedIn === true;
   return (
     <div className="mt-8 flex flex-wrap justify-center gap-3">
-      <Link
-        prefetch={prefetch}
-        to="/a/signup"
-        className="rounded-md bg-accent px-5 py-2.5 font-semibold text-on-accent shadow-sm hover:bg-accent-strong"
-      >
-        {t('ctaSignUp')}
-      </Link>
-      <Link
-        prefetch={prefetch}
-        to="/a/signin"
-        className="rounded-md px-5 py-2.5 font-semibold text-accent-strong ring-1 ring-accent ring-inset hover:bg-accent-soft"
-      >
-        {t('ctaSignIn')}
-      </Link>
+      {signedIn ? (
+        <ButtonLink prefetch={prefetch} to="/u" size="xl" className="px-5 font-semibold shadow-sm">
+          {t('ctaMySpaces')}
+        </ButtonLink>
+      ) : (
+        <>
+          <ButtonLink
+            prefetch={prefetch}
+            to="/a/signup"
+            size="xl"
+            className="px-5 font-semibold shadow-sm"
+          >
+            {t('ctaSignUp')}
+          </ButtonLink>
+          <ButtonLink
+            prefetch={prefetch}
+            to="/a/signin"
+            size="xl"
+            variant="outline"
+            className="px-5 font-semibold"
+          >
+            {t('ctaSignIn')}
+          </ButtonLink>
+        </>
+      )}
     </div>
   );
 }

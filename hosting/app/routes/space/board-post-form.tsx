@@ -19,6 +19,7 @@ const MAX = LIMITS.boardPostMaxLength;
 
 export function BoardPostForm({ slug, boardSlug }: { slug: string; boardSlug: string }) {
   const t = useT('boards');
+  const ui = useT('ui');
   const lang = useLang();
   const [body, setBody] = useState('');
   const [name, setName] = useState('');
@@ -67,7 +68,7 @@ export function BoardPostForm({ slug, boardSlug }: { slug: string; boardSlug: st
   }
 
   return (
-    <AsyncForm onSubmit={submit} noValidate className="space-y-4">
+    <AsyncForm onSubmit={submit} noValidate className="space-y-4" scriptNote={ui('needsScript')}>
       {error && (
         <FormAlert tone="error">
           <span className="whitespace-pre-line" data-testid="send-error">

@@ -1,7 +1,7 @@
 // /{slug}/letter: the letter box, rendered on the server from the one public document (a page
 // view is one read; reading needs no JavaScript, sending does). No such space, unpublished, or the
 // letter box off → the 404 page.
-import { normalizeSlug } from '@spaces/contracts';
+import { graphemePrefix, normalizeSlug } from '@spaces/contracts';
 import { data, Link, redirect } from 'react-router';
 import { LetterIcon } from '../../components/icons/message-icons';
 import { Avatar } from '../../components/ui/avatar';
@@ -47,7 +47,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
   const name = loaderData.top.displayName;
   return pageMeta({
     title: t('letterPageTitle', { name }),
-    description: loaderData.letterBox.intro.slice(0, 160) || t('letterPageTitle', { name }),
+    description: graphemePrefix(loaderData.letterBox.intro, 160) || t('letterPageTitle', { name }),
     lang,
     siteOrigin: siteOriginOfMatches(matches),
     pathname: location.pathname,

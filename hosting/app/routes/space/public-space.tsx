@@ -1,7 +1,7 @@
 // /{slug}: a published space, rendered on the server from one read of its public document.
 // Unknown, unpublished and deleted slugs are the 404 page. Owner-entered links render only if
 // they are http(s) or mailto (the contracts' link rule); React escapes every text.
-import { normalizeSlug } from '@spaces/contracts';
+import { graphemePrefix, normalizeSlug } from '@spaces/contracts';
 import { data, redirect } from 'react-router';
 import { pageMeta } from '../../lib/meta';
 import { langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
   const siteOrigin = siteOriginOfMatches(matches);
   return pageMeta({
     title: top.displayName,
-    description: top.bio.slice(0, 160) || top.displayName,
+    description: graphemePrefix(top.bio, 160) || top.displayName,
     lang: langOfMatches(matches),
     siteOrigin,
     pathname: location.pathname,

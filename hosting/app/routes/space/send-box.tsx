@@ -63,6 +63,7 @@ function SendForm({
   rows = 4,
 }: SendBoxProps) {
   const t = useT('fan');
+  const ui = useT('ui');
   const lang = useLang();
   const [body, setBody] = useState('');
   const [name, setName] = useState('');
@@ -140,7 +141,7 @@ function SendForm({
   }
 
   return (
-    <AsyncForm onSubmit={submit} noValidate className="space-y-4">
+    <AsyncForm onSubmit={submit} noValidate className="space-y-4" scriptNote={ui('needsScript')}>
       {error && (
         <FormAlert tone="error">
           <span className="whitespace-pre-line" data-testid="send-error">

@@ -25,10 +25,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  const t = useT('ui');
-  return <p className="text-sm text-fg-muted">{t('loading')}</p>;
-}
+// The list needs the web SDK: the fallback says "loading", or without JavaScript, why not.
+export { EditorFallback as HydrateFallback } from '../editor/editor-fallback';
 
 export default function UserHome({ loaderData }: Route.ComponentProps) {
   const imageBase = useImageBase();
