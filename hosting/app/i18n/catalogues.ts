@@ -5,6 +5,7 @@ import { common } from './messages/common';
 import { errors } from './messages/errors';
 import { fan } from './messages/fan';
 import { home } from './messages/home';
+import { images } from './messages/images';
 import { inbox } from './messages/inbox';
 import { terms } from './messages/terms';
 import { tokushoho } from './messages/tokushoho';
@@ -20,6 +21,7 @@ export const catalogues = {
   errors,
   fan,
   home,
+  images,
   inbox,
   terms,
   tokushoho,

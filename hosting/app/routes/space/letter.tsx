@@ -4,7 +4,7 @@
 import { normalizeSlug } from '@spaces/contracts';
 import { data, Link, redirect } from 'react-router';
 import { LetterIcon } from '../../components/icons/message-icons';
-import { Avatar } from '../../components/ui/avatar';
+import { SpaceAvatar } from '../../components/image/space-avatar';
 import { useT } from '../../i18n/use-t';
 import { pageMeta } from '../../lib/meta';
 import { langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
@@ -13,7 +13,6 @@ import { getPublicSpace } from '../../lib/spaces.server';
 import type { Route } from './+types/letter';
 import { SendBox } from './send-box';
 import { SPACE_CACHE_CONTROL } from './space-cache';
-import { imageUrlFor, useImageBase } from '../../lib/images';
 
 export async function loader({ params }: Route.LoaderArgs) {
   const slug = normalizeSlug(params.slug);
@@ -52,7 +51,6 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 };
 
 export default function LetterPage({ loaderData }: Route.ComponentProps) {
-  const imageBase = useImageBase();
   const t = useT('fan');
   const space = useT('space');
   const { slug, top, letterBox } = loaderData;
@@ -63,11 +61,7 @@ export default function LetterPage({ loaderData }: Route.ComponentProps) {
           to={`/${slug}`}
           className="flex items-center gap-3 self-start rounded-full py-1 pr-3 text-sm text-neutral-700 hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:outline-none"
         >
-          <Avatar
-            src={top.avatar && imageUrlFor(imageBase, top.avatar, 192)}
-            alt={top.displayName}
-            size="lg"
-          />
+          <SpaceAvatar image={top.avatar} name={top.displayName} size={36} priority />
           <span>
             <span className="sr-only">{t('backTo')} </span>
             <span className="font-medium text-neutral-900">{top.displayName}</span>

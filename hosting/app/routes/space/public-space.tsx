@@ -4,7 +4,6 @@
 import { normalizeSlug, safeHref, type PublicSpace } from '@spaces/contracts';
 import { data, Link, redirect } from 'react-router';
 import { SnsIcon } from '../../components/icons/sns-icons';
-import { Avatar } from '../../components/ui/avatar';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { cn } from '../../components/ui/cn';
 import { useT } from '../../i18n/use-t';
@@ -15,7 +14,7 @@ import { serviceLabelKey } from '../editor/sns-labels';
 import type { Route } from './+types/public-space';
 import { FanMessageSection, LetterCard } from './fan-messages';
 import { SPACE_CACHE_CONTROL } from './space-cache';
-import { imageUrlFor, useImageBase } from '../../lib/images';
+import { SpaceAvatar } from '../../components/image/space-avatar';
 import { SpaceImage } from '../../components/image/space-image';
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -98,7 +97,6 @@ export default function PublicSpacePage({ loaderData }: Route.ComponentProps) {
 }
 
 function SpaceHeader({ space, centered }: { space: PublicSpace; centered: boolean }) {
-  const imageBase = useImageBase();
   return (
     <header
       className={cn(
@@ -114,10 +112,11 @@ function SpaceHeader({ space, centered }: { space: PublicSpace; centered: boolea
           className="aspect-[3/1] w-full rounded-b-2xl object-cover"
         />
       )}
-      <Avatar
-        src={space.top.avatar && imageUrlFor(imageBase, space.top.avatar, 192)}
-        alt={space.top.displayName}
-        size="3xl"
+      <SpaceAvatar
+        image={space.top.avatar}
+        name={space.top.displayName}
+        size={96}
+        priority={!space.top.header}
       />
       <h1 className="text-2xl font-bold text-fg">{space.top.displayName}</h1>
       {space.top.bio && <p className="whitespace-pre-line text-fg-soft">{space.top.bio}</p>}
