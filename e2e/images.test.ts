@@ -115,11 +115,17 @@ describe('images', () => {
       buffer: file,
     });
     const progress = header.getByRole('progressbar', { name: 'Upload progress' });
-    await progress.waitFor();
+    // Pause once the first chunk is through.
+    await expect
+      .poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 30_000 })
+      .toBeGreaterThan(0);
     await header.getByRole('button', { name: 'Pause' }).click();
     await header.getByText(/^Paused at \d+%$/).waitFor();
     const pausedAt = Number(await progress.getAttribute('aria-valuenow'));
+    expect(pausedAt).toBeGreaterThan(0);
     expect(pausedAt).toBeLessThan(100);
+    // A paused transfer can be resumed, not canceled (SEED §4).
+    await expect(header.getByRole('button', { name: 'Cancel' }).count()).resolves.toBe(0);
     // Nothing moves while paused.
     const chunksWhilePaused = chunks;
     await page.waitForTimeout(1500);

@@ -298,7 +298,7 @@ export function ImageUpload({
             <span className="p-2 text-center text-xs">{t('none')}</span>
           )}
         </div>
-        <div className="min-w-0 flex-1 space-y-2">
+        <div className="min-w-0 flex-1 basis-48 space-y-2">
           <p className="text-sm text-fg-muted">
             {t('dropHint')} {t('typesHint', TYPES_HINT_PARAMS)}
           </p>

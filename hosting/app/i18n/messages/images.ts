@@ -54,7 +54,7 @@ export const images = defineMessages(
     errorInvalidTarget:
       'この画像をどこに使うか分かりませんでした。ページを再読み込みして、もう一度お試しください。',
     imagesTitle: '画像',
-    savedAtOnce: '画像はアップロードが終わるとすぐに保存されます。下のフォームの保存は不要です。',
+    savedAtOnce: '画像はアップロードが終わるとすぐに保存されます（「保存」ボタンは不要です）。',
     iconTitle: 'アイコン',
     iconIntro: 'アカウントのアイコンです。正方形に切り抜いて使われます。',
     iconLabel: 'アイコン',
@@ -113,8 +113,7 @@ export const images = defineMessages(
     errorTargetGone: 'What this image was for no longer exists. Reload the page.',
     errorInvalidTarget: 'Where this image goes was unclear. Reload the page and try again.',
     imagesTitle: 'Images',
-    savedAtOnce:
-      'Images are saved as soon as they are uploaded; the form below needs no save for them.',
+    savedAtOnce: 'Images are saved as soon as they are uploaded — no need to press Save.',
     iconTitle: 'Icon',
     iconIntro: 'Your account’s icon. It is cropped to a square.',
     iconLabel: 'Icon',
