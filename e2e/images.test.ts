@@ -1,7 +1,7 @@
 // Images end to end as the seeded demo owner: an avatar cropped to a square, a header of several
 // megabytes sent in chunks, paused and resumed, both processed by the pipeline and shown in the
 // editor and on the public page as WebP variants with srcset, width and height; a file that is
-// not an image refused before anything is sent; removing the header takes it off the page; the
+// not an image refused before anything is sent, whether picked, dropped or pasted; removing the header takes it off the page; the
 // account's icon on /u/icon. What the owner typed in the form meanwhile stays typed.
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page, Request } from 'playwright-core';
@@ -154,6 +154,32 @@ describe('images', () => {
     await header
       .getByRole('alert')
       .getByText('This type of file cannot be used. Choose a JPEG, PNG, WebP, GIF or AVIF image.')
+      .waitFor();
+    // Dropped or pasted, the same checks: too large by size alone, not an image by type.
+    await header.getByTestId('image-preview').evaluate((element) => {
+      const files = new DataTransfer();
+      files.items.add(
+        new File([new Uint8Array(16 * 1024 * 1024)], 'big.png', { type: 'image/png' }),
+      );
+      const init = { dataTransfer: files, bubbles: true, cancelable: true };
+      element.dispatchEvent(new DragEvent('dragover', init));
+      element.dispatchEvent(new DragEvent('drop', init));
+    });
+    await header
+      .getByRole('alert')
+      .getByText('The file is too large. Choose an image of up to 15 MB.')
+      .waitFor();
+    await header.getByRole('button', { name: 'Change image' }).focus();
+    await page.evaluate(() => {
+      const files = new DataTransfer();
+      files.items.add(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: files, bubbles: true, cancelable: true }),
+      );
+    });
+    await header
+      .getByRole('alert')
+      .getByText(/^This type of file cannot be used/)
       .waitFor();
     expect(uploads).toBe(before);
     // The processed header is still there.

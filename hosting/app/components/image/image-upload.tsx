@@ -322,9 +322,8 @@ export function ImageUpload({
             ref={input}
             type="file"
             accept={ACCEPT}
-            className="sr-only"
-            tabIndex={-1}
-            aria-label={`${label}: ${image ? t('change') : t('choose')}`}
+            // The button above opens it; it needs no place of its own for eyes or screen readers.
+            hidden
             onChange={(event) => {
               const file = fileOf(event.target.files);
               // Cleared, so that choosing the same file again is a change too.
