@@ -54,7 +54,13 @@ export function CropDialog({
   }
 
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
-    event.currentTarget.setPointerCapture(event.pointerId);
+    // Keeps the drag when the pointer leaves the window; a pointer the browser no longer knows
+    // (already lifted) cannot be captured, and the drag works without it.
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // Nothing to keep.
+    }
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     pinch.current = pointers.current.size === 2 ? { distance: distance(), zoom: view.zoom } : null;
   }
