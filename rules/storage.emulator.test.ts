@@ -35,10 +35,27 @@ beforeAll(async () => {
     projectId: PROJECT_ID,
     storage: { ...emulator(), rules: readFileSync(path.join(here, '..', 'storage.rules'), 'utf8') },
   });
+  // An earlier run may have stopped before its clean-up.
+  await clearBucket();
 });
 
+/**
+ * Deletes every object of the bucket. `env.clearStorage()` deletes only the objects at its root,
+ * and the app's objects all sit in folders.
+ */
+async function clearBucket(): Promise<void> {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    type Ref = ReturnType<ReturnType<typeof ctx.storage>['ref']>;
+    const clear = async (folder: Ref): Promise<void> => {
+      const { items, prefixes } = await folder.listAll();
+      await Promise.all([...items.map((item) => item.delete()), ...prefixes.map(clear)]);
+    };
+    await clear(ctx.storage().ref());
+  });
+}
+
 afterEach(async () => {
-  await env.clearStorage();
+  await clearBucket();
 });
 
 afterAll(async () => {
@@ -55,7 +72,7 @@ describe('storage.rules', () => {
 describe('the proofs bite', () => {
   // The storage emulator keeps one rule set, so the leaky policy is loaded and then restored.
   afterAll(async () => {
-    await env.clearStorage();
+    await clearBucket();
     const restored = await initializeTestEnvironment({
       projectId: PROJECT_ID,
       storage: {

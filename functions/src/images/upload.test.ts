@@ -67,6 +67,12 @@ describe('parseUploadMetadata', () => {
     });
   });
 
+  it('ignores the download tokens Firebase Storage adds to the metadata', () => {
+    expect(
+      parseUploadMetadata({ slot: 'user-icon', firebaseStorageDownloadTokens: 'a-token' }),
+    ).toEqual({ ok: true, value: { target: { slot: 'user-icon' } } });
+  });
+
   it('keeps a crop for square slots', () => {
     expect(
       parseUploadMetadata({ slot: 'space-avatar', spaceId: 's1', crop: '0,0,0.5,0.5' }),

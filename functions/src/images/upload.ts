@@ -92,7 +92,15 @@ export function parseCrop(text: string): Crop | undefined {
 export function parseUploadMetadata(
   metadata: Readonly<Record<string, string>> | undefined,
 ): Outcome<UploadRequest> {
-  const { slot, spaceId, itemId, crop: cropText, ...rest } = metadata ?? {};
+  const {
+    slot,
+    spaceId,
+    itemId,
+    crop: cropText,
+    // Firebase Storage keeps download tokens here; it is not the browser's declaration.
+    firebaseStorageDownloadTokens: _tokens,
+    ...rest
+  } = metadata ?? {};
   const unknown = Object.keys(rest);
   if (unknown.length > 0) return refuse('invalid-target', `unknown keys: ${unknown.join(',')}`);
   if (!isImageSlot(slot)) return refuse('invalid-target', 'unknown slot');
