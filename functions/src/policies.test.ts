@@ -29,6 +29,10 @@ const POLICIES: Record<string, AccessPolicy> = {
   sendLetter: 'visitor',
   sendFanMessage: 'visitor',
   listWallMessages: 'visitor',
+  getImageUpload: 'signedIn',
+  removeSpaceImage: 'owner',
+  removeUserIcon: 'signedIn',
+  getAccount: 'signedIn',
 };
 
 /** Every module of every feature folder (one deployed function per file). */

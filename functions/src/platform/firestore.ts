@@ -22,6 +22,8 @@ export const COLLECTIONS = {
   messages: 'messages',
   messageCounters: 'messageCounters',
   blockedSenders: 'blockedSenders',
+  /** What the image pipeline made of each upload (`imageUploads/{uploadId}`). */
+  imageUploads: 'imageUploads',
 } as const;
 
 export function db(): Firestore {
