@@ -36,6 +36,9 @@ describe('images', () => {
   let uploads = 0;
   let chunks = 0;
   let typedName = '';
+  /** The processed images' object folders (URL-encoded), as the editor showed them. */
+  let avatarPath = '';
+  let headerPath = '';
 
   const slot = (name: string) => page.getByRole('group', { name, exact: true });
   const toast = (text: string) =>
@@ -92,7 +95,9 @@ describe('images', () => {
 
     await avatar.getByText('Image updated.').waitFor();
     const preview = avatar.getByTestId('image-preview').locator('img');
-    await expect(preview.getAttribute('srcset')).resolves.toMatch(/\.webp\?alt=media 96w/);
+    const srcset = (await preview.getAttribute('srcset')) ?? '';
+    expect(srcset).toMatch(/\.webp\?alt=media 96w/);
+    avatarPath = imageFolder(srcset);
     await expect(page.getByLabel('Display name').inputValue()).resolves.toBe(typedName);
   });
 
@@ -138,7 +143,9 @@ describe('images', () => {
     expect(chunks).toBeGreaterThanOrEqual(3);
     await header.getByText('Image updated.').waitFor();
     const preview = header.getByTestId('image-preview').locator('img');
-    await expect(preview.getAttribute('srcset')).resolves.toMatch(/\.webp\?alt=media 640w/);
+    const srcset = (await preview.getAttribute('srcset')) ?? '';
+    expect(srcset).toMatch(/\.webp\?alt=media 640w/);
+    headerPath = imageFolder(srcset);
     await expect(page.getByLabel('Display name').inputValue()).resolves.toBe(typedName);
     await page.getByTestId('save-bar').getByText('Unsaved changes').waitFor();
   });
@@ -189,17 +196,29 @@ describe('images', () => {
   it('shows the processed images on the public page', async () => {
     // The form's unsaved name is let go on purpose here, to look at the page.
     await page.getByTestId('save-bar').getByRole('button', { name: 'Discard' }).click();
-    const images = await publicImages(page);
-    expect(images.header).not.toBeNull();
+    // The public document follows the space through a trigger: look until it shows both uploads.
+    let images = await publicImages(page);
+    await expect
+      .poll(
+        async () => {
+          images = await publicImages(page);
+          return [
+            images.header?.srcset.includes(headerPath),
+            images.avatar?.srcset.includes(avatarPath),
+          ];
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual([true, true]);
     expect(images.header!.srcset).toMatch(
-      /\/640\.webp\?alt=media 640w, .*\/1280\.webp\?alt=media 1280w/,
+      /%2F640\.webp\?alt=media 640w, .*%2F1280\.webp\?alt=media 1280w/,
     );
     // The intrinsic size is the largest variant's: 3:2 like the upload, never upscaled.
     const width = Number(images.header!.width);
     expect(width).toBeGreaterThanOrEqual(1280);
     expect(width).toBeLessThanOrEqual(1500);
     expect(Math.abs(width / Number(images.header!.height) - 1.5)).toBeLessThan(0.01);
-    expect(images.avatar!.srcset).toMatch(/\/96\.webp\?alt=media 96w/);
+    expect(images.avatar!.srcset).toMatch(/%2F96\.webp\?alt=media 96w/);
     expect(Number(images.avatar!.width)).toBe(Number(images.avatar!.height));
     // The browser really loads a variant.
     expect(images.header!.loaded).toBe(true);
@@ -245,6 +264,13 @@ describe('images', () => {
   });
 });
 
+/** `images%2F{uid}%2F{imageId}` of the first URL of a srcset. */
+function imageFolder(srcset: string): string {
+  const folder = /images%2F[^%]+%2F[A-Za-z0-9]+/.exec(srcset)?.[0];
+  if (!folder) throw new Error(`no processed image in ${srcset}`);
+  return folder;
+}
+
 interface Drawn {
   srcset: string;
   width: string | null;
@@ -269,7 +295,7 @@ async function publicImages(page: Page): Promise<{ header: Drawn | null; avatar:
     });
   };
   return {
-    header: await describe('header img[fetchpriority=high][srcset*="/1280.webp"]'),
+    header: await describe('header img[fetchpriority=high][srcset*="1280.webp"]'),
     avatar: await describe('[data-testid=space-avatar] img'),
   };
 }
