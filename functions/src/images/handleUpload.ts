@@ -14,6 +14,7 @@ import {
   isImageSlot,
   parseStagingName,
   parseUploadMetadata,
+  STAGING_PREFIX,
   type StagedObject,
   type UploadTarget,
 } from './upload';
@@ -33,7 +34,7 @@ export async function handleUpload(object: FinalizedObject): Promise<UploadOutco
   const staged = parseStagingName(object.name);
   if (!staged) {
     // Only staging names the rules allow are processed; anything else there is left alone.
-    if (object.name.startsWith('uploads/')) logs.imageUploadIgnored(object.name);
+    if (object.name.startsWith(STAGING_PREFIX)) logs.imageUploadIgnored(object.name);
     return 'ignored';
   }
   const started = Date.now();

@@ -4,7 +4,7 @@ import { imageVariantPath, type ImageRef } from '@spaces/contracts';
 import { getStorage } from 'firebase-admin/storage';
 
 /** Variant names never change meaning (a new upload gets a new folder), so caches keep them. */
-export const VARIANT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const VARIANT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** The trigger names its bucket; callables use the project's default bucket. */
 const bucketOf = (name?: string) =>

@@ -50,8 +50,6 @@ export type UploadTarget =
   | { slot: Exclude<ImageSlot, 'user-icon' | 'card' | 'board-cover'>; spaceId: string }
   | { slot: 'card' | 'board-cover'; spaceId: string; itemId: string };
 
-export type SpaceUploadTarget = Exclude<UploadTarget, { slot: 'user-icon' }>;
-
 export interface UploadRequest {
   target: UploadTarget;
   crop?: Crop;

@@ -17,7 +17,7 @@ export function bucket() {
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** An upload id as the browser picks one: 20 letters and digits. */
-export function newUploadId(): string {
+function newUploadId(): string {
   return [...randomBytes(20)].map((b) => ALNUM[b % ALNUM.length]).join('');
 }
 
@@ -41,7 +41,7 @@ export async function stage(
   return { uploadId, name, size: bytes.length, metadata };
 }
 
-export async function readUpload(uploadId: string): Promise<ImageUploadDoc | undefined> {
+async function readUpload(uploadId: string): Promise<ImageUploadDoc | undefined> {
   const data = (await db().collection('imageUploads').doc(uploadId).get()).data();
   return data as ImageUploadDoc | undefined;
 }
