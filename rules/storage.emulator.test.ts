@@ -1,16 +1,19 @@
-// Proves storage.rules: for now no client may touch any object, whoever it is.
-// Needs FIREBASE_STORAGE_EMULATOR_HOST (set by the stack).
+// Proves storage.rules: the owner's uploads into their staging folder, public reads of processed
+// variants, and nothing else for anyone. Needs FIREBASE_STORAGE_EMULATOR_HOST (set by the stack).
 import {
   assertFails,
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/app';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PATH_CASES } from './storage/paths';
+import { provesImageVariants } from './storage/images';
+import { CLOSED_PATH_CASES } from './storage/paths';
 import { attemptObject, provesObjectDenyAll, seedObject } from './storage/proofs';
+import { provesStagingUploads } from './storage/staging';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PROJECT_ID = 'demo-spaces-rules';
@@ -26,14 +29,33 @@ function emulator() {
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
+  // Every denial is expected here; the SDK would log each one as a warning.
+  setLogLevel('error');
   env = await initializeTestEnvironment({
     projectId: PROJECT_ID,
     storage: { ...emulator(), rules: readFileSync(path.join(here, '..', 'storage.rules'), 'utf8') },
   });
+  // An earlier run may have stopped before its clean-up.
+  await clearBucket();
 });
 
+/**
+ * Deletes every object of the bucket. `env.clearStorage()` deletes only the objects at its root,
+ * and the app's objects all sit in folders.
+ */
+async function clearBucket(): Promise<void> {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    type Ref = ReturnType<ReturnType<typeof ctx.storage>['ref']>;
+    const clear = async (folder: Ref): Promise<void> => {
+      const { items, prefixes } = await folder.listAll();
+      await Promise.all([...items.map((item) => item.delete()), ...prefixes.map(clear)]);
+    };
+    await clear(ctx.storage().ref());
+  });
+}
+
 afterEach(async () => {
-  await env.clearStorage();
+  await clearBucket();
 });
 
 afterAll(async () => {
@@ -41,13 +63,16 @@ afterAll(async () => {
 });
 
 describe('storage.rules', () => {
-  for (const c of PATH_CASES) provesObjectDenyAll(() => env, c);
+  provesStagingUploads(() => env);
+  // rules-unit-testing's storage() uses the bucket named after the project.
+  provesImageVariants(() => env, emulator, PROJECT_ID);
+  for (const c of CLOSED_PATH_CASES) provesObjectDenyAll(() => env, c);
 });
 
 describe('the proofs bite', () => {
   // The storage emulator keeps one rule set, so the leaky policy is loaded and then restored.
   afterAll(async () => {
-    await env.clearStorage();
+    await clearBucket();
     const restored = await initializeTestEnvironment({
       projectId: PROJECT_ID,
       storage: {
@@ -66,7 +91,7 @@ describe('the proofs bite', () => {
         rules: readFileSync(path.join(here, 'fixtures', 'leaky-storage.rules'), 'utf8'),
       },
     });
-    const object = PATH_CASES[0]!;
+    const object = CLOSED_PATH_CASES[0]!;
     await seedObject(leaky, object);
     await expect(assertFails(attemptObject(leaky, object, 'guest', 'get'))).rejects.toThrow();
     await assertFails(attemptObject(leaky, object, 'guest', 'delete'));

@@ -1,8 +1,11 @@
 // Seeds the local emulators with a demo owner and one published demo space, so that a newcomer sees
-// a real page at once. Idempotent: the owner is reset, the space is created only if missing.
-// Writes go through the same domain functions and store as the callables, never around them.
+// a real page at once. Idempotent: the owner is reset, the space is created only if missing, and
+// its pictures are uploaded only where they are missing.
+// Writes go through the same domain functions and store as the callables, never around them; the
+// pictures go through the image pipeline itself (the Functions emulator must be running).
 //
-//   FIRESTORE_EMULATOR_HOST=… FIREBASE_AUTH_EMULATOR_HOST=… node --import tsx scripts/seed.ts
+//   FIRESTORE_EMULATOR_HOST=… FIREBASE_AUTH_EMULATOR_HOST=… FIREBASE_STORAGE_EMULATOR_HOST=… \
+//     node --import tsx scripts/seed.ts
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import path from 'node:path';
@@ -23,8 +26,10 @@ import {
   withThanks,
   withTop,
 } from '../functions/src/spaces/space';
-import { restoreSpace, syncPublicSpace } from '../functions/src/spaces/store';
+import { OwnerCredential } from '../functions/src/platform/credential';
+import { getOwnedSpace, restoreSpace, syncPublicSpace } from '../functions/src/spaces/store';
 import { seedBoards } from './seed-boards';
+import { seedImages } from './seedImages';
 
 export const DEMO = {
   uid: 'demo-owner',
@@ -38,7 +43,11 @@ export const DEMO = {
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-spaces';
 
 function assertEmulators(): void {
-  for (const name of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST']) {
+  for (const name of [
+    'FIRESTORE_EMULATOR_HOST',
+    'FIREBASE_AUTH_EMULATOR_HOST',
+    'FIREBASE_STORAGE_EMULATOR_HOST',
+  ]) {
     // Seeding a real project by accident would be a disaster; only emulators are ever seeded.
     if (!process.env[name])
       throw new Error(`${name} is not set: seed only runs against the emulators`);
@@ -294,6 +303,17 @@ async function seedSpace(): Promise<void> {
     [BLOCKED_SENDER, { blockedAt: new Date(), sample: blockSample(blockedFrom.body) }],
   ]);
   await seedBoards(DEMO.spaceId);
+  const space = await getOwnedSpace(OwnerCredential.ofSpace(DEMO.uid, DEMO.spaceId));
+  await seedImages({
+    projectId: PROJECT_ID,
+    uid: DEMO.uid,
+    spaceId: DEMO.spaceId,
+    current: {
+      'space-avatar': space.top.avatar,
+      'space-header': space.top.header,
+      'thanks-letter': space.messages?.thanks.letter.image,
+    },
+  });
   // The trigger does this too when the Functions emulator runs; doing it here makes the demo
   // page readable the moment seeding returns, and the sync is idempotent.
   await syncPublicSpace(DEMO.spaceId, [DEMO.slug]);

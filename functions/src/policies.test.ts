@@ -47,6 +47,10 @@ const POLICIES: Record<string, AccessPolicy> = {
   blockBoardSender: 'owner',
   sendBoardPost: 'visitor',
   listPublicBoardPosts: 'visitor',
+  getImageUpload: 'signedIn',
+  removeSpaceImage: 'owner',
+  removeUserIcon: 'signedIn',
+  getAccount: 'signedIn',
 };
 
 /** Every module of every feature folder (one deployed function per file). */

@@ -19,6 +19,7 @@ export default [
   layout('routes/user/layout.tsx', [
     route('u', 'routes/user/home.tsx'),
     route('u/logout', 'routes/user/logout.tsx'),
+    route('u/icon', 'routes/user/icon.tsx'),
     route('s/new', 'routes/editor/new-space.tsx'),
     // One space's editor: the layout loads the space once for all of its sections.
     route('s/:slug', 'routes/editor/space-layout.tsx', [

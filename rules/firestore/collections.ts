@@ -31,7 +31,18 @@ export const COLLECTION_CASES: CollectionCase[] = [
     collection: 'users',
     id: OWNER_UID,
     ownerUid: OWNER_UID,
-    data: () => ({ spaceCount: 1, createdAt: new Date(), updatedAt: new Date() }),
+    data: () => ({
+      spaceCount: 1,
+      icon: {
+        path: 'images/owneruid/a1b2c3',
+        width: 384,
+        height: 384,
+        widths: [96, 192, 384],
+        color: '#336699',
+      },
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    }),
   },
   { name: 'spaces', collection: 'spaces', id: 'space-1', ownerUid: OWNER_UID, data: space },
   {
@@ -56,6 +67,27 @@ export const COLLECTION_CASES: CollectionCase[] = [
       } = space();
       return { spaceId: 'space-1', ...rest, sourceUpdateTime: '2026-01-01T00:00:00.000000000Z' };
     },
+  },
+  {
+    name: 'imageUploads',
+    collection: 'imageUploads',
+    id: 'AbCdEfGhIjKlMnOpQrSt',
+    ownerUid: OWNER_UID,
+    data: () => ({
+      uid: OWNER_UID,
+      slot: 'space-avatar',
+      spaceId: 'space-1',
+      status: 'ready',
+      image: {
+        path: 'images/owneruid/a1b2c3',
+        width: 384,
+        height: 384,
+        widths: [96, 192, 384],
+        color: '#336699',
+      },
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    }),
   },
   {
     name: 'any other collection (catch-all)',

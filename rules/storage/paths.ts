@@ -1,4 +1,4 @@
-// The object paths the app will use (images arrive with the image issue), plus a catch-all.
+// The object paths of the app, and paths no rule opens (each must deny everything).
 import { OWNER_UID } from '../firestore/collections';
 
 export interface PathCase {
@@ -8,15 +8,21 @@ export interface PathCase {
   ownerUid: string;
 }
 
-export const PATH_CASES: PathCase[] = [
+/** A valid upload id (UPLOAD_ID_PATTERN: 20 letters and digits). */
+export const UPLOAD_ID = 'AbCdEfGhIjKlMnOpQr01';
+
+/** Where the pipeline writes one processed variant. */
+export const VARIANT_PATH = `images/${OWNER_UID}/img0123456789/384.webp`;
+
+export const CLOSED_PATH_CASES: PathCase[] = [
   {
-    name: 'user staging uploads',
-    path: `users/${OWNER_UID}/staging/avatar.png`,
+    name: 'below a staging object (uploads/{uid}/{uploadId}/…)',
+    path: `uploads/${OWNER_UID}/${UPLOAD_ID}/nested.png`,
     ownerUid: OWNER_UID,
   },
   {
-    name: 'processed space images',
-    path: 'spaces/space-1/images/header.webp',
+    name: "an image's folder rather than a variant (images/{uid}/{imageId})",
+    path: `images/${OWNER_UID}/img0123456789`,
     ownerUid: OWNER_UID,
   },
   { name: 'any other path (catch-all)', path: 'elsewhere/file.bin', ownerUid: OWNER_UID },

@@ -62,8 +62,8 @@ export function stagingPath(uid: string, uploadId: string): string {
  */
 export const ImageRefSchema = Type.Object(
   {
-    /** `images/{uid}/{imageId}`. */
-    path: Type.String({ maxLength: 200, pattern: '^images/[A-Za-z0-9]+/[A-Za-z0-9]+$' }),
+    /** `images/{uid}/{imageId}` (uids the Admin SDK sets, like the demo owner's, may have - and _). */
+    path: Type.String({ maxLength: 200, pattern: '^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$' }),
     /** Size of the largest variant, for `width`/`height` attributes and the aspect ratio. */
     width: Type.Integer({ minimum: 1 }),
     height: Type.Integer({ minimum: 1 }),

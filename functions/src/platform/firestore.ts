@@ -27,6 +27,8 @@ export const COLLECTIONS = {
   posts: 'posts',
   /** `{spaceSlug}:{boardSlug}`: a board page's one read, kept by the boards' triggers. */
   publicBoards: PUBLIC_BOARDS_COLLECTION,
+  /** What the image pipeline made of each upload (`imageUploads/{uploadId}`). */
+  imageUploads: 'imageUploads',
 } as const;
 
 export function db(): Firestore {

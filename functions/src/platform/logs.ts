@@ -55,3 +55,39 @@ export function publicBoardSynced(spaceId: string, boardId: string, writes: numb
 export function spaceBoardsDeleted(spaceId: string, documents: number): void {
   logger.info('space boards deleted', { spaceId, documents });
 }
+
+/** An object under `uploads/` whose name the rules would never allow: left alone. */
+export function imageUploadIgnored(name: string): void {
+  logger.warn('image upload ignored', { name });
+}
+
+/** The pipeline refused an upload (`detail` is the decoder's or the check's own words). */
+export function imageUploadRefused(
+  uploadId: string,
+  uid: string,
+  slot: string | undefined,
+  reason: string,
+  detail: string,
+): void {
+  logger.info('image upload refused', { uploadId, uid, slot, reason, detail });
+}
+
+export function imageUploadProcessed(
+  uploadId: string,
+  uid: string,
+  slot: string,
+  widths: readonly number[],
+  ms: number,
+): void {
+  logger.info('image upload processed', { uploadId, uid, slot, widths, ms });
+}
+
+/** A repeated delivery of an upload already finished: nothing was processed again. */
+export function imageUploadRepeated(uploadId: string, uid: string, status: string): void {
+  logger.info('image upload repeated', { uploadId, uid, status });
+}
+
+/** Images deleted with what held them (a space, a slot, the account's icon). */
+export function imagesDeleted(scope: string, id: string, images: number): void {
+  logger.info('images deleted', { scope, id, images });
+}

@@ -14,3 +14,9 @@ export const ENFORCE_APP_CHECK = defineBoolean('SPACES_ENFORCE_APP_CHECK', { def
  * `firebase functions:secrets:set SPACES_SENDER_KEY_SECRET`.
  */
 export const SENDER_KEY_SECRET = defineSecret('SPACES_SENDER_KEY_SECRET');
+
+/**
+ * The project's default Cloud Storage bucket, resolved at deploy (and by the emulator) rather than
+ * when a module is loaded, so that loading the image trigger needs no FIREBASE_CONFIG.
+ */
+export { storageBucket as DEFAULT_BUCKET } from 'firebase-functions/params';

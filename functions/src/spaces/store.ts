@@ -6,6 +6,7 @@ import {
   type CardInput,
   type SectionKind,
   type TextBlockInput,
+  type ImageRef,
   type FanMessageSettings,
   type LetterBoxSettings,
   type PublicSpace,
@@ -22,6 +23,7 @@ import { NotFoundError } from '../platform/errors';
 import { COLLECTIONS, converter, db } from '../platform/firestore';
 import { planPublicSync, updateTimeKey, type PublicSyncPlan } from './publicSpace';
 import * as domain from './space';
+import { withImage, type SpaceImageSlot } from './spaceImages';
 
 type Space = domain.Space;
 
@@ -79,11 +81,16 @@ export async function createSpace(
     const space = domain.newSpace(credential.uid, slug, displayName, now);
     tx.set(spaceRef, space);
     tx.set(slugRef, { spaceId: spaceRef.id, ownerUid: credential.uid, createdAt: now });
-    tx.set(userRef, {
-      spaceCount: (user.data()?.spaceCount ?? 0) + 1,
-      createdAt: user.data()?.createdAt ?? now,
-      updatedAt: now,
-    });
+    // Merged: users/{uid} also holds the account's icon, which the account feature writes.
+    tx.set(
+      userRef,
+      {
+        spaceCount: (user.data()?.spaceCount ?? 0) + 1,
+        createdAt: user.data()?.createdAt ?? now,
+        updatedAt: now,
+      },
+      { merge: true },
+    );
     return [spaceRef.id, space];
   });
 }
@@ -187,6 +194,28 @@ export const updateThanks = (owner: OwnerCredential, thanks: ThanksSettingsInput
 export const updateNgWords = (owner: OwnerCredential, ngWords: readonly string[]) =>
   changeOwnedSpace(owner, (space, now) => domain.withNgWords(space, ngWords, now));
 
+/**
+ * Puts `image` into one slot of the space (clears it when undefined), in one transaction, if the
+ * space still exists and belongs to `uid` and the slot's item is there. `found: false` otherwise.
+ */
+export async function setSpaceImage(
+  spaceId: string,
+  uid: string,
+  slot: SpaceImageSlot,
+  itemId: string | undefined,
+  image: ImageRef | undefined,
+): Promise<{ found: false } | { found: true; previous?: ImageRef }> {
+  const ref = collections.spaces().doc(spaceId);
+  return db().runTransaction(async (tx) => {
+    const space = (await tx.get(ref)).data();
+    if (!space || space.ownerUid !== uid) return { found: false };
+    const change = withImage(space, slot, itemId, image, new Date());
+    if (!change) return { found: false };
+    if (change.space !== space) tx.set(ref, change.space);
+    return change.previous ? { found: true, previous: change.previous } : { found: true };
+  });
+}
+
 /** Deletes the space and releases its slug; the trigger then removes its public document. */
 export async function deleteSpace(owner: OwnerCredential): Promise<void> {
   const spaceRef = collections.spaces().doc(owner.spaceId);
@@ -233,7 +262,10 @@ export async function restoreSpace(spaceId: string, space: Space): Promise<void>
   }
   const owned = await collections.spaces().where('ownerUid', '==', space.ownerUid).get();
   const user = (await userRef.get()).data();
-  await userRef.set({ spaceCount: owned.size, createdAt: user?.createdAt ?? now, updatedAt: now });
+  await userRef.set(
+    { spaceCount: owned.size, createdAt: user?.createdAt ?? now, updatedAt: now },
+    { merge: true },
+  );
 }
 
 /**

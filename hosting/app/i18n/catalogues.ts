@@ -7,6 +7,7 @@ import { design } from './messages/design';
 import { errors } from './messages/errors';
 import { fan } from './messages/fan';
 import { home } from './messages/home';
+import { images } from './messages/images';
 import { inbox } from './messages/inbox';
 import { terms } from './messages/terms';
 import { tokushoho } from './messages/tokushoho';
@@ -24,6 +25,7 @@ export const catalogues = {
   errors,
   fan,
   home,
+  images,
   inbox,
   terms,
   tokushoho,

@@ -1,9 +1,11 @@
-// The browser's Firebase: Auth and callable Functions in asia-northeast1, pointed at the local
-// emulators when the public configuration names them. Created once per page, on first use.
+// The browser's Firebase: Auth and callable Functions in asia-northeast1, and Storage for image
+// uploads, pointed at the local emulators when the public configuration names them. Created once
+// per page, on first use.
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import { initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-check';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
+import type { FirebaseStorage } from 'firebase/storage';
 import { browserEnv } from './public-env';
 
 const FUNCTIONS_REGION = 'asia-northeast1';
@@ -48,4 +50,21 @@ export function browserFirebase(): BrowserFirebase {
   }
   instance = { app, auth, functions };
   return instance;
+}
+
+let storage: Promise<FirebaseStorage> | undefined;
+
+/**
+ * Storage, for the editor's uploads only: loaded on first use, so that public pages, which never
+ * upload, do not carry its SDK.
+ */
+export function browserStorage(): Promise<FirebaseStorage> {
+  storage ??= import('firebase/storage').then(({ connectStorageEmulator, getStorage }) => {
+    const { app } = browserFirebase();
+    const created = getStorage(app);
+    const { emulators } = browserEnv();
+    if (emulators) connectStorageEmulator(created, emulators.host, emulators.storagePort);
+    return created;
+  });
+  return storage;
 }

@@ -44,7 +44,6 @@ export const inbox = defineMessages(
     thanksText: 'メッセージ',
     thanksTextHint: '{max}文字まで。改行はそのまま表示されます。',
     thanksImage: '画像',
-    thanksImageSoon: '画像の追加は近日対応予定です',
     thanksSummary: '送信後に表示',
     // Overview
     openInbox: '受信箱を開く',
@@ -166,7 +165,6 @@ export const inbox = defineMessages(
     thanksText: 'Message',
     thanksTextHint: 'Up to {max} characters. Line breaks are kept.',
     thanksImage: 'Image',
-    thanksImageSoon: 'Adding an image is coming soon',
     thanksSummary: 'Shown after sending',
     openInbox: 'Open the inbox',
     summaryUnread: 'Unread',

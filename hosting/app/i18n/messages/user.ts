@@ -15,6 +15,8 @@ export const user = defineMessages(
     verifyBanner: 'スペースを作るには、メールアドレスの確認が必要です。',
     verifyBannerAction: '確認する',
     logout: 'ログアウト',
+    settings: '設定',
+    iconLink: 'アイコン',
   },
   {
     homeTitle: 'My spaces',
@@ -29,5 +31,7 @@ export const user = defineMessages(
     verifyBanner: 'Verify your e-mail address to create a space.',
     verifyBannerAction: 'Verify',
     logout: 'Sign out',
+    settings: 'Settings',
+    iconLink: 'Icon',
   },
 );

@@ -5,8 +5,12 @@ import { useOutletContext } from 'react-router';
 
 export interface EditorSpace {
   space: SpaceForEdit;
-  /** Call with the space a save returned: every section then shows it without a refetch. */
-  setSpace: (space: SpaceForEdit) => void;
+  /**
+   * Call with the space a save returned: every section then shows it without a refetch. An
+   * updater patches the latest copy (an image the pipeline attached), leaving every form's
+   * unsaved value alone.
+   */
+  setSpace: (space: SpaceForEdit | ((current: SpaceForEdit) => SpaceForEdit)) => void;
 }
 
 /** For the section routes under routes/editor/space-layout.tsx only. */

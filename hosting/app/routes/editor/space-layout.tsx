@@ -51,7 +51,14 @@ export default function SpaceLayout({ loaderData }: Route.ComponentProps) {
   const space = saved?.from === loaderData.space ? saved.space : loaderData.space;
   const context: EditorSpace = {
     space,
-    setSpace: (next) => setSaved({ from: loaderData.space, space: next }),
+    setSpace: (next) =>
+      setSaved((current) => {
+        const latest = current?.from === loaderData.space ? current.space : loaderData.space;
+        return {
+          from: loaderData.space,
+          space: typeof next === 'function' ? next(latest) : next,
+        };
+      }),
   };
   return (
     <PreviewLayout space={space}>

@@ -1,13 +1,13 @@
 // /s/{slug}/thanks-message: what a fan sees after sending — one text for letters, one for fan
-// messages. Images are attached by the image pipeline; their place is shown here already.
+// messages, each with an optional image (uploaded on its own, saved as soon as it is processed).
 import {
   checkThanks,
   LIMITS,
   updateThanksSettings,
   type SpaceForEdit,
-  type ThanksSettings,
   type ThanksSettingsInput,
 } from '@spaces/contracts';
+import { ImageUpload } from '../../components/image/image-upload';
 import { TextArea } from '../../components/ui/field';
 import { useT } from '../../i18n/use-t';
 import { titleMeta } from '../../lib/page-title';
@@ -16,13 +16,14 @@ import { useEditorSpace } from './editor-space';
 import { SettingsCard } from './message-settings-form';
 import { SectionForm } from './section-form';
 import { SectionHeader } from './section-header';
+import { withSpaceImage } from './space-images';
 import { spaceCallable, useEditorForm } from './use-editor-form';
-import { imageUrlFor, useImageBase } from '../../lib/images';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'inbox', 'thanksTitle');
 
 const saveThanks = spaceCallable(updateThanksSettings);
 const KINDS = ['letter', 'fanMessage'] as const;
+const SLOTS = { letter: 'thanks-letter', fanMessage: 'thanks-fan-message' } as const;
 
 const thanksOf = ({ messages: { thanks } }: SpaceForEdit): ThanksSettingsInput => ({
   letter: { text: thanks.letter.text },
@@ -31,7 +32,8 @@ const thanksOf = ({ messages: { thanks } }: SpaceForEdit): ThanksSettingsInput =
 
 export default function ThanksSettingsPage() {
   const t = useT('inbox');
-  const { space } = useEditorSpace();
+  const images = useT('images');
+  const { space, setSpace } = useEditorSpace();
   const form = useEditorForm({
     fromSpace: thanksOf,
     toRequest: (thanks, saved) => {
@@ -73,29 +75,20 @@ export default function ThanksSettingsPage() {
                   setThanks((current) => ({ ...current, [kind]: { text: event.target.value } }))
                 }
               />
-              <ThanksImageSlot image={space.messages.thanks[kind].image} />
+              <ImageUpload
+                slot={SLOTS[kind]}
+                spaceId={space.spaceId}
+                image={space.messages.thanks[kind].image}
+                onChange={(image) =>
+                  setSpace((current) => withSpaceImage(current, SLOTS[kind], image))
+                }
+                label={t('thanksImage')}
+                hint={images('savedAtOnce')}
+              />
             </SettingsCard>
           ))}
         </div>
       </SectionForm>
-    </div>
-  );
-}
-
-/** Where the thanks image goes; uploading arrives with the image pipeline. */
-function ThanksImageSlot({ image }: { image: ThanksSettings['letter']['image'] }) {
-  const imageBase = useImageBase();
-  const t = useT('inbox');
-  return (
-    <div className="space-y-1">
-      <p className="text-sm font-medium text-fg">{t('thanksImage')}</p>
-      <div className="flex h-24 w-32 items-center justify-center overflow-hidden rounded-lg border border-dashed border-line-strong bg-canvas text-center text-xs text-fg-subtle">
-        {image ? (
-          <img src={imageUrlFor(imageBase, image, 320)} alt="" className="size-full object-cover" />
-        ) : (
-          <span className="p-3">{t('thanksImageSoon')}</span>
-        )}
-      </div>
     </div>
   );
 }

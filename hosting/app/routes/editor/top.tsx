@@ -1,4 +1,5 @@
-// /s/{slug}/top: display name, bio (line breaks kept) and layout.
+// /s/{slug}/top: avatar and header image (saved as soon as the pipeline attaches them), then the
+// form of display name, bio (line breaks kept) and layout.
 import {
   checkTop,
   LAYOUTS,
@@ -7,6 +8,7 @@ import {
   type SpaceForEdit,
   type SpaceTopInput,
 } from '@spaces/contracts';
+import { ImageUpload } from '../../components/image/image-upload';
 import { SelectField, TextArea, TextField } from '../../components/ui/field';
 import { useT } from '../../i18n/use-t';
 import { titleMeta } from '../../lib/page-title';
@@ -15,6 +17,7 @@ import { useEditorSpace } from './editor-space';
 import { usePreviewDraft } from './preview-draft';
 import { SectionForm } from './section-form';
 import { SectionHeader } from './section-header';
+import { withSpaceImage } from './space-images';
 import { spaceCallable, useEditorForm } from './use-editor-form';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'editor', 'topTitle');
@@ -29,6 +32,8 @@ const topOf = ({ top }: SpaceForEdit): SpaceTopInput => ({
 
 export default function TopEditor() {
   const t = useT('editor');
+  const images = useT('images');
+  const { space, setSpace } = useEditorSpace();
   const form = useEditorForm({
     fromSpace: topOf,
     toRequest: (top, space) => {
@@ -43,12 +48,38 @@ export default function TopEditor() {
     },
   });
   const { value: top, setValue: setTop, errors } = form;
-  const { space } = useEditorSpace();
   usePreviewDraft({ top: { ...space.top, ...top } });
 
   return (
     <div>
       <SectionHeader title={t('topTitle')} error={form.formError} />
+      <section
+        aria-label={images('imagesTitle')}
+        className="mb-6 space-y-6 rounded-lg border border-line bg-surface p-6"
+      >
+        <p className="text-sm text-fg-muted">{images('savedAtOnce')}</p>
+        <ImageUpload
+          slot="space-avatar"
+          spaceId={space.spaceId}
+          image={space.top.avatar}
+          onChange={(image) =>
+            setSpace((current) => withSpaceImage(current, 'space-avatar', image))
+          }
+          label={images('avatarLabel')}
+          hint={images('avatarHint')}
+        />
+        <ImageUpload
+          slot="space-header"
+          spaceId={space.spaceId}
+          image={space.top.header}
+          onChange={(image) =>
+            setSpace((current) => withSpaceImage(current, 'space-header', image))
+          }
+          label={images('headerLabel')}
+          hint={images('headerHint')}
+          shape="wide"
+        />
+      </section>
       <SectionForm form={form} label={t('topTitle')}>
         <div className="space-y-4 rounded-lg border border-line bg-surface p-6">
           <TextField

@@ -4,7 +4,7 @@
 import { graphemePrefix, normalizeSlug } from '@spaces/contracts';
 import { data, Link, redirect } from 'react-router';
 import { LetterIcon } from '../../components/icons/message-icons';
-import { Avatar } from '../../components/ui/avatar';
+import { SpaceAvatar } from '../../components/image/space-avatar';
 import { useT } from '../../i18n/use-t';
 import { pageMeta } from '../../lib/meta';
 import { langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
@@ -14,7 +14,6 @@ import type { Route } from './+types/letter';
 import { SendBox } from './send-box';
 import { SPACE_CACHE_CONTROL } from './space-cache';
 import { ThemedPage } from './page/themed-page';
-import { imageUrlFor, useImageBase } from '../../lib/images';
 
 export async function loader({ params }: Route.LoaderArgs) {
   const slug = normalizeSlug(params.slug);
@@ -55,7 +54,6 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 };
 
 export default function LetterPage({ loaderData }: Route.ComponentProps) {
-  const imageBase = useImageBase();
   const t = useT('fan');
   const { slug, top, letterBox, background, theme } = loaderData;
   return (
@@ -64,11 +62,7 @@ export default function LetterPage({ loaderData }: Route.ComponentProps) {
         to={`/${slug}`}
         className="mt-6 flex items-center gap-3 self-start rounded-full py-1 pr-4 pl-1 text-sm text-fg ring-1 ring-line hover:bg-(--color-line) focus-visible:ring-2 focus-visible:ring-fg focus-visible:outline-none sm:mt-10"
       >
-        <Avatar
-          src={top.avatar && imageUrlFor(imageBase, top.avatar, 192)}
-          alt={top.displayName}
-          size="lg"
-        />
+        <SpaceAvatar image={top.avatar} name={top.displayName} size={36} priority />
         <span>
           <span className="sr-only">{t('backTo')} </span>
           <span className="font-medium">{top.displayName}</span>

@@ -20,7 +20,7 @@ import { callErrorMessage } from '../../lib/call-errors';
 import { call, toCallError, visitorFunctions } from '../../lib/callables';
 import { hasText, insertPhrase, lengthState } from '../../lib/messages/text';
 import { FormAlert } from '../auth/form-alert';
-import { imageUrlFor, useImageBase } from '../../lib/images';
+import { SpaceImage } from '../../components/image/space-image';
 
 export interface SendBoxProps {
   kind: 'letter' | 'fanMessage';
@@ -265,7 +265,6 @@ function SentThanks({
   thanks: Thanks;
   onAnother: () => void;
 }) {
-  const imageBase = useImageBase();
   const t = useT('fan');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -283,12 +282,11 @@ function SentThanks({
         </p>
       )}
       {thanks.image && (
-        <img
-          src={imageUrlFor(imageBase, thanks.image, 640)}
-          width={thanks.image.width}
-          height={thanks.image.height}
-          alt=""
-          className="mx-auto max-h-72 w-auto rounded-xl bg-surface-muted object-contain"
+        <SpaceImage
+          image={thanks.image}
+          sizes="(min-width: 560px) 480px, 90vw"
+          priority
+          className="mx-auto max-h-72 w-auto rounded-xl object-contain"
         />
       )}
       {hasText(thanks.text) && (

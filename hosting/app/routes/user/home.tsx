@@ -42,6 +42,11 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
         </div>
         {emailVerified && !atLimit && <ButtonLink to="/s/new">{t('newSpace')}</ButtonLink>}
       </div>
+      <nav aria-label={t('settings')} className="flex flex-wrap gap-2 text-sm">
+        <ButtonLink to="/u/icon" size="sm" variant="outline" color="neutral">
+          {t('iconLink')}
+        </ButtonLink>
+      </nav>
       {!emailVerified && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-warning-50 p-4 text-sm text-warning-900">
           <span>{t('verifyBanner')}</span>

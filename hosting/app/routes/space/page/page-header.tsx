@@ -1,15 +1,12 @@
 // The header: the optional 3:1 header image, the avatar overlapping its lower edge with a ring in
 // the surface colour, the name in the theme's display font, and the bio with its URLs linked.
 import type { SpaceTop } from '@spaces/contracts';
+import { SpaceAvatar } from '../../../components/image/space-avatar';
 import { SpaceImage } from '../../../components/image/space-image';
-import { UserIcon } from '../../../components/icons/ui-icons';
 import { cn } from '../../../components/ui/cn';
-import { initials } from '../../../components/ui/initials';
-import { imageUrlFor, useImageBase } from '../../../lib/images';
 import { LinkedText } from './linked-text';
 
 export function PageHeader({ top, centered }: { top: SpaceTop; centered: boolean }) {
-  const imageBase = useImageBase();
   return (
     <header
       className={cn(
@@ -33,26 +30,13 @@ export function PageHeader({ top, centered }: { top: SpaceTop; centered: boolean
           !centered && top.header && 'ml-4',
         )}
       >
-        {top.avatar ? (
-          <img
-            src={imageUrlFor(imageBase, top.avatar, 192)}
-            width={96}
-            height={96}
-            alt={top.displayName}
-            // The header image (if any) is the page's first picture; the avatar comes right after.
-            fetchPriority="high"
-            className="size-24 rounded-full bg-(--placeholder) object-cover"
-            style={{ ['--placeholder' as string]: top.avatar.color }}
-          />
-        ) : (
-          <span
-            role="img"
-            aria-label={top.displayName}
-            className="flex size-24 items-center justify-center rounded-full bg-surface-muted text-3xl font-semibold text-(--space-on-surface)"
-          >
-            {initials(top.displayName) || <UserIcon className="size-12" />}
-          </span>
-        )}
+        <SpaceAvatar
+          image={top.avatar}
+          name={top.displayName}
+          size={96}
+          // The header image (if any) is the page's first picture; the avatar comes right after.
+          priority
+        />
       </div>
       <h1 className="space-heading text-2xl leading-tight font-bold text-fg [overflow-wrap:anywhere]">
         {top.displayName}

@@ -1,0 +1,14 @@
+// When a space is deleted, its images' objects go too: the images are read from the deleted
+// document's last data. Delivery is at least once; deleting what is already gone is a no-op.
+import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import * as logs from '../platform/logs';
+import { SPACE_DOCUMENT_PATH, imagesOfSpace } from '../spaces/attachImage';
+import { deleteImages } from './objects';
+
+export const deleteSpaceImages = onDocumentDeleted(
+  { document: SPACE_DOCUMENT_PATH, retry: true },
+  async (event) => {
+    const images = imagesOfSpace(event.data?.data());
+    logs.imagesDeleted('space', event.params.spaceId, await deleteImages(images));
+  },
+);

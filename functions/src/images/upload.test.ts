@@ -1,0 +1,134 @@
+import { IMAGE_SLOT_NAMES } from '@spaces/contracts';
+import { describe, expect, it } from 'vitest';
+import { imagePathFor, parseCrop, parseStagingName, parseUploadMetadata } from './upload';
+
+const UPLOAD_ID = 'AbCdEfGhIjKlMnOpQr01';
+
+describe('parseStagingName', () => {
+  it('splits uploads/{uid}/{uploadId}', () => {
+    expect(parseStagingName(`uploads/u1/${UPLOAD_ID}`)).toEqual({ uid: 'u1', uploadId: UPLOAD_ID });
+    expect(parseStagingName(`uploads/demo-owner/${UPLOAD_ID}`)).toEqual({
+      uid: 'demo-owner',
+      uploadId: UPLOAD_ID,
+    });
+  });
+
+  it('ignores every other object, and names the rules never allow', () => {
+    expect(parseStagingName(`images/u1/abc/96.webp`)).toBeUndefined();
+    expect(parseStagingName(`uploads/u1/${UPLOAD_ID}/x`)).toBeUndefined();
+    expect(parseStagingName(`uploads/u1/short`)).toBeUndefined();
+    expect(parseStagingName(`uploads//${UPLOAD_ID}`)).toBeUndefined();
+    expect(parseStagingName(`uploads/u.1/${UPLOAD_ID}`)).toBeUndefined();
+    expect(parseStagingName('uploads/u1')).toBeUndefined();
+  });
+});
+
+describe('parseCrop', () => {
+  it('reads x,y,w,h fractions inside the image', () => {
+    expect(parseCrop('0,0,1,1')).toEqual({ x: 0, y: 0, w: 1, h: 1 });
+    expect(parseCrop('0.25, 0.1, 0.5, 0.6')).toEqual({ x: 0.25, y: 0.1, w: 0.5, h: 0.6 });
+    expect(parseCrop('.5,.5,.5,.5')).toEqual({ x: 0.5, y: 0.5, w: 0.5, h: 0.5 });
+  });
+
+  it('allows a hair past the edge from rounding, not more', () => {
+    expect(parseCrop('0.5,0,0.5004,1')).toBeDefined();
+    expect(parseCrop('0.5,0,0.51,1')).toBeUndefined();
+  });
+
+  it('refuses anything else', () => {
+    for (const text of [
+      '',
+      '0,0,1',
+      '0,0,1,1,1',
+      '0,0,0,1',
+      '-0.1,0,1,1',
+      '0,0,1.5,1',
+      'a,b,c,d',
+      '1e-1,0,0.5,0.5',
+      'NaN,0,1,1',
+    ])
+      expect(parseCrop(text), text).toBeUndefined();
+  });
+});
+
+describe('parseUploadMetadata', () => {
+  it('reads the account, space and item targets', () => {
+    expect(parseUploadMetadata({ slot: 'user-icon' })).toEqual({
+      ok: true,
+      value: { target: { slot: 'user-icon' } },
+    });
+    expect(parseUploadMetadata({ slot: 'space-header', spaceId: 's1' })).toEqual({
+      ok: true,
+      value: { target: { slot: 'space-header', spaceId: 's1' } },
+    });
+    expect(parseUploadMetadata({ slot: 'card', spaceId: 's1', itemId: 'c_1' })).toEqual({
+      ok: true,
+      value: { target: { slot: 'card', spaceId: 's1', itemId: 'c_1' } },
+    });
+  });
+
+  it('ignores the download tokens Firebase Storage adds to the metadata', () => {
+    expect(
+      parseUploadMetadata({ slot: 'user-icon', firebaseStorageDownloadTokens: 'a-token' }),
+    ).toEqual({ ok: true, value: { target: { slot: 'user-icon' } } });
+  });
+
+  it('keeps a crop for square slots', () => {
+    expect(
+      parseUploadMetadata({ slot: 'space-avatar', spaceId: 's1', crop: '0,0,0.5,0.5' }),
+    ).toEqual({
+      ok: true,
+      value: {
+        target: { slot: 'space-avatar', spaceId: 's1' },
+        crop: { x: 0, y: 0, w: 0.5, h: 0.5 },
+      },
+    });
+  });
+
+  const refused = (metadata: Record<string, string> | undefined) => {
+    const result = parseUploadMetadata(metadata);
+    return result.ok ? 'accepted' : result.reason;
+  };
+
+  it('refuses what names no valid slot and target as invalid-target', () => {
+    expect(refused(undefined)).toBe('invalid-target');
+    expect(refused({ slot: 'wallpaper' })).toBe('invalid-target');
+    expect(refused({ slot: 'user-icon', spaceId: 's1' })).toBe('invalid-target');
+    expect(refused({ slot: 'space-avatar' })).toBe('invalid-target');
+    expect(refused({ slot: 'space-avatar', spaceId: 'bad/id' })).toBe('invalid-target');
+    expect(refused({ slot: 'space-avatar', spaceId: 's1', itemId: 'c1' })).toBe('invalid-target');
+    expect(refused({ slot: 'card', spaceId: 's1' })).toBe('invalid-target');
+    expect(refused({ slot: 'card', spaceId: 's1', itemId: 'x'.repeat(41) })).toBe('invalid-target');
+    expect(refused({ slot: 'space-header', spaceId: 's1', crop: '0,0,1,1' })).toBe(
+      'invalid-target',
+    );
+    expect(refused({ slot: 'space-avatar', spaceId: 's1', crop: '0,0' })).toBe('invalid-target');
+    expect(refused({ slot: 'space-avatar', spaceId: 's1', note: 'x' })).toBe('invalid-target');
+  });
+
+  it('answers invalid-target for board covers until boards exist', () => {
+    expect(refused({ slot: 'board-cover', spaceId: 's1', itemId: 'b1' })).toBe('invalid-target');
+  });
+
+  it('accepts every other slot with its target', () => {
+    for (const slot of IMAGE_SLOT_NAMES.filter((s) => s !== 'board-cover')) {
+      const metadata: Record<string, string> =
+        slot === 'user-icon'
+          ? { slot }
+          : slot === 'card'
+            ? { slot, spaceId: 's1', itemId: 'i1' }
+            : { slot, spaceId: 's1' };
+      expect(refused(metadata), slot).toBe('accepted');
+    }
+  });
+});
+
+describe('imagePathFor', () => {
+  it('derives one image folder per upload, without the upload id in it', () => {
+    const path = imagePathFor('u1', UPLOAD_ID);
+    expect(path).toMatch(/^images\/u1\/[0-9a-f]{24}$/);
+    expect(path).toBe(imagePathFor('u1', UPLOAD_ID));
+    expect(path).not.toContain(UPLOAD_ID);
+    expect(imagePathFor('u1', 'ZbCdEfGhIjKlMnOpQr01')).not.toBe(path);
+  });
+});

@@ -1,0 +1,19 @@
+// What the editor is told about an upload it polls. Pure.
+import type { ImageUploadStatus } from '@spaces/contracts';
+import type { ImageUploadDoc } from './store';
+
+/**
+ * The caller's own upload as recorded; `processing` while there is no record yet (the trigger has
+ * not started) and for another user's upload, which is never revealed.
+ */
+export function uploadStatusFor(
+  uid: string,
+  doc: Pick<ImageUploadDoc, 'uid' | 'status' | 'reason' | 'image'> | undefined,
+): ImageUploadStatus {
+  if (!doc || doc.uid !== uid) return { status: 'processing' };
+  return {
+    status: doc.status,
+    ...(doc.status === 'failed' && doc.reason ? { reason: doc.reason } : {}),
+    ...(doc.status === 'ready' && doc.image ? { image: doc.image } : {}),
+  };
+}

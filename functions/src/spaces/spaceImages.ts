@@ -1,0 +1,128 @@
+// Where a space keeps its images, slot by slot, and setting or clearing one. Pure.
+import { validator, ImageRefSchema, type ImageRef, type ImageSlot } from '@spaces/contracts';
+import { designOf, messageSettingsOf, type Space } from './space';
+
+/** The image slots a space has (the account's icon lives on the user). */
+export type SpaceImageSlot = Exclude<ImageSlot, 'user-icon'>;
+
+export interface SpaceImageChange {
+  space: Space;
+  /** The image the slot held before, if any and if it was another one. */
+  previous?: ImageRef;
+}
+
+/** Sets (or, with undefined, clears) one optional `image`-like key of an object. */
+function withKey<T extends object, K extends keyof T>(
+  target: T,
+  key: K,
+  value: T[K] | undefined,
+): T {
+  const { [key]: _old, ...rest } = target;
+  return (value === undefined ? rest : { ...rest, [key]: value }) as T;
+}
+
+/**
+ * The space with `image` in `slot` (cleared when undefined), and the image it replaced; the same
+ * space object when the slot already holds exactly that, so that nothing is written. Undefined
+ * when the slot has no target in this space: no card `itemId`, or a slot spaces do not hold yet
+ * (board covers arrive with boards).
+ */
+export function withImage(
+  space: Space,
+  slot: SpaceImageSlot,
+  itemId: string | undefined,
+  image: ImageRef | undefined,
+  now: Date,
+): SpaceImageChange | undefined {
+  const current = imageIn(space, slot, itemId);
+  if (current === NO_TARGET) return undefined;
+  if (current?.path === image?.path) return { space };
+  const changed = (next: Space): SpaceImageChange => ({
+    space: { ...next, updatedAt: now },
+    ...(current ? { previous: current } : {}),
+  });
+  switch (slot) {
+    case 'space-avatar':
+      return changed({ ...space, top: withKey(space.top, 'avatar', image) });
+    case 'space-header':
+      return changed({ ...space, top: withKey(space.top, 'header', image) });
+    case 'space-background':
+      return changed({ ...space, background: withKey(designOf(space).background, 'image', image) });
+    case 'card':
+      return changed({
+        ...space,
+        cards: designOf(space).cards.map((card) =>
+          card.id === itemId ? withKey(card, 'image', image) : card,
+        ),
+      });
+    case 'thanks-letter':
+    case 'thanks-fan-message': {
+      const settings = messageSettingsOf(space);
+      const which = slot === 'thanks-letter' ? 'letter' : 'fanMessage';
+      return changed({
+        ...space,
+        messages: {
+          ...settings,
+          thanks: { ...settings.thanks, [which]: withKey(settings.thanks[which], 'image', image) },
+        },
+      });
+    }
+    case 'board-cover':
+      return undefined;
+  }
+}
+
+const NO_TARGET = Symbol('no target');
+
+function imageIn(
+  space: Space,
+  slot: SpaceImageSlot,
+  itemId: string | undefined,
+): ImageRef | undefined | typeof NO_TARGET {
+  switch (slot) {
+    case 'space-avatar':
+      return space.top.avatar;
+    case 'space-header':
+      return space.top.header;
+    case 'space-background':
+      return designOf(space).background.image;
+    case 'card': {
+      const card = designOf(space).cards.find((c) => c.id === itemId);
+      return card ? card.image : NO_TARGET;
+    }
+    case 'thanks-letter':
+      return messageSettingsOf(space).thanks.letter.image;
+    case 'thanks-fan-message':
+      return messageSettingsOf(space).thanks.fanMessage.image;
+    case 'board-cover':
+      return NO_TARGET;
+  }
+}
+
+const isImageRef = validator(ImageRefSchema);
+
+/** A stored space document as far as its images go, with nothing assumed about its shape. */
+interface StoredImages {
+  top?: { avatar?: unknown; header?: unknown };
+  background?: { image?: unknown };
+  cards?: unknown;
+  messages?: { thanks?: { letter?: { image?: unknown }; fanMessage?: { image?: unknown } } };
+}
+
+/**
+ * Every image a stored space document holds, in any slot, for deleting them with the space. Reads
+ * the raw document defensively: whatever is not an image reference is skipped.
+ */
+export function imagesOf(data: unknown): ImageRef[] {
+  const space = (data ?? {}) as StoredImages;
+  const cards: unknown[] = Array.isArray(space.cards) ? space.cards : [];
+  const candidates: unknown[] = [
+    space.top?.avatar,
+    space.top?.header,
+    space.background?.image,
+    ...cards.map((card) => (card as { image?: unknown } | null)?.image),
+    space.messages?.thanks?.letter?.image,
+    space.messages?.thanks?.fanMessage?.image,
+  ];
+  return candidates.filter((c): c is ImageRef => c !== undefined && isImageRef(c));
+}

@@ -1,0 +1,67 @@
+// /u/icon (signed-in only): the account's icon — shown as it is (getAccount), replaced by an
+// upload cropped to a square, or removed.
+import { getAccount, type ImageRef } from '@spaces/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ImageUpload } from '../../components/image/image-upload';
+import { useT } from '../../i18n/use-t';
+import { call, signedInFunctions } from '../../lib/callables';
+import { titleMeta } from '../../lib/page-title';
+import { requireUser } from '../../lib/session.server';
+import type { Route } from './+types/icon';
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'images', 'iconTitle');
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  return null;
+}
+
+// The account comes from a callable (the browser never reads Firestore), after the guard above.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [, functions] = await Promise.all([serverLoader(), signedInFunctions()]);
+  const { icon } = await call(functions, getAccount, {});
+  return { icon };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  const t = useT('ui');
+  return (
+    <p className="text-sm text-fg-muted" role="status">
+      {t('loading')}
+    </p>
+  );
+}
+
+export default function IconPage({ loaderData }: Route.ComponentProps) {
+  const t = useT('images');
+  const user = useT('user');
+  // What the loader found, then whatever the last upload or removal left.
+  const [icon, setIcon] = useState<{ from: ImageRef | undefined; now: ImageRef | undefined }>({
+    from: loaderData.icon,
+    now: loaderData.icon,
+  });
+  const current = icon.from === loaderData.icon ? icon.now : loaderData.icon;
+  return (
+    <div className="space-y-6">
+      <div>
+        <p className="text-sm">
+          <Link to="/u" className="text-fg-muted hover:underline">
+            {user('homeTitle')}
+          </Link>
+        </p>
+        <h1 className="text-2xl font-bold text-fg">{t('iconTitle')}</h1>
+        <p className="text-sm text-fg-muted">{t('iconIntro')}</p>
+      </div>
+      <section className="max-w-xl rounded-lg border border-line bg-surface p-6">
+        <ImageUpload
+          slot="user-icon"
+          image={current}
+          onChange={(image) => setIcon({ from: loaderData.icon, now: image })}
+          label={t('iconLabel')}
+        />
+      </section>
+    </div>
+  );
+}

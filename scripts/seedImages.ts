@@ -1,0 +1,146 @@
+// The demo space's pictures, drawn here as SVG (no files, no network) and put through the real
+// image pipeline: staged with the Admin SDK as the editor's upload would be, then awaited until the
+// Storage trigger has attached them. A slot whose image is already there is left alone.
+import { imageVariantPath, stagingPath, type ImageRef } from '@spaces/contracts';
+import { getStorage } from 'firebase-admin/storage';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { getUpload } from '../functions/src/images/store';
+
+export type DemoSlot = 'space-avatar' | 'space-header' | 'thanks-letter';
+
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** How long the trigger may take, a cold Functions emulator worker included. */
+const DEADLINE_MS = 120_000;
+
+const svg = (width: number, height: number, body: string) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`,
+  );
+
+/** A planet with a ring on a dusk gradient: the demo creator's avatar. */
+function avatar(): Promise<Buffer> {
+  return sharp(
+    svg(
+      768,
+      768,
+      `<defs>
+        <linearGradient id="sky" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stop-color="#ff9a8b"/><stop offset="0.55" stop-color="#a18cd1"/>
+          <stop offset="1" stop-color="#5b6ee1"/></linearGradient>
+        <radialGradient id="planet" cx="0.35" cy="0.35" r="0.7">
+          <stop offset="0" stop-color="#fff6d5"/><stop offset="1" stop-color="#f7b267"/></radialGradient>
+      </defs>
+      <rect width="768" height="768" fill="url(#sky)"/>
+      <circle cx="384" cy="384" r="190" fill="url(#planet)"/>
+      <ellipse cx="384" cy="400" rx="310" ry="70" fill="none" stroke="#ffffff" stroke-width="22" stroke-opacity="0.85" transform="rotate(-18 384 400)"/>
+      <circle cx="150" cy="140" r="10" fill="#ffffff"/><circle cx="640" cy="170" r="7" fill="#ffffff"/>
+      <circle cx="600" cy="640" r="9" fill="#ffffff"/><circle cx="110" cy="560" r="6" fill="#ffffff"/>`,
+    ),
+  )
+    .png()
+    .toBuffer();
+}
+
+/** Rolling hills under a sky with a sun: the wide header (3:1). */
+function header(): Promise<Buffer> {
+  return sharp(
+    svg(
+      1920,
+      640,
+      `<defs>
+        <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stop-color="#5b6ee1"/><stop offset="0.6" stop-color="#a18cd1"/>
+          <stop offset="1" stop-color="#fbc2eb"/></linearGradient></defs>
+      <rect width="1920" height="640" fill="url(#sky)"/>
+      <circle cx="1450" cy="250" r="120" fill="#fff3b0"/>
+      <path d="M0 470 C 320 380 640 520 960 450 S 1600 380 1920 460 L1920 640 L0 640 Z" fill="#7f6ad6"/>
+      <path d="M0 540 C 400 470 760 600 1180 530 S 1700 500 1920 560 L1920 640 L0 640 Z" fill="#4c3fa3"/>
+      ${Array.from({ length: 24 }, (_, i) => `<circle cx="${(i * 397) % 1920}" cy="${(i * 131) % 300}" r="${2 + (i % 4)}" fill="#ffffff" fill-opacity="0.8"/>`).join('')}`,
+    ),
+  )
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** Hearts and confetti: the picture fans see after sending a letter. */
+function thanks(): Promise<Buffer> {
+  const heart = (x: number, y: number, s: number, color: string) =>
+    `<path transform="translate(${x} ${y}) scale(${s})" fill="${color}" d="M0 -20 C -25 -55 -75 -25 -50 10 L0 55 L50 10 C 75 -25 25 -55 0 -20 Z"/>`;
+  return sharp(
+    svg(
+      1280,
+      720,
+      `<rect width="1280" height="720" fill="#fff4f1"/>
+      ${heart(640, 330, 3.2, '#ff6f91')}${heart(360, 220, 1.3, '#ffc75f')}${heart(930, 470, 1.5, '#845ec2')}
+      ${Array.from({ length: 40 }, (_, i) => `<rect x="${(i * 233) % 1280}" y="${(i * 157) % 720}" width="14" height="6" rx="3" fill="hsl(${(i * 53) % 360},75%,65%)" transform="rotate(${(i * 37) % 180} ${(i * 233) % 1280} ${(i * 157) % 720})"/>`).join('')}`,
+    ),
+  )
+    .png()
+    .toBuffer();
+}
+
+const DRAWINGS: Record<DemoSlot, { draw: () => Promise<Buffer>; contentType: string }> = {
+  'space-avatar': { draw: avatar, contentType: 'image/png' },
+  'space-header': { draw: header, contentType: 'image/jpeg' },
+  'thanks-letter': { draw: thanks, contentType: 'image/png' },
+};
+
+function bucket(projectId: string) {
+  return getStorage().bucket(`${projectId}.appspot.com`);
+}
+
+/** Whether the slot's current image is there in full (an earlier seed, or the owner's edit). */
+async function isPresent(projectId: string, image: ImageRef | undefined): Promise<boolean> {
+  if (!image) return false;
+  const found = await Promise.all(
+    image.widths.map((w) => bucket(projectId).file(imageVariantPath(image, w)).exists()),
+  );
+  return found.every(([exists]) => exists);
+}
+
+async function awaitPipeline(uploadId: string, slot: DemoSlot): Promise<void> {
+  const deadline = Date.now() + DEADLINE_MS;
+  for (;;) {
+    const upload = await getUpload(uploadId);
+    if (upload?.status === 'ready') return;
+    if (upload?.status === 'failed')
+      throw new Error(`the image pipeline refused the demo ${slot}: ${upload.reason}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `the demo ${slot} was not processed within ${DEADLINE_MS / 1000} s: is the Functions emulator running?`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Puts a demo picture into each slot that lacks one, all at once, through the pipeline; answers
+ * the slots it filled.
+ */
+export async function seedImages(options: {
+  projectId: string;
+  uid: string;
+  spaceId: string;
+  current: Record<DemoSlot, ImageRef | undefined>;
+}): Promise<DemoSlot[]> {
+  const { projectId, uid, spaceId, current } = options;
+  const missing: DemoSlot[] = [];
+  for (const slot of Object.keys(DRAWINGS) as DemoSlot[])
+    if (!(await isPresent(projectId, current[slot]))) missing.push(slot);
+  await Promise.all(
+    missing.map(async (slot) => {
+      const { draw, contentType } = DRAWINGS[slot];
+      const uploadId = [...randomBytes(20)].map((b) => ALNUM[b % ALNUM.length]).join('');
+      await bucket(projectId)
+        .file(stagingPath(uid, uploadId))
+        .save(await draw(), {
+          resumable: false,
+          contentType,
+          metadata: { metadata: { slot, spaceId } },
+        });
+      await awaitPipeline(uploadId, slot);
+    }),
+  );
+  return missing;
+}
