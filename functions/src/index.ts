@@ -53,6 +53,7 @@ export { syncBoardPosts } from './boards/syncBoardPosts';
 export { syncSpaceBoards } from './boards/syncSpaceBoards';
 export { processImageUpload } from './images/processImageUpload';
 export { deleteSpaceImages } from './images/deleteSpaceImages';
+export { deleteRemovedImages } from './images/deleteRemovedImages';
 export { getImageUpload } from './images/getImageUpload';
 export { removeSpaceImage } from './images/removeSpaceImage';
 export { removeUserIcon } from './images/removeUserIcon';

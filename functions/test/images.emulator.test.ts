@@ -10,6 +10,7 @@ import {
   imageVariantPath,
   removeSpaceImage,
   removeUserIcon,
+  updateSpaceCards,
   type ImageRef,
 } from '@spaces/contracts';
 import sharp from 'sharp';
@@ -404,5 +405,38 @@ describe('deleteSpaceImages', () => {
         (present) => present.every((p) => !p),
       );
     }
+  });
+});
+
+describe('deleteRemovedImages', () => {
+  it("deletes a removed card's image once the cards are saved without it, and forgets it", async () => {
+    const own = await ownSpace(owner);
+    await spaceDoc(own).update({
+      cards: [
+        { id: 'keep', title: 'Keep', text: '', visible: true },
+        { id: 'drop', title: 'Drop', text: '', visible: true },
+      ],
+    });
+    const { outcome } = await upload(owner.uid, await photo(900, 600).jpeg().toBuffer(), {
+      slot: 'card',
+      spaceId: own,
+      itemId: 'drop',
+    });
+    const image = outcome.image!;
+    await call(updateSpaceCards, owner, {
+      spaceId: own,
+      cards: [{ id: 'keep', title: 'Keep', text: '', visible: true }],
+    });
+    await until(
+      `the variants of ${image.path} to go`,
+      () => variantsPresent(image),
+      (present) => present.every((p) => !p),
+    );
+    await until(
+      'the waiting list to empty',
+      async () => (await spaceDoc(own).get()).data()?.removedImages as unknown,
+      (pending) => pending === undefined,
+    );
+    expect((await readSpace(own))?.cards?.map((c) => c.image)).toEqual([undefined]);
   });
 });

@@ -3,7 +3,7 @@
 // space's images. The space's own transaction decides; the caller deletes objects.
 import type { ImageRef } from '@spaces/contracts';
 import type { OwnerCredential } from '../platform/credential';
-import { imagesOf, type SpaceImageSlot } from './spaceImages';
+import { imagesOf, removedImagesOf, type SpaceImageSlot } from './spaceImages';
 import * as store from './store';
 
 export type { SpaceImageSlot } from './spaceImages';
@@ -44,3 +44,9 @@ export async function detachImage(
 
 /** Every image held by a space document as stored (a deleted space's last data). */
 export const imagesOfSpace = (data: unknown): ImageRef[] => imagesOf(data);
+
+/** Images an edit took off a stored space document, waiting for their objects to be deleted. */
+export const removedImagesOfSpace = removedImagesOf;
+
+/** Takes deleted images off the space's waiting list. */
+export const forgetRemovedImages = store.forgetRemovedImages;

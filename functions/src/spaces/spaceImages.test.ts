@@ -1,7 +1,7 @@
 import { DEFAULT_BACKGROUND, type ImageRef } from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
 import { newSpace, withThanks, type Space } from './space';
-import { imagesOf, withImage } from './spaceImages';
+import { imagesOf, removedImagesOf, withImage, withoutRemovedImages } from './spaceImages';
 
 const t0 = new Date('2026-01-01T00:00:00Z');
 const t1 = new Date('2026-01-02T00:00:00Z');
@@ -111,5 +111,26 @@ describe('imagesOf', () => {
   it('skips what is not an image reference, and reads anything', () => {
     expect(imagesOf(undefined)).toEqual([]);
     expect(imagesOf({ top: { avatar: { url: 'data:x' } }, cards: [null, 3] })).toEqual([]);
+  });
+});
+
+describe('removed images', () => {
+  it('are deleted with the space too, and only image references count', () => {
+    const s = space({ removedImages: [image('gone')] });
+    expect(imagesOf(s).map((i) => i.path)).toEqual(['images/owner/gone']);
+    expect(removedImagesOf({ removedImages: [image('x'), { url: 'data:x' }, null] })).toEqual([
+      image('x'),
+    ]);
+    expect(removedImagesOf({ removedImages: 'nope' })).toEqual([]);
+  });
+
+  it('leave the waiting list once their objects are deleted, and only those', () => {
+    const s = space({ removedImages: [image('a'), image('b')] });
+    expect(withoutRemovedImages(s, new Set(['images/owner/a'])).removedImages).toEqual([
+      image('b'),
+    ]);
+    const none = withoutRemovedImages(s, new Set(['images/owner/a', 'images/owner/b']));
+    expect(none).not.toHaveProperty('removedImages');
+    expect(withoutRemovedImages(s, new Set(['images/owner/zzz']))).toBe(s);
   });
 });

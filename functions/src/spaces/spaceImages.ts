@@ -107,6 +107,7 @@ interface StoredImages {
   background?: { image?: unknown };
   cards?: unknown;
   messages?: { thanks?: { letter?: { image?: unknown }; fanMessage?: { image?: unknown } } };
+  removedImages?: unknown;
 }
 
 /**
@@ -123,6 +124,27 @@ export function imagesOf(data: unknown): ImageRef[] {
     ...cards.map((card) => (card as { image?: unknown } | null)?.image),
     space.messages?.thanks?.letter?.image,
     space.messages?.thanks?.fanMessage?.image,
+    ...removedImagesOf(data),
   ];
   return candidates.filter((c): c is ImageRef => c !== undefined && isImageRef(c));
+}
+
+/** Images an edit took off the space (a removed card's), still waiting for their objects to go. */
+export function removedImagesOf(data: unknown): ImageRef[] {
+  const pending = ((data ?? {}) as StoredImages).removedImages;
+  return Array.isArray(pending)
+    ? pending.filter((c): c is ImageRef => c !== undefined && isImageRef(c))
+    : [];
+}
+
+/** The space without the removed images at `paths` (the same object when none is there). */
+export function withoutRemovedImages<T extends { removedImages?: ImageRef[] }>(
+  space: T,
+  paths: ReadonlySet<string>,
+): T {
+  const pending = space.removedImages ?? [];
+  const left = pending.filter((image) => !paths.has(image.path));
+  if (left.length === pending.length) return space;
+  const { removedImages: _gone, ...rest } = space;
+  return (left.length > 0 ? { ...rest, removedImages: left } : rest) as T;
 }

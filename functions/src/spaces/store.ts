@@ -23,7 +23,7 @@ import { NotFoundError } from '../platform/errors';
 import { COLLECTIONS, converter, db } from '../platform/firestore';
 import { planPublicSync, updateTimeKey, type PublicSyncPlan } from './publicSpace';
 import * as domain from './space';
-import { withImage, type SpaceImageSlot } from './spaceImages';
+import { withImage, withoutRemovedImages, type SpaceImageSlot } from './spaceImages';
 
 type Space = domain.Space;
 
@@ -213,6 +213,20 @@ export async function setSpaceImage(
     if (!change) return { found: false };
     if (change.space !== space) tx.set(ref, change.space);
     return change.previous ? { found: true, previous: change.previous } : { found: true };
+  });
+}
+
+/** Forgets removed images whose objects are deleted; writes nothing when none is listed any more. */
+export async function forgetRemovedImages(
+  spaceId: string,
+  paths: readonly string[],
+): Promise<void> {
+  const ref = collections.spaces().doc(spaceId);
+  await db().runTransaction(async (tx) => {
+    const space = (await tx.get(ref)).data();
+    if (!space) return;
+    const next = withoutRemovedImages(space, new Set(paths));
+    if (next !== space) tx.set(ref, next);
   });
 }
 

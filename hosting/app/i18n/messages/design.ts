@@ -33,8 +33,7 @@ export const design = defineMessages(
     fitCover: '画面いっぱい',
     fitRepeat: 'タイル状に並べる',
     imageSlot: '背景画像',
-    imageSlotEmpty:
-      '背景画像のアップロードはここに追加されます。画像がないあいだは、重ねる色が背景として表示されます。',
+    imageSlotHint: '画面いっぱいに表示されます。画像がないあいだは、重ねる色が背景になります。',
     imageCurrent: '現在の背景画像',
     lookHeading: 'ボタン・文字・色',
     buttonFill: 'ボタンの塗り',
@@ -108,8 +107,8 @@ export const design = defineMessages(
     fitCover: 'Fill the screen',
     fitRepeat: 'Tile',
     imageSlot: 'Background image',
-    imageSlotEmpty:
-      'Uploading a background image arrives here. Until there is an image, the overlay colour is the background.',
+    imageSlotHint:
+      'Fills the screen behind your page. Until there is an image, the overlay colour is the background.',
     imageCurrent: 'Current background image',
     lookHeading: 'Buttons, text and colours',
     buttonFill: 'Button fill',

@@ -7,12 +7,14 @@ import {
   type CardInput,
   type UpdateSpaceCardsRequest,
 } from '@spaces/contracts';
+import { ImageUpload } from '../../components/image/image-upload';
 import { SpaceImage } from '../../components/image/space-image';
 import { TextArea, TextField } from '../../components/ui/field';
 import { useT } from '../../i18n/use-t';
 import { titleMeta } from '../../lib/page-title';
 import type { Route } from './+types/cards';
 import { useEditorSpace } from './editor-space';
+import { withSpaceImage } from './space-images';
 import { withoutKeys } from './ordered-list';
 import { OrderedListSection } from './ordered-list-section';
 import { spaceCallable } from './use-editor-form';
@@ -26,7 +28,7 @@ type CardRow = CardInput & { url: string };
 
 export default function CardsEditor() {
   const t = useT('editor');
-  const { space } = useEditorSpace();
+  const { space, setSpace } = useEditorSpace();
   const imageOf = (id: string | undefined) => space.cards.find((card) => card.id === id)?.image;
   return (
     <OrderedListSection<CardRow, UpdateSpaceCardsRequest>
@@ -74,12 +76,19 @@ export default function CardsEditor() {
         const image = imageOf(row.id);
         return (
           <div className="space-y-3">
-            {image && (
-              <SpaceImage
+            {row.id ? (
+              <ImageUpload
+                slot="card"
+                spaceId={space.spaceId}
+                itemId={row.id}
                 image={image}
-                sizes="(min-width: 640px) 320px, 100vw"
-                className="aspect-4/3 w-full max-w-xs rounded-md object-cover"
+                onChange={(next) =>
+                  setSpace((current) => withSpaceImage(current, 'card', next, row.id))
+                }
+                label={t('cardImage')}
               />
+            ) : (
+              <p className="text-sm text-fg-muted">{t('cardImageAfterSave')}</p>
             )}
             <TextField
               label={t('cardTitleField')}

@@ -22,7 +22,7 @@ import {
 } from '@spaces/contracts';
 import type { ReactNode } from 'react';
 import { CheckIcon } from '../../components/icons/ui-icons';
-import { SpaceImage } from '../../components/image/space-image';
+import { ImageUpload } from '../../components/image/image-upload';
 import { cn } from '../../components/ui/cn';
 import { SelectField } from '../../components/ui/field';
 import type { MessageKey } from '../../i18n/catalogues';
@@ -33,6 +33,7 @@ import { HEADING_FONTS } from '../space/page/fonts';
 import type { Route } from './+types/design';
 import { ChoiceGroup, ColorField, RangeField } from './design-controls';
 import { useEditorSpace } from './editor-space';
+import { withSpaceImage } from './space-images';
 import { usePreviewDraft } from './preview-draft';
 import { SectionForm } from './section-form';
 import { SectionHeader } from './section-header';
@@ -58,7 +59,7 @@ const key = (prefix: string, value: string) => `${prefix}${capitalized(value)}` 
 
 export default function DesignEditor() {
   const t = useT('design');
-  const { space } = useEditorSpace();
+  const { space, setSpace } = useEditorSpace();
   const image = space.background.image;
   const form = useEditorForm({
     fromSpace: designOf,
@@ -125,7 +126,16 @@ export default function DesignEditor() {
             onChange={(kind) => setBackground({ kind })}
           />
           {background.kind === 'image' && (
-            <ImageSlot image={image} label={t('imageSlot')} empty={t('imageSlotEmpty')} />
+            <ImageUpload
+              slot="space-background"
+              spaceId={space.spaceId}
+              image={image}
+              onChange={(next) =>
+                setSpace((current) => withSpaceImage(current, 'space-background', next))
+              }
+              label={t('imageSlot')}
+              hint={t('imageSlotHint')}
+            />
           )}
           <div className="grid gap-4 sm:grid-cols-2">
             <ColorField
@@ -343,34 +353,6 @@ function PresetSwatch({
         {selected && <CheckIcon className="size-4 text-accent-strong" />}
       </span>
     </button>
-  );
-}
-
-function ImageSlot({
-  image,
-  label,
-  empty,
-}: {
-  image: SpaceForEdit['background']['image'];
-  label: string;
-  empty: string;
-}) {
-  // The upload control lands here with the image pipeline's editor component.
-  return (
-    <div className="space-y-2" data-testid="bg-image-slot">
-      <p className="text-sm font-medium text-fg">{label}</p>
-      {image ? (
-        <SpaceImage
-          image={image}
-          sizes="320px"
-          className="aspect-[3/2] w-full max-w-xs rounded-lg object-cover"
-        />
-      ) : (
-        <p className="rounded-lg border border-dashed border-line-strong p-4 text-sm text-fg-muted">
-          {empty}
-        </p>
-      )}
-    </div>
   );
 }
 
