@@ -1,6 +1,6 @@
 // Boards as the backend keeps them, and every decision about them as a pure function: the board
 // index on the space document (order, slugs, the space page's links), board settings, visitors'
-// and the owner's posts, and the public board documents. docs/decisions/9xx-boards.md.
+// and the owner's posts, and the public board documents. docs/decisions/023-boards.md.
 import {
   LIMITS,
   boardSlugProblem,

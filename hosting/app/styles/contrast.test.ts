@@ -29,7 +29,14 @@ function declarations(css: string): Map<string, string> {
   }
   return found;
 }
-const TOKENS = new Map([...declarations(TAILWIND_THEME), ...declarations(APP_CSS)]);
+/**
+ * The global tokens: only `@theme` blocks. Scoped redefinitions (the public page's themed
+ * surfaces set `--color-fg` from the owner's theme) are judged by the theme's own contrast rule.
+ */
+function themeBlocks(css: string): string {
+  return [...css.matchAll(/@theme\s*\{([^}]*)\}/g)].map((match) => match[1]!).join('\n');
+}
+const TOKENS = new Map([...declarations(TAILWIND_THEME), ...declarations(themeBlocks(APP_CSS))]);
 
 type Rgb = readonly [number, number, number];
 
