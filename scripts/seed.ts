@@ -29,7 +29,7 @@ import {
 import { OwnerCredential } from '../functions/src/platform/credential';
 import { getOwnedSpace, restoreSpace, syncPublicSpace } from '../functions/src/spaces/store';
 import { seedBoards } from './seed-boards';
-import { seedImages } from './seedImages';
+import { DEMO_CARD_IDS, seedImages } from './seedImages';
 
 export const DEMO = {
   uid: 'demo-owner',
@@ -312,6 +312,8 @@ async function seedSpace(): Promise<void> {
       'space-avatar': space.top.avatar,
       'space-header': space.top.header,
       'thanks-letter': space.messages?.thanks.letter.image,
+      'card-music': space.cards?.find((c) => c.id === DEMO_CARD_IDS['card-music'])?.image,
+      'card-live': space.cards?.find((c) => c.id === DEMO_CARD_IDS['card-live'])?.image,
     },
   });
   // The trigger does this too when the Functions emulator runs; doing it here makes the demo

@@ -1,13 +1,16 @@
 // The demo space's pictures, drawn here as SVG (no files, no network) and put through the real
 // image pipeline: staged with the Admin SDK as the editor's upload would be, then awaited until the
 // Storage trigger has attached them. A slot whose image is already there is left alone.
-import { imageVariantPath, stagingPath, type ImageRef } from '@spaces/contracts';
+import { imageVariantPath, stagingPath, type ImageRef, type ImageSlot } from '@spaces/contracts';
 import { getStorage } from 'firebase-admin/storage';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { getUpload } from '../functions/src/images/store';
 
-export type DemoSlot = 'space-avatar' | 'space-header' | 'thanks-letter';
+/** The demo's pictures: a slot of the space, or a card (by its id in the seed). */
+export type DemoSlot =
+  'space-avatar' | 'space-header' | 'thanks-letter' | 'card-music' | 'card-live';
+export const DEMO_CARD_IDS = { 'card-music': 'demo-card-1', 'card-live': 'demo-card-2' } as const;
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** How long the trigger may take, a cold Functions emulator worker included. */
@@ -80,10 +83,61 @@ function thanks(): Promise<Buffer> {
     .toBuffer();
 }
 
-const DRAWINGS: Record<DemoSlot, { draw: () => Promise<Buffer>; contentType: string }> = {
-  'space-avatar': { draw: avatar, contentType: 'image/png' },
-  'space-header': { draw: header, contentType: 'image/jpeg' },
-  'thanks-letter': { draw: thanks, contentType: 'image/png' },
+/** A record with light rays: the new single's card (4:3). */
+function music(): Promise<Buffer> {
+  return sharp(
+    svg(
+      1200,
+      900,
+      `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stop-color="#f6d365"/><stop offset="1" stop-color="#fda085"/></linearGradient></defs>
+      <rect width="1200" height="900" fill="url(#bg)"/>
+      ${Array.from({ length: 12 }, (_, i) => `<path d="M600 450 L${600 + 900 * Math.cos((i * Math.PI) / 6)} ${450 + 900 * Math.sin((i * Math.PI) / 6)} L${600 + 900 * Math.cos((i * Math.PI) / 6 + 0.18)} ${450 + 900 * Math.sin((i * Math.PI) / 6 + 0.18)} Z" fill="#ffffff" fill-opacity="0.18"/>`).join('')}
+      <circle cx="600" cy="450" r="300" fill="#1f1d2b"/>
+      ${[260, 220, 180, 140].map((r) => `<circle cx="600" cy="450" r="${r}" fill="none" stroke="#3a3650" stroke-width="4"/>`).join('')}
+      <circle cx="600" cy="450" r="95" fill="#ff6f91"/><circle cx="600" cy="450" r="14" fill="#1f1d2b"/>`,
+    ),
+  )
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}
+
+/** A stage under spotlights: the live tour's card (4:3). */
+function live(): Promise<Buffer> {
+  return sharp(
+    svg(
+      1200,
+      900,
+      `<rect width="1200" height="900" fill="#1b1340"/>
+      ${[200, 600, 1000].map((x, i) => `<path d="M${x} 0 L${x - 220} 700 L${x + 220} 700 Z" fill="${['#ff9a8b', '#a18cd1', '#84fab0'][i]}" fill-opacity="0.35"/>`).join('')}
+      <rect x="0" y="700" width="1200" height="200" fill="#0e0a26"/>
+      ${Array.from({ length: 30 }, (_, i) => `<circle cx="${20 + i * 40}" cy="${760 + (i % 3) * 18}" r="16" fill="#2d2566"/>`).join('')}
+      ${Array.from({ length: 30 }, (_, i) => `<circle cx="${(i * 397) % 1200}" cy="${(i * 89) % 600}" r="3" fill="#ffffff" fill-opacity="0.7"/>`).join('')}`,
+    ),
+  )
+    .png()
+    .toBuffer();
+}
+
+const DRAWINGS: Record<
+  DemoSlot,
+  { slot: ImageSlot; itemId?: string; draw: () => Promise<Buffer>; contentType: string }
+> = {
+  'space-avatar': { slot: 'space-avatar', draw: avatar, contentType: 'image/png' },
+  'space-header': { slot: 'space-header', draw: header, contentType: 'image/jpeg' },
+  'thanks-letter': { slot: 'thanks-letter', draw: thanks, contentType: 'image/png' },
+  'card-music': {
+    slot: 'card',
+    itemId: DEMO_CARD_IDS['card-music'],
+    draw: music,
+    contentType: 'image/jpeg',
+  },
+  'card-live': {
+    slot: 'card',
+    itemId: DEMO_CARD_IDS['card-live'],
+    draw: live,
+    contentType: 'image/png',
+  },
 };
 
 function bucket(projectId: string) {
@@ -130,14 +184,14 @@ export async function seedImages(options: {
     if (!(await isPresent(projectId, current[slot]))) missing.push(slot);
   await Promise.all(
     missing.map(async (slot) => {
-      const { draw, contentType } = DRAWINGS[slot];
+      const { draw, contentType, slot: target, itemId } = DRAWINGS[slot];
       const uploadId = [...randomBytes(20)].map((b) => ALNUM[b % ALNUM.length]).join('');
       await bucket(projectId)
         .file(stagingPath(uid, uploadId))
         .save(await draw(), {
           resumable: false,
           contentType,
-          metadata: { metadata: { slot, spaceId } },
+          metadata: { metadata: { slot: target, spaceId, ...(itemId && { itemId }) } },
         });
       await awaitPipeline(uploadId, slot);
     }),
