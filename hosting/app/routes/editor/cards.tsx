@@ -3,6 +3,7 @@
 import {
   checkCards,
   LIMITS,
+  normalizeLink,
   updateSpaceCards,
   type CardInput,
   type UpdateSpaceCardsRequest,
@@ -48,6 +49,21 @@ export default function CardsEditor() {
         }))
       }
       newItem={() => ({ title: '', text: '', url: '', visible: true })}
+      preview={(rows) => ({
+        cards: rows
+          .filter((row) => row.visible && (row.title.trim() || row.text.trim() || imageOf(row.id)))
+          .map(({ key, id, visible: _visible, url, ...card }) => {
+            const image = imageOf(id);
+            const link = normalizeLink(url);
+            return {
+              id: id ?? key,
+              title: card.title.trim(),
+              text: card.text.trim(),
+              ...(link && { url: link }),
+              ...(image && { image }),
+            };
+          }),
+      })}
       toRequest={(rows, saved) => ({
         spaceId: saved.spaceId,
         cards: withoutKeys(rows).map(({ url, ...card }) => ({

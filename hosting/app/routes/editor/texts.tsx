@@ -32,6 +32,15 @@ export default function TextsEditor() {
       rowTestId="text-row"
       itemsOf={(space) => space.texts}
       newItem={() => ({ heading: '', body: '', visible: true })}
+      preview={(rows) => ({
+        texts: rows
+          .filter((row) => row.visible && (row.heading.trim() || row.body.trim()))
+          .map(({ key, id, visible: _visible, ...text }) => ({
+            id: id ?? key,
+            heading: text.heading.trim(),
+            body: text.body.trim(),
+          })),
+      })}
       toRequest={(rows, space) => ({
         spaceId: space.spaceId,
         texts: withoutKeys(rows).map((text) => ({
