@@ -278,7 +278,7 @@ export function ImageUpload({
       >
         <div
           className={cn(
-            'relative flex shrink-0 items-center justify-center overflow-hidden bg-surface-muted text-fg-subtle',
+            'relative flex shrink-0 items-center justify-center overflow-hidden bg-surface-muted text-fg-muted',
             preview.box,
           )}
           data-testid="image-preview"

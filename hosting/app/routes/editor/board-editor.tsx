@@ -409,7 +409,7 @@ function Posts({ spaceId, board }: { spaceId: string; board: Board }) {
             data-testid="editor-post"
             data-status={post.status}
           >
-            <div className="flex flex-wrap items-center gap-2 text-xs text-fg-subtle">
+            <div className="flex flex-wrap items-center gap-2 text-xs text-fg-muted">
               <span className="font-semibold text-fg">
                 {post.byOwner ? t('owner') : post.name || t('anonymous')}
               </span>

@@ -141,7 +141,7 @@ export function BoardsPanel({ spaceId }: { spaceId: string }) {
               <div className="w-full min-w-0 sm:w-auto sm:flex-1">
                 <Link
                   to={board.slug}
-                  className="block truncate font-medium text-fg hover:underline"
+                  className="block font-medium [overflow-wrap:anywhere] text-fg hover:underline"
                   data-testid="board-row-link"
                 >
                   {board.title}

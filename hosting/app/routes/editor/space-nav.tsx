@@ -45,7 +45,7 @@ export function SpaceNav({
       <nav
         ref={nav}
         aria-label={t('sections')}
-        className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 [scrollbar-width:thin] sm:mx-0 sm:px-0"
+        className="relative -mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 [scrollbar-width:thin] sm:mx-0 sm:px-0"
       >
         {sections.map((section) => (
           <NavLink
