@@ -61,6 +61,10 @@ describe('editor failures', () => {
 
   it('names an unsafe button link on its field and sends nothing', async () => {
     await page.goto(`${HOSTING_ORIGIN}/s/demo/button`);
+    // List rows are closed until opened.
+    const openFirstRow = () =>
+      page.getByTestId('button-row').first().getByTestId('row-toggle').click();
+    await openFirstRow();
     const url = page.getByLabel('URL', { exact: true }).first();
     const saved = await url.inputValue();
     await url.fill('javascript:alert(1)');
@@ -70,6 +74,7 @@ describe('editor failures', () => {
     // The edit is unsaved: the browser asks before the reload drops it.
     page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
+    await openFirstRow();
     await expect(page.getByLabel('URL', { exact: true }).first().inputValue()).resolves.toBe(saved);
   });
 
