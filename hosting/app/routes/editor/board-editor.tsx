@@ -2,7 +2,6 @@
 // the queue of visitors' posts awaiting approval, and every post (pin, hide, delete, approve,
 // block the sender). A former slug opens the board under its current address.
 import {
-  BOARD_MODES,
   blockBoardSender,
   deleteBoardPosts,
   getBoardForEdit,
@@ -22,7 +21,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useConfirm } from '../../components/ui/confirm-dialog';
-import { SelectField, Switch, TextArea, TextField } from '../../components/ui/field';
+import { Switch, TextArea } from '../../components/ui/field';
 import { useLang, useT } from '../../i18n/use-t';
 import { callErrorMessage } from '../../lib/call-errors';
 import { call, signedInFunctions, toCallError } from '../../lib/callables';
@@ -30,7 +29,7 @@ import { titleMeta } from '../../lib/page-title';
 import { browserEnv } from '../../lib/public-env';
 import { FormAlert } from '../auth/form-alert';
 import type { Route } from './+types/board-editor';
-import { modeLabelKey } from './boards-panel';
+import { BoardFields } from './boards-panel';
 import { useEditorSpace } from './editor-space';
 import { useEditorSave } from './use-editor-save';
 
@@ -163,45 +162,23 @@ function BoardSettings({
           void submit();
         }}
       >
-        <TextField
-          label={t('title')}
-          name="title"
-          required
-          maxLength={LIMITS.boardTitleMaxLength}
-          value={title}
-          error={fieldErrors['board.title']}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        <TextField
-          label={t('slug')}
-          name="slug"
-          required
-          maxLength={LIMITS.slugMaxLength}
-          hint={t('slugHint')}
-          value={slug}
-          error={fieldErrors['board.slug']}
-          onChange={(event) => setSlug(event.target.value)}
-        />
-        <TextArea
-          label={t('description')}
-          name="description"
-          maxLength={LIMITS.boardDescriptionMaxLength}
-          value={description}
-          error={fieldErrors['board.description']}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-        <SelectField
-          label={t('mode')}
-          name="mode"
-          value={mode}
-          onChange={(event) => setMode(event.target.value as BoardMode)}
+        <BoardFields
+          fields={{ title, slug, mode }}
+          errors={fieldErrors}
+          onTitle={setTitle}
+          onSlug={setSlug}
+          onMode={setMode}
+          slugHint={t('slugHint')}
         >
-          {BOARD_MODES.map((m) => (
-            <option key={m} value={m}>
-              {t(modeLabelKey(m))}
-            </option>
-          ))}
-        </SelectField>
+          <TextArea
+            label={t('description')}
+            name="description"
+            maxLength={LIMITS.boardDescriptionMaxLength}
+            value={description}
+            error={fieldErrors['board.description']}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        </BoardFields>
         <Switch label={t('visible')} checked={visible} onCheckedChange={setVisible} />
         <p className="text-xs text-fg-subtle">{t('coverLater')}</p>
         <Button type="submit">{t('save')}</Button>

@@ -12,7 +12,7 @@ import {
   type Board,
   type BoardMode,
 } from '@spaces/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useConfirm } from '../../components/ui/confirm-dialog';
@@ -23,8 +23,66 @@ import { call, signedInFunctions, toCallError } from '../../lib/callables';
 import { FormAlert } from '../auth/form-alert';
 import { useEditorSave } from './use-editor-save';
 
-export function modeLabelKey(mode: BoardMode) {
+function modeLabelKey(mode: BoardMode) {
   return mode === 'owner' ? 'modeOwner' : mode === 'approval' ? 'modeApproval' : 'modeOpen';
+}
+
+/** A board's title, slug and posting mode: the fields both creating and editing a board show. */
+export function BoardFields({
+  fields,
+  errors,
+  onTitle,
+  onSlug,
+  onMode,
+  slugHint,
+  children,
+}: {
+  fields: { title: string; slug: string; mode: BoardMode };
+  errors: Record<string, string>;
+  onTitle: (title: string) => void;
+  onSlug: (slug: string) => void;
+  onMode: (mode: BoardMode) => void;
+  slugHint?: string;
+  /** Fields shown between the slug and the mode. */
+  children?: ReactNode;
+}) {
+  const t = useT('boards');
+  return (
+    <>
+      <TextField
+        label={t('title')}
+        name="title"
+        required
+        maxLength={LIMITS.boardTitleMaxLength}
+        value={fields.title}
+        error={errors['board.title']}
+        onChange={(event) => onTitle(event.target.value)}
+      />
+      <TextField
+        label={t('slug')}
+        name="slug"
+        required
+        maxLength={LIMITS.slugMaxLength}
+        hint={slugHint}
+        value={fields.slug}
+        error={errors['board.slug']}
+        onChange={(event) => onSlug(event.target.value)}
+      />
+      {children}
+      <SelectField
+        label={t('mode')}
+        name="mode"
+        value={fields.mode}
+        onChange={(event) => onMode(event.target.value as BoardMode)}
+      >
+        {BOARD_MODES.map((m) => (
+          <option key={m} value={m}>
+            {t(modeLabelKey(m))}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
 }
 
 export function BoardsPanel({ spaceId }: { spaceId: string }) {
@@ -201,36 +259,13 @@ export function BoardsPanel({ spaceId }: { spaceId: string }) {
             void create();
           }}
         >
-          <TextField
-            label={t('title')}
-            name="title"
-            required
-            maxLength={LIMITS.boardTitleMaxLength}
-            value={title}
-            error={fieldErrors['board.title']}
-            onChange={(event) => setTitle(event.target.value)}
+          <BoardFields
+            fields={{ title, slug, mode }}
+            errors={fieldErrors}
+            onTitle={setTitle}
+            onSlug={setSlug}
+            onMode={setMode}
           />
-          <TextField
-            label={t('slug')}
-            name="slug"
-            required
-            maxLength={LIMITS.slugMaxLength}
-            value={slug}
-            error={fieldErrors['board.slug']}
-            onChange={(event) => setSlug(event.target.value)}
-          />
-          <SelectField
-            label={t('mode')}
-            name="mode"
-            value={mode}
-            onChange={(event) => setMode(event.target.value as BoardMode)}
-          >
-            {BOARD_MODES.map((m) => (
-              <option key={m} value={m}>
-                {t(modeLabelKey(m))}
-              </option>
-            ))}
-          </SelectField>
           <Button type="submit">{t('newBoard')}</Button>
         </form>
       )}
