@@ -2,6 +2,8 @@
 // payload types and JSON Schemas, and the pure rules both sides apply. `platform/` holds what
 // every feature uses; `limits.ts` is every product limit in one place.
 export * from './limits';
+export * from './account/account';
+export * from './account/callables';
 export * from './boards/board';
 export * from './boards/callables';
 export * from './messages/callables';

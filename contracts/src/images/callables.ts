@@ -65,14 +65,5 @@ export const removeUserIcon = defineCallable(
   Type.Object({ removed: Type.Boolean() }, closed),
 );
 
-/** The account as `/u` pages show it (grows with the user area). */
-export const getAccount = defineCallable(
-  'getAccount',
-  'signedIn',
-  Type.Object({}, closed),
-  Type.Object({ icon: Type.Optional(ImageRefSchema) }, closed),
-);
-
 export type GetImageUploadRequest = Static<typeof getImageUpload.request>;
 export type RemoveSpaceImageRequest = Static<typeof removeSpaceImage.request>;
-export type GetAccountResponse = Static<typeof getAccount.response>;

@@ -65,6 +65,12 @@ export const ERROR_REASONS = {
   'board-limit': { code: 'resource-exhausted', message: 'boardLimit', retryable: false },
   /** Boards: only the owner posts on this board. */
   'board-closed': { code: 'failed-precondition', message: 'boardClosed', retryable: false },
+  /** Deleting the account: the sign-in is too old; sign in again (re-authenticate) and retry. */
+  'recent-sign-in-required': {
+    code: 'failed-precondition',
+    message: 'recentSignInRequired',
+    retryable: false,
+  },
   /** A server fault; retry later. */
   internal: { code: 'internal', message: 'internal', retryable: true },
 } as const satisfies Record<string, ReasonEntry>;
