@@ -1,16 +1,13 @@
-import {
-  DEFAULT_ACCOUNT_LANGUAGE,
-  DEFAULT_NOTIFICATIONS,
-  getAccount as contract,
-} from '@spaces/contracts';
+import { getAccount as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import * as store from './store';
+import { accountOf } from './account';
 
 export const getAccount = callable(contract, async (caller) => {
-  const { icon } = await store.getAccount(caller.uid);
+  const { icon, displayName, language, notifications } = await accountOf(caller.uid);
   return {
     ...(icon ? { icon } : {}),
-    language: DEFAULT_ACCOUNT_LANGUAGE,
-    notifications: DEFAULT_NOTIFICATIONS,
+    ...(displayName ? { displayName } : {}),
+    language,
+    notifications,
   };
 });

@@ -1,12 +1,17 @@
-// Firestore glue of the account: the fields of `users/{uid}` the account feature owns (the icon).
+// Firestore glue of the account: the fields of `users/{uid}` the account feature owns (icon,
+// language, notification choices).
 // The spaces feature keeps its own counters in the same document, so every write here merges.
-import type { ImageRef } from '@spaces/contracts';
+import type { AccountLanguage, ImageRef, NotificationSettings } from '@spaces/contracts';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { COLLECTIONS, converter, db } from '../platform/firestore';
 
 /** The account's part of `users/{uid}`. */
 export interface AccountDoc {
   icon?: ImageRef;
+  /** Set by `setAccountLanguage`; mails go out in it (absent: DEFAULT_ACCOUNT_LANGUAGE). */
+  language?: AccountLanguage;
+  /** Set by `updateNotifications` (absent: DEFAULT_NOTIFICATIONS). */
+  notifications?: NotificationSettings;
   createdAt?: Date;
   updatedAt?: Date;
 }

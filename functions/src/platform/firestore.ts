@@ -29,6 +29,8 @@ export const COLLECTIONS = {
   publicBoards: PUBLIC_BOARDS_COLLECTION,
   /** What the image pipeline made of each upload (`imageUploads/{uploadId}`). */
   imageUploads: 'imageUploads',
+  /** Outgoing e-mail in the Trigger Email extension's shape; ids derive from the cause. */
+  mail: 'mail',
 } as const;
 
 export function db(): Firestore {

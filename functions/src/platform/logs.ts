@@ -91,3 +91,13 @@ export function imageUploadRepeated(uploadId: string, uid: string, status: strin
 export function imagesDeleted(scope: string, id: string, images: number): void {
   logger.info('images deleted', { scope, id, images });
 }
+
+/** A task named for its cause was queued already (a repeated trigger): nothing queued again. */
+export function taskAlreadyQueued(functionName: string, id: string): void {
+  logger.info('task already queued', { fn: functionName, id });
+}
+
+/** A mail document was written (or, `repeated`, existed already under its cause's id). */
+export function mailQueued(mailId: string, uid: string, repeated: boolean): void {
+  logger.info('mail queued', { mailId, uid, repeated });
+}
