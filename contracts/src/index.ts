@@ -19,6 +19,7 @@ export * from './platform/links';
 export * from './platform/validate';
 export * from './spaces/callables';
 export * from './spaces/checks';
+export * from './spaces/public-page';
 export * from './spaces/color';
 export * from './spaces/slug';
 export * from './spaces/sns';

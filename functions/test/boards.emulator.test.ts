@@ -25,7 +25,7 @@ import {
   type PublicBoard,
 } from '@spaces/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { attachBoardCover } from '../src/boards/attachBoardCover';
+import { attachBoardCover } from '../src/boards/cover';
 import { syncBoard } from '../src/boards/store';
 import { newUser } from './support/auth';
 import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
@@ -468,6 +468,10 @@ describe('covers', () => {
     expect(first).toEqual({ outcome: 'attached' });
     const second = await attachBoardCover(spaceId, board.boardId, owner.uid, image('second'));
     expect(second).toEqual({ outcome: 'attached', replaced: image('first') });
+    // A repeated attach of the cover the board holds replaces nothing (so deletes nothing).
+    expect(await attachBoardCover(spaceId, board.boardId, owner.uid, image('second'))).toEqual({
+      outcome: 'attached',
+    });
     const doc = await waitForBoard(
       slug,
       board.slug,

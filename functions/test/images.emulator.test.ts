@@ -3,7 +3,9 @@
 // emulator delivers the finalize event, and the tests wait on the status document.
 import {
   IMAGE_SLOTS,
+  createBoard,
   createSpace,
+  deleteBoard,
   deleteSpace,
   getAccount,
   getImageUpload,
@@ -70,7 +72,15 @@ let spaceId: string;
 
 beforeAll(async () => {
   [owner, stranger] = await Promise.all([newUser(), newUser()]);
-  await warmUp([createSpace, getImageUpload, removeSpaceImage, removeUserIcon, getAccount]);
+  await warmUp([
+    createSpace,
+    createBoard,
+    deleteBoard,
+    getImageUpload,
+    removeSpaceImage,
+    removeUserIcon,
+    getAccount,
+  ]);
   spaceId = await ownSpace(owner);
 }, WARM_UP_TIMEOUT_MS);
 
@@ -184,13 +194,18 @@ describe('processImageUpload', () => {
     expect(await objectExists(staged.name)).toBe(false);
   });
 
-  it('refuses metadata that names no valid target as invalid-target, board covers included', async () => {
+  it('refuses metadata that names no valid target as invalid-target', async () => {
     const bytes = await photo(200, 200).jpeg().toBuffer();
-    const cover = await upload(owner.uid, bytes, { slot: 'board-cover', spaceId, itemId: 'b1' });
-    expect(cover.outcome).toMatchObject({ status: 'failed', reason: 'invalid-target' });
     const none = await upload(owner.uid, bytes, { slot: 'wallpaper' });
     expect(none.outcome).toMatchObject({ status: 'failed', reason: 'invalid-target' });
     expect(none.outcome.slot).toBeUndefined();
+    const cropped = await upload(owner.uid, bytes, {
+      slot: 'board-cover',
+      spaceId,
+      itemId: 'b1',
+      crop: '0,0,1,1',
+    });
+    expect(cropped.outcome).toMatchObject({ status: 'failed', reason: 'invalid-target' });
   });
 
   it('changes nothing when an upload is delivered again', async () => {
@@ -383,6 +398,76 @@ describe('removeUserIcon', () => {
   it('refuses a guest', async () => {
     expect((await failure(call(removeUserIcon, undefined, {}))).code).toBe('unauthenticated');
     expect((await failure(call(getAccount, undefined, {}))).code).toBe('unauthenticated');
+  });
+});
+
+describe('board covers', () => {
+  async function ownBoard(): Promise<string> {
+    const { board } = await call(createBoard, owner, {
+      spaceId,
+      board: {
+        title: 'News',
+        slug: `b-${unique()}`,
+        description: '',
+        visible: true,
+        mode: 'owner',
+      },
+    });
+    return board.boardId;
+  }
+  const boardDoc = async (boardId: string) =>
+    (await db().doc(`spaces/${spaceId}/boards/${boardId}`).get()).data() as
+      { cover?: ImageRef } | undefined;
+  const cover = (boardId: string, width = 1600) =>
+    photo(width, 900)
+      .jpeg()
+      .toBuffer()
+      .then((bytes) => upload(owner.uid, bytes, { slot: 'board-cover', spaceId, itemId: boardId }));
+
+  it('attaches a cover to its board and deletes the one it replaces', async () => {
+    const boardId = await ownBoard();
+    const first = await cover(boardId);
+    expect(first.outcome).toMatchObject({ status: 'ready' });
+    expect(first.outcome.image!.widths).toEqual([...IMAGE_SLOTS['board-cover'].widths]);
+    expect((await boardDoc(boardId))?.cover).toEqual(first.outcome.image);
+
+    const second = await cover(boardId, 800);
+    expect((await boardDoc(boardId))?.cover).toEqual(second.outcome.image);
+    expect(await variantsPresent(first.outcome.image!)).toEqual([false, false, false]);
+  });
+
+  it("refuses a cover for a board that does not exist or for another user's space", async () => {
+    expect((await cover('no-such-board')).outcome).toMatchObject({
+      status: 'failed',
+      reason: 'target-gone',
+    });
+    const boardId = await ownBoard();
+    const bytes = await photo(400, 300).jpeg().toBuffer();
+    const foreign = await upload(stranger.uid, bytes, {
+      slot: 'board-cover',
+      spaceId,
+      itemId: boardId,
+    });
+    expect(foreign.outcome).toMatchObject({ status: 'failed', reason: 'target-gone' });
+    expect((await boardDoc(boardId))?.cover).toBeUndefined();
+  });
+
+  it("removes a cover through removeSpaceImage, and deletes a deleted board's cover", async () => {
+    const boardId = await ownBoard();
+    const { outcome } = await cover(boardId);
+    const request = { spaceId, slot: 'board-cover', itemId: boardId } as const;
+    expect(await call(removeSpaceImage, owner, request)).toEqual({ removed: true });
+    expect((await boardDoc(boardId))?.cover).toBeUndefined();
+    expect(await variantsPresent(outcome.image!)).toEqual([false, false, false]);
+    expect(await call(removeSpaceImage, owner, request)).toEqual({ removed: false });
+
+    const { outcome: next } = await cover(boardId);
+    await call(deleteBoard, owner, { spaceId, boardId });
+    await until(
+      `the cover of the deleted board to go`,
+      () => variantsPresent(next.image!),
+      (present) => present.every((p) => !p),
+    );
   });
 });
 

@@ -290,6 +290,8 @@ export const SpaceForEditSchema = Type.Object(
     sectionOrder: SectionOrderSchema,
     /** Letter box, fan messages, thanks and NG words (defaults for spaces that predate them). */
     messages: MessageSettingsSchema,
+    /** The visible boards' links, as the public page lists them (the preview shows them). */
+    boards: Type.Array(BoardLinkSchema, { maxItems: LIMITS.boardsPerSpace }),
     createdAt: IsoTime,
     updatedAt: IsoTime,
   },

@@ -190,12 +190,15 @@ export async function deleteBoard(owner: OwnerCredential, boardId: string): Prom
 export type CoverOutcome =
   { outcome: 'attached'; replaced?: ImageRef } | { outcome: 'target-gone' };
 
-/** Attaches a processed cover if the board still exists and the uploader still owns the space. */
-export async function attachCover(
+/**
+ * Sets (or, with undefined, clears) a board's cover if the board still exists and `uid` still owns
+ * the space; answers the cover it replaced. Setting the cover the board holds changes nothing.
+ */
+export async function setCover(
   spaceId: string,
   boardId: string,
   uid: string,
-  image: ImageRef,
+  image: ImageRef | undefined,
 ): Promise<CoverOutcome> {
   return db().runTransaction(async (tx) => {
     const [space, board] = await Promise.all([
@@ -205,7 +208,9 @@ export async function attachCover(
     const spaceData = space.data();
     const before = board.data();
     if (!spaceData || spaceData.ownerUid !== uid || !before) return { outcome: 'target-gone' };
-    const after: StoredBoard = { ...before, cover: image, updatedAt: new Date() };
+    if (before.cover?.path === image?.path) return { outcome: 'attached' };
+    const { cover: _replaced, ...rest } = before;
+    const after: StoredBoard = { ...rest, ...(image && { cover: image }), updatedAt: new Date() };
     tx.set(boardsOf(spaceId).doc(boardId), after);
     tx.update(spaceRef(spaceId), {
       boardIndex: domain.withEntry(spaceData.boardIndex ?? [], domain.indexEntryOf(boardId, after)),

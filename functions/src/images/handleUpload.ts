@@ -4,6 +4,7 @@
 // step is safe to repeat; bad input never throws: it is logged by name and recorded as failed.
 import { IMAGE_LIMITS, type ImageFailure, type ImageRef } from '@spaces/contracts';
 import { attachIcon } from '../account/icon';
+import { attachBoardCover } from '../boards/cover';
 import * as logs from '../platform/logs';
 import { attachImage } from '../spaces/attachImage';
 import { deleteImages, deleteObject, readObject, writeVariant } from './objects';
@@ -107,6 +108,11 @@ async function attach(
   if (target.slot === 'user-icon') {
     const replaced = await attachIcon(uid, image);
     return replaced ? { attached: true, replaced } : { attached: true };
+  }
+  if (target.slot === 'board-cover') {
+    const result = await attachBoardCover(target.spaceId, target.itemId, uid, image);
+    if (result.outcome === 'target-gone') return { attached: false };
+    return result.replaced ? { attached: true, replaced: result.replaced } : { attached: true };
   }
   return attachImage(uid, target, image);
 }

@@ -106,16 +106,20 @@ describe('parseUploadMetadata', () => {
     expect(refused({ slot: 'space-avatar', spaceId: 's1', note: 'x' })).toBe('invalid-target');
   });
 
-  it('answers invalid-target for board covers until boards exist', () => {
-    expect(refused({ slot: 'board-cover', spaceId: 's1', itemId: 'b1' })).toBe('invalid-target');
+  it('needs the board of a board cover', () => {
+    expect(refused({ slot: 'board-cover', spaceId: 's1' })).toBe('invalid-target');
+    expect(parseUploadMetadata({ slot: 'board-cover', spaceId: 's1', itemId: 'b1' })).toEqual({
+      ok: true,
+      value: { target: { slot: 'board-cover', spaceId: 's1', itemId: 'b1' } },
+    });
   });
 
-  it('accepts every other slot with its target', () => {
-    for (const slot of IMAGE_SLOT_NAMES.filter((s) => s !== 'board-cover')) {
+  it('accepts every slot with its target', () => {
+    for (const slot of IMAGE_SLOT_NAMES) {
       const metadata: Record<string, string> =
         slot === 'user-icon'
           ? { slot }
-          : slot === 'card'
+          : slot === 'card' || slot === 'board-cover'
             ? { slot, spaceId: 's1', itemId: 'i1' }
             : { slot, spaceId: 's1' };
       expect(refused(metadata), slot).toBe('accepted');

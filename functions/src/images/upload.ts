@@ -48,7 +48,8 @@ export interface Crop {
 export type UploadTarget =
   | { slot: 'user-icon' }
   | { slot: Exclude<ImageSlot, 'user-icon' | 'card' | 'board-cover'>; spaceId: string }
-  | { slot: 'card' | 'board-cover'; spaceId: string; itemId: string };
+  | { slot: 'card'; spaceId: string; itemId: string }
+  | { slot: 'board-cover'; spaceId: string; itemId: string };
 
 export interface UploadRequest {
   target: UploadTarget;
@@ -64,9 +65,6 @@ const refuse = (reason: ImageFailure, detail: string) => ({ ok: false, reason, d
 export function isImageSlot(value: string | undefined): value is ImageSlot {
   return value !== undefined && Object.hasOwn(IMAGE_SLOTS, value);
 }
-
-/** Slots whose target exists in this build: board covers arrive with boards. */
-const SUPPORTED = (slot: ImageSlot) => slot !== 'board-cover';
 
 const FRACTION = /^(?:0(?:\.\d{1,6})?|1(?:\.0{1,6})?|\.\d{1,6})$/;
 /** Rounding in the browser may leave a crop a hair past the edge. */
@@ -102,7 +100,6 @@ export function parseUploadMetadata(
   const unknown = Object.keys(rest);
   if (unknown.length > 0) return refuse('invalid-target', `unknown keys: ${unknown.join(',')}`);
   if (!isImageSlot(slot)) return refuse('invalid-target', 'unknown slot');
-  if (!SUPPORTED(slot)) return refuse('invalid-target', `slot ${slot} has no target yet`);
   const { scope, crop: cropKind } = IMAGE_SLOTS[slot];
 
   let crop: Crop | undefined;
@@ -136,7 +133,9 @@ export function parseUploadMetadata(
     itemId.length > (ItemIdSchema.maxLength ?? Infinity)
   )
     return refuse('invalid-target', 'missing or malformed itemId');
-  return request({ slot: slot as 'card' | 'board-cover', spaceId, itemId });
+  return request(
+    slot === 'board-cover' ? { slot, spaceId, itemId } : { slot: 'card', spaceId, itemId },
+  );
 }
 
 /**

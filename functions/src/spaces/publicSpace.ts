@@ -1,6 +1,6 @@
 // Building a space's public document and deciding how to bring `publicSpaces` in line with the
 // space. Pure, so that repeated and out-of-order trigger deliveries can be tested without Firestore.
-import { validator, PublicSpaceSchema, type PublicSpace } from '@spaces/contracts';
+import { publicPageOf, validator, PublicSpaceSchema, type PublicSpace } from '@spaces/contracts';
 import { boardLinksOf } from '../boards/board';
 import { designOf, messageSettingsOf, type Space } from './space';
 
@@ -11,49 +11,19 @@ export function buildPublicSpace(
   space: Space,
   sourceUpdateTime: string,
 ): PublicSpace {
-  const { letterBox, fanMessages, thanks } = messageSettingsOf(space);
-  const { cards, texts, background, theme, sectionOrder } = designOf(space);
-  const boards = boardLinksOf(space.boardIndex);
-  return {
+  const page = publicPageOf({
     spaceId,
     slug: space.slug,
     top: space.top,
     sns: space.sns,
-    buttons: space.buttons
-      .filter((b) => b.visible)
-      .map(({ visible: _hidden, ...button }) => button),
-    cards: cards.filter((c) => c.visible).map(({ visible: _hidden, ...card }) => card),
-    texts: texts.filter((t) => t.visible).map(({ visible: _hidden, ...text }) => text),
-    background,
-    theme,
-    sectionOrder,
-    ...(letterBox.enabled && {
-      letterBox: {
-        intro: letterBox.intro,
-        nameMode: letterBox.nameMode,
-        maxLength: letterBox.maxLength,
-        paused: letterBox.paused,
-        pauseNote: letterBox.pauseNote,
-        thanks: thanks.letter,
-      },
-    }),
-    ...(fanMessages.enabled && {
-      fanMessages: {
-        prompt: fanMessages.prompt,
-        quickPhrases: fanMessages.quickPhrases,
-        maxLength: fanMessages.maxLength,
-        paused: fanMessages.paused,
-        pauseNote: fanMessages.pauseNote,
-        thanks: thanks.fanMessage,
-        ...(fanMessages.showWall && {
-          wall: space.wall ?? [],
-          ...(space.wallNext !== undefined && { wallNext: space.wallNext }),
-        }),
-      },
-    }),
-    ...(boards.length > 0 && { boards }),
-    sourceUpdateTime,
-  };
+    buttons: space.buttons,
+    ...designOf(space),
+    messages: messageSettingsOf(space),
+    wall: space.wall ?? [],
+    ...(space.wallNext !== undefined && { wallNext: space.wallNext }),
+    boards: boardLinksOf(space.boardIndex),
+  });
+  return { ...page, sourceUpdateTime };
 }
 
 export interface PublicSyncPlan {

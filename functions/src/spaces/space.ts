@@ -40,7 +40,7 @@ import {
   type ThanksSettingsInput,
   type WallMessage,
 } from '@spaces/contracts';
-import type { BoardIndexEntry } from '../boards/board';
+import { boardLinksOf, type BoardIndexEntry } from '../boards/board';
 import { ConflictError, LimitError, ValidationError } from '../platform/errors';
 
 /** `spaces/{spaceId}` as the domain sees it (dates rather than Firestore timestamps). */
@@ -315,6 +315,7 @@ export function toSpaceForEdit(spaceId: string, space: Space): SpaceForEdit {
     buttons: space.buttons,
     ...designOf(space),
     messages: messageSettingsOf(space),
+    boards: boardLinksOf(space.boardIndex),
     createdAt: space.createdAt.toISOString(),
     updatedAt: space.updatedAt.toISOString(),
   };

@@ -84,10 +84,6 @@ describe('withImage', () => {
       fanMessage: { text: 'Thanks', image: image('f') },
     });
   });
-
-  it('finds no target for board covers until boards exist', () => {
-    expect(withImage(space(), 'board-cover', 'b1', image('b'), t1)).toBeUndefined();
-  });
 });
 
 describe('imagesOf', () => {

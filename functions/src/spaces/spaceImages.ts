@@ -2,8 +2,8 @@
 import { validator, ImageRefSchema, type ImageRef, type ImageSlot } from '@spaces/contracts';
 import { designOf, messageSettingsOf, type Space } from './space';
 
-/** The image slots a space has (the account's icon lives on the user). */
-export type SpaceImageSlot = Exclude<ImageSlot, 'user-icon'>;
+/** The image slots of the space document (the icon lives on the user, covers on boards). */
+export type SpaceImageSlot = Exclude<ImageSlot, 'user-icon' | 'board-cover'>;
 
 export interface SpaceImageChange {
   space: Space;
@@ -67,8 +67,6 @@ export function withImage(
         },
       });
     }
-    case 'board-cover':
-      return undefined;
   }
 }
 
@@ -94,8 +92,6 @@ function imageIn(
       return messageSettingsOf(space).thanks.letter.image;
     case 'thanks-fan-message':
       return messageSettingsOf(space).thanks.fanMessage.image;
-    case 'board-cover':
-      return NO_TARGET;
   }
 }
 

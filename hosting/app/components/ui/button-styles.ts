@@ -115,3 +115,13 @@ export function buttonClasses(
   const sizing = variant === 'link' ? SIZE[size].replace(/\bpx-\S+/u, 'px-0') : SIZE[size];
   return [BASE, sizing, COLOR[color][variant], block ? 'w-full' : ''].filter(Boolean).join(' ');
 }
+
+/**
+ * A public page's link button coloured on purpose: every colour but `primary` (which means "the
+ * theme's accent"). Solid stays solid; the lighter variants become the soft tint, whose text
+ * reads at 4.5:1 on its own fill whatever the page's background. Undefined: the theme decides.
+ */
+export function ownerColorClasses(color: ButtonColor, variant: ButtonVariant): string | undefined {
+  if (color === 'primary') return undefined;
+  return COLOR[color][variant === 'solid' ? 'solid' : 'soft'];
+}

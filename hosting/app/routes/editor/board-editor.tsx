@@ -15,10 +15,12 @@ import {
   type BoardPost,
   type BoardPostChange,
   type BoardPostFilter,
+  type ImageRef,
   type ListBoardPostsResponse,
 } from '@spaces/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ImageUpload } from '../../components/image/image-upload';
 import { Button } from '../../components/ui/button';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { Switch, TextArea } from '../../components/ui/field';
@@ -110,20 +112,29 @@ function BoardEditor({ boardSlug }: { boardSlug: string }) {
           if (saved.slug !== board.slug)
             void navigate(`/s/${space.slug}/${saved.slug}`, { replace: true });
         }}
+        // The pipeline attaches covers itself: the form's unsaved fields stay as they are.
+        onCover={(cover) => setBoard((current) => current && withCover(current, cover))}
       />
       <Posts key={board.boardId} spaceId={space.spaceId} board={board} />
     </div>
   );
 }
 
+function withCover(board: Board, cover: ImageRef | undefined): Board {
+  const { cover: _previous, ...rest } = board;
+  return cover ? { ...rest, cover } : rest;
+}
+
 function BoardSettings({
   spaceId,
   board,
   onSaved,
+  onCover,
 }: {
   spaceId: string;
   board: Board;
   onSaved: (board: Board) => void;
+  onCover: (cover: ImageRef | undefined) => void;
 }) {
   const t = useT('boards');
   const { save, formError, fieldErrors } = useEditorSave();
@@ -155,6 +166,16 @@ function BoardSettings({
         {t('settings')}
       </h2>
       {formError && <FormAlert tone="error">{formError}</FormAlert>}
+      <ImageUpload
+        slot="board-cover"
+        spaceId={spaceId}
+        itemId={board.boardId}
+        image={board.cover}
+        onChange={onCover}
+        label={t('cover')}
+        hint={t('coverHint')}
+        shape="wide"
+      />
       <form
         className="space-y-4"
         onSubmit={(event) => {
@@ -180,7 +201,6 @@ function BoardSettings({
           />
         </BoardFields>
         <Switch label={t('visible')} checked={visible} onCheckedChange={setVisible} />
-        <p className="text-xs text-fg-subtle">{t('coverLater')}</p>
         <Button type="submit">{t('save')}</Button>
       </form>
     </section>

@@ -39,6 +39,7 @@ const space: SpaceForEdit = {
   theme: DEFAULT_THEME,
   sectionOrder: [...DEFAULT_SECTION_ORDER],
   messages: DEFAULT_MESSAGE_SETTINGS,
+  boards: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -51,6 +52,12 @@ describe('previewSpace', () => {
     expect(page.texts).toEqual([]);
     expect(page.letterBox).toBeUndefined();
     expect(page.fanMessages).toBeUndefined();
+  });
+
+  it("lists the visible boards' links, as the public page does", () => {
+    const boards = [{ title: 'News', slug: 'news', postCount: 2 }];
+    expect(previewSpace({ ...space, boards }, null).boards).toEqual(boards);
+    expect(previewSpace(space, null)).not.toHaveProperty('boards');
   });
 
   it('lays the unsaved draft over the saved space', () => {

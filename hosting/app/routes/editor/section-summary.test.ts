@@ -43,6 +43,7 @@ const space: SpaceForEdit = {
   theme: DEFAULT_THEME,
   sectionOrder: [...DEFAULT_SECTION_ORDER],
   messages: DEFAULT_MESSAGE_SETTINGS,
+  boards: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

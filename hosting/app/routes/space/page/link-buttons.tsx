@@ -1,8 +1,10 @@
-// The link buttons, all in the theme's one style: full width, 56 px high, fill or outline, the
-// theme's radius and shadow; long labels wrap to more lines and never overflow. A button's icon
+// The link buttons, in the theme's one style — full width, 56 px high, fill or outline, the
+// theme's radius and shadow — unless the owner coloured a button on purpose (any colour but
+// `primary`, see ownerColorClasses); long labels wrap to more lines and never overflow. A button's icon
 // is drawn from the service marks the app ships (a name it does not know draws the globe).
 import { safeHref, type PublicButton, type Theme } from '@spaces/contracts';
 import { SnsIcon } from '../../../components/icons/sns-icons';
+import { ownerColorClasses } from '../../../components/ui/button-styles';
 import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../i18n/use-t';
 
@@ -14,12 +16,12 @@ export function LinkButtons({
   theme: Pick<Theme, 'buttonFill'>;
 }) {
   const t = useT('space');
-  const classes = cn(
-    'space-button flex min-h-14 w-full items-center justify-center px-5 py-3 text-center text-base leading-snug font-semibold [overflow-wrap:anywhere] focus-visible:ring-2 focus-visible:ring-fg focus-visible:ring-offset-2 focus-visible:outline-none motion-safe:transition-transform motion-safe:active:translate-y-px',
+  const shape =
+    'space-button flex min-h-14 w-full items-center justify-center px-5 py-3 text-center text-base leading-snug font-semibold [overflow-wrap:anywhere] focus-visible:ring-2 focus-visible:ring-fg focus-visible:ring-offset-2 focus-visible:outline-none motion-safe:transition-transform motion-safe:active:translate-y-px';
+  const themed =
     theme.buttonFill === 'solid'
       ? 'bg-accent text-on-accent hover:brightness-110'
-      : 'border-2 border-accent text-fg hover:bg-accent-soft',
-  );
+      : 'border-2 border-accent text-fg hover:bg-accent-soft';
   return (
     <nav aria-label={t('linksLabel')}>
       <ul className="flex flex-col gap-3" data-testid="space-buttons">
@@ -37,7 +39,11 @@ export function LinkButtons({
           ) : (
             button.label
           );
-          const look = cn(classes, button.icon && 'relative px-12');
+          const look = cn(
+            shape,
+            ownerColorClasses(button.color, button.variant) ?? themed,
+            button.icon && 'relative px-12',
+          );
           return (
             <li key={button.id}>
               {href ? (
