@@ -28,7 +28,7 @@ import {
 } from '../functions/src/spaces/space';
 import { OwnerCredential } from '../functions/src/platform/credential';
 import { getOwnedSpace, restoreSpace, syncPublicSpace } from '../functions/src/spaces/store';
-import { seedBoards } from './seed-boards';
+import { DEMO_BOARDS, seedBoards } from './seed-boards';
 import { DEMO_CARD_IDS, seedImages } from './seedImages';
 
 export const DEMO = {
@@ -314,6 +314,7 @@ async function seedSpace(): Promise<void> {
       'thanks-letter': space.messages?.thanks.letter.image,
       'card-music': space.cards?.find((c) => c.id === DEMO_CARD_IDS['card-music'])?.image,
       'card-live': space.cards?.find((c) => c.id === DEMO_CARD_IDS['card-live'])?.image,
+      'board-news': space.boardIndex?.find((b) => b.boardId === DEMO_BOARDS.news.boardId)?.cover,
     },
   });
   // The trigger does this too when the Functions emulator runs; doing it here makes the demo

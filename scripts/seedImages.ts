@@ -6,10 +6,11 @@ import { getStorage } from 'firebase-admin/storage';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { getUpload } from '../functions/src/images/store';
+import { DEMO_BOARDS } from './seed-boards';
 
 /** The demo's pictures: a slot of the space, or a card (by its id in the seed). */
 export type DemoSlot =
-  'space-avatar' | 'space-header' | 'thanks-letter' | 'card-music' | 'card-live';
+  'space-avatar' | 'space-header' | 'thanks-letter' | 'card-music' | 'card-live' | 'board-news';
 export const DEMO_CARD_IDS = { 'card-music': 'demo-card-1', 'card-live': 'demo-card-2' } as const;
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -119,6 +120,24 @@ function live(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Paper notes pinned on a board: the news board's cover (3:1). */
+function notes(): Promise<Buffer> {
+  const note = (x: number, y: number, r: number, color: string) =>
+    `<g transform="translate(${x} ${y}) rotate(${r})"><rect x="-110" y="-80" width="220" height="160" rx="6" fill="${color}"/>
+    <rect x="-80" y="-40" width="160" height="10" rx="5" fill="#00000022"/><rect x="-80" y="-15" width="120" height="10" rx="5" fill="#00000022"/>
+    <circle cx="0" cy="-70" r="9" fill="#e0566b"/></g>`;
+  return sharp(
+    svg(
+      1500,
+      500,
+      `<rect width="1500" height="500" fill="#f3e6d3"/>
+      ${['#fff4b8', '#c9f2e0', '#ffd6e7', '#d8e4ff', '#ffe1c2', '#e9dcff'].map((c, i) => note(170 + i * 235, i % 2 ? 300 : 210, i % 2 ? 6 : -5, c)).join('')}`,
+    ),
+  )
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}
+
 const DRAWINGS: Record<
   DemoSlot,
   { slot: ImageSlot; itemId?: string; draw: () => Promise<Buffer>; contentType: string }
@@ -137,6 +156,12 @@ const DRAWINGS: Record<
     itemId: DEMO_CARD_IDS['card-live'],
     draw: live,
     contentType: 'image/png',
+  },
+  'board-news': {
+    slot: 'board-cover',
+    itemId: DEMO_BOARDS.news.boardId,
+    draw: notes,
+    contentType: 'image/jpeg',
   },
 };
 

@@ -54,7 +54,6 @@ export { syncSpaceBoards } from './boards/syncSpaceBoards';
 export { processImageUpload } from './images/processImageUpload';
 export { deleteSpaceImages } from './images/deleteSpaceImages';
 export { deleteRemovedImages } from './images/deleteRemovedImages';
-export { deleteBoardCover } from './images/deleteBoardCover';
 export { getImageUpload } from './images/getImageUpload';
 export { removeSpaceImage } from './images/removeSpaceImage';
 export { removeUserIcon } from './images/removeUserIcon';

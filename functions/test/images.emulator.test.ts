@@ -464,7 +464,7 @@ describe('board covers', () => {
     const { outcome: next } = await cover(boardId);
     await call(deleteBoard, owner, { spaceId, boardId });
     await until(
-      `the cover of the deleted board to go`,
+      `the cover of the deleted board to go (through the space's removedImages)`,
       () => variantsPresent(next.image!),
       (present) => present.every((p) => !p),
     );
@@ -472,6 +472,26 @@ describe('board covers', () => {
 });
 
 describe('deleteSpaceImages', () => {
+  it("deletes a deleted space's board covers", async () => {
+    const own = await ownSpace(owner);
+    const { board } = await call(createBoard, owner, {
+      spaceId: own,
+      board: { title: 'Art', slug: 'art', description: '', visible: true, mode: 'open' },
+    });
+    const { outcome } = await upload(owner.uid, await photo(900, 300).jpeg().toBuffer(), {
+      slot: 'board-cover',
+      spaceId: own,
+      itemId: board.boardId,
+    });
+    expect(outcome.status).toBe('ready');
+    await call(deleteSpace, owner, { spaceId: own });
+    await until(
+      `the cover of ${outcome.image!.path} to go`,
+      () => variantsPresent(outcome.image!),
+      (present) => present.every((p) => !p),
+    );
+  });
+
   it("deletes a deleted space's images", async () => {
     const own = await ownSpace(owner);
     const avatar = await upload(owner.uid, await photo(200, 200).jpeg().toBuffer(), {

@@ -17,6 +17,7 @@ import {
 } from '@spaces/contracts';
 import {
   FieldPath,
+  FieldValue,
   Timestamp,
   type DocumentData,
   type DocumentReference,
@@ -177,10 +178,12 @@ export async function reorderBoards(
 /** Deletes the board and releases its slugs, then its posts and public documents. */
 export async function deleteBoard(owner: OwnerCredential, boardId: string): Promise<void> {
   await db().runTransaction(async (tx) => {
-    const [space] = await ownedBoardIn(tx, owner, boardId);
+    const [space, board] = await ownedBoardIn(tx, owner, boardId);
     tx.delete(boardsOf(owner.spaceId).doc(boardId));
     tx.update(spaceRef(owner.spaceId), {
       boardIndex: (space.boardIndex ?? []).filter((e) => e.boardId !== boardId),
+      // The cover's objects go the way a removed card's image goes (`deleteRemovedImages`).
+      ...(board.cover && { removedImages: FieldValue.arrayUnion(board.cover) }),
     });
   }, TRANSACTION_OPTIONS);
   await deleteBoardContent(owner.spaceId, boardId);

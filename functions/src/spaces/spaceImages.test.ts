@@ -104,6 +104,15 @@ describe('imagesOf', () => {
     ).toEqual(['a', 'bg', 'c1', 'f', 'h', 'l'].sort());
   });
 
+  it("lists the covers of the space's boards, from its board index", () => {
+    const boardIndex = [
+      { boardId: 'b1', cover: image('b1') },
+      { boardId: 'b2' },
+      { boardId: 'b3', cover: 'not an image' },
+    ];
+    expect(imagesOf({ ...space(), boardIndex })).toEqual([image('b1')]);
+  });
+
   it('skips what is not an image reference, and reads anything', () => {
     expect(imagesOf(undefined)).toEqual([]);
     expect(imagesOf({ top: { avatar: { url: 'data:x' } }, cards: [null, 3] })).toEqual([]);

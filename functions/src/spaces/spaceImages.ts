@@ -103,6 +103,8 @@ interface StoredImages {
   background?: { image?: unknown };
   cards?: unknown;
   messages?: { thanks?: { letter?: { image?: unknown }; fanMessage?: { image?: unknown } } };
+  /** The boards' entries carry their covers (the board documents hold the same). */
+  boardIndex?: unknown;
   removedImages?: unknown;
 }
 
@@ -113,6 +115,7 @@ interface StoredImages {
 export function imagesOf(data: unknown): ImageRef[] {
   const space = (data ?? {}) as StoredImages;
   const cards: unknown[] = Array.isArray(space.cards) ? space.cards : [];
+  const boards: unknown[] = Array.isArray(space.boardIndex) ? space.boardIndex : [];
   const candidates: unknown[] = [
     space.top?.avatar,
     space.top?.header,
@@ -120,6 +123,7 @@ export function imagesOf(data: unknown): ImageRef[] {
     ...cards.map((card) => (card as { image?: unknown } | null)?.image),
     space.messages?.thanks?.letter?.image,
     space.messages?.thanks?.fanMessage?.image,
+    ...boards.map((board) => (board as { cover?: unknown } | null)?.cover),
     ...removedImagesOf(data),
   ];
   return candidates.filter((c): c is ImageRef => c !== undefined && isImageRef(c));
