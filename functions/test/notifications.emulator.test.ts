@@ -10,10 +10,11 @@ import {
   updateNotifications,
   type NotificationSettings,
 } from '@spaces/contracts';
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_RETENTION_DAYS } from '../src/notifications/mail';
 import { notifyNewItem, sendDigests, sendWindowMail } from '../src/notifications/notify';
+import type { MailDoc } from '../src/notifications/store';
 import { digestWindow, windowOf } from '../src/notifications/window';
 import { newUser, type TestUser } from './support/auth';
 import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
@@ -48,9 +49,15 @@ async function spaceOf(user: TestUser, displayName = 'Mika') {
   return { spaceId: space.spaceId, slug };
 }
 
-async function mailsOf(uid: string): Promise<{ id: string; data: DocumentData }[]> {
+/** A mail document as read back: its dates are timestamps. */
+type StoredMail = Omit<MailDoc, 'createdAt' | 'expireAt'> & {
+  createdAt: Timestamp;
+  expireAt: Timestamp;
+};
+
+async function mailsOf(uid: string): Promise<{ id: string; data: StoredMail }[]> {
   const snapshot = await db().collection('mail').where('uid', '==', uid).get();
-  return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+  return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() as StoredMail }));
 }
 
 /** Waits until the account has `count` mails (the trigger and the task run asynchronously). */
