@@ -8,7 +8,7 @@ export const EXCERPT_GRAPHEMES = 60;
 /** A sender's name is cut to this many graphemes. */
 const NAME_GRAPHEMES = 30;
 /** Excerpts shown per group; the rest are counted ("and 2 more"). */
-export const EXCERPTS_PER_GROUP = 3;
+const EXCERPTS_PER_GROUP = 3;
 
 /** New items of one kind in one space (for posts: one board), with where to read them. */
 export interface MailGroup {

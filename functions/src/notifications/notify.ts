@@ -13,7 +13,7 @@ import * as store from './store';
 import { STALE_AFTER_MS, delayUntilDue, digestWindow, windowOf } from './window';
 
 /** The task function's name (`onTaskDispatched`), as the queue is named after it. */
-export const MAIL_TASK = 'sendNotificationMail';
+const MAIL_TASK = 'sendNotificationMail';
 
 /** A window's task: the account, the kind, and the window's start (ISO). */
 export interface NotificationTask {

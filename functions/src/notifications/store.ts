@@ -43,7 +43,7 @@ export interface NewItem {
 }
 
 /** At most this many items are read per space (or board) and window; a mail then says "N+". */
-export const ITEM_SCAN_LIMIT = 500;
+const ITEM_SCAN_LIMIT = 500;
 
 interface SpaceFields {
   ownerUid?: unknown;

@@ -1,7 +1,7 @@
 // The time windows notifications batch by. Pure.
 
 /** A burst of new items becomes one mail per window of this length (per account and kind). */
-export const WINDOW_SECONDS = 5 * 60;
+const WINDOW_SECONDS = 5 * 60;
 
 /** The window's task runs this long after the window ends, so late triggers are counted too. */
 export const GRACE_SECONDS = 30;
