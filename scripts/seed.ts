@@ -10,10 +10,11 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setNotifications } from '../functions/src/account/store';
 import { blockSample } from '../functions/src/messages/inbox';
 import type { StoredMessage } from '../functions/src/messages/message';
 import { restoreMessages } from '../functions/src/messages/store';
-import { PRESET_DESIGNS } from '@spaces/contracts';
+import { DEFAULT_NOTIFICATIONS, PRESET_DESIGNS } from '@spaces/contracts';
 import {
   newSpace,
   withButtons,
@@ -328,6 +329,8 @@ export async function seed(): Promise<void> {
   process.env.METADATA_SERVER_DETECTION ??= 'none';
   if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
   await seedOwner();
+  // The demo owner hears about letters at once (their mails are readable in the `mail` collection).
+  await setNotifications(DEMO.uid, DEFAULT_NOTIFICATIONS);
   await seedSpace();
   console.log(`Seeded ${DEMO.email} / ${DEMO.password} and the published space /${DEMO.slug}`);
 }

@@ -58,3 +58,8 @@ export { getImageUpload } from './images/getImageUpload';
 export { removeSpaceImage } from './images/removeSpaceImage';
 export { removeUserIcon } from './images/removeUserIcon';
 export { getAccount } from './account/getAccount';
+export { updateNotifications } from './account/updateNotifications';
+export { notifyNewMessage } from './notifications/notifyNewMessage';
+export { notifyNewPost } from './notifications/notifyNewPost';
+export { sendNotificationMail } from './notifications/sendNotificationMail';
+export { sendDailyDigest } from './notifications/sendDailyDigest';

@@ -49,3 +49,21 @@ export async function setIcon(
     return previous;
   });
 }
+
+/** Replaces the account's notification choices (all kinds at once); answers what was stored. */
+export async function setNotifications(
+  uid: string,
+  notifications: NotificationSettings,
+): Promise<NotificationSettings> {
+  const ref = users().doc(uid);
+  await db().runTransaction(async (tx) => {
+    const account = (await tx.get(ref)).data();
+    const now = new Date();
+    tx.set(
+      ref,
+      { notifications, createdAt: account?.createdAt ?? now, updatedAt: now },
+      { merge: true },
+    );
+  });
+  return notifications;
+}

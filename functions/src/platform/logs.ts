@@ -101,3 +101,31 @@ export function taskAlreadyQueued(functionName: string, id: string): void {
 export function mailQueued(mailId: string, uid: string, repeated: boolean): void {
   logger.info('mail queued', { mailId, uid, repeated });
 }
+
+/** A new item queued (or, `repeated`, found already queued) its window's notification task. */
+export function notificationQueued(
+  uid: string,
+  kind: string,
+  window: string,
+  repeated: boolean,
+): void {
+  logger.info('notification queued', { uid, kind, window, repeated });
+}
+
+/** A notification that was not sent, and why (a choice, a missing address, nothing new…). */
+export function notificationSkipped(reason: string, ids: Record<string, string>): void {
+  logger.info('notification skipped', { reason, ...ids });
+}
+
+/** The daily digest ran: `sent` mails written, `failed` accounts to retry. */
+export function digestsSent(day: string, accounts: number, sent: number, failed: number): void {
+  logger.info('digests sent', { day, accounts, sent, failed });
+}
+
+/** One account's digest failed; the run goes on with the others and is retried. */
+export function digestFailed(uid: string, error: unknown): void {
+  logger.error('digest failed', {
+    uid,
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
+}

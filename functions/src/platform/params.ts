@@ -1,6 +1,6 @@
 // The one place functions read configuration: deploy-time params and secrets (firebase-functions
 // params).
-import { defineBoolean, defineSecret } from 'firebase-functions/params';
+import { defineBoolean, defineSecret, defineString } from 'firebase-functions/params';
 
 /**
  * Refuse visitor writes that carry no valid App Check token. Off by default: the local stack and
@@ -20,3 +20,20 @@ export const SENDER_KEY_SECRET = defineSecret('SPACES_SENDER_KEY_SECRET');
  * when a module is loaded, so that loading the image trigger needs no FIREBASE_CONFIG.
  */
 export { storageBucket as DEFAULT_BUCKET } from 'firebase-functions/params';
+
+/**
+ * The site's public origin (e.g. `https://spaces.example`), for the links in mails. A deployment
+ * sets it in `functions/.env.<project-id>`; left empty, the local stack's Hosting emulator is used.
+ */
+const SITE_ORIGIN = defineString('SPACES_SITE_ORIGIN', {
+  default: '',
+  description: 'Public origin of the site, for links in notification mails',
+});
+
+/** The public origin links in mails start with (no trailing slash). */
+export function siteOrigin(): string {
+  const configured = SITE_ORIGIN.value();
+  // Locally scripts/stack.ts exports its Hosting emulator's origin (ports shift with the offset).
+  const origin = configured || process.env.SPACES_HOSTING_ORIGIN || 'http://127.0.0.1:5000';
+  return origin.replace(/\/+$/, '');
+}

@@ -9,6 +9,7 @@ import { fan } from './messages/fan';
 import { home } from './messages/home';
 import { images } from './messages/images';
 import { inbox } from './messages/inbox';
+import { notifications } from './messages/notifications';
 import { terms } from './messages/terms';
 import { tokushoho } from './messages/tokushoho';
 import { auth } from './messages/auth';
@@ -27,6 +28,7 @@ export const catalogues = {
   home,
   images,
   inbox,
+  notifications,
   terms,
   tokushoho,
   auth,

@@ -31,6 +31,7 @@ export { EditorFallback as HydrateFallback } from '../editor/editor-fallback';
 export default function UserHome({ loaderData }: Route.ComponentProps) {
   const imageBase = useImageBase();
   const t = useT('user');
+  const notifications = useT('notifications');
   const { email, emailVerified, spaces, limit } = loaderData;
   const atLimit = spaces.length >= limit;
   return (
@@ -45,6 +46,9 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
       <nav aria-label={t('settings')} className="flex flex-wrap gap-2 text-sm">
         <ButtonLink to="/u/icon" size="sm" variant="outline" color="neutral">
           {t('iconLink')}
+        </ButtonLink>
+        <ButtonLink to="/u/notifications" size="sm" variant="outline" color="neutral">
+          {notifications('link')}
         </ButtonLink>
       </nav>
       {!emailVerified && (

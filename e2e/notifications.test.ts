@@ -1,0 +1,98 @@
+// The notification settings in Chromium against the running stack: a new owner finds the defaults
+// (letters right away, the rest off), changes two kinds, saves with the save bar, and a reload
+// shows what was saved; in Japanese too; without JavaScript the page says why it cannot work.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
+
+const run = Date.now().toString(36);
+const email = `notify-${run}@example.test`;
+const password = `notify-${run}-pw`;
+
+describe('notification settings', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ page } = await openPage(browser, {
+      locale: 'en-US',
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    }));
+    page.setDefaultTimeout(60_000);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const group = (name: string) => page.getByRole('group', { name, exact: true });
+  const radio = (kind: string, mode: string) =>
+    group(kind).getByRole('radio', { name: mode, exact: true });
+
+  it('shows the defaults to a new account, reached from /u', async () => {
+    await page.goto(`${HOSTING_ORIGIN}/a/signup`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/a\/verify-email/);
+    await page.goto(`${HOSTING_ORIGIN}/u`);
+    await page.getByRole('link', { name: 'Notifications' }).click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/u/notifications`);
+    await page.getByRole('heading', { name: 'E-mail notifications' }).waitFor();
+    await page.getByText(`Sent to ${email}`).waitFor();
+    await expect(radio('Letters', 'Right away').isChecked()).resolves.toBe(true);
+    await expect(radio('Fan messages', 'Off').isChecked()).resolves.toBe(true);
+    await expect(radio('Board posts', 'Off').isChecked()).resolves.toBe(true);
+  });
+
+  it('saves changed choices, which a reload keeps', async () => {
+    await radio('Fan messages', 'Daily digest').check();
+    await radio('Letters', 'Off').check();
+    await page.getByTestId('save-bar').getByText('Unsaved changes').waitFor();
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/updateNotifications') && response.request().method() === 'POST',
+    );
+    await page.getByTestId('save-bar').getByRole('button', { name: 'Save' }).click();
+    expect((await answered).ok()).toBe(true);
+    await page.getByText('Notification settings saved').first().waitFor();
+    await expect(page.getByTestId('save-bar').getByText('Unsaved changes').count()).resolves.toBe(
+      0,
+    );
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'E-mail notifications' }).waitFor();
+    await radio('Letters', 'Off').waitFor();
+    await expect(radio('Letters', 'Off').isChecked()).resolves.toBe(true);
+    await expect(radio('Fan messages', 'Daily digest').isChecked()).resolves.toBe(true);
+    await expect(radio('Board posts', 'Off').isChecked()).resolves.toBe(true);
+  });
+
+  it('speaks Japanese, and says why it cannot work without JavaScript', async () => {
+    const cookies = await page.context().cookies();
+    const ja = await openPage(browser, { locale: 'ja-JP' });
+    await ja.page.context().addCookies(cookies.filter((cookie) => cookie.name === '__session'));
+    await ja.page.goto(`${HOSTING_ORIGIN}/u/notifications`);
+    await ja.page.getByRole('heading', { name: 'メール通知' }).waitFor();
+    await ja.page.getByRole('group', { name: 'ファンメッセージ' }).waitFor();
+    await expect(
+      ja.page
+        .getByRole('group', { name: 'ファンメッセージ' })
+        .getByRole('radio', { name: '1日1回まとめて' })
+        .isChecked(),
+    ).resolves.toBe(true);
+    await ja.close();
+
+    const off = await openPage(browser, { locale: 'en-US', javaScriptEnabled: false });
+    await off.page.context().addCookies(cookies.filter((cookie) => cookie.name === '__session'));
+    await off.page.goto(`${HOSTING_ORIGIN}/u/notifications`);
+    await expect(off.page.getByRole('note').textContent()).resolves.toContain(
+      'This page needs JavaScript',
+    );
+    await expect(off.page.getByRole('radio').count()).resolves.toBe(0);
+    await off.close();
+  });
+});

@@ -1,0 +1,212 @@
+// The words of a notification mail — subject, plain text and HTML — in the account's language.
+// Pure. Everything a visitor or owner typed is cut to a short excerpt and escaped in the HTML;
+// no sender key or anything else about a sender beyond the name they gave is ever shown.
+import { graphemePrefix, type AccountLanguage, type NotificationKind } from '@spaces/contracts';
+
+/** An excerpt is at most this many graphemes of a message's body. */
+export const EXCERPT_GRAPHEMES = 60;
+/** A sender's name is cut to this many graphemes. */
+const NAME_GRAPHEMES = 30;
+/** Excerpts shown per group; the rest are counted ("and 2 more"). */
+const EXCERPTS_PER_GROUP = 3;
+
+/** New items of one kind in one space (for posts: one board), with where to read them. */
+export interface MailGroup {
+  kind: NotificationKind;
+  spaceName: string;
+  boardTitle?: string;
+  /** Absolute address of the inbox, or of the board's editor for posts. */
+  link: string;
+  count: number;
+  /** More than could be counted: shown as "count+". */
+  capped: boolean;
+  /** The newest items, newest first (only the first EXCERPTS_PER_GROUP are shown). */
+  items: { name: string; body: string }[];
+}
+
+export interface MailInput {
+  language: AccountLanguage;
+  displayName?: string;
+  /** Absolute address of /u/notifications. */
+  settingsLink: string;
+  /** Present for the daily digest: its Tokyo date (`YYYY-MM-DD`). */
+  digestDay?: string;
+  groups: MailGroup[];
+}
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Words {
+  kind: (kind: NotificationKind, count: number) => string;
+  greeting: (name: string | undefined) => string;
+  immediate: (count: string, kind: string) => string;
+  immediateSubject: (count: string, kind: string, space: string | undefined) => string;
+  digest: (day: string) => string;
+  digestSubject: (day: string, count: string) => string;
+  group: (kind: string, count: string) => string;
+  openInbox: string;
+  openBoard: string;
+  more: (count: string) => string;
+  anonymous: string;
+  footer: string;
+  changeSettings: string;
+}
+
+const WORDS: Record<AccountLanguage, Words> = {
+  ja: {
+    kind: (kind) =>
+      ({ letters: 'お手紙', fanMessages: 'ファンメッセージ', boardPosts: '掲示板への投稿' })[kind],
+    greeting: (name) => (name ? `${name} さん` : 'こんにちは。'),
+    immediate: (count, kind) => `新しい${kind}が${count}件届きました。`,
+    immediateSubject: (count, kind, space) =>
+      space
+        ? `「${space}」に新しい${kind}が${count}件届きました`
+        : `新しい${kind}が${count}件届きました`,
+    digest: (day) => `${day} 朝までの24時間に届いたものをお知らせします。`,
+    digestSubject: (day, count) => `Spaces の新着まとめ（${day}）：${count}件`,
+    group: (kind, count) => `${kind} ${count}件`,
+    openInbox: '受信箱を開く',
+    openBoard: '掲示板を開く',
+    more: (count) => `ほか${count}件`,
+    anonymous: '匿名',
+    footer: 'このメールは Spaces の通知設定にもとづいてお送りしています。',
+    changeSettings: '通知設定を変更する',
+  },
+  en: {
+    kind: (kind, count) =>
+      ({
+        letters: count === 1 ? 'letter' : 'letters',
+        fanMessages: count === 1 ? 'fan message' : 'fan messages',
+        boardPosts: count === 1 ? 'board post' : 'board posts',
+      })[kind],
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    immediate: (count, kind) => `You have ${count} new ${kind}.`,
+    immediateSubject: (count, kind, space) =>
+      space ? `${count} new ${kind} for ${space}` : `${count} new ${kind}`,
+    digest: (day) =>
+      `Here is what arrived in the 24 hours up to the morning of ${day} (Japan time).`,
+    digestSubject: (day, count) => `Your Spaces digest for ${day}: ${count} new`,
+    group: (kind, count) => `${count} new ${kind}`,
+    openInbox: 'Open the inbox',
+    openBoard: 'Open the board',
+    more: (count) => `and ${count} more`,
+    anonymous: 'Anonymous',
+    footer: 'You receive this mail because of your notification settings on Spaces.',
+    changeSettings: 'Change your notification settings',
+  },
+};
+
+/** One line of what someone typed: runs of white space become one space. */
+const oneLine = (text: string) => text.replace(/\s+/gu, ' ').trim();
+
+/** The first EXCERPT_GRAPHEMES graphemes of `text` on one line, with an ellipsis when cut. */
+export function excerpt(text: string, max = EXCERPT_GRAPHEMES): string {
+  const line = oneLine(text);
+  const cut = graphemePrefix(line, max);
+  return cut.length < line.length ? `${cut}…` : cut;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+const countText = (count: number, capped: boolean) => `${count}${capped ? '+' : ''}`;
+
+function groupTitle(group: MailGroup): string {
+  const space = oneLine(group.spaceName);
+  return group.boardTitle ? `${space} / ${oneLine(group.boardTitle)}` : space;
+}
+
+interface Shaped {
+  title: string;
+  summary: string;
+  linkLabel: string;
+  link: string;
+  lines: { name: string; body: string }[];
+  more?: string;
+}
+
+function shape(words: Words, group: MailGroup): Shaped {
+  const shown = group.items.slice(0, EXCERPTS_PER_GROUP);
+  const rest = group.count - shown.length;
+  return {
+    title: groupTitle(group),
+    summary: words.group(words.kind(group.kind, group.count), countText(group.count, group.capped)),
+    linkLabel: group.kind === 'boardPosts' ? words.openBoard : words.openInbox,
+    link: group.link,
+    lines: shown.map((item) => ({
+      name: item.name.trim() ? excerpt(item.name, NAME_GRAPHEMES) : words.anonymous,
+      body: excerpt(item.body),
+    })),
+    ...(rest > 0 ? { more: words.more(countText(rest, group.capped)) } : {}),
+  };
+}
+
+/** Subject, text and HTML of a mail about `groups` (all of one kind unless it is a digest). */
+export function notificationMail(input: MailInput): MailContent {
+  const words = WORDS[input.language];
+  const total = input.groups.reduce((sum, group) => sum + group.count, 0);
+  const capped = input.groups.some((group) => group.capped);
+  const totalText = countText(total, capped);
+  const firstKind = input.groups[0]?.kind ?? 'letters';
+  const spaces = new Set(input.groups.map((group) => oneLine(group.spaceName)));
+  const onlySpace = spaces.size === 1 ? [...spaces][0] : undefined;
+
+  const subject = input.digestDay
+    ? words.digestSubject(input.digestDay, totalText)
+    : words.immediateSubject(totalText, words.kind(firstKind, total), onlySpace);
+  const intro = input.digestDay
+    ? words.digest(input.digestDay)
+    : words.immediate(totalText, words.kind(firstKind, total));
+  const name = input.displayName ? oneLine(input.displayName) : undefined;
+  const groups = input.groups.map((group) => shape(words, group));
+
+  const text = [
+    words.greeting(name),
+    '',
+    intro,
+    '',
+    ...groups.flatMap((group) => [
+      `■ ${group.title}: ${group.summary}`,
+      ...group.lines.map((line) => `  - ${line.name}: ${line.body}`),
+      ...(group.more ? [`  ${group.more}`] : []),
+      `  ${group.linkLabel}: ${group.link}`,
+      '',
+    ]),
+    '--',
+    words.footer,
+    `${words.changeSettings}: ${input.settingsLink}`,
+    '',
+  ].join('\n');
+
+  const e = escapeHtml;
+  const html = [
+    `<!doctype html><html lang="${input.language}"><body style="font-family:sans-serif;line-height:1.6">`,
+    `<p>${e(words.greeting(name))}</p>`,
+    `<p>${e(intro)}</p>`,
+    ...groups.map((group) =>
+      [
+        `<h2 style="font-size:16px;margin:24px 0 4px">${e(group.title)}: ${e(group.summary)}</h2>`,
+        group.lines.length > 0
+          ? `<ul>${group.lines.map((line) => `<li><strong>${e(line.name)}</strong>: ${e(line.body)}</li>`).join('')}</ul>`
+          : '',
+        group.more ? `<p>${e(group.more)}</p>` : '',
+        `<p><a href="${e(group.link)}">${e(group.linkLabel)}</a></p>`,
+      ].join(''),
+    ),
+    `<hr><p style="font-size:12px;color:#555">${e(words.footer)} <a href="${e(input.settingsLink)}">${e(words.changeSettings)}</a></p>`,
+    '</body></html>',
+  ].join('\n');
+
+  return { subject: oneLine(subject), text, html };
+}

@@ -1,0 +1,18 @@
+// A new letter or fan message: its owner's choice decides whether its window's mail is queued.
+// Held messages (an NG word matched) are not news until the owner releases them.
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { notifyNewItem } from './notify';
+import { MESSAGE_DOCUMENT_PATH, createdAtOf } from './store';
+
+export const notifyNewMessage = onDocumentCreated(
+  { document: MESSAGE_DOCUMENT_PATH, retry: true },
+  async (event) => {
+    const data = event.data?.data();
+    if (!data || data.held === true) return;
+    const kind =
+      data.kind === 'letter' ? 'letters' : data.kind === 'fanMessage' ? 'fanMessages' : undefined;
+    const createdAt = createdAtOf(data);
+    if (!kind || !createdAt) return;
+    await notifyNewItem(event.params.spaceId, kind, createdAt);
+  },
+);

@@ -1,0 +1,16 @@
+// A visitor's new board post: its owner's choice decides whether its window's mail is queued. The
+// owner's own posts and held ones (an NG word matched) are not news to the owner.
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { notifyNewItem } from './notify';
+import { POST_DOCUMENT_PATH, createdAtOf } from './store';
+
+export const notifyNewPost = onDocumentCreated(
+  { document: POST_DOCUMENT_PATH, retry: true },
+  async (event) => {
+    const data = event.data?.data();
+    if (!data || data.byOwner === true || data.status === 'held') return;
+    const createdAt = createdAtOf(data);
+    if (!createdAt) return;
+    await notifyNewItem(event.params.spaceId, 'boardPosts', createdAt);
+  },
+);

@@ -1,0 +1,114 @@
+// /u/notifications (signed-in only): for letters, fan messages and board posts separately, mail
+// at once, a daily digest, or nothing. Read with getAccount, saved with updateNotifications; the
+// save bar and the leave warning are the editor's.
+import {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_MODES,
+  getAccount,
+  updateNotifications,
+  type NotificationKind,
+  type NotificationMode,
+  type NotificationSettings,
+} from '@spaces/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../i18n/use-t';
+import { call, signedInFunctions } from '../../lib/callables';
+import { titleMeta } from '../../lib/page-title';
+import { requireUser } from '../../lib/session.server';
+import { FormAlert } from '../auth/form-alert';
+import { ChoiceGroup } from '../editor/design-controls';
+import { SectionForm } from '../editor/section-form';
+import { useLeaveWarning } from '../editor/use-editor-form';
+import { useEditorSave } from '../editor/use-editor-save';
+import type { Route } from './+types/notifications';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  titleMeta(matches, 'notifications', 'title');
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { email: user.email ?? '' };
+}
+
+// The choices come from a callable (the browser never reads Firestore), after the guard above.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [user, functions] = await Promise.all([serverLoader(), signedInFunctions()]);
+  const { notifications } = await call(functions, getAccount, {});
+  return { ...user, notifications };
+}
+clientLoader.hydrate = true as const;
+
+// Reading and saving need the web SDK: the fallback says "loading", or without JavaScript, why not.
+export { EditorFallback as HydrateFallback } from '../editor/editor-fallback';
+
+const same = (a: NotificationSettings, b: NotificationSettings) =>
+  NOTIFICATION_KINDS.every((kind) => a[kind] === b[kind]);
+
+const HINTS = {
+  letters: 'lettersHint',
+  fanMessages: 'fanMessagesHint',
+  boardPosts: 'boardPostsHint',
+} as const satisfies Record<NotificationKind, string>;
+
+export default function NotificationsPage({ loaderData }: Route.ComponentProps) {
+  const t = useT('notifications');
+  const user = useT('user');
+  const [saved, setSaved] = useState(loaderData.notifications);
+  const [value, setValue] = useState(loaderData.notifications);
+  const { save, formError } = useEditorSave();
+  const dirty = !same(value, saved);
+  useLeaveWarning(dirty);
+
+  const options = NOTIFICATION_MODES.map((mode) => ({ value: mode, label: t(mode) }));
+  const choose = (kind: NotificationKind) => (mode: NotificationMode) =>
+    setValue((current) => ({ ...current, [kind]: mode }));
+
+  async function submit() {
+    const sent = value;
+    await save(
+      async () => {
+        const functions = await signedInFunctions();
+        return call(functions, updateNotifications, { notifications: sent });
+      },
+      t('saved'),
+      { onSaved: ({ notifications }) => setSaved(notifications) },
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <p className="text-sm">
+          <Link to="/u" className="text-fg-muted hover:underline">
+            {user('homeTitle')}
+          </Link>
+        </p>
+        <h1 className="text-2xl font-bold text-fg">{t('title')}</h1>
+        <p className="text-sm text-fg-muted">{t('intro')}</p>
+        {loaderData.email && (
+          <p className="text-sm text-fg-muted">{t('sentTo', { email: loaderData.email })}</p>
+        )}
+      </div>
+      <section className="max-w-2xl rounded-lg border border-line bg-surface p-4 sm:p-6">
+        <SectionForm
+          form={{ submit, dirty, discard: () => setValue(saved) }}
+          label={t('formLabel')}
+        >
+          {formError && <FormAlert tone="error">{formError}</FormAlert>}
+          {NOTIFICATION_KINDS.map((kind) => (
+            <ChoiceGroup
+              key={kind}
+              label={t(kind)}
+              value={value[kind]}
+              options={options}
+              onChange={choose(kind)}
+              hint={t(HINTS[kind])}
+            />
+          ))}
+          <p className="text-sm text-fg-soft">{t('howItWorks')}</p>
+        </SectionForm>
+      </section>
+    </div>
+  );
+}
