@@ -58,3 +58,7 @@ export { getImageUpload } from './images/getImageUpload';
 export { removeSpaceImage } from './images/removeSpaceImage';
 export { removeUserIcon } from './images/removeUserIcon';
 export { getAccount } from './account/getAccount';
+export { updateProfile } from './account/updateProfile';
+export { setAccountLanguage } from './account/setAccountLanguage';
+export { syncAccountEmail } from './account/syncAccountEmail';
+export { revokeSessions } from './account/revokeSessions';

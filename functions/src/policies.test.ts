@@ -51,6 +51,10 @@ const POLICIES: Record<string, AccessPolicy> = {
   removeSpaceImage: 'owner',
   removeUserIcon: 'signedIn',
   getAccount: 'signedIn',
+  updateProfile: 'signedIn',
+  setAccountLanguage: 'signedIn',
+  syncAccountEmail: 'signedIn',
+  revokeSessions: 'signedIn',
 };
 
 /** Every module of every feature folder (one deployed function per file). */

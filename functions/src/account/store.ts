@@ -12,6 +12,10 @@ export interface AccountDoc {
   language?: AccountLanguage;
   /** Set by `updateNotifications` (absent: DEFAULT_NOTIFICATIONS). */
   notifications?: NotificationSettings;
+  /** The address the server last saw on the Auth record (`syncAccountEmail`), to tell it of a change. */
+  email?: string;
+  /** When `email` was recorded: the cause of the change mail, so each change is mailed once. */
+  emailSince?: Date;
   createdAt?: Date;
   updatedAt?: Date;
 }
@@ -47,5 +51,42 @@ export async function setIcon(
       { merge: true },
     );
     return previous;
+  });
+}
+
+/** Remembers the account's language (for the mails it is sent). */
+export async function setLanguage(uid: string, language: AccountLanguage): Promise<void> {
+  const ref = users().doc(uid);
+  await db().runTransaction(async (tx) => {
+    const account = (await tx.get(ref)).data();
+    const now = new Date();
+    tx.set(
+      ref,
+      { language, createdAt: account?.createdAt ?? now, updatedAt: now },
+      { merge: true },
+    );
+  });
+}
+
+/**
+ * Records `email` as the account's address, unless another call recorded something since the
+ * read that found `previousSince` (then nothing is written and false is answered).
+ */
+export async function recordEmail(
+  uid: string,
+  email: string,
+  previousSince: Date | undefined,
+): Promise<boolean> {
+  const ref = users().doc(uid);
+  return db().runTransaction(async (tx) => {
+    const account = (await tx.get(ref)).data();
+    if (account?.emailSince?.getTime() !== previousSince?.getTime()) return false;
+    const now = new Date();
+    tx.set(
+      ref,
+      { email, emailSince: now, createdAt: account?.createdAt ?? now, updatedAt: now },
+      { merge: true },
+    );
+    return true;
   });
 }
