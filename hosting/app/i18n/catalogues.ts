@@ -13,6 +13,7 @@ import { terms } from './messages/terms';
 import { tokushoho } from './messages/tokushoho';
 import { auth } from './messages/auth';
 import { editor } from './messages/editor';
+import { settings } from './messages/settings';
 import { space } from './messages/space';
 import { ui } from './messages/ui';
 import { user } from './messages/user';
@@ -31,6 +32,7 @@ export const catalogues = {
   tokushoho,
   auth,
   editor,
+  settings,
   space,
   ui,
   user,
