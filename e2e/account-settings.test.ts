@@ -6,7 +6,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
+import { allowErrors, HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
 
 const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-spaces';
@@ -157,6 +157,16 @@ describe('account settings', () => {
     await page.getByRole('button', { name: 'パスワードを変更' }).click();
     await page.getByText('パスワードを入力してください。').waitFor();
     await page.getByText('パスワードは6文字以上にしてください。').waitFor();
+
+    await page.getByLabel('現在のパスワード').fill('not-the-password');
+    await page.getByLabel('新しいパスワード', { exact: true }).fill('new-password-3');
+    await page.getByLabel('新しいパスワード（確認）').fill('new-password-3');
+    // The Auth emulator refuses the password with a 400, which Chromium logs.
+    await allowErrors(page, [/status of 400 .*\/accounts:signInWithPassword\?/], async () => {
+      await page.getByRole('button', { name: 'パスワードを変更' }).click();
+      await page.getByRole('alert').getByText('現在のパスワードが正しくありません。').waitFor();
+    });
+    expect(await passwordSignIn(email, 'old-password')).not.toBeNull();
     await close();
   });
 

@@ -25,7 +25,6 @@ export const settings = defineMessages(
     accountLinkHint: 'アカウントの削除',
     logoutLink: 'ログアウト',
     logoutLinkHint: 'このブラウザからログアウト',
-    back: '設定に戻る',
     needsScript:
       'この設定の変更には JavaScript が必要です。ブラウザの設定で JavaScript を有効にしてから、このページを再読み込みしてください。',
     save: '保存',
@@ -106,7 +105,6 @@ export const settings = defineMessages(
     accountLinkHint: 'Delete your account',
     logoutLink: 'Sign out',
     logoutLinkHint: 'Sign out of this browser',
-    back: 'Back to settings',
     needsScript:
       'Changing this setting needs JavaScript. Turn JavaScript on in your browser settings, then reload this page.',
     save: 'Save',

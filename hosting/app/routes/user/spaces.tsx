@@ -1,7 +1,6 @@
 // /u/spaces (signed-in only): all of my spaces, as the dashboard lists them.
 import { listMySpaces } from '@spaces/contracts';
 import { Link } from 'react-router';
-import { ChevronRightIcon } from '../../components/icons/ui-icons';
 import { ButtonLink } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
 import { call, signedInFunctions } from '../../lib/callables';
@@ -34,12 +33,8 @@ export default function MySpaces({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <div className="space-y-1">
-        <p className="text-sm">
-          <Link
-            to="/u"
-            className="inline-flex items-center gap-1 text-fg-muted underline-offset-2 hover:underline"
-          >
-            <ChevronRightIcon className="size-4 rotate-180" />
+        <p className="text-sm text-fg-subtle">
+          <Link to="/u" className="hover:underline">
             {t('homeTitle')}
           </Link>
         </p>
