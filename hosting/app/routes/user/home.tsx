@@ -1,9 +1,11 @@
 // /u (signed-in only): the dashboard — my spaces with their unread counts and the ways into each,
 // the way to create another, and every settings page.
-import { listMySpaces, syncAccountEmail } from '@spaces/contracts';
+import { getAccount, listMySpaces, syncAccountEmail } from '@spaces/contracts';
+import { Avatar } from '../../components/ui/avatar';
 import { ButtonLink } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
 import { call, signedInFunctions } from '../../lib/callables';
+import { imageUrlFor, useImageBase } from '../../lib/images';
 import { titleMeta } from '../../lib/page-title';
 import { requireUser } from '../../lib/session.server';
 import type { Route } from './+types/home';
@@ -21,11 +23,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 // address comes from the Auth record, and a change of it made since is told to the old one.
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [user, functions] = await Promise.all([serverLoader(), signedInFunctions()]);
-  const [{ spaces, limit }, { email }] = await Promise.all([
+  const [{ spaces, limit }, { email }, account] = await Promise.all([
     call(functions, listMySpaces, {}),
     call(functions, syncAccountEmail, {}).catch(() => ({ email: undefined })),
+    // The name and icon are a greeting: the page works without them.
+    call(functions, getAccount, {}).catch(() => undefined),
   ]);
-  return { ...user, email: email ?? user.email, spaces, limit };
+  return {
+    ...user,
+    email: email ?? user.email,
+    displayName: account?.displayName,
+    icon: account?.icon,
+    spaces,
+    limit,
+  };
 }
 clientLoader.hydrate = true as const;
 
@@ -35,14 +46,25 @@ export { EditorFallback as HydrateFallback } from '../editor/editor-fallback';
 export default function UserHome({ loaderData }: Route.ComponentProps) {
   const t = useT('user');
   const s = useT('settings');
-  const { email, emailVerified, spaces, limit } = loaderData;
+  const imageBase = useImageBase();
+  const { email, emailVerified, displayName, icon, spaces, limit } = loaderData;
   const atLimit = spaces.length >= limit;
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
+        <div className="min-w-0 space-y-2">
           <h1 className="text-2xl font-bold text-fg">{t('homeTitle')}</h1>
-          <p className="truncate text-sm text-fg-muted">{t('signedInAs', { email })}</p>
+          <div className="flex min-w-0 items-center gap-3">
+            <Avatar
+              src={icon && imageUrlFor(imageBase, icon, 96)}
+              alt={displayName ?? email}
+              size="xl"
+            />
+            <div className="min-w-0">
+              {displayName && <p className="truncate font-medium text-fg">{displayName}</p>}
+              <p className="truncate text-sm text-fg-muted">{t('signedInAs', { email })}</p>
+            </div>
+          </div>
         </div>
         {emailVerified && !atLimit && <ButtonLink to="/s/new">{t('newSpace')}</ButtonLink>}
       </div>

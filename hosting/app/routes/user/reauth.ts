@@ -4,7 +4,7 @@ import { EmailAuthProvider, reauthenticateWithCredential, type User } from 'fire
 import { browserFirebase } from '../../lib/firebase.client';
 
 /** The browser's signed-in user; a session without one reads as an expired sign-in. */
-export async function browserUser(): Promise<User> {
+async function browserUser(): Promise<User> {
   const { auth } = browserFirebase();
   await auth.authStateReady();
   const user = auth.currentUser;

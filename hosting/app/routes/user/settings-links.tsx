@@ -23,9 +23,10 @@ export function SettingsLinks({ email }: { email: string }) {
       <h2 id="settings-heading" className="text-lg font-bold text-fg">
         {t('settingsTitle')}
       </h2>
-      <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface sm:grid sm:grid-cols-2 sm:divide-y-0">
+      {/* One pixel between cells shows the line colour beneath: dividers in one column or two. */}
+      <ul className="grid gap-px overflow-hidden rounded-xl border border-line bg-line sm:grid-cols-2">
         {links.map((link) => (
-          <li key={link.to} className="sm:border-b sm:border-line sm:odd:border-r">
+          <li key={link.to} className="bg-surface">
             <Link
               to={link.to}
               className="flex min-h-14 items-center gap-3 px-4 py-3 hover:bg-surface-muted focus-visible:bg-surface-muted"

@@ -79,16 +79,16 @@ function SpaceRow({ space, countUnread }: { space: SpaceSummary; countUnread: bo
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <ButtonLink to={`/s/${space.slug}`} size="sm" variant="outline" color="neutral">
+        <ButtonLink to={`/s/${space.slug}`} size="md" variant="outline" color="neutral">
           {s('overview')}
         </ButtonLink>
-        <ButtonLink to={`/s/${space.slug}/messages`} size="sm" variant="outline" color="neutral">
+        <ButtonLink to={`/s/${space.slug}/messages`} size="md" variant="outline" color="neutral">
           {s('inbox')}
         </ButtonLink>
         {space.published && (
           <ButtonLink
             to={`/${space.slug}`}
-            size="sm"
+            size="md"
             variant="ghost"
             color="neutral"
             trailing={<ExternalLinkIcon className="size-4" />}
