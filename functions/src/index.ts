@@ -63,3 +63,7 @@ export { notifyNewMessage } from './notifications/notifyNewMessage';
 export { notifyNewPost } from './notifications/notifyNewPost';
 export { sendNotificationMail } from './notifications/sendNotificationMail';
 export { sendDailyDigest } from './notifications/sendDailyDigest';
+export { updateProfile } from './account/updateProfile';
+export { setAccountLanguage } from './account/setAccountLanguage';
+export { syncAccountEmail } from './account/syncAccountEmail';
+export { revokeSessions } from './account/revokeSessions';

@@ -52,6 +52,10 @@ const POLICIES: Record<string, AccessPolicy> = {
   removeUserIcon: 'signedIn',
   getAccount: 'signedIn',
   updateNotifications: 'signedIn',
+  updateProfile: 'signedIn',
+  setAccountLanguage: 'signedIn',
+  syncAccountEmail: 'signedIn',
+  revokeSessions: 'signedIn',
 };
 
 /** Every module of every feature folder (one deployed function per file). */

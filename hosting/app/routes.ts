@@ -13,6 +13,8 @@ export default [
     route('a/signup', 'routes/auth/signup.tsx'),
     route('a/verify-email', 'routes/auth/verify-email.tsx'),
     route('a/reset-password', 'routes/auth/reset-password.tsx'),
+    route('a', 'routes/auth/start.tsx'),
+    route('a/email-change', 'routes/auth/email-change.tsx'),
   ]),
   route('a/action', 'routes/auth/action-link.ts'),
   route('a/session', 'routes/auth/session.ts'),
@@ -21,6 +23,11 @@ export default [
     route('u/logout', 'routes/user/logout.tsx'),
     route('u/icon', 'routes/user/icon.tsx'),
     route('u/notifications', 'routes/user/notifications.tsx'),
+    route('u/spaces', 'routes/user/spaces.tsx'),
+    route('u/profile', 'routes/user/profile.tsx'),
+    route('u/language', 'routes/user/language.tsx'),
+    route('u/email', 'routes/user/email.tsx'),
+    route('u/password', 'routes/user/password.tsx'),
     route('s/new', 'routes/editor/new-space.tsx'),
     // One space's editor: the layout loads the space once for all of its sections.
     route('s/:slug', 'routes/editor/space-layout.tsx', [

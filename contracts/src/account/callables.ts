@@ -61,3 +61,26 @@ export const deleteAccount = defineCallable(
 );
 
 export type GetAccountResponse = Static<typeof getAccount.response>;
+
+/**
+ * After the account's e-mail address changed (through the Auth SDK's verified change), tells the
+ * previous address once, in the account's language; records the current address otherwise.
+ * Pages of the user area call it, so the change is noticed wherever the person goes next.
+ */
+export const syncAccountEmail = defineCallable(
+  'syncAccountEmail',
+  'signedIn',
+  Type.Object({}, closed),
+  Type.Object({ email: Type.Optional(Type.String()), changed: Type.Boolean() }, closed),
+);
+
+/**
+ * Signs the account out everywhere: every refresh token and every session cookie issued before
+ * now stops working. The password page calls it after a change, then signs in afresh itself.
+ */
+export const revokeSessions = defineCallable(
+  'revokeSessions',
+  'signedIn',
+  Type.Object({}, closed),
+  Type.Object({ revoked: Type.Boolean() }, closed),
+);

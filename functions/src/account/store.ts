@@ -12,6 +12,10 @@ export interface AccountDoc {
   language?: AccountLanguage;
   /** Set by `updateNotifications` (absent: DEFAULT_NOTIFICATIONS). */
   notifications?: NotificationSettings;
+  /** The address the server last saw on the Auth record (`syncAccountEmail`), to tell it of a change. */
+  email?: string;
+  /** When `email` was recorded: the cause of the change mail, so each change is mailed once. */
+  emailSince?: Date;
   createdAt?: Date;
   updatedAt?: Date;
 }
@@ -50,20 +54,56 @@ export async function setIcon(
   });
 }
 
-/** Replaces the account's notification choices (all kinds at once); answers what was stored. */
-export async function setNotifications(
+/** Merges settings into `users/{uid}`, creating it on first use. */
+async function mergeSettings(
   uid: string,
-  notifications: NotificationSettings,
-): Promise<NotificationSettings> {
+  fields: Pick<AccountDoc, 'language'> | Pick<AccountDoc, 'notifications'>,
+): Promise<void> {
   const ref = users().doc(uid);
   await db().runTransaction(async (tx) => {
     const account = (await tx.get(ref)).data();
     const now = new Date();
     tx.set(
       ref,
-      { notifications, createdAt: account?.createdAt ?? now, updatedAt: now },
+      { ...fields, createdAt: account?.createdAt ?? now, updatedAt: now },
       { merge: true },
     );
   });
+}
+
+/** Replaces the account's notification choices (all kinds at once); answers what was stored. */
+export async function setNotifications(
+  uid: string,
+  notifications: NotificationSettings,
+): Promise<NotificationSettings> {
+  await mergeSettings(uid, { notifications });
   return notifications;
+}
+
+/** Remembers the account's language (for the mails it is sent). */
+export async function setLanguage(uid: string, language: AccountLanguage): Promise<void> {
+  await mergeSettings(uid, { language });
+}
+
+/**
+ * Records `email` as the account's address, unless another call recorded something since the
+ * read that found `previousSince` (then nothing is written and false is answered).
+ */
+export async function recordEmail(
+  uid: string,
+  email: string,
+  previousSince: Date | undefined,
+): Promise<boolean> {
+  const ref = users().doc(uid);
+  return db().runTransaction(async (tx) => {
+    const account = (await tx.get(ref)).data();
+    if (account?.emailSince?.getTime() !== previousSince?.getTime()) return false;
+    const now = new Date();
+    tx.set(
+      ref,
+      { email, emailSince: now, createdAt: account?.createdAt ?? now, updatedAt: now },
+      { merge: true },
+    );
+    return true;
+  });
 }

@@ -14,6 +14,7 @@ import { terms } from './messages/terms';
 import { tokushoho } from './messages/tokushoho';
 import { auth } from './messages/auth';
 import { editor } from './messages/editor';
+import { settings } from './messages/settings';
 import { space } from './messages/space';
 import { ui } from './messages/ui';
 import { user } from './messages/user';
@@ -33,6 +34,7 @@ export const catalogues = {
   tokushoho,
   auth,
   editor,
+  settings,
   space,
   ui,
   user,

@@ -57,6 +57,7 @@ export const auth = defineMessages(
     errorActionCode: 'このリンクは期限切れか、すでに使用されています。もう一度お試しください。',
     errorSession: 'ログイン状態を保存できませんでした。もう一度ログインしてください。',
     errorUnknown: '問題が発生しました。もう一度お試しください。',
+    errorRecentLogin: '安全のため、もう一度ログインしてからお試しください。',
   },
   {
     email: 'E-mail',
@@ -112,5 +113,6 @@ export const auth = defineMessages(
     errorActionCode: 'This link has expired or has already been used. Please try again.',
     errorSession: 'Could not keep you signed in. Please sign in again.',
     errorUnknown: 'Something went wrong. Please try again.',
+    errorRecentLogin: 'For your security, sign in again and then retry.',
   },
 );

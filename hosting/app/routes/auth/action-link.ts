@@ -6,6 +6,9 @@ import type { Route } from './+types/action-link';
 const PAGES: Record<string, string> = {
   verifyEmail: '/a/verify-email',
   resetPassword: '/a/reset-password',
+  // The link to the new address completes a change; the one to the old address undoes it.
+  verifyAndChangeEmail: '/a/email-change',
+  recoverEmail: '/a/email-change',
 };
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -11,6 +11,7 @@ describe('authErrorKey', () => {
     ['auth/too-many-requests', 'errorTooManyAttempts'],
     ['auth/network-request-failed', 'errorNetwork'],
     ['auth/invalid-action-code', 'errorActionCode'],
+    ['auth/requires-recent-login', 'errorRecentLogin'],
   ])('maps %s to %s', (code, key) => {
     expect(authErrorKey({ code })).toBe(key);
   });

@@ -13,6 +13,7 @@ export type AuthErrorKey =
   | 'errorUserDisabled'
   | 'errorActionCode'
   | 'errorSession'
+  | 'errorRecentLogin'
   | 'errorUnknown';
 
 const BY_CODE: Record<string, AuthErrorKey> = {
@@ -31,6 +32,7 @@ const BY_CODE: Record<string, AuthErrorKey> = {
   'auth/missing-email': 'errorInvalidEmail',
   'auth/user-disabled': 'errorUserDisabled',
   'auth/user-token-expired': 'errorSession',
+  'auth/requires-recent-login': 'errorRecentLogin',
   'auth/expired-action-code': 'errorActionCode',
   'auth/invalid-action-code': 'errorActionCode',
 };

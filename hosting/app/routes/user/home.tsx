@@ -1,14 +1,16 @@
-// /u (signed-in only): my spaces, with their state and the way to create another.
-import { listMySpaces } from '@spaces/contracts';
-import { Link } from 'react-router';
+// /u (signed-in only): the dashboard — my spaces with their unread counts and the ways into each,
+// the way to create another, and every settings page.
+import { getAccount, listMySpaces, syncAccountEmail } from '@spaces/contracts';
 import { Avatar } from '../../components/ui/avatar';
 import { ButtonLink } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
 import { call, signedInFunctions } from '../../lib/callables';
+import { imageUrlFor, useImageBase } from '../../lib/images';
 import { titleMeta } from '../../lib/page-title';
 import { requireUser } from '../../lib/session.server';
 import type { Route } from './+types/home';
-import { imageUrlFor, useImageBase } from '../../lib/images';
+import { SettingsLinks } from './settings-links';
+import { SpaceList } from './space-list';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'user', 'homeTitle');
 
@@ -17,11 +19,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { email: user.email ?? '', emailVerified: user.emailVerified };
 }
 
-// The list comes from a callable (the browser never reads Firestore), after the guard above.
+// The list comes from a callable (the browser never reads Firestore), after the guard above. The
+// address comes from the Auth record, and a change of it made since is told to the old one.
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [user, functions] = await Promise.all([serverLoader(), signedInFunctions()]);
-  const { spaces, limit } = await call(functions, listMySpaces, {});
-  return { ...user, spaces, limit };
+  const [{ spaces, limit }, { email }, account] = await Promise.all([
+    call(functions, listMySpaces, {}),
+    call(functions, syncAccountEmail, {}).catch(() => ({ email: undefined })),
+    // The name and icon are a greeting: the page works without them.
+    call(functions, getAccount, {}).catch(() => undefined),
+  ]);
+  return {
+    ...user,
+    email: email ?? user.email,
+    displayName: account?.displayName,
+    icon: account?.icon,
+    spaces,
+    limit,
+  };
 }
 clientLoader.hydrate = true as const;
 
@@ -29,28 +44,30 @@ clientLoader.hydrate = true as const;
 export { EditorFallback as HydrateFallback } from '../editor/editor-fallback';
 
 export default function UserHome({ loaderData }: Route.ComponentProps) {
-  const imageBase = useImageBase();
   const t = useT('user');
-  const notifications = useT('notifications');
-  const { email, emailVerified, spaces, limit } = loaderData;
+  const s = useT('settings');
+  const imageBase = useImageBase();
+  const { email, emailVerified, displayName, icon, spaces, limit } = loaderData;
   const atLimit = spaces.length >= limit;
   return (
-    <div className="space-y-6">
+    <div className="space-y-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
+        <div className="min-w-0 space-y-2">
           <h1 className="text-2xl font-bold text-fg">{t('homeTitle')}</h1>
-          <p className="text-sm text-fg-muted">{t('signedInAs', { email })}</p>
+          <div className="flex min-w-0 items-center gap-3">
+            <Avatar
+              src={icon && imageUrlFor(imageBase, icon, 96)}
+              alt={displayName ?? email}
+              size="xl"
+            />
+            <div className="min-w-0">
+              {displayName && <p className="truncate font-medium text-fg">{displayName}</p>}
+              <p className="truncate text-sm text-fg-muted">{t('signedInAs', { email })}</p>
+            </div>
+          </div>
         </div>
         {emailVerified && !atLimit && <ButtonLink to="/s/new">{t('newSpace')}</ButtonLink>}
       </div>
-      <nav aria-label={t('settings')} className="flex flex-wrap gap-2 text-sm">
-        <ButtonLink to="/u/icon" size="sm" variant="outline" color="neutral">
-          {t('iconLink')}
-        </ButtonLink>
-        <ButtonLink to="/u/notifications" size="sm" variant="outline" color="neutral">
-          {notifications('link')}
-        </ButtonLink>
-      </nav>
       {!emailVerified && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-warning-50 p-4 text-sm text-warning-900">
           <span>{t('verifyBanner')}</span>
@@ -59,48 +76,19 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </div>
       )}
-      <p className="text-sm text-fg-muted">
-        {t('spaceCount', { count: spaces.length, limit })}
-        {atLimit && ` — ${t('limitReached', { limit })}`}
-      </p>
-      {spaces.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-line-strong p-8 text-center text-fg-muted">
-          {t('empty')}
-        </p>
-      ) : (
-        <ul
-          className="divide-y divide-line rounded-lg border border-line bg-surface"
-          aria-label={t('homeTitle')}
-        >
-          {spaces.map((space) => (
-            <li key={space.spaceId} className="flex items-center gap-4 p-4">
-              <Avatar
-                src={space.avatar && imageUrlFor(imageBase, space.avatar, 96)}
-                alt={space.displayName}
-                size="xl"
-              />
-              <div className="min-w-0 flex-1">
-                <Link to={`/s/${space.slug}`} className="font-medium text-fg hover:underline">
-                  {space.displayName}
-                </Link>
-                <p className="truncate text-sm text-fg-subtle">/{space.slug}</p>
-              </div>
-              <span
-                className={
-                  space.published
-                    ? 'rounded-full bg-success-50 px-2 py-0.5 text-xs text-success-800'
-                    : 'rounded-full bg-surface-muted px-2 py-0.5 text-xs text-fg-muted'
-                }
-              >
-                {space.published ? t('published') : t('draft')}
-              </span>
-              <ButtonLink to={`/s/${space.slug}`} size="sm" variant="outline" color="neutral">
-                {t('edit')}
-              </ButtonLink>
-            </li>
-          ))}
-        </ul>
-      )}
+      <section aria-labelledby="spaces-heading" className="space-y-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="spaces-heading" className="text-lg font-bold text-fg">
+            {s('spacesTitle')}
+          </h2>
+          <p className="text-sm text-fg-muted">
+            {t('spaceCount', { count: spaces.length, limit })}
+            {atLimit && ` — ${t('limitReached', { limit })}`}
+          </p>
+        </div>
+        <SpaceList spaces={spaces} countUnread={emailVerified} />
+      </section>
+      <SettingsLinks email={email} />
     </div>
   );
 }

@@ -1,0 +1,96 @@
+// /u/profile (signed-in only): the account's display name, kept on the Auth record by the
+// updateProfile callable (trimmed and checked there too).
+import { getAccount, LIMITS, updateProfile } from '@spaces/contracts';
+import { useState } from 'react';
+import { AsyncForm } from '../../components/ui/async-form';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { useToast } from '../../components/ui/toast';
+import { useLang, useT } from '../../i18n/use-t';
+import { callErrorMessage } from '../../lib/call-errors';
+import { call, signedInFunctions, toCallError } from '../../lib/callables';
+import { titleMeta } from '../../lib/page-title';
+import { requireUser } from '../../lib/session.server';
+import { FormAlert } from '../auth/form-alert';
+import type { Route } from './+types/profile';
+import { SettingsPage } from './settings-page';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  titleMeta(matches, 'settings', 'profileTitle');
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  return null;
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [, functions] = await Promise.all([serverLoader(), signedInFunctions()]);
+  const { displayName } = await call(functions, getAccount, {});
+  return { displayName: displayName ?? '' };
+}
+clientLoader.hydrate = true as const;
+
+export { EditorFallback as HydrateFallback } from '../editor/editor-fallback';
+
+const MAX = LIMITS.displayNameMaxLength;
+
+type NameProblem = 'errorDisplayNameBlank' | 'errorDisplayNameLong';
+
+function nameProblem(value: string): NameProblem | undefined {
+  const trimmed = value.trim();
+  if (trimmed === '') return 'errorDisplayNameBlank';
+  return [...trimmed].length > MAX ? 'errorDisplayNameLong' : undefined;
+}
+
+export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+  const t = useT('settings');
+  const lang = useLang();
+  const toast = useToast();
+  const [name, setName] = useState(loaderData.displayName);
+  const [fieldError, setFieldError] = useState<NameProblem | undefined>();
+  const [error, setError] = useState<string | null>(null);
+
+  async function save() {
+    setError(null);
+    const problem = nameProblem(name);
+    setFieldError(problem);
+    if (problem) return;
+    try {
+      const { displayName } = await call(await signedInFunctions(), updateProfile, {
+        displayName: name,
+      });
+      setName(displayName);
+      toast.add({ title: t('saved'), color: 'success' });
+    } catch (failure) {
+      const callError = toCallError(failure);
+      const issue = callError.issues.find((i) => i.field === 'displayName');
+      if (issue)
+        setFieldError(issue.rule === 'blank' ? 'errorDisplayNameBlank' : 'errorDisplayNameLong');
+      else setError(callErrorMessage(lang, callError).message);
+    }
+  }
+
+  return (
+    <SettingsPage title={t('profileTitle')} intro={t('profileIntro')}>
+      {error && <FormAlert tone="error">{error}</FormAlert>}
+      <AsyncForm
+        onSubmit={save}
+        className="space-y-4"
+        aria-label={t('profileTitle')}
+        noValidate
+        scriptNote={t('needsScript')}
+      >
+        <TextField
+          label={t('displayName')}
+          name="displayName"
+          autoComplete="nickname"
+          hint={t('displayNameHint', { max: MAX })}
+          error={fieldError && t(fieldError, { max: MAX })}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <Button type="submit">{t('save')}</Button>
+      </AsyncForm>
+    </SettingsPage>
+  );
+}
