@@ -58,3 +58,5 @@ export { getImageUpload } from './images/getImageUpload';
 export { removeSpaceImage } from './images/removeSpaceImage';
 export { removeUserIcon } from './images/removeUserIcon';
 export { getAccount } from './account/getAccount';
+export { deleteAccount } from './account/deleteAccount';
+export { sweepAccount } from './account/sweepAccount';

@@ -51,6 +51,7 @@ const POLICIES: Record<string, AccessPolicy> = {
   removeSpaceImage: 'owner',
   removeUserIcon: 'signedIn',
   getAccount: 'signedIn',
+  deleteAccount: 'signedIn',
 };
 
 /** Every module of every feature folder (one deployed function per file). */

@@ -20,6 +20,7 @@ export default [
     route('u', 'routes/user/home.tsx'),
     route('u/logout', 'routes/user/logout.tsx'),
     route('u/icon', 'routes/user/icon.tsx'),
+    route('u/account', 'routes/user/account.tsx'),
     route('s/new', 'routes/editor/new-space.tsx'),
     // One space's editor: the layout loads the space once for all of its sections.
     route('s/:slug', 'routes/editor/space-layout.tsx', [

@@ -24,3 +24,17 @@ export async function createMail(id: string, mail: MailDoc): Promise<boolean> {
     throw error;
   }
 }
+
+/** Deletes every mail document of the account `uid`, in pages; answers how many went. */
+export async function deleteMailOf(uid: string): Promise<number> {
+  const query = db().collection(COLLECTIONS.mail).where('uid', '==', uid).limit(400);
+  let deleted = 0;
+  for (;;) {
+    const page = await query.get();
+    if (page.empty) return deleted;
+    const batch = db().batch();
+    for (const doc of page.docs) batch.delete(doc.ref);
+    await batch.commit();
+    deleted += page.size;
+  }
+}
