@@ -60,6 +60,16 @@ const photo = (color: { r: number; g: number; b: number }) =>
     .jpeg()
     .toBuffer();
 
+/** Every image slot of a space the pipeline fills today (board covers are not wired to it yet). */
+const SPACE_SLOTS: readonly ImageSlot[] = [
+  'space-avatar',
+  'space-header',
+  'space-background',
+  'card',
+  'thanks-letter',
+  'thanks-fan-message',
+];
+
 interface Built {
   spaceIds: string[];
   /** Current and former slugs. */
@@ -84,7 +94,11 @@ async function image(owner: TestUser, slot: ImageSlot, target: Record<string, st
  * owner's and a visitor's post, a letter, fan messages (one on the wall), and a blocked sender.
  * Every text carries `tag`, so that any copy left anywhere is found by the listing.
  */
-async function fullSpace(owner: TestUser, tag: string): Promise<Built> {
+async function fullSpace(
+  owner: TestUser,
+  tag: string,
+  slots: readonly ImageSlot[] = SPACE_SLOTS,
+): Promise<Built> {
   const first = `del-${unique()}`;
   const { space } = await call(createSpace, owner, { slug: first, displayName: `Mika ${tag}` });
   const { spaceId } = space;
@@ -164,16 +178,18 @@ async function fullSpace(owner: TestUser, tag: string): Promise<Built> {
   await call(blockSender, owner, { spaceId, messageId: letter.messageId });
 
   const cardId = withCards.cards[0]!.id;
-  for (const [slot, target] of [
-    ['space-avatar', { spaceId }],
-    ['space-header', { spaceId }],
-    ['space-background', { spaceId }],
-    ['card', { spaceId, itemId: cardId }],
-    ['thanks-letter', { spaceId }],
-    ['thanks-fan-message', { spaceId }],
-    ['board-cover', { spaceId, itemId: board.boardId }],
-  ] as const)
-    await image(owner, slot, target);
+  const targets: Record<ImageSlot, Record<string, string>> = {
+    'space-avatar': { spaceId },
+    'space-header': { spaceId },
+    'space-background': { spaceId },
+    card: { spaceId, itemId: cardId },
+    'thanks-letter': { spaceId },
+    'thanks-fan-message': { spaceId },
+    'board-cover': { spaceId, itemId: board.boardId },
+    'user-icon': {},
+  };
+  // In parallel: each waits for the pipeline, which takes seconds per image on a busy machine.
+  await Promise.all(slots.map((slot) => image(owner, slot, targets[slot])));
 
   // Let the triggers settle (the public documents moved to the new slug, with the images), so
   // that what the listing sees next is the space as it stays.
@@ -187,8 +203,9 @@ async function fullSpace(owner: TestUser, tag: string): Promise<Built> {
       ]);
       return (
         !old.exists &&
-        current.get('top.avatar') !== undefined &&
-        publicBoard.get('board.cover') !== undefined
+        current.exists &&
+        publicBoard.exists &&
+        (!slots.includes('space-avatar') || current.get('top.avatar') !== undefined)
       );
     },
     (settled) => settled,
@@ -221,6 +238,13 @@ interface Listed {
   json: string;
 }
 
+/**
+ * Where the emulators' own conformance fixtures (emulators/test/functions, loaded only into the
+ * test stack, never deployed) record every Storage event they see: test infrastructure, not data
+ * of the product, so the listing leaves it out.
+ */
+const FIXTURE_EVENTS = '_events';
+
 /** Every document in Firestore, with every collection under every document, recursively. */
 async function listFirestore(): Promise<Listed[]> {
   const found: Listed[] = [];
@@ -245,6 +269,7 @@ async function listFirestore(): Promise<Listed[]> {
   };
   const roots = await admin().listCollections();
   for (const collection of roots) {
+    if (collection.id === FIXTURE_EVENTS) continue;
     const [refs, snapshot] = await Promise.all([collection.listDocuments(), collection.get()]);
     for (const doc of snapshot.docs)
       found.push({ path: doc.ref.path, json: JSON.stringify(doc.data()) });
@@ -364,7 +389,7 @@ describe('deleteAccount', () => {
     // so the trigger leaves it alone): an upload that stopped half-way.
     await bucket().file(`uploads/${doomed.uid}/interrupted/part-1`).save(Buffer.from('partial'));
 
-    const keptSpace = await fullSpace(kept, keptTag);
+    const keptSpace = await fullSpace(kept, keptTag, ['space-avatar', 'card']);
     await image(kept, 'user-icon');
     const keptMail = await mailFor(kept, keptTag, 1);
 
@@ -462,7 +487,7 @@ describe('deleteAccount', () => {
     admin();
     const tag = `half${unique()}`;
     const user = await newUser();
-    const built = await fullSpace(user, tag);
+    const built = await fullSpace(user, tag, ['space-avatar']);
     await mailFor(user, tag, 2);
     const markers = [user.uid, user.email, tag, ...built.spaceIds, ...built.slugs];
 

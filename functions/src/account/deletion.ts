@@ -134,10 +134,7 @@ const STEPS: Record<SweepStep, (uid: string) => Promise<number>> = {
   'upload-records': deleteUploadRecords,
   objects: deleteUserObjects,
   mail: deleteMailOf,
-  account: async (uid) => {
-    await store.deleteAccountDoc(uid);
-    return 1;
-  },
+  account: async (uid) => ((await store.deleteAccountDoc(uid)) ? 1 : 0),
   'auth-user': (uid) => ifUserExists(() => getAuth().deleteUser(uid)),
 };
 

@@ -83,7 +83,10 @@ export async function recordSweptSpaces(uid: string, found: readonly string[]): 
   });
 }
 
-/** Deletes `users/{uid}` with everything every feature kept there. */
-export async function deleteAccountDoc(uid: string): Promise<void> {
-  await users().doc(uid).delete();
+/** Deletes `users/{uid}` with everything every feature kept there; answers whether it was there. */
+export async function deleteAccountDoc(uid: string): Promise<boolean> {
+  const ref = users().doc(uid);
+  const found = (await ref.get()).exists;
+  await ref.delete();
+  return found;
 }
