@@ -96,6 +96,7 @@ describe('deleting an account', () => {
     const context = await browser.newContext({ locale: 'ja-JP', javaScriptEnabled: false });
     await context.addCookies(await page.context().cookies());
     const plain = await context.newPage();
+    plain.setDefaultTimeout(60_000);
     await plain.goto(`${HOSTING_ORIGIN}/u/account`);
     await plain.getByRole('heading', { name: 'アカウントの削除', level: 1 }).waitFor();
     await plain.getByRole('note').getByText('アカウントの削除には JavaScript が必要です').waitFor();
