@@ -17,7 +17,7 @@ import { deleteOwnedSpace, releaseSlugsOf, spaceIdsOwnedBy } from '../spaces/acc
 import * as store from './store';
 
 /** The task function that sweeps an account (functions/src/account/sweepAccount.ts). */
-export const SWEEP_FUNCTION = 'sweepAccount';
+const SWEEP_FUNCTION = 'sweepAccount';
 
 export interface SweepPayload {
   uid: string;
@@ -28,7 +28,7 @@ export interface SweepPayload {
  * hour, and callables and Storage accept them until then): whatever such a token still wrote
  * goes too.
  */
-export const LATE_SWEEP_DELAY_SECONDS = 65 * 60;
+const LATE_SWEEP_DELAY_SECONDS = 65 * 60;
 
 /** One attempt of a sweep may run this long (the task function's own timeout). */
 export const SWEEP_TIMEOUT_SECONDS = 540;
