@@ -67,3 +67,5 @@ export { updateProfile } from './account/updateProfile';
 export { setAccountLanguage } from './account/setAccountLanguage';
 export { syncAccountEmail } from './account/syncAccountEmail';
 export { revokeSessions } from './account/revokeSessions';
+export { deleteAccount } from './account/deleteAccount';
+export { sweepAccount } from './account/sweepAccount';

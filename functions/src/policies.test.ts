@@ -56,6 +56,7 @@ const POLICIES: Record<string, AccessPolicy> = {
   setAccountLanguage: 'signedIn',
   syncAccountEmail: 'signedIn',
   revokeSessions: 'signedIn',
+  deleteAccount: 'signedIn',
 };
 
 /** Every module of every feature folder (one deployed function per file). */

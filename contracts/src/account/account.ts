@@ -37,3 +37,9 @@ export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
 };
 
 export const DEFAULT_ACCOUNT_LANGUAGE: AccountLanguage = 'ja';
+
+/**
+ * Deleting the account needs a sign-in (or re-authentication) at most this old, so that a browser
+ * left signed in cannot do it: the person types the password again right before.
+ */
+export const RECENT_SIGN_IN_SECONDS = 5 * 60;

@@ -18,6 +18,10 @@ export interface AccountDoc {
   emailSince?: Date;
   createdAt?: Date;
   updatedAt?: Date;
+  /** Set once by `deleteAccount`: the account is being deleted (the sweep is queued). */
+  deletionRequestedAt?: Date;
+  /** The spaces the sweep found, so that a later run still purges what a deleted one left. */
+  deletionSpaceIds?: string[];
 }
 
 const users = () =>
@@ -106,4 +110,41 @@ export async function recordEmail(
     );
     return true;
   });
+}
+
+/**
+ * Marks the account as being deleted (once: a repeated request keeps the first time); answers
+ * whether this call set the mark.
+ */
+export async function markDeletion(uid: string, now: Date): Promise<boolean> {
+  const ref = users().doc(uid);
+  return db().runTransaction(async (tx) => {
+    const account = (await tx.get(ref)).data();
+    if (account?.deletionRequestedAt) return false;
+    tx.set(ref, { deletionRequestedAt: now, updatedAt: now }, { merge: true });
+    return true;
+  });
+}
+
+/**
+ * Adds `found` to the spaces the sweep has seen and answers them all; writes only when it learns
+ * of a new one. (The document is deleted after every space it lists has been purged.)
+ */
+export async function recordSweptSpaces(uid: string, found: readonly string[]): Promise<string[]> {
+  const ref = users().doc(uid);
+  return db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const known = snapshot.data()?.deletionSpaceIds ?? [];
+    const all = [...new Set([...known, ...found])];
+    if (all.length > known.length) tx.set(ref, { deletionSpaceIds: all }, { merge: true });
+    return all;
+  });
+}
+
+/** Deletes `users/{uid}` with everything every feature kept there; answers whether it was there. */
+export async function deleteAccountDoc(uid: string): Promise<boolean> {
+  const ref = users().doc(uid);
+  const found = (await ref.get()).exists;
+  await ref.delete();
+  return found;
 }

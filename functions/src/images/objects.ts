@@ -47,3 +47,18 @@ export async function deleteImages(
   );
   return images.length;
 }
+
+/** Deletes every object whose name starts with `prefix`, a page at a time; answers how many. */
+export async function deleteObjectsUnder(prefix: string): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const [files] = await bucketOf(undefined).getFiles({
+      prefix,
+      maxResults: 500,
+      autoPaginate: false,
+    });
+    if (files.length === 0) return deleted;
+    await Promise.all(files.map((file) => file.delete({ ignoreNotFound: true })));
+    deleted += files.length;
+  }
+}

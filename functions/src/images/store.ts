@@ -92,3 +92,17 @@ export async function failUpload(
 function definedOnly<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
+
+/** Deletes every upload record of `uid`, in pages; answers how many went. */
+export async function deleteUploadsOf(uid: string): Promise<number> {
+  const query = db().collection(COLLECTIONS.imageUploads).where('uid', '==', uid).limit(400);
+  let deleted = 0;
+  for (;;) {
+    const page = await query.get();
+    if (page.empty) return deleted;
+    const batch = db().batch();
+    for (const doc of page.docs) batch.delete(doc.ref);
+    await batch.commit();
+    deleted += page.size;
+  }
+}

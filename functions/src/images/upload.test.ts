@@ -1,6 +1,12 @@
 import { IMAGE_SLOT_NAMES } from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
-import { imagePathFor, parseCrop, parseStagingName, parseUploadMetadata } from './upload';
+import {
+  imagePathFor,
+  parseCrop,
+  parseStagingName,
+  parseUploadMetadata,
+  userFolders,
+} from './upload';
 
 const UPLOAD_ID = 'AbCdEfGhIjKlMnOpQr01';
 
@@ -134,5 +140,15 @@ describe('imagePathFor', () => {
     expect(path).toBe(imagePathFor('u1', UPLOAD_ID));
     expect(path).not.toContain(UPLOAD_ID);
     expect(imagePathFor('u1', 'ZbCdEfGhIjKlMnOpQr01')).not.toBe(path);
+  });
+});
+
+describe('userFolders', () => {
+  it('names the staging and image folders of one user, closed with a slash', () => {
+    expect(userFolders('u1')).toEqual(['uploads/u1/', 'images/u1/']);
+    // Every processed image of the user lies in the second folder.
+    expect(imagePathFor('u1', UPLOAD_ID).startsWith(userFolders('u1')[1])).toBe(true);
+    // Another uid that starts the same way is never inside.
+    expect(imagePathFor('u10', UPLOAD_ID).startsWith(userFolders('u1')[1])).toBe(false);
   });
 });

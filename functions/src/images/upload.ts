@@ -13,6 +13,9 @@ import { createHash } from 'node:crypto';
 /** Every staged upload lives under this prefix; the trigger ignores every other object. */
 export const STAGING_PREFIX = 'uploads/';
 
+/** Processed images live under this prefix, a folder per user (`images/{uid}/{imageId}`). */
+const IMAGES_PREFIX = 'images/';
+
 /** Uids as Storage paths carry them: Auth's own, or the Admin SDK's (the demo owner's). */
 const UID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 const UPLOAD_ID = new RegExp(UPLOAD_ID_PATTERN);
@@ -145,5 +148,13 @@ export function parseUploadMetadata(
  */
 export function imagePathFor(uid: string, uploadId: string): string {
   const imageId = createHash('sha256').update(`image:${uploadId}`).digest('hex').slice(0, 24);
-  return `images/${uid}/${imageId}`;
+  return `${IMAGES_PREFIX}${uid}/${imageId}`;
+}
+
+/**
+ * The Storage folders holding a user's objects: staged uploads and processed images. With the
+ * trailing `/`, so that one uid's folder never matches another uid that starts the same way.
+ */
+export function userFolders(uid: string): [string, string] {
+  return [`${STAGING_PREFIX}${uid}/`, `${IMAGES_PREFIX}${uid}/`];
 }

@@ -171,3 +171,17 @@ export function createdAtOf(data: Record<string, unknown>): Date | undefined {
   const value = data.createdAt as { toDate?: unknown } | undefined;
   return typeof value?.toDate === 'function' ? (value as Timestamp).toDate() : undefined;
 }
+
+/** Deletes every mail document of the account `uid`, in pages; answers how many went. */
+export async function deleteMailOf(uid: string): Promise<number> {
+  const query = db().collection(COLLECTIONS.mail).where('uid', '==', uid).limit(400);
+  let deleted = 0;
+  for (;;) {
+    const page = await query.get();
+    if (page.empty) return deleted;
+    const batch = db().batch();
+    for (const doc of page.docs) batch.delete(doc.ref);
+    await batch.commit();
+    deleted += page.size;
+  }
+}

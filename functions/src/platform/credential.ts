@@ -10,20 +10,36 @@ export class Credential {
   protected constructor(
     readonly uid: string,
     readonly emailVerified: boolean,
+    /** When the person last signed in or re-authenticated (the token's `auth_time`, seconds). */
+    readonly signedInAt?: number,
   ) {}
 
   static fromAuth(auth: Auth | undefined): Credential {
     if (!auth) throw new UnauthenticatedError();
-    return new Credential(auth.uid, auth.token.email_verified === true);
+    const authTime = auth.token.auth_time as unknown;
+    return new Credential(
+      auth.uid,
+      auth.token.email_verified === true,
+      typeof authTime === 'number' ? authTime : undefined,
+    );
   }
 
   /** A credential for code that already knows the user (tests). */
-  static of(uid: string, emailVerified = true): Credential {
-    return new Credential(uid, emailVerified);
+  static of(uid: string, emailVerified = true, signedInAt?: number): Credential {
+    return new Credential(uid, emailVerified, signedInAt);
   }
 
   assertOwns(resource: { ownerUid: string }): void {
     if (resource.ownerUid !== this.uid) throw new ForbiddenError();
+  }
+
+  /**
+   * Irreversible acts need the person at the keyboard now, not a token left in a browser: the
+   * sign-in (or re-authentication) must be at most `maxAgeSeconds` old at `nowMs`.
+   */
+  assertRecentSignIn(nowMs: number, maxAgeSeconds: number): void {
+    if (this.signedInAt === undefined || nowMs / 1000 - this.signedInAt > maxAgeSeconds)
+      throw new PreconditionError('recent-sign-in-required');
   }
 
   /** Creating public pages needs a reachable owner: an unverified address may be anyone's. */

@@ -62,7 +62,7 @@ export class LimitError extends DomainError {
 }
 
 export class PreconditionError extends DomainError {
-  constructor(reason: 'email-not-verified') {
+  constructor(reason: 'email-not-verified' | 'recent-sign-in-required') {
     super(reason, reason);
   }
 }

@@ -129,3 +129,23 @@ export function digestFailed(uid: string, error: unknown): void {
     error: error instanceof Error ? (error.stack ?? error.message) : String(error),
   });
 }
+
+/** The account asked to be deleted; `queued` false when its sweep was queued already. */
+export function accountDeletionRequested(uid: string, queued: boolean): void {
+  logger.info('account deletion requested', { uid, queued });
+}
+
+/** One step of an account's sweep finished, having deleted `count` things (0 on a repeat). */
+export function accountSweepStep(uid: string, step: string, count: number): void {
+  logger.info('account sweep step', { uid, step, count });
+}
+
+/** Every step of the account's sweep finished: nothing of it is left. */
+export function accountSwept(uid: string, ms: number): void {
+  logger.info('account swept', { uid, ms });
+}
+
+/** A sweep task whose payload names no account: dropped, not retried. */
+export function accountSweepRefused(issue: string): void {
+  logger.warn('account sweep refused', { issue });
+}

@@ -10,6 +10,8 @@ export interface EnqueueOptions {
   id: string;
   /** Run no sooner than this many seconds from now (batches a burst into one run). */
   delaySeconds?: number;
+  /** How long one attempt may run before Cloud Tasks gives up on it (15–1,800 s). */
+  deadlineSeconds?: number;
 }
 
 function isDuplicate(error: unknown): boolean {
@@ -24,13 +26,14 @@ function isDuplicate(error: unknown): boolean {
 export async function enqueueOnce<T extends object>(
   functionName: string,
   payload: T,
-  { id, delaySeconds }: EnqueueOptions,
+  { id, delaySeconds, deadlineSeconds }: EnqueueOptions,
 ): Promise<boolean> {
   const queue = getFunctions().taskQueue<T>(`locations/${REGION}/functions/${functionName}`);
   try {
     await queue.enqueue(payload, {
       id,
       ...(delaySeconds ? { scheduleDelaySeconds: delaySeconds } : {}),
+      ...(deadlineSeconds ? { dispatchDeadlineSeconds: deadlineSeconds } : {}),
     });
     return true;
   } catch (error) {

@@ -16,7 +16,7 @@ import {
   type Theme,
 } from '@spaces/contracts';
 import { normalizeSlug } from '@spaces/contracts';
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData, Query } from 'firebase-admin/firestore';
 import { randomBytes } from 'node:crypto';
 import type { Credential, OwnerCredential } from '../platform/credential';
 import { NotFoundError } from '../platform/errors';
@@ -232,12 +232,28 @@ export async function forgetRemovedImages(
 
 /** Deletes the space and releases its slug; the trigger then removes its public document. */
 export async function deleteSpace(owner: OwnerCredential): Promise<void> {
-  const spaceRef = collections.spaces().doc(owner.spaceId);
-  const userRef = collections.users().doc(owner.uid);
-  await db().runTransaction(async (tx) => {
-    const space = (await tx.get(spaceRef)).data();
-    if (!space) throw new NotFoundError();
+  const outcome = await removeSpace(owner.spaceId, (space) => {
     owner.assertOwns(space);
+    return true;
+  });
+  if (outcome === 'missing') throw new NotFoundError();
+}
+
+/**
+ * Deletes the space and releases every slug it claims (current and former) in one transaction,
+ * if `accept` takes it; the spaces' triggers then remove its public document, messages, boards
+ * and images.
+ */
+async function removeSpace(
+  spaceId: string,
+  accept: (space: Space) => boolean,
+): Promise<'deleted' | 'missing' | 'refused'> {
+  const spaceRef = collections.spaces().doc(spaceId);
+  return db().runTransaction(async (tx) => {
+    const space = (await tx.get(spaceRef)).data();
+    if (!space) return 'missing';
+    if (!accept(space)) return 'refused';
+    const userRef = collections.users().doc(space.ownerUid);
     // The current slug and every former one are released together.
     const slugRefs = [space.slug, ...(space.formerSlugs ?? [])].map((slug) =>
       collections.slugs().doc(slug),
@@ -248,11 +264,52 @@ export async function deleteSpace(owner: OwnerCredential): Promise<void> {
     ]);
     tx.delete(spaceRef);
     for (const claim of claims) {
-      if (claim.data()?.spaceId === owner.spaceId) tx.delete(claim.ref);
+      if (claim.data()?.spaceId === spaceId) tx.delete(claim.ref);
     }
     const count = user.data()?.spaceCount ?? 1;
     tx.set(userRef, { spaceCount: Math.max(0, count - 1), updatedAt: new Date() }, { merge: true });
+    return 'deleted';
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deleting an account
+// ---------------------------------------------------------------------------------------------
+
+/** Ids of every space `uid` owns now. */
+export async function spaceIdsOf(uid: string): Promise<string[]> {
+  const owned = await db().collection(COLLECTIONS.spaces).where('ownerUid', '==', uid).get();
+  return owned.docs.map((doc) => doc.id);
+}
+
+/**
+ * Deletes one space of `uid` as `deleteSpace` does, and its public document at once rather than
+ * through the trigger; another user's space is left alone, and a space already gone only loses
+ * a public document left behind. Answers whether this call deleted the space document.
+ */
+export async function deleteOwnedSpace(uid: string, spaceId: string): Promise<boolean> {
+  const outcome = await removeSpace(spaceId, (space) => space.ownerUid === uid);
+  if (outcome === 'refused') return false;
+  await deleteAll(db().collection(COLLECTIONS.publicSpaces).where('spaceId', '==', spaceId));
+  return outcome === 'deleted';
+}
+
+/** Releases every slug claim `uid` still holds (claims of spaces deleted meanwhile included). */
+export async function releaseSlugsOf(uid: string): Promise<number> {
+  return deleteAll(db().collection(COLLECTIONS.slugs).where('ownerUid', '==', uid));
+}
+
+/** Deletes what `query` finds, in pages; answers how many documents went. */
+async function deleteAll(query: Query): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const page = await query.limit(400).get();
+    if (page.empty) return deleted;
+    const batch = db().batch();
+    for (const doc of page.docs) batch.delete(doc.ref);
+    await batch.commit();
+    deleted += page.size;
+  }
 }
 
 /**

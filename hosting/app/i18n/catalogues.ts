@@ -1,5 +1,6 @@
 // Every message area, registered once. Adding an area is one line here plus its module in
 // ./messages/ (which must define the same keys in ja and en).
+import { accountDeletion } from './messages/account-deletion';
 import { boards } from './messages/boards';
 import { callErrors } from './messages/call-errors';
 import { common } from './messages/common';
@@ -20,6 +21,7 @@ import { ui } from './messages/ui';
 import { user } from './messages/user';
 
 export const catalogues = {
+  accountDeletion,
   boards,
   callErrors,
   common,

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
 import { translator } from '../../i18n/translate';
@@ -30,6 +30,7 @@ export default function Home() {
   const t = useT('home');
   return (
     <>
+      <AccountDeletedNotice />
       <section className="bg-gradient-to-b from-accent-soft to-surface">
         <div className="mx-auto max-w-5xl px-4 py-20 text-center">
           <h1 className="text-3xl font-bold tracking-tight text-fg sm:text-5xl">
@@ -70,6 +71,20 @@ export default function Home() {
         <CallsToAction />
       </section>
     </>
+  );
+}
+
+/** After /u/account deleted the account, the browser lands here with `?notice=account-deleted`. */
+function AccountDeletedNotice() {
+  const t = useT('accountDeletion');
+  const [params] = useSearchParams();
+  if (params.get('notice') !== 'account-deleted') return null;
+  return (
+    <div className="bg-success-50">
+      <p role="status" className="mx-auto max-w-5xl px-4 py-3 text-sm text-success-800">
+        {t('deletedNotice')}
+      </p>
+    </div>
   );
 }
 
