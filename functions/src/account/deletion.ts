@@ -2,7 +2,7 @@
 // sign-in, a mark on the account, the sweep queued, the Auth user locked out. The sweep (the
 // `sweepAccount` task): every step idempotent and in an order that keeps what the next step
 // needs, so a run that dies part-way leaves a state the next run finishes.
-// docs/decisions/901-resumable-account-deletion.md gives the reasons.
+// docs/decisions/025-resumable-account-deletion.md gives the reasons.
 import { RECENT_SIGN_IN_SECONDS } from '@spaces/contracts';
 import { getAuth } from 'firebase-admin/auth';
 import { createHash } from 'node:crypto';
