@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 
-export const SCREENSHOTS = path.resolve(
+const SCREENSHOTS = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../test-results/screenshots',
 );
