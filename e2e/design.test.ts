@@ -4,6 +4,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
+import { keepScreenshot } from './support/screenshots';
 
 describe('background and theme', () => {
   let browser: Browser;
@@ -77,16 +78,13 @@ describe('background and theme', () => {
         if ((await root.getAttribute('data-preset')) === 'night') {
           await expect(styleOf(root)).resolves.toMatch(/--color-accent:\s*#f472b6/);
           await expect(styleOf(root)).resolves.toMatch(/--color-fg:\s*#ffffff/);
-          // Kept for people to look at (test-results/ is not committed).
+          // Kept for people to look at (e2e/support/screenshots.ts).
           for (const [width, height] of [
             [390, 844],
             [1280, 800],
           ] as const) {
             await visitor.page.setViewportSize({ width, height });
-            await visitor.page.screenshot({
-              path: `test-results/design/journey-night-${width}.png`,
-              fullPage: width === 390,
-            });
+            await keepScreenshot(visitor.page, `design-night-${width}`);
           }
           break;
         }

@@ -10,6 +10,8 @@ import { ROOT, startStack, type Stack } from './stack';
 
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 const REPORTS = path.join(ROOT, 'test-results');
+/** Where the browser journeys keep screenshots for people to look at (e2e/support/screenshots.ts). */
+const SCREENSHOTS = path.join(REPORTS, 'screenshots');
 const CHROMIUM = '/usr/bin/chromium';
 
 interface VitestReport {
@@ -111,6 +113,7 @@ async function main(): Promise<number> {
     await stack?.stop();
   }
 
+  if (existsSync(SCREENSHOTS)) console.log(`\nscreenshots: ${path.relative(ROOT, SCREENSHOTS)}/`);
   console.log(
     `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
   );

@@ -46,12 +46,8 @@ export function PreviewLayout({ space, children }: { space: SpaceForEdit; childr
   );
   return (
     <DraftContext.Provider value={setDraft}>
-      <div
-        className={cn(
-          shown &&
-            'lg:mx-[calc((100%-min(100vw-2rem,1200px))/2)] lg:grid lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-8',
-        )}
-      >
+      {/* The signed-in column is wide in the editor (space-layout's handle): no breaking out. */}
+      <div className={cn(shown && 'lg:grid lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-8')}>
         <div className="min-w-0">{children}</div>
         {shown && (
           <aside className="hidden lg:block" aria-labelledby="preview-heading">

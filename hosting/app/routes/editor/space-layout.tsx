@@ -6,11 +6,16 @@ import type { SpaceForEdit } from '@spaces/contracts';
 import { useState } from 'react';
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { requireOwnSpace } from '../../lib/own-space.server';
+import type { ShellHandle } from '../user/app-shell';
 import type { Route } from './+types/space-layout';
 import type { EditorSpace } from './editor-space';
 import { loadSpaceForEdit } from './load-space';
 import { PreviewLayout } from './preview-draft';
 import { SpaceNav } from './space-nav';
+
+// The signed-in column widens for the editor, so the preview sits beside the form and the site
+// header above keeps the same edges.
+export const handle: ShellHandle = { wide: true };
 
 // Someone else's space, or none, is a 404 from the server itself (not a 200 that the browser
 // turns into the 404 page after loading).

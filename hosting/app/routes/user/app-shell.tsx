@@ -1,20 +1,29 @@
 // The chrome of the signed-in areas (/u, /s): a header leading home to /u with a sign-out link,
-// the UI kit's providers, and the language switcher in the footer.
+// the UI kit's providers, and the language switcher in the footer. Header, page and footer share
+// one column, so their edges line up at every width.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useMatches } from 'react-router';
 import { LanguageSwitcher } from '../../components/site/language-switcher';
+import { cn } from '../../components/ui/cn';
 import { UiProvider } from '../../components/ui/ui-provider';
 import { useT } from '../../i18n/use-t';
+
+/** A route's `handle`: `wide` widens the column, for the editor and its preview beside the form. */
+export interface ShellHandle {
+  wide?: boolean;
+}
 
 export function AppShell({ children }: { children: ReactNode }) {
   const common = useT('common');
   const ui = useT('ui');
   const t = useT('user');
+  const wide = useMatches().some((match) => (match.handle as ShellHandle | undefined)?.wide);
+  const column = cn('mx-auto w-full px-4', wide ? 'max-w-[75rem]' : 'max-w-4xl');
   return (
     <UiProvider toastLabel={ui('toastRegion')} closeLabel={ui('close')}>
       <div className="flex min-h-screen flex-col bg-canvas">
         <header className="border-b border-line bg-surface">
-          <div className="mx-auto flex max-w-4xl items-center justify-between px-4 py-3">
+          <div className={cn(column, 'flex items-center justify-between py-3')}>
             <Link to="/u" className="text-xl font-bold text-accent-strong">
               {common('productName')}
             </Link>
@@ -31,9 +40,9 @@ export function AppShell({ children }: { children: ReactNode }) {
             </nav>
           </div>
         </header>
-        <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">{children}</main>
+        <main className={cn(column, 'flex-1 py-8')}>{children}</main>
         <footer className="border-t border-line bg-surface text-sm">
-          <div className="mx-auto flex max-w-4xl justify-end px-4 py-4">
+          <div className={cn(column, 'flex justify-end py-4')}>
             <LanguageSwitcher />
           </div>
         </footer>

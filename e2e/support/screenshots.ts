@@ -1,0 +1,20 @@
+// Screenshots the journeys keep for people to look at: all in one folder, test-results/screenshots/
+// at the repository root (not committed; `npm test` empties test-results/ when it starts and leaves
+// it in place when it ends, so CI can keep it as an artifact of the run).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+
+const SCREENSHOTS = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../test-results/screenshots',
+);
+
+/** Saves the whole page as `{name}.png` in the screenshots folder; `/` in the name makes a subfolder. */
+export async function keepScreenshot(page: Page, name: string): Promise<string> {
+  const file = path.join(SCREENSHOTS, `${name}.png`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
