@@ -125,3 +125,35 @@ describe('background and theme', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 });
+
+describe('the demo space, kept as screenshots', () => {
+  it('is drawn whole, with every image, at phone and desktop size', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = await openPage(browser, { locale: 'ja-JP' });
+      for (const [name, width, height] of [
+        ['phone', 390, 844],
+        ['desktop', 1280, 800],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        const response = await page.goto(`${HOSTING_ORIGIN}/demo`);
+        expect(response?.status()).toBe(200);
+        await page.getByTestId('space-page').waitFor();
+        // Lazy images load as they come into view: pass over the page once, then wait for all.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise(requestAnimationFrame);
+          }
+        });
+        await page.waitForFunction(() =>
+          Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
+        );
+        expect(await page.locator('img').count()).toBeGreaterThanOrEqual(5);
+        await keepScreenshot(page, `demo-${name}`);
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -31,6 +31,9 @@ describe('notification settings', () => {
   const group = (name: string) => page.getByRole('group', { name, exact: true });
   const radio = (kind: string, mode: string) =>
     group(kind).getByRole('radio', { name: mode, exact: true });
+  /** The radio is drawn by its label (the input itself is visually hidden): choose by the label. */
+  const choose = (kind: string, mode: string) =>
+    group(kind).locator('label').filter({ hasText: mode }).click();
 
   it('shows the defaults to a new account, reached from /u', async () => {
     await page.goto(`${HOSTING_ORIGIN}/a/signup`);
@@ -49,8 +52,9 @@ describe('notification settings', () => {
   });
 
   it('saves changed choices, which a reload keeps', async () => {
-    await radio('Fan messages', 'Daily digest').check();
-    await radio('Letters', 'Off').check();
+    await choose('Fan messages', 'Daily digest');
+    await choose('Letters', 'Off');
+    await expect(radio('Fan messages', 'Daily digest').isChecked()).resolves.toBe(true);
     await page.getByTestId('save-bar').getByText('Unsaved changes').waitFor();
     const answered = page.waitForResponse(
       (response) =>
@@ -72,25 +76,28 @@ describe('notification settings', () => {
   });
 
   it('speaks Japanese, and says why it cannot work without JavaScript', async () => {
-    const cookies = await page.context().cookies();
-    const ja = await openPage(browser, { locale: 'ja-JP' });
-    await ja.page.context().addCookies(cookies.filter((cookie) => cookie.name === '__session'));
-    await ja.page.goto(`${HOSTING_ORIGIN}/u/notifications`);
-    await ja.page.getByRole('heading', { name: 'メール通知' }).waitFor();
-    await ja.page.getByRole('group', { name: 'ファンメッセージ' }).waitFor();
+    // The site's language switch (a form POST), in the signed-in browser.
+    const switched = await page.request.post(`${HOSTING_ORIGIN}/api/language`, {
+      form: { lang: 'ja', redirectTo: '/u/notifications' },
+      maxRedirects: 0,
+    });
+    expect(switched.status()).toBe(303);
+    await page.goto(`${HOSTING_ORIGIN}/u/notifications`);
+    await page.getByRole('heading', { name: 'メール通知' }).waitFor();
     await expect(
-      ja.page
+      page
         .getByRole('group', { name: 'ファンメッセージ' })
         .getByRole('radio', { name: '1日1回まとめて' })
         .isChecked(),
     ).resolves.toBe(true);
-    await ja.close();
 
+    const cookies = await page.context().cookies();
     const off = await openPage(browser, { locale: 'en-US', javaScriptEnabled: false });
     await off.page.context().addCookies(cookies.filter((cookie) => cookie.name === '__session'));
     await off.page.goto(`${HOSTING_ORIGIN}/u/notifications`);
+    // The cookie carries the Japanese choice now, so the note is in Japanese.
     await expect(off.page.getByRole('note').textContent()).resolves.toContain(
-      'This page needs JavaScript',
+      'この画面は JavaScript を使います',
     );
     await expect(off.page.getByRole('radio').count()).resolves.toBe(0);
     await off.close();
