@@ -489,6 +489,9 @@ describe('deleteAccount', () => {
     const user = await newUser();
     const built = await fullSpace(user, tag, ['space-avatar']);
     await mailFor(user, tag, 2);
+    // Only the sweep deletes this (a deleted space's images go with a trigger too, at its pace).
+    const interrupted = `uploads/${user.uid}/interrupted/part-1`;
+    await bucket().file(interrupted).save(Buffer.from('partial'));
     const markers = [user.uid, user.email, tag, ...built.spaceIds, ...built.slugs];
 
     // The first run dies after the spaces are gone, before the objects, mail and Auth user.
@@ -505,7 +508,7 @@ describe('deleteAccount', () => {
     const half = await leftovers(markers);
     expect(half.documents.filter((path) => path.startsWith('spaces/'))).toEqual([]);
     expect(half.documents.some((path) => path.startsWith('mail/'))).toBe(true);
-    expect(half.objects.length).toBeGreaterThan(0);
+    expect(half.objects).toContain(interrupted);
     expect(half.authUsers).toEqual([user.uid]);
     expect((await getAuth().getUser(user.uid)).disabled).toBe(true);
 
@@ -533,9 +536,7 @@ describe('deleteAccount', () => {
     expect(await authUserExists(user.uid)).toBe(true);
     expect((await getAuth().getUser(user.uid)).disabled).toBe(false);
     expect((await admin().doc(`spaces/${space.spaceId}`).get()).exists).toBe(true);
-    expect(
-      (await admin().doc(`users/${user.uid}`).get()).get('deletionRequestedAt'),
-    ).toBeUndefined();
+    expect((await admin().doc(`users/${user.uid}`).get()).get('deletionSpaceIds')).toBeUndefined();
     // Signed out is refused too.
     expect((await failure(call(deleteAccount, undefined, {}))).code).toBe('unauthenticated');
   });

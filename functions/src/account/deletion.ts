@@ -75,7 +75,6 @@ async function lockOut(uid: string): Promise<number> {
 export async function requestDeletion(caller: Credential, nowMs = Date.now()): Promise<boolean> {
   caller.assertRecentSignIn(nowMs, RECENT_SIGN_IN_SECONDS);
   const { uid } = caller;
-  await store.markDeletion(uid, new Date(nowMs));
   const payload: SweepPayload = { uid };
   const deadlineSeconds = SWEEP_TIMEOUT_SECONDS;
   const queued = await enqueueOnce(SWEEP_FUNCTION, payload, {

@@ -18,8 +18,6 @@ export interface AccountDoc {
   emailSince?: Date;
   createdAt?: Date;
   updatedAt?: Date;
-  /** Set once by `deleteAccount`: the account is being deleted (the sweep is queued). */
-  deletionRequestedAt?: Date;
   /** The spaces the sweep found, so that a later run still purges what a deleted one left. */
   deletionSpaceIds?: string[];
 }
@@ -108,20 +106,6 @@ export async function recordEmail(
       { email, emailSince: now, createdAt: account?.createdAt ?? now, updatedAt: now },
       { merge: true },
     );
-    return true;
-  });
-}
-
-/**
- * Marks the account as being deleted (once: a repeated request keeps the first time); answers
- * whether this call set the mark.
- */
-export async function markDeletion(uid: string, now: Date): Promise<boolean> {
-  const ref = users().doc(uid);
-  return db().runTransaction(async (tx) => {
-    const account = (await tx.get(ref)).data();
-    if (account?.deletionRequestedAt) return false;
-    tx.set(ref, { deletionRequestedAt: now, updatedAt: now }, { merge: true });
     return true;
   });
 }
