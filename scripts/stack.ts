@@ -114,7 +114,14 @@ function startChild(
   log: (line: string) => void,
 ): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Its own process group, so stopping it also stops what it started (firebase-tools leaves
+    // its function workers running when it exits).
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     let settled = false;
     const tail: string[] = [];
     const timer = setTimeout(() => {
@@ -124,7 +131,7 @@ function startChild(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      child.kill('SIGKILL');
+      killGroup(child);
       reject(error);
     };
     const onData = (chunk: Buffer) => {
@@ -149,12 +156,26 @@ function startChild(
   });
 }
 
+/** Kills whatever is left of a child's process group (it may have exited already). */
+function killGroup(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // The group is gone.
+  }
+}
+
 function stopChild(child: ChildProcess, timeoutMs = 20_000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null) {
+    killGroup(child);
+    return Promise.resolve();
+  }
   return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    const timer = setTimeout(() => killGroup(child), timeoutMs);
     child.once('exit', () => {
       clearTimeout(timer);
+      killGroup(child);
       resolve();
     });
     child.kill('SIGINT');

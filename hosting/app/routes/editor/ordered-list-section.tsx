@@ -158,6 +158,7 @@ export function OrderedListSection<Item extends { id?: string }, Req>({
                     {icon && <span className="flex size-6 shrink-0 items-center">{icon}</span>}
                     <span className="min-w-0 flex-1">
                       <span
+                        data-testid="row-label"
                         className={cn(
                           'block truncate text-sm font-medium',
                           visibility && !visibility.of(row) ? 'text-fg-subtle' : 'text-fg',

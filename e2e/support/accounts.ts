@@ -1,0 +1,38 @@
+// Accounts for journeys that start after sign-up: a fresh account with its e-mail already
+// verified, made through the Auth emulator's privileged REST call (the one the Admin SDK makes),
+// then signed in through the sign-in form. journey.test.ts walks the sign-up form itself.
+import type { Page } from 'playwright-core';
+import { HOSTING_ORIGIN } from './browser';
+
+const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** A new e-mail/password account whose e-mail is verified, so it may create spaces at once. */
+export async function newVerifiedAccount(prefix: string): Promise<Account> {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const account = { email: `${prefix}-${id}@example.test`, password: `${prefix}-${id}-pw` };
+  const response = await fetch(
+    `http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      // "owner" is the emulator's administrator credential: it may set emailVerified.
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ ...account, emailVerified: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
+  return account;
+}
+
+/** Signs in through the English sign-in form and waits for the page `next` leads to. */
+export async function signIn(page: Page, account: Account, next = '/u'): Promise<void> {
+  await page.goto(`${HOSTING_ORIGIN}/a/signin?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).last().click();
+  await page.waitForURL(`${HOSTING_ORIGIN}${next}`);
+}
