@@ -3,7 +3,7 @@
 // `deleteAccount`, and the way out: the browser signs out and lands on / with a notice.
 import { deleteAccount, listMySpaces } from '@spaces/contracts';
 import { EmailAuthProvider, reauthenticateWithCredential, signOut } from 'firebase/auth';
-import { Link, redirect, useSubmit } from 'react-router';
+import { redirect, useSubmit } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { NoScriptNote } from '../../components/ui/noscript-note';
 import { useLang, useT } from '../../i18n/use-t';
@@ -15,6 +15,7 @@ import { endSession, getSessionUser, requireUser } from '../../lib/session.serve
 import { authErrorKey } from '../auth/auth-errors';
 import type { Route } from './+types/account';
 import { useDeleteAccountDialog } from './delete-account-dialog';
+import { SettingsHeading } from './settings-page';
 
 /** Where a deleted account lands: the home page, with the notice this parameter turns on. */
 const DELETED_NOTICE_PATH = '/?notice=account-deleted';
@@ -50,27 +51,12 @@ export function HydrateFallback() {
   const ui = useT('ui');
   return (
     <div className="space-y-6">
-      <Heading />
+      <SettingsHeading title={t('title')} />
       <p className="max-w-2xl text-sm text-fg-soft">{t('intro')}</p>
       <NoScriptNote>{t('needsScript')}</NoScriptNote>
       <p className="text-sm text-fg-muted noscript:hidden" role="status">
         {ui('loading')}
       </p>
-    </div>
-  );
-}
-
-function Heading() {
-  const t = useT('accountDeletion');
-  const user = useT('user');
-  return (
-    <div>
-      <p className="text-sm">
-        <Link to="/u" className="text-fg-muted hover:underline">
-          {user('homeTitle')}
-        </Link>
-      </p>
-      <h1 className="text-2xl font-bold text-fg">{t('title')}</h1>
     </div>
   );
 }
@@ -109,7 +95,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="space-y-6">
-      <Heading />
+      <SettingsHeading title={t('title')} />
       <p className="max-w-2xl text-sm text-fg-soft">{t('intro')}</p>
       <section className="max-w-2xl space-y-4 rounded-lg border border-line bg-surface p-6">
         <div className="space-y-2">

@@ -2,13 +2,13 @@
 // upload cropped to a square, or removed.
 import { getAccount, type ImageRef } from '@spaces/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ImageUpload } from '../../components/image/image-upload';
 import { useT } from '../../i18n/use-t';
 import { call, signedInFunctions } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
 import { requireUser } from '../../lib/session.server';
 import type { Route } from './+types/icon';
+import { SettingsPage } from './settings-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'images', 'iconTitle');
 
@@ -36,7 +36,6 @@ export function HydrateFallback() {
 
 export default function IconPage({ loaderData }: Route.ComponentProps) {
   const t = useT('images');
-  const user = useT('user');
   // What the loader found, then whatever the last upload or removal left.
   const [icon, setIcon] = useState<{ from: ImageRef | undefined; now: ImageRef | undefined }>({
     from: loaderData.icon,
@@ -44,24 +43,13 @@ export default function IconPage({ loaderData }: Route.ComponentProps) {
   });
   const current = icon.from === loaderData.icon ? icon.now : loaderData.icon;
   return (
-    <div className="space-y-6">
-      <div>
-        <p className="text-sm">
-          <Link to="/u" className="text-fg-muted hover:underline">
-            {user('homeTitle')}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold text-fg">{t('iconTitle')}</h1>
-        <p className="text-sm text-fg-muted">{t('iconIntro')}</p>
-      </div>
-      <section className="max-w-xl rounded-lg border border-line bg-surface p-6">
-        <ImageUpload
-          slot="user-icon"
-          image={current}
-          onChange={(image) => setIcon({ from: loaderData.icon, now: image })}
-          label={t('iconLabel')}
-        />
-      </section>
-    </div>
+    <SettingsPage title={t('iconTitle')} intro={t('iconIntro')}>
+      <ImageUpload
+        slot="user-icon"
+        image={current}
+        onChange={(image) => setIcon({ from: loaderData.icon, now: image })}
+        label={t('iconLabel')}
+      />
+    </SettingsPage>
   );
 }

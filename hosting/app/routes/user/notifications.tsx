@@ -11,7 +11,6 @@ import {
   type NotificationSettings,
 } from '@spaces/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t';
 import { call, signedInFunctions } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
@@ -22,6 +21,7 @@ import { SectionForm } from '../editor/section-form';
 import { useLeaveWarning } from '../editor/use-editor-form';
 import { useEditorSave } from '../editor/use-editor-save';
 import type { Route } from './+types/notifications';
+import { SettingsPage } from './settings-page';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   titleMeta(matches, 'notifications', 'title');
@@ -53,7 +53,6 @@ const HINTS = {
 
 export default function NotificationsPage({ loaderData }: Route.ComponentProps) {
   const t = useT('notifications');
-  const user = useT('user');
   const [saved, setSaved] = useState(loaderData.notifications);
   const [value, setValue] = useState(loaderData.notifications);
   const { save, formError } = useEditorSave();
@@ -77,38 +76,25 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
   }
 
   return (
-    <div className="space-y-6">
-      <div>
-        <p className="text-sm">
-          <Link to="/u" className="text-fg-muted hover:underline">
-            {user('homeTitle')}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold text-fg">{t('title')}</h1>
-        <p className="text-sm text-fg-muted">{t('intro')}</p>
-        {loaderData.email && (
-          <p className="text-sm text-fg-muted">{t('sentTo', { email: loaderData.email })}</p>
-        )}
-      </div>
-      <section className="max-w-2xl rounded-lg border border-line bg-surface p-4 sm:p-6">
-        <SectionForm
-          form={{ submit, dirty, discard: () => setValue(saved) }}
-          label={t('formLabel')}
-        >
-          {formError && <FormAlert tone="error">{formError}</FormAlert>}
-          {NOTIFICATION_KINDS.map((kind) => (
-            <ChoiceGroup
-              key={kind}
-              label={t(kind)}
-              value={value[kind]}
-              options={options}
-              onChange={choose(kind)}
-              hint={t(HINTS[kind])}
-            />
-          ))}
-          <p className="text-sm text-fg-soft">{t('howItWorks')}</p>
-        </SectionForm>
-      </section>
-    </div>
+    <SettingsPage
+      title={t('title')}
+      intro={t('intro')}
+      note={loaderData.email && t('sentTo', { email: loaderData.email })}
+    >
+      <SectionForm form={{ submit, dirty, discard: () => setValue(saved) }} label={t('formLabel')}>
+        {formError && <FormAlert tone="error">{formError}</FormAlert>}
+        {NOTIFICATION_KINDS.map((kind) => (
+          <ChoiceGroup
+            key={kind}
+            label={t(kind)}
+            value={value[kind]}
+            options={options}
+            onChange={choose(kind)}
+            hint={t(HINTS[kind])}
+          />
+        ))}
+        <p className="text-sm text-fg-soft">{t('howItWorks')}</p>
+      </SectionForm>
+    </SettingsPage>
   );
 }
