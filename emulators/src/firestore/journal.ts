@@ -34,6 +34,8 @@ interface JournalDoc {
 export interface FirestorePersistence {
   /** Changes replayed from the journal at start. */
   replayed: number;
+  /** Writes and fsyncs every change so far (as the timer would within ~200 ms). */
+  flush(): Promise<void>;
   /** Writes everything queued, compacts into a snapshot and stops journaling. */
   close(): Promise<void>;
 }
@@ -93,6 +95,7 @@ export async function startPersistence(
   };
   return {
     replayed,
+    flush: () => journal.flush(),
     async close() {
       engine.onApply = undefined;
       await compacting;

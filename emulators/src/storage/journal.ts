@@ -24,6 +24,8 @@ type Record =
 
 export interface StoragePersistence {
   replayed: number;
+  /** Writes and fsyncs every change so far (as the timer would within ~200 ms). */
+  flush(): Promise<void>;
   /** Writes everything queued, compacts into an export and stops journaling. */
   close(): Promise<void>;
 }
@@ -99,6 +101,7 @@ export async function startStoragePersistence(
   };
   return {
     replayed,
+    flush: () => journal.flush(),
     async close() {
       store.onChange = undefined;
       await compacting;
