@@ -65,6 +65,8 @@ const storage = await startStorageEmulator({
   firestore: firestoreReads,
 });
 
+if (firestore.replayed)
+  console.log(`[firestore] replayed ${firestore.replayed} changes from the journal`);
 console.log(
   `Firestore on ${values.host}:${firestore.port}, Storage on ${storage.origin}: emulators ready in ${Date.now() - started} ms`,
 );
