@@ -172,7 +172,7 @@ export async function readJournal(dir: string, epoch: number): Promise<unknown[]
   return records;
 }
 
-export async function removeEpochsBefore(dir: string, epoch: number): Promise<void> {
+async function removeEpochsBefore(dir: string, epoch: number): Promise<void> {
   if (!existsSync(dir)) return;
   for (const name of await readdir(dir)) {
     const m = FILE.exec(name);
