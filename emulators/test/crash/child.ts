@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const running = new Set<ChildProcess>();
 
 export interface RunningEmulator {
   child: ChildProcess;
@@ -32,6 +33,8 @@ export async function startCli(
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let text = '';
   const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
     child.once('exit', (code, signal) => resolve(signal ?? code)),
@@ -60,6 +63,12 @@ export async function startCli(
 export async function killHard(emulator: RunningEmulator): Promise<void> {
   emulator.child.kill('SIGKILL');
   await emulator.exited;
+}
+
+/** Kills every emulator a test started and left running (e.g. when an assertion failed). */
+export function killLeftovers(): void {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
 }
 
 export function tempDataDir(label: string): { dir: string; remove: () => void } {

@@ -7,13 +7,14 @@ import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { killHard, startCli, tempDataDir, type RunningEmulator } from './child';
+import { killHard, killLeftovers, startCli, tempDataDir, type RunningEmulator } from './child';
 
 const PROJECT = 'demo-crash';
 const READY = /Firestore emulator ready on [^\s]+:(\d+)/;
 const data = tempDataDir('firestore');
 const apps: Array<ReturnType<typeof initializeApp>> = [];
 afterAll(async () => {
+  killLeftovers();
   await Promise.all(apps.map((app) => deleteApp(app).catch(() => undefined)));
   data.remove();
 });

@@ -6,13 +6,16 @@ import { createHash } from 'node:crypto';
 import { appendFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { killHard, startCli, tempDataDir, type RunningEmulator } from './child';
+import { killHard, killLeftovers, startCli, tempDataDir, type RunningEmulator } from './child';
 
 const PROJECT = 'demo-crash';
 const BUCKET = `${PROJECT}.appspot.com`;
 const READY = /Storage emulator ready on http:\/\/[^\s]+:(\d+)/;
 const data = tempDataDir('storage');
-afterAll(() => data.remove());
+afterAll(() => {
+  killLeftovers();
+  data.remove();
+});
 
 function start(): Promise<RunningEmulator> {
   return startCli(
