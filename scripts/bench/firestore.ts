@@ -1,6 +1,7 @@
 // Firestore emulator benchmark through firebase-admin: start-up time, single-document commits per
 // second, point reads per second and query latency over 10,000 documents.
 //   node --import tsx scripts/bench/firestore.ts [--port 18080] [--ops 2000] [--docs 10000]
+//     [--data dir]   (persistence on: every commit journaled under dir)
 // Starts its own emulator in-process on the given port (and once more as a CLI for cold start).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '18080' },
     ops: { type: 'string', default: '2000' },
     docs: { type: 'string', default: '10000' },
+    data: { type: 'string' },
   },
 });
 const port = Number(values.port);
@@ -69,6 +71,7 @@ const emulator = await startFirestoreEmulator({
   port,
   projectId,
   functionsOrigin: null,
+  dataDir: values.data,
   log: () => undefined,
 });
 const inProcessMs = performance.now() - t0;

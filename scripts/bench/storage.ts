@@ -1,6 +1,6 @@
 // Storage emulator benchmark: upload and download throughput through the official SDKs, and what
 // the resumable protocol costs over a single multipart request.
-//   node --import tsx scripts/bench/storage.ts [--port 29199] [--size-mb 32] [--runs 3]
+//   node --import tsx scripts/bench/storage.ts [--port 29199] [--size-mb 32] [--runs 3] [--data dir]
 // Starts its own emulator in-process on the given port.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -25,6 +25,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '29199' },
     'size-mb': { type: 'string', default: '32' },
     runs: { type: 'string', default: '3' },
+    /** Persistence on: every change journaled under this folder. */
+    data: { type: 'string' },
   },
 });
 const port = Number(values.port);
@@ -33,7 +35,13 @@ const runs = Number(values.runs);
 const projectId = 'demo-bench';
 const bucket = `${projectId}.appspot.com`;
 
-const emulator = await startStorageEmulator({ port, projectId, log: () => undefined });
+const emulator = await startStorageEmulator({
+  port,
+  projectId,
+  dataDir: values.data,
+  persist: values.data !== undefined,
+  log: () => undefined,
+});
 process.env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${port}`;
 
 const web = initializeApp(

@@ -53,6 +53,8 @@ export class Engine {
   private readonly databases = new Map<string, Database>();
   /** Per-project trigger clients: the Functions emulator routes events by project id. */
   private readonly triggerClients = new Map<string, FunctionsTriggers>();
+  /** Told every committed change (null: the database was cleared), e.g. to journal it. */
+  onApply: ((db: Database, changes: DocChange[] | null, time: bigint) => void) | undefined;
 
   constructor(private readonly options: EngineOptions = {}) {}
 
@@ -461,6 +463,7 @@ export class Engine {
     }
     const changes = [...net.values()].filter((c) => c.before !== c.after);
     db.apply(changes, commitTime);
+    if (changes.length > 0) this.onApply?.(db, changes, commitTime);
     return changes;
   }
 
@@ -468,7 +471,9 @@ export class Engine {
   clear(database: string): void {
     const db = this.database(database);
     this.transactions.endAll(database);
-    db.clear(this.clock.now());
+    const time = this.clock.now();
+    db.clear(time);
+    this.onApply?.(db, null, time);
   }
 }
 

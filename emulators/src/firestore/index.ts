@@ -1,6 +1,7 @@
 // Starts the offline Firestore emulator: gRPC (HTTP/2 cleartext) and the HTTP/1.1 control
 // endpoints share one port, told apart by the HTTP/2 connection preface.
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Socket } from 'node:net';
 import { Duplex } from 'node:stream';
@@ -8,7 +9,8 @@ import * as grpc from '@grpc/grpc-js';
 import { Engine } from './engine';
 import { firestoreHandlers, loadFirestoreService } from './grpc';
 import { controlHandler } from './http';
-import { exportData, importData } from './persistence';
+import { startPersistence, type FirestorePersistence } from './journal';
+import { exportData, importSnapshot } from './persistence';
 
 export interface FirestoreEmulatorOptions {
   host?: string;
@@ -18,7 +20,11 @@ export interface FirestoreEmulatorOptions {
    * `rulesPath` apply to every project until a project loads its own through the control endpoint.
    */
   projectId?: string;
-  /** Import from here at start (if an export exists) and export here on close(). */
+  /**
+   * Import from here at start (if an export exists), journal every commit here (fsync'd within
+   * about 200 ms, replayed at the next start, so a killed process loses at most that), and
+   * compact the journal into an export here on close().
+   */
   dataDir?: string;
   /** Import from here instead of dataDir. */
   importDir?: string;
@@ -33,8 +39,10 @@ export interface FirestoreEmulator {
   host: string;
   port: number;
   engine: Engine;
-  /** Imported document count. */
+  /** Imported document count (from the snapshot; journal changes replayed not included). */
   imported: number;
+  /** Changes replayed from dataDir's journal at start. */
+  replayed: number;
   exportTo(directory: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -71,7 +79,17 @@ export async function startFirestoreEmulator(
     if (!result.ok) throw new Error(`Firestore rules in ${options.rulesPath} do not compile`);
   }
   const importDir = options.importDir ?? options.dataDir;
-  const imported = importDir ? await importData(engine, importDir) : 0;
+  const snapshot = importDir
+    ? await importSnapshot(engine, importDir)
+    : { documents: 0, journal: undefined };
+  const imported = snapshot.documents;
+  // The journal continues the snapshot it was written beside; data imported from elsewhere
+  // replaces whatever journal dataDir holds.
+  const sameDir =
+    importDir !== undefined && path.resolve(importDir) === path.resolve(options.dataDir ?? '');
+  const persistence: FirestorePersistence | undefined = options.dataDir
+    ? await startPersistence(engine, options.dataDir, sameDir ? snapshot.journal : undefined, log)
+    : undefined;
 
   const grpcServer = new grpc.Server({
     'grpc.max_receive_message_length': MAX_MESSAGE,
@@ -118,12 +136,13 @@ export async function startFirestoreEmulator(
     port,
     engine,
     imported,
+    replayed: persistence?.replayed ?? 0,
     exportTo,
     async close() {
       if (closed) return;
       closed = true;
       await engine.flushTriggers();
-      if (options.dataDir) await exportTo(options.dataDir);
+      await persistence?.close();
       injector.destroy();
       grpcServer.forceShutdown();
       for (const s of sockets) s.destroy();

@@ -41,7 +41,8 @@ const emulator = await startFirestoreEmulator({
 });
 console.log(
   `Firestore emulator ready on ${emulator.host}:${emulator.port} in ${Date.now() - started} ms` +
-    (emulator.imported ? ` (${emulator.imported} documents imported)` : ''),
+    (emulator.imported ? ` (${emulator.imported} documents imported)` : '') +
+    (emulator.replayed ? ` (${emulator.replayed} changes replayed from the journal)` : ''),
 );
 
 onShutdown(() => emulator.close());

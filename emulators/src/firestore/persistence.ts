@@ -27,12 +27,19 @@ interface ExportedDocument {
   updateTime: string;
 }
 
-interface Dump {
+export interface Dump {
   format: string;
   databases: Record<string, ExportedDocument[]>;
+  /** The journal epoch from which changes are not in this dump (see ./journal.ts). */
+  journal?: number;
 }
 
 export async function exportData(engine: Engine, directory: string): Promise<void> {
+  await writeSnapshot(directory, snapshotOf(engine));
+}
+
+/** The current documents, captured synchronously (no write can land half-way). */
+export function snapshotOf(engine: Engine): Dump {
   const dump: Dump = { format: FORMAT, databases: {} };
   for (const db of engine.allDatabases()) {
     const docs: ExportedDocument[] = [];
@@ -46,21 +53,36 @@ export async function exportData(engine: Engine, directory: string): Promise<voi
     }
     if (docs.length > 0) dump.databases[db.name] = docs.sort((a, b) => (a.path < b.path ? -1 : 1));
   }
+  return dump;
+}
+
+/** Writes a dump and the metadata that points at it; returns the dump's size in bytes. */
+export async function writeSnapshot(directory: string, dump: Dump): Promise<number> {
+  const text = JSON.stringify(dump);
   // Data first, then the metadata that points at it.
-  await writeFileAtomic(path.join(directory, FOLDER, DUMP), JSON.stringify(dump));
+  await writeFileAtomic(path.join(directory, FOLDER, DUMP), text);
   const metadataFile = path.join(directory, METADATA);
   const metadata = (await readJsonIfExists(metadataFile)) ?? {};
   metadata.firestore = { version: FORMAT, path: FOLDER, metadata_file: `${FOLDER}/${DUMP}` };
   await writeFileAtomic(metadataFile, JSON.stringify(metadata, null, 2));
+  return text.length;
 }
 
 /** Loads an export; returns the number of documents, or 0 when the directory holds none. */
 export async function importData(engine: Engine, directory: string): Promise<number> {
+  return (await importSnapshot(engine, directory)).documents;
+}
+
+/** Loads an export; also returns the journal epoch its changes stop at (0 without one). */
+export async function importSnapshot(
+  engine: Engine,
+  directory: string,
+): Promise<{ documents: number; journal: number }> {
   const metadata = await readJsonIfExists(path.join(directory, METADATA));
   const section = metadata?.firestore as { metadata_file?: string } | undefined;
   const file = path.join(directory, section?.metadata_file ?? `${FOLDER}/${DUMP}`);
   const dump = (await readJsonIfExists(file)) as Dump | undefined;
-  if (!dump) return 0;
+  if (!dump) return { documents: 0, journal: 0 };
   if (dump.format !== FORMAT) throw new Error(`${file} is not a ${FORMAT} export`);
   let count = 0;
   for (const [name, docs] of Object.entries(dump.databases)) {
@@ -74,9 +96,10 @@ export async function importData(engine: Engine, directory: string): Promise<num
       };
       db.apply([{ path: d.path, before: null, after: doc }], updateTime);
       count++;
+      engine.clock.observe(updateTime);
     }
   }
-  return count;
+  return { documents: count, journal: dump.journal ?? 0 };
 }
 
 async function readJsonIfExists(file: string): Promise<Record<string, unknown> | undefined> {

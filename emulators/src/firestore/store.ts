@@ -31,6 +31,10 @@ export class Clock {
     this.last = t > this.last ? t : this.last + 1n;
     return this.last;
   }
+  /** Keeps later commit times after `time` (a change loaded from disk). */
+  observe(time: bigint): void {
+    if (time > this.last) this.last = time;
+  }
   peek(): bigint {
     return this.last > 0n ? this.last : this.now();
   }

@@ -11,7 +11,8 @@ import type { RequestContext } from './firebaseApi';
 import { FirebaseApi } from './firebaseApi';
 import { GcsApi } from './gcsApi';
 import { handleCors, header, HttpError, sendError, sendJson } from './http';
-import { exportStorage, importStorage } from './persistence';
+import { startStoragePersistence, type StoragePersistence } from './journal';
+import { exportStorage, importStorageSnapshot } from './persistence';
 import { StorageRules, watchRulesFile } from './rules';
 import { StorageService } from './service';
 import { ObjectStore } from './store';
@@ -23,6 +24,11 @@ export interface StorageEmulatorOptions {
   projectId?: string;
   /** Imported at start when it holds a `storage_export/`; see exportData(). */
   dataDir?: string;
+  /**
+   * Keep dataDir up to date: journal every change there (durable within about 200 ms, replayed
+   * at the next start, so a killed process loses at most that) and export there on close().
+   */
+  persist?: boolean;
   /** Origin of the Functions emulator (http://127.0.0.1:5001) that receives object events. */
   functionsOrigin?: string;
   /** storage.rules to load at start; without it every non-admin request is denied. */
@@ -41,6 +47,7 @@ export interface StorageEmulator {
   exportData(dir?: string): Promise<void>;
   /** Waits for object events still being delivered. */
   flushEvents(): Promise<void>;
+  /** Stops serving; with `persist`, writes the last changes and a fresh export to dataDir. */
   close(): Promise<void>;
 }
 
@@ -89,9 +96,14 @@ export async function startStorageEmulator(
   const stopWatchingRules = options.rulesPath
     ? watchRulesFile(options.rulesPath, rules, log)
     : () => undefined;
+  let persistence: StoragePersistence | undefined;
   if (options.dataDir) {
-    const count = await importStorage(options.dataDir, store);
-    if (count) log(`imported ${count} objects from ${options.dataDir}`);
+    const snapshot = await importStorageSnapshot(options.dataDir, store);
+    if (snapshot.objects) log(`imported ${snapshot.objects} objects from ${options.dataDir}`);
+    if (options.persist) {
+      persistence = await startStoragePersistence(store, options.dataDir, snapshot.journal, log);
+      if (persistence.replayed) log(`replayed ${persistence.replayed} changes from the journal`);
+    }
   }
 
   const exportData = (dir = options.dataDir): Promise<void> => {
@@ -162,6 +174,7 @@ export async function startStorageEmulator(
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await persistence?.close();
     },
   };
 }

@@ -18,6 +18,8 @@ const { values } = parseArgs({
   },
 });
 
+// Exporting back into the imported folder keeps it current all along (journal; see index.ts).
+const persist = values.import !== undefined && values['export-on-exit'] === values.import;
 const emulator = await startStorageEmulator({
   host: values.host,
   port: Number(values.port),
@@ -25,12 +27,13 @@ const emulator = await startStorageEmulator({
   rulesPath: values.rules,
   functionsOrigin: values.functions,
   dataDir: values.import,
+  persist,
 });
 console.log(`Storage emulator ready on ${emulator.origin} (project ${values.project})`);
 
 onShutdown(async () => {
   const exportDir = values['export-on-exit'];
-  if (exportDir) {
+  if (exportDir && !persist) {
     await emulator.exportData(exportDir);
     console.log(`Storage exported to ${exportDir}`);
   }

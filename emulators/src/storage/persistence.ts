@@ -2,7 +2,7 @@
 // this emulator and firebase-tools' (buckets.json, blobs/<diskName>, metadata/<diskName>.json).
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from '../shared/atomicWrite';
 import type { ObjectMetadata, StoredObject } from './object';
@@ -11,8 +11,10 @@ import type { ObjectStore } from './store';
 const EXPORT_DIR = 'storage_export';
 const METADATA_FILE = 'firebase-export-metadata.json';
 const FORMAT_VERSION = '15.34.2';
+/** Our addition to the official layout: the journal epoch the export was taken at. */
+const JOURNAL_MARKER = 'spaces-journal.json';
 
-interface SerializedMetadata {
+export interface SerializedMetadata {
   name: string;
   bucket: string;
   generation: number;
@@ -36,8 +38,17 @@ interface SerializedMetadata {
 }
 
 export async function importStorage(dataDir: string, store: ObjectStore): Promise<number> {
+  return (await importStorageSnapshot(dataDir, store)).objects;
+}
+
+/** Imports `storage_export/`; also returns the journal epoch its changes stop at (0 without one). */
+export async function importStorageSnapshot(
+  dataDir: string,
+  store: ObjectStore,
+): Promise<{ objects: number; journal: number }> {
   const root = path.join(dataDir, EXPORT_DIR);
-  if (!existsSync(root)) return 0;
+  if (!existsSync(root)) return { objects: 0, journal: 0 };
+  const marker = await readJsonFile<{ epoch?: number }>(path.join(root, JOURNAL_MARKER));
   const buckets = await readJsonFile<{ buckets?: Array<{ id: string }> }>(
     path.join(root, 'buckets.json'),
   );
@@ -52,22 +63,32 @@ export async function importStorage(dataDir: string, store: ObjectStore): Promis
     store.put({ metadata: deserialize(serialized), data });
     count++;
   }
-  return count;
+  return { objects: count, journal: marker?.epoch ?? 0 };
 }
 
 /**
  * Writes the export beside the old one and swaps directories, so an interrupted export never
  * leaves a half-written `storage_export/`; then records the section in the shared metadata file.
  */
-export async function exportStorage(dataDir: string, store: ObjectStore): Promise<void> {
+export async function exportStorage(
+  dataDir: string,
+  store: ObjectStore,
+  /** The journal epoch from which changes are not in this export (see ./journal.ts). */
+  journal?: number,
+): Promise<void> {
+  // Captured before the first await, so the export is the state of one moment.
+  const objects = [...store.all()].map((o) => ({ metadata: o.metadata, data: o.data }));
+  const buckets = store.bucketNames().map((id) => ({ id }));
   await mkdir(dataDir, { recursive: true });
   const target = path.join(dataDir, EXPORT_DIR);
   const staging = path.join(dataDir, `.${EXPORT_DIR}.${randomUUID()}`);
   await mkdir(path.join(staging, 'blobs'), { recursive: true });
   await mkdir(path.join(staging, 'metadata'), { recursive: true });
-  const buckets = store.bucketNames().map((id) => ({ id }));
   await writeFile(path.join(staging, 'buckets.json'), JSON.stringify({ buckets }, null, 2));
-  for (const object of store.all()) {
+  if (journal !== undefined) {
+    await writeFile(path.join(staging, JOURNAL_MARKER), JSON.stringify({ epoch: journal }));
+  }
+  for (const object of objects) {
     const diskName = randomUUID();
     await writeFile(path.join(staging, 'blobs', diskName), object.data);
     await writeFile(
@@ -75,6 +96,7 @@ export async function exportStorage(dataDir: string, store: ObjectStore): Promis
       JSON.stringify(serialize(object), null, 2),
     );
   }
+  await syncTree(staging);
   const previous = path.join(dataDir, `.${EXPORT_DIR}.old.${randomUUID()}`);
   if (existsSync(target)) await rename(target, previous);
   await rename(staging, target);
@@ -91,7 +113,21 @@ async function recordSection(dataDir: string): Promise<void> {
   await writeFileAtomic(file, JSON.stringify(current, null, 2));
 }
 
-function serialize({ metadata: m }: StoredObject): SerializedMetadata {
+/** fsyncs every file under `dir` (and the directories), so a rename publishes durable data. */
+async function syncTree(dir: string): Promise<void> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  const paths = entries.map((e) => path.join(e.parentPath, e.name));
+  for (const p of [...paths, dir]) {
+    const handle = await open(p, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  }
+}
+
+export function serialize({ metadata: m }: Pick<StoredObject, 'metadata'>): SerializedMetadata {
   return {
     name: m.name,
     bucket: m.bucket,
@@ -115,7 +151,7 @@ function serialize({ metadata: m }: StoredObject): SerializedMetadata {
   };
 }
 
-function deserialize(s: SerializedMetadata): ObjectMetadata {
+export function deserialize(s: SerializedMetadata): ObjectMetadata {
   return {
     bucket: s.bucket,
     name: s.name,

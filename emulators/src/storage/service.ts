@@ -46,9 +46,7 @@ export class StorageService {
 
   /** Replaces an object's metadata (bytes unchanged). */
   commitMetadata(next: ObjectMetadata): ObjectMetadata {
-    const object = this.store.get(next.bucket, next.name);
-    if (!object) return next;
-    object.metadata = next;
+    if (!this.store.setMetadata(next)) return next;
     this.events.emit('metadataUpdate', next);
     return next;
   }

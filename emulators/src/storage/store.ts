@@ -15,8 +15,18 @@ export interface ListPage {
   nextPageToken?: string;
 }
 
+/** A change to the store, as the journal records it. */
+export type StoreChange =
+  | { kind: 'bucket'; bucket: string }
+  | { kind: 'put'; object: StoredObject }
+  | { kind: 'metadata'; object: StoredObject }
+  | { kind: 'delete'; bucket: string; name: string }
+  | { kind: 'clear' };
+
 export class ObjectStore {
   private readonly buckets = new Map<string, Map<string, StoredObject>>();
+  /** Told every change, e.g. to journal it. */
+  onChange: ((change: StoreChange) => void) | undefined;
 
   /** Buckets exist once named, as in the official emulator. */
   bucket(name: string): Map<string, StoredObject> {
@@ -24,6 +34,7 @@ export class ObjectStore {
     if (!bucket) {
       bucket = new Map();
       this.buckets.set(name, bucket);
+      this.onChange?.({ kind: 'bucket', bucket: name });
     }
     return bucket;
   }
@@ -38,17 +49,29 @@ export class ObjectStore {
 
   put(object: StoredObject): void {
     this.bucket(object.metadata.bucket).set(object.metadata.name, object);
+    this.onChange?.({ kind: 'put', object });
+  }
+
+  /** Replaces a stored object's metadata, its bytes unchanged; false when it does not exist. */
+  setMetadata(metadata: StoredObject['metadata']): boolean {
+    const object = this.get(metadata.bucket, metadata.name);
+    if (!object) return false;
+    object.metadata = metadata;
+    this.onChange?.({ kind: 'metadata', object });
+    return true;
   }
 
   delete(bucket: string, name: string): StoredObject | undefined {
     const objects = this.buckets.get(bucket);
     const existing = objects?.get(name);
     objects?.delete(name);
+    if (existing) this.onChange?.({ kind: 'delete', bucket, name });
     return existing;
   }
 
   clear(): void {
     this.buckets.clear();
+    this.onChange?.({ kind: 'clear' });
   }
 
   *all(): Iterable<StoredObject> {

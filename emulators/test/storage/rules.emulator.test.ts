@@ -28,6 +28,9 @@ service firebase.storage {
       allow get: if true;
       allow list: if request.auth != null;
     }
+    match /sized/{file} {
+      allow get: if resource.size < 1;
+    }
     match /gated/{file} {
       allow read: if request.auth != null
         && firestore.exists(/databases/(default)/documents/storageGrants/$(request.auth.uid));
@@ -54,6 +57,7 @@ beforeAll(async () => {
     await ctx.storage(gs).ref('staging/alice/existing.png').put(png, { contentType: 'image/png' });
     await ctx.storage(gs).ref('public/covers/c1.png').put(png, { contentType: 'image/png' });
     await ctx.storage(gs).ref('gated/doc.pdf').put(png, { contentType: 'application/pdf' });
+    await ctx.storage(gs).ref('sized/big.png').put(png, { contentType: 'image/png' });
     await ctx.firestore().doc('storageGrants/alice').set({ granted: true });
   });
 });
@@ -93,6 +97,21 @@ const read = (uid: string | null, path: string) => {
   const ctx = uid ? env.authenticatedContext(uid) : env.unauthenticatedContext();
   return ctx.storage(gs).ref(path).getMetadata();
 };
+
+/** A denied metadata read as the client sees it: the SDK's code and the server's answer. */
+async function deniedRead(uid: string | null, path: string): Promise<unknown> {
+  try {
+    await read(uid, path);
+    return 'allowed';
+  } catch (error) {
+    const e = error as {
+      code?: string;
+      status?: number;
+      customData?: { serverResponse?: unknown };
+    };
+    return { code: e.code, status: e.status, serverResponse: e.customData?.serverResponse };
+  }
+}
 
 describe('staging/{uid}', () => {
   it('a guest cannot upload into a user staging path', async () => {
@@ -137,6 +156,29 @@ describe('staging/{uid}', () => {
 
   it('a denied read of a missing object is denied, not not-found', async () => {
     await assertFails(read('bob', 'staging/alice/none.png'));
+  });
+
+  // Issue 17, class 10: nothing in a denied answer tells an existing object from a missing one.
+  it('a denied read answers the same status and body for an existing and a missing object', async () => {
+    const existing = await deniedRead('bob', 'staging/alice/existing.png');
+    const missing = await deniedRead('bob', 'staging/alice/none.png');
+    expect(existing).toMatchObject({ code: 'storage/unauthorized', status: 403 });
+    expect(missing).toEqual(existing);
+    // A rule that reads `resource` errs on a missing object: still the same denial.
+    const sized = await deniedRead('bob', 'sized/big.png');
+    const sizedMissing = await deniedRead('bob', 'sized/none.png');
+    expect(sized).toMatchObject({ code: 'storage/unauthorized', status: 403 });
+    expect(sizedMissing).toEqual(sized);
+    // The bytes with a forged token: the same 403 whether or not there are bytes.
+    const media = async (name: string) => {
+      const res = await fetch(
+        `http://${STORAGE_HOST}:${STORAGE_PORT}/v0/b/${BUCKET}/o/${encodeURIComponent(name)}?alt=media&token=forged`,
+      );
+      return { status: res.status, body: await res.text() };
+    };
+    const forged = await media('staging/alice/existing.png');
+    expect(forged.status).toBe(403);
+    expect(await media('staging/alice/none.png')).toEqual(forged);
   });
 
   it('updating metadata is denied where no rule allows update', async () => {
