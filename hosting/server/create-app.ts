@@ -48,8 +48,15 @@ export function createApp(options: AppOptions) {
       next();
       return;
     }
-    const request = toFetchRequest(req, res);
-    const lang = requestLanguage(request);
+    // Only what the language choice reads: the body of a refused request is never touched.
+    const lang = requestLanguage(
+      new Request('http://refused.invalid/', {
+        headers: {
+          Cookie: req.get('Cookie') ?? '',
+          'Accept-Language': req.get('Accept-Language') ?? '',
+        },
+      }),
+    );
     const title = errors[lang].status403;
     const status = errors[lang].status.replace('{status}', '403');
     res

@@ -58,7 +58,7 @@ export function pageContentSecurityPolicy(env: PublicEnv, nonce: string): string
     // Radix and React set inline style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images.join(' ')}`,
-    "font-src 'self'",
+    "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
     `frame-src ${frames.join(' ')}`,
     "worker-src 'self' blob:",

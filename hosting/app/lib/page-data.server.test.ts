@@ -48,6 +48,8 @@ async function thrownBy(read: Promise<unknown>): Promise<{ status: number; data:
 }
 
 beforeAll(() => {
+  // No look-up of Google's metadata server for credentials: no network beyond 127.0.0.1.
+  process.env.METADATA_SERVER_DETECTION = 'none';
   silent = createServer((socket) => {
     sockets.push(socket); // accepted, never answered
   });

@@ -26,17 +26,18 @@ export async function readDocument(
   const deadline = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), deadlineMs);
   });
+  let answer: DocumentSnapshot | 'timeout';
   try {
-    const answer = await Promise.race([firestore.doc(path).get(), deadline]);
-    if (answer === 'timeout') {
-      pageReadTimedOut(path, deadlineMs);
-      return unavailable();
-    }
-    return answer;
+    answer = await Promise.race([firestore.doc(path).get(), deadline]);
   } catch (error) {
     pageReadTimedOut(path, deadlineMs, error);
     return unavailable();
   } finally {
     clearTimeout(timer);
   }
+  if (answer === 'timeout') {
+    pageReadTimedOut(path, deadlineMs);
+    return unavailable();
+  }
+  return answer;
 }
