@@ -35,7 +35,7 @@ async function signedIn(cookie: string): Promise<boolean> {
 }
 
 describe('a cross-site POST changes nothing', () => {
-  const CROSS_SITE = [
+  const CROSS_SITE: { name: string; headers: Record<string, string> }[] = [
     { name: 'Origin of another site', headers: { Origin: 'https://evil.example' } },
     {
       name: 'Sec-Fetch-Site: cross-site',
@@ -43,33 +43,36 @@ describe('a cross-site POST changes nothing', () => {
     },
   ];
 
-  it.each(CROSS_SITE)('($name): sign-out, settings and language keep the session', async ({ headers }) => {
-    const cookie = await sessionCookie();
-    expect(await signedIn(cookie)).toBe(true);
-    const posts = [
-      { path: '/u/logout', body: new URLSearchParams({ next: '' }) },
-      { path: '/u/account', body: new URLSearchParams() },
-      { path: '/api/language', body: new URLSearchParams({ lang: 'en', redirectTo: '/' }) },
-      { path: '/u/logout.data', body: new URLSearchParams({ next: '' }) },
-    ];
-    for (const { path, body } of posts) {
-      const response = await fetch(`${HOSTING_ORIGIN}${path}`, {
-        method: 'POST',
+  it.each(CROSS_SITE)(
+    '($name): sign-out, settings and language keep the session',
+    async ({ headers }) => {
+      const cookie = await sessionCookie();
+      expect(await signedIn(cookie)).toBe(true);
+      const posts = [
+        { path: '/u/logout', body: new URLSearchParams({ next: '' }) },
+        { path: '/u/account', body: new URLSearchParams() },
+        { path: '/api/language', body: new URLSearchParams({ lang: 'en', redirectTo: '/' }) },
+        { path: '/u/logout.data', body: new URLSearchParams({ next: '' }) },
+      ];
+      for (const { path, body } of posts) {
+        const response = await fetch(`${HOSTING_ORIGIN}${path}`, {
+          method: 'POST',
+          headers: { cookie, ...headers },
+          body,
+          redirect: 'manual',
+        });
+        expect(response.status, path).toBe(403);
+        expect(response.headers.get('set-cookie'), path).toBeNull();
+        expect(await response.text()).toContain('アクセスが許可されていません');
+      }
+      const signOut = await fetch(`${HOSTING_ORIGIN}/a/session`, {
+        method: 'DELETE',
         headers: { cookie, ...headers },
-        body,
-        redirect: 'manual',
       });
-      expect(response.status, path).toBe(403);
-      expect(response.headers.get('set-cookie'), path).toBeNull();
-      expect(await response.text()).toContain('アクセスが許可されていません');
-    }
-    const signOut = await fetch(`${HOSTING_ORIGIN}/a/session`, {
-      method: 'DELETE',
-      headers: { cookie, ...headers },
-    });
-    expect(signOut.status).toBe(403);
-    expect(await signedIn(cookie)).toBe(true);
-  });
+      expect(signOut.status).toBe(403);
+      expect(await signedIn(cookie)).toBe(true);
+    },
+  );
 
   it('while the same POST from the site itself signs out', async () => {
     const cookie = await sessionCookie();
@@ -99,7 +102,9 @@ describe('security headers on every response', () => {
     const response = await fetch(`${HOSTING_ORIGIN}/terms`);
     expect(response.status).toBe(200);
     expectCommonHeaders(response, 'page');
-    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    const nonce = /'nonce-([^']+)'/.exec(
+      response.headers.get('content-security-policy') ?? '',
+    )?.[1];
     expect(nonce).toBeTruthy();
     const html = await response.text();
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? '');
@@ -115,7 +120,9 @@ describe('security headers on every response', () => {
 
   it('static assets served by Hosting', async () => {
     const html = await (await fetch(`${HOSTING_ORIGIN}/terms`)).text();
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const script =
+      /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ??
+      /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     for (const path of [script!, '/favicon.svg', '/robots.txt']) {
       const response = await fetch(`${HOSTING_ORIGIN}${path}`);

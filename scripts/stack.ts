@@ -72,7 +72,9 @@ export function portOffsetProblem(offset: number): string | null {
   if (bad.length === 0) return null;
   return bad
     .map(({ name, port }) =>
-      port > MAX_PORT ? `${name} would be on ${port}, beyond ${MAX_PORT}` : `${name} would be on ${port}, a port browsers refuse`,
+      port > MAX_PORT
+        ? `${name} would be on ${port}, beyond ${MAX_PORT}`
+        : `${name} would be on ${port}, a port browsers refuse`,
     )
     .join('; ');
 }

@@ -61,9 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="font-sans">
         {children}
         <ScrollRestoration nonce={nonce} />
-        {data && (
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: envScript(data.env) }} />
-        )}
+        {data && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: envScript(data.env) }} />}
         <Analytics measurementId={data?.env.measurementId ?? null} nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

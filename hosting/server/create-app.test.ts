@@ -32,7 +32,9 @@ const app = createApp({
     handled.push(request);
     const status = new URL(request.url).pathname === '/missing' ? 404 : 200;
     const body = `<script nonce="${context.cspNonce}">1</script>`;
-    return Promise.resolve(new Response(body, { status, headers: { 'Content-Type': 'text/html' } }));
+    return Promise.resolve(
+      new Response(body, { status, headers: { 'Content-Type': 'text/html' } }),
+    );
   },
 });
 
@@ -118,7 +120,11 @@ describe('the same-origin check of every state-changing request', () => {
       body: 'lang=en&redirectTo=%2F',
       redirect: 'manual',
     });
-    return { status: response.status, reached: handled.length > before, html: await response.text() };
+    return {
+      status: response.status,
+      reached: handled.length > before,
+      html: await response.text(),
+    };
   }
 
   it.each([
@@ -145,10 +151,20 @@ describe('the same-origin check of every state-changing request', () => {
     // The old bypass: a Host the sender chose made the request URL's origin equal its Origin.
     [
       'a forged Host',
-      { Origin: 'https://evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
+      {
+        Origin: 'https://evil.example',
+        'X-Forwarded-Host': 'evil.example',
+        'X-Forwarded-Proto': 'https',
+      },
     ],
   ])('refuses %s with a 403 page, before any action runs', async (_, headers) => {
-    for (const path of ['/u/logout', '/u/profile', '/a/session', '/api/language', '/u/logout.data']) {
+    for (const path of [
+      '/u/logout',
+      '/u/profile',
+      '/a/session',
+      '/api/language',
+      '/u/logout.data',
+    ]) {
       const answer = await post(path, headers);
       expect(answer.status).toBe(403);
       expect(answer.reached).toBe(false);
@@ -182,7 +198,9 @@ describe("Hosting's static files", () => {
     source: string;
     headers: { key: string; value: string }[];
   }
-  const config = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
+  const config = JSON.parse(
+    readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'),
+  ) as {
     hosting: { headers: HeaderRule[] };
   };
 

@@ -89,4 +89,3 @@ export function createApp(options: AppOptions) {
   app.all('/{*path}', render);
   return app;
 }
-

@@ -36,7 +36,9 @@ export function chooseErrorPage(error: unknown): ErrorPage {
 export const UNAVAILABLE = { unavailable: true } as const;
 
 function isUnavailable(data: unknown): boolean {
-  return typeof data === 'object' && data !== null && 'unavailable' in data && data.unavailable === true;
+  return (
+    typeof data === 'object' && data !== null && 'unavailable' in data && data.unavailable === true
+  );
 }
 
 /** A status message the thrower wrote: the status text, or a string / `{ message }` body. */

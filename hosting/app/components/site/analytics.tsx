@@ -25,7 +25,10 @@ export function Analytics({
         async
         src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`}
       />
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: analyticsBootstrap(measurementId) }} />
+      <script
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: analyticsBootstrap(measurementId) }}
+      />
     </>
   );
 }

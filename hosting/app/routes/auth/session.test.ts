@@ -48,7 +48,11 @@ describe('POST /a/session', () => {
     auth.verifyIdToken.mockRejectedValue(codeError('auth/argument-error'));
     expect(await mint('en')).toMatchObject({
       status: 401,
-      body: { ok: false, reason: 'invalid-token', message: 'Could not keep you signed in. Please sign in again.' },
+      body: {
+        ok: false,
+        reason: 'invalid-token',
+        message: 'Could not keep you signed in. Please sign in again.',
+      },
     });
   });
 
@@ -65,7 +69,10 @@ describe('POST /a/session', () => {
     auth.createSessionCookie.mockRejectedValue(new TypeError('fetch failed'));
     expect(await mint('en')).toMatchObject({
       status: 503,
-      body: { reason: 'unavailable', message: 'Could not reach the sign-in service. Please try again in a moment.' },
+      body: {
+        reason: 'unavailable',
+        message: 'Could not reach the sign-in service. Please try again in a moment.',
+      },
     });
     auth.createSessionCookie.mockRejectedValue(codeError('auth/invalid-id-token'));
     expect(await mint('en')).toMatchObject({ status: 401, body: { reason: 'invalid-token' } });
@@ -73,7 +80,7 @@ describe('POST /a/session', () => {
 
   it('answers 400 with a reason for a body without a token', async () => {
     const request = new Request('https://spaces.example/a/session', { method: 'POST', body: 'x' });
-    const answer = (await action({ request, params: {}, context: {} } as never)) as {
+    const answer = (await action({ request, params: {}, context: {} } as never)) as unknown as {
       data: { reason: string };
       init: { status: number };
     };

@@ -20,7 +20,8 @@ const STATUS: Record<Reason, number> = {
 
 function refused(request: Request, reason: Reason) {
   const messages = authMessages[requestLanguage(request)];
-  const message = reason === 'unavailable' ? messages.errorSessionUnavailable : messages.errorSession;
+  const message =
+    reason === 'unavailable' ? messages.errorSessionUnavailable : messages.errorSession;
   return data({ ok: false, reason, message }, { status: STATUS[reason] });
 }
 
