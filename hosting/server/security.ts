@@ -31,7 +31,10 @@ const GOOGLE_APIS = [
  * on a local stack).
  */
 export function pageContentSecurityPolicy(env: PublicEnv, nonce: string): string {
-  const scripts = ["'self'", `'nonce-${nonce}'`];
+  // 'unsafe-eval': ajv compiles the shared contract schemas into functions in the browser (the
+  // editor's forms validate with the server's schemas). Injected markup still cannot run: inline
+  // scripts need the nonce. Precompiled (standalone) validators would let this go.
+  const scripts = ["'self'", `'nonce-${nonce}'`, "'unsafe-eval'"];
   const connect = ["'self'", ...GOOGLE_APIS];
   const images = ["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com'];
   const frames = [`https://${env.firebaseAuthDomain}`];
