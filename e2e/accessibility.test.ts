@@ -92,7 +92,7 @@ async function sessionOfNewAccount(): Promise<string> {
   const { idToken } = (await signUp.json()) as { idToken: string };
   const session = await fetch(`${HOSTING_ORIGIN}/a/session`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', Origin: HOSTING_ORIGIN },
     body: JSON.stringify({ idToken }),
   });
   expect(session.status).toBe(200);

@@ -54,7 +54,7 @@ describe('guards on the server', () => {
   it('refuses a forged ID token', async () => {
     const response = await fetch(`${HOSTING_ORIGIN}/a/session`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', Origin: HOSTING_ORIGIN },
       body: JSON.stringify({ idToken: 'not-a-token' }),
     });
     expect(response.status).toBe(401);

@@ -79,6 +79,8 @@ describe('notification settings', () => {
     // The site's language switch (a form POST), in the signed-in browser.
     const switched = await page.request.post(`${HOSTING_ORIGIN}/api/language`, {
       form: { lang: 'ja', redirectTo: '/u/notifications' },
+      // As the site's own form would: another site's POST is refused.
+      headers: { Origin: HOSTING_ORIGIN },
       maxRedirects: 0,
     });
     expect(switched.status()).toBe(303);

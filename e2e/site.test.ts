@@ -81,6 +81,7 @@ describe('server-rendered public pages', () => {
     // React Router answers a POST to a page without an action with 405 "Method Not Allowed".
     const response = await fetch(`${HOSTING_ORIGIN}/terms`, {
       method: 'POST',
+      headers: { Origin: HOSTING_ORIGIN },
       body: new URLSearchParams({ a: '1' }),
     });
     const html = await response.text();
@@ -96,6 +97,7 @@ describe('server-rendered public pages', () => {
     const body = new URLSearchParams({ lang: 'en', redirectTo: '/tokushoho' });
     const response = await fetch(`${HOSTING_ORIGIN}/api/language`, {
       method: 'POST',
+      headers: { Origin: HOSTING_ORIGIN },
       body,
       redirect: 'manual',
     });
@@ -115,6 +117,7 @@ describe('server-rendered public pages', () => {
     const body = new URLSearchParams({ lang: 'ja', redirectTo: '//evil.example/' });
     const response = await fetch(`${HOSTING_ORIGIN}/api/language`, {
       method: 'POST',
+      headers: { Origin: HOSTING_ORIGIN },
       body,
       redirect: 'manual',
     });

@@ -4,8 +4,14 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
+import {
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from 'react-router';
 import { PRIVATE_CACHE_CONTROL } from './lib/cache';
+import { NonceContext } from './lib/nonce';
 import { renderFailed, requestFailed } from './logs.server';
 
 export const streamTimeout = 5_000;
@@ -15,7 +21,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ): Promise<Response> {
+  // Set by the server app with the Content-Security-Policy header (absent under `react-router dev`).
+  const nonce = loadContext?.cspNonce;
   if (!responseHeaders.has('Cache-Control'))
     responseHeaders.set('Cache-Control', PRIVATE_CACHE_CONTROL);
   const waitForAll = isbot(request.headers.get('User-Agent') ?? '') || routerContext.isSpaMode;
@@ -23,8 +32,11 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext value={nonce ?? ''}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
+        nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -29,3 +29,18 @@ export function requestFailed(error: unknown, request: Request): void {
 export function renderFailed(error: unknown, request: Request): void {
   write('ERROR', describe(error), { event: 'render_failed', path: new URL(request.url).pathname });
 }
+
+/** A page's Firestore read failed or missed its deadline: the page answered 503. */
+export function pageReadTimedOut(path: string, deadlineMs: number, error?: unknown): void {
+  write('WARNING', error === undefined ? 'Firestore read timed out' : describe(error), {
+    event: error === undefined ? 'page_read_timed_out' : 'page_read_failed',
+    // The collection only: document ids can name people's spaces and messages.
+    collection: path.split('/')[0],
+    deadlineMs,
+  });
+}
+
+/** Minting a session cookie failed for a reason other than the token (Auth unreachable…). */
+export function sessionMintFailed(error: unknown): void {
+  write('ERROR', describe(error), { event: 'session_mint_failed' });
+}

@@ -18,6 +18,7 @@ import { publicEnv } from './env.server';
 import { DEFAULT_LANG } from './i18n/lang';
 import { requestLanguage } from './i18n/language.server';
 import { chooseErrorPage } from './lib/error-page';
+import { useNonce } from './lib/nonce';
 import { envScript } from './lib/public-env';
 import { hasSession } from './lib/session.server';
 import stylesheet from './styles/app.css?url';
@@ -48,6 +49,7 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
   return (
     <html lang={data?.lang ?? DEFAULT_LANG}>
       <head>
@@ -58,10 +60,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="font-sans">
         {children}
-        <ScrollRestoration />
-        {data && <script dangerouslySetInnerHTML={{ __html: envScript(data.env) }} />}
-        <Analytics measurementId={data?.env.measurementId ?? null} />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        {data && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: envScript(data.env) }} />}
+        <Analytics measurementId={data?.env.measurementId ?? null} nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

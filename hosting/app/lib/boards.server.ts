@@ -6,7 +6,7 @@ import {
   publicBoardPath,
   type PublicBoard,
 } from '@spaces/contracts';
-import { adminFirestore } from './firebase-admin.server';
+import { readDocument } from './page-data.server';
 
 /** The board (or a former slug's redirect) at these slugs, or null when there is none. */
 export async function getPublicBoard(
@@ -15,6 +15,6 @@ export async function getPublicBoard(
 ): Promise<PublicBoard | null> {
   // Invalid slugs can never have been published: skip the read.
   if (!isValidSlug(spaceSlug) || boardSlugProblem(boardSlug) !== null) return null;
-  const snapshot = await adminFirestore().doc(publicBoardPath(spaceSlug, boardSlug)).get();
+  const snapshot = await readDocument(publicBoardPath(spaceSlug, boardSlug));
   return snapshot.exists ? (snapshot.data() as PublicBoard) : null;
 }

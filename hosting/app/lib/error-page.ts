@@ -27,8 +27,18 @@ export function chooseErrorPage(error: unknown): ErrorPage {
   const internal = 'internal' in error && error.internal === true;
   if (internal)
     return isKnownStatus(status) ? { kind: 'status', status } : { kind: 'server-error', status };
+  if (isUnavailable(error.data)) return { kind: 'status', status: 503 };
   const message = ownMessage(error.statusText, error.data);
   return message ? { kind: 'message', status, message } : { kind: 'server-error', status };
+}
+
+/** The body of the 503 a page throws when the database is slow or absent (page-data.server). */
+export const UNAVAILABLE = { unavailable: true } as const;
+
+function isUnavailable(data: unknown): boolean {
+  return (
+    typeof data === 'object' && data !== null && 'unavailable' in data && data.unavailable === true
+  );
 }
 
 /** A status message the thrower wrote: the status text, or a string / `{ message }` body. */

@@ -4,7 +4,7 @@
 // The browser still loads the space itself through getSpaceForEdit (010).
 import { isValidSlug, normalizeSlug } from '@spaces/contracts';
 import { data } from 'react-router';
-import { adminFirestore } from './firebase-admin.server';
+import { readDocument } from './page-data.server';
 import { requireUser, type SessionUser } from './session.server';
 
 // docs/data-model.md: `slugs/{slug}` holds the claim's spaceId and ownerUid; a space's letters
@@ -27,7 +27,7 @@ export async function requireOwnSpace(request: Request, slug: string): Promise<O
   const user = await requireUser(request);
   const normalized = normalizeSlug(slug);
   if (!isValidSlug(normalized)) notFound();
-  const claim = await adminFirestore().collection(SLUGS).doc(normalized).get();
+  const claim = await readDocument(`${SLUGS}/${normalized}`);
   const spaceId: unknown = claim.get('spaceId');
   if (!claim.exists || claim.get('ownerUid') !== user.uid || typeof spaceId !== 'string') {
     notFound();
@@ -44,12 +44,7 @@ export async function requireOwnMessage(
   const own = await requireOwnSpace(request, slug);
   // Firestore ids cannot contain "/"; anything else is looked up as it is.
   if (!messageId || messageId.includes('/')) notFound();
-  const message = await adminFirestore()
-    .collection(SPACES)
-    .doc(own.spaceId)
-    .collection(MESSAGES)
-    .doc(messageId)
-    .get();
+  const message = await readDocument(`${SPACES}/${own.spaceId}/${MESSAGES}/${messageId}`);
   if (!message.exists) notFound();
   return own;
 }

@@ -79,19 +79,34 @@ export async function startSession(request: Request, idToken: string): Promise<s
   let claims: { uid: string; auth_time: number };
   try {
     claims = await adminAuth().verifyIdToken(idToken, true);
-  } catch {
-    throw new SessionError('invalid-token');
+  } catch (error) {
+    throw tokenRefused(error) ? new SessionError('invalid-token') : error;
   }
   const fresh = Date.now() / 1000 - claims.auth_time <= MAX_SIGN_IN_AGE_S;
   if (!fresh && (await getSessionUser(request))?.uid !== claims.uid) {
     throw new SessionError('stale-sign-in');
   }
-  const cookie = await adminAuth().createSessionCookie(idToken, {
-    expiresIn: SESSION_MAX_AGE_S * 1000,
-  });
+  let cookie: string;
+  try {
+    cookie = await adminAuth().createSessionCookie(idToken, {
+      expiresIn: SESSION_MAX_AGE_S * 1000,
+    });
+  } catch (error) {
+    throw tokenRefused(error) ? new SessionError('invalid-token') : error;
+  }
   const entries = readHostingCookie(request);
   entries.set(SESSION_ENTRY, cookie);
   return hostingCookieHeader(entries, request);
+}
+
+/**
+ * Whether Auth refused the token itself (malformed, expired, revoked, disabled user…), as opposed
+ * to failing to answer: the Admin SDK names the former with `auth/…` codes other than its
+ * internal error, the latter with network or internal codes.
+ */
+export function tokenRefused(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/internal-error';
 }
 
 /** The Set-Cookie header value that removes the session and keeps the other entries. */
@@ -99,19 +114,4 @@ export function endSession(request: Request): string {
   const entries = readHostingCookie(request);
   entries.delete(SESSION_ENTRY);
   return hostingCookieHeader(entries, request);
-}
-
-/**
- * Where to go after signing in: `next` only if it is a path on this site, so the parameter
- * cannot send people elsewhere ("//evil.example", "/\\evil.example", "https://…").
- */
-export function safeNext(next: string | null | undefined, fallback = USER_HOME): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
-    return fallback;
-  try {
-    const url = new URL(next, 'http://local.invalid');
-    return url.origin === 'http://local.invalid' ? url.pathname + url.search + url.hash : fallback;
-  } catch {
-    return fallback;
-  }
 }

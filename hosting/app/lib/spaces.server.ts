@@ -9,7 +9,7 @@ import {
   type PublicSpace,
 } from '@spaces/contracts';
 import { redirect } from 'react-router';
-import { adminFirestore } from './firebase-admin.server';
+import { readDocument } from './page-data.server';
 
 /**
  * The published space at `slug`, or null when there is none to show. Throws a 301 redirect (a
@@ -19,10 +19,10 @@ import { adminFirestore } from './firebase-admin.server';
 export async function getPublicSpace(slug: string, rest = ''): Promise<PublicSpace | null> {
   // An invalid slug can never have been published: skip the read.
   if (!isValidSlug(slug)) return null;
-  const snapshot = await adminFirestore().doc(publicSpacePath(slug)).get();
+  const snapshot = await readDocument(publicSpacePath(slug));
   if (snapshot.exists) return snapshot.data() as PublicSpace;
   const target = redirectTarget(
-    (await adminFirestore().doc(slugClaimPath(slug)).get()).get(SLUG_REDIRECT_FIELD),
+    (await readDocument(slugClaimPath(slug))).get(SLUG_REDIRECT_FIELD),
     slug,
   );
   if (target) throw redirect(`/${target}${rest}`, 301);

@@ -10,15 +10,25 @@ function analyticsBootstrap(measurementId: string): string {
   ].join('');
 }
 
-export function Analytics({ measurementId }: { measurementId: string | null }) {
+export function Analytics({
+  measurementId,
+  nonce,
+}: {
+  measurementId: string | null;
+  nonce: string;
+}) {
   if (!measurementId) return null;
   return (
     <>
       <script
+        nonce={nonce}
         async
         src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`}
       />
-      <script dangerouslySetInnerHTML={{ __html: analyticsBootstrap(measurementId) }} />
+      <script
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: analyticsBootstrap(measurementId) }}
+      />
     </>
   );
 }

@@ -56,6 +56,8 @@ export const auth = defineMessages(
     errorUserDisabled: 'このアカウントは無効になっています。',
     errorActionCode: 'このリンクは期限切れか、すでに使用されています。もう一度お試しください。',
     errorSession: 'ログイン状態を保存できませんでした。もう一度ログインしてください。',
+    errorSessionUnavailable:
+      'ログインのサービスに接続できませんでした。しばらくしてからもう一度お試しください。',
     errorUnknown: '問題が発生しました。もう一度お試しください。',
     errorRecentLogin: '安全のため、もう一度ログインしてからお試しください。',
   },
@@ -112,6 +114,7 @@ export const auth = defineMessages(
     errorUserDisabled: 'This account has been disabled.',
     errorActionCode: 'This link has expired or has already been used. Please try again.',
     errorSession: 'Could not keep you signed in. Please sign in again.',
+    errorSessionUnavailable: 'Could not reach the sign-in service. Please try again in a moment.',
     errorUnknown: 'Something went wrong. Please try again.',
     errorRecentLogin: 'For your security, sign in again and then retry.',
   },

@@ -13,6 +13,7 @@ export type AuthErrorKey =
   | 'errorUserDisabled'
   | 'errorActionCode'
   | 'errorSession'
+  | 'errorSessionUnavailable'
   | 'errorRecentLogin'
   | 'errorUnknown';
 
@@ -32,6 +33,9 @@ const BY_CODE: Record<string, AuthErrorKey> = {
   'auth/missing-email': 'errorInvalidEmail',
   'auth/user-disabled': 'errorUserDisabled',
   'auth/user-token-expired': 'errorSession',
+  // Our session exchange (session-client): /a/session refused the token or could not mint.
+  'session/refused': 'errorSession',
+  'session/unavailable': 'errorSessionUnavailable',
   'auth/requires-recent-login': 'errorRecentLogin',
   'auth/expired-action-code': 'errorActionCode',
   'auth/invalid-action-code': 'errorActionCode',

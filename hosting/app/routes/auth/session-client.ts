@@ -2,10 +2,13 @@
 // with the `__session` cookie, so the server knows the user on the next request.
 import type { User } from 'firebase/auth';
 
+/** Carries an error code the auth error table maps to a message (auth-errors.ts). */
 class SessionExchangeError extends Error {
-  constructor() {
-    super('session exchange failed');
+  readonly code: string;
+  constructor(status: number) {
+    super(`session exchange failed (${status})`);
     this.name = 'SessionExchangeError';
+    this.code = status === 503 ? 'session/unavailable' : 'session/refused';
   }
 }
 
@@ -16,7 +19,7 @@ export async function exchangeSession(user: User, forceRefresh = false): Promise
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ idToken }),
   });
-  if (!response.ok) throw new SessionExchangeError();
+  if (!response.ok) throw new SessionExchangeError(response.status);
 }
 
 /** After the e-mail is verified: reload the user and re-mint token and session with the claim. */

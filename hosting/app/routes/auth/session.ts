@@ -1,33 +1,47 @@
-// POST /a/session {idToken} → the `__session` cookie; DELETE /a/session → signed out.
-// Only same-origin pages may call it, so another site cannot sign a visitor into its account.
+// POST /a/session {idToken} → the `__session` cookie; DELETE /a/session → signed out. Only this
+// site's pages get here with a state change (the server app's same-origin check runs first), so
+// another site cannot sign a visitor in or out. Every failure answers JSON with a reason and a
+// message in the visitor's language, never a bare 500.
 import { data } from 'react-router';
-import { env } from '../../env.server';
+import { requestLanguage } from '../../i18n/language.server';
+import { auth as authMessages } from '../../i18n/messages/auth';
+import { sessionMintFailed } from '../../logs.server';
 import { endSession, SessionError, startSession } from '../../lib/session.server';
 import type { Route } from './+types/session';
 
+type Reason = 'bad-request' | 'invalid-token' | 'stale-sign-in' | 'unavailable';
+
+const STATUS: Record<Reason, number> = {
+  'bad-request': 400,
+  'invalid-token': 401,
+  'stale-sign-in': 401,
+  unavailable: 503,
+};
+
+function refused(request: Request, reason: Reason) {
+  const messages = authMessages[requestLanguage(request)];
+  const message =
+    reason === 'unavailable' ? messages.errorSessionUnavailable : messages.errorSession;
+  return data({ ok: false, reason, message }, { status: STATUS[reason] });
+}
+
 export async function action({ request }: Route.ActionArgs) {
-  if (!isSameSite(request)) return data({ ok: false }, { status: 403 });
   if (request.method === 'DELETE') {
     return data({ ok: true }, { headers: { 'Set-Cookie': endSession(request) } });
   }
   if (request.method !== 'POST') return data({ ok: false }, { status: 405 });
 
   const body = (await request.json().catch(() => null)) as { idToken?: unknown } | null;
-  if (typeof body?.idToken !== 'string') return data({ ok: false }, { status: 400 });
+  if (typeof body?.idToken !== 'string' || body.idToken === '') {
+    return refused(request, 'bad-request');
+  }
   try {
     const cookie = await startSession(request, body.idToken);
     return data({ ok: true }, { headers: { 'Set-Cookie': cookie } });
   } catch (error) {
-    if (error instanceof SessionError)
-      return data({ ok: false, reason: error.reason }, { status: 401 });
-    throw error;
+    if (error instanceof SessionError) return refused(request, error.reason);
+    // Auth unreachable or failing: the person can retry; the operator reads the log.
+    sessionMintFailed(error);
+    return refused(request, 'unavailable');
   }
-}
-
-/** Browsers say where a request comes from (Fetch Metadata, else Origin). */
-function isSameSite(request: Request): boolean {
-  const site = request.headers.get('Sec-Fetch-Site');
-  if (site !== null) return site === 'same-origin';
-  const origin = request.headers.get('Origin');
-  return origin === null || origin === env.siteOrigin || origin === new URL(request.url).origin;
 }

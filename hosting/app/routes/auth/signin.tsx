@@ -9,7 +9,8 @@ import { TextField } from '../../components/ui/field';
 import { useT } from '../../i18n/use-t';
 import { browserFirebase } from '../../lib/firebase.client';
 import { titleMeta } from '../../lib/page-title';
-import { requireGuest, safeNext } from '../../lib/session.server';
+import { requireGuest } from '../../lib/session.server';
+import { safeRedirect } from '../../lib/safe-redirect';
 import type { Route } from './+types/signin';
 import { authErrorKey, MIN_PASSWORD_LENGTH, type AuthErrorKey } from './auth-errors';
 import { EmailField } from './email-field';
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'aut
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireGuest(request);
-  return { next: safeNext(new URL(request.url).searchParams.get('next')) };
+  return { next: safeRedirect(new URL(request.url).searchParams.get('next'), '/u') };
 }
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {

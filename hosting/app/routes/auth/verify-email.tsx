@@ -10,7 +10,8 @@ import { useToast } from '../../components/ui/toast';
 import { useT } from '../../i18n/use-t';
 import { browserFirebase } from '../../lib/firebase.client';
 import { titleMeta } from '../../lib/page-title';
-import { getSessionUser, safeNext } from '../../lib/session.server';
+import { getSessionUser } from '../../lib/session.server';
+import { safeRedirect } from '../../lib/safe-redirect';
 import type { Route } from './+types/verify-email';
 import { authErrorKey, MIN_PASSWORD_LENGTH, type AuthErrorKey } from './auth-errors';
 import { FormAlert } from './form-alert';
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     email: user?.email ?? null,
     verified: user?.emailVerified ?? false,
     oobCode: params.get('mode') === 'verifyEmail' ? params.get('oobCode') : null,
-    next: safeNext(params.get('next') ?? params.get('continueUrl')),
+    next: safeRedirect(params.get('next') ?? params.get('continueUrl'), '/u'),
   };
 }
 

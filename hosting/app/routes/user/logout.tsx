@@ -7,7 +7,8 @@ import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
 import { browserFirebase } from '../../lib/firebase.client';
 import { titleMeta } from '../../lib/page-title';
-import { endSession, safeNext } from '../../lib/session.server';
+import { endSession } from '../../lib/session.server';
+import { safeRedirect } from '../../lib/safe-redirect';
 import type { Route } from './+types/logout';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'auth', 'logoutTitle');
@@ -18,7 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
   // With `next` the person is asked to sign in again and return there.
   const target =
     typeof next === 'string' && next !== ''
-      ? `/a/signin?${new URLSearchParams({ next: safeNext(next) }).toString()}`
+      ? `/a/signin?${new URLSearchParams({ next: safeRedirect(next, '/u') }).toString()}`
       : '/';
   return redirect(target, { headers: { 'Set-Cookie': endSession(request) } });
 }

@@ -1,0 +1,161 @@
+// The web edges through the Hosting emulator (issue 17, part A): another site's POST changes
+// nothing for a signed-in person, every response carries the security headers (a page, an error
+// page, a static asset), and pages run under their Content-Security-Policy without a violation.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
+
+const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+
+/** The Cookie header of a fresh account's server session, made without a browser. */
+async function sessionCookie(): Promise<string> {
+  const email = `edges-${Date.now().toString(36)}@example.test`;
+  const signUp = await fetch(
+    `http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'edges-password', returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signUp.json()) as { idToken: string };
+  const session = await fetch(`${HOSTING_ORIGIN}/a/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: HOSTING_ORIGIN },
+    body: JSON.stringify({ idToken }),
+  });
+  expect(session.status).toBe(200);
+  return (session.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+/** Whether the cookie still opens a signed-in page (a guest is redirected to sign in). */
+async function signedIn(cookie: string): Promise<boolean> {
+  const response = await fetch(`${HOSTING_ORIGIN}/u`, { headers: { cookie }, redirect: 'manual' });
+  return response.status === 200;
+}
+
+describe('a cross-site POST changes nothing', () => {
+  const CROSS_SITE: { name: string; headers: Record<string, string> }[] = [
+    { name: 'Origin of another site', headers: { Origin: 'https://evil.example' } },
+    {
+      name: 'Sec-Fetch-Site: cross-site',
+      headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+    },
+  ];
+
+  it.each(CROSS_SITE)(
+    '($name): sign-out, settings and language keep the session',
+    async ({ headers }) => {
+      const cookie = await sessionCookie();
+      expect(await signedIn(cookie)).toBe(true);
+      const posts = [
+        { path: '/u/logout', body: new URLSearchParams({ next: '' }) },
+        { path: '/u/account', body: new URLSearchParams() },
+        { path: '/api/language', body: new URLSearchParams({ lang: 'en', redirectTo: '/' }) },
+        { path: '/u/logout.data', body: new URLSearchParams({ next: '' }) },
+      ];
+      for (const { path, body } of posts) {
+        const response = await fetch(`${HOSTING_ORIGIN}${path}`, {
+          method: 'POST',
+          headers: { cookie, ...headers },
+          body,
+          redirect: 'manual',
+        });
+        expect(response.status, path).toBe(403);
+        expect(response.headers.get('set-cookie'), path).toBeNull();
+        expect(await response.text()).toContain('アクセスが許可されていません');
+      }
+      const signOut = await fetch(`${HOSTING_ORIGIN}/a/session`, {
+        method: 'DELETE',
+        headers: { cookie, ...headers },
+      });
+      expect(signOut.status).toBe(403);
+      expect(await signedIn(cookie)).toBe(true);
+    },
+  );
+
+  it('while the same POST from the site itself signs out', async () => {
+    const cookie = await sessionCookie();
+    const response = await fetch(`${HOSTING_ORIGIN}/u/logout`, {
+      method: 'POST',
+      headers: { cookie, Origin: HOSTING_ORIGIN },
+      body: new URLSearchParams({ next: '' }),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('set-cookie')).toMatch(/^__session=;/);
+  });
+});
+
+describe('security headers on every response', () => {
+  function expectCommonHeaders(response: Response, what: string): void {
+    expect(response.headers.get('strict-transport-security'), what).toMatch(/^max-age=\d+/);
+    expect(response.headers.get('x-content-type-options'), what).toBe('nosniff');
+    expect(response.headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy'), what).toContain('camera=()');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp, what).toContain("frame-ancestors 'none'");
+    expect(csp, what).toMatch(/script-src /);
+  }
+
+  it('a page, whose inline scripts carry the CSP nonce', async () => {
+    const response = await fetch(`${HOSTING_ORIGIN}/terms`);
+    expect(response.status).toBe(200);
+    expectCommonHeaders(response, 'page');
+    const nonce = /'nonce-([^']+)'/.exec(
+      response.headers.get('content-security-policy') ?? '',
+    )?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? '');
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it('an error page (404)', async () => {
+    const response = await fetch(`${HOSTING_ORIGIN}/no/such/page/here`);
+    expect(response.status).toBe(404);
+    expectCommonHeaders(response, '404');
+  });
+
+  it('static assets served by Hosting', async () => {
+    const html = await (await fetch(`${HOSTING_ORIGIN}/terms`)).text();
+    const script =
+      /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ??
+      /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    for (const path of [script!, '/favicon.svg', '/robots.txt']) {
+      const response = await fetch(`${HOSTING_ORIGIN}${path}`);
+      expect(response.status, path).toBe(200);
+      expectCommonHeaders(response, path);
+      expect(response.headers.get('content-security-policy'), path).toContain("script-src 'none'");
+    }
+  });
+});
+
+describe('pages under their Content-Security-Policy', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('load, hydrate and navigate without a violation (any console error fails the test)', async () => {
+    const { page, close } = await openPage(browser, { locale: 'ja-JP' });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    for (const path of ['/', '/demo', '/a/signin']) {
+      await page.goto(`${HOSTING_ORIGIN}${path}`);
+      await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(violations).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,113 @@
+// A database that accepts connections but never answers, and one that is not there at all: a
+// page's read must give up within its deadline with the 503 page, not wait out the client's
+// own retries.
+import { createServer, type Server, type Socket } from 'node:net';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseErrorPage } from './error-page';
+import { PAGE_READ_DEADLINE_MS, readDocument } from './page-data.server';
+
+const sockets: Socket[] = [];
+let silent: Server;
+let silent2: Server;
+const apps: App[] = [];
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
+  });
+}
+
+/** A Firestore client of its own app, talking to 127.0.0.1:port as it would to an emulator. */
+function firestoreAt(port: number): Firestore {
+  const previous = process.env.FIRESTORE_EMULATOR_HOST;
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
+  try {
+    const app = initializeApp({ projectId: 'demo-deadline' }, `deadline-${port}`);
+    apps.push(app);
+    return getFirestore(app);
+  } finally {
+    if (previous === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
+    else process.env.FIRESTORE_EMULATOR_HOST = previous;
+  }
+}
+
+/** What a loader's throw becomes, as React Router would hand it to the error page. */
+async function thrownBy(read: Promise<unknown>): Promise<{ status: number; data: unknown }> {
+  try {
+    await read;
+  } catch (error) {
+    const { data, init } = error as { data: unknown; init: { status: number } };
+    return { status: init.status, data };
+  }
+  throw new Error('the read did not fail');
+}
+
+beforeAll(() => {
+  // No look-up of Google's metadata server for credentials: no network beyond 127.0.0.1.
+  process.env.METADATA_SERVER_DETECTION = 'none';
+  silent = createServer((socket) => {
+    sockets.push(socket); // accepted, never answered
+  });
+  silent2 = createServer((socket) => sockets.push(socket));
+});
+
+afterAll(async () => {
+  for (const socket of sockets) socket.destroy();
+  silent.close();
+  silent2.close();
+  await Promise.race([
+    Promise.all(apps.map((app) => deleteApp(app))),
+    new Promise((resolve) => setTimeout(resolve, 2_000)),
+  ]);
+});
+
+describe('readDocument', () => {
+  it('keeps its deadline at a few seconds', () => {
+    expect(PAGE_READ_DEADLINE_MS).toBeGreaterThanOrEqual(1_000);
+    expect(PAGE_READ_DEADLINE_MS).toBeLessThanOrEqual(5_000);
+  });
+
+  it('answers 503 within its deadline when Firestore accepts the connection but never answers', async () => {
+    const port = await listen(silent);
+    const started = Date.now();
+    const thrown = await thrownBy(
+      readDocument('publicSpaces/demo', { firestore: firestoreAt(port), deadlineMs: 800 }),
+    );
+    const elapsed = Date.now() - started;
+    expect(thrown.status).toBe(503);
+    expect(elapsed).toBeGreaterThanOrEqual(700);
+    expect(elapsed).toBeLessThan(2_500);
+    expect(sockets.length).toBeGreaterThan(0); // the client really connected and waited
+  });
+
+  it('answers 503 within its deadline when nothing listens on the port', async () => {
+    const closed = createServer();
+    const port = await listen(closed);
+    await new Promise((resolve) => closed.close(resolve));
+    const started = Date.now();
+    const thrown = await thrownBy(
+      readDocument('slugs/demo', { firestore: firestoreAt(port), deadlineMs: 800 }),
+    );
+    expect(thrown.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(2_500);
+  });
+
+  it('shows the "temporarily unavailable" page in the page’s language, not a server error', async () => {
+    const port = await listen(silent2);
+    const thrown = await thrownBy(
+      readDocument('publicBoards/x', { firestore: firestoreAt(port), deadlineMs: 300 }),
+    );
+    const page = chooseErrorPage({
+      status: thrown.status,
+      statusText: '',
+      internal: false,
+      data: thrown.data,
+    });
+    expect(page).toEqual({ kind: 'status', status: 503 });
+  });
+});

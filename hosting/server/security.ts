@@ -1,0 +1,108 @@
+// What every response of the site carries, and which requests may change anything. The headers
+// that do not depend on the request are shared with Hosting's static files (firebase.json, whose
+// values a test holds equal to these); the Content-Security-Policy of a page names its own nonce.
+import type { PublicEnv } from '../app/lib/public-env';
+
+/** Sent on every response, by the ssr function and by Hosting for static files. */
+export const COMMON_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+};
+
+/** Static files: nothing of theirs may run or be framed (an SVG opened on its own included). */
+export const STATIC_FILE_CSP =
+  "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; " +
+  "frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+const GOOGLE_APIS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://firebasestorage.googleapis.com',
+  'https://content-firebaseappcheck.googleapis.com',
+];
+
+/**
+ * The policy of a rendered page: scripts only from the site or with this response's nonce; data
+ * and images only from the site and the Firebase services the page talks to (the local emulators
+ * on a local stack).
+ */
+export function pageContentSecurityPolicy(env: PublicEnv, nonce: string): string {
+  // 'unsafe-eval': ajv compiles the shared contract schemas into functions in the browser (the
+  // editor's forms validate with the server's schemas). Injected markup still cannot run: inline
+  // scripts need the nonce. Precompiled (standalone) validators would let this go.
+  const scripts = ["'self'", `'nonce-${nonce}'`, "'unsafe-eval'"];
+  const connect = ["'self'", ...GOOGLE_APIS];
+  const images = ["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com'];
+  const frames = [`https://${env.firebaseAuthDomain}`];
+  connect.push(`https://asia-northeast1-${env.firebaseProjectId}.cloudfunctions.net`);
+  if (env.emulators) {
+    const { host, authPort, functionsPort, storagePort } = env.emulators;
+    const local = [authPort, functionsPort, storagePort].map((port) => `http://${host}:${port}`);
+    connect.push(...local);
+    images.push(`http://${host}:${storagePort}`);
+  }
+  if (env.appCheckSiteKey) {
+    scripts.push('https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/');
+    frames.push('https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/');
+    connect.push('https://www.google.com/recaptcha/');
+  }
+  if (env.measurementId) {
+    scripts.push('https://www.googletagmanager.com');
+    connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com');
+    images.push('https://*.google-analytics.com');
+  }
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.join(' ')}`,
+    // Radix and React set inline style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${images.join(' ')}`,
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    `frame-src ${frames.join(' ')}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a request may change state here: safe methods always may; any other only when the
+ * browser says it comes from this site — Fetch Metadata when sent (`same-origin` only), else the
+ * parsed `Origin` header equal to the configured site origin. Never a value derived from the
+ * request's own URL or Host, which the sender controls.
+ */
+export function mayChangeState(
+  method: string,
+  headers: { get(name: string): string | null },
+  siteOrigin: string,
+): boolean {
+  if (SAFE_METHODS.has(method.toUpperCase())) return true;
+  const site = headers.get('Sec-Fetch-Site');
+  if (site !== null) return site.trim().toLowerCase() === 'same-origin';
+  const origin = parsedOrigin(headers.get('Origin'));
+  return origin !== null && origin === parsedOrigin(siteOrigin);
+}
+
+/**
+ * The origin an http(s) URL names, or null: for `null` and opaque origins, and for anything that
+ * is not exactly an origin once parsed (a path, credentials, stray characters).
+ */
+function parsedOrigin(value: string | null): string | null {
+  if (value === null) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    return url.origin === value.replace(/\/$/, '') ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
