@@ -13,6 +13,7 @@ import {
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { Credential, OwnerCredential } from './credential';
 import { DomainError, ValidationError } from './errors';
+import { SCALING } from './globalOptions';
 import * as logs from './logs';
 import { spaceOwner, type SpaceRef } from './ownership';
 import { SENDER_KEY_SECRET } from './params';
@@ -68,7 +69,10 @@ export function callable<Req extends TSchema, Res extends TSchema, P extends Acc
 ): SpacesCallable {
   const isRequest = validator(contract.request);
   // Visitor calls pass the abuse gate, whose client keys are HMACs under this secret.
-  const options = contract.policy === 'visitor' ? { secrets: [SENDER_KEY_SECRET] } : {};
+  const options =
+    contract.policy === 'visitor'
+      ? { secrets: [SENDER_KEY_SECRET], ...SCALING.visitorCallable }
+      : SCALING.callable;
   const fn = onCall<unknown, Promise<Static<Res>>>(options, async (request) => {
     const started = Date.now();
     const uid = request.auth?.uid;
