@@ -19,11 +19,7 @@ describe('bounded triggers', () => {
   });
 
   it('throws a young event’s failure so that it is delivered again', async () => {
-    const handler = bounded(
-      'fn',
-      () => Promise.reject(new Error('aborted: contention')),
-      clock,
-    );
+    const handler = bounded('fn', () => Promise.reject(new Error('aborted: contention')), clock);
     await expect(handler(event(5_000))).rejects.toThrow('contention');
     await expect(handler(event(MAX_EVENT_AGE_MS - 1))).rejects.toThrow('contention');
     expect(logs.triggerGaveUp).not.toHaveBeenCalled();
