@@ -7,6 +7,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { publicSpacePath } from '@spaces/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { newSpace } from '../src/spaces/space';
+import type * as Store from '../src/spaces/store';
 import { syncPublicSpace } from '../src/spaces/syncPublicSpace';
 import { MAX_EVENT_AGE_MS } from '../src/platform/triggers';
 import { firestoreHost, unique } from './support/stack';
@@ -15,7 +16,7 @@ import { firestoreHost, unique } from './support/stack';
 const contention = vi.hoisted(() => ({ failures: 0 }));
 
 vi.mock('../src/spaces/store', async (importOriginal) => {
-  const store = await importOriginal<typeof import('../src/spaces/store')>();
+  const store = await importOriginal<typeof Store>();
   return {
     ...store,
     syncPublicSpace: (...args: Parameters<typeof store.syncPublicSpace>) => {

@@ -94,7 +94,7 @@ describe('the database deadline', () => {
   it('makes a callable answer deadline-exceeded in the caller’s terms, not after a minute', async () => {
     const fn = callable(listMySpaces, async () => {
       await silentDb.collection('spaces').limit(1).get();
-      return { spaces: [] };
+      return { spaces: [], limit: 10 };
     });
     const started = Date.now();
     const error = await fn
