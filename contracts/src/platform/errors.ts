@@ -12,6 +12,8 @@ export type CallableErrorCode =
   | 'already-exists'
   | 'resource-exhausted'
   | 'failed-precondition'
+  | 'deadline-exceeded'
+  | 'unavailable'
   | 'internal';
 
 interface ReasonEntry {
@@ -70,6 +72,14 @@ export const ERROR_REASONS = {
     code: 'failed-precondition',
     message: 'recentSignInRequired',
     retryable: false,
+  },
+  /** The database did not answer within the callable's deadline; nothing is known to be saved. */
+  'database-timeout': { code: 'deadline-exceeded', message: 'databaseTimeout', retryable: true },
+  /** The database refused the connection or is overloaded; retry in a moment. */
+  'database-unavailable': {
+    code: 'unavailable',
+    message: 'databaseUnavailable',
+    retryable: true,
   },
   /** A server fault; retry later. */
   internal: { code: 'internal', message: 'internal', retryable: true },

@@ -1,6 +1,7 @@
 // The task that deletes an account's everything (queued by `deleteAccount`). A run that fails is
 // retried by Cloud Tasks with backoff, and picks up where the last one stopped.
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
+import { SCALING } from '../platform/globalOptions';
 import * as logs from '../platform/logs';
 import { SWEEP_TIMEOUT_SECONDS, sweepAccount as sweep, type SweepPayload } from './deletion';
 
@@ -17,9 +18,9 @@ export const sweepAccount = onTaskDispatched<SweepPayload>(
       maxBackoffSeconds: 600,
       maxDoublings: 5,
     },
-    rateLimits: { maxConcurrentDispatches: 5 },
+    rateLimits: { maxConcurrentDispatches: SCALING.accountSweep.maxInstances },
     timeoutSeconds: SWEEP_TIMEOUT_SECONDS,
-    memory: '512MiB',
+    ...SCALING.accountSweep,
   },
   async (request) => {
     const { uid } = (request.data ?? {}) as { uid?: unknown };

@@ -4,13 +4,15 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import * as logs from '../platform/logs';
 import * as store from './store';
+import { SCALING } from '../platform/globalOptions';
+import { bounded, retrying } from '../platform/triggers';
 
 export const syncPublicBoard = onDocumentWritten(
-  { document: store.BOARD_DOCUMENT_PATH, retry: true },
-  async (event) => {
+  retrying({ document: store.BOARD_DOCUMENT_PATH, ...SCALING.trigger }),
+  bounded('syncPublicBoard', async (event) => {
     const { spaceId, boardId } = event.params;
     const deleted = event.data?.after.exists === false;
     const removed = deleted ? await store.deleteBoardContent(spaceId, boardId) : 0;
     logs.publicBoardSynced(spaceId, boardId, removed + (await store.syncBoard(spaceId, boardId)));
-  },
+  }),
 );

@@ -3,10 +3,12 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import * as logs from '../platform/logs';
 import * as store from './store';
+import { SCALING } from '../platform/globalOptions';
+import { bounded, retrying } from '../platform/triggers';
 
 export const syncSpaceBoards = onDocumentWritten(
-  { document: store.SPACE_DOCUMENT_PATH, retry: true },
-  async (event) => {
+  retrying({ document: store.SPACE_DOCUMENT_PATH, ...SCALING.trigger }),
+  bounded('syncSpaceBoards', async (event) => {
     const { spaceId } = event.params;
     if (!(await store.spaceExists(spaceId))) {
       logs.spaceBoardsDeleted(spaceId, await store.deleteSpaceBoards(spaceId));
@@ -14,5 +16,5 @@ export const syncSpaceBoards = onDocumentWritten(
     }
     for (const boardId of await store.boardIdsOf(spaceId))
       logs.publicBoardSynced(spaceId, boardId, await store.syncBoard(spaceId, boardId));
-  },
+  }),
 );

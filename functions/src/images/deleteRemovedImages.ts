@@ -10,10 +10,12 @@ import {
   removedImagesOfSpace,
 } from '../spaces/attachImage';
 import { deleteImages } from './objects';
+import { SCALING } from '../platform/globalOptions';
+import { bounded, retrying } from '../platform/triggers';
 
 export const deleteRemovedImages = onDocumentUpdated(
-  { document: SPACE_DOCUMENT_PATH, retry: true },
-  async (event) => {
+  retrying({ document: SPACE_DOCUMENT_PATH, ...SCALING.trigger }),
+  bounded('deleteRemovedImages', async (event) => {
     const pending = removedImagesOfSpace(event.data?.after.data());
     if (pending.length === 0) return;
     const { spaceId } = event.params;
@@ -22,5 +24,5 @@ export const deleteRemovedImages = onDocumentUpdated(
       spaceId,
       pending.map((image) => image.path),
     );
-  },
+  }),
 );

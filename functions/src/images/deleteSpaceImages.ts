@@ -4,11 +4,13 @@ import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import * as logs from '../platform/logs';
 import { SPACE_DOCUMENT_PATH, imagesOfSpace } from '../spaces/attachImage';
 import { deleteImages } from './objects';
+import { SCALING } from '../platform/globalOptions';
+import { bounded, retrying } from '../platform/triggers';
 
 export const deleteSpaceImages = onDocumentDeleted(
-  { document: SPACE_DOCUMENT_PATH, retry: true },
-  async (event) => {
+  retrying({ document: SPACE_DOCUMENT_PATH, ...SCALING.trigger }),
+  bounded('deleteSpaceImages', async (event) => {
     const images = imagesOfSpace(event.data?.data());
     logs.imagesDeleted('space', event.params.spaceId, await deleteImages(images));
-  },
+  }),
 );

@@ -4,11 +4,13 @@
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import * as logs from '../platform/logs';
 import * as store from './store';
+import { SCALING } from '../platform/globalOptions';
+import { bounded, retrying } from '../platform/triggers';
 
 export const deleteSpaceMessages = onDocumentDeleted(
-  { document: store.DELETED_SPACE_PATH, retry: true },
-  async (event) => {
+  retrying({ document: store.DELETED_SPACE_PATH, ...SCALING.trigger }),
+  bounded('deleteSpaceMessages', async (event) => {
     const { spaceId } = event.params;
     logs.spaceMessagesDeleted(spaceId, await store.deleteSpaceMessages(spaceId));
-  },
+  }),
 );

@@ -3,10 +3,12 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { notifyNewItem } from './notify';
 import { MESSAGE_DOCUMENT_PATH, createdAtOf } from './store';
+import { SCALING } from '../platform/globalOptions';
+import { bounded, retrying } from '../platform/triggers';
 
 export const notifyNewMessage = onDocumentCreated(
-  { document: MESSAGE_DOCUMENT_PATH, retry: true },
-  async (event) => {
+  retrying({ document: MESSAGE_DOCUMENT_PATH, ...SCALING.trigger }),
+  bounded('notifyNewMessage', async (event) => {
     const data = event.data?.data();
     if (!data || data.held === true) return;
     const kind =
@@ -14,5 +16,5 @@ export const notifyNewMessage = onDocumentCreated(
     const createdAt = createdAtOf(data);
     if (!kind || !createdAt) return;
     await notifyNewItem(event.params.spaceId, kind, createdAt);
-  },
+  }),
 );

@@ -3,14 +3,16 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { notifyNewItem } from './notify';
 import { POST_DOCUMENT_PATH, createdAtOf } from './store';
+import { SCALING } from '../platform/globalOptions';
+import { bounded, retrying } from '../platform/triggers';
 
 export const notifyNewPost = onDocumentCreated(
-  { document: POST_DOCUMENT_PATH, retry: true },
-  async (event) => {
+  retrying({ document: POST_DOCUMENT_PATH, ...SCALING.trigger }),
+  bounded('notifyNewPost', async (event) => {
     const data = event.data?.data();
     if (!data || data.byOwner === true || data.status === 'held') return;
     const createdAt = createdAtOf(data);
     if (!createdAt) return;
     await notifyNewItem(event.params.spaceId, 'boardPosts', createdAt);
-  },
+  }),
 );

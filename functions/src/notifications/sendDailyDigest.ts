@@ -1,6 +1,7 @@
 // Every Tokyo morning: one digest mail per account that chose it, about the day before, grouped by
 // space. Retried on failure; mail ids (account + day) keep a retry from sending twice.
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { SCALING } from '../platform/globalOptions';
 import { sendDigests } from './notify';
 import { DIGEST_HOUR_TOKYO } from './window';
 
@@ -10,6 +11,7 @@ export const sendDailyDigest = onSchedule(
     timeZone: 'Asia/Tokyo',
     retryCount: 3,
     timeoutSeconds: 540,
+    ...SCALING.schedule,
   },
   async (event) => {
     await sendDigests(new Date(event.scheduleTime));

@@ -2,6 +2,7 @@
 // about everything of a kind that arrived in it. Retried on failure; the mail's id makes a
 // retried or repeated task write it once.
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
+import { SCALING } from '../platform/globalOptions';
 import * as logs from '../platform/logs';
 import { isNotificationTask, sendWindowMail } from './notify';
 
@@ -9,6 +10,7 @@ export const sendNotificationMail = onTaskDispatched(
   {
     retryConfig: { maxAttempts: 5, minBackoffSeconds: 10, maxBackoffSeconds: 300 },
     rateLimits: { maxConcurrentDispatches: 10 },
+    ...SCALING.notificationMail,
   },
   async (request) => {
     if (!isNotificationTask(request.data)) {

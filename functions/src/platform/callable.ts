@@ -13,6 +13,8 @@ import {
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { Credential, OwnerCredential } from './credential';
 import { DomainError, ValidationError } from './errors';
+import { withDatabaseDeadline } from './firestore';
+import { SCALING } from './globalOptions';
 import * as logs from './logs';
 import { spaceOwner, type SpaceRef } from './ownership';
 import { SENDER_KEY_SECRET } from './params';
@@ -68,7 +70,10 @@ export function callable<Req extends TSchema, Res extends TSchema, P extends Acc
 ): SpacesCallable {
   const isRequest = validator(contract.request);
   // Visitor calls pass the abuse gate, whose client keys are HMACs under this secret.
-  const options = contract.policy === 'visitor' ? { secrets: [SENDER_KEY_SECRET] } : {};
+  const options =
+    contract.policy === 'visitor'
+      ? { secrets: [SENDER_KEY_SECRET], ...SCALING.visitorCallable }
+      : SCALING.callable;
   const fn = onCall<unknown, Promise<Static<Res>>>(options, async (request) => {
     const started = Date.now();
     const uid = request.auth?.uid;
@@ -76,8 +81,9 @@ export function callable<Req extends TSchema, Res extends TSchema, P extends Acc
       // The web SDK sends null for a call without arguments; that is an empty request.
       const data = request.data ?? {};
       if (!isRequest(data)) throw new ValidationError(isRequest.issues(data));
-      const caller = await callerFor(contract.policy, request, data as SpaceRef);
-      const result = await handler(caller, data);
+      const result = await withDatabaseDeadline(async () =>
+        handler(await callerFor(contract.policy, request, data as SpaceRef), data),
+      );
       logs.callableSucceeded(contract.name, uid, Date.now() - started);
       return result;
     } catch (error) {

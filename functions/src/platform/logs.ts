@@ -149,3 +149,16 @@ export function accountSwept(uid: string, ms: number): void {
 export function accountSweepRefused(issue: string): void {
   logger.warn('account sweep refused', { issue });
 }
+
+/**
+ * A trigger's event failed again after its retries' time ran out (`ageMs` since it happened): it
+ * is dropped, not retried for days. Search for this name to find work that was never done.
+ */
+export function triggerGaveUp(fn: string, eventId: string, ageMs: number, error: unknown): void {
+  logger.error('trigger gave up', {
+    fn,
+    eventId,
+    ageMs,
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
+}

@@ -1,15 +1,22 @@
 // Keeps `publicSpaces/{slug}` in line with `spaces/{spaceId}` on every change. Delivery is at least
-// once and unordered, so the handler rebuilds from the space as it is now instead of the event.
+// once and unordered, so the handler rebuilds from the space as it is now instead of the event:
+// a repeated or retried delivery writes nothing new. Its transaction can lose a contention race
+// under load; retry on (it was off, and such an event was dropped) delivers the event again.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { SCALING } from '../platform/globalOptions';
 import * as logs from '../platform/logs';
+import { bounded, retrying } from '../platform/triggers';
 import * as store from './store';
 
-export const syncPublicSpace = onDocumentWritten(store.SPACE_DOCUMENT_PATH, async (event) => {
-  const { spaceId } = event.params;
-  const slugs = [event.data?.before.get('slug'), event.data?.after.get('slug')].filter(
-    (slug): slug is string => typeof slug === 'string',
-  );
-  const plan = await store.syncPublicSpace(spaceId, slugs);
-  if (plan.skipped) logs.publicSpaceSkipped(spaceId, plan.skipped);
-  else logs.publicSpaceSynced(spaceId, plan.write?.slug, plan.remove);
-});
+export const syncPublicSpace = onDocumentWritten(
+  retrying({ document: store.SPACE_DOCUMENT_PATH, ...SCALING.trigger }),
+  bounded('syncPublicSpace', async (event) => {
+    const { spaceId } = event.params;
+    const slugs = [event.data?.before.get('slug'), event.data?.after.get('slug')].filter(
+      (slug): slug is string => typeof slug === 'string',
+    );
+    const plan = await store.syncPublicSpace(spaceId, slugs);
+    if (plan.skipped) logs.publicSpaceSkipped(spaceId, plan.skipped);
+    else logs.publicSpaceSynced(spaceId, plan.write?.slug, plan.remove);
+  }),
+);

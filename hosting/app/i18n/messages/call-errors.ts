@@ -27,6 +27,9 @@ const ja = {
   boardLimit: 'ボードは1つのスペースに{limit}個までです。',
   boardClosed: 'このボードにはオーナーだけが投稿できます。',
   recentSignInRequired: '安全のため、もう一度パスワードを入力してからやり直してください。',
+  databaseTimeout:
+    'サーバーの応答が遅れています。保存されていない可能性があります。少し待ってからもう一度お試しください。',
+  databaseUnavailable: 'サーバーが一時的に混み合っています。少し待ってからもう一度お試しください。',
   internal: '保存できませんでした。もう一度お試しください。',
   network: 'サーバーに接続できませんでした。入力内容は残っています。もう一度お試しください。',
   retryInSeconds: '{count}秒後に',
@@ -56,6 +59,9 @@ const en: Messages<Key> = {
   boardLimit: 'A space can have up to {limit} boards.',
   boardClosed: 'Only the owner posts on this board.',
   recentSignInRequired: 'For your safety, enter your password again, then retry.',
+  databaseTimeout:
+    'The server is answering slowly and this may not have been saved. Wait a moment, then try again.',
+  databaseUnavailable: 'The server is busy right now. Wait a moment, then try again.',
   internal: 'Could not save. Please try again.',
   network: 'Could not reach the server. What you typed is kept — try again.',
   retryInSeconds: 'in {count} seconds',

@@ -1,0 +1,129 @@
+// The database deadline against a Firestore that never answers and one that cannot be reached:
+// real Admin SDK requests, no emulator; each case answers within the deadline, not after a minute.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listMySpaces } from '@spaces/contracts';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { callable, toHttpsError } from './callable';
+import { DomainError } from './errors';
+import { DATABASE_DEADLINE_MS, db, withDatabaseDeadline } from './firestore';
+
+const saved = {
+  host: process.env.FIRESTORE_EMULATOR_HOST,
+  metadata: process.env.METADATA_SERVER_DETECTION,
+};
+let silent: net.Server;
+let silentDb: Firestore;
+let closedDb: Firestore;
+
+/** A port nothing listens on: bound once, then closed. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  // Accepts connections and never says a word: a database that hangs.
+  silent = net.createServer(() => undefined);
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  process.env.METADATA_SERVER_DETECTION = 'none';
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${(silent.address() as net.AddressInfo).port}`;
+  if (getApps().length === 0) initializeApp({ projectId: 'demo-deadline' });
+  silentDb = db();
+  silentDb.doc('spaces/s1'); // the instance reads the host now
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${await closedPort()}`;
+  closedDb = getFirestore(initializeApp({ projectId: 'demo-deadline' }, 'closed'));
+  closedDb.doc('spaces/s1');
+});
+
+// The abandoned requests keep retrying in the SDK until the worker exits; closing the clients
+// would only turn their retries into errors of their own.
+afterAll(() => {
+  silent.unref();
+  for (const [key, value] of [
+    ['FIRESTORE_EMULATOR_HOST', saved.host],
+    ['METADATA_SERVER_DETECTION', saved.metadata],
+  ] as const) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+});
+
+/** The reason and the time a piece of database work took to fail. */
+async function failure(work: () => Promise<unknown>) {
+  const started = Date.now();
+  const error = await withDatabaseDeadline(work).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  return { error, ms: Date.now() - started };
+}
+
+describe('the database deadline', () => {
+  it('is a few seconds', () => {
+    expect(DATABASE_DEADLINE_MS).toBeGreaterThanOrEqual(2_000);
+    expect(DATABASE_DEADLINE_MS).toBeLessThanOrEqual(10_000);
+  });
+
+  it('answers deadline-exceeded within the deadline when Firestore never answers', async () => {
+    const [read, transaction] = await Promise.all([
+      failure(() => silentDb.doc('spaces/s1').get()),
+      failure(() =>
+        silentDb.runTransaction(async (tx) => {
+          const space = await tx.get(silentDb.doc('spaces/s1'));
+          tx.set(space.ref, { n: 1 });
+        }),
+      ),
+    ]);
+    for (const { error, ms } of [read, transaction]) {
+      expect(error).toBeInstanceOf(DomainError);
+      expect((error as DomainError).reason).toBe('database-timeout');
+      expect(ms).toBeGreaterThanOrEqual(DATABASE_DEADLINE_MS - 50);
+      expect(ms).toBeLessThan(DATABASE_DEADLINE_MS + 2_000);
+      const answer = toHttpsError(error);
+      expect(answer.code).toBe('deadline-exceeded');
+      expect(answer.details).toEqual({ reason: 'database-timeout' });
+    }
+  }, 20_000);
+
+  it('makes a callable answer deadline-exceeded in the caller’s terms, not after a minute', async () => {
+    const fn = callable(listMySpaces, async () => {
+      await silentDb.collection('spaces').limit(1).get();
+      return { spaces: [], limit: 10 };
+    });
+    const started = Date.now();
+    const error = await fn
+      .run({ data: {}, auth: { uid: 'u1', token: {} } } as unknown as Parameters<typeof fn.run>[0])
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect(Date.now() - started).toBeLessThan(DATABASE_DEADLINE_MS + 2_000);
+    expect(error).toBeInstanceOf(HttpsError);
+    expect((error as HttpsError).code).toBe('deadline-exceeded');
+    expect((error as HttpsError).details).toEqual({ reason: 'database-timeout' });
+  }, 20_000);
+
+  it('answers within the deadline when nothing listens at the database’s address', async () => {
+    const { error, ms } = await failure(() => closedDb.collection('spaces').limit(1).get());
+    expect(ms).toBeLessThan(DATABASE_DEADLINE_MS + 2_000);
+    expect(['deadline-exceeded', 'unavailable']).toContain(toHttpsError(error).code);
+  }, 20_000);
+
+  it('names an unavailable database and passes other failures and answers unchanged', async () => {
+    const grpc = (code: number) => Object.assign(new Error(`grpc ${code}`), { code });
+    const unavailable = await failure(() => Promise.reject(grpc(14)));
+    expect(toHttpsError(unavailable.error).code).toBe('unavailable');
+    expect((unavailable.error as DomainError).reason).toBe('database-unavailable');
+    const exceeded = await failure(() => Promise.reject(grpc(4)));
+    expect((exceeded.error as DomainError).reason).toBe('database-timeout');
+    const own = new DomainError('slug-taken', 'taken');
+    expect((await failure(() => Promise.reject(own))).error).toBe(own);
+    await expect(withDatabaseDeadline(() => Promise.resolve(42))).resolves.toBe(42);
+  });
+});
