@@ -1,7 +1,7 @@
 // Every deployed function's scaling and retry, read from what the Firebase CLI deploys (each
 // function's `__endpoint`): a function without an explicit bound on its instances and on what one
 // instance serves at once, or a trigger that drops a failed event, fails here
-// (docs/decisions/9xx-function-scaling.md).
+// (docs/decisions/029-trigger-retries-deadlines-scaling.md).
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 

@@ -7,7 +7,7 @@ import { app } from './app';
 /**
  * Every public page view lands here: rendering waits on Firestore and the server build mostly, so
  * one CPU serves 80 at once, and 20 instances bound a burst of cold visitors at 1,600 requests in
- * flight (docs/decisions/9xx-function-scaling.md).
+ * flight (docs/decisions/029-trigger-retries-deadlines-scaling.md).
  */
 const SSR_SCALING = { maxInstances: 20, concurrency: 80, cpu: 1, memory: '512MiB' } as const;
 
