@@ -155,17 +155,20 @@ describe('an unverified account', () => {
 
   it('cannot create, edit its profile, choose mail or touch a space', async () => {
     for (const attempt of [
-      call(createSpace, unverified, { slug: `unv-${unique()}`, displayName: 'x' }),
-      call(updateProfile, unverified, { displayName: 'Someone' }),
-      call(updateNotifications, unverified, {
-        notifications: { letters: 'immediate', fanMessages: 'off', boardPosts: 'off' },
-      }),
-      call(updateSpaceTop, unverified, {
-        spaceId,
-        top: { displayName: 'x', bio: '', layout: 'centered' },
-      }),
+      () => call(createSpace, unverified, { slug: `unv-${unique()}`, displayName: 'x' }),
+      () => call(updateProfile, unverified, { displayName: 'Someone' }),
+      () =>
+        call(updateNotifications, unverified, {
+          notifications: { letters: 'immediate', fanMessages: 'off', boardPosts: 'off' },
+        }),
+      () =>
+        call(updateSpaceTop, unverified, {
+          spaceId,
+          top: { displayName: 'x', bio: '', layout: 'centered' },
+        }),
     ]) {
-      const error = await failure(attempt);
+      // One at a time, each awaited as it is made, so no refusal goes unhandled.
+      const error = await failure(attempt());
       expect(error.code).toBe('failed-precondition');
       expect(error.details?.reason).toBe('email-not-verified');
     }

@@ -15,8 +15,8 @@ export const PLAIN_TEXT_KEYWORD = 'plainText';
 // bidirectional embeddings, overrides and isolates that reorder what a reader sees (U+202A–202E,
 // U+2066–2069), the line and paragraph separators that browsers and mail treat unlike "\n", and
 // the interlinear annotation controls. Line breaks (\n, \r) are left to the kind.
-// eslint-disable-next-line no-control-regex
 const CONTROL =
+  // eslint-disable-next-line no-control-regex -- the control characters are what it finds
   /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFFF9-\uFFFB]/u;
 const LINE_BREAK = /[\n\r]/u;
 
@@ -26,6 +26,8 @@ const LINE_BREAK = /[\n\r]/u;
 // Mongolian and Khmer invisibles, tag characters, and musical-symbol format controls. A value made
 // of nothing else looks empty while it is not.
 const INVISIBLE =
+  // Each of these is one code point on its own; the u flag matches them one by one.
+  // eslint-disable-next-line no-misleading-character-class
   /[\s\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2060-\u2064\u206A-\u206F\u2800\u3164\uFE00-\uFE0F\uFEFF\uFFA0\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
 
 /** The rule `value` breaks as a text of that kind, or null. */

@@ -40,7 +40,7 @@ const GRPC_ABORTED = 10;
  */
 function isContentionAbort(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  const { code } = error as { code: unknown };
+  const { code } = error;
   return code === GRPC_ABORTED || code === 'aborted' || code === 'ABORTED';
 }
 

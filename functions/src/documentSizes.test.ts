@@ -17,18 +17,18 @@ import {
   type MessageSettings,
 } from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
-import type { AccountDoc } from '../account/store';
+import type { AccountDoc } from './account/store';
 import {
   desiredPublicBoards,
   type BoardIndexEntry,
   type StoredBoard,
   type StoredPost,
-} from '../boards/board';
-import type { StoredMessage } from '../messages/message';
-import { GROUPS_PER_MAIL, notificationMail, type MailGroup } from '../notifications/mailContent';
-import type { MailDoc } from '../notifications/store';
-import { buildPublicSpace } from '../spaces/publicSpace';
-import type { Space } from '../spaces/space';
+} from './boards/board';
+import type { StoredMessage } from './messages/message';
+import { GROUPS_PER_MAIL, notificationMail, type MailGroup } from './notifications/mailContent';
+import type { MailDoc } from './notifications/store';
+import { buildPublicSpace } from './spaces/publicSpace';
+import type { Space } from './spaces/space';
 
 const MIB = 1024 * 1024;
 /** The margin every document keeps below Firestore's limit. */
