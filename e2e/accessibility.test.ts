@@ -11,6 +11,7 @@ import { allowErrors, HOSTING_ORIGIN, launchBrowser, openPage } from './support/
 
 const DEMO = { email: 'demo@spaces.test', password: 'spaces-demo' };
 const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-spaces';
 
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
@@ -89,7 +90,25 @@ async function sessionOfNewAccount(): Promise<string> {
       body: JSON.stringify({ email, password: 'a11y-password', returnSecureToken: true }),
     },
   );
-  const { idToken } = (await signUp.json()) as { idToken: string };
+  const { localId } = (await signUp.json()) as { localId: string };
+  // A verified address, as every account that edits has (unverified ones are refused edits).
+  await fetch(
+    `http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId, emailVerified: true }),
+    },
+  );
+  const signIn = await fetch(
+    `http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'a11y-password', returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signIn.json()) as { idToken: string };
   const session = await fetch(`${HOSTING_ORIGIN}/a/session`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: HOSTING_ORIGIN },

@@ -8,7 +8,7 @@ const DEMO = { email: 'demo@spaces.test', password: 'spaces-demo' };
 const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-spaces';
 
-/** A fresh account, made through the Auth emulator's REST API. */
+/** A fresh account with a verified address, made through the Auth emulator's REST API. */
 async function createAccount(email: string, password: string): Promise<void> {
   const response = await fetch(
     `http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
@@ -19,6 +19,17 @@ async function createAccount(email: string, password: string): Promise<void> {
     },
   );
   if (!response.ok) throw new Error(`signUp failed: ${response.status}`);
+  const { localId } = (await response.json()) as { localId: string };
+  // The emulator accepts "owner" as an admin credential for its admin endpoints.
+  const verified = await fetch(
+    `http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId, emailVerified: true }),
+    },
+  );
+  if (!verified.ok) throw new Error(`verification failed: ${verified.status}`);
 }
 
 async function resetCode(email: string): Promise<string> {

@@ -1,8 +1,9 @@
-// The notification settings in Chromium against the running stack: a new owner finds the defaults
+// The notification settings in Chromium against the running stack: a new, verified owner finds the defaults
 // (letters right away, the rest off), changes two kinds, saves with the save bar, and a reload
 // shows what was saved; in Japanese too; without JavaScript the page says why it cannot work.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verificationCode } from './support/accounts';
 import { HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
 
 const run = Date.now().toString(36);
@@ -41,6 +42,10 @@ describe('notification settings', () => {
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/a\/verify-email/);
+    // Choosing mail needs a verified address.
+    const code = await verificationCode(email);
+    await page.goto(`${HOSTING_ORIGIN}/a/verify-email?mode=verifyEmail&oobCode=${code}`);
+    await page.getByText('Your e-mail address is verified.').waitFor();
     await page.goto(`${HOSTING_ORIGIN}/u`);
     await page.getByRole('link', { name: 'Notifications' }).click();
     await page.waitForURL(`${HOSTING_ORIGIN}/u/notifications`);

@@ -25,6 +25,8 @@ export const LIMITS = {
    * rename past this is refused rather than releasing an address someone may still link to.
    */
   formerSlugsPerSpace: 20,
+  /** The same for a board: each former slug is a redirect document and an entry in the space. */
+  formerSlugsPerBoard: 20,
   /** Letters: the owner picks the maximum body length up to this. */
   letterMaxLength: 5000,
   letterIntroMaxLength: 500,

@@ -1,10 +1,13 @@
 // Accounts for journeys that start after sign-up: a fresh account with its e-mail already
 // verified, made through the Auth emulator's privileged REST call (the one the Admin SDK makes),
-// then signed in through the sign-in form. journey.test.ts walks the sign-up form itself.
+// then signed in through the sign-in form; and the Auth emulator's out-of-band codes, so that a
+// journey that walks the sign-up form itself can verify its address (only verified accounts edit,
+// publish or choose their mail).
 import type { Page } from 'playwright-core';
 import { HOSTING_ORIGIN } from './browser';
 
 const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-spaces';
 
 export interface Account {
   email: string;
@@ -35,4 +38,23 @@ export async function signIn(page: Page, account: Account, next = '/u'): Promise
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).last().click();
   await page.waitForURL(`${HOSTING_ORIGIN}${next}`);
+}
+
+interface OobCode {
+  email: string;
+  requestType: string;
+  oobCode: string;
+}
+
+/** The code of the newest verification mail sent to `address`. */
+export async function verificationCode(address: string): Promise<string> {
+  const response = await fetch(
+    `http://${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
+  );
+  const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
+  const code = oobCodes
+    .filter((c) => c.email === address && c.requestType === 'VERIFY_EMAIL')
+    .at(-1);
+  if (!code) throw new Error(`no verification e-mail for ${address}`);
+  return code.oobCode;
 }

@@ -7,7 +7,7 @@ import type { SpacesCallable } from './platform/callable';
 
 const POLICIES: Record<string, AccessPolicy> = {
   createSpace: 'signedIn',
-  listMySpaces: 'signedIn',
+  listMySpaces: 'anySignedIn',
   getSpaceForEdit: 'owner',
   updateSpaceTop: 'owner',
   updateSpaceSns: 'owner',
@@ -50,13 +50,13 @@ const POLICIES: Record<string, AccessPolicy> = {
   getImageUpload: 'signedIn',
   removeSpaceImage: 'owner',
   removeUserIcon: 'signedIn',
-  getAccount: 'signedIn',
+  getAccount: 'anySignedIn',
   updateNotifications: 'signedIn',
   updateProfile: 'signedIn',
-  setAccountLanguage: 'signedIn',
-  syncAccountEmail: 'signedIn',
-  revokeSessions: 'signedIn',
-  deleteAccount: 'signedIn',
+  setAccountLanguage: 'anySignedIn',
+  syncAccountEmail: 'anySignedIn',
+  revokeSessions: 'anySignedIn',
+  deleteAccount: 'anySignedIn',
 };
 
 /** Every module of every feature folder (one deployed function per file). */
@@ -103,6 +103,60 @@ describe('access policies', () => {
     for (const [name, fn] of callables) {
       expect(fn.contract.name).toBe(name);
       expect(index).toMatch(new RegExp(`export \\{ ${name} \\} from '\\./\\w+/${name}';`));
+    }
+  });
+
+  // Run through the wrapper itself: the policy is checked before the payload or the database.
+  const run = (fn: SpacesCallable, auth: unknown, data: unknown = {}) =>
+    (fn as unknown as { run: (request: unknown) => Promise<unknown> })
+      .run({ data, auth, rawRequest: { headers: {} } })
+      .then(
+        () => ({ code: 'ok', reason: undefined }),
+        (error: { code?: string; details?: { reason?: string } }) => ({
+          code: error.code,
+          reason: error.details?.reason,
+        }),
+      );
+
+  it('refuses an unverified account on every callable that edits, publishes or uploads', async () => {
+    const unverified = { uid: 'u-unverified', token: { email_verified: false } };
+    for (const [name, fn] of callables) {
+      if (fn.contract.policy !== 'owner' && fn.contract.policy !== 'signedIn') continue;
+      expect(await run(fn, unverified), name).toEqual({
+        code: 'failed-precondition',
+        reason: 'email-not-verified',
+      });
+    }
+  });
+
+  it('refuses a signed-out caller on every account callable before reading the payload', async () => {
+    for (const [name, fn] of callables) {
+      if (fn.contract.policy === 'visitor') continue;
+      expect(await run(fn, undefined), name).toEqual({
+        code: 'unauthenticated',
+        reason: 'signed-out',
+      });
+    }
+  });
+
+  it('lets an unverified account past the policy only where it must (decision 9xx)', async () => {
+    const unverified = { uid: 'u-unverified', token: { email_verified: false } };
+    const allowed = [...callables]
+      .filter(([, fn]) => fn.contract.policy === 'anySignedIn')
+      .map(([name]) => name)
+      .sort();
+    expect(allowed).toEqual([
+      'deleteAccount',
+      'getAccount',
+      'listMySpaces',
+      'revokeSessions',
+      'setAccountLanguage',
+      'syncAccountEmail',
+    ]);
+    // A payload no schema accepts: past the policy, the wrapper stops at the schema.
+    for (const name of allowed) {
+      const answer = await run(callables.get(name)!, unverified, { notAField: true });
+      expect(answer, name).toEqual({ code: 'invalid-argument', reason: 'invalid-input' });
     }
   });
 

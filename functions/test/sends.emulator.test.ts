@@ -150,8 +150,15 @@ describe('refusals write nothing', () => {
   });
 
   it('a blank body', async () => {
-    const error = await refused(undefined, (slug) => letter(slug, { body: ' \n\t ' }));
+    const error = await refused(undefined, (slug) => letter(slug, { body: ' \n\u3000 ' }));
     expect(error.details?.issues).toEqual([{ field: 'body', rule: 'blank' }]);
+  });
+
+  it('a body with a control character or only invisible characters', async () => {
+    const tab = await refused(undefined, (slug) => letter(slug, { body: 'hi\tthere' }));
+    expect(tab.details?.issues).toEqual([{ field: 'body', rule: 'controlCharacter' }]);
+    const filler = await refused(undefined, (slug) => letter(slug, { body: '\u3164\u200B' }));
+    expect(filler.details?.issues).toEqual([{ field: 'body', rule: 'invisible' }]);
   });
 
   it('a filled-in honeypot: spam-suspected', async () => {

@@ -11,7 +11,7 @@ const closed = { additionalProperties: false } as const;
 /** The account as `/u` pages show it; defaults filled in for what was never set. */
 export const getAccount = defineCallable(
   'getAccount',
-  'signedIn',
+  'anySignedIn',
   Type.Object({}, closed),
   Type.Object(
     {
@@ -35,7 +35,7 @@ export const updateProfile = defineCallable(
 /** Remembers the account's language on the server, for the mails it is sent. */
 export const setAccountLanguage = defineCallable(
   'setAccountLanguage',
-  'signedIn',
+  'anySignedIn',
   Type.Object({ language: AccountLanguageSchema }, closed),
   Type.Object({ language: AccountLanguageSchema }, closed),
 );
@@ -55,7 +55,7 @@ export const updateNotifications = defineCallable(
  */
 export const deleteAccount = defineCallable(
   'deleteAccount',
-  'signedIn',
+  'anySignedIn',
   Type.Object({}, closed),
   Type.Object({ queued: Type.Boolean() }, closed),
 );
@@ -69,7 +69,7 @@ export type GetAccountResponse = Static<typeof getAccount.response>;
  */
 export const syncAccountEmail = defineCallable(
   'syncAccountEmail',
-  'signedIn',
+  'anySignedIn',
   Type.Object({}, closed),
   Type.Object({ email: Type.Optional(Type.String()), changed: Type.Boolean() }, closed),
 );
@@ -80,7 +80,7 @@ export const syncAccountEmail = defineCallable(
  */
 export const revokeSessions = defineCallable(
   'revokeSessions',
-  'signedIn',
+  'anySignedIn',
   Type.Object({}, closed),
   Type.Object({ revoked: Type.Boolean() }, closed),
 );

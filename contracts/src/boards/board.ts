@@ -5,6 +5,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ImageRefSchema } from '../images/image';
 import { LIMITS } from '../limits';
 import { SLUG_PATTERN, slugProblem, type SlugRule } from '../spaces/slug';
+import { Text } from '../platform/text';
+import { DocumentId, PROTOTYPE_NAMES } from '../platform/ids';
 
 const closed = { additionalProperties: false } as const;
 const IsoTime = Type.String({ description: 'ISO 8601 UTC time' });
@@ -60,19 +62,11 @@ export const SPACE_ROUTE_NAMES: ReadonlySet<string> = new Set([
 export function boardSlugProblem(slug: string): SlugRule | null {
   const problem = slugProblem(slug);
   if (problem !== null && problem !== 'reserved') return problem;
-  return SPACE_ROUTE_NAMES.has(slug) ? 'reserved' : null;
+  return SPACE_ROUTE_NAMES.has(slug) || PROTOTYPE_NAMES.has(slug) ? 'reserved' : null;
 }
 
-export const BoardIdSchema = Type.String({
-  minLength: 1,
-  maxLength: 128,
-  pattern: '^[A-Za-z0-9_-]+$',
-});
-export const PostIdSchema = Type.String({
-  minLength: 1,
-  maxLength: 128,
-  pattern: '^[A-Za-z0-9_-]+$',
-});
+export const BoardIdSchema = DocumentId(128);
+export const PostIdSchema = DocumentId(128);
 
 /** A board slug as stored and as it appears in URLs. */
 export const BoardSlugSchema = Type.String({
@@ -84,13 +78,13 @@ export const BoardSlugSchema = Type.String({
 /** What the owner edits; the slug may be typed with capitals (stored lower-case). */
 export const BoardInputSchema = Type.Object(
   {
-    title: Type.String({ minLength: 1, maxLength: LIMITS.boardTitleMaxLength }),
+    title: Text({ minLength: 1, maxLength: LIMITS.boardTitleMaxLength }),
     slug: Type.String({
       minLength: LIMITS.slugMinLength,
       maxLength: LIMITS.slugMaxLength,
       pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$',
     }),
-    description: Type.String({ maxLength: LIMITS.boardDescriptionMaxLength }),
+    description: Text({ maxLength: LIMITS.boardDescriptionMaxLength, multiline: true }),
     visible: Type.Boolean(),
     mode: BoardModeSchema,
   },

@@ -4,6 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../limits';
 import { defineCallable } from '../platform/contract';
 import { SlugSchema, SpaceIdSchema } from '../spaces/space';
+import { Text } from '../platform/text';
 import {
   BoardIdSchema,
   BoardInputSchema,
@@ -108,7 +109,7 @@ export const writeBoardPost = defineCallable(
       spaceId: SpaceIdSchema,
       boardId: BoardIdSchema,
       postId: Type.Optional(PostIdSchema),
-      body: Type.String({ minLength: 1, maxLength: LIMITS.boardPostMaxLength }),
+      body: Text({ minLength: 1, maxLength: LIMITS.boardPostMaxLength, multiline: true }),
     },
     closed,
   ),
@@ -173,8 +174,8 @@ export const sendBoardPost = defineCallable(
     {
       slug: SlugSchema,
       boardSlug: BoardSlugSchema,
-      body: Type.String({ minLength: 1, maxLength: LIMITS.boardPostMaxLength }),
-      name: Type.Optional(Type.String({ maxLength: LIMITS.senderNameMaxLength })),
+      body: Text({ minLength: 1, maxLength: LIMITS.boardPostMaxLength, multiline: true }),
+      name: Type.Optional(Text({ maxLength: LIMITS.senderNameMaxLength })),
       website: Type.Optional(Type.String({ maxLength: LIMITS.honeypotMaxLength })),
     },
     closed,

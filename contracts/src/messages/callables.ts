@@ -12,6 +12,7 @@ import {
   WallMessageSchema,
 } from './message';
 import { ThanksSchema } from './settings';
+import { Text } from '../platform/text';
 
 const closed = { additionalProperties: false } as const;
 const IsoTime = Type.String({ description: 'ISO 8601 UTC time' });
@@ -26,8 +27,8 @@ const sendRequest = (maxLength: number) =>
   Type.Object(
     {
       slug: SlugSchema,
-      body: Type.String({ minLength: 1, maxLength }),
-      name: Type.Optional(Type.String({ maxLength: LIMITS.senderNameMaxLength })),
+      body: Text({ minLength: 1, maxLength, multiline: true }),
+      name: Type.Optional(Text({ maxLength: LIMITS.senderNameMaxLength })),
       website: Type.Optional(Type.String({ maxLength: LIMITS.honeypotMaxLength })),
     },
     closed,

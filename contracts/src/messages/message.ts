@@ -3,6 +3,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../limits';
 import { NAME_MODES, ThanksSchema } from './settings';
+import { DocumentId } from '../platform/ids';
 
 const closed = { additionalProperties: false } as const;
 const IsoTime = Type.String({ description: 'ISO 8601 UTC time' });
@@ -19,21 +20,13 @@ export const WALL_STATES = ['none', 'approved', 'hidden'] as const;
 export type WallState = (typeof WALL_STATES)[number];
 export const WallStateSchema = Type.Unsafe<WallState>({ type: 'string', enum: [...WALL_STATES] });
 
-export const MessageIdSchema = Type.String({
-  minLength: 1,
-  maxLength: 128,
-  pattern: '^[A-Za-z0-9_-]+$',
-});
+export const MessageIdSchema = DocumentId(128);
 
 /**
  * The opaque key of a sender: an HMAC of what identifies the client, so the owner can block a
  * sender without ever seeing an address.
  */
-export const SenderKeySchema = Type.String({
-  minLength: 8,
-  maxLength: 64,
-  pattern: '^[A-Za-z0-9_-]+$',
-});
+export const SenderKeySchema = DocumentId(64, 8);
 
 /** A message in the owner's inbox. */
 export const InboxMessageSchema = Type.Object(

@@ -4,6 +4,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../limits';
 import { ImageRefSchema } from '../images/image';
+import { Text } from '../platform/text';
 
 const closed = { additionalProperties: false } as const;
 
@@ -13,13 +14,13 @@ const NameModeSchema = Type.Unsafe<(typeof NAME_MODES)[number]>({
   enum: [...NAME_MODES],
 });
 
-const PauseNoteSchema = Type.String({ maxLength: LIMITS.pauseNoteMaxLength });
+const PauseNoteSchema = Text({ maxLength: LIMITS.pauseNoteMaxLength, multiline: true });
 
 /** `/s/{slug}/letter`. */
 export const LetterBoxSettingsSchema = Type.Object(
   {
     enabled: Type.Boolean(),
-    intro: Type.String({ maxLength: LIMITS.letterIntroMaxLength }),
+    intro: Text({ maxLength: LIMITS.letterIntroMaxLength, multiline: true }),
     nameMode: NameModeSchema,
     maxLength: Type.Integer({ minimum: 1, maximum: LIMITS.letterMaxLength }),
     /** The box stays visible but refuses sends, showing `pauseNote`. */
@@ -34,11 +35,10 @@ export type LetterBoxSettings = Static<typeof LetterBoxSettingsSchema>;
 export const FanMessageSettingsSchema = Type.Object(
   {
     enabled: Type.Boolean(),
-    prompt: Type.String({ maxLength: LIMITS.fanMessagePromptMaxLength }),
-    quickPhrases: Type.Array(
-      Type.String({ minLength: 1, maxLength: LIMITS.quickPhraseMaxLength }),
-      { maxItems: LIMITS.quickPhrases },
-    ),
+    prompt: Text({ maxLength: LIMITS.fanMessagePromptMaxLength, multiline: true }),
+    quickPhrases: Type.Array(Text({ minLength: 1, maxLength: LIMITS.quickPhraseMaxLength }), {
+      maxItems: LIMITS.quickPhrases,
+    }),
     maxLength: Type.Integer({ minimum: 1, maximum: LIMITS.fanMessageMaxLength }),
     /** Approved fan messages are shown on the public top page. */
     showWall: Type.Boolean(),
@@ -51,7 +51,7 @@ export type FanMessageSettings = Static<typeof FanMessageSettingsSchema>;
 
 /** What the editor sends for one thanks message; the image is attached by the image pipeline. */
 export const ThanksInputSchema = Type.Object(
-  { text: Type.String({ maxLength: LIMITS.thanksTextMaxLength }) },
+  { text: Text({ maxLength: LIMITS.thanksTextMaxLength, multiline: true }) },
   closed,
 );
 export type ThanksInput = Static<typeof ThanksInputSchema>;
@@ -79,10 +79,9 @@ export const ThanksSettingsSchema = Type.Object(
 export type ThanksSettings = Static<typeof ThanksSettingsSchema>;
 
 /** Words or phrases that hold a send for review (matched case- and width-insensitively). */
-export const NgWordsSchema = Type.Array(
-  Type.String({ minLength: 1, maxLength: LIMITS.ngWordMaxLength }),
-  { maxItems: LIMITS.ngWords },
-);
+export const NgWordsSchema = Type.Array(Text({ minLength: 1, maxLength: LIMITS.ngWordMaxLength }), {
+  maxItems: LIMITS.ngWords,
+});
 
 /** Everything about messages that the owner edits, as the editor sees it. */
 export const MessageSettingsSchema = Type.Object(

@@ -6,13 +6,21 @@ import type { Static, TSchema } from '@sinclair/typebox';
  * Who may call a callable.
  * - `owner`: signed in, e-mail verified, and owner of the space the payload names (`spaceId` or
  *   `slug`); the wrapper checks it before the handler runs.
- * - `signedIn`: any signed-in account.
+ * - `signedIn`: a signed-in account with a verified e-mail address: everything that edits,
+ *   uploads or changes what the account is sent.
+ * - `anySignedIn`: any signed-in account, verified or not: only what an unverified account needs
+ *   to reach verification, see its own account, protect it or leave (decision 9xx).
  * - `visitor`: no account needed; App Check is verified when enforcement is configured, and every
  *   write passes the abuse gate.
  */
-export type AccessPolicy = 'owner' | 'signedIn' | 'visitor';
+export type AccessPolicy = 'owner' | 'signedIn' | 'anySignedIn' | 'visitor';
 
-export const ACCESS_POLICIES: readonly AccessPolicy[] = ['owner', 'signedIn', 'visitor'];
+export const ACCESS_POLICIES: readonly AccessPolicy[] = [
+  'owner',
+  'signedIn',
+  'anySignedIn',
+  'visitor',
+];
 
 export interface CallableContract<
   Req extends TSchema,

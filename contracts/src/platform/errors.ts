@@ -14,6 +14,7 @@ export type CallableErrorCode =
   | 'failed-precondition'
   | 'deadline-exceeded'
   | 'unavailable'
+  | 'aborted'
   | 'internal';
 
 interface ReasonEntry {
@@ -29,7 +30,10 @@ export const ERROR_REASONS = {
   'invalid-input': { code: 'invalid-argument', message: 'invalidInput', retryable: false },
   /** No account, or the session ended. */
   'signed-out': { code: 'unauthenticated', message: 'signedOut', retryable: false },
-  /** Creating or owning public pages needs a verified e-mail address. */
+  /**
+   * Editing, publishing, uploading and mail settings need a verified e-mail address; the editor
+   * shows the way to the verification page.
+   */
   'email-not-verified': {
     code: 'failed-precondition',
     message: 'emailNotVerified',
@@ -81,6 +85,11 @@ export const ERROR_REASONS = {
     message: 'databaseUnavailable',
     retryable: true,
   },
+  /**
+   * The write lost a race with another write of the same documents, even after the database
+   * client's own retries: nothing was saved, and sending the same request again will work.
+   */
+  aborted: { code: 'aborted', message: 'aborted', retryable: true },
   /** A server fault; retry later. */
   internal: { code: 'internal', message: 'internal', retryable: true },
 } as const satisfies Record<string, ReasonEntry>;
@@ -107,10 +116,13 @@ export type FieldRule =
   | 'minItems'
   | 'maxItems'
   | 'reserved' // a reserved slug
-  | 'unsafeLink' // not http(s) or mailto
+  | 'unsafeLink' // not http(s) to a public host name, or mailto with one address only
+  | 'linkTooLong' // longer than `limit` once normalised and percent-encoded, as it is stored
   | 'snsMismatch' // neither a link of that service nor one of its handles
   | 'duplicate' // the same item id twice in one list
   | 'blank' // only whitespace where text is required
+  | 'invisible' // only invisible characters (zero-width spaces, fillers) where text is given
+  | 'controlCharacter' // a control character, NUL, or a bidirectional override or isolate
   | 'contrast' // text on these colours would read below 4.5:1 (`limit` is the ratio)
   | 'notApplicable'; // the change does not apply to that item (the wall for a letter)
 

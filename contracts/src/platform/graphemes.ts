@@ -3,15 +3,28 @@
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-/** The first `max` graphemes of `text` (all of it when shorter). */
-export function graphemePrefix(text: string, max: number): string {
+/**
+ * The first `max` graphemes of `text` (all of it when shorter), and at most `maxCodePoints` code
+ * points: one grapheme may carry any number of combining marks, so a bound on graphemes alone does
+ * not bound what is stored.
+ */
+export function graphemePrefix(
+  text: string,
+  max: number,
+  maxCodePoints = Number.POSITIVE_INFINITY,
+): string {
   if (max <= 0) return '';
   let end = 0;
   let count = 0;
+  let points = 0;
   for (const { index, segment } of segmenter.segment(text)) {
     if (count === max) break;
+    let size = 0;
+    for (const _ of segment) size += 1;
+    if (points + size > maxCodePoints) break;
     end = index + segment.length;
     count += 1;
+    points += size;
   }
   return text.slice(0, end);
 }

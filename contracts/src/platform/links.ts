@@ -1,25 +1,94 @@
-// Link safety: a link the owner enters renders only if it is http(s) or mailto (PRODUCT.md).
+// Link safety: a link the owner enters renders only if it is http(s) to a real host name, or a
+// mailto: with one address and nothing else (PRODUCT.md). Lengths are measured on the link as
+// stored — after normalisation and percent-encoding — not on what was typed.
 import { LIMITS } from '../limits';
 
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 
-/** The parsed URL when `value` is a link we are willing to render, otherwise null. */
-export function parseSafeLink(value: string): URL | null {
-  if (value.length === 0 || value.length > LIMITS.urlMaxLength) return null;
+/** Why a typed link is refused: not safe to render, or longer than the limit once normalised. */
+export type LinkProblem = 'unsafeLink' | 'linkTooLong';
+
+type Parsed = { ok: true; url: URL } | { ok: false; problem: LinkProblem };
+
+const unsafe: Parsed = { ok: false, problem: 'unsafeLink' };
+
+// A DNS label as the URL parser leaves it (lower-case, IDNs already punycode): letters, digits,
+// hyphens inside, and underscores, which browsers resolve in sub-domains.
+const LABEL = /^(?!-)[a-z0-9_-]{1,63}(?<!-)$/;
+// The top-level label: letters, or an IDN in punycode. A numeric one is an IPv4 address (the URL
+// parser has already rewritten `0x7f.1`, `2130706433` and friends to dotted decimal).
+const TOP_LABEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+/**
+ * A public host name: at least two labels and a real top-level label. Refused: IP addresses (v4,
+ * and v6 in brackets, which no label allows), single labels such as `localhost` or an intranet
+ * name, empty labels (`a..b`, a trailing dot), and over-long names. A visitor's browser would
+ * resolve those to the visitor's own machine or network, never to the owner's page.
+ */
+export function isPublicHostName(hostname: string): boolean {
+  if (hostname.length === 0 || hostname.length > 253) return false;
+  const labels = hostname.split('.');
+  const top = labels.at(-1) ?? '';
+  return labels.length >= 2 && labels.every((l) => LABEL.test(l)) && TOP_LABEL.test(top);
+}
+
+// The local part of an address: RFC 5322 "atext" words joined by dots. Left out on purpose: `?`
+// (starts header fields), `%` (encoded line breaks and separators), `,` and `;` (more addresses),
+// quotes and spaces.
+const MAIL_LOCAL = /^[A-Za-z0-9!#$&'*+/=^_`{|}~-]+(?:\.[A-Za-z0-9!#$&'*+/=^_`{|}~-]+)*$/;
+
+/**
+ * The canonical form of one e-mail address (domain in lower case, IDNs in punycode), or null: one
+ * address only, no header fields, nothing encoded.
+ */
+export function mailAddress(value: string): string | null {
+  const at = value.lastIndexOf('@');
+  if (at <= 0) return null;
+  const local = value.slice(0, at);
+  if (local.length > 64 || !MAIL_LOCAL.test(local)) return null;
+  const domain = value.slice(at + 1);
+  // The URL parser applies IDNA to the domain, as it does to a link's host.
+  if (!/^[^\s/?#@%\\[\]:]+$/u.test(domain)) return null;
+  let host: string;
+  try {
+    host = new URL(`http://${domain}`).hostname;
+  } catch {
+    return null;
+  }
+  return isPublicHostName(host) ? `${local}@${host}` : null;
+}
+
+function parse(value: string): Parsed {
+  if (value.length === 0) return unsafe;
   // Control characters and whitespace inside a URL are how scheme filters get bypassed.
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0020\u007f]/.test(value)) return null;
+  if (/[\u0000-\u0020\u007f]/.test(value)) return unsafe;
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return null;
+    return unsafe;
   }
-  if (!SAFE_PROTOCOLS.has(url.protocol)) return null;
-  if (url.protocol === 'mailto:') return url.pathname.includes('@') ? url : null;
-  // Credentials in a link are a phishing trick (https://bank.com@evil.example).
-  if (url.username !== '' || url.password !== '') return null;
-  return url.hostname.includes('.') || url.hostname === 'localhost' ? url : null;
+  if (!SAFE_PROTOCOLS.has(url.protocol)) return unsafe;
+  if (url.protocol === 'mailto:') {
+    // Only an address: a `?` would add headers (cc, bcc, body) to the mail the visitor sends.
+    if (url.search !== '' || url.hash !== '') return unsafe;
+    const address = mailAddress(url.pathname);
+    if (address === null) return unsafe;
+    url = new URL(`mailto:${address}`);
+  } else {
+    // Credentials in a link are a phishing trick (https://bank.com@evil.example).
+    if (url.username !== '' || url.password !== '') return unsafe;
+    if (!isPublicHostName(url.hostname)) return unsafe;
+  }
+  if (url.href.length > LIMITS.urlMaxLength) return { ok: false, problem: 'linkTooLong' };
+  return { ok: true, url };
+}
+
+/** The parsed URL when `value` is a link we are willing to render (and store), otherwise null. */
+export function parseSafeLink(value: string): URL | null {
+  const parsed = parse(value);
+  return parsed.ok ? parsed.url : null;
 }
 
 export function isSafeLink(value: string): boolean {
@@ -40,4 +109,10 @@ export function withScheme(value: string): string {
 /** The canonical form of a link the owner typed, or null when it is not safe to render. */
 export function normalizeLink(input: string): string | null {
   return parseSafeLink(withScheme(input.trim()))?.href ?? null;
+}
+
+/** Why `normalizeLink` refuses what the owner typed, or null when it accepts it. */
+export function linkProblem(input: string): LinkProblem | null {
+  const parsed = parse(withScheme(input.trim()));
+  return parsed.ok ? null : parsed.problem;
 }

@@ -3,9 +3,30 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FieldIssue, FieldRule } from './errors';
+import { PLAIN_TEXT_KEYWORD, plainTextProblem, type TextKind } from './text';
 
 // allErrors: a form wants every bad field at once. Lengths count code points, as people do.
 const ajv = new Ajv({ allErrors: true, strict: true, coerceTypes: false });
+
+// Names and texts (text.ts): the rule broken travels in the error's params.
+const checkPlainText = Object.assign(
+  (kind: TextKind, data: string): boolean => {
+    const rule = plainTextProblem(data, kind);
+    checkPlainText.errors =
+      rule === null
+        ? undefined
+        : [{ keyword: PLAIN_TEXT_KEYWORD, params: { rule }, message: rule }];
+    return rule === null;
+  },
+  { errors: undefined as Partial<ErrorObject>[] | undefined },
+);
+ajv.addKeyword({
+  keyword: PLAIN_TEXT_KEYWORD,
+  type: 'string',
+  schemaType: 'string',
+  errors: true,
+  validate: checkPlainText,
+});
 
 const KEYWORD_RULES: Partial<Record<string, FieldRule>> = {
   required: 'required',
@@ -28,7 +49,10 @@ function joinPath(instancePath: string, property?: unknown): string {
 function toIssue(error: ErrorObject): FieldIssue {
   const params = error.params as Record<string, unknown>;
   const property = params.missingProperty ?? params.additionalProperty;
-  const rule = KEYWORD_RULES[error.keyword] ?? 'type';
+  const rule =
+    error.keyword === PLAIN_TEXT_KEYWORD
+      ? (params.rule as FieldRule)
+      : (KEYWORD_RULES[error.keyword] ?? 'type');
   const field = joinPath(error.instancePath, property);
   // An empty string where one character is the minimum is a missing value: "required", not
   // "use at least 1 characters".

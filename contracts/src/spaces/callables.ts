@@ -44,7 +44,7 @@ export const createSpace = defineCallable(
 
 export const listMySpaces = defineCallable(
   'listMySpaces',
-  'signedIn',
+  'anySignedIn',
   Type.Object({}, closed),
   Type.Object({ spaces: Type.Array(SpaceSummarySchema), limit: Type.Integer() }, closed),
 );

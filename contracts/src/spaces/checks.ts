@@ -1,7 +1,8 @@
 // The rules a JSON Schema cannot express (reserved slugs, safe links, per-service SNS links,
 // unique ids, blank text). The editor runs them before sending; the server runs them again.
+import { LIMITS } from '../limits';
 import type { FieldIssue } from '../platform/errors';
-import { normalizeLink } from '../platform/links';
+import { linkProblem, normalizeLink } from '../platform/links';
 import { normalizeSlug, slugProblem } from './slug';
 import { normalizeSnsLink } from './sns';
 import type {
@@ -29,6 +30,13 @@ export function checkTop(input: SpaceTopInput, field = 'top'): Checked<SpaceTopI
   if (displayName === '') return fail([{ field: `${field}.displayName`, rule: 'blank' }]);
   // Line breaks in the bio are kept (PRODUCT.md); only the ends are trimmed.
   return { ok: true, value: { ...input, displayName, bio: input.bio.trim() } };
+}
+
+/** The issue of a link `normalizeLink` refused: unsafe, or too long once normalised. */
+function linkIssue(typed: string, field: string): FieldIssue {
+  return linkProblem(typed) === 'linkTooLong'
+    ? { field, rule: 'linkTooLong', limit: LIMITS.urlMaxLength }
+    : { field, rule: 'unsafeLink' };
 }
 
 function duplicateIds(items: readonly { id?: string }[], field: string): FieldIssue[] {
@@ -72,7 +80,7 @@ export function checkButtons(
     const label = input.label.trim();
     const url = normalizeLink(input.url);
     if (label === '') issues.push({ field: `${field}.${i}.label`, rule: 'blank' });
-    if (url === null) issues.push({ field: `${field}.${i}.url`, rule: 'unsafeLink' });
+    if (url === null) issues.push(linkIssue(input.url, `${field}.${i}.url`));
     if (label !== '' && url !== null) buttons.push({ ...input, label, url });
   });
   return issues.length > 0 ? fail(issues) : { ok: true, value: buttons };
@@ -98,7 +106,7 @@ export function checkCards(
     const rowIssues: FieldIssue[] = [];
     if (title === '' && text === '' && !image)
       rowIssues.push({ field: `${field}.${i}.title`, rule: 'blank' });
-    if (url === null) rowIssues.push({ field: `${field}.${i}.url`, rule: 'unsafeLink' });
+    if (url === null) rowIssues.push(linkIssue(typed, `${field}.${i}.url`));
     issues.push(...rowIssues);
     if (rowIssues.length === 0) {
       const { url: _typed, ...rest } = input;

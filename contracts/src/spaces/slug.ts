@@ -1,5 +1,6 @@
 // Space (and board) slug rules from PRODUCT.md, shared by the editor's forms and the server.
 import { LIMITS } from '../limits';
+import { PROTOTYPE_NAMES } from '../platform/ids';
 
 /**
  * Every first path segment the app uses or may use, so that a space can never shadow a route.
@@ -70,7 +71,7 @@ export function slugProblem(slug: string): SlugRule | null {
   if (slug.length < LIMITS.slugMinLength) return 'minLength';
   if (slug.length > LIMITS.slugMaxLength) return 'maxLength';
   if (!slugPattern.test(slug)) return 'pattern';
-  if (RESERVED_SLUGS.has(slug)) return 'reserved';
+  if (RESERVED_SLUGS.has(slug) || PROTOTYPE_NAMES.has(slug)) return 'reserved';
   return null;
 }
 

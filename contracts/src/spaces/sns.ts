@@ -1,6 +1,6 @@
 // Per-service SNS link rules: the owner types a URL or a handle; we keep one canonical https URL
 // (or mailto:) and, where the service has one, the handle shown beside the icon.
-import { parseSafeLink, withScheme } from '../platform/links';
+import { mailAddress, parseSafeLink, withScheme } from '../platform/links';
 import { LIMITS } from '../limits';
 
 export const SNS_SERVICES = [
@@ -159,8 +159,6 @@ function hostMatches(service: keyof typeof RULES, url: URL): boolean {
   return RULES[service].hosts.includes(host);
 }
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
-
 /**
  * The canonical link for what the owner typed for `service`, or null when it is neither a link of
  * that service nor one of its handles.
@@ -170,8 +168,10 @@ export function normalizeSnsLink(service: SnsService, input: string): Normalized
   if (value.length === 0 || value.length > LIMITS.snsValueMaxLength) return null;
 
   if (service === 'email') {
-    const address = value.replace(/^mailto:/i, '');
-    return EMAIL.test(address) ? { url: `mailto:${address}`, handle: address } : null;
+    // One address, nothing else: the shared rule of mailto links (no header fields, no encoding).
+    const address = mailAddress(value.replace(/^mailto:/i, ''));
+    const url = address === null ? null : parseSafeLink(`mailto:${address}`);
+    return url && address ? { url: url.href, handle: address } : null;
   }
 
   if (service === 'website') {

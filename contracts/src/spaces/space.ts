@@ -8,6 +8,8 @@ import { BoardLinkSchema } from '../boards/board';
 import { ImageRefSchema } from '../images/image';
 import { SLUG_PATTERN } from './slug';
 import { SNS_SERVICES } from './sns';
+import { Text } from '../platform/text';
+import { DocumentId } from '../platform/ids';
 
 export const BUTTON_COLORS = [
   'primary',
@@ -53,16 +55,8 @@ export const SlugSchema = Type.String({
   maxLength: LIMITS.slugMaxLength,
   pattern: SLUG_PATTERN,
 });
-export const SpaceIdSchema = Type.String({
-  minLength: 1,
-  maxLength: 128,
-  pattern: '^[A-Za-z0-9_-]+$',
-});
-export const ItemIdSchema = Type.String({
-  minLength: 1,
-  maxLength: LIMITS.itemIdMaxLength,
-  pattern: '^[A-Za-z0-9_-]+$',
-});
+export const SpaceIdSchema = DocumentId(128);
+export const ItemIdSchema = DocumentId(LIMITS.itemIdMaxLength);
 export const LayoutSchema = stringEnum(LAYOUTS);
 export const SnsServiceSchema = stringEnum(SNS_SERVICES);
 export const ButtonColorSchema = stringEnum(BUTTON_COLORS);
@@ -72,16 +66,13 @@ export const IconNameSchema = Type.String({ minLength: 1, maxLength: 40, pattern
 
 export const HexColorSchema = Type.String({ pattern: '^#[0-9a-f]{6}$' });
 
-export const DisplayNameSchema = Type.String({
-  minLength: 1,
-  maxLength: LIMITS.displayNameMaxLength,
-});
+export const DisplayNameSchema = Text({ minLength: 1, maxLength: LIMITS.displayNameMaxLength });
 
 /** What the owner edits in the top section. */
 export const SpaceTopInputSchema = Type.Object(
   {
     displayName: DisplayNameSchema,
-    bio: Type.String({ maxLength: LIMITS.bioMaxLength }),
+    bio: Text({ maxLength: LIMITS.bioMaxLength, multiline: true }),
     layout: LayoutSchema,
   },
   { additionalProperties: false },
@@ -105,7 +96,7 @@ export const SnsLinkInputSchema = Type.Object(
   {
     id: Type.Optional(ItemIdSchema),
     service: SnsServiceSchema,
-    value: Type.String({ minLength: 1, maxLength: LIMITS.snsValueMaxLength }),
+    value: Text({ minLength: 1, maxLength: LIMITS.snsValueMaxLength }),
   },
   { additionalProperties: false },
 );
@@ -127,7 +118,7 @@ export type SnsLink = Static<typeof SnsLinkSchema>;
 export const ButtonInputSchema = Type.Object(
   {
     id: Type.Optional(ItemIdSchema),
-    label: Type.String({ minLength: 1, maxLength: LIMITS.buttonLabelMaxLength }),
+    label: Text({ minLength: 1, maxLength: LIMITS.buttonLabelMaxLength }),
     url: Type.String({ minLength: 1, maxLength: LIMITS.urlMaxLength }),
     icon: Type.Optional(IconNameSchema),
     color: ButtonColorSchema,
@@ -156,8 +147,8 @@ export type Button = Static<typeof ButtonSchema>;
 export const CardInputSchema = Type.Object(
   {
     id: Type.Optional(ItemIdSchema),
-    title: Type.String({ maxLength: LIMITS.cardTitleMaxLength }),
-    text: Type.String({ maxLength: LIMITS.cardTextMaxLength }),
+    title: Text({ maxLength: LIMITS.cardTitleMaxLength }),
+    text: Text({ maxLength: LIMITS.cardTextMaxLength, multiline: true }),
     /** Optional link (http(s) or mailto), normalised by the server. */
     url: Type.Optional(Type.String({ maxLength: LIMITS.urlMaxLength })),
     visible: Type.Boolean(),
@@ -183,8 +174,8 @@ export type Card = Static<typeof CardSchema>;
 export const TextBlockInputSchema = Type.Object(
   {
     id: Type.Optional(ItemIdSchema),
-    heading: Type.String({ maxLength: LIMITS.textHeadingMaxLength }),
-    body: Type.String({ maxLength: LIMITS.textBodyMaxLength }),
+    heading: Text({ maxLength: LIMITS.textHeadingMaxLength }),
+    body: Text({ maxLength: LIMITS.textBodyMaxLength, multiline: true }),
     visible: Type.Boolean(),
   },
   { additionalProperties: false },

@@ -108,6 +108,25 @@ describe('board settings', () => {
     expect(withSettings(renamed, input(), t0).formerSlugs).toEqual(['updates']);
   });
 
+  it(`refuses a rename past ${LIMITS.formerSlugsPerBoard} former slugs, keeping every redirect`, () => {
+    let board = newBoard(input(), t0);
+    for (let i = 0; i < LIMITS.formerSlugsPerBoard; i += 1)
+      board = withSettings(board, input({ slug: `name-${i}` }), t0);
+    expect(board.formerSlugs).toHaveLength(LIMITS.formerSlugsPerBoard);
+    expect(() => withSettings(board, input({ slug: 'one-more' }), t0)).toThrow(
+      expect.objectContaining({
+        reason: 'invalid-input',
+        details: {
+          issues: [{ field: 'board.slug', rule: 'maxItems', limit: LIMITS.formerSlugsPerBoard }],
+        },
+      }),
+    );
+    // Renaming back to a former slug adds none, so it still works at the bound.
+    expect(withSettings(board, input({ slug: 'name-3' }), t0).formerSlugs).toHaveLength(
+      LIMITS.formerSlugsPerBoard,
+    );
+  });
+
   it('reorders only with every board named once', () => {
     const index = [entry('a', 'aaa'), entry('b', 'bbb')];
     expect(reordered(index, ['b', 'a']).map((e) => e.boardId)).toEqual(['b', 'a']);

@@ -132,6 +132,12 @@ export function withSettings(board: StoredBoard, input: BoardInput, now: Date): 
     input.slug === board.slug
       ? board.formerSlugs
       : [...new Set([board.slug, ...board.formerSlugs])].filter((s) => s !== input.slug);
+  // Each former slug lives on in the space document and as a redirect document: a bound keeps
+  // both small, as for spaces (refused rather than dropping an address someone may link to).
+  if (formerSlugs.length > LIMITS.formerSlugsPerBoard)
+    throw new ValidationError([
+      { field: 'board.slug', rule: 'maxItems', limit: LIMITS.formerSlugsPerBoard },
+    ]);
   return { ...board, ...input, formerSlugs, updatedAt: now };
 }
 

@@ -160,7 +160,8 @@ export function wallChanged(
 
 /** The first characters of a message, stored with a block so the owner recognises the sender. */
 export function blockSample(body: string): string {
-  return graphemePrefix(body, 40);
+  // At most 4 code points a grapheme: combining marks cannot stretch the sample.
+  return graphemePrefix(body, 40, 160);
 }
 
 /** The window of `lettersThisWeek`. */

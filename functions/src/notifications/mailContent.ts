@@ -9,6 +9,16 @@ export const EXCERPT_GRAPHEMES = 60;
 const NAME_GRAPHEMES = 30;
 /** Excerpts shown per group; the rest are counted ("and 2 more"). */
 const EXCERPTS_PER_GROUP = 3;
+/**
+ * Code points per grapheme an excerpt may average: flags, skin tones and most emoji fit, while a
+ * "grapheme" of thousands of combining marks cannot make a mail document huge.
+ */
+const CODE_POINTS_PER_GRAPHEME = 4;
+/**
+ * Groups (a kind in a space, or a board) listed in one mail; the rest are counted. Ten spaces of
+ * twenty boards make 220 groups, which would bring a digest near Firestore's 1 MiB document limit.
+ */
+export const GROUPS_PER_MAIL = 30;
 
 /** New items of one kind in one space (for posts: one board), with where to read them. */
 export interface MailGroup {
@@ -51,6 +61,7 @@ interface Words {
   openInbox: string;
   openBoard: string;
   more: (count: string) => string;
+  moreGroups: (count: number) => string;
   anonymous: string;
   footer: string;
   changeSettings: string;
@@ -72,6 +83,7 @@ const WORDS: Record<AccountLanguage, Words> = {
     openInbox: '受信箱を開く',
     openBoard: '掲示板を開く',
     more: (count) => `ほか${count}件`,
+    moreGroups: (count) => `ほか${count}か所にも新着があります。`,
     anonymous: '匿名',
     footer: 'このメールは Spaces の通知設定にもとづいてお送りしています。',
     changeSettings: '通知設定を変更する',
@@ -94,6 +106,8 @@ const WORDS: Record<AccountLanguage, Words> = {
     openInbox: 'Open the inbox',
     openBoard: 'Open the board',
     more: (count) => `and ${count} more`,
+    moreGroups: (count) =>
+      `New items also arrived in ${count} more ${count === 1 ? 'place' : 'places'}.`,
     anonymous: 'Anonymous',
     footer: 'You receive this mail because of your notification settings on Spaces.',
     changeSettings: 'Change your notification settings',
@@ -106,7 +120,7 @@ const oneLine = (text: string) => text.replace(/\s+/gu, ' ').trim();
 /** The first EXCERPT_GRAPHEMES graphemes of `text` on one line, with an ellipsis when cut. */
 export function excerpt(text: string, max = EXCERPT_GRAPHEMES): string {
   const line = oneLine(text);
-  const cut = graphemePrefix(line, max);
+  const cut = graphemePrefix(line, max, max * CODE_POINTS_PER_GRAPHEME);
   return cut.length < line.length ? `${cut}…` : cut;
 }
 
@@ -169,7 +183,9 @@ export function notificationMail(input: MailInput): MailContent {
     ? words.digest(input.digestDay)
     : words.immediate(totalText, words.kind(firstKind, total));
   const name = input.displayName ? oneLine(input.displayName) : undefined;
-  const groups = input.groups.map((group) => shape(words, group));
+  const groups = input.groups.slice(0, GROUPS_PER_MAIL).map((group) => shape(words, group));
+  const unlisted = input.groups.length - groups.length;
+  const moreGroups = unlisted > 0 ? words.moreGroups(unlisted) : undefined;
 
   const text = [
     words.greeting(name),
@@ -183,6 +199,7 @@ export function notificationMail(input: MailInput): MailContent {
       `  ${group.linkLabel}: ${group.link}`,
       '',
     ]),
+    ...(moreGroups ? [moreGroups, ''] : []),
     '--',
     words.footer,
     `${words.changeSettings}: ${input.settingsLink}`,
@@ -204,6 +221,7 @@ export function notificationMail(input: MailInput): MailContent {
         `<p><a href="${e(group.link)}">${e(group.linkLabel)}</a></p>`,
       ].join(''),
     ),
+    ...(moreGroups ? [`<p>${e(moreGroups)}</p>`] : []),
     `<hr><p style="font-size:12px;color:#555">${e(words.footer)} <a href="${e(input.settingsLink)}">${e(words.changeSettings)}</a></p>`,
     '</body></html>',
   ].join('\n');

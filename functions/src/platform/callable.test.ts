@@ -44,6 +44,25 @@ describe('toHttpsError', () => {
     }
   });
 
+  it.each([
+    [
+      'a gRPC status number',
+      Object.assign(new Error('10 ABORTED: Transaction lock timeout'), { code: 10 }),
+    ],
+    ['a status name', Object.assign(new Error('contention'), { code: 'aborted' })],
+  ])('answers aborted, not internal, for a transaction that lost a race (%s)', (_name, error) => {
+    const mapped = toHttpsError(error);
+    expect(mapped.code).toBe('aborted');
+    expect(mapped.details).toEqual({ reason: 'aborted' });
+    expect(mapped.message).toMatch(/again/);
+    expect(ERROR_REASONS.aborted.retryable).toBe(true);
+  });
+
+  it('keeps other coded errors internal', () => {
+    const error = Object.assign(new Error('deadline'), { code: 4 });
+    expect(toHttpsError(error).code).toBe('internal');
+  });
+
   it('hides unexpected errors behind internal', () => {
     const mapped = toHttpsError(new Error('database password is hunter2'));
     expect(mapped.code).toBe('internal');

@@ -24,6 +24,7 @@ import { Visitor } from './visitor';
 export interface CallerByPolicy {
   owner: OwnerCredential;
   signedIn: Credential;
+  anySignedIn: Credential;
   visitor: Visitor;
 }
 
@@ -32,8 +33,29 @@ type Handler<Req extends TSchema, Res extends TSchema, P extends AccessPolicy> =
   request: Static<Req>,
 ) => Promise<Static<Res>>;
 
+/** gRPC status ABORTED, as the Firestore clients report it (a number, or its name in lower case). */
+const GRPC_ABORTED = 10;
+
+/**
+ * A transaction that lost a contention race after the Firestore client's own retries: nothing was
+ * written, so the same request may simply be sent again.
+ */
+function isContentionAbort(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const { code } = error;
+  return code === GRPC_ABORTED || code === 'aborted' || code === 'ABORTED';
+}
+
 /** The HttpsError for a thrown value: domain errors by reason, anything else as internal. */
 export function toHttpsError(error: unknown): HttpsError {
+  if (isContentionAbort(error)) {
+    const details: ErrorDetails = { reason: 'aborted' };
+    return new HttpsError(
+      'aborted',
+      'Another change was saved at the same moment; send it again.',
+      details,
+    );
+  }
   if (!(error instanceof DomainError)) {
     return new HttpsError('internal', 'Something went wrong; try again.', { reason: 'internal' });
   }
@@ -41,19 +63,34 @@ export function toHttpsError(error: unknown): HttpsError {
   return new HttpsError(ERROR_REASONS[error.reason].code, error.message, details);
 }
 
-/** Checks the policy and builds the caller the handler receives. */
+/**
+ * The account the policy needs, checked before the payload is even read: a signed-out or
+ * unverified caller learns nothing about the request's shape, and is told at once what to do.
+ * Undefined for visitors.
+ */
+function accountFor(policy: AccessPolicy, request: CallableRequest): Credential | undefined {
+  if (policy === 'visitor') return undefined;
+  const credential = Credential.fromAuth(request.auth);
+  // Editing, publishing and uploading need a verified address (decision 9xx).
+  if (policy !== 'anySignedIn') credential.assertEmailVerified();
+  return credential;
+}
+
+/** Checks the rest of the policy and builds the caller the handler receives. */
 async function callerFor<P extends AccessPolicy>(
   policy: P,
   request: CallableRequest,
+  account: Credential | undefined,
   data: SpaceRef,
 ): Promise<CallerByPolicy[P]> {
+  const signedIn = () => {
+    if (!account) throw new Error(`policy ${policy} without an account`);
+    return account;
+  };
   const callers: { [K in AccessPolicy]: () => Promise<CallerByPolicy[K]> } = {
-    owner: async () => {
-      const credential = Credential.fromAuth(request.auth);
-      credential.assertEmailVerified();
-      return OwnerCredential.forSpace(credential, await spaceOwner(data));
-    },
-    signedIn: () => Promise.resolve(Credential.fromAuth(request.auth)),
+    owner: async () => OwnerCredential.forSpace(signedIn(), await spaceOwner(data)),
+    signedIn: () => Promise.resolve(signedIn()),
+    anySignedIn: () => Promise.resolve(signedIn()),
     visitor: () => Promise.resolve(Visitor.fromRequest(request)),
   };
   return callers[policy]();
@@ -80,9 +117,10 @@ export function callable<Req extends TSchema, Res extends TSchema, P extends Acc
     try {
       // The web SDK sends null for a call without arguments; that is an empty request.
       const data = request.data ?? {};
+      const account = accountFor(contract.policy, request);
       if (!isRequest(data)) throw new ValidationError(isRequest.issues(data));
       const result = await withDatabaseDeadline(async () =>
-        handler(await callerFor(contract.policy, request, data as SpaceRef), data),
+        handler(await callerFor(contract.policy, request, account, data as SpaceRef), data),
       );
       logs.callableSucceeded(contract.name, uid, Date.now() - started);
       return result;

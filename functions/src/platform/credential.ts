@@ -42,7 +42,10 @@ export class Credential {
       throw new PreconditionError('recent-sign-in-required');
   }
 
-  /** Creating public pages needs a reachable owner: an unverified address may be anyone's. */
+  /**
+   * Editing and publishing need a reachable owner: an unverified address may be anyone's, and mail
+   * about what a page receives must not go to a stranger.
+   */
   assertEmailVerified(): void {
     if (!this.emailVerified) throw new PreconditionError('email-not-verified');
   }

@@ -4,12 +4,19 @@ import type { ErrorMessageKey } from '@spaces/contracts';
 import { defineMessages, type Messages } from '../define';
 
 type Key =
-  ErrorMessageKey | 'network' | 'retryInSeconds' | 'retryInMinutes' | 'retryInHours' | 'retryLater';
+  | ErrorMessageKey
+  | 'network'
+  | 'verifyEmailAction'
+  | 'retryInSeconds'
+  | 'retryInMinutes'
+  | 'retryInHours'
+  | 'retryLater';
 
 const ja = {
   invalidInput: '入力内容を確認してください。',
   signedOut: 'ログインの有効期限が切れました。もう一度ログインしてください。',
-  emailNotVerified: 'スペースを作る前にメールアドレスを確認してください。',
+  emailNotVerified:
+    '編集や公開の前にメールアドレスの確認が必要です。届いたメールのリンクを開くか、確認ページから再送してください。',
   notOwner: 'このスペースを編集する権限がありません。',
   spaceNotFound: 'このスペースは見つかりません。削除された可能性があります。',
   messageNotFound: 'このメッセージは見つかりません。削除された可能性があります。',
@@ -30,8 +37,10 @@ const ja = {
   databaseTimeout:
     'サーバーの応答が遅れています。保存されていない可能性があります。少し待ってからもう一度お試しください。',
   databaseUnavailable: 'サーバーが一時的に混み合っています。少し待ってからもう一度お試しください。',
+  aborted: '同時に別の変更が保存されたため、保存できませんでした。もう一度お試しください。',
   internal: '保存できませんでした。もう一度お試しください。',
   network: 'サーバーに接続できませんでした。入力内容は残っています。もう一度お試しください。',
+  verifyEmailAction: 'メールアドレスを確認',
   retryInSeconds: '{count}秒後に',
   retryInMinutes: '{count}分後に',
   retryInHours: '{count}時間後に',
@@ -41,7 +50,8 @@ const ja = {
 const en: Messages<Key> = {
   invalidInput: 'Check the highlighted fields.',
   signedOut: 'Your sign-in has expired. Please sign in again.',
-  emailNotVerified: 'Verify your e-mail address before creating a space.',
+  emailNotVerified:
+    'Verify your e-mail address before editing or publishing: open the link we sent you, or send it again from the verification page.',
   notOwner: 'You cannot edit this space.',
   spaceNotFound: 'This space no longer exists.',
   messageNotFound: 'This message no longer exists.',
@@ -62,8 +72,10 @@ const en: Messages<Key> = {
   databaseTimeout:
     'The server is answering slowly and this may not have been saved. Wait a moment, then try again.',
   databaseUnavailable: 'The server is busy right now. Wait a moment, then try again.',
+  aborted: 'Another change was saved at the same moment, so this one was not. Please try again.',
   internal: 'Could not save. Please try again.',
   network: 'Could not reach the server. What you typed is kept — try again.',
+  verifyEmailAction: 'Verify e-mail',
   retryInSeconds: 'in {count} seconds',
   retryInMinutes: 'in {count} minutes',
   retryInHours: 'in {count} hours',

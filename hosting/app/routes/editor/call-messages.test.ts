@@ -29,7 +29,10 @@ describe('fieldErrors', () => {
         { field: 'buttons.1.url', rule: 'unsafeLink' },
         { field: 'buttons.1.url', rule: 'maxLength', limit: 2048 },
       ]),
-    ).toEqual({ 'buttons.1.url': 'Enter an http(s):// or mailto: link.' });
+    ).toEqual({
+      'buttons.1.url':
+        'Enter an http(s):// link with a domain name, or mailto: with one address only.',
+    });
   });
 });
 
@@ -74,9 +77,40 @@ describe('describeCallError', () => {
     [
       'failed-precondition',
       'email-not-verified',
-      'Verify your e-mail address before creating a space.',
+      'Verify your e-mail address before editing or publishing: open the link we sent you, or send it again from the verification page.',
+    ],
+    [
+      'aborted',
+      'aborted',
+      'Another change was saved at the same moment, so this one was not. Please try again.',
     ],
   ] as const)('maps %s (%s)', (code, reason, message) => {
     expect(describeCallError('en', new CallError(code, { reason })).message).toBe(message);
+  });
+
+  it('leads an unverified account to the verification page, in both languages', () => {
+    for (const lang of ['ja', 'en'] as const) {
+      const error = new CallError('failed-precondition', { reason: 'email-not-verified' });
+      const described = describeCallError(lang, error);
+      expect(described.fixAt).toBe('/a/verify-email');
+      expect(described.retryable).toBe(false);
+    }
+  });
+
+  it('offers a retry after a lost write race', () => {
+    const described = describeCallError('ja', new CallError('aborted', { reason: 'aborted' }));
+    expect(described.retryable).toBe(true);
+    expect(described.message).toMatch(/もう一度/);
+  });
+
+  it('names the new text and link rules in both languages', () => {
+    for (const lang of ['ja', 'en'] as const) {
+      const t = translator(lang, 'editor');
+      for (const rule of ['invisible', 'controlCharacter', 'linkTooLong'] as const) {
+        expect(issueMessage(t, { field: 'top.bio', rule, limit: 2048 })).not.toBe(
+          issueMessage(t, { field: 'top.bio', rule: 'type' }),
+        );
+      }
+    }
   });
 });

@@ -13,6 +13,9 @@ type EditorKey = MessageKey<'editor'>;
 const RULE_KEYS: Record<FieldIssue['rule'], EditorKey> = {
   required: 'ruleRequired',
   blank: 'ruleBlank',
+  invisible: 'ruleInvisible',
+  controlCharacter: 'ruleControlCharacter',
+  linkTooLong: 'ruleLinkTooLong',
   minLength: 'ruleMinLength',
   maxLength: 'ruleMaxLength',
   pattern: 'rulePattern',
@@ -53,6 +56,8 @@ export interface DescribedError {
   fields: FieldErrors;
   /** Nothing was wrong with the input: offer to try again. */
   retryable: boolean;
+  /** Where the person can fix the cause (the verification page for an unverified address). */
+  fixAt?: string;
 }
 
 export function describeCallError(lang: Lang, error: CallError): DescribedError {
@@ -63,6 +68,8 @@ export function describeCallError(lang: Lang, error: CallError): DescribedError 
       return { message, fields: fieldErrors(t, error.issues), retryable };
     case 'slug-taken':
       return { message, fields: { slug: message }, retryable };
+    case 'email-not-verified':
+      return { message, fields: {}, retryable, fixAt: '/a/verify-email' };
     default:
       return { message, fields: {}, retryable };
   }

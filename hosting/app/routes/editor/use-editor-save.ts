@@ -3,6 +3,7 @@
 // again and, when it succeeds, finishes the save as the first attempt would have (onSaved).
 // State lives in the page, so nothing typed is lost whatever happens.
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../../components/ui/toast';
 import { useLang, useT } from '../../i18n/use-t';
 import { toCallError } from '../../lib/callables';
@@ -36,6 +37,8 @@ export function useEditorSave(): EditorSave {
   const ui = useT('ui');
   const lang = useLang();
   const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [formError, setFormError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
@@ -59,7 +62,19 @@ export function useEditorSave(): EditorSave {
       setFieldErrors(keyFieldErrors(described.fields, options.rows ?? {}));
       // Said once beside the form (and each field's own message under it); a toast only when it
       // carries the way forward, Retry, for a failure that was not the input's fault.
-      if (described.retryable) {
+      const { fixAt } = described;
+      if (fixAt !== undefined) {
+        // The way to fix it (verifying the address), coming back here afterwards.
+        const next = encodeURIComponent(location.pathname);
+        toast.add({
+          title: described.message,
+          color: 'error',
+          action: {
+            label: callErrors('verifyEmailAction'),
+            onClick: () => void navigate(`${fixAt}?next=${next}`),
+          },
+        });
+      } else if (described.retryable) {
         toast.add({
           title: described.message,
           color: 'error',

@@ -1,6 +1,6 @@
 // /u/profile (signed-in only): the account's display name, kept on the Auth record by the
 // updateProfile callable (trimmed and checked there too).
-import { getAccount, LIMITS, updateProfile } from '@spaces/contracts';
+import { getAccount, LIMITS, plainTextProblem, updateProfile } from '@spaces/contracts';
 import { useState } from 'react';
 import { AsyncForm } from '../../components/ui/async-form';
 import { Button } from '../../components/ui/button';
@@ -34,11 +34,21 @@ export { EditorFallback as HydrateFallback } from '../editor/editor-fallback';
 
 const MAX = LIMITS.displayNameMaxLength;
 
-type NameProblem = 'errorDisplayNameBlank' | 'errorDisplayNameLong';
+type NameProblem = 'errorDisplayNameBlank' | 'errorDisplayNameLong' | 'errorDisplayNameCharacters';
+
+/** The message of a rule the display name broke (the editor's and the server's rules alike). */
+function problemOf(rule: string): NameProblem {
+  if (rule === 'blank' || rule === 'invisible' || rule === 'required')
+    return 'errorDisplayNameBlank';
+  if (rule === 'controlCharacter') return 'errorDisplayNameCharacters';
+  return 'errorDisplayNameLong';
+}
 
 function nameProblem(value: string): NameProblem | undefined {
   const trimmed = value.trim();
   if (trimmed === '') return 'errorDisplayNameBlank';
+  const rule = plainTextProblem(trimmed, 'line');
+  if (rule) return problemOf(rule);
   return [...trimmed].length > MAX ? 'errorDisplayNameLong' : undefined;
 }
 
@@ -64,8 +74,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
     } catch (failure) {
       const callError = toCallError(failure);
       const issue = callError.issues.find((i) => i.field === 'displayName');
-      if (issue)
-        setFieldError(issue.rule === 'blank' ? 'errorDisplayNameBlank' : 'errorDisplayNameLong');
+      if (issue) setFieldError(problemOf(issue.rule));
       else setError(callErrorMessage(lang, callError).message);
     }
   }

@@ -1,0 +1,185 @@
+// Input edges and verified owners through the Functions emulator (issue 17, classes 3 and 4):
+// identifiers that would be reserved or prototype names as document ids, texts with control,
+// bidirectional or invisible characters, links that are unsafe or too long once stored, and an
+// unverified account, which may see its account but neither edit nor publish.
+import {
+  createSpace,
+  getAccount,
+  getMessage,
+  listMySpaces,
+  revokeSessions,
+  setAccountLanguage,
+  updateBoard,
+  updateMessages,
+  updateNotifications,
+  updateProfile,
+  updateSpaceButtons,
+  updateSpaceTop,
+  type ButtonInput,
+} from '@spaces/contracts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { newUser, type TestUser } from './support/auth';
+import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
+import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
+
+vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
+
+let owner: TestUser;
+let spaceId: string;
+
+const button = (over: Partial<ButtonInput> = {}): ButtonInput => ({
+  label: 'Shop',
+  url: 'https://shop.example.com/',
+  color: 'primary',
+  variant: 'solid',
+  visible: true,
+  ...over,
+});
+
+beforeAll(async () => {
+  await warmUp([
+    createSpace,
+    getAccount,
+    getMessage,
+    listMySpaces,
+    revokeSessions,
+    setAccountLanguage,
+    updateBoard,
+    updateMessages,
+    updateNotifications,
+    updateProfile,
+    updateSpaceButtons,
+    updateSpaceTop,
+  ]);
+  owner = await newUser();
+  ({ spaceId } = (
+    await call(createSpace, owner, { slug: `edge-${unique()}`, displayName: 'Edge' })
+  ).space);
+}, WARM_UP_TIMEOUT_MS);
+
+describe('identifiers that become document ids', () => {
+  it.each(['__x__', '__proto__', 'constructor', 'prototype', 'toString'])(
+    'answers invalid-argument for the id %j, before any read',
+    async (id) => {
+      const asMessage = await failure(call(getMessage, owner, { spaceId, messageId: id }));
+      expect(asMessage.code).toBe('invalid-argument');
+      expect(asMessage.details?.issues).toEqual([{ field: 'messageId', rule: 'pattern' }]);
+
+      const asSpace = await failure(
+        call(updateSpaceTop, owner, {
+          spaceId: id,
+          top: { displayName: 'x', bio: '', layout: 'centered' },
+        }),
+      );
+      expect(asSpace.code).toBe('invalid-argument');
+
+      const inList = await failure(
+        call(updateMessages, owner, { spaceId, messageIds: [id], change: { read: true } }),
+      );
+      expect(inList.code).toBe('invalid-argument');
+
+      const asItem = await failure(
+        call(updateSpaceButtons, owner, { spaceId, buttons: [button({ id })] }),
+      );
+      expect(asItem.code).toBe('invalid-argument');
+      expect(asItem.details?.issues).toEqual([{ field: 'buttons.0.id', rule: 'pattern' }]);
+    },
+  );
+
+  it('answers invalid-argument for a reserved board id', async () => {
+    const error = await failure(
+      call(updateBoard, owner, {
+        spaceId,
+        boardId: '__board__',
+        board: { title: 'News', slug: 'news', description: '', visible: true, mode: 'open' },
+      }),
+    );
+    expect(error.code).toBe('invalid-argument');
+    expect(error.details?.issues).toEqual([{ field: 'boardId', rule: 'pattern' }]);
+  });
+});
+
+describe('names and texts', () => {
+  const top = (displayName: string, bio = '') =>
+    call(updateSpaceTop, owner, { spaceId, top: { displayName, bio, layout: 'centered' } });
+
+  it('refuses invisible-only names and control or direction characters, field by field', async () => {
+    const error = await failure(top('\u3164\u200B', 'hello\u202Eworld'));
+    expect(error.code).toBe('invalid-argument');
+    expect(error.details?.issues).toEqual([
+      { field: 'top.displayName', rule: 'invisible' },
+      { field: 'top.bio', rule: 'controlCharacter' },
+    ]);
+    const nul = await failure(top('Mika\u0000'));
+    expect(nul.details?.issues).toEqual([{ field: 'top.displayName', rule: 'controlCharacter' }]);
+  });
+
+  it('keeps line breaks in a bio and real text with joiners', async () => {
+    const { space } = await top('👨‍👩‍👧 Mika', 'one\ntwo');
+    expect(space.top).toMatchObject({ displayName: '👨‍👩‍👧 Mika', bio: 'one\ntwo' });
+  });
+});
+
+describe('links', () => {
+  it.each([
+    ['mailto:me@example.com?bcc=all@example.com', 'unsafeLink'],
+    ['mailto:me%0ABcc:all@example.com', 'unsafeLink'],
+    ['http://127.0.0.1/admin', 'unsafeLink'],
+    ['https://localhost/', 'unsafeLink'],
+    [`https://example.com/${'あ'.repeat(700)}`, 'linkTooLong'],
+  ])('refuses %j (%s)', async (url, rule) => {
+    const error = await failure(
+      call(updateSpaceButtons, owner, { spaceId, buttons: [button({ url })] }),
+    );
+    expect(error.code).toBe('invalid-argument');
+    expect(error.details?.issues).toEqual([
+      { field: 'buttons.0.url', rule, ...(rule === 'linkTooLong' && { limit: 2048 }) },
+    ]);
+  });
+
+  it('stores a mailto link with its one address only', async () => {
+    const { space } = await call(updateSpaceButtons, owner, {
+      spaceId,
+      buttons: [button({ url: 'mailto:Me@Example.COM' })],
+    });
+    expect(space.buttons[0]?.url).toBe('mailto:Me@example.com');
+  });
+});
+
+describe('an unverified account', () => {
+  let unverified: TestUser;
+
+  beforeAll(async () => {
+    unverified = await newUser({ verified: false });
+  });
+
+  it('cannot create, edit its profile, choose mail or touch a space', async () => {
+    for (const attempt of [
+      () => call(createSpace, unverified, { slug: `unv-${unique()}`, displayName: 'x' }),
+      () => call(updateProfile, unverified, { displayName: 'Someone' }),
+      () =>
+        call(updateNotifications, unverified, {
+          notifications: { letters: 'immediate', fanMessages: 'off', boardPosts: 'off' },
+        }),
+      () =>
+        call(updateSpaceTop, unverified, {
+          spaceId,
+          top: { displayName: 'x', bio: '', layout: 'centered' },
+        }),
+    ]) {
+      // One at a time, each awaited as it is made, so no refusal goes unhandled.
+      const error = await failure(attempt());
+      expect(error.code).toBe('failed-precondition');
+      expect(error.details?.reason).toBe('email-not-verified');
+    }
+  });
+
+  it('still sees its account and spaces, sets its language and signs out everywhere', async () => {
+    expect(await call(getAccount, unverified, {})).toMatchObject({ language: 'ja' });
+    expect((await call(listMySpaces, unverified, {})).spaces).toEqual([]);
+    expect(await call(setAccountLanguage, unverified, { language: 'en' })).toEqual({
+      language: 'en',
+    });
+    expect(await call(revokeSessions, unverified, {})).toEqual({ revoked: true });
+  });
+});
