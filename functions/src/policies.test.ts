@@ -139,7 +139,7 @@ describe('access policies', () => {
     }
   });
 
-  it('lets an unverified account past the policy only where it must (decision 9xx)', async () => {
+  it('lets an unverified account past the policy only where it must (decision 030)', async () => {
     const unverified = { uid: 'u-unverified', token: { email_verified: false } };
     const allowed = [...callables]
       .filter(([, fn]) => fn.contract.policy === 'anySignedIn')

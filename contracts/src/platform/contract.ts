@@ -9,7 +9,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
  * - `signedIn`: a signed-in account with a verified e-mail address: everything that edits,
  *   uploads or changes what the account is sent.
  * - `anySignedIn`: any signed-in account, verified or not: only what an unverified account needs
- *   to reach verification, see its own account, protect it or leave (decision 9xx).
+ *   to reach verification, see its own account, protect it or leave (decision 030).
  * - `visitor`: no account needed; App Check is verified when enforcement is configured, and every
  *   write passes the abuse gate.
  */

@@ -71,7 +71,7 @@ export function toHttpsError(error: unknown): HttpsError {
 function accountFor(policy: AccessPolicy, request: CallableRequest): Credential | undefined {
   if (policy === 'visitor') return undefined;
   const credential = Credential.fromAuth(request.auth);
-  // Editing, publishing and uploading need a verified address (decision 9xx).
+  // Editing, publishing and uploading need a verified address (decision 030).
   if (policy !== 'anySignedIn') credential.assertEmailVerified();
   return credential;
 }
