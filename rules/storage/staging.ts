@@ -1,5 +1,5 @@
-// uploads/{uid}/{uploadId}: the browser's only way in. The owner of the folder creates a new
-// upload that is an image type, within the size cap, naming its slot; each condition is shown
+// uploads/{uid}/{uploadId}: the browser's only way in. The verified owner of the folder creates a
+// new upload that is an image type, within the size cap, naming its slot; each condition is shown
 // both allowing and refusing. Nobody reads, replaces or deletes a staging object.
 import {
   assertFails,
@@ -62,6 +62,18 @@ export function provesStagingUploads(getEnv: () => RulesTestEnvironment): void {
         await assertFails(upload(env, 'owner', { uploadId: 'Z'.repeat(19) }));
         await assertFails(upload(env, 'owner', { uploadId: 'Z'.repeat(21) }));
         await assertFails(upload(env, 'owner', { uploadId: `${'Z'.repeat(19)}-` }));
+      });
+
+      it('cannot upload before the address is verified', async () => {
+        const env = getEnv();
+        const unverified = (email_verified?: boolean) =>
+          env
+            .authenticatedContext(OWNER_UID, email_verified === undefined ? {} : { email_verified })
+            .storage()
+            .ref(stagingPath(OWNER_UID, UPLOAD_ID));
+        await assertFails(Promise.resolve(unverified(false).put(BYTES, VALID)));
+        await assertFails(Promise.resolve(unverified().put(BYTES, VALID)));
+        await assertSucceeds(Promise.resolve(unverified(true).put(BYTES, VALID)));
       });
 
       it('cannot replace an upload that exists', async () => {
