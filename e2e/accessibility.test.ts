@@ -7,11 +7,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, overflowFindings } from './support/a11y';
+import { sessionCookieOfNewAccount } from './support/accounts';
 import { allowErrors, HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
 
 const DEMO = { email: 'demo@spaces.test', password: 'spaces-demo' };
-const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-spaces';
 
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
@@ -77,45 +76,6 @@ async function visit(page: Page, path: string): Promise<number> {
     .filter({ hasText: /^(読み込み中…|Loading…)$/ })
     .waitFor({ state: 'detached' });
   return response?.status() ?? 0;
-}
-
-/** The Cookie header of a fresh account's server session, made without a browser. */
-async function sessionOfNewAccount(): Promise<string> {
-  const email = `a11y-${Date.now().toString(36)}@example.test`;
-  const signUp = await fetch(
-    `http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'a11y-password', returnSecureToken: true }),
-    },
-  );
-  const { localId } = (await signUp.json()) as { localId: string };
-  // A verified address, as every account that edits has (unverified ones are refused edits).
-  await fetch(
-    `http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId, emailVerified: true }),
-    },
-  );
-  const signIn = await fetch(
-    `http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'a11y-password', returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signIn.json()) as { idToken: string };
-  const session = await fetch(`${HOSTING_ORIGIN}/a/session`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: HOSTING_ORIGIN },
-    body: JSON.stringify({ idToken }),
-  });
-  expect(session.status).toBe(200);
-  return (session.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
 describe('accessibility of every page', () => {
@@ -193,7 +153,7 @@ describe('faults a new user found', () => {
   });
 
   it('offers a signed-in person their spaces and sign-out, not sign-in, in the server HTML', async () => {
-    const cookie = await sessionOfNewAccount();
+    const cookie = await sessionCookieOfNewAccount('a11y');
     for (const path of ['/', '/terms', '/no-such-page-here']) {
       const html = await (
         await fetch(`${HOSTING_ORIGIN}${path}`, { headers: { Cookie: cookie } })
@@ -209,7 +169,7 @@ describe('faults a new user found', () => {
   });
 
   it("answers 404 for the editor of a space that is not the user's or does not exist", async () => {
-    const cookie = await sessionOfNewAccount();
+    const cookie = await sessionCookieOfNewAccount('a11y');
     const get = (path: string) =>
       fetch(`${HOSTING_ORIGIN}${path}`, { headers: { Cookie: cookie }, redirect: 'manual' });
     for (const path of [

@@ -3,33 +3,13 @@
 // buttons, reorder them → publish → a guest sees them in order at /{slug} → unpublish → 404.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verificationCode } from './support/accounts';
 import { allowErrors, HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
-
-const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-spaces';
 
 const run = Date.now().toString(36);
 const email = `journey-${run}@example.test`;
 const password = `journey-${run}-pw`;
 const slug = `journey-${run}`;
-
-interface OobCode {
-  email: string;
-  requestType: string;
-  oobCode: string;
-}
-
-async function verificationCode(address: string): Promise<string> {
-  const response = await fetch(
-    `http://${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
-  );
-  const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
-  const code = oobCodes
-    .filter((c) => c.email === address && c.requestType === 'VERIFY_EMAIL')
-    .at(-1);
-  if (!code) throw new Error(`no verification e-mail for ${address}`);
-  return code.oobCode;
-}
 
 /**
  * The trigger rebuilds the public document asynchronously: wait for the status to settle. A 404

@@ -3,30 +3,8 @@
 // page, a static asset), and pages run under their Content-Security-Policy without a violation.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookieOfNewAccount } from './support/accounts';
 import { HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
-
-const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-
-/** The Cookie header of a fresh account's server session, made without a browser. */
-async function sessionCookie(): Promise<string> {
-  const email = `edges-${Date.now().toString(36)}@example.test`;
-  const signUp = await fetch(
-    `http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'edges-password', returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signUp.json()) as { idToken: string };
-  const session = await fetch(`${HOSTING_ORIGIN}/a/session`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: HOSTING_ORIGIN },
-    body: JSON.stringify({ idToken }),
-  });
-  expect(session.status).toBe(200);
-  return (session.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
 
 /** Whether the cookie still opens a signed-in page (a guest is redirected to sign in). */
 async function signedIn(cookie: string): Promise<boolean> {
@@ -46,7 +24,7 @@ describe('a cross-site POST changes nothing', () => {
   it.each(CROSS_SITE)(
     '($name): sign-out, settings and language keep the session',
     async ({ headers }) => {
-      const cookie = await sessionCookie();
+      const cookie = await sessionCookieOfNewAccount('edges');
       expect(await signedIn(cookie)).toBe(true);
       const posts = [
         { path: '/u/logout', body: new URLSearchParams({ next: '' }) },
@@ -75,7 +53,7 @@ describe('a cross-site POST changes nothing', () => {
   );
 
   it('while the same POST from the site itself signs out', async () => {
-    const cookie = await sessionCookie();
+    const cookie = await sessionCookieOfNewAccount('edges');
     const response = await fetch(`${HOSTING_ORIGIN}/u/logout`, {
       method: 'POST',
       headers: { cookie, Origin: HOSTING_ORIGIN },

@@ -31,6 +31,28 @@ export async function newVerifiedAccount(prefix: string): Promise<Account> {
   return account;
 }
 
+/** The Cookie header of a new verified account's server session, made without a browser. */
+export async function sessionCookieOfNewAccount(prefix: string): Promise<string> {
+  const account = await newVerifiedAccount(prefix);
+  const signedIn = await fetch(
+    `http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...account, returnSecureToken: true }),
+    },
+  );
+  if (!signedIn.ok) throw new Error(`sign-in failed: ${signedIn.status}`);
+  const { idToken } = (await signedIn.json()) as { idToken: string };
+  const session = await fetch(`${HOSTING_ORIGIN}/a/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: HOSTING_ORIGIN },
+    body: JSON.stringify({ idToken }),
+  });
+  if (session.status !== 200) throw new Error(`no session: ${session.status}`);
+  return (session.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
 /** Signs in through the English sign-in form and waits for the page `next` leads to. */
 export async function signIn(page: Page, account: Account, next = '/u'): Promise<void> {
   await page.goto(`${HOSTING_ORIGIN}/a/signin?next=${encodeURIComponent(next)}`);
