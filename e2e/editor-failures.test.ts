@@ -69,7 +69,9 @@ describe('editor failures', () => {
     const saved = await url.inputValue();
     await url.fill('javascript:alert(1)');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Enter an http(s):// or mailto: link.').waitFor();
+    await page
+      .getByText('Enter an http(s):// link with a domain name, or mailto: with one address only.')
+      .waitFor();
     await expect(url.inputValue()).resolves.toBe('javascript:alert(1)');
     // The edit is unsaved: the browser asks before the reload drops it.
     page.once('dialog', (dialog) => void dialog.accept());

@@ -118,7 +118,8 @@ describe('editor shell', () => {
     const secondLabel = await rows.nth(1).getByLabel('Label').inputValue();
     await rows.nth(1).getByLabel('URL', { exact: true }).fill('javascript:alert(1)');
     await page.getByRole('button', { name: 'Save' }).click();
-    const message = 'Enter an http(s):// or mailto: link.';
+    const message =
+      'Enter an http(s):// link with a domain name, or mailto: with one address only.';
     await rows.nth(1).getByText(message).waitFor();
 
     await page.getByRole('button', { name: 'Move up (Item 2)' }).click();
