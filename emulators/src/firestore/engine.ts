@@ -55,6 +55,13 @@ export class Engine {
   private readonly triggerClients = new Map<string, FunctionsTriggers>();
   /** Told every committed change (null: the database was cleared), e.g. to journal it. */
   onApply: ((db: Database, changes: DocChange[] | null, time: bigint) => void) | undefined;
+  /**
+   * Document reads served per database, counted as Firestore bills them: one per document asked
+   * for by a get (found or not), one per query result with at least one per query, one per 1,000
+   * documents an aggregation counts. Listen streams are not counted. Not in Google's emulator: the
+   * page benchmark reads it to prove a page view costs one read.
+   */
+  private readonly reads = new Map<string, number>();
 
   constructor(private readonly options: EngineOptions = {}) {}
 
@@ -83,6 +90,19 @@ export class Engine {
     let db = this.databases.get(name);
     if (!db) this.databases.set(name, (db = new Database(name)));
     return db;
+  }
+
+  /** Document reads served by `database` since the start or the last reset. */
+  documentReads(database: string): number {
+    return this.reads.get(database) ?? 0;
+  }
+
+  resetDocumentReads(database: string): void {
+    this.reads.delete(database);
+  }
+
+  private countReads(db: Database, count: number): void {
+    this.reads.set(db.name, (this.reads.get(db.name) ?? 0) + count);
   }
 
   allDatabases(): Database[] {
@@ -158,6 +178,7 @@ export class Engine {
     const paths = names.map((n) => parseDocumentName(n, db.name).path);
     const ctx = this.readContext(db, req);
     const docs = paths.map((p) => db.get(p, ctx.at));
+    this.countReads(db, paths.length);
     await this.security.authorize(
       caller,
       db,
@@ -220,6 +241,7 @@ export class Engine {
     const ctx = this.readContext(db, req);
     const results = query.execute(db, ctx.at);
     await this.security.authorize(caller, db, () => [listCheck(query)], ctx.readTime);
+    this.countReads(db, Math.max(1, results.length));
     const readTime = microsToTs(ctx.readTime);
     const out: Array<Record<string, unknown>> = results.map((r) => {
       if (ctx.tx) recordRead(ctx.tx, r.path, r.doc.updateTime);
@@ -246,6 +268,7 @@ export class Engine {
     const ctx = this.readContext(db, req);
     const results = query.execute(db, ctx.at);
     await this.security.authorize(caller, db, () => [listCheck(query)], ctx.readTime);
+    this.countReads(db, Math.max(1, Math.ceil(results.length / 1000)));
     if (ctx.tx) for (const r of results) recordRead(ctx.tx, r.path, r.doc.updateTime);
     const res: Record<string, unknown> = {
       result: { aggregateFields: aggregate(results, agg?.aggregations ?? []) },

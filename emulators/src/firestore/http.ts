@@ -1,5 +1,5 @@
 // HTTP/1.1 control endpoints on the gRPC port (brief A3): rules loading, clearing data,
-// export, rule coverage and the health check.
+// export, rule coverage, the document-read count and the health check.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Engine } from './engine';
 
@@ -12,6 +12,7 @@ export interface ControlOptions {
 const RULES = /^\/emulator\/v1\/projects\/([^/:]+):securityRules$/;
 const CLEAR = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents\/?$/;
 const EXPORT = /^\/emulator\/v1\/projects\/([^/:]+):export$/;
+const READS = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/:]+):documentReads$/;
 const COVERAGE = /^\/emulator\/v1\/projects\/([^/:]+):ruleCoverage(\.html)?$/;
 
 export function controlHandler(options: ControlOptions) {
@@ -63,6 +64,14 @@ export function controlHandler(options: ControlOptions) {
         }
         await options.exportTo(body.export_directory);
         return json(res, 200, {});
+      }
+
+      // Ours only (not in Google's emulator): the document reads served, for the page benchmark.
+      m = READS.exec(pathname);
+      if (m && (req.method === 'GET' || req.method === 'DELETE')) {
+        const database = `projects/${m[1]}/databases/${m[2]}`;
+        if (req.method === 'DELETE') engine.resetDocumentReads(database);
+        return json(res, 200, { documentReads: engine.documentReads(database) });
       }
 
       m = COVERAGE.exec(pathname);
