@@ -16,6 +16,7 @@ export * from './platform/graphemes';
 export * from './platform/ids';
 export * from './images/callables';
 export * from './images/image';
+export * from './images/variant-path';
 export * from './platform/links';
 export * from './platform/text';
 export * from './platform/validate';

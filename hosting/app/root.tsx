@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -19,7 +20,8 @@ import { DEFAULT_LANG } from './i18n/lang';
 import { requestLanguage } from './i18n/language.server';
 import { chooseErrorPage } from './lib/error-page';
 import { useNonce } from './lib/nonce';
-import { envScript } from './lib/public-env';
+import { isIslandsPage } from './lib/page-handle';
+import { envJson, envScript, PUBLIC_ENV_ID, type PublicEnv } from './lib/public-env';
 import { hasSession } from './lib/session.server';
 import stylesheet from './styles/app.css?url';
 
@@ -50,6 +52,7 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
+  const matches = useMatches();
   return (
     <html lang={data?.lang ?? DEFAULT_LANG}>
       <head>
@@ -60,12 +63,39 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="font-sans">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        {data && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: envScript(data.env) }} />}
+        {isIslandsPage(matches) ? (
+          <IslandsScripts env={data?.env} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            {data && (
+              <script nonce={nonce} dangerouslySetInnerHTML={{ __html: envScript(data.env) }} />
+            )}
+            <Scripts nonce={nonce} />
+          </>
+        )}
         <Analytics measurementId={data?.env.measurementId ?? null} nonce={nonce} />
-        <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/**
+ * A visitor's page does not hydrate (decision 031): the configuration as data, not a script, and
+ * the islands entry, a same-origin file. A cached page then holds no inline script at all.
+ */
+function IslandsScripts({ env }: { env: PublicEnv | undefined }) {
+  return (
+    <>
+      {env && (
+        <script
+          type="application/json"
+          id={PUBLIC_ENV_ID}
+          dangerouslySetInnerHTML={{ __html: envJson(env) }}
+        />
+      )}
+      <script type="module" src={__ISLANDS_SCRIPT__} />
+    </>
   );
 }
 

@@ -75,8 +75,3 @@ export const ImageRefSchema = Type.Object(
   { additionalProperties: false },
 );
 export type ImageRef = Static<typeof ImageRefSchema>;
-
-/** Object path of one variant. */
-export function imageVariantPath(image: Pick<ImageRef, 'path'>, width: number): string {
-  return `${image.path}/${width}.webp`;
-}

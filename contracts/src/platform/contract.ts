@@ -26,21 +26,22 @@ export interface CallableContract<
   Req extends TSchema,
   Res extends TSchema,
   P extends AccessPolicy = AccessPolicy,
+  N extends string = string,
 > {
   /** The exported (deployed) function name, as passed to httpsCallable. */
-  name: string;
+  name: N;
   policy: P;
   request: Req;
   response: Res;
 }
 
 /** Declares a callable; there is no way to declare one without a policy. */
-export function defineCallable<Req extends TSchema, Res extends TSchema, P extends AccessPolicy>(
-  name: string,
-  policy: P,
-  request: Req,
-  response: Res,
-): CallableContract<Req, Res, P> {
+export function defineCallable<
+  Req extends TSchema,
+  Res extends TSchema,
+  P extends AccessPolicy,
+  N extends string,
+>(name: N, policy: P, request: Req, response: Res): CallableContract<Req, Res, P, N> {
   return { name, policy, request, response };
 }
 

@@ -4,11 +4,10 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import { initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-check';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
+import type { Functions } from 'firebase/functions';
 import type { FirebaseStorage } from 'firebase/storage';
+import { firebaseOptions, functionsOf } from './firebase-app.client';
 import { browserEnv } from './public-env';
-
-const FUNCTIONS_REGION = 'asia-northeast1';
 
 export interface BrowserFirebase {
   app: FirebaseApp;
@@ -23,16 +22,7 @@ export function browserFirebase(): BrowserFirebase {
   if (instance) return instance;
   const env = browserEnv();
   const created = getApps().length === 0;
-  const app = !created
-    ? getApp()
-    : initializeApp({
-        apiKey: env.firebaseApiKey,
-        authDomain: env.firebaseAuthDomain,
-        projectId: env.firebaseProjectId,
-        storageBucket: env.firebaseStorageBucket,
-        messagingSenderId: env.firebaseMessagingSenderId,
-        appId: env.firebaseAppId,
-      });
+  const app = created ? initializeApp(firebaseOptions(env)) : getApp();
   // With App Check registered, every call carries its token, so the functions can refuse visitor
   // sends without one (SPACES_ENFORCE_APP_CHECK). Locally nothing is registered and nothing loads.
   if (created && env.appCheckSiteKey) {
@@ -42,11 +32,10 @@ export function browserFirebase(): BrowserFirebase {
     });
   }
   const auth = getAuth(app);
-  const functions = getFunctions(app, FUNCTIONS_REGION);
+  const functions = functionsOf(app, env);
   if (env.emulators) {
-    const { host, authPort, functionsPort } = env.emulators;
+    const { host, authPort } = env.emulators;
     connectAuthEmulator(auth, `http://${host}:${authPort}`, { disableWarnings: true });
-    connectFunctionsEmulator(functions, host, functionsPort);
   }
   instance = { app, auth, functions };
   return instance;

@@ -3,7 +3,8 @@
 // answer is asked for through getImageUpload until it is ready or refused.
 import { getImageUpload, removeSpaceImage, removeUserIcon, stagingPath } from '@spaces/contracts';
 import { ref, uploadBytesResumable, type UploadTask } from 'firebase/storage';
-import { call, signedInFunctions } from '../../lib/callables';
+import { call } from '../../lib/call';
+import { signedInFunctions } from '../../lib/callables';
 import { browserFirebase, browserStorage } from '../../lib/firebase.client';
 import {
   newUploadId,

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { NoScriptNote } from '../../components/ui/noscript-note';
 import { useT } from '../../i18n/use-t';
-import { call } from '../../lib/callables';
+import { call } from '../../lib/call';
 import { browserFirebase } from '../../lib/firebase.client';
 import { titleMeta } from '../../lib/page-title';
 import type { Route } from './+types/email-change';

@@ -16,10 +16,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useConfirm } from '../../components/ui/confirm-dialog';
-import { SelectField, Switch, TextField } from '../../components/ui/field';
+import { SelectField, TextField } from '../../components/ui/field';
+import { Switch } from '../../components/ui/switch';
 import { useLang, useT } from '../../i18n/use-t';
 import { callErrorMessage } from '../../lib/call-errors';
-import { call, signedInFunctions, toCallError } from '../../lib/callables';
+import { call, toCallError } from '../../lib/call';
+import { signedInFunctions } from '../../lib/callables';
 import { FormAlert } from '../auth/form-alert';
 import { useEditorSave } from './use-editor-save';
 

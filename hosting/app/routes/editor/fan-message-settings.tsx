@@ -3,7 +3,8 @@
 import { checkFanMessages, LIMITS, updateFanMessageSettings } from '@spaces/contracts';
 import { CloseIcon, PlusIcon } from '../../components/icons/ui-icons';
 import { Button } from '../../components/ui/button';
-import { Switch, TextArea, TextField } from '../../components/ui/field';
+import { TextArea, TextField } from '../../components/ui/field';
+import { Switch } from '../../components/ui/switch';
 import { useT } from '../../i18n/use-t';
 import { titleMeta } from '../../lib/page-title';
 import type { Route } from './+types/fan-message-settings';

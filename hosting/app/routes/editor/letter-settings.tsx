@@ -8,7 +8,8 @@ import {
   updateLetterSettings,
   type LetterBoxSettings,
 } from '@spaces/contracts';
-import { SelectField, Switch, TextArea, TextField } from '../../components/ui/field';
+import { SelectField, TextArea, TextField } from '../../components/ui/field';
+import { Switch } from '../../components/ui/switch';
 import { useT } from '../../i18n/use-t';
 import { titleMeta } from '../../lib/page-title';
 import type { Route } from './+types/letter-settings';

@@ -2,7 +2,8 @@
 // controls and the NG-word list form (its state is the letter page's: one page, one blocker).
 import { LIMITS, updateNgWords, type RequestOf, type SpaceForEdit } from '@spaces/contracts';
 import type { ReactNode } from 'react';
-import { Switch, TextArea } from '../../components/ui/field';
+import { TextArea } from '../../components/ui/field';
+import { Switch } from '../../components/ui/switch';
 import { useT } from '../../i18n/use-t';
 import { formatNgWords, parseNgWords } from '../../lib/messages/ng-words';
 import { FormAlert } from '../auth/form-alert';

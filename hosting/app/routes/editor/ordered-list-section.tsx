@@ -9,7 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { ChevronRightIcon, GripIcon, PlusIcon } from '../../components/icons/ui-icons';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { Switch } from '../../components/ui/field';
+import { Switch } from '../../components/ui/switch';
 import { useT } from '../../i18n/use-t';
 import { rowField } from './form-state';
 import { move, newKey, removeAt, replaceAt, withKeys, type Keyed } from './ordered-list';

@@ -24,12 +24,14 @@ import {
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useConfirm } from '../../components/ui/confirm-dialog';
-import { Switch, TextField } from '../../components/ui/field';
+import { TextField } from '../../components/ui/field';
+import { Switch } from '../../components/ui/switch';
 import { useToast } from '../../components/ui/toast';
 import { Tooltip } from '../../components/ui/tooltip';
 import type { MessageKey } from '../../i18n/catalogues';
 import { useT } from '../../i18n/use-t';
-import { call, signedInFunctions } from '../../lib/callables';
+import { call } from '../../lib/call';
+import { signedInFunctions } from '../../lib/callables';
 import { browserEnv } from '../../lib/public-env';
 import { titleMeta } from '../../lib/page-title';
 import { FormAlert } from '../auth/form-alert';

@@ -2,7 +2,8 @@
 // once from getInboxSummary, then kept current by the inbox's own answers (each carries `unread`).
 import { getInboxSummary } from '@spaces/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
-import { call, signedInFunctions } from '../../lib/callables';
+import { call } from '../../lib/call';
+import { signedInFunctions } from '../../lib/callables';
 
 export interface InboxCounts {
   unread: number;

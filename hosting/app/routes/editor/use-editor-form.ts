@@ -16,7 +16,8 @@ import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 
 import { useBlocker } from 'react-router';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { useT } from '../../i18n/use-t';
-import { call, signedInFunctions } from '../../lib/callables';
+import { call } from '../../lib/call';
+import { signedInFunctions } from '../../lib/callables';
 import { LANGUAGE_ACTION } from '../../components/site/language-switcher';
 import { fieldErrors, type FieldErrors } from './call-messages';
 import { useEditorSpace } from './editor-space';

@@ -1,7 +1,7 @@
 // A visitor's post to a board, through the visitor callable (no account): name optional, body up
 // to the limit, the honeypot `website` hidden from people. What the visitor wrote stays whatever
 // goes wrong; after a send it says where the post went (shown, awaiting approval, under review).
-import { LIMITS, sendBoardPost, type SendBoardPostResponse } from '@spaces/contracts';
+import { LIMITS, type sendBoardPost, type SendBoardPostResponse } from '@spaces/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { CheckIcon } from '../../components/icons/ui-icons';
@@ -11,18 +11,29 @@ import { cn } from '../../components/ui/cn';
 import { TextField } from '../../components/ui/field';
 import { useLang, useT } from '../../i18n/use-t';
 import { callErrorMessage } from '../../lib/call-errors';
-import { call, toCallError, visitorFunctions } from '../../lib/callables';
+import { callByName, toCallError } from '../../lib/call';
+import { visitorFunctions } from '../../lib/visitor-functions.client';
 import { hasText, lengthState } from '../../lib/messages/text';
 import { FormAlert } from '../auth/form-alert';
+import type { TypedFields } from '../../islands/registry';
 
 const MAX = LIMITS.boardPostMaxLength;
 
-export function BoardPostForm({ slug, boardSlug }: { slug: string; boardSlug: string }) {
+export function BoardPostForm({
+  slug,
+  boardSlug,
+  typed,
+}: {
+  slug: string;
+  boardSlug: string;
+  /** What the visitor typed before the page's script ran (set by the islands bundle). */
+  typed?: TypedFields;
+}) {
   const t = useT('boards');
   const ui = useT('ui');
   const lang = useLang();
-  const [body, setBody] = useState('');
-  const [name, setName] = useState('');
+  const [body, setBody] = useState(typed?.body ?? '');
+  const [name, setName] = useState(typed?.name ?? '');
   const [error, setError] = useState<string | null>(null);
   const [bodyError, setBodyError] = useState<string | null>(null);
   const [sent, setSent] = useState<SendBoardPostResponse | null>(null);
@@ -54,7 +65,7 @@ export function BoardPostForm({ slug, boardSlug }: { slug: string; boardSlug: st
     const website = honeypot instanceof HTMLInputElement ? honeypot.value : '';
     try {
       setSent(
-        await call(visitorFunctions(), sendBoardPost, {
+        await callByName<typeof sendBoardPost>(await visitorFunctions(), 'sendBoardPost', {
           slug,
           boardSlug,
           body,

@@ -1,21 +1,17 @@
 // The public top page's message parts: the "write a letter" card, the fan-message box, and the
 // wall of approved fan messages (its first page comes with the public document; "show more"
-// asks listWallMessages with the cursor).
+// is an island that asks listWallMessages with the cursor).
 import {
-  listWallMessages,
   type PublicFanMessageBox,
   type PublicLetterBox,
   type WallMessage,
 } from '@spaces/contracts';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChatIcon, LetterIcon } from '../../components/icons/message-icons';
-import { Button } from '../../components/ui/button';
-import { useLang, useT } from '../../i18n/use-t';
-import { callErrorMessage } from '../../lib/call-errors';
-import { call, toCallError, visitorFunctions } from '../../lib/callables';
-import { relativeTime } from '../../lib/messages/relative-time';
-import { SendBox } from './send-box';
+import { useT } from '../../i18n/use-t';
+import { Island } from '../../islands/island';
+import { SendBoxIsland } from './send-box-island';
+import { WallItem } from './wall-more';
 
 export function LetterCard({ slug, letterBox }: { slug: string; letterBox: PublicLetterBox }) {
   const t = useT('fan');
@@ -62,7 +58,7 @@ export function FanMessageSection({
           <ChatIcon className="size-5" />
           {t('fanMessageHeading')}
         </h2>
-        <SendBox
+        <SendBoxIsland
           kind="fanMessage"
           slug={slug}
           maxLength={box.maxLength}
@@ -82,7 +78,7 @@ export function FanMessageSection({
 function Wall({
   slug,
   first,
-  next: firstNext,
+  next,
   now,
 }: {
   slug: string;
@@ -91,64 +87,20 @@ function Wall({
   now: number;
 }) {
   const t = useT('fan');
-  const lang = useLang();
-  const [messages, setMessages] = useState(first);
-  const [next, setNext] = useState(firstNext);
-  const [error, setError] = useState<string | null>(null);
-
-  async function showMore() {
-    if (!next) return;
-    setError(null);
-    try {
-      const page = await call(visitorFunctions(), listWallMessages, { slug, cursor: next });
-      // A message approved since the page was built may come twice: keep the first copy.
-      setMessages((shown) => {
-        const seen = new Set(shown.map((m) => m.messageId));
-        return [...shown, ...page.messages.filter((m) => !seen.has(m.messageId))];
-      });
-      setNext(page.next);
-    } catch (caught) {
-      setError(callErrorMessage(lang, toCallError(caught)).message);
-    }
-  }
-
   return (
     <div className="space-y-3">
       <h3 className="px-1 text-sm font-semibold text-fg">{t('wallHeading')}</h3>
-      {messages.length === 0 ? (
+      {first.length === 0 ? (
         <p className="px-1 text-sm text-fg-muted">{t('wallEmpty')}</p>
       ) : (
         <ul className="space-y-3" data-testid="fan-wall">
-          {messages.map((message) => (
-            <li key={message.messageId} className="flex flex-col items-start gap-1">
-              <p className="space-surface max-w-full rounded-2xl rounded-bl-md px-4 py-2.5 text-[15px] leading-[1.7] break-words whitespace-pre-line shadow-xs">
-                {message.body}
-              </p>
-              <p className="px-2 text-xs text-fg-muted">
-                {message.name || t('anonymous')} ·{' '}
-                <time dateTime={message.createdAt}>
-                  {relativeTime(lang, message.createdAt, now)}
-                </time>
-              </p>
-            </li>
+          {first.map((message) => (
+            <WallItem key={message.messageId} message={message} now={now} />
           ))}
         </ul>
       )}
-      {error && (
-        <p className="space-surface rounded-lg px-3 py-2 text-sm text-danger" role="alert">
-          {error}
-        </p>
-      )}
       {next && (
-        <Button
-          variant="ghost"
-          color="neutral"
-          block
-          onClick={showMore}
-          className="text-fg! hover:bg-(--color-line)!"
-        >
-          {t('showMore')}
-        </Button>
+        <Island name="wallMore" props={{ slug, next, shown: first.map((m) => m.messageId), now }} />
       )}
     </div>
   );

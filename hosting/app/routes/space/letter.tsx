@@ -7,12 +7,13 @@ import { LetterIcon } from '../../components/icons/message-icons';
 import { SpaceAvatar } from '../../components/image/space-avatar';
 import { useT } from '../../i18n/use-t';
 import { pageMeta } from '../../lib/meta';
+import { ISLANDS_PAGE } from '../../lib/page-handle';
 import { langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
 import { translator } from '../../i18n/translate';
 import { getPublicSpace } from '../../lib/spaces.server';
 import type { Route } from './+types/letter';
-import { SendBox } from './send-box';
-import { SPACE_CACHE_CONTROL } from './space-cache';
+import { SendBoxIsland } from './send-box-island';
+import { spacePageHeaders } from './space-cache';
 import { ThemedPage } from './page/themed-page';
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -36,8 +37,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const headers: Route.HeadersFunction = ({ errorHeaders }) =>
-  errorHeaders ?? { 'Cache-Control': SPACE_CACHE_CONTROL };
+// Read without JavaScript: HTML and the send forms' islands, never hydrated.
+export const handle = ISLANDS_PAGE;
+
+export const headers = spacePageHeaders;
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
   if (!loaderData) return [];
@@ -83,7 +86,7 @@ export default function LetterPage({ loaderData }: Route.ComponentProps) {
             </p>
           )}
         </header>
-        <SendBox
+        <SendBoxIsland
           kind="letter"
           slug={slug}
           maxLength={letterBox.maxLength}

@@ -1,29 +1,21 @@
 // /{slug}/{boardSlug}: a visible board of a published space, rendered on the server from one read
 // of its public document (reading needs no JavaScript; posting and "show more" do). Unknown,
 // hidden or unpublished boards are the 404 page; a renamed board's old slug redirects for good.
-import {
-  listPublicBoardPosts,
-  normalizeSlug,
-  type PublicBoard,
-  type PublicPost,
-} from '@spaces/contracts';
-import { useState } from 'react';
+import { normalizeSlug, type PublicBoard, type PublicPost } from '@spaces/contracts';
 import { data, Link, redirect } from 'react-router';
 import { SpaceImage } from '../../components/image/space-image';
 import { Avatar } from '../../components/ui/avatar';
-import { Button } from '../../components/ui/button';
-import { useLang, useT } from '../../i18n/use-t';
+import { useT } from '../../i18n/use-t';
 import { translator } from '../../i18n/translate';
-import { callErrorMessage } from '../../lib/call-errors';
-import { call, toCallError, visitorFunctions } from '../../lib/callables';
+import { Island } from '../../islands/island';
 import { imageUrlFor, useImageBase } from '../../lib/images';
-import { relativeTime } from '../../lib/messages/relative-time';
 import { pageMeta } from '../../lib/meta';
+import { ISLANDS_PAGE } from '../../lib/page-handle';
 import { langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
 import { getPublicBoard } from '../../lib/boards.server';
 import type { Route } from './+types/public-board';
-import { BoardPostForm } from './board-post-form';
-import { SPACE_CACHE_CONTROL } from './space-cache';
+import { PostItem } from './more-posts';
+import { spacePageHeaders } from './space-cache';
 
 type ShownBoard = Required<Pick<PublicBoard, 'space' | 'board' | 'posts'>> &
   Pick<PublicBoard, 'spaceSlug' | 'next'>;
@@ -48,8 +40,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { ...shown, now: Date.now() };
 }
 
-export const headers: Route.HeadersFunction = ({ errorHeaders }) =>
-  errorHeaders ?? { 'Cache-Control': SPACE_CACHE_CONTROL };
+// Read without JavaScript: HTML and the send forms' islands, never hydrated.
+export const handle = ISLANDS_PAGE;
+
+export const headers = spacePageHeaders;
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
   if (!loaderData) return [];
@@ -115,7 +109,7 @@ export default function PublicBoardPage({ loaderData }: Route.ComponentProps) {
             {board.mode === 'approval' && (
               <p className="text-sm text-neutral-600">{t('approvalNote')}</p>
             )}
-            <BoardPostForm slug={spaceSlug} boardSlug={board.slug} />
+            <Island name="boardPostForm" props={{ slug: spaceSlug, boardSlug: board.slug }} />
           </section>
         )}
         <PostList
@@ -142,7 +136,7 @@ function PostList({
   boardSlug,
   ownerName,
   first,
-  next: firstNext,
+  next,
   now,
 }: {
   spaceSlug: string;
@@ -153,33 +147,7 @@ function PostList({
   now: number;
 }) {
   const t = useT('boards');
-  const lang = useLang();
-  const [posts, setPosts] = useState<readonly PublicPost[]>(first);
-  const [next, setNext] = useState(firstNext);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  async function more() {
-    if (next === undefined) return;
-    setLoading(true);
-    setError(null);
-    try {
-      const page = await call(visitorFunctions(), listPublicBoardPosts, {
-        slug: spaceSlug,
-        boardSlug,
-        cursor: next,
-      });
-      const seen = new Set(posts.map((p) => p.postId));
-      setPosts([...posts, ...page.posts.filter((p) => !seen.has(p.postId))]);
-      setNext(page.next);
-    } catch (caught) {
-      setError(callErrorMessage(lang, toCallError(caught)).message);
-    } finally {
-      setLoading(false);
-    }
-  }
-
-  if (posts.length === 0)
+  if (first.length === 0)
     return (
       <p className="py-8 text-center text-sm text-neutral-500" data-testid="board-empty">
         {t('noPosts')}
@@ -188,50 +156,22 @@ function PostList({
   return (
     <section className="space-y-3">
       <ol className="space-y-3" data-testid="board-posts">
-        {posts.map((post) => (
-          <li
-            key={post.postId}
-            className="space-y-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-neutral-200"
-            data-testid="board-post"
-          >
-            <div className="flex flex-wrap items-center gap-2 text-sm">
-              <span className="font-semibold text-neutral-900">
-                {post.byOwner ? ownerName : post.name || t('anonymous')}
-              </span>
-              {post.byOwner && (
-                <span className="rounded-full bg-primary-50 px-2 py-0.5 text-xs text-primary-800">
-                  {t('owner')}
-                </span>
-              )}
-              {post.pinned && (
-                <span
-                  className="rounded-full bg-warning-50 px-2 py-0.5 text-xs text-warning-900"
-                  data-testid="post-pinned"
-                >
-                  {t('pinned')}
-                </span>
-              )}
-              <time dateTime={post.createdAt} className="text-neutral-500">
-                {relativeTime(lang, post.createdAt, now)}
-              </time>
-            </div>
-            <p className="text-[15px] leading-[1.7] break-words whitespace-pre-line text-neutral-800">
-              {post.body}
-            </p>
-          </li>
+        {first.map((post) => (
+          <PostItem key={post.postId} post={post} ownerName={ownerName} now={now} />
         ))}
       </ol>
-      {error && (
-        <p className="text-sm text-error-600" role="alert">
-          {error}
-        </p>
-      )}
       {next !== undefined && (
-        <div className="text-center">
-          <Button variant="outline" color="neutral" onClick={more} loading={loading}>
-            {t('olderPosts')}
-          </Button>
-        </div>
+        <Island
+          name="morePosts"
+          props={{
+            spaceSlug,
+            boardSlug,
+            ownerName,
+            next,
+            shown: first.map((p) => p.postId),
+            now,
+          }}
+        />
       )}
     </section>
   );

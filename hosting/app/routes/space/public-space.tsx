@@ -4,12 +4,13 @@
 import { graphemePrefix, normalizeSlug } from '@spaces/contracts';
 import { data, redirect } from 'react-router';
 import { pageMeta } from '../../lib/meta';
+import { ISLANDS_PAGE } from '../../lib/page-handle';
 import { langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
 import { getPublicSpace } from '../../lib/spaces.server';
 import type { Route } from './+types/public-space';
 import { shareImage } from './page/share-image';
 import { SpacePageView } from './page/space-page-view';
-import { SPACE_CACHE_CONTROL } from './space-cache';
+import { spacePageHeaders } from './space-cache';
 
 export async function loader({ params }: Route.LoaderArgs) {
   const slug = normalizeSlug(params.slug);
@@ -21,8 +22,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { space, now: Date.now() };
 }
 
-export const headers: Route.HeadersFunction = ({ errorHeaders }) =>
-  errorHeaders ?? { 'Cache-Control': SPACE_CACHE_CONTROL };
+// Read without JavaScript: HTML and the send forms' islands, never hydrated.
+export const handle = ISLANDS_PAGE;
+
+export const headers = spacePageHeaders;
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
   if (!loaderData) return [];

@@ -4,8 +4,8 @@
 // from assistive technology, never focused, never autofilled — only bots fill it in.
 import {
   LIMITS,
-  sendFanMessage,
-  sendLetter,
+  type sendFanMessage,
+  type sendLetter,
   type SendResponse,
   type Thanks,
 } from '@spaces/contracts';
@@ -17,10 +17,12 @@ import { cn } from '../../components/ui/cn';
 import { TextField } from '../../components/ui/field';
 import { useLang, useT } from '../../i18n/use-t';
 import { callErrorMessage } from '../../lib/call-errors';
-import { call, toCallError, visitorFunctions } from '../../lib/callables';
+import { callByName, toCallError } from '../../lib/call';
+import { visitorFunctions } from '../../lib/visitor-functions.client';
 import { hasText, insertPhrase, lengthState } from '../../lib/messages/text';
 import { FormAlert } from '../auth/form-alert';
 import { SpaceImage } from '../../components/image/space-image';
+import type { TypedFields } from '../../islands/registry';
 
 export interface SendBoxProps {
   kind: 'letter' | 'fanMessage';
@@ -35,6 +37,8 @@ export interface SendBoxProps {
   /** The label of the body field (the owner's prompt, or a default). */
   bodyLabel: string;
   rows?: number;
+  /** What the fan typed before the page's script ran (set by the islands bundle). */
+  typed?: TypedFields;
 }
 
 export function SendBox(props: SendBoxProps) {
@@ -61,12 +65,13 @@ function SendForm({
   quickPhrases = [],
   bodyLabel,
   rows = 4,
+  typed,
 }: SendBoxProps) {
   const t = useT('fan');
   const ui = useT('ui');
   const lang = useLang();
-  const [body, setBody] = useState('');
-  const [name, setName] = useState('');
+  const [body, setBody] = useState(typed?.body ?? '');
+  const [name, setName] = useState(typed?.name ?? '');
   const [error, setError] = useState<string | null>(null);
   const [bodyError, setBodyError] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
@@ -125,11 +130,11 @@ function SendForm({
       ...(website ? { website } : {}),
     };
     try {
-      const functions = visitorFunctions();
+      const functions = await visitorFunctions();
       setSent(
         kind === 'letter'
-          ? await call(functions, sendLetter, request)
-          : await call(functions, sendFanMessage, request),
+          ? await callByName<typeof sendLetter>(functions, 'sendLetter', request)
+          : await callByName<typeof sendFanMessage>(functions, 'sendFanMessage', request),
       );
     } catch (caught) {
       const failure = toCallError(caught);

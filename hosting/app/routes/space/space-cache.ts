@@ -1,5 +1,12 @@
-/**
- * Edits should show within about a minute (PRODUCT.md: "within seconds" for the origin): browsers
- * keep a page 60 s, the CDN 60 s and may serve a stale copy while it refetches.
- */
-export const SPACE_CACHE_CONTROL = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300';
+// How long the CDN may serve a visitor's page (decision 031). PRODUCT.md: edits, publishing and
+// unpublishing show within seconds. Browsers always ask again (max-age=0); Hosting's CDN answers
+// from its copy for 10 s and may hand out that copy for 20 s more while it fetches a fresh one, so
+// no visitor sees a page older than 30 s, and a page that goes viral costs the SSR function about
+// one render per 10 s per CDN location and language, whatever the number of views.
+import type { HeadersFunction } from 'react-router';
+
+export const SPACE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=20';
+
+/** The pages speak the visitor's language (Accept-Language, or the `__session` choice). */
+export const spacePageHeaders: HeadersFunction = ({ errorHeaders }) =>
+  errorHeaders ?? { 'Cache-Control': SPACE_CACHE_CONTROL, Vary: 'Accept-Language' };

@@ -12,7 +12,8 @@ import {
 } from '@spaces/contracts';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
-import { call, signedInFunctions } from '../../lib/callables';
+import { call } from '../../lib/call';
+import { signedInFunctions } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
 import { requireUser } from '../../lib/session.server';
 import { FormAlert } from '../auth/form-alert';

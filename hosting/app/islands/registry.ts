@@ -1,0 +1,20 @@
+// The interactive parts of the public pages, by name: the only components a visitor's browser
+// runs. The server renders them inside an <Island> (their props beside them); the islands bundle
+// (hosting/islands-build.ts) renders them again in the browser with Preact. Everything else on a
+// public page is HTML that needs no JavaScript.
+import { BoardPostForm } from '../routes/space/board-post-form';
+import { MorePosts } from '../routes/space/more-posts';
+import { SendBox } from '../routes/space/send-box';
+import { WallMore } from '../routes/space/wall-more';
+
+export const ISLANDS = {
+  sendBox: SendBox,
+  boardPostForm: BoardPostForm,
+  wallMore: WallMore,
+  morePosts: MorePosts,
+};
+
+export type IslandName = keyof typeof ISLANDS;
+
+/** What a visitor typed before the islands ran, by field name: the island starts from it. */
+export type TypedFields = Readonly<Record<string, string>>;

@@ -1,0 +1,15 @@
+// What a route may tell the document around it through its `handle`. `islands: true`: the page is
+// server-rendered HTML that React never hydrates (no router, no loader data in the page); only its
+// <Island>s run in the browser, from the small islands bundle (app/islands/). Visitors' pages
+// (/{slug}, its letter page and boards) are such pages: they read without JavaScript.
+import type { UIMatch } from 'react-router';
+
+export interface PageHandle {
+  islands?: true;
+}
+
+export const ISLANDS_PAGE: PageHandle = { islands: true };
+
+export function isIslandsPage(matches: readonly UIMatch[]): boolean {
+  return matches.some((match) => (match.handle as PageHandle | undefined)?.islands === true);
+}

@@ -1,0 +1,126 @@
+// A board's posts: one post as the page shows it, and the island that loads older posts through
+// listPublicBoardPosts when the visitor asks (the first page is HTML from the public document).
+import type { listPublicBoardPosts, PublicPost } from '@spaces/contracts';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { useLang, useT } from '../../i18n/use-t';
+import { callByName, toCallError } from '../../lib/call';
+import { callErrorMessage } from '../../lib/call-errors';
+import { relativeTime } from '../../lib/messages/relative-time';
+import { visitorFunctions } from '../../lib/visitor-functions.client';
+
+export function PostItem({
+  post,
+  ownerName,
+  now,
+}: {
+  post: PublicPost;
+  ownerName: string;
+  now: number;
+}) {
+  const t = useT('boards');
+  const lang = useLang();
+  return (
+    <li
+      className="space-y-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-neutral-200"
+      data-testid="board-post"
+    >
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-semibold text-neutral-900">
+          {post.byOwner ? ownerName : post.name || t('anonymous')}
+        </span>
+        {post.byOwner && (
+          <span className="rounded-full bg-primary-50 px-2 py-0.5 text-xs text-primary-800">
+            {t('owner')}
+          </span>
+        )}
+        {post.pinned && (
+          <span
+            className="rounded-full bg-warning-50 px-2 py-0.5 text-xs text-warning-900"
+            data-testid="post-pinned"
+          >
+            {t('pinned')}
+          </span>
+        )}
+        <time dateTime={post.createdAt} className="text-neutral-500">
+          {relativeTime(lang, post.createdAt, now)}
+        </time>
+      </div>
+      <p className="text-[15px] leading-[1.7] break-words whitespace-pre-line text-neutral-800">
+        {post.body}
+      </p>
+    </li>
+  );
+}
+
+export function MorePosts({
+  spaceSlug,
+  boardSlug,
+  ownerName,
+  next: firstNext,
+  shown: firstShown,
+  now,
+}: {
+  spaceSlug: string;
+  boardSlug: string;
+  ownerName: string;
+  next: string;
+  /** The ids on the first page: a post made since the page was built may come again. */
+  shown: readonly string[];
+  now: number;
+}) {
+  const t = useT('boards');
+  const lang = useLang();
+  const [posts, setPosts] = useState<readonly PublicPost[]>([]);
+  const [next, setNext] = useState<string | undefined>(firstNext);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  async function more() {
+    if (next === undefined) return;
+    setLoading(true);
+    setError(null);
+    try {
+      const page = await callByName<typeof listPublicBoardPosts>(
+        await visitorFunctions(),
+        'listPublicBoardPosts',
+        {
+          slug: spaceSlug,
+          boardSlug,
+          cursor: next,
+        },
+      );
+      const seen = new Set([...firstShown, ...posts.map((p) => p.postId)]);
+      setPosts([...posts, ...page.posts.filter((p) => !seen.has(p.postId))]);
+      setNext(page.next);
+    } catch (caught) {
+      setError(callErrorMessage(lang, toCallError(caught)).message);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <>
+      {posts.length > 0 && (
+        <ol className="space-y-3" data-testid="board-posts-more">
+          {posts.map((post) => (
+            <PostItem key={post.postId} post={post} ownerName={ownerName} now={now} />
+          ))}
+        </ol>
+      )}
+      {error && (
+        <p className="text-sm text-error-600" role="alert">
+          {error}
+        </p>
+      )}
+      {next !== undefined && (
+        <div className="text-center">
+          <Button variant="outline" color="neutral" onClick={more} loading={loading}>
+            {t('olderPosts')}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
