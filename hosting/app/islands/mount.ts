@@ -2,6 +2,7 @@
 // preact/compat). Rendering reuses the server's elements; what a visitor typed before the script
 // arrived is handed to the island, so nothing typed is lost.
 import { h, render, type ComponentType } from 'preact';
+import { prepareVisitorCalls } from '../lib/visitor-calls';
 import { ISLANDS, type IslandName, type TypedFields } from './registry';
 
 function typedFields(element: HTMLElement): TypedFields | undefined {
@@ -22,6 +23,13 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const typed = typedFields(element);
   render(h(Component, typed ? { ...props, typed } : props), element);
 }
+// A visitor who starts on a form will call: fetch the SDK while they write.
+document.addEventListener('focusin', function prepare(event) {
+  if (!(event.target instanceof Element) || !event.target.closest('[data-island] form')) return;
+  document.removeEventListener('focusin', prepare);
+  prepareVisitorCalls();
+});
+
 // Said on the page, as React Router's `__reactRouterDataRouter` says a page has hydrated: the
 // islands now answer input (journeys wait for it rather than for time).
 document.documentElement.dataset.islands = 'mounted';

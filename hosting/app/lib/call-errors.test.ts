@@ -2,7 +2,7 @@ import { ERROR_REASONS, type ErrorReason } from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../i18n/lang';
 import { callErrorMessage } from './call-errors';
-import { CallError } from './call';
+import { CallError } from './call-error';
 
 const reasons = Object.keys(ERROR_REASONS) as ErrorReason[];
 

@@ -3,7 +3,7 @@
 import { ERROR_REASONS, isErrorReason } from '@spaces/contracts';
 import type { Lang } from '../i18n/lang';
 import { translator } from '../i18n/translate';
-import type { CallError } from './call';
+import type { CallError } from './call-error';
 
 /** "in 40 seconds" / "in 3 minutes" / "in 2 hours", rounded up so it is never too early. */
 function retryIn(lang: Lang, seconds: number | undefined): string {

@@ -17,7 +17,7 @@ import {
 } from 'react';
 import { useLang, useT } from '../../i18n/use-t';
 import { callErrorMessage } from '../../lib/call-errors';
-import { toCallError } from '../../lib/call';
+import { toCallError } from '../../lib/call-error';
 import { UserIcon } from '../icons/ui-icons';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';

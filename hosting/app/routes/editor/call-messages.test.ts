@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../i18n/translate';
-import { CallError } from '../../lib/call';
+import { CallError } from '../../lib/call-error';
 import { describeCallError, fieldErrors, issueMessage } from './call-messages';
 
 const en = translator('en', 'editor');

@@ -6,7 +6,7 @@ import type { MessageKey } from '../../i18n/catalogues';
 import type { Lang } from '../../i18n/lang';
 import { translator, type Translate } from '../../i18n/translate';
 import { callErrorMessage } from '../../lib/call-errors';
-import type { CallError } from '../../lib/call';
+import type { CallError } from '../../lib/call-error';
 
 type EditorKey = MessageKey<'editor'>;
 

@@ -32,7 +32,8 @@ import { cn } from '../../components/ui/cn';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { useToast } from '../../components/ui/toast';
 import { useLang, useT } from '../../i18n/use-t';
-import { call, toCallError } from '../../lib/call';
+import { call } from '../../lib/call';
+import { toCallError } from '../../lib/call-error';
 import { signedInFunctions } from '../../lib/callables';
 import {
   inboxSearch,

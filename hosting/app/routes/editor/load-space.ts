@@ -2,7 +2,8 @@
 // that is missing or someone else's is the 404 page: the editor does not say which.
 import { getSpaceForEdit, type SpaceForEdit } from '@spaces/contracts';
 import { data } from 'react-router';
-import { call, toCallError } from '../../lib/call';
+import { call } from '../../lib/call';
+import { toCallError } from '../../lib/call-error';
 import { signedInFunctions } from '../../lib/callables';
 
 const NOT_FOUND_CODES = new Set(['not-found', 'permission-denied', 'invalid-argument']);

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../../components/ui/toast';
 import { useLang, useT } from '../../i18n/use-t';
-import { toCallError } from '../../lib/call';
+import { toCallError } from '../../lib/call-error';
 import { describeCallError, type FieldErrors } from './call-messages';
 import { keyFieldErrors, type ListKeys } from './form-state';
 

@@ -11,8 +11,8 @@ import { cn } from '../../components/ui/cn';
 import { TextField } from '../../components/ui/field';
 import { useLang, useT } from '../../i18n/use-t';
 import { callErrorMessage } from '../../lib/call-errors';
-import { callByName, toCallError } from '../../lib/call';
-import { visitorFunctions } from '../../lib/visitor-functions.client';
+import { toCallError } from '../../lib/call-error';
+import { callAsVisitor } from '../../lib/visitor-calls';
 import { hasText, lengthState } from '../../lib/messages/text';
 import { FormAlert } from '../auth/form-alert';
 import type { TypedFields } from '../../islands/registry';
@@ -65,7 +65,7 @@ export function BoardPostForm({
     const website = honeypot instanceof HTMLInputElement ? honeypot.value : '';
     try {
       setSent(
-        await callByName<typeof sendBoardPost>(await visitorFunctions(), 'sendBoardPost', {
+        await callAsVisitor<typeof sendBoardPost>('sendBoardPost', {
           slug,
           boardSlug,
           body,

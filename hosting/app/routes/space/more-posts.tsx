@@ -4,10 +4,10 @@ import type { listPublicBoardPosts, PublicPost } from '@spaces/contracts';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useLang, useT } from '../../i18n/use-t';
-import { callByName, toCallError } from '../../lib/call';
+import { toCallError } from '../../lib/call-error';
 import { callErrorMessage } from '../../lib/call-errors';
 import { relativeTime } from '../../lib/messages/relative-time';
-import { visitorFunctions } from '../../lib/visitor-functions.client';
+import { callAsVisitor } from '../../lib/visitor-calls';
 
 export function PostItem({
   post,
@@ -81,15 +81,11 @@ export function MorePosts({
     setLoading(true);
     setError(null);
     try {
-      const page = await callByName<typeof listPublicBoardPosts>(
-        await visitorFunctions(),
-        'listPublicBoardPosts',
-        {
-          slug: spaceSlug,
-          boardSlug,
-          cursor: next,
-        },
-      );
+      const page = await callAsVisitor<typeof listPublicBoardPosts>('listPublicBoardPosts', {
+        slug: spaceSlug,
+        boardSlug,
+        cursor: next,
+      });
       const seen = new Set([...firstShown, ...posts.map((p) => p.postId)]);
       setPosts([...posts, ...page.posts.filter((p) => !seen.has(p.postId))]);
       setNext(page.next);

@@ -17,8 +17,8 @@ import { cn } from '../../components/ui/cn';
 import { TextField } from '../../components/ui/field';
 import { useLang, useT } from '../../i18n/use-t';
 import { callErrorMessage } from '../../lib/call-errors';
-import { callByName, toCallError } from '../../lib/call';
-import { visitorFunctions } from '../../lib/visitor-functions.client';
+import { toCallError } from '../../lib/call-error';
+import { callAsVisitor } from '../../lib/visitor-calls';
 import { hasText, insertPhrase, lengthState } from '../../lib/messages/text';
 import { FormAlert } from '../auth/form-alert';
 import { SpaceImage } from '../../components/image/space-image';
@@ -130,11 +130,10 @@ function SendForm({
       ...(website ? { website } : {}),
     };
     try {
-      const functions = await visitorFunctions();
       setSent(
         kind === 'letter'
-          ? await callByName<typeof sendLetter>(functions, 'sendLetter', request)
-          : await callByName<typeof sendFanMessage>(functions, 'sendFanMessage', request),
+          ? await callAsVisitor<typeof sendLetter>('sendLetter', request)
+          : await callAsVisitor<typeof sendFanMessage>('sendFanMessage', request),
       );
     } catch (caught) {
       const failure = toCallError(caught);

@@ -4,10 +4,10 @@ import type { listWallMessages, WallMessage } from '@spaces/contracts';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useLang, useT } from '../../i18n/use-t';
-import { callByName, toCallError } from '../../lib/call';
+import { toCallError } from '../../lib/call-error';
 import { callErrorMessage } from '../../lib/call-errors';
 import { relativeTime } from '../../lib/messages/relative-time';
-import { visitorFunctions } from '../../lib/visitor-functions.client';
+import { callAsVisitor } from '../../lib/visitor-calls';
 
 export function WallItem({ message, now }: { message: WallMessage; now: number }) {
   const t = useT('fan');
@@ -47,11 +47,10 @@ export function WallMore({
     if (!next) return;
     setError(null);
     try {
-      const page = await callByName<typeof listWallMessages>(
-        await visitorFunctions(),
-        'listWallMessages',
-        { slug, cursor: next },
-      );
+      const page = await callAsVisitor<typeof listWallMessages>('listWallMessages', {
+        slug,
+        cursor: next,
+      });
       setMessages((more) => {
         const seen = new Set([...firstShown, ...more.map((m) => m.messageId)]);
         return [...more, ...page.messages.filter((m) => !seen.has(m.messageId))];
