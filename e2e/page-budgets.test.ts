@@ -1,0 +1,106 @@
+// The deterministic budgets of a visitor's page (issue 18; timings are left to `npm run bench`):
+// gzipped HTML and first-load JavaScript, one Firestore read per uncached view, a response the CDN
+// may keep, no script but the islands, and a page that reads completely with JavaScript off.
+import type { Browser, Response } from 'playwright-core';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUDGETS } from '../scripts/bench/budgets';
+import { HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
+
+const PAGES = ['/demo', '/demo/news', '/demo/fan-art', '/demo/letter'];
+const projectId = process.env.GCLOUD_PROJECT ?? 'demo-spaces';
+const readsEndpoint = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/emulator/v1/projects/${projectId}/databases/(default):documentReads`;
+
+async function documentReads(method: 'GET' | 'DELETE'): Promise<number> {
+  const response = await fetch(readsEndpoint, { method });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { documentReads: number }).documentReads;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(PAGES)('%s', (path) => {
+  it(`sends at most ${BUDGETS.htmlGzip.goal.target / 1024} KB of gzipped HTML that the CDN may keep`, async () => {
+    const response = await fetch(HOSTING_ORIGIN + path, { headers: { 'Accept-Language': 'ja' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(gzipSync(html).length).toBeLessThanOrEqual(BUDGETS.htmlGzip.goal.target);
+    const cacheControl = response.headers.get('cache-control') ?? '';
+    expect(cacheControl).toMatch(/^public, /);
+    expect(Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1])).toBeGreaterThan(0);
+    expect(cacheControl).toMatch(/stale-while-revalidate=\d+/);
+    expect(response.headers.get('vary')).toMatch(/Accept-Language/);
+    expect(response.headers.has('set-cookie')).toBe(false);
+    // No inline script runs on a cached page: the configuration is data, the islands a file.
+    expect(html).not.toMatch(/<script(?![^>]*type="application\/json")(?![^>]*\ssrc=)[^>]*>/);
+  });
+
+  it('costs exactly one document read per uncached view', async () => {
+    // Another test's trigger may read at the same time and only ever adds reads: a window of
+    // three views with exactly three reads shows one per view (a page needs at least one).
+    const windows: number[] = [];
+    for (let attempt = 0; attempt < 5 && windows.at(-1) !== 3; attempt++) {
+      await documentReads('DELETE');
+      for (let view = 0; view < 3; view++) {
+        expect((await fetch(HOSTING_ORIGIN + path)).status).toBe(200);
+      }
+      windows.push(await documentReads('GET'));
+    }
+    expect(windows.at(-1), `reads in each window of three views: ${windows.join(', ')}`).toBe(3);
+  });
+
+  it(`loads at most ${BUDGETS.jsGzip.goal.target / 1024} KB of gzipped JavaScript, only the islands`, async () => {
+    const { page, close } = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+    });
+    const scripts: Response[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    await page.goto(HOSTING_ORIGIN + path, { waitUntil: 'networkidle' });
+    const sizes = await Promise.all(scripts.map(async (r) => gzipSync(await r.body()).length));
+    await close();
+    const others = scripts
+      .map((r) => new URL(r.url()).pathname)
+      .filter((pathname) => !/^\/assets\/islands-[\w.-]+\.js$/.test(pathname));
+    expect(others, 'scripts other than the islands').toEqual([]);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(BUDGETS.jsGzip.goal.target);
+  });
+});
+
+describe('with JavaScript off', () => {
+  it('reads the whole top page, and the forms say they need JavaScript', async () => {
+    const { page, close } = await openPage(browser, {
+      javaScriptEnabled: false,
+      locale: 'ja-JP',
+      extraHTTPHeaders: { 'Accept-Language': 'ja' },
+    });
+    await page.goto(`${HOSTING_ORIGIN}/demo`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
+    expect(await page.getByTestId('space-buttons').getByRole('link').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('fan-wall').getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('letter-card').getAttribute('href')).toBe('/demo/letter');
+    // <noscript> content is shown; the send button is not drawn dead.
+    await expect(page.locator('form [role="note"]').first().isVisible()).resolves.toBe(true);
+    await close();
+  });
+});
+
+describe('a page without islands', () => {
+  it('loads only the few hundred bytes that look for one', async () => {
+    const response = await fetch(`${HOSTING_ORIGIN}/demo/news`);
+    const html = await response.text();
+    expect(html).not.toContain('data-island');
+    const src = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+    expect(src).toMatch(/^\/assets\/islands-/);
+    const boot = await (await fetch(HOSTING_ORIGIN + src!)).text();
+    expect(gzipSync(boot).length).toBeLessThan(512);
+  });
+});

@@ -1,0 +1,226 @@
+// What a visitor's phone pays for a public page: for the demo space's top page, a board and the
+// letter page, the HTML and the JavaScript of a first load (gzipped), the requests, the Firestore
+// document reads of an uncached view (the SSR function's) and of a CDN hit, and Lighthouse's mobile
+// scores with LCP, CLS and TBT, in Chromium against the local stack.
+//
+//   SPACES_PORT_OFFSET=N node --import tsx scripts/bench/page.ts [--no-lighthouse] [--json FILE]
+//
+// Start the stack first (scripts/stack.ts --build --seed), or run `npm run bench`, which does.
+// Reads are counted by our Firestore emulator (GET …:documentReads), so run it on a quiet stack.
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { PROJECT_ID, portsFor, stackEnv } from '../stack';
+import { BUDGETS, printTable, type Figure } from './budgets';
+
+const { values } = parseArgs({
+  options: {
+    'no-lighthouse': { type: 'boolean', default: false },
+    json: { type: 'string' },
+    views: { type: 'string', default: '5' },
+  },
+});
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-default-apps',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const env = stackEnv(portsFor(Number(process.env.SPACES_PORT_OFFSET ?? 0)));
+const origin = env.SPACES_HOSTING_ORIGIN!;
+const readsEndpoint = `http://${env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default):documentReads`;
+
+const PAGES = [
+  { name: 'top', path: '/demo' },
+  { name: 'board', path: '/demo/fan-art' },
+  { name: 'letter', path: '/demo/letter' },
+] as const;
+
+async function documentReads(reset = false): Promise<number> {
+  const response = await fetch(readsEndpoint, { method: reset ? 'DELETE' : 'GET' });
+  if (!response.ok) throw new Error(`${readsEndpoint} answered ${response.status}`);
+  return ((await response.json()) as { documentReads: number }).documentReads;
+}
+
+interface PageFigures {
+  htmlGzip: number;
+  jsGzip: number;
+  jsFiles: number;
+  requests: number;
+  readsPerView: number;
+  cdnCacheable: boolean;
+}
+
+/** Uncached views, straight to the SSR function (the local Hosting emulator caches nothing). */
+async function serverFigures(
+  path: string,
+  views: number,
+): Promise<{ html: string; readsPerView: number; cdnCacheable: boolean }> {
+  let html = '';
+  let cacheControl = '';
+  let setsCookie = false;
+  await documentReads(true);
+  for (let i = 0; i < views; i++) {
+    const response = await fetch(origin + path, { headers: { 'Accept-Language': 'ja' } });
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    html = await response.text();
+    cacheControl = response.headers.get('cache-control') ?? '';
+    setsCookie = response.headers.has('set-cookie');
+  }
+  const readsPerView = (await documentReads()) / views;
+  // A CDN hit never reaches the function: it costs no read when the CDN may keep the page.
+  const sharedMaxAge = Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1] ?? 0);
+  const cdnCacheable = cacheControl.startsWith('public') && sharedMaxAge > 0 && !setsCookie;
+  return { html, readsPerView, cdnCacheable };
+}
+
+/** A first load in a phone-sized Chromium: every request, and the scripts' bytes gzipped. */
+async function browserFigures(
+  browser: Browser,
+  path: string,
+): Promise<{ jsGzip: number; jsFiles: number; requests: number }> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const responses: Array<Promise<{ script: boolean; bytes: number }>> = [];
+  page.on('response', (response) => {
+    const script = response.request().resourceType() === 'script';
+    responses.push(
+      script
+        ? response.body().then(
+            (body) => ({ script, bytes: gzipSync(body).length }),
+            () => ({ script, bytes: 0 }),
+          )
+        : Promise.resolve({ script, bytes: 0 }),
+    );
+  });
+  await page.goto(origin + path, { waitUntil: 'networkidle' });
+  const seen = await Promise.all(responses);
+  await context.close();
+  const scripts = seen.filter((r) => r.script);
+  return {
+    jsGzip: scripts.reduce((sum, r) => sum + r.bytes, 0),
+    jsFiles: scripts.length,
+    requests: seen.length,
+  };
+}
+
+interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+/**
+ * Lighthouse's default mobile run (simulated slow 4G, a mid-range phone's CPU). A run that could
+ * not score the page (Lighthouse's own trace trouble on a busy machine) is run once more.
+ */
+async function lighthouseFigures(path: string): Promise<LighthouseFigures> {
+  const first = await lighthouseRun(path);
+  return Number.isNaN(first.performance) ? lighthouseRun(path) : first;
+}
+
+async function lighthouseRun(path: string): Promise<LighthouseFigures> {
+  const { launch } = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
+  try {
+    const result = await lighthouse(origin + path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { categories, audits } = result.lhr;
+    return {
+      performance: Math.round((categories.performance?.score ?? NaN) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? NaN) * 100),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main(): Promise<void> {
+  const views = Number(values.views);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const figures: Figure[] = [];
+  try {
+    for (const { name, path } of PAGES) {
+      const server = await serverFigures(path, views);
+      const loaded = await browserFigures(browser, path);
+      const page: PageFigures = {
+        htmlGzip: gzipSync(server.html).length,
+        readsPerView: server.readsPerView,
+        cdnCacheable: server.cdnCacheable,
+        ...loaded,
+      };
+      console.log(
+        `${path}: HTML ${kb(page.htmlGzip)} gz, JavaScript ${kb(page.jsGzip)} gz in ${page.jsFiles} files, ` +
+          `${page.requests} requests, ${page.readsPerView} reads per uncached view, ` +
+          `CDN hit: ${page.cdnCacheable ? '0 reads (cacheable)' : 'not cacheable'}`,
+      );
+      figures.push(
+        { ...BUDGETS.htmlGzip, figure: `${name}: HTML gzipped`, value: page.htmlGzip },
+        { ...BUDGETS.jsGzip, figure: `${name}: JavaScript gzipped`, value: page.jsGzip },
+        { figure: `${name}: requests`, value: page.requests, unit: '', goal: null },
+        { ...BUDGETS.readsPerView, figure: `${name}: reads per view`, value: page.readsPerView },
+        {
+          ...BUDGETS.readsPerCdnHit,
+          figure: `${name}: reads per CDN hit`,
+          value: page.cdnCacheable ? 0 : page.readsPerView,
+        },
+      );
+      if (!values['no-lighthouse']) {
+        const lh = await lighthouseFigures(path);
+        console.log(
+          `${path}: Lighthouse mobile performance ${lh.performance}, accessibility ${lh.accessibility}, ` +
+            `LCP ${lh.lcpMs} ms, CLS ${lh.cls}, TBT ${lh.tbtMs} ms`,
+        );
+        figures.push(
+          {
+            ...BUDGETS.performance,
+            figure: `${name}: Lighthouse performance`,
+            value: lh.performance,
+          },
+          {
+            ...BUDGETS.accessibility,
+            figure: `${name}: Lighthouse accessibility`,
+            value: lh.accessibility,
+          },
+          { figure: `${name}: LCP`, value: lh.lcpMs, unit: 'ms', goal: null },
+          { figure: `${name}: CLS`, value: lh.cls, unit: '', goal: null },
+          { figure: `${name}: TBT`, value: lh.tbtMs, unit: 'ms', goal: null },
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  if (values.json) writeFileSync(values.json, JSON.stringify(figures, null, 2));
+  else printTable(figures);
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+await main();

@@ -1,0 +1,65 @@
+// `npm run bench`: the visitor-facing benchmarks in one run — the SSR handler against a bare
+// renderToString baseline (ssr.ts) and the public pages in Chromium and Lighthouse (page.ts) — on a
+// stack of its own, ending with one table of figure, value, goal and verdict.
+// `npm run bench:check` is the same run, failing when a figure breaks its budget.
+//
+//   node --import tsx scripts/bench/run.ts [--check] [--no-lighthouse]
+//
+// The stack listens at SPACES_PORT_OFFSET (default 0): stop `npm start` first, or set an offset.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT, startStack } from '../stack';
+import { printTable, type Figure } from './budgets';
+
+const { values } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+  },
+});
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'spaces-bench-'));
+
+/** Runs one benchmark script; its figures come back through a JSON file. */
+function bench(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<Figure[]> {
+  const out = path.join(scratch, `${path.basename(script, '.ts')}.json`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'scripts/bench', script), '--json', out, ...args],
+      { cwd: ROOT, env, stdio: 'inherit' },
+    );
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`${script} exited with ${code}`));
+      resolve(JSON.parse(readFileSync(out, 'utf8')) as Figure[]);
+    });
+  });
+}
+
+async function main(): Promise<number> {
+  const figures: Figure[] = [];
+  // The SSR benchmark needs the build, not the stack: run it first, on a quiet machine.
+  const stack = await startStack({ build: true, seed: true, log: () => undefined });
+  try {
+    const env = { ...process.env, ...stack.env };
+    figures.push(...(await bench('ssr.ts', [], env)));
+    const pageArgs = values['no-lighthouse'] ? ['--no-lighthouse'] : [];
+    figures.push(...(await bench('page.ts', pageArgs, env)));
+  } finally {
+    await stack.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  const over = printTable(figures);
+  if (over.length === 0) {
+    console.log('\nEvery budget is met.');
+    return 0;
+  }
+  console.log(`\n${over.length} over budget: ${over.map((f) => f.figure).join('; ')}`);
+  return values.check ? 1 : 0;
+}
+
+process.exitCode = await main();
