@@ -104,3 +104,30 @@ describe('a page without islands', () => {
     expect(gzipSync(boot).length).toBeLessThan(512);
   });
 });
+
+describe('the islands', () => {
+  it('keep what a visitor typed before their script arrived, and then send it', async () => {
+    const { page, close } = await openPage(browser, { locale: 'ja-JP' });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The islands chunk arrives late, as on a slow phone network.
+    await page.route(/\/assets\/islands-mount-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${HOSTING_ORIGIN}/demo/letter`);
+    await page.locator('input[name="name"]').fill('早起きの読者');
+    await page.locator('textarea[name="body"]').fill('スクリプトより先に書きました');
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.islands === 'mounted');
+    await expect(page.locator('textarea[name="body"]').inputValue()).resolves.toBe(
+      'スクリプトより先に書きました',
+    );
+    await expect(page.locator('input[name="name"]').inputValue()).resolves.toBe('早起きの読者');
+    // The island holds the text in its state: the count follows it, and the send carries it.
+    await expect(page.getByTestId('char-count').textContent()).resolves.toContain('14');
+    await page.locator('[data-island] form button[type="submit"]').click();
+    await page.getByTestId('sent-thanks').waitFor();
+    await close();
+  });
+});
