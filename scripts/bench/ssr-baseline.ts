@@ -1,7 +1,7 @@
 // The baseline of scripts/bench/ssr.ts: the public page component (SpacePageView) rendered with
 // react-dom/server's renderToString inside a minimal html shell, without React Router's request
 // handling (no route matching, loaders, meta, links, scripts or serialised loader data).
-// ssr.ts bundles this file with esbuild (the components are TSX); ssr-server.ts serves it.
+// ssr-server.ts serves it (ssr.ts bundles both with esbuild: the components are TSX).
 //
 // The components read the page language and the public environment through useRouteLoaderData
 // and render Links and a Form, which need a data router's context: one memory router, created

@@ -2,8 +2,11 @@
 //   --mode rr        the `ssr` function as deployed (hosting/build/function/index.js: the Express
 //                    app of hosting/server/create-app.ts around the built server build), its pages
 //                    reading the in-memory document through the page-data seam;
-//   --mode baseline  bare Express answering every GET with the bundled ssr-baseline.ts renderer.
-// Started by ssr.ts over IPC: it sends its port once listening, and its CPU time when asked.
+//   --mode baseline  bare Express answering every GET with ssr-baseline.ts's renderer.
+// ssr.ts bundles this file with esbuild (the page components are TSX) and runs the bundle with plain
+// node: no TypeScript loader hooks in the servers, whose module resolution (the rr handler imports
+// the server build on every request) must cost what it costs in production. Started over IPC: it
+// sends its port once listening, and its CPU time when asked.
 import type { PublicSpace } from '@spaces/contracts';
 import express from 'express';
 import { readFileSync } from 'node:fs';
@@ -13,13 +16,13 @@ import { parseArgs } from 'node:util';
 import { parseEnv, toPublicEnv } from '../../hosting/app/env/parse';
 import { DEFAULT_LANG } from '../../hosting/app/i18n/lang';
 import { setPageDataSource } from '../../hosting/app/lib/page-data.server';
-import type { baselineRenderer } from './ssr-baseline';
+import { baselineRenderer } from './ssr-baseline';
 
 const { values } = parseArgs({
   options: {
     mode: { type: 'string' },
     doc: { type: 'string' },
-    module: { type: 'string' },
+    function: { type: 'string' },
   },
 });
 const space = JSON.parse(readFileSync(values.doc!, 'utf8')) as PublicSpace;
@@ -35,17 +38,14 @@ async function rrListener(): Promise<RequestListener> {
       get: (field: string) => (found ? fields[field] : undefined),
     } as never);
   });
-  const { ssr } = (await import(pathToFileURL(values.module!).href)) as { ssr: RequestListener };
+  const { ssr } = (await import(pathToFileURL(values.function!).href)) as { ssr: RequestListener };
   return ssr;
 }
 
-async function baselineListener(): Promise<RequestListener> {
-  const bundle = (await import(pathToFileURL(values.module!).href)) as {
-    baselineRenderer: typeof baselineRenderer;
-  };
+function baselineListener(): RequestListener {
   // What the root loader gives a visitor without cookies or Accept-Language: the default language,
   // the public environment, signed out.
-  const render = bundle.baselineRenderer(space.slug, {
+  const render = baselineRenderer(space.slug, {
     lang: DEFAULT_LANG,
     env: toPublicEnv(parseEnv(process.env)),
   });
@@ -57,7 +57,7 @@ async function baselineListener(): Promise<RequestListener> {
   return app;
 }
 
-const listener = values.mode === 'rr' ? await rrListener() : await baselineListener();
+const listener = values.mode === 'rr' ? await rrListener() : baselineListener();
 const server = createServer({ keepAliveTimeout: 60_000 }, listener);
 server.listen(0, '127.0.0.1', () => {
   const address = server.address();

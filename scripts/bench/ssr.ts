@@ -43,7 +43,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const hosting = path.join(here, '../../hosting');
 const functionEntry = path.join(hosting, 'build/function/index.js');
 const serverBuild = path.join(hosting, 'build/server/index.js');
-const serverScript = path.join(here, 'ssr-server.ts');
 
 /** The children's environment: the local stack's runtime configuration, production React. */
 function childEnv(): NodeJS.ProcessEnv {
@@ -56,14 +55,14 @@ function childEnv(): NodeJS.ProcessEnv {
   };
 }
 
-/** ssr-baseline.ts and the page components it imports, as one ES module beside hosting's packages. */
-async function bundleBaseline(): Promise<string> {
+/** ssr-server.ts and the page components it imports, as one ES module beside hosting's packages. */
+async function bundleServer(): Promise<string> {
   // Under hosting/node_modules, so that its npm imports resolve as the hosting package's do.
   const outdir = path.join(hosting, 'node_modules/.cache/spaces-bench');
   mkdirSync(outdir, { recursive: true });
-  const outfile = path.join(outdir, 'ssr-baseline.mjs');
+  const outfile = path.join(outdir, 'ssr-server.mjs');
   await build({
-    entryPoints: [path.join(here, 'ssr-baseline.ts')],
+    entryPoints: [path.join(here, 'ssr-server.ts')],
     outfile,
     bundle: true,
     platform: 'node',
@@ -107,9 +106,9 @@ function ask<T>(child: ChildProcess, message: string, key: string): Promise<T> {
   });
 }
 
-async function startServer(name: string, mode: string, module: string, doc: string) {
-  const child = fork(serverScript, ['--mode', mode, '--module', module, '--doc', doc], {
-    execArgv: ['--import', 'tsx'],
+async function startServer(name: string, script: string, mode: string, doc: string) {
+  const child = fork(script, ['--mode', mode, '--function', functionEntry, '--doc', doc], {
+    execArgv: [],
     env: childEnv(),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -246,9 +245,9 @@ async function main() {
     if (colds.some((c) => c.status !== 200))
       throw new Error(`a cold request failed: ${colds.map((c) => c.status).join(', ')}`);
 
-    const baselineModule = await bundleBaseline();
-    servers.push(await startServer('ssr (React Router)', 'rr', functionEntry, doc));
-    servers.push(await startServer('baseline (renderToString)', 'baseline', baselineModule, doc));
+    const script = await bundleServer();
+    servers.push(await startServer('ssr (React Router)', script, 'rr', doc));
+    servers.push(await startServer('baseline (renderToString)', script, 'baseline', doc));
     const [rr, baseline] = servers as [Server, Server];
 
     // Both render the demo page; the baseline's page markup is what the real page's body holds.
@@ -257,7 +256,9 @@ async function main() {
     for (const [i, page] of pages.entries())
       if (page.status !== 200 || !page.body.includes(space.top.displayName))
         throw new Error(`${servers[i]!.name} did not render /demo (${page.status})`);
-    const view = (html: string) => html.slice(html.indexOf('<body'), html.indexOf('</body>'));
+    // useId's ids follow the position in the tree, which the root layout shifts: compared without.
+    const view = (html: string) =>
+      html.slice(html.indexOf('<body'), html.indexOf('</body>')).replace(/_R_[0-9a-zA-Z]+_/g, 'id');
     const rrView = view(pages[0]!.body);
     const baselineView = view(pages[1]!.body).replace(/^<body[^>]*>/, '');
     const sameMarkup = rrView.includes(baselineView);
