@@ -26,8 +26,7 @@ function SpaceRoute() {
   return page && createElement(SpacePageView, { space: page.space, now: page.now });
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A renderer for `slug`'s page with the root's data fixed (language, environment, signed out). */
 export function baselineRenderer(slug: string, root: { lang: 'ja' | 'en'; env: PublicEnv }) {

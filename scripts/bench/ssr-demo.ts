@@ -10,7 +10,9 @@ import { demoBoards } from '../seed-boards';
 import { DEMO, demoMessages, demoSpace } from '../seed';
 
 export function demoPublicSpace(now = new Date()): PublicSpace {
-  const approved = demoMessages(now).filter(([, m]) => m.kind === 'fanMessage' && m.wall === 'approved');
+  const approved = demoMessages(now).filter(
+    ([, m]) => m.kind === 'fanMessage' && m.wall === 'approved',
+  );
   const { wall, wallNext } = wallPage(approved, new Map());
   let boardIndex: BoardIndexEntry[] = [];
   for (const { boardId, board } of demoBoards(now))

@@ -173,7 +173,11 @@ async function load(server: Server, forSeconds: number, into?: Load): Promise<vo
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-const median = (list: number[]) => percentile([...list].sort((a, b) => a - b), 50);
+const median = (list: number[]) =>
+  percentile(
+    [...list].sort((a, b) => a - b),
+    50,
+  );
 
 // A fresh node process: the seam set as ssr-server.ts sets it (the symbol of
 // hosting/app/lib/page-data.server.ts, written out: importing that module first would load the
@@ -314,12 +318,7 @@ async function main() {
     );
 
     const rows: [string, string, string, boolean][] = [
-      [
-        'ssr / baseline req/s per core',
-        ratio.toFixed(2),
-        `>= ${RATIO_GOAL}`,
-        ratio >= RATIO_GOAL,
-      ],
+      ['ssr / baseline req/s per core', ratio.toFixed(2), `>= ${RATIO_GOAL}`, ratio >= RATIO_GOAL],
       ['ssr p50 latency', `${p50.get(rr)!.toFixed(1)} ms`, '-', true],
       ['ssr p99 latency', `${p99.get(rr)!.toFixed(1)} ms`, '-', true],
       [

@@ -150,8 +150,15 @@ describe('setPageDataSource (the bench seam)', () => {
   });
 
   it('keeps the deadline for a source that never answers', async () => {
-    setPageDataSource(() => new Promise(() => {}));
+    let asked = 0;
+    setPageDataSource(() => {
+      asked++;
+      return new Promise(() => {});
+    });
+    const started = Date.now();
     const thrown = await thrownBy(readDocument('publicSpaces/slow', { deadlineMs: 200 }));
     expect(thrown.status).toBe(503);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(180);
+    expect(asked).toBe(1);
   });
 });

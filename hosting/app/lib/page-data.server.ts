@@ -36,9 +36,7 @@ export async function readDocument(
   options: { firestore?: Firestore; deadlineMs?: number } = {},
 ): Promise<PageDocument> {
   const source = options.firestore ? undefined : seam[PAGE_DATA_SOURCE];
-  const read = source
-    ? source(path)
-    : (options.firestore ?? adminFirestore()).doc(path).get();
+  const read = source ? source(path) : (options.firestore ?? adminFirestore()).doc(path).get();
   const deadlineMs = options.deadlineMs ?? PAGE_READ_DEADLINE_MS;
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<'timeout'>((resolve) => {
