@@ -36,7 +36,7 @@ async function rrListener(): Promise<RequestListener> {
       exists: found,
       data: () => (found ? fields : undefined),
       get: (field: string) => (found ? fields[field] : undefined),
-    } as never);
+    });
   });
   const { ssr } = (await import(pathToFileURL(values.function!).href)) as { ssr: RequestListener };
   return ssr;
@@ -65,5 +65,4 @@ server.listen(0, '127.0.0.1', () => {
 });
 process.on('message', (message) => {
   if (message === 'cpu') process.send!({ cpu: process.cpuUsage() });
-  if (message === 'stop') server.close(() => process.exit(0));
 });

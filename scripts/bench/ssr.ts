@@ -8,9 +8,11 @@
 //   npm run build -w hosting   (first: the bench serves the built bundle)
 //   node --import tsx scripts/bench/ssr.ts [--seconds 42] [--concurrency 16] [--rounds 3]
 //
-// --seconds is the measured load in total (both servers, every round); warm-up and cold starts add
-// about 15 s. "Per core" divides by the CPU time (user + system) the server's process used during
-// the rounds, so the figure does not depend on what else the machine runs.
+// --seconds is the measured load in total (both servers, every round); cold starts, bundling and
+// warm-up add about 15 s. "Per core" divides the requests answered by the CPU time (user + system,
+// all of the server process's threads, GC included) that process used during the rounds: requests
+// per CPU-second, which depends less than wall-clock rates on what else the machine runs. Wall
+// rates and latencies are printed too; they move with the machine's load.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { Agent, request } from 'node:http';

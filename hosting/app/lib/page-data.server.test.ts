@@ -128,7 +128,7 @@ describe('setPageDataSource (the bench seam)', () => {
         exists: true,
         data: () => doc,
         get: (field: string) => (doc as Record<string, unknown>)[field],
-      } as never);
+      });
     });
     const snapshot = await readDocument('publicSpaces/demo');
     expect(asked).toEqual(['publicSpaces/demo']);
