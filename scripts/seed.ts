@@ -71,7 +71,7 @@ async function seedOwner(): Promise<void> {
   }
 }
 
-function demoSpace() {
+export function demoSpace() {
   const now = new Date();
   let counter = 0;
   const newId = () => `demo${++counter}`;
@@ -217,7 +217,7 @@ function demoSpace() {
 const BLOCKED_SENDER = 'demo-sender-blocked-01';
 
 /** Letters and fan messages in every state the inbox shows, times relative to the seeding. */
-function demoMessages(now: Date): [string, StoredMessage][] {
+export function demoMessages(now: Date): [string, StoredMessage][] {
   const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
   const base = { read: false, starred: false, archived: false, held: false, wall: 'none' } as const;
   let n = 0;

@@ -6,7 +6,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseErrorPage } from './error-page';
-import { PAGE_READ_DEADLINE_MS, readDocument } from './page-data.server';
+import { PAGE_READ_DEADLINE_MS, readDocument, setPageDataSource } from './page-data.server';
 
 const sockets: Socket[] = [];
 let silent: Server;
@@ -109,5 +109,56 @@ describe('readDocument', () => {
       data: thrown.data,
     });
     expect(page).toEqual({ kind: 'status', status: 503 });
+  });
+});
+
+describe('setPageDataSource (the bench seam)', () => {
+  const unanswering = createServer((socket) => sockets.push(socket));
+  afterAll(() => {
+    setPageDataSource(undefined);
+    unanswering.close();
+  });
+
+  it('serves reads from the source instead of Firestore while it is set, and stops when cleared', async () => {
+    const asked: string[] = [];
+    const doc = { slug: 'demo' };
+    setPageDataSource((path) => {
+      asked.push(path);
+      return Promise.resolve({
+        exists: true,
+        data: () => doc,
+        get: (field: string) => (doc as Record<string, unknown>)[field],
+      });
+    });
+    const snapshot = await readDocument('publicSpaces/demo');
+    expect(asked).toEqual(['publicSpaces/demo']);
+    expect(snapshot.exists).toBe(true);
+    expect(snapshot.data()).toEqual({ slug: 'demo' });
+    expect(snapshot.get('slug')).toBe('demo');
+
+    // A read given its own Firestore never asks the source.
+    const port = await listen(unanswering);
+    await thrownBy(
+      readDocument('publicSpaces/demo', { firestore: firestoreAt(port), deadlineMs: 200 }),
+    );
+
+    // Cleared: Firestore again (none answers here, so the read gives up with the 503).
+    setPageDataSource(undefined);
+    const thrown = await thrownBy(readDocument('publicSpaces/demo', { deadlineMs: 300 }));
+    expect(thrown.status).toBe(503);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('keeps the deadline for a source that never answers', async () => {
+    let asked = 0;
+    setPageDataSource(() => {
+      asked++;
+      return new Promise(() => {});
+    });
+    const started = Date.now();
+    const thrown = await thrownBy(readDocument('publicSpaces/slow', { deadlineMs: 200 }));
+    expect(thrown.status).toBe(503);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(180);
+    expect(asked).toBe(1);
   });
 });

@@ -10,6 +10,21 @@ import { pageReadTimedOut } from '../logs.server';
 /** Long enough for a cold Firestore connection, short enough that a visitor still waits. */
 export const PAGE_READ_DEADLINE_MS = 4_000;
 
+/** A page's document as loaders read it: whether it exists, its data, one of its fields. */
+export type PageDocument = Pick<DocumentSnapshot, 'exists' | 'data' | 'get'>;
+type PageDataSource = (path: string) => Promise<PageDocument>;
+
+/**
+ * Bench and test seam: pages read their documents from `source` instead of Firestore (undefined
+ * puts Firestore back). Kept on globalThis so that a built server bundle's own copy of this module
+ * sees what a bench set before importing it; production never sets it (scripts/bench/ssr.ts does).
+ */
+export function setPageDataSource(source: PageDataSource | undefined): void {
+  seam[PAGE_DATA_SOURCE] = source;
+}
+const PAGE_DATA_SOURCE = Symbol.for('spaces.pageDataSource');
+const seam = globalThis as { [PAGE_DATA_SOURCE]?: PageDataSource };
+
 /** Thrown by loaders when the database did not answer in time: the 503 error page. */
 function unavailable(): never {
   throw data(UNAVAILABLE, { status: 503, headers: { 'Retry-After': '10' } });
@@ -19,16 +34,17 @@ function unavailable(): never {
 export async function readDocument(
   path: string,
   options: { firestore?: Firestore; deadlineMs?: number } = {},
-): Promise<DocumentSnapshot> {
-  const firestore = options.firestore ?? adminFirestore();
+): Promise<PageDocument> {
+  const source = options.firestore ? undefined : seam[PAGE_DATA_SOURCE];
+  const read = source ? source(path) : (options.firestore ?? adminFirestore()).doc(path).get();
   const deadlineMs = options.deadlineMs ?? PAGE_READ_DEADLINE_MS;
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), deadlineMs);
   });
-  let answer: DocumentSnapshot | 'timeout';
+  let answer: PageDocument | 'timeout';
   try {
-    answer = await Promise.race([firestore.doc(path).get(), deadline]);
+    answer = await Promise.race([read, deadline]);
   } catch (error) {
     pageReadTimedOut(path, deadlineMs, error);
     return unavailable();

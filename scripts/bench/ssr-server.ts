@@ -1,0 +1,68 @@
+// One server of scripts/bench/ssr.ts, in a process of its own so that each gets a core:
+//   --mode rr        the `ssr` function as deployed (hosting/build/function/index.js: the Express
+//                    app of hosting/server/create-app.ts around the built server build), its pages
+//                    reading the in-memory document through the page-data seam;
+//   --mode baseline  bare Express answering every GET with ssr-baseline.ts's renderer.
+// ssr.ts bundles this file with esbuild (the page components are TSX) and runs the bundle with plain
+// node: no TypeScript loader hooks in the servers, whose module resolution (the rr handler imports
+// the server build on every request) must cost what it costs in production. Started over IPC: it
+// sends its port once listening, and its CPU time when asked.
+import type { PublicSpace } from '@spaces/contracts';
+import express from 'express';
+import { readFileSync } from 'node:fs';
+import { createServer, type RequestListener } from 'node:http';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { parseEnv, toPublicEnv } from '../../hosting/app/env/parse';
+import { DEFAULT_LANG } from '../../hosting/app/i18n/lang';
+import { setPageDataSource } from '../../hosting/app/lib/page-data.server';
+import { baselineRenderer } from './ssr-baseline';
+
+const { values } = parseArgs({
+  options: {
+    mode: { type: 'string' },
+    doc: { type: 'string' },
+    function: { type: 'string' },
+  },
+});
+const space = JSON.parse(readFileSync(values.doc!, 'utf8')) as PublicSpace;
+const fields = space as unknown as Record<string, unknown>;
+
+async function rrListener(): Promise<RequestListener> {
+  // Firestore's place: the one public document, found at its path; every other read misses.
+  setPageDataSource((path) => {
+    const found = path === `publicSpaces/${space.slug}`;
+    return Promise.resolve({
+      exists: found,
+      data: () => (found ? fields : undefined),
+      get: (field: string) => (found ? fields[field] : undefined),
+    });
+  });
+  const { ssr } = (await import(pathToFileURL(values.function!).href)) as { ssr: RequestListener };
+  return ssr;
+}
+
+function baselineListener(): RequestListener {
+  // What the root loader gives a visitor without cookies or Accept-Language: the default language,
+  // the public environment, signed out.
+  const render = baselineRenderer(space.slug, {
+    lang: DEFAULT_LANG,
+    env: toPublicEnv(parseEnv(process.env)),
+  });
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/{*path}', (_req, res) => {
+    res.type('html').send(render({ space, now: Date.now() }));
+  });
+  return app;
+}
+
+const listener = values.mode === 'rr' ? await rrListener() : baselineListener();
+const server = createServer({ keepAliveTimeout: 60_000 }, listener);
+server.listen(0, '127.0.0.1', () => {
+  const address = server.address();
+  process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
+});
+process.on('message', (message) => {
+  if (message === 'cpu') process.send!({ cpu: process.cpuUsage() });
+});
