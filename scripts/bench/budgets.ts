@@ -28,6 +28,12 @@ export const BUDGETS = {
   accessibility: { unit: '', goal: { op: '>=', target: 100 } },
   /** SSR handler requests per second per core, as a share of bare renderToString's. */
   ssrRatio: { unit: '', goal: { op: '>=', target: 0.8 } },
+  /**
+   * Cold start of the `ssr` codebase (issue 18 names no figure; decision 032 proposes these):
+   * importing its bundle, and the first request, which loads the server build.
+   */
+  coldImport: { unit: 'ms', goal: { op: '<=', target: 500 } },
+  coldFirstRequest: { unit: 'ms', goal: { op: '<=', target: 500 } },
 } as const satisfies Record<string, Budget>;
 
 export function meets(figure: Figure): boolean {

@@ -63,6 +63,8 @@ server.listen(0, '127.0.0.1', () => {
   const address = server.address();
   process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
 });
+// Exit properly when stopped, so that a --cpu-prof profile is written.
+process.on('SIGTERM', () => process.exit(0));
 process.on('message', (message) => {
   if (message === 'cpu') process.send!({ cpu: process.cpuUsage() });
 });

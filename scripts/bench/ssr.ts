@@ -8,6 +8,7 @@
 //   npm run build -w hosting   (first: the bench serves the built bundle)
 //   node --import tsx scripts/bench/ssr.ts [--seconds 36] [--concurrency 16] [--rounds 3]
 //     [--json FILE]   (the closing table's figures, for scripts/bench/run.ts)
+//     [--cpu-prof DIR]  (a V8 CPU profile of each server, for DevTools)
 //
 // --seconds is the measured load in total (both servers, every round); cold starts, bundling and
 // warm-up add about 20 s. "Per core" divides the requests answered by the CPU time (user + system,
@@ -22,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs, parseEnv } from 'node:util';
 import { build } from 'esbuild';
+import { BUDGETS, printTable, type Figure } from './budgets';
 import { demoPublicSpace } from './ssr-demo';
 
 const { values } = parseArgs({
@@ -30,6 +32,8 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '16' },
     rounds: { type: 'string', default: '3' },
     json: { type: 'string' },
+    /** Writes a V8 CPU profile of each server into this folder (open it in Chrome's DevTools). */
+    'cpu-prof': { type: 'string' },
   },
 });
 const seconds = Number(values.seconds);
@@ -37,42 +41,6 @@ const concurrency = Number(values.concurrency);
 const rounds = Number(values.rounds);
 const WARM_UP_SECONDS = 2;
 const COLD_STARTS = 5;
-/** Issue 18: the SSR handler serves at least this share of the baseline's requests per core. */
-const RATIO_GOAL: Goal = { op: '>=', target: 0.8 };
-/** Proposed here (issue 18 names none): what a visitor hitting a cold instance should not notice. */
-const COLD_IMPORT_GOAL: Goal = { op: '<=', target: 500 };
-const COLD_FIRST_REQUEST_GOAL: Goal = { op: '<=', target: 500 };
-
-// The shape of scripts/bench/run.ts's figures (one table for every benchmark; --json hands them over).
-interface Goal {
-  op: '<=' | '>=';
-  target: number;
-}
-interface Figure {
-  figure: string;
-  value: number;
-  unit: string;
-  /** Null: printed for information, no budget. */
-  goal: Goal | null;
-}
-
-const meets = ({ value, goal }: Figure) =>
-  !goal || (goal.op === '<=' ? value <= goal.target : value >= goal.target);
-
-/** The closing table: figure, value, goal, verdict. */
-function printTable(figures: readonly Figure[]): void {
-  const show = (value: number, unit: string) =>
-    unit ? `${value.toFixed(value < 100 ? 1 : 0)} ${unit}` : value.toFixed(2);
-  console.log(`\n${'figure'.padEnd(31)} ${'value'.padStart(10)}  ${'goal'.padEnd(11)} verdict`);
-  for (const f of figures) {
-    const goal = f.goal ? `${f.goal.op} ${show(f.goal.target, f.unit)}` : '-';
-    const verdict = f.goal ? (meets(f) ? 'ok' : 'over') : '-';
-    console.log(
-      `${f.figure.padEnd(31)} ${show(f.value, f.unit).padStart(10)}  ${goal.padEnd(11)} ${verdict}`,
-    );
-  }
-}
-
 const here = path.dirname(fileURLToPath(import.meta.url));
 const hosting = path.join(here, '../../hosting');
 const functionEntry = path.join(hosting, 'build/function/index.js');
@@ -142,7 +110,7 @@ function ask<T>(child: ChildProcess, message: string, key: string): Promise<T> {
 
 async function startServer(name: string, script: string, mode: string, doc: string) {
   const child = fork(script, ['--mode', mode, '--function', functionEntry, '--doc', doc], {
-    execArgv: [],
+    execArgv: values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [],
     env: childEnv(),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -352,16 +320,16 @@ async function main() {
     );
 
     const figures: Figure[] = [
-      { figure: 'ssr / baseline req/s per core', value: ratio, unit: '', goal: RATIO_GOAL },
+      { ...BUDGETS.ssrRatio, figure: 'ssr / baseline req/s per core', value: ratio },
       { figure: 'ssr p50 latency', value: p50.get(rr)!, unit: 'ms', goal: null },
       { figure: 'ssr p99 latency', value: p99.get(rr)!, unit: 'ms', goal: null },
       { figure: 'baseline p50 latency', value: p50.get(baseline)!, unit: 'ms', goal: null },
       { figure: 'baseline p99 latency', value: p99.get(baseline)!, unit: 'ms', goal: null },
-      { figure: 'cold import of ssr bundle', value: importMs, unit: 'ms', goal: COLD_IMPORT_GOAL },
-      { figure: 'cold first request', value: firstMs, unit: 'ms', goal: COLD_FIRST_REQUEST_GOAL },
+      { ...BUDGETS.coldImport, figure: 'cold import of ssr bundle', value: importMs },
+      { ...BUDGETS.coldFirstRequest, figure: 'cold first request', value: firstMs },
     ];
-    printTable(figures);
     if (values.json) writeFileSync(values.json, JSON.stringify(figures, null, 2));
+    else printTable(figures);
   } finally {
     for (const server of servers) server.child.kill();
     rmSync(work, { recursive: true, force: true });

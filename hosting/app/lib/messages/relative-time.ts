@@ -7,10 +7,20 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+const formatters = new Map<Lang, Intl.RelativeTimeFormat>();
+
+/** One formatter per language: building one costs more than formatting a hundred times. */
+function formatterFor(lang: Lang): Intl.RelativeTimeFormat {
+  let format = formatters.get(lang);
+  if (!format)
+    formatters.set(lang, (format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' })));
+  return format;
+}
+
 /** The time since `iso` as words, relative to `now` (milliseconds). */
 export function relativeTime(lang: Lang, iso: string, now: number): string {
   const then = Date.parse(iso);
-  const format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  const format = formatterFor(lang);
   if (Number.isNaN(then)) return '';
   // A clock slightly ahead of ours still reads "just now", never "in 2 seconds".
   const seconds = Math.max(0, Math.floor((now - then) / 1000));
