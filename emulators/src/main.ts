@@ -67,12 +67,13 @@ const storage = await startStorageEmulator({
 
 if (firestore.replayed)
   console.log(`[firestore] replayed ${firestore.replayed} changes from the journal`);
-console.log(
-  `Firestore on ${values.host}:${firestore.port}, Storage on ${storage.origin}: emulators ready in ${Date.now() - started} ms`,
-);
 
 // With --data, both journal every change as it commits (a killed process loses at most the
 // last ~200 ms) and write a fresh export when they close.
 onShutdown(async () => {
   await Promise.all([firestore.close(), storage.close()]);
 });
+// Only now: a signal that arrives as soon as a caller reads this line finds the handler above.
+console.log(
+  `Firestore on ${values.host}:${firestore.port}, Storage on ${storage.origin}: emulators ready in ${Date.now() - started} ms`,
+);

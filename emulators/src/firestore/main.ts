@@ -39,10 +39,10 @@ const emulator = await startFirestoreEmulator({
   rulesPath: values.rules,
   functionsOrigin: values.functions === 'none' ? null : values.functions,
 });
+onShutdown(() => emulator.close());
+// Only now: a signal that arrives as soon as a caller reads this line finds the handler above.
 console.log(
   `Firestore emulator ready on ${emulator.host}:${emulator.port} in ${Date.now() - started} ms` +
     (emulator.imported ? ` (${emulator.imported} documents imported)` : '') +
     (emulator.replayed ? ` (${emulator.replayed} changes replayed from the journal)` : ''),
 );
-
-onShutdown(() => emulator.close());

@@ -1,6 +1,7 @@
 // Standalone Storage emulator:
 //   node --import tsx emulators/src/storage/main.ts [--host 127.0.0.1] [--port 9199]
 //     [--project demo-spaces] [--rules storage.rules] [--functions http://127.0.0.1:5001]
+//     [--rules BUCKET=FILE ...]   (deploy targets: a bucket's own rules; repeatable)
 //     [--import emulator-data] [--export-on-exit emulator-data]
 import { parseArgs } from 'node:util';
 import { onShutdown } from '../shared/onShutdown';
@@ -11,7 +12,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     port: { type: 'string', default: '9199' },
     project: { type: 'string', default: process.env.GCLOUD_PROJECT ?? 'demo-project' },
-    rules: { type: 'string' },
+    rules: { type: 'string', multiple: true },
     functions: { type: 'string' },
     import: { type: 'string' },
     'export-on-exit': { type: 'string' },
@@ -19,17 +20,25 @@ const { values } = parseArgs({
 });
 
 // Exporting back into the imported folder keeps it current all along (journal; see index.ts).
+// `--rules FILE` governs every bucket; `--rules BUCKET=FILE` one bucket (deploy targets).
+const rules = values.rules ?? [];
+const rulesPath = rules.find((rule) => !rule.includes('='));
+const bucketRules = Object.fromEntries(
+  rules
+    .filter((rule) => rule.includes('='))
+    .map((rule) => [rule.slice(0, rule.indexOf('=')), rule.slice(rule.indexOf('=') + 1)]),
+);
 const persist = values.import !== undefined && values['export-on-exit'] === values.import;
 const emulator = await startStorageEmulator({
   host: values.host,
   port: Number(values.port),
   projectId: values.project,
-  rulesPath: values.rules,
+  rulesPath,
+  bucketRules,
   functionsOrigin: values.functions,
   dataDir: values.import,
   persist,
 });
-console.log(`Storage emulator ready on ${emulator.origin} (project ${values.project})`);
 
 onShutdown(async () => {
   const exportDir = values['export-on-exit'];
@@ -39,3 +48,5 @@ onShutdown(async () => {
   }
   await emulator.close();
 });
+// Only now: a signal that arrives as soon as a caller reads this line finds the handler above.
+console.log(`Storage emulator ready on ${emulator.origin} (project ${values.project})`);
