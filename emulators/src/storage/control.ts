@@ -19,24 +19,19 @@ export async function handleControl(
   const method = ctx.req.method;
   if (action === 'setRules' && method === 'PUT') {
     const files = rulesFilesIn(await readJson(ctx.req));
-    if (!files) {
-      sendJson(ctx.res, 400, {
-        message: 'Request body must include "rules.files" with "content".',
-      });
+    if (typeof files === 'string') {
+      sendJson(ctx.res, 400, { message: files });
       return true;
     }
     const result = hooks.rules.load(files);
     if (result.ok) {
       sendJson(ctx.res, 200, { message: 'Rules updated successfully' });
     } else {
-      const detail = result.issues
-        .map(
-          (i) =>
-            `${i.sourcePosition.fileName}:${i.sourcePosition.line}:${i.sourcePosition.column}: ${i.description}`,
-        )
-        .join('\n');
+      // Google's emulator logs the compile errors; its message names none. They are in `issues`.
+      for (const { sourcePosition: at, description } of result.issues)
+        console.error(`setRules: ${at.fileName}:${at.line}:${at.column}: ${description}`);
       sendJson(ctx.res, 400, {
-        message: `There was an error updating rules, see logs for more details\n${detail}`,
+        message: 'There was an error updating rules, see logs for more details',
         issues: result.issues,
       });
     }
@@ -60,18 +55,21 @@ export async function handleControl(
   return false;
 }
 
-function rulesFilesIn(body: unknown): RulesFile[] | undefined {
+/**
+ * The files of a setRules body, or the message of Google's emulator for a malformed one: a name
+ * and content each, and a resource (the bucket) each when there are several.
+ */
+function rulesFilesIn(body: unknown): RulesFile[] | string {
   const files = (body as { rules?: { files?: unknown } } | undefined)?.rules?.files;
-  if (!Array.isArray(files) || files.length === 0) return undefined;
-  const out: RulesFile[] = [];
-  for (const file of files as unknown[]) {
-    const f = file as { name?: unknown; content?: unknown; resource?: unknown };
-    if (typeof f?.content !== 'string') return undefined;
-    out.push({
-      content: f.content,
-      name: typeof f.name === 'string' ? f.name : undefined,
-      resource: typeof f.resource === 'string' ? f.resource : undefined,
-    });
-  }
-  return out;
+  if (!Array.isArray(files)) return "Request body must include 'rules.files' array";
+  const members = files as Array<{ name?: unknown; content?: unknown; resource?: unknown }>;
+  if (members.some((f) => typeof f?.name !== 'string' || typeof f.content !== 'string'))
+    return "Each member of 'rules.files' array must contain 'name' and 'content'";
+  if (members.length > 1 && members.some((f) => typeof f.resource !== 'string'))
+    return "Each member of 'rules.files' array must contain 'name', 'content', and 'resource'";
+  return members.map((f) => ({
+    name: f.name as string,
+    content: f.content as string,
+    resource: typeof f.resource === 'string' ? f.resource : undefined,
+  }));
 }

@@ -11,7 +11,7 @@ import { readWritable, toFirebaseJson, toRulesObject } from './object';
 import type { StorageRules } from './rules';
 import type { StorageService } from './service';
 import { assertObjectName } from './service';
-import type { Upload } from './uploads';
+import { uploadProtocol, type Upload } from './uploads';
 
 export interface RequestContext {
   req: IncomingMessage;
@@ -46,6 +46,13 @@ export class FirebaseApi {
     }
     const objectName = rest.length ? rest.join('/') : undefined;
     const method = methodOf(ctx.req);
+    const q = ctx.url.searchParams;
+    // An upload URL names its upload; the SDK sends its commands with POST, other clients PUT.
+    const uploadId = q.get('upload_id');
+    if (uploadId && (method === 'POST' || method === 'PUT')) {
+      await this.continueUpload(ctx, uploadId);
+      return true;
+    }
     if (objectName === undefined) {
       if (method === 'GET') await this.list(ctx, bucket);
       else if (method === 'POST') await this.upload(ctx, bucket);
@@ -64,7 +71,10 @@ export class FirebaseApi {
         await this.delete(ctx, bucket, objectName);
         return true;
       case 'POST':
-        await this.tokens(ctx, bucket, objectName);
+        // The object's name may be in the path of an upload as well as in `?name=`.
+        if (q.has('create_token') || q.has('delete_token'))
+          await this.tokens(ctx, bucket, objectName);
+        else await this.upload(ctx, bucket, objectName);
         return true;
       default:
         return false;
@@ -168,22 +178,17 @@ export class FirebaseApi {
     sendJson(ctx.res, 200, toFirebaseJson(metadata));
   }
 
-  private async upload(ctx: RequestContext, bucket: string): Promise<void> {
+  private async upload(ctx: RequestContext, bucket: string, pathName?: string): Promise<void> {
     const q = ctx.url.searchParams;
-    const uploadId = q.get('upload_id');
-    if (uploadId) {
-      await this.continueUpload(ctx, uploadId);
-      return;
-    }
-    const protocol = header(ctx.req, 'x-goog-upload-protocol');
+    const protocol = uploadProtocol(ctx.req, q);
     if (protocol === 'resumable') {
-      await this.startUpload(ctx, bucket);
+      await this.startUpload(ctx, bucket, pathName);
       return;
     }
     const body = await readBody(ctx.req);
     let writable: WritableMetadata;
     let data: Buffer;
-    let name = q.get('name') ?? undefined;
+    let name = q.get('name') ?? pathName;
     if (protocol === 'multipart') {
       const parsed = parseMultipartRelated(header(ctx.req, 'content-type'), body);
       writable = readWritable(parsed.metadata);
@@ -195,16 +200,18 @@ export class FirebaseApi {
       data = body;
     }
     if (!name) throw new HttpError(400, 'Missing object name');
+    // Google's emulator stores a one-shot upload without a disposition as `inline`.
+    writable.contentDisposition ??= 'inline';
     const metadata = await this.write(ctx, callerOf(ctx.req), bucket, name, data, writable);
     sendJson(ctx.res, 200, toFirebaseJson(metadata));
   }
 
-  private async startUpload(ctx: RequestContext, bucket: string): Promise<void> {
+  private async startUpload(ctx: RequestContext, bucket: string, pathName?: string): Promise<void> {
     if (header(ctx.req, 'x-goog-upload-command') !== 'start') {
       throw new HttpError(400, 'A resumable upload starts with X-Goog-Upload-Command: start');
     }
     const body = await readJson(ctx.req);
-    const name = ctx.url.searchParams.get('name') ?? nameIn(body);
+    const name = ctx.url.searchParams.get('name') ?? pathName ?? nameIn(body);
     if (!name) throw new HttpError(400, 'Missing object name');
     assertObjectName(name);
     const metadata = readWritable(body);

@@ -3,12 +3,12 @@
 import type { RequestContext } from './firebaseApi';
 import { header, HttpError, readBody, readJson, sendJson, sendStatus } from './http';
 import { sendMedia } from './media';
-import { parseMultipartRelated } from './multipart';
+import { parseFormData, parseMultipartRelated } from './multipart';
 import type { ObjectMetadata, StoredObject, WritableMetadata } from './object';
 import { readWritable, toGcsResource } from './object';
 import type { StorageService } from './service';
 import { assertObjectName } from './service';
-import type { Upload } from './uploads';
+import { uploadProtocol, type Upload } from './uploads';
 
 type Surface = 'json' | 'upload' | 'download';
 
@@ -64,11 +64,20 @@ export class GcsApi {
     }
     if (action === 'acl') {
       await readBody(ctx.req);
-      // Object ACLs do not exist in the emulator; makePublic() only needs a well-formed answer.
+      // Object ACLs do not exist in the emulator: makePublic() gets the resource it would have
+      // made, and the object stays as it was (its public URL serves it anyway).
+      const { metadata: m } = this.existing(bucket, name);
+      const encoded = encodeURIComponent(m.name);
       sendJson(ctx.res, 200, {
         kind: 'storage#objectAccessControl',
+        object: m.name,
+        generation: String(m.generation),
+        id: `${m.bucket}/${m.name}/${m.generation}/allUsers`,
+        selfLink: `${ctx.origin}/storage/v1/b/${m.bucket}/o/${encoded}/acl/allUsers`,
+        bucket: m.bucket,
         entity: 'allUsers',
         role: 'READER',
+        etag: m.etag,
       });
       return true;
     }
@@ -87,6 +96,36 @@ export class GcsApi {
     return true;
   }
 
+  /**
+   * `POST /{bucket}`: a browser form sent to a signed POST policy (`file.generateSignedPostPolicyV4`).
+   * As in Google's emulator, the policy and its signature are not checked: the emulator holds no
+   * service account key to check them with.
+   */
+  async postPolicyUpload(ctx: RequestContext, segments: string[]): Promise<boolean> {
+    const [bucket, ...rest] = segments;
+    if (!bucket || rest.length || ctx.req.method !== 'POST') return false;
+    const form = parseFormData(header(ctx.req, 'content-type'), await readBody(ctx.req));
+    const name = form.fields.key;
+    if (!name || !form.file) throw new HttpError(400, 'A POST policy upload needs key and file');
+    assertObjectName(name);
+    const custom = Object.entries(form.fields)
+      .filter(([field]) => field.toLowerCase().startsWith('x-goog-meta-'))
+      .map(([field, value]): [string, string] => [field.slice('x-goog-meta-'.length), value]);
+    const field = (wanted: string) =>
+      Object.entries(form.fields).find(([key]) => key.toLowerCase() === wanted)?.[1];
+    this.finalize(bucket, name, form.file.data, {
+      contentType: field('content-type') ?? form.file.contentType,
+      cacheControl: field('cache-control'),
+      contentDisposition: field('content-disposition'),
+      contentEncoding: field('content-encoding'),
+      contentLanguage: field('content-language'),
+      metadata: custom.length ? Object.fromEntries(custom) : undefined,
+    });
+    const status = Number(field('success_action_status') ?? 204);
+    sendStatus(ctx.res, [200, 201, 204].includes(status) ? status : 204);
+    return true;
+  }
+
   private list(ctx: RequestContext, bucket: string): void {
     const q = ctx.url.searchParams;
     const page = this.service.store.list(bucket, {
@@ -98,7 +137,8 @@ export class GcsApi {
     sendJson(ctx.res, 200, {
       kind: 'storage#objects',
       items: page.items.map((i) => toGcsResource(i.metadata, ctx.origin)),
-      prefixes: page.prefixes,
+      // Cloud Storage leaves `prefixes` out when there are none.
+      prefixes: page.prefixes.length ? page.prefixes : undefined,
       nextPageToken: page.nextPageToken,
     });
   }
@@ -133,7 +173,14 @@ export class GcsApi {
     destName: string,
     rewrite: boolean,
   ): Promise<void> {
+    if (ctx.url.searchParams.has('rewriteToken'))
+      throw new HttpError(501, 'rewriteToken is not supported: every rewrite completes at once');
     const overrides = readWritable(await readJson(ctx.req));
+    // A copy's null custom metadata values are stored empty (a patch's null removes the key).
+    if (overrides.metadata)
+      overrides.metadata = Object.fromEntries(
+        Object.entries(overrides.metadata).map(([key, value]) => [key, value ?? '']),
+      );
     const source = this.existing(bucket, name);
     checkGeneration(ctx, this.service.store.get(destBucket, destName));
     const copied = this.service.copy(source, destBucket, destName, overrides);
@@ -168,7 +215,7 @@ export class GcsApi {
 
   private async upload(ctx: RequestContext, bucket: string): Promise<void> {
     const q = ctx.url.searchParams;
-    const uploadType = q.get('uploadType') ?? 'media';
+    const uploadType = uploadProtocol(ctx.req, q);
     if (uploadType === 'resumable') {
       const body = await readJson(ctx.req);
       const name = q.get('name') ?? nameIn(body);

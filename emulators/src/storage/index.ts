@@ -1,6 +1,5 @@
 // The offline Cloud Storage for Firebase emulator: one HTTP/1.1 server carrying the Firebase
 // REST API (/v0), the GCS JSON API, and emulator control endpoints (/internal).
-import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +12,7 @@ import { GcsApi } from './gcsApi';
 import { handleCors, header, HttpError, sendError, sendJson } from './http';
 import { startStoragePersistence, type StoragePersistence } from './journal';
 import { exportStorage, importStorageSnapshot } from './persistence';
-import { StorageRules, watchRulesFile } from './rules';
+import { readRulesFiles, StorageRules, watchRulesFiles, type RulesSource } from './rules';
 import { StorageService } from './service';
 import { ObjectStore } from './store';
 import { UploadRegistry } from './uploads';
@@ -33,6 +32,8 @@ export interface StorageEmulatorOptions {
   functionsOrigin?: string;
   /** storage.rules to load at start; without it every non-admin request is denied. */
   rulesPath?: string;
+  /** With deploy targets: the rules file of each bucket named (`rulesPath` governs the rest). */
+  bucketRules?: Record<string, string>;
   /** What Storage rules' firestore.get()/exists() read; without it no document exists. */
   firestore?: RulesDataAccess;
   log?: (line: string) => void;
@@ -87,18 +88,18 @@ export async function startStorageEmulator(
   const firebase = new FirebaseApi(service, rules);
   const gcs = new GcsApi(service);
 
-  if (options.rulesPath) {
-    const result = rules.load([
-      { name: options.rulesPath, content: readFileSync(options.rulesPath, 'utf8') },
-    ]);
+  const rulesSources: RulesSource[] = [
+    ...(options.rulesPath ? [{ path: options.rulesPath }] : []),
+    ...Object.entries(options.bucketRules ?? {}).map(([bucket, path]) => ({ path, bucket })),
+  ];
+  if (rulesSources.length) {
+    const result = rules.load(readRulesFiles(rulesSources));
     if (!result.ok) throw new RulesLoadError(result.issues);
   }
-  const stopWatchingRules = options.rulesPath
-    ? watchRulesFile(options.rulesPath, rules, log)
-    : () => undefined;
+  const stopWatchingRules = watchRulesFiles(rulesSources, rules, log);
   let persistence: StoragePersistence | undefined;
   if (options.dataDir) {
-    const snapshot = await importStorageSnapshot(options.dataDir, store);
+    const snapshot = await importStorageSnapshot(options.dataDir, store, log);
     if (snapshot.objects) log(`imported ${snapshot.objects} objects from ${options.dataDir}`);
     if (options.persist) {
       persistence = await startStoragePersistence(store, options.dataDir, snapshot.journal, log);
@@ -131,7 +132,8 @@ export async function startStorageEmulator(
       (await firebase.handle(ctx, segments)) ||
       (await gcs.handle(ctx, segments)) ||
       (await handleControl(ctx, segments, hooks)) ||
-      gcs.publicDownload(ctx, segments);
+      gcs.publicDownload(ctx, segments) ||
+      (await gcs.postPolicyUpload(ctx, segments));
     if (!handled) throw new HttpError(501, `Not implemented: ${req.method} ${url.pathname}`);
   };
 

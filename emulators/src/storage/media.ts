@@ -1,5 +1,6 @@
 // Serving object bytes with Range support and the headers both SDKs read.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { crc32cBase64 } from './crc32c';
 import { header } from './http';
 import type { StoredObject } from './object';
@@ -23,6 +24,15 @@ export function sendMedia(req: IncomingMessage, res: ServerResponse, object: Sto
   if (m.contentEncoding) {
     headers['Content-Encoding'] = m.contentEncoding;
     headers['x-goog-stored-content-encoding'] = m.contentEncoding;
+  }
+  if (m.contentEncoding === 'gzip' && !acceptsGzip(req)) {
+    // Decompressive transcoding, as Cloud Storage does: the bytes unzipped, their length unknown
+    // ahead (chunked), ranges ignored.
+    delete headers['Content-Encoding'];
+    delete headers['Accept-Ranges'];
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : gunzipSync(object.data));
+    return;
   }
   const range = parseRange(header(req, 'range'), object.data.length);
   if (range === 'unsatisfiable') {
@@ -55,4 +65,12 @@ export function parseRange(
   }
   if (start >= size || start > end) return 'unsatisfiable';
   return { start, end };
+}
+
+/** Whether the client takes gzip as it is (`Accept-Encoding: gzip`, not `gzip;q=0`). */
+function acceptsGzip(req: IncomingMessage): boolean {
+  return (header(req, 'accept-encoding') ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase().split(';'))
+    .some(([coding, q]) => (coding === 'gzip' || coding === '*') && q?.trim() !== 'q=0');
 }

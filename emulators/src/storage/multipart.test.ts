@@ -28,6 +28,11 @@ describe('parseMultipartRelated', () => {
     );
   });
 
+  it('refuses a body that is not multipart/related as Google words it', () => {
+    expect(() => parseMultipartRelated('foo', Buffer.from('x'))).toThrow('Bad content type.');
+    expect(() => parseMultipartRelated(undefined, Buffer.from('x'))).toThrow('Bad content type.');
+  });
+
   it('refuses a body without a boundary or a media part', () => {
     expect(() => parseMultipartRelated('multipart/related', Buffer.from(''))).toThrow(HttpError);
     expect(() =>

@@ -1,4 +1,12 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -83,6 +91,57 @@ describe('storage export and import', () => {
     expect(await importStorage(dir, restored)).toBe(1);
     expect(restored.get('b2', 'only.txt')).toBeDefined();
     expect(readdirSync(dir).filter((n) => n.startsWith('.'))).toEqual([]);
+  });
+
+  it.each([
+    ['flattened', 'demo.appspot.com%2Fdir%2Fa.txt', 'demo.appspot.com%2Fdir%2Fa.txt'],
+    [
+      'flattened on Windows',
+      'demo.appspot.com%5Cdir%5Ca.txt',
+      'demo.appspot.com%5Cdir%5Ca.txt',
+      'dir\\a.txt',
+    ],
+    ['nested', 'demo.appspot.com/dir/a.txt', 'demo.appspot.com/dir/a.txt'],
+    ['mapped', '0b6c7f1e-uuid', '0b6c7f1e-uuid'],
+    ['decoded blob names', 'demo.appspot.com%2Fdir%2Fa.txt', 'demo.appspot.com/dir/a.txt'],
+  ])("imports Google's %s layout", async (_layout, metadataName, blobName, name = 'dir/a.txt') => {
+    const dir = tempDir();
+    const root = path.join(dir, 'storage_export');
+    const write = (file: string, data: string) => {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, data);
+    };
+    write(path.join(root, 'blobs', blobName), 'hello');
+    write(
+      path.join(root, 'metadata', `${metadataName}.json`),
+      JSON.stringify({
+        name,
+        bucket: 'demo.appspot.com',
+        contentType: 'text/plain',
+        metageneration: 1,
+        generation: 1648084940926,
+        storageClass: 'STANDARD',
+        downloadTokens: ['t1'],
+        etag: 'e',
+        timeCreated: '2022-03-24T01:22:20.926Z',
+        updated: '2022-03-24T01:22:20.926Z',
+        size: 5,
+        md5Hash: 'XUFAKrxLKna5cZ2REBfFkg==',
+        crc32c: '0',
+      }),
+    );
+    const store = new ObjectStore();
+    expect(await importStorage(dir, store)).toBe(1);
+    expect(store.get('demo.appspot.com', 'dir/a.txt')?.data.toString()).toBe('hello');
+  });
+
+  it('skips an object whose blob is missing and says which', async () => {
+    const dir = tempDir();
+    mkdirSync(path.join(dir, 'storage_export', 'metadata'), { recursive: true });
+    writeFileSync(path.join(dir, 'storage_export', 'metadata', 'x.json'), '{}');
+    const lines: string[] = [];
+    expect(await importStorage(dir, new ObjectStore(), (line) => lines.push(line))).toBe(0);
+    expect(lines).toEqual([expect.stringContaining('metadata/x.json')]);
   });
 
   it('imports nothing from a directory without an export', async () => {

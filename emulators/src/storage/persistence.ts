@@ -37,14 +37,19 @@ export interface SerializedMetadata {
   crc32c: string;
 }
 
-export async function importStorage(dataDir: string, store: ObjectStore): Promise<number> {
-  return (await importStorageSnapshot(dataDir, store)).objects;
+export async function importStorage(
+  dataDir: string,
+  store: ObjectStore,
+  log?: (line: string) => void,
+): Promise<number> {
+  return (await importStorageSnapshot(dataDir, store, log)).objects;
 }
 
 /** Imports `storage_export/`; also returns the journal epoch its changes stop at (0 without one). */
 export async function importStorageSnapshot(
   dataDir: string,
   store: ObjectStore,
+  log: (line: string) => void = console.warn,
 ): Promise<{ objects: number; journal: number }> {
   const root = path.join(dataDir, EXPORT_DIR);
   if (!existsSync(root)) return { objects: 0, journal: 0 };
@@ -59,11 +64,31 @@ export async function importStorageSnapshot(
     const serialized = await readJsonFile<SerializedMetadata>(file);
     if (!serialized) continue;
     const relative = path.relative(path.join(root, 'metadata'), file).slice(0, -'.json'.length);
-    const data = await readFile(path.join(root, 'blobs', decodeURIComponent(relative)));
-    store.put({ metadata: deserialize(serialized), data });
+    const blob = blobOf(root, relative);
+    if (!blob) {
+      // As Google's emulator does: the object is left out, the rest imports.
+      log(`storage export: no blob for metadata/${relative}.json; object skipped`);
+      continue;
+    }
+    const metadata = deserialize(serialized);
+    // Exported on Windows: the name's separators are backslashes (its first separator tells).
+    if (/^[^/]*\\/.test(metadata.name)) metadata.name = metadata.name.replaceAll('\\', '/');
+    store.put({ metadata, data: await readFile(blob) });
     count++;
   }
   return { objects: count, journal: marker?.epoch ?? 0 };
+}
+
+/**
+ * The blob beside a metadata file. Google's emulator has written three layouts over time: the
+ * blob under the metadata file's own name (mapped: a UUID; flattened: the URL-encoded
+ * `bucket%2Fobject`, `%5C` on Windows), or nested in folders (`bucket/object`); older exports
+ * name it by the decoded path.
+ */
+function blobOf(root: string, relative: string): string | undefined {
+  return [relative, decodeURIComponent(relative)]
+    .map((name) => path.join(root, 'blobs', name))
+    .find((candidate) => existsSync(candidate));
 }
 
 /**

@@ -80,25 +80,39 @@ export class StorageRules {
   }
 }
 
+/** A rules file on disk and, with deploy targets, the bucket it governs. */
+export interface RulesSource {
+  path: string;
+  bucket?: string;
+}
+
+export function readRulesFiles(sources: RulesSource[]): RulesFile[] {
+  return sources.map(({ path, bucket }) => ({
+    name: path,
+    content: readFileSync(path, 'utf8'),
+    resource: bucket,
+  }));
+}
+
 /**
- * Reloads the rules when the file changes, as firebase-tools does for storage.rules. A version
+ * Reloads the rules when a file changes, as firebase-tools does for storage.rules. A version
  * that does not compile is reported and the loaded rules stay. Returns the function that stops.
  */
-export function watchRulesFile(
-  file: string,
+export function watchRulesFiles(
+  sources: RulesSource[],
   rules: StorageRules,
   log: (line: string) => void,
 ): () => void {
-  const reload = () => {
-    let content: string;
+  const reload = (changed: string) => {
+    let files: RulesFile[];
     try {
-      content = readFileSync(file, 'utf8');
+      files = readRulesFiles(sources);
     } catch {
       return; // Mid-save by an editor that replaces the file; the next change event reloads.
     }
-    const result = rules.load([{ name: file, content }]);
+    const result = rules.load(files);
     if (result.ok) {
-      log(`reloaded rules from ${file}`);
+      log(`reloaded rules from ${changed}`);
       return;
     }
     for (const issue of result.issues) {
@@ -106,9 +120,11 @@ export function watchRulesFile(
       log(`rules not reloaded: ${fileName}:${line}:${column} ${issue.description}`);
     }
   };
+  const paths = [...new Set(sources.map((source) => source.path))];
   // Polling survives editors that save by renaming a new file over the old one.
-  watchFile(file, { interval: 500, persistent: false }, (current, previous) => {
-    if (current.mtimeMs !== previous.mtimeMs) reload();
-  });
-  return () => unwatchFile(file);
+  for (const path of paths)
+    watchFile(path, { interval: 500, persistent: false }, (current, previous) => {
+      if (current.mtimeMs !== previous.mtimeMs) reload(path);
+    });
+  return () => paths.forEach((path) => unwatchFile(path));
 }

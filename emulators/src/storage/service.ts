@@ -61,6 +61,8 @@ export class StorageService {
   removeDownloadToken(current: ObjectMetadata, token: string): ObjectMetadata {
     const next = structuredClone(current);
     next.downloadTokens = next.downloadTokens.filter((t) => t !== token);
+    // As in Google's emulator, an object keeps a download URL: the last token is replaced.
+    if (next.downloadTokens.length === 0) next.downloadTokens.push(newDownloadToken());
     touch(next);
     return this.commitMetadata(next);
   }

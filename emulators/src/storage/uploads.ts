@@ -1,6 +1,8 @@
 // Resumable upload sessions shared by the Firebase (/v0) and GCS upload protocols.
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Caller } from './auth';
+import { header } from './http';
 import type { WritableMetadata } from './object';
 
 export type UploadState = 'active' | 'cancelled' | 'finished';
@@ -67,4 +69,14 @@ export class UploadRegistry {
   clear(): void {
     this.uploads.clear();
   }
+}
+
+/**
+ * How an upload arrives, as Google's emulator tells: the `X-Goog-Upload-Protocol` header, else
+ * `?uploadType=`, else a multipart/related body is multipart and anything else the bytes alone.
+ */
+export function uploadProtocol(req: IncomingMessage, q: URLSearchParams): string {
+  const named = header(req, 'x-goog-upload-protocol') ?? q.get('uploadType');
+  if (named) return named.toLowerCase();
+  return /^multipart\/related/i.test(header(req, 'content-type') ?? '') ? 'multipart' : 'media';
 }

@@ -232,8 +232,44 @@ describe('control endpoints', () => {
       "rules_version = '2';\nservice firebase.storage {\n  match /b/{bucket}/o {\n    allow read: if (;\n  }\n}\n",
     );
     expect(res.status).toBe(400);
-    expect(await res.text()).toMatch(/storage\.rules:4:\d+/);
+    // Google's message names no position (its emulator logs them); ours adds them as `issues`.
+    expect(await res.json()).toMatchObject({
+      message: 'There was an error updating rules, see logs for more details',
+      issues: [{ sourcePosition: { fileName: 'storage.rules', line: 4 } }],
+    });
     // The previous rules stay in force.
+    await assertSucceeds(read(null, 'public/covers/c1.png'));
+  });
+
+  it.each([
+    [{ rules: {} }, "Request body must include 'rules.files' array"],
+    [
+      { rules: { files: [{ content: 'x' }] } },
+      "Each member of 'rules.files' array must contain 'name' and 'content'",
+    ],
+    [
+      { rules: { files: [{ name: 'storage.rules' }] } },
+      "Each member of 'rules.files' array must contain 'name' and 'content'",
+    ],
+    [
+      {
+        rules: {
+          files: [
+            { name: 'a.rules', content: 'x', resource: 'bucket_0' },
+            { name: 'b.rules', content: 'x' },
+          ],
+        },
+      },
+      "Each member of 'rules.files' array must contain 'name', 'content', and 'resource'",
+    ],
+  ])('a malformed setRules body is refused as Google words it: %j', async (body, message) => {
+    const res = await fetch(`http://${STORAGE_HOST}:${STORAGE_PORT}/internal/setRules`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message });
     await assertSucceeds(read(null, 'public/covers/c1.png'));
   });
 });
