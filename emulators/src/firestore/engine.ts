@@ -1,11 +1,19 @@
-import { randomBytes } from 'node:crypto';
 // The transport-independent Firestore backend: every RPC as a method taking the decoded request
 // and the caller. gRPC (grpc.ts), the Listen/Write streams and persistence build on it.
+import { randomBytes } from 'node:crypto';
+import { status } from '@grpc/grpc-js';
 import type { Caller } from './auth';
 import { Fail } from './errors';
 import { dispatchEvents } from './events';
+import { explainMetrics, type ExplainOptions } from './explain';
 import { fullName, parseDocumentName, parseName, parseFieldPath, projectFields } from './paths';
-import { CompiledQuery, aggregate, type Aggregation, type StructuredQuery } from './query';
+import {
+  CompiledQuery,
+  aggregate,
+  checkAggregationCount,
+  type Aggregation,
+  type StructuredQuery,
+} from './query';
 import { listCheck, Security, toRulesDocument, type RuleCheck } from './security';
 import { Clock, Database, type Doc, type DocChange } from './store';
 import {
@@ -15,7 +23,7 @@ import {
   type TransactionOptions,
 } from './transactions';
 import { microsToTs, tsMicros, nameSize, fieldsSize, type Fields, type Timestamp } from './values';
-import { applyWrite, type AppliedWrite, type Write, type WriteResult } from './writes';
+import { applyWrite, writeTarget, type AppliedWrite, type Write, type WriteResult } from './writes';
 import { FunctionsTriggers } from '../shared/functionsTriggers';
 
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
@@ -235,14 +243,24 @@ export class Engine {
 
   async runQuery(
     caller: Caller,
-    req: { parent: string; structuredQuery?: StructuredQuery } & ReadOptions,
+    req: {
+      parent: string;
+      structuredQuery?: StructuredQuery;
+      explainOptions?: ExplainOptions;
+    } & ReadOptions,
   ): Promise<Array<Record<string, unknown>>> {
+    const startedMs = performance.now();
     const { db, query } = this.compile(req.parent, req.structuredQuery);
     const ctx = this.readContext(db, req);
     const results = query.execute(db, ctx.at);
     await this.security.authorize(caller, db, () => [listCheck(query)], ctx.readTime);
-    this.countReads(db, Math.max(1, results.length));
     const readTime = microsToTs(ctx.readTime);
+    const explain = req.explainOptions;
+    // Explained without `analyze`, a query runs nothing: the plan alone.
+    if (explain && !explain.analyze)
+      return [{ explainMetrics: explainMetrics(explain, query, req.structuredQuery, undefined) }];
+    const reads = Math.max(1, results.length);
+    this.countReads(db, reads);
     const out: Array<Record<string, unknown>> = results.map((r) => {
       if (ctx.tx) recordRead(ctx.tx, r.path, r.doc.updateTime);
       return { document: this.toProto(db, r.path, r.doc, r.fields), readTime };
@@ -250,6 +268,10 @@ export class Engine {
     // The admin SDK needs at least one message with a readTime, even for no results.
     if (out.length === 0) out.push({ readTime });
     if (ctx.newTransaction) out[0] = { ...out[0], transaction: ctx.newTransaction };
+    if (explain) {
+      const run = { results: results.length, reads, startedMs };
+      out.push({ explainMetrics: explainMetrics(explain, query, req.structuredQuery, run) });
+    }
     return out;
   }
 
@@ -261,20 +283,31 @@ export class Engine {
         structuredQuery?: StructuredQuery;
         aggregations?: Aggregation[];
       };
+      explainOptions?: ExplainOptions;
     } & ReadOptions,
   ): Promise<Record<string, unknown>> {
+    const startedMs = performance.now();
     const agg = req.structuredAggregationQuery;
+    checkAggregationCount(agg?.aggregations ?? []);
     const { db, query } = this.compile(req.parent, agg?.structuredQuery);
     const ctx = this.readContext(db, req);
     const results = query.execute(db, ctx.at);
     await this.security.authorize(caller, db, () => [listCheck(query)], ctx.readTime);
-    this.countReads(db, Math.max(1, Math.ceil(results.length / 1000)));
+    const explain = req.explainOptions;
+    if (explain && !explain.analyze)
+      return { explainMetrics: explainMetrics(explain, query, agg?.structuredQuery, undefined) };
+    const reads = Math.max(1, Math.ceil(results.length / 1000));
+    this.countReads(db, reads);
     if (ctx.tx) for (const r of results) recordRead(ctx.tx, r.path, r.doc.updateTime);
     const res: Record<string, unknown> = {
       result: { aggregateFields: aggregate(results, agg?.aggregations ?? []) },
       readTime: microsToTs(ctx.readTime),
     };
     if (ctx.newTransaction) res.transaction = ctx.newTransaction;
+    if (explain) {
+      const run = { results: 1, reads, startedMs };
+      res.explainMetrics = explainMetrics(explain, query, agg?.structuredQuery, run);
+    }
     return res;
   }
 
@@ -514,8 +547,21 @@ function applyAll(db: Database, writes: Write[], commitTime: bigint): AppliedWri
   const pending = new Map<string, Doc | null>();
   const current = (path: string): Doc | null =>
     pending.has(path) ? (pending.get(path) ?? null) : db.get(path);
+  const deletedHere = new Set<string>();
   return writes.map((w) => {
-    const a = applyWrite(db.name, w, current, commitTime);
+    let a: AppliedWrite;
+    try {
+      a = applyWrite(db.name, w, current, commitTime);
+    } catch (error) {
+      // Updating what an earlier write of the same commit deleted is a malformed commit, not a
+      // missing document (Firestore answers INVALID_ARGUMENT; a transaction does not retry it).
+      const name = error instanceof Fail && error.code === status.NOT_FOUND && writeTarget(w);
+      if (name && deletedHere.has(parseDocumentName(name).path))
+        throw Fail.invalid(`${name} was deleted earlier in this commit and cannot be updated.`);
+      throw error;
+    }
+    if (a.after === null) deletedHere.add(a.path);
+    else deletedHere.delete(a.path);
     pending.set(a.path, a.after);
     return a;
   });

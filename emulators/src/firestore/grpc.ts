@@ -21,12 +21,21 @@ function protoRoot(): string {
   return path.join(path.dirname(main), '..', 'protos');
 }
 
-export function loadFirestoreService(): grpc.ServiceDefinition {
+let descriptor: Parameters<typeof protoLoader.fromJSON>[0] | undefined;
+
+/** google.firestore.v1 as a JSON descriptor (read once; document events encode with it too). */
+export function firestoreDescriptor(): Parameters<typeof protoLoader.fromJSON>[0] {
+  if (descriptor) return descriptor;
   // The precompiled JSON descriptor loads several times faster than parsing the .proto files.
   const json = JSON.parse(readFileSync(path.join(protoRoot(), 'v1.json'), 'utf8')) as Parameters<
     typeof protoLoader.fromJSON
   >[0];
-  const definition = protoLoader.fromJSON(json, {
+  withVerifyWrites(json);
+  return (descriptor = json);
+}
+
+export function loadFirestoreService(): grpc.ServiceDefinition {
+  const definition = protoLoader.fromJSON(firestoreDescriptor(), {
     longs: String,
     enums: String,
     defaults: false,
@@ -36,6 +45,24 @@ export function loadFirestoreService(): grpc.ServiceDefinition {
     google: { firestore: { v1: { Firestore: { service: grpc.ServiceDefinition } } } };
   };
   return firestore.google.firestore.v1.Firestore.service;
+}
+
+interface ProtoMessage {
+  oneofs?: Record<string, { oneof: string[] }>;
+  fields: Record<string, { type: string; id: number }>;
+}
+
+/**
+ * The server library's descriptor leaves out `Write.verify` (field 5 of the `operation` oneof),
+ * which only clients send: the web SDK checks each document a transaction read but did not
+ * write with one. Without the field, gRPC would drop it and the write would arrive empty.
+ */
+function withVerifyWrites(json: unknown): void {
+  type Nested = { nested: Record<string, Nested> } & ProtoMessage;
+  const write = (json as Nested).nested.google!.nested.firestore!.nested.v1!.nested.Write!;
+  if (write.fields.verify) return;
+  write.fields.verify = { type: 'string', id: 5 };
+  write.oneofs?.operation?.oneof.push('verify');
 }
 
 function callerOf(call: { metadata: grpc.Metadata }): Caller {

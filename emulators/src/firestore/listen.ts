@@ -125,6 +125,7 @@ export class ListenSession {
     }
     if (add.query) {
       const { db, query } = this.engine.compile(add.query.parent ?? '', add.query.structuredQuery);
+      if (query.nearest) throw Fail.invalid('A vector query (findNearest) cannot be listened to.');
       return { id, db, query, current: new Map() };
     }
     throw Fail.invalid('A target must be a documents or a query target.');

@@ -18,6 +18,9 @@ export function parseName(name: string): DocName {
   if (path !== '' && path.split('/').includes('')) {
     throw Fail.invalid(`Invalid resource name: ${JSON.stringify(name)}`);
   }
+  for (const segment of path ? path.split('/') : []) {
+    if (isReservedId(segment)) throw Fail.invalid(`Document name "${name}" contains a reserved id`);
+  }
   return { database: `projects/${m[1]}/databases/${m[2]}`, path };
 }
 
@@ -31,12 +34,19 @@ export function parseDocumentName(name: string, database?: string): DocName {
   if (database && n.database !== database) {
     throw Fail.invalid(`Document name "${name}" is not in database "${database}"`);
   }
-  for (const s of n.path.split('/')) {
-    if (s === '.' || s === '..' || /^__.*__$/.test(s)) {
-      throw Fail.invalid(`Document name "${name}" contains a reserved id`);
-    }
-  }
   return n;
+}
+
+/**
+ * `.`, `..` and `__…__` are reserved in every name (documents, collections, query parents and
+ * listen targets), except `__id<n>__`, the form the SDKs give numeric ids.
+ */
+function isReservedId(segment: string): boolean {
+  return (
+    segment === '.' ||
+    segment === '..' ||
+    (/^__.*__$/.test(segment) && !/^__id-?\d+__$/.test(segment))
+  );
 }
 
 export function fullName(database: string, path: string): string {

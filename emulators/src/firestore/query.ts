@@ -15,6 +15,13 @@ import {
   type Value,
 } from './values';
 import { FIELD_OPERATORS } from '../shared/queryOperators';
+import {
+  compileNearest,
+  nearest,
+  withDistance,
+  type FindNearest,
+  type NearestStage,
+} from './vector';
 
 interface FieldReference {
   fieldPath?: string;
@@ -40,7 +47,7 @@ export interface StructuredQuery {
   endAt?: Cursor;
   offset?: number;
   limit?: { value?: number } | number;
-  findNearest?: unknown;
+  findNearest?: FindNearest;
 }
 
 export interface QueryResult {
@@ -114,6 +121,8 @@ export class CompiledQuery {
   private readonly projection: string[][] | undefined;
   readonly limit: number | undefined;
   readonly offset: number;
+  /** The vector search stage, run after the filters (vector.ts). */
+  readonly nearest: NearestStage | undefined;
 
   constructor(
     readonly database: string,
@@ -129,11 +138,15 @@ export class CompiledQuery {
     }
     this.collectionId = selector.collectionId ?? '';
     this.allDescendants = Boolean(selector.allDescendants);
-    if (query.findNearest)
-      throw Fail.invalid('Vector search (findNearest) is not supported by this emulator.');
+    if (query.findNearest) {
+      if (query.orderBy?.length || query.startAt || query.endAt || query.offset)
+        throw Fail.invalid('A vector query (findNearest) cannot have orderBy, cursors or offset.');
+      this.nearest = compileNearest(query.findNearest);
+    }
     const inequalities: string[][] = [];
     this.predicate = query.where ? compileFilter(query.where, inequalities, database) : () => true;
     this.orders = implicitOrder(query, inequalities);
+    checkKeyPlacement(query, inequalities, this.orders);
     this.existence = this.orders.flatMap((o) => (o.field ? [o.field] : []));
     const limit = limitOf(query);
     if (limit !== undefined && limit < 0) throw Fail.invalid('limit is negative');
@@ -204,6 +217,16 @@ export class CompiledQuery {
 
   /** Runs the query: cursors, offset, limit and projection applied. */
   execute(db: Database, at?: bigint): QueryResult[] {
+    if (this.nearest) {
+      const stage = this.nearest;
+      const ranked = nearest(stage, this.ordered(db, at), (row) => row.doc.fields);
+      const limited = this.limit === undefined ? ranked : ranked.slice(0, this.limit);
+      return limited.map(({ doc: { path, doc }, distance }) => ({
+        path,
+        doc,
+        fields: withDistance(stage, this.project(doc.fields), distance),
+      }));
+    }
     let docs = this.ordered(db, at).slice(this.offset);
     if (this.limit !== undefined) docs = docs.slice(0, this.limit);
     return docs.map(({ path, doc }) => ({ path, doc, fields: this.project(doc.fields) }));
@@ -250,7 +273,9 @@ function implicitOrder(query: StructuredQuery, inequalities: string[][]): Order[
   const key = (f: string[] | null): string => (f === null ? '__name__' : formatFieldPath(f));
   const seen = new Set(orders.map((o) => key(o.field)));
   const lastDesc = orders[orders.length - 1]?.desc ?? false;
+  // An inequality on the key itself orders by the key, which comes last anyway.
   const extra = inequalities
+    .filter((f) => !(f.length === 1 && f[0] === '__name__'))
     .filter((f) => !seen.has(key(f)))
     .filter((f, i, all) => all.findIndex((g) => key(g) === key(f)) === i)
     .sort((a, b) => compareFieldPaths(a, b));
@@ -260,6 +285,33 @@ function implicitOrder(query: StructuredQuery, inequalities: string[][]): Order[
   }
   if (!seen.has('__name__')) orders.push({ field: null, desc: lastDesc });
   return orders;
+}
+
+/**
+ * Where the document key may stand, as Firestore checks it: last in the order (inequality fields
+ * are ordered after an explicit `__name__`, so they cannot follow it), and not in an equality
+ * beside inequalities on other fields unless it is in an inequality too.
+ */
+function checkKeyPlacement(query: StructuredQuery, inequalities: string[][], orders: Order[]) {
+  if (orders.findIndex((o) => o.field === null) < orders.length - 1)
+    throw Fail.invalid('order by clause cannot contain more fields after the key __name__');
+  const onKey = (f: string[]) => f.length === 1 && f[0] === '__name__';
+  if (
+    hasKeyEquality(query.where) &&
+    inequalities.some((f) => !onKey(f)) &&
+    !inequalities.some(onKey)
+  ) {
+    throw Fail.invalid(
+      'Equality on key is not allowed if there are other inequality fields and key does not appear in inequalities.',
+    );
+  }
+}
+
+function hasKeyEquality(filter: Filter | undefined): boolean {
+  if (!filter) return false;
+  if (filter.compositeFilter) return (filter.compositeFilter.filters ?? []).some(hasKeyEquality);
+  const f = filter.fieldFilter;
+  return !!f && fieldOf(f.field) === null && enumName(f.op, FIELD_OPS) === 'EQUAL';
 }
 
 function compareFieldPaths(a: string[], b: string[]): number {
@@ -301,7 +353,7 @@ function compileFilter(filter: Filter, inequalities: string[][], database: strin
     const value = filter.fieldFilter.value;
     if (!value || !kindOf(value)) throw Fail.invalid('A field filter needs a value.');
     validateFieldFilter(op, field, value, database);
-    if (INEQUALITIES.has(op) && field) inequalities.push(field);
+    if (INEQUALITIES.has(op)) inequalities.push(field ?? ['__name__']);
     return binary(op, field, value);
   }
   throw Fail.invalid('A filter must be a composite, field or unary filter.');
@@ -382,7 +434,13 @@ function binary(op: string, field: string[] | null, value: Value): Predicate {
     (test: (c: number) => boolean): Predicate =>
     (d) => {
       const v = get(d);
-      return v !== undefined && typeRank(v) === typeRank(value) && test(compareValues(v, value));
+      // NaN sorts first among numbers but no range matches it (nor null, another type).
+      return (
+        v !== undefined &&
+        !isNaNValue(v) &&
+        typeRank(v) === typeRank(value) &&
+        test(compareValues(v, value))
+      );
     };
   switch (op) {
     case 'LESS_THAN':
@@ -405,11 +463,13 @@ function binary(op: string, field: string[] | null, value: Value): Predicate {
       };
     case 'ARRAY_CONTAINS':
       return (d) => arrayContains(get(d)?.arrayValue?.values, value);
-    case 'IN':
+    case 'IN': {
+      const values = matchable(value);
       return (d) => {
         const v = get(d);
-        return v !== undefined && arrayContains(value.arrayValue?.values, v);
+        return v !== undefined && arrayContains(values, v);
       };
+    }
     case 'NOT_IN': {
       const values = value.arrayValue?.values ?? [];
       if (values.some((v) => kindOf(v) === 'null')) return () => false;
@@ -418,13 +478,10 @@ function binary(op: string, field: string[] | null, value: Value): Predicate {
         return present(v) && !arrayContains(values, v);
       };
     }
-    case 'ARRAY_CONTAINS_ANY':
-      return (d) => {
-        const v = get(d);
-        return (v?.arrayValue?.values ?? []).some((x) =>
-          arrayContains(value.arrayValue?.values, x),
-        );
-      };
+    case 'ARRAY_CONTAINS_ANY': {
+      const values = matchable(value);
+      return (d) => (get(d)?.arrayValue?.values ?? []).some((x) => arrayContains(values, x));
+    }
     default:
       throw Fail.invalid(`Unknown field filter operator: ${op}`);
   }
@@ -439,13 +496,24 @@ export interface Aggregation {
   avg?: { field?: FieldReference };
 }
 
+const MAX_AGGREGATIONS = 5;
+
+/** Between one and five aggregations per query, as Firestore allows. */
+export function checkAggregationCount(aggregations: Aggregation[]): void {
+  if (aggregations.length === 0)
+    throw Fail.invalid('An aggregation query needs at least one aggregation.');
+  if (aggregations.length > MAX_AGGREGATIONS)
+    throw Fail.invalid(
+      `The query has ${aggregations.length} aggregations; the maximum number of aggregations is ${MAX_AGGREGATIONS}.`,
+    );
+}
+
 export function aggregate(
   results: QueryResult[],
   aggregations: Aggregation[],
 ): Record<string, Value> {
   const out: Record<string, Value> = {};
-  if (aggregations.length === 0)
-    throw Fail.invalid('An aggregation query needs at least one aggregation.');
+  checkAggregationCount(aggregations);
   const aliases = new Set<string>();
   aggregations.forEach((a, i) => {
     const alias = a.alias || `field_${i + 1}`;
@@ -488,4 +556,9 @@ function avg(values: Value[]): Value {
 
 function toNumber(v: Value): number {
   return kindOf(v) === 'integer' ? Number(v.integerValue) : Number(v.doubleValue);
+}
+
+/** The candidates of an `in` or `array-contains-any` list that can match: never null or NaN. */
+function matchable(list: Value): Value[] {
+  return (list.arrayValue?.values ?? []).filter((v) => kindOf(v) !== 'null' && !isNaNValue(v));
 }

@@ -72,6 +72,11 @@ const MAX_DOCUMENT_BYTES = 1_048_576;
 const INT64_MAX = 2n ** 63n - 1n;
 const INT64_MIN = -(2n ** 63n);
 
+/** The name of the document a write is about. */
+export function writeTarget(write: Write): string | undefined {
+  return write.update?.name ?? write.delete ?? write.verify ?? write.transform?.document;
+}
+
 /** Applies `write` on top of `current` (the state so far in this commit). Throws Fail. */
 export function applyWrite(
   database: string,
@@ -79,7 +84,7 @@ export function applyWrite(
   current: (path: string) => Doc | null,
   commitTime: bigint,
 ): AppliedWrite {
-  const name = write.update?.name ?? write.delete ?? write.verify ?? write.transform?.document;
+  const name = writeTarget(write);
   if (!name)
     throw Fail.invalid('A write must have an operation (update, delete, verify or transform)');
   const { path } = parseDocumentName(name, database);
