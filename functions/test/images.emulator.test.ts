@@ -84,6 +84,16 @@ beforeAll(async () => {
   spaceId = await ownSpace(owner);
 }, WARM_UP_TIMEOUT_MS);
 
+/**
+ * handleUpload records the outcome before it deletes the staged object (a retried delivery then
+ * finds the outcome), so a test that saw the outcome waits for the delete.
+ */
+function stagedDeleted(name: string): Promise<void> {
+  return vi.waitFor(async () => expect(await objectExists(name)).toBe(false), {
+    timeout: 10_000,
+  });
+}
+
 describe('processImageUpload', () => {
   it('attaches a photo as WebP variants without any EXIF, GPS included, and deletes the upload', async () => {
     const bytes = await photo(800, 600)
@@ -122,7 +132,7 @@ describe('processImageUpload', () => {
       ]);
       expect(data.includes(Buffer.from('PhoneMaker'))).toBe(false);
     }
-    expect(await objectExists(staged.name)).toBe(false);
+    await stagedDeleted(staged.name);
   });
 
   it('serves variants to anyone by plain URL, with a year of immutable caching', async () => {
@@ -152,7 +162,7 @@ describe('processImageUpload', () => {
     );
     expect(outcome).toMatchObject({ status: 'failed', reason: 'too-many-pixels' });
     expect(outcome.image).toBeUndefined();
-    expect(await objectExists(staged.name)).toBe(false);
+    await stagedDeleted(staged.name);
   });
 
   it('refuses a decompression bomb as too-many-pixels', async () => {
@@ -191,7 +201,7 @@ describe('processImageUpload', () => {
       reason: 'not-an-image',
       slot: 'space-avatar',
     });
-    expect(await objectExists(staged.name)).toBe(false);
+    await stagedDeleted(staged.name);
   });
 
   it('refuses metadata that names no valid target as invalid-target', async () => {
