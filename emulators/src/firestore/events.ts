@@ -1,5 +1,5 @@
-// Document events for v2 Firestore triggers in the Functions emulator, as structured CloudEvents
-// with a JSON DocumentEventData payload (firebase-functions parses it with datacontenttype JSON).
+// Document events for v2 Firestore triggers in the Functions emulator, as Google's emulator sends
+// them: binary-mode CloudEvents whose body is a base64 protobuf DocumentEventData (eventData.ts).
 import { randomUUID } from 'node:crypto';
 import {
   matchPathPattern,
@@ -7,9 +7,11 @@ import {
   type FunctionsTriggers,
 } from '../shared/functionsTriggers';
 import type { Caller } from './auth';
+import type { ProtoDocument } from './engine';
+import { encodeDocumentEventData, type DocumentEventData } from './eventData';
 import { fullName } from './paths';
 import type { DocChange, Doc } from './store';
-import { microsToTs, timestampToIso, toJsonFields } from './values';
+import { microsToTs, timestampToIso } from './values';
 import { sameFields } from './writes';
 
 const PREFIX = 'google.cloud.firestore.document.v1.';
@@ -52,7 +54,7 @@ export function dispatchEvents(
         for (const trigger of all) {
           const base = trigger.eventType.replace(/\.withAuthContext$/, '');
           if (base !== PREFIX + kind || !triggerMatches(trigger, databaseId, change.path)) continue;
-          const event = {
+          const attributes: Record<string, string> = {
             specversion: '1.0',
             id: randomUUID(),
             source: `//firestore.googleapis.com/projects/${project}/databases/${databaseId}`,
@@ -63,14 +65,16 @@ export function dispatchEvents(
             database: databaseId,
             namespace: '(default)',
             document: change.path,
-            datacontenttype: 'application/json',
             ...(trigger.eventType.endsWith('.withAuthContext') ? authContext(caller) : {}),
-            data: eventData(database, change, kind),
           };
+          const headers = Object.fromEntries(
+            Object.entries(attributes).map(([name, value]) => [`ce-${name}`, value]),
+          );
+          const data = encodeDocumentEventData(eventData(database, change, kind));
           deliveries.push(
             triggers.deliver(trigger, {
-              headers: { 'Content-Type': 'application/cloudevents+json; charset=utf-8' },
-              body: JSON.stringify(event),
+              headers: { ...headers, 'Content-Type': 'application/protobuf' },
+              body: Buffer.from(data).toString('base64'),
             }),
           );
         }
@@ -87,20 +91,21 @@ function authContext(caller: Caller): { authtype: string; authid: string } {
   return { authtype: 'unknown', authid: caller.auth.uid };
 }
 
-function jsonDoc(database: string, path: string, doc: Doc) {
+function protoDoc(database: string, path: string, doc: Doc): ProtoDocument {
   return {
     name: fullName(database, path),
-    fields: toJsonFields(doc.fields),
-    createTime: timestampToIso(microsToTs(doc.createTime)),
-    updateTime: timestampToIso(microsToTs(doc.updateTime)),
+    fields: doc.fields,
+    createTime: microsToTs(doc.createTime),
+    updateTime: microsToTs(doc.updateTime),
   };
 }
 
-function eventData(database: string, change: DocChange, kind: Kind) {
-  const data: Record<string, unknown> = {};
-  if (change.after && kind !== 'deleted') data.value = jsonDoc(database, change.path, change.after);
+function eventData(database: string, change: DocChange, kind: Kind): DocumentEventData {
+  const data: DocumentEventData = {};
+  if (change.after && kind !== 'deleted')
+    data.value = protoDoc(database, change.path, change.after);
   if (change.before && kind !== 'created')
-    data.oldValue = jsonDoc(database, change.path, change.before);
+    data.oldValue = protoDoc(database, change.path, change.before);
   if (change.before && change.after) {
     data.updateMask = { fieldPaths: changedFields(change.before, change.after) };
   }
