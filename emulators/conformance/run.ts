@@ -10,7 +10,7 @@
 //   --firebase-js-sdk DIR (or FIREBASE_JS_SDK_DIR): firebase/firebase-js-sdk at JS_SDK_TAG (only
 //     packages/firestore, packages/firebase/package.json and config/ are read), and
 //     `npm ci --ignore-scripts` in emulators/conformance/js-sdk for the tests' dependencies. The
-//     Firestore integration tests of the web SDK, in Node.
+//     Firestore integration tests of the web SDK and those of its Lite SDK (REST), in Node.
 //
 // Prints one line per suite, `suite: passed/total`, each failing test's title and message, and a
 // total per emulator. A suite that does not run at all says so.
@@ -233,43 +233,57 @@ async function firestore(dir: string): Promise<void> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'conformance-'));
   const emulator = await startFirestore(scratch);
   const packageDir = path.join(dir, 'packages/firestore');
+  // The SDK's own Node test setups: Babel, the registering entry, its mocha config (timeouts),
+  // without retries, so that a flaky pass does not hide a difference.
+  const suites = [
+    {
+      name: 'firestore web sdk integration',
+      platform: 'node',
+      main: 'test/register.ts',
+      files: FIRESTORE_FILES,
+    },
+    {
+      name: 'firestore lite sdk (REST)',
+      platform: 'node_lite',
+      main: 'lite/index.ts',
+      files: ['test/lite/**/*.test.ts'],
+    },
+  ];
   try {
-    const result = await mocha({
-      node: NODE,
-      // The sources are TypeScript compiled by the SDK's Babel setup, not Node's type stripping.
-      nodeArgs: ['--no-experimental-strip-types'],
-      cwd: packageDir,
-      mochaBin: path.join(deps, '.bin/mocha'),
-      // The SDK's own Node test setup: Babel, its register.ts, its mocha config (timeouts),
-      // without retries, so that a flaky pass does not hide a difference.
-      args: [
-        '--require',
-        'babel-register.js',
-        '--require',
-        'test/register.ts',
-        '--config',
-        '../../config/mocharc.node.js',
-        '--retries',
-        '0',
-        ...FIRESTORE_FILES,
-      ],
-      output: path.join(scratch, 'firestore.json'),
-      env: {
-        NODE_PATH: deps,
-        NO_TS_NODE: 'true',
-        TEST_PLATFORM: 'node',
-        FIRESTORE_TARGET_BACKEND: 'emulator',
-        FIRESTORE_EMULATOR_PORT: String(emulator.port),
-      },
-    });
-    if (!result) {
-      console.log('firestore: did not run (mocha wrote no report; --verbose shows why)');
-      return;
-    }
-    // Its tests are declared through shared helpers, so mocha's per-test file is not reliable:
-    // one line for the suite.
     const tally: Tally = { passed: 0, total: 0 };
-    report('firestore web sdk integration', result.passes, result.failures, tally);
+    for (const suite of suites) {
+      if (!wanted(suite.name)) continue;
+      const result = await mocha({
+        node: NODE,
+        // The sources are TypeScript compiled by the SDK's Babel setup, not Node's type stripping.
+        nodeArgs: ['--no-experimental-strip-types'],
+        cwd: packageDir,
+        mochaBin: path.join(deps, '.bin/mocha'),
+        args: [
+          '--require',
+          'babel-register.js',
+          '--require',
+          suite.main,
+          '--config',
+          '../../config/mocharc.node.js',
+          '--retries',
+          '0',
+          ...suite.files,
+        ],
+        output: path.join(scratch, `${suite.platform}.json`),
+        env: {
+          NODE_PATH: deps,
+          NO_TS_NODE: 'true',
+          TEST_PLATFORM: suite.platform,
+          FIRESTORE_TARGET_BACKEND: 'emulator',
+          FIRESTORE_EMULATOR_PORT: String(emulator.port),
+        },
+      });
+      // Tests are declared through shared helpers, so mocha's per-test file is not reliable:
+      // one line per suite.
+      if (!result) console.log(`${suite.name}: did not run (mocha wrote no report; --verbose)`);
+      else report(suite.name, result.passes, result.failures, tally);
+    }
     total('firestore', tally);
   } finally {
     emulator.child.kill('SIGINT');

@@ -1,7 +1,9 @@
-// HTTP/1.1 control endpoints on the gRPC port (brief A3): rules loading, clearing data,
-// export, rule coverage, the document-read count and the health check.
+// HTTP/1.1 on the gRPC port (brief A3): the control endpoints (rules loading, clearing data,
+// export, rule coverage, the document-read count, the health check) and the v1 REST surface
+// (rest.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Engine } from './engine';
+import { handleRest } from './rest';
 
 export interface ControlOptions {
   engine: Engine;
@@ -22,6 +24,7 @@ export function controlHandler(options: ControlOptions) {
     const pathname = decodeURIComponent(url.pathname);
     try {
       if (req.method === 'GET' && pathname === '/') return text(res, 200, 'Ok');
+      if (await handleRest(engine, req, res, url)) return;
 
       let m = RULES.exec(pathname);
       if (m && (req.method === 'PUT' || req.method === 'POST')) {

@@ -137,6 +137,8 @@ export class CompiledQuery {
       throw Fail.invalid('A query must select exactly one collection (from).');
     }
     this.collectionId = selector.collectionId ?? '';
+    if (/^__.*__$/.test(this.collectionId))
+      throw Fail.invalid(`Collection id "${this.collectionId}" is reserved.`);
     this.allDescendants = Boolean(selector.allDescendants);
     if (query.findNearest) {
       if (query.orderBy?.length || query.startAt || query.endAt || query.offset)
@@ -514,6 +516,15 @@ export function aggregate(
 ): Record<string, Value> {
   const out: Record<string, Value> = {};
   checkAggregationCount(aggregations);
+  // Several aggregations read one index over every field they sum or average: a document that
+  // lacks one of those fields is in none of them, count included (Firestore's documented rule).
+  const fields = aggregations.flatMap((a) => {
+    const ref = (a.sum ?? a.avg)?.field;
+    const path = ref ? fieldOf(ref) : null;
+    return path ? [path] : [];
+  });
+  if (aggregations.length > 1 && fields.length > 0)
+    results = results.filter((r) => fields.every((f) => getField(r.doc.fields, f) !== undefined));
   const aliases = new Set<string>();
   aggregations.forEach((a, i) => {
     const alias = a.alias || `field_${i + 1}`;

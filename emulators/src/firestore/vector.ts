@@ -35,7 +35,7 @@ const wrapped = (v: { value?: number } | number | undefined): number | undefined
   typeof v === 'object' ? v.value : v;
 
 /** The components of a vector value, or undefined for any other value. */
-export function vectorOf(v: Value | undefined): number[] | undefined {
+function vectorOf(v: Value | undefined): number[] | undefined {
   const fields = v?.mapValue?.fields;
   if (fields?.__type__?.stringValue !== '__vector__') return undefined;
   const values = fields.value?.arrayValue?.values ?? [];

@@ -150,9 +150,32 @@ describe('filters', () => {
 });
 
 describe('aggregations', () => {
+  it('several aggregations count only documents that have every summed or averaged field', async () => {
+    const c = col();
+    await Promise.all([
+      admin.doc(`${c.path}/a`).set({ pages: 100, year: 1980 }),
+      admin.doc(`${c.path}/b`).set({ pages: 50, year: 2020 }),
+      admin.doc(`${c.path}/c`).set({ pages: 150 }),
+    ]);
+    const all = await getAggregateFromServer(c, {
+      total: sum('pages'),
+      year: average('year'),
+      n: count(),
+    });
+    expect(all.data()).toEqual({ total: 150, year: 2000, n: 2 });
+    // One aggregation alone reads every document.
+    expect((await getAggregateFromServer(c, { total: sum('pages') })).data().total).toBe(300);
+  });
+
+  it('a reserved collection id is refused', async () => {
+    await expect(
+      getAggregateFromServer(collection(db, '__badpath__'), { n: count() }),
+    ).rejects.toMatchObject({ code: 'invalid-argument' });
+  });
+
   it('at most five per query', async () => {
     const c = col();
-    await setDoc(doc(c, 'a'), { n: 1 });
+    await setDoc(doc(c, 'a'), { n: 1, m: 2 });
     const five = { c: count(), s: sum('n'), a: average('n'), s2: sum('m'), a2: average('m') };
     expect((await getAggregateFromServer(c, five)).data()).toMatchObject({ c: 1, s: 1 });
     await expect(getAggregateFromServer(c, { ...five, c2: count() })).rejects.toThrow(
