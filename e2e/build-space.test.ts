@@ -6,7 +6,10 @@
 // finds every section at /{slug} in that order and theme; the slug is renamed and the old address
 // answers a permanent redirect. Screenshots of the built space at both sizes are kept in
 // test-results/screenshots/ for people to look at (design.test.ts keeps those of /demo).
+import { readFileSync } from 'node:fs';
+import jsQR from 'jsqr';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVerifiedAccount, signIn } from './support/accounts';
 import { HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
@@ -271,6 +274,28 @@ describe.each(SIZES)('building a whole space at $name size', (size) => {
     }
     await expect(current()).resolves.toEqual(order);
     await save('updateSectionOrder', page.getByRole('form', { name: 'Sections' }));
+  });
+
+  it('shows the public URL as a QR code that reads back, saved as SVG and as PNG', async () => {
+    const url = `${HOSTING_ORIGIN}/${slug}`;
+    const qr = page.getByRole('img', { name: `QR code for ${url}` });
+    await expect(qr.isVisible()).resolves.toBe(true);
+    for (const [button, file] of [
+      ['Save SVG', `${slug}-qr.svg`],
+      ['Save PNG', `${slug}-qr.png`],
+    ] as const) {
+      const downloaded = page.waitForEvent('download');
+      await page.getByRole('button', { name: button }).click();
+      const download = await downloaded;
+      expect(download.suggestedFilename()).toBe(file);
+      const { data, info } = await sharp(readFileSync(await download.path()))
+        .resize(400, 400, { kernel: 'nearest' })
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(url);
+    }
+    await keepScreenshot(page, `qr-card-${size.name}`);
   });
 
   it('publishes, and a guest sees every section in that order and theme', async () => {

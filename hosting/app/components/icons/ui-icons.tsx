@@ -80,3 +80,8 @@ export const ShareIcon = (p: IconProps) => (
     <path d="M12 3v12M7 8l5-5 5 5M5 13v6a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-6" />
   </SvgIcon>
 );
+export const DownloadIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+  </SvgIcon>
+);

@@ -1,6 +1,6 @@
 // /s/{slug}: the space's dashboard — the public URL with copy and share, the publish switch, the
-// inbox counts, the sections in page order (reordered by drag, keyboard or the move buttons, and
-// saved through updateSectionOrder), the slug rename, and deletion.
+// URL's QR code, the inbox counts, the sections in page order (reordered by drag, keyboard or the
+// move buttons, and saved through updateSectionOrder), the slug rename, and deletion.
 import {
   checkSlug,
   deleteSpace,
@@ -41,6 +41,7 @@ import { useEditorSpace } from './editor-space';
 import { BoardsPanel } from './boards-panel';
 import { InboxSummaryCard } from './inbox-summary';
 import { move } from './ordered-list';
+import { QrCard } from './qr-card';
 import { RowControls } from './row-controls';
 import { SectionForm } from './section-form';
 import { sectionSummary, SECTION_ROUTES } from './section-summary';
@@ -108,6 +109,7 @@ export default function Overview() {
         />
         <PublicUrl space={space} />
       </section>
+      <QrCard url={`${browserEnv().siteOrigin}/${space.slug}`} slug={space.slug} />
       <InboxSummaryCard space={space} />
       <SectionOrder />
       <BoardsPanel spaceId={space.spaceId} />
