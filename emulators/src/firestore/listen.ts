@@ -1,5 +1,7 @@
 // The Listen stream (brief A1 "Listen stream contract"): per target ADD → documents → CURRENT,
-// then a global NO_CHANGE with a readTime, which is what makes the SDKs raise a snapshot.
+// then a global NO_CHANGE with a readTime, which is what makes the SDKs raise a snapshot. A target
+// resumed with a resume token or read time gets only what changed since, then an existence filter
+// with the count of what matches now (ADD → changes → filter → CURRENT).
 import type { Caller } from './auth';
 import type { Engine } from './engine';
 import { Fail, toStatus } from './errors';
@@ -7,7 +9,7 @@ import { fullName, parseDocumentName } from './paths';
 import type { CompiledQuery, StructuredQuery } from './query';
 import { listCheck, toRulesDocument } from './security';
 import type { Database, DocChange } from './store';
-import { microsToTs, type Timestamp } from './values';
+import { microsToTs, tsMicros, type Timestamp } from './values';
 
 export interface ListenRequest {
   database?: string;
@@ -36,6 +38,17 @@ function resumeToken(time: bigint): Buffer {
   const b = Buffer.alloc(8);
   b.writeBigInt64BE(time);
   return b;
+}
+
+/**
+ * The time a resumed target's client was up to date, from its resume token (ours: the read time
+ * in microseconds) or its read time; undefined for a new listen or a token of another server.
+ */
+function resumedAt(add: NonNullable<ListenRequest['addTarget']>): bigint | undefined {
+  const token = add.resumeToken;
+  if (token?.length === 8) return Buffer.from(token).readBigInt64BE();
+  if (add.readTime) return tsMicros(add.readTime);
+  return undefined;
 }
 
 export class ListenSession {
@@ -73,10 +86,7 @@ export class ListenSession {
     this.send({ targetChange: { targetChangeType: 'ADD', targetIds: [id] } });
     try {
       const target = this.createTarget(id, req.database, add);
-      if (add.resumeToken?.length || add.readTime) {
-        // Resuming: the client drops what it had and receives the full current result.
-        this.send({ targetChange: { targetChangeType: 'RESET', targetIds: [id] } });
-      }
+      const since = resumedAt(add);
       const time = this.engine.clock.now();
       const docs = this.read(target);
       await this.authorize(target, time);
@@ -84,7 +94,15 @@ export class ListenSession {
       this.subscribe(target.db);
       for (const { path, updateTime, document } of docs) {
         target.current.set(path, updateTime);
-        this.send({ documentChange: { document, targetIds: [id] } });
+        // Resuming, only what changed since the token; the client keeps the rest.
+        if (since === undefined || updateTime > since)
+          this.send({ documentChange: { document, targetIds: [id] } });
+      }
+      if (since !== undefined) {
+        // A document deleted (or changed out of the query) since then has left no trace: the
+        // count of what matches now lets the client see that its cache holds too many, and
+        // query again without the token. No bloom filter, as Google's emulator.
+        this.send({ filter: { targetId: id, count: docs.length } });
       }
       this.send({
         targetChange: {
