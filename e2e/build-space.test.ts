@@ -298,6 +298,27 @@ describe.each(SIZES)('building a whole space at $name size', (size) => {
     await keepScreenshot(page, `qr-card-${size.name}`);
   });
 
+  it('exports the inbox as CSV and the whole space as a ZIP, downloaded with progress', async () => {
+    for (const [button, pattern] of [
+      ['Inbox (CSV)', new RegExp(`^${slug}-inbox-\\d{8}\\.csv$`)],
+      ['Everything (ZIP)', new RegExp(`^${slug}-\\d{8}\\.zip$`)],
+    ] as const) {
+      const downloaded = page.waitForEvent('download');
+      await page.getByRole('button', { name: button }).click();
+      // Shown from the click until the file is saved.
+      await page.getByRole('progressbar', { name: 'Export progress' }).waitFor();
+      const download = await downloaded;
+      expect(download.suggestedFilename()).toMatch(pattern);
+      const data = readFileSync(await download.path());
+      if (button === 'Inbox (CSV)')
+        expect(data.toString('utf8')).toMatch(/^\uFEFFid,kind,date,name,body,read,starred/);
+      // A ZIP's local file header.
+      else expect(data.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+      await page.getByText(`Saved ${download.suggestedFilename()}`, { exact: true }).waitFor();
+    }
+    await keepScreenshot(page, `export-card-${size.name}`);
+  });
+
   it('publishes, and a guest sees every section in that order and theme', async () => {
     const answered = page.waitForResponse((response) =>
       response.url().endsWith('/setSpacePublished'),

@@ -1,9 +1,12 @@
 // Images end to end as the seeded demo owner: an avatar cropped to a square, a header of several
 // megabytes sent in chunks, paused and resumed, both processed by the pipeline and shown in the
-// editor and on the public page as WebP variants with srcset, width and height; a file that is
-// not an image refused before anything is sent, whether picked, dropped or pasted; removing the header takes it off the page; the
-// account's icon on /u/icon. What the owner typed in the form meanwhile stays typed.
+// editor and on the public page as WebP variants with srcset, width and height; the avatar in the
+// middle of the overview's QR code; a file that is not an image refused before anything is sent,
+// whether picked, dropped or pasted; removing the header takes it off the page; the account's
+// icon on /u/icon. What the owner typed in the form meanwhile stays typed.
+import jsQR from 'jsqr';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -222,6 +225,28 @@ describe('images', () => {
     expect(Number(images.avatar!.width)).toBe(Number(images.avatar!.height));
     // The browser really loads a variant.
     expect(images.header!.loaded).toBe(true);
+  });
+
+  it('puts the avatar in the middle of the QR code, and the saved PNG still reads', async () => {
+    await page.goto(`${HOSTING_ORIGIN}/s/demo`);
+    await page.getByLabel('Put my avatar in the middle').check();
+    const logo = page.getByTestId('qr-logo');
+    await logo.waitFor();
+    expect(await logo.getAttribute('href')).toMatch(/^data:image\/webp;base64,/);
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Save PNG' }).click();
+    const download = await downloaded;
+    const { data, info } = await sharp(readFileSync(await download.path()))
+      .resize(400, 400)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(
+      `${HOSTING_ORIGIN}/demo`,
+    );
+    // The avatar is in the file: its middle is not the white of an empty logo square.
+    const middle = ((info.height / 2) * info.width + info.width / 2) * 4;
+    expect([...data.subarray(middle, middle + 3)]).not.toEqual([255, 255, 255]);
   });
 
   it('removes the header from the page', async () => {

@@ -1,5 +1,5 @@
 // Proves storage.rules: the owner's uploads into their staging folder, public reads of processed
-// variants, and nothing else for anyone. Needs FIREBASE_STORAGE_EMULATOR_HOST (set by the stack).
+// variants, the owner's own reads of their exports, and nothing else for anyone. Needs FIREBASE_STORAGE_EMULATOR_HOST (set by the stack).
 import {
   assertFails,
   initializeTestEnvironment,
@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { provesExports } from './storage/exports';
 import { provesImageVariants } from './storage/images';
 import { CLOSED_PATH_CASES } from './storage/paths';
 import { attemptObject, provesObjectDenyAll, seedObject } from './storage/proofs';
@@ -66,6 +67,7 @@ describe('storage.rules', () => {
   provesStagingUploads(() => env);
   // rules-unit-testing's storage() uses the bucket named after the project.
   provesImageVariants(() => env, emulator, PROJECT_ID);
+  provesExports(() => env);
   for (const c of CLOSED_PATH_CASES) provesObjectDenyAll(() => env, c);
 });
 

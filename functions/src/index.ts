@@ -68,4 +68,6 @@ export { setAccountLanguage } from './account/setAccountLanguage';
 export { syncAccountEmail } from './account/syncAccountEmail';
 export { revokeSessions } from './account/revokeSessions';
 export { deleteAccount } from './account/deleteAccount';
+export { exportSpace } from './exports/exportSpace';
+export { deleteExpiredExports } from './exports/deleteExpiredExports';
 export { sweepAccount } from './account/sweepAccount';

@@ -14,7 +14,7 @@ import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/
 import { Credential, OwnerCredential } from './credential';
 import { DomainError, ValidationError } from './errors';
 import { withDatabaseDeadline } from './firestore';
-import { SCALING } from './globalOptions';
+import { SCALING, type Scaling } from './globalOptions';
 import * as logs from './logs';
 import { spaceOwner, type SpaceRef } from './ownership';
 import { SENDER_KEY_SECRET } from './params';
@@ -101,14 +101,22 @@ export type SpacesCallable = ReturnType<typeof onCall> & {
   readonly contract: CallableContract<TSchema, TSchema>;
 };
 
+/** A callable whose work is heavier than a few reads and a transaction says so (exports). */
+interface HeavyWork {
+  scaling: Scaling;
+  timeoutSeconds: number;
+}
+
 export function callable<Req extends TSchema, Res extends TSchema, P extends AccessPolicy>(
   contract: CallableContract<Req, Res, P>,
   handler: Handler<Req, Res, P>,
+  heavy?: HeavyWork,
 ): SpacesCallable {
   const isRequest = validator(contract.request);
   // Visitor calls pass the abuse gate, whose client keys are HMACs under this secret.
-  const options =
-    contract.policy === 'visitor'
+  const options = heavy
+    ? { ...heavy.scaling, timeoutSeconds: heavy.timeoutSeconds }
+    : contract.policy === 'visitor'
       ? { secrets: [SENDER_KEY_SECRET], ...SCALING.visitorCallable }
       : SCALING.callable;
   const fn = onCall<unknown, Promise<Static<Res>>>(options, async (request) => {
@@ -119,8 +127,11 @@ export function callable<Req extends TSchema, Res extends TSchema, P extends Acc
       const data = request.data ?? {};
       const account = accountFor(contract.policy, request);
       if (!isRequest(data)) throw new ValidationError(isRequest.issues(data));
-      const result = await withDatabaseDeadline(async () =>
-        handler(await callerFor(contract.policy, request, account, data as SpaceRef), data),
+      // Heavy work pages through the database for minutes: its deadline is the function's own.
+      const result = await withDatabaseDeadline(
+        async () =>
+          handler(await callerFor(contract.policy, request, account, data as SpaceRef), data),
+        heavy && (heavy.timeoutSeconds - 5) * 1000,
       );
       logs.callableSucceeded(contract.name, uid, Date.now() - started);
       return result;

@@ -44,6 +44,11 @@ export const SCALING = {
   accountSweep: { maxInstances: 5, concurrency: 1, cpu: 1, memory: '512MiB' },
   /** Notification mails: the queue dispatches 10 at once, one instance serves them all. */
   notificationMail: { maxInstances: 2, concurrency: 10, cpu: 1, memory: '256MiB' },
+  /**
+   * Exports: an owner callable that streams a whole inbox, boards and image files into Storage, a
+   * page of documents and one image at a time; a few at once per instance, minutes at most.
+   */
+  exportCallable: { maxInstances: 5, concurrency: 4, cpu: 1, memory: '512MiB' },
   /** The daily digest: one run a day, one instance, no overlap. */
   schedule: { maxInstances: 1, concurrency: 1, cpu: 1, memory: '512MiB' },
 } as const satisfies Record<string, Scaling>;

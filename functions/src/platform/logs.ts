@@ -162,3 +162,8 @@ export function triggerGaveUp(fn: string, eventId: string, ageMs: number, error:
     error: error instanceof Error ? (error.stack ?? error.message) : String(error),
   });
 }
+
+/** The hourly clean-up deleted this many expired exports. */
+export function exportsExpired(deleted: number): void {
+  logger.info('expired exports deleted', { deleted });
+}

@@ -6,6 +6,9 @@ export const accountDeletion = defineMessages(
     title: 'アカウントの削除',
     intro:
       'アカウントを削除すると、あなたのスペースとその中身がすべて削除され、元に戻せません。スペースの URL は解放され、ほかの人が使えるようになります。',
+    exportHeading: '削除の前に、データを持ち出す',
+    exportIntro:
+      'スペースごとに、受信箱を CSV か JSON で、スペース全体(ページ・ボード・受信箱・画像)を ZIP で保存できます。ファイルは 24 時間後にサーバーから削除されます。',
     spacesHeading: '削除されるスペース',
     spaceContents: '公開ページ、ボードと投稿、お手紙とファンメッセージ、画像',
     noSpaces: 'スペースはありません。',
@@ -31,6 +34,9 @@ export const accountDeletion = defineMessages(
     title: 'Delete account',
     intro:
       'Deleting your account deletes your spaces and everything in them, and cannot be undone. Their addresses are released for anyone to use.',
+    exportHeading: 'Take your data with you first',
+    exportIntro:
+      'For each space, save the inbox as CSV or JSON, or the whole space (page, boards, inbox and images) as a ZIP. The files are deleted from our servers after 24 hours.',
     spacesHeading: 'Spaces that will be deleted',
     spaceContents: 'public page, boards and posts, letters and fan messages, images',
     noSpaces: 'You have no spaces.',

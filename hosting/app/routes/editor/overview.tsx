@@ -1,6 +1,7 @@
 // /s/{slug}: the space's dashboard — the public URL with copy and share, the publish switch, the
-// URL's QR code, the inbox counts, the sections in page order (reordered by drag, keyboard or the
-// move buttons, and saved through updateSectionOrder), the slug rename, and deletion.
+// URL's QR code, exports, the inbox counts, the sections in page order (reordered by drag,
+// keyboard or the move buttons, and saved through updateSectionOrder), the slug rename, and
+// deletion.
 import {
   checkSlug,
   deleteSpace,
@@ -41,6 +42,7 @@ import { useEditorSpace } from './editor-space';
 import { BoardsPanel } from './boards-panel';
 import { InboxSummaryCard } from './inbox-summary';
 import { move } from './ordered-list';
+import { ExportCard } from './export-card';
 import { QrCard } from './qr-card';
 import { RowControls } from './row-controls';
 import { SectionForm } from './section-form';
@@ -109,7 +111,12 @@ export default function Overview() {
         />
         <PublicUrl space={space} />
       </section>
-      <QrCard url={`${browserEnv().siteOrigin}/${space.slug}`} slug={space.slug} />
+      <QrCard
+        url={`${browserEnv().siteOrigin}/${space.slug}`}
+        slug={space.slug}
+        {...(space.top.avatar ? { avatar: space.top.avatar } : {})}
+      />
+      <ExportCard slug={space.slug} />
       <InboxSummaryCard space={space} />
       <SectionOrder />
       <BoardsPanel spaceId={space.spaceId} />

@@ -1,20 +1,57 @@
 // The overview's QR code card: the space's public URL as a QR code drawn on the server (an SVG in
-// the page, readable before any script runs), downloadable as SVG and as a 1024 px PNG for print.
-import { useMemo } from 'react';
+// the page, readable before any script runs), downloadable as SVG and as a 1024 px PNG for print,
+// with the space's avatar in the middle if the owner wants it (fetched once, carried in the file).
+import type { ImageRef } from '@spaces/contracts';
+import { useId, useMemo, useState } from 'react';
 import { DownloadIcon } from '../../components/icons/ui-icons';
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
 import { useT } from '../../i18n/use-t';
-import { qrSvgFile, qrSymbol } from './qr-code';
+import { imageUrlFor, useImageBase } from '../../lib/images';
+import { saveFile } from '../../lib/save-file';
+import { qrLogoBox, qrSvgFile, qrSymbol, type QrSymbol } from './qr-code';
 
 const PNG_SIZE = 1024;
+/** The avatar variant fetched for the logo: plenty for a 1024 px PNG's middle. */
+const LOGO_WIDTH = 256;
 
-export function QrCard({ url, slug }: { url: string; slug: string }) {
+/** An image's bytes as a data URL, so that a saved SVG file carries its logo. */
+async function dataUrlOf(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const blob = await response.blob();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('no data URL'));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+export function QrCard({ url, slug, avatar }: { url: string; slug: string; avatar?: ImageRef }) {
   const t = useT('editor');
   const toast = useToast();
+  const imageBase = useImageBase();
+  const logoToggle = useId();
   const symbol = useMemo(() => qrSymbol(url), [url]);
+  const [wantLogo, setWantLogo] = useState(false);
+  /** The avatar as a data URL, fetched the first time the owner asks for it. */
+  const [avatarData, setAvatarData] = useState<string>();
+  const logo = wantLogo ? avatarData : undefined;
   const label = t('qrLabel', { url });
-  const svgBlob = () => new Blob([qrSvgFile(symbol, label)], { type: 'image/svg+xml' });
+  const svgBlob = () => new Blob([qrSvgFile(symbol, label, logo)], { type: 'image/svg+xml' });
+
+  async function toggleLogo(on: boolean) {
+    setWantLogo(on);
+    if (!on || !avatar || avatarData) return;
+    try {
+      setAvatarData(await dataUrlOf(imageUrlFor(imageBase, avatar, LOGO_WIDTH)));
+    } catch {
+      setWantLogo(false);
+      toast.add({ title: t('qrLogoFailed'), color: 'error' });
+    }
+  }
 
   async function downloadPng() {
     const source = URL.createObjectURL(svgBlob());
@@ -30,7 +67,7 @@ export function QrCard({ url, slug }: { url: string; slug: string }) {
       context.drawImage(image, 0, 0, PNG_SIZE, PNG_SIZE);
       const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
       if (!png) throw new Error('the canvas made no PNG');
-      save(png, `${slug}-qr.png`);
+      saveFile(png, `${slug}-qr.png`);
     } catch {
       toast.add({ title: t('qrPngFailed'), color: 'error' });
     } finally {
@@ -56,15 +93,31 @@ export function QrCard({ url, slug }: { url: string; slug: string }) {
           data-testid="space-qr"
         >
           <path d={symbol.path} fill="currentColor" />
+          {logo && <QrLogo symbol={symbol} href={logo} />}
         </svg>
         <div className="space-y-3 text-center sm:text-start">
           <p className="text-sm text-fg-muted">{t('qrHint')}</p>
+          {avatar && (
+            <label
+              htmlFor={logoToggle}
+              className="flex min-h-11 items-center justify-center gap-2 text-sm text-fg sm:justify-start"
+            >
+              <input
+                id={logoToggle}
+                type="checkbox"
+                className="size-5 accent-accent"
+                checked={wantLogo}
+                onChange={(event) => void toggleLogo(event.target.checked)}
+              />
+              {t('qrLogo')}
+            </label>
+          )}
           <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
             <Button
               variant="outline"
               className="min-h-11"
               leading={<DownloadIcon className="size-4" />}
-              onClick={() => save(svgBlob(), `${slug}-qr.svg`)}
+              onClick={() => saveFile(svgBlob(), `${slug}-qr.svg`)}
             >
               {t('qrDownloadSvg')}
             </Button>
@@ -83,11 +136,27 @@ export function QrCard({ url, slug }: { url: string; slug: string }) {
   );
 }
 
-function save(blob: Blob, name: string) {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+/** The logo on the page, drawn like the file's (qrLogoSvg): a white square, the avatar round. */
+function QrLogo({ symbol, href }: { symbol: QrSymbol; href: string }) {
+  const clip = useId();
+  const { at, side, inset } = qrLogoBox(symbol);
+  const inner = side - 2 * inset;
+  return (
+    <>
+      <rect x={at} y={at} width={side} height={side} fill="#fff" />
+      <clipPath id={clip}>
+        <circle cx={at + side / 2} cy={at + side / 2} r={inner / 2} />
+      </clipPath>
+      <image
+        href={href}
+        x={at + inset}
+        y={at + inset}
+        width={inner}
+        height={inner}
+        clipPath={`url(#${clip})`}
+        preserveAspectRatio="xMidYMid slice"
+        data-testid="qr-logo"
+      />
+    </>
+  );
 }

@@ -1,5 +1,5 @@
-// /u/account (signed-in only): what deleting the account deletes — the spaces by name, and the
-// account itself — then the confirm dialog with the password (a fresh sign-in), the callable
+// /u/account (signed-in only): each space's export, to take the data along first; what deleting
+// the account deletes — the spaces by name, and the account itself — then the confirm dialog with the password (a fresh sign-in), the callable
 // `deleteAccount`, and the way out: the browser signs out and lands on / with a notice.
 import { deleteAccount, listMySpaces } from '@spaces/contracts';
 import { EmailAuthProvider, reauthenticateWithCredential, signOut } from 'firebase/auth';
@@ -15,6 +15,7 @@ import { browserFirebase } from '../../lib/firebase.client';
 import { titleMeta } from '../../lib/page-title';
 import { endSession, getSessionUser, requireUser } from '../../lib/session.server';
 import { authErrorKey } from '../auth/auth-errors';
+import { ExportCard } from '../editor/export-card';
 import type { Route } from './+types/account';
 import { useDeleteAccountDialog } from './delete-account-dialog';
 import { SettingsHeading } from './settings-page';
@@ -99,6 +100,17 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <SettingsHeading title={t('title')} />
       <p className="max-w-2xl text-sm text-fg-soft">{t('intro')}</p>
+      {spaces.length > 0 && (
+        <section aria-labelledby="export-heading" className="max-w-2xl space-y-3">
+          <h2 id="export-heading" className="font-semibold text-fg">
+            {t('exportHeading')}
+          </h2>
+          <p className="text-sm text-fg-muted">{t('exportIntro')}</p>
+          {spaces.map((space) => (
+            <ExportCard key={space.spaceId} slug={space.slug} title={space.displayName} />
+          ))}
+        </section>
+      )}
       <section className="max-w-2xl space-y-4 rounded-lg border border-line bg-surface p-6">
         <div className="space-y-2">
           <h2 className="font-semibold text-fg">{t('spacesHeading')}</h2>

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredMessage } from '../messages/message';
+import {
+  CSV_BOM,
+  INBOX_COLUMNS,
+  csvField,
+  csvHeader,
+  csvMessage,
+  exportedMessage,
+  japanTime,
+  jsonInbox,
+} from './formats';
+import { parseCsv } from '../../test/support/csv';
+
+const stored = (over: Partial<StoredMessage> = {}): StoredMessage => ({
+  kind: 'letter',
+  body: 'ありがとう',
+  name: 'みか',
+  senderKey: 'k'.repeat(43),
+  createdAt: new Date('2026-11-24T15:30:00Z'),
+  read: true,
+  starred: false,
+  archived: false,
+  held: false,
+  wall: 'none',
+  ...over,
+});
+
+describe('japanTime', () => {
+  it('writes the instant on the Japan clock, crossing the date line at 15:00 UTC', () => {
+    expect(japanTime(new Date('2026-11-24T15:30:00Z'))).toBe('2026-11-25T00:30:00+09:00');
+    expect(japanTime(new Date('2026-11-24T14:59:59Z'))).toBe('2026-11-24T23:59:59+09:00');
+  });
+});
+
+describe('csvField', () => {
+  it('quotes commas, quotes and line breaks, doubling quotes', () => {
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField(true)).toBe('true');
+  });
+
+  it('defuses text a spreadsheet would run as a formula', () => {
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvField('+1')).toBe("'+1");
+    expect(csvField('-1')).toBe("'-1");
+    expect(csvField('@cmd')).toBe("'@cmd");
+    expect(csvField(-1)).toBe('-1');
+  });
+});
+
+describe('the inbox as CSV', () => {
+  it('starts with a BOM and the header, and reads back field for field', () => {
+    const message = exportedMessage(
+      'm1',
+      stored({ body: 'Dear, "you"\r\nthank you\nP.S.', name: 'A, B' }),
+      true,
+    );
+    const text = csvHeader() + csvMessage(message);
+    expect(text.startsWith(CSV_BOM)).toBe(true);
+    const [header, row] = parseCsv(text.slice(1));
+    expect(header).toEqual([...INBOX_COLUMNS]);
+    expect(row).toEqual([
+      'm1',
+      'letter',
+      '2026-11-25T00:30:00+09:00',
+      'A, B',
+      'Dear, "you"\r\nthank you\nP.S.',
+      'true',
+      'false',
+      'false',
+      'false',
+      'none',
+      'true',
+    ]);
+  });
+});
+
+describe('the inbox as JSON', () => {
+  it('parses as one document whether it holds no message or several', () => {
+    const meta = { slug: 'demo', exportedAt: '2026-11-25T00:00:00+09:00' };
+    expect(JSON.parse(jsonInbox.open(meta) + jsonInbox.close(0))).toEqual({
+      ...meta,
+      messages: [],
+    });
+    const messages = [stored(), stored({ kind: 'fanMessage', wall: 'approved', name: '' })].map(
+      (m, i) => exportedMessage(`m${i}`, m, false),
+    );
+    const text = jsonInbox.open(meta) + messages.map(jsonInbox.item).join('') + jsonInbox.close(2);
+    expect(JSON.parse(text)).toEqual({ ...meta, messages });
+  });
+});

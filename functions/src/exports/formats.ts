@@ -1,0 +1,94 @@
+// How an export writes what it holds: inbox rows as CSV (RFC 4180, UTF-8 with a BOM so that
+// spreadsheet programs in Japan read the encoding right) and as JSON, dates in Japan time. Pure.
+import type { StoredMessage } from '../messages/message';
+
+/** Opens the file as UTF-8 in Excel and Numbers; without it they guess Shift_JIS in Japan. */
+export const CSV_BOM = '\uFEFF';
+
+const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** `2026-11-25T20:05:00+09:00`: an instant as the owner's clock in Japan shows it. */
+export function japanTime(date: Date): string {
+  return new Date(date.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 19) + '+09:00';
+}
+
+/**
+ * One CSV field: quoted when it holds a comma, quote or line break (quotes doubled). Text that a
+ * spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab or CR first) gets a leading `'`,
+ * so that a fan's message can never compute anything on the owner's machine.
+ */
+export function csvField(value: string | number | boolean): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const csvRow = (fields: readonly (string | number | boolean)[]): string =>
+  fields.map(csvField).join(',') + '\r\n';
+
+/** One message as the export shows it: the inbox's view plus whether its sender is blocked. */
+export interface ExportedMessage {
+  id: string;
+  kind: StoredMessage['kind'];
+  date: string;
+  name: string;
+  body: string;
+  read: boolean;
+  starred: boolean;
+  archived: boolean;
+  held: boolean;
+  wall: StoredMessage['wall'];
+  senderBlocked: boolean;
+}
+
+export const INBOX_COLUMNS = [
+  'id',
+  'kind',
+  'date',
+  'name',
+  'body',
+  'read',
+  'starred',
+  'archived',
+  'held',
+  'wall',
+  'senderBlocked',
+] as const satisfies readonly (keyof ExportedMessage)[];
+
+export function exportedMessage(
+  id: string,
+  message: StoredMessage,
+  senderBlocked: boolean,
+): ExportedMessage {
+  return {
+    id,
+    kind: message.kind,
+    date: japanTime(message.createdAt),
+    name: message.name,
+    body: message.body,
+    read: message.read,
+    starred: message.starred,
+    archived: message.archived,
+    held: message.held,
+    wall: message.wall,
+    senderBlocked,
+  };
+}
+
+export const csvHeader = (): string => CSV_BOM + csvRow(INBOX_COLUMNS);
+export const csvMessage = (message: ExportedMessage): string =>
+  csvRow(INBOX_COLUMNS.map((column) => message[column]));
+
+/**
+ * A JSON document written in pieces: `open` before the first message, `item` for each (with the
+ * separator it needs), `close` after the last. Together they parse as `{ …meta, messages: […] }`.
+ */
+export const jsonInbox = {
+  open: (meta: Record<string, unknown>): string => {
+    const head = JSON.stringify(meta, null, 2);
+    return `${head.slice(0, -2)},\n  "messages": [`;
+  },
+  item: (message: ExportedMessage, index: number): string =>
+    `${index === 0 ? '' : ','}\n    ${JSON.stringify(message)}`,
+  close: (count: number): string => `${count === 0 ? '' : '\n  '}]\n}\n`,
+};
