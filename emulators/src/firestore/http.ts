@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Engine } from './engine';
 import { handleRest } from './rest';
+import { readJsonBody } from './jsonBody';
 
 export interface ControlOptions {
   engine: Engine;
@@ -105,17 +106,8 @@ export function controlHandler(options: ControlOptions) {
   };
 }
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  // rules-unit-testing sends JSON as text/plain: parse whatever the content type.
-  try {
-    return text ? JSON.parse(text) : {};
-  } catch {
-    throw new BadRequest('The request body is not JSON.');
-  }
-}
+const readJson = (req: IncomingMessage) =>
+  readJsonBody(req, () => new BadRequest('The request body is not JSON.'));
 
 class BadRequest extends Error {}
 

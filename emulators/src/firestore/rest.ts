@@ -12,6 +12,7 @@ import type { Engine } from './engine';
 import { Fail, toStatus } from './errors';
 import { firestoreDescriptor } from './grpc';
 import { isoToTimestamp, timestampToIso } from './values';
+import { readJsonBody } from './jsonBody';
 
 const V1 = 'google.firestore.v1.';
 let root: protobuf.Root | undefined;
@@ -22,12 +23,18 @@ const typeOf = (name: string): protobuf.Type =>
 
 const WRAPPERS = new Set(['Int32Value', 'Int64Value', 'DoubleValue', 'BoolValue', 'StringValue']);
 
-function fromJson(type: protobuf.Type, json: unknown): Record<string, unknown> {
+/** Converts each known field of a message, element by element for maps and repeated fields. */
+function convertFields(
+  type: protobuf.Type,
+  object: unknown,
+  convert: (field: protobuf.Field, value: unknown) => unknown,
+  skip: (field: protobuf.Field, value: unknown) => boolean,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries((json ?? {}) as Record<string, unknown>)) {
+  for (const [key, value] of Object.entries((object ?? {}) as Record<string, unknown>)) {
     const field = type.fields[key];
-    if (!field || value === undefined) continue;
-    const one = (v: unknown) => fieldFromJson(field, v);
+    if (!field || value === undefined || skip(field, value)) continue;
+    const one = (v: unknown) => convert(field, v);
     if (field.map)
       out[key] = Object.fromEntries(
         Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, one(v)]),
@@ -36,6 +43,10 @@ function fromJson(type: protobuf.Type, json: unknown): Record<string, unknown> {
     else out[key] = one(value);
   }
   return out;
+}
+
+function fromJson(type: protobuf.Type, json: unknown): Record<string, unknown> {
+  return convertFields(type, json, fieldFromJson, () => false);
 }
 
 function fieldFromJson(field: protobuf.Field, value: unknown): unknown {
@@ -63,22 +74,16 @@ function enumName(type: protobuf.Enum, value: unknown): unknown {
 }
 
 function toJson(type: protobuf.Type, object: unknown): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries((object ?? {}) as Record<string, unknown>)) {
-    const field = type.fields[key];
-    if (!field || value === undefined || value === null) continue;
-    // proto3 JSON leaves out empty repeated fields and maps.
-    if (field.repeated && Array.isArray(value) && value.length === 0) continue;
-    if (field.map && Object.keys(value).length === 0) continue;
-    const one = (v: unknown) => fieldToJson(field, v);
-    if (field.map)
-      out[key] = Object.fromEntries(
-        Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, one(v)]),
-      );
-    else if (field.repeated) out[key] = (value as unknown[]).map(one);
-    else out[key] = one(value);
-  }
-  return out;
+  // proto3 JSON leaves out nulls and empty repeated fields and maps.
+  return convertFields(
+    type,
+    object,
+    fieldToJson,
+    (field, value) =>
+      value === null ||
+      (field.repeated && Array.isArray(value) && value.length === 0) ||
+      (field.map && Object.keys(value as object).length === 0),
+  );
 }
 
 function fieldToJson(field: protobuf.Field, value: unknown): unknown {
@@ -301,16 +306,8 @@ function preconditionOf(q: URLSearchParams): { exists?: boolean; updateTime?: ob
   return updateTime ? { updateTime: isoToTimestamp(updateTime) } : undefined;
 }
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  try {
-    return text ? JSON.parse(text) : {};
-  } catch {
-    throw Fail.invalid('The request body is not JSON.');
-  }
-}
+const readJson = (req: IncomingMessage) =>
+  readJsonBody(req, () => Fail.invalid('The request body is not JSON.'));
 
 function send(res: ServerResponse, code: number, body: unknown): true {
   res.writeHead(code, { 'Content-Type': 'application/json; charset=utf-8' });

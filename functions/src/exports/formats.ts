@@ -1,6 +1,6 @@
 // How an export writes what it holds: inbox rows as CSV (RFC 4180, UTF-8 with a BOM so that
 // spreadsheet programs in Japan read the encoding right) and as JSON, dates in Japan time. Pure.
-import type { StoredMessage } from '../messages/message';
+import { toInboxMessage, type StoredMessage } from '../messages/message';
 
 /** Opens the file as UTF-8 in Excel and Numbers; without it they guess Shift_JIS in Japan. */
 export const CSV_BOM = '\uFEFF';
@@ -60,19 +60,14 @@ export function exportedMessage(
   message: StoredMessage,
   senderBlocked: boolean,
 ): ExportedMessage {
-  return {
-    id,
-    kind: message.kind,
-    date: japanTime(message.createdAt),
-    name: message.name,
-    body: message.body,
-    read: message.read,
-    starred: message.starred,
-    archived: message.archived,
-    held: message.held,
-    wall: message.wall,
-    senderBlocked,
-  };
+  // The inbox's view, less the sender key (an internal HMAC), dated on the Japan clock.
+  const {
+    messageId,
+    createdAt: _at,
+    senderKey: _key,
+    ...shown
+  } = toInboxMessage(id, message, senderBlocked);
+  return { id: messageId, date: japanTime(message.createdAt), ...shown };
 }
 
 export const csvHeader = (): string => CSV_BOM + csvRow(INBOX_COLUMNS);
