@@ -31,6 +31,7 @@ import {
   updateSpaceTop,
   updateThanksSettings,
   writeBoardPost,
+  exportPath,
   type ImageSlot,
 } from '@spaces/contracts';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -388,6 +389,9 @@ describe('deleteAccount', () => {
     // Staged but never taken by the pipeline (its name is not one the rules let browsers use,
     // so the trigger leaves it alone): an upload that stopped half-way.
     await bucket().file(`uploads/${doomed.uid}/interrupted/part-1`).save(Buffer.from('partial'));
+    // An export taken before deleting: it goes with the account, not a day later.
+    const exported = exportPath(doomed.uid, unique(), 'inbox.csv');
+    await bucket().file(exported).save(Buffer.from('id\r\n'));
 
     const keptSpace = await fullSpace(kept, keptTag, ['space-avatar', 'card']);
     await image(kept, 'user-icon');
@@ -422,6 +426,7 @@ describe('deleteAccount', () => {
       ).toBe(true);
     expect(before.objects.some((name) => name.startsWith(`images/${doomed.uid}/`))).toBe(true);
     expect(before.objects).toContain(`uploads/${doomed.uid}/interrupted/part-1`);
+    expect(before.objects).toContain(exported);
     expect(before.authUsers).toEqual([doomed.uid]);
     const keptBefore = await leftovers([kept.uid, keptTag, ...keptSpace.spaceIds]);
 
