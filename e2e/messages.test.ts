@@ -1,9 +1,10 @@
 // Letters, fan messages and the inbox, in Chromium against the running stack and the seeded demo
 // space (letter box and fan messages on, the wall shown, messages in every state):
 //   a fan at phone size sends a letter and a fan message and sees the thanks; a refused send keeps
-//   what was written; the owner works the inbox — filter, mark read, star, approve the fan message
-//   to the wall (and a guest sees it on the public page), delete.
+//   what was written; the owner works the inbox — filter, mark read, star, export it as CSV,
+//   approve the fan message to the wall (and a guest sees it on the public page), delete.
 // Every page fails the journey on any console error.
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../scripts/seed';
@@ -212,6 +213,16 @@ describe('the owner works the inbox', () => {
       .click();
     await page.waitForURL(/filter=starred/);
     await row(`A letter from the journey ${run}`).waitFor();
+  });
+
+  it('exports the inbox as CSV, the letter in it read and starred', async () => {
+    await page.goto(`${HOSTING_ORIGIN}/s/${DEMO.slug}`);
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Inbox (CSV)' }).click();
+    const csv = readFileSync(await (await downloaded).path(), 'utf8');
+    expect(csv.startsWith('\uFEFFid,kind,date,name,body,')).toBe(true);
+    // Quoted for its line break; then read, starred, archived, held, wall, sender blocked.
+    expect(csv).toContain(`"${letterText}",true,true,false,false,none,false\r\n`);
   });
 
   it('approves the fan message to the wall, and a guest sees it', async () => {
