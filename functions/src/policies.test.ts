@@ -57,6 +57,7 @@ const POLICIES: Record<string, AccessPolicy> = {
   syncAccountEmail: 'anySignedIn',
   revokeSessions: 'anySignedIn',
   deleteAccount: 'anySignedIn',
+  exportSpace: 'owner',
 };
 
 /** Every module of every feature folder (one deployed function per file). */
