@@ -1,7 +1,7 @@
 // The user area's account settings in Chromium, each with a fresh account: changing the e-mail
 // address through the link sent to the new one (the old one is mailed), changing the password
 // (other browsers are signed out, this one stays in), and the language (the pages switch at
-// once, a reload keeps it, the server remembers it for mails).
+// once, a reload keeps it, the server remembers it for mails and for the next browser).
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
@@ -194,6 +194,14 @@ describe('account settings', () => {
     const { result } = (await response.json()) as { result: { language: string } };
     expect(result.language).toBe('ja');
     await close();
+
+    // Another browser, in English and never told otherwise: signing in brings the account's choice.
+    const other = await openPage(browser, { locale: 'en-US' });
+    other.page.setDefaultTimeout(60_000);
+    await signIn(other.page, email, 'some-password', '/u/language');
+    await other.page.getByRole('heading', { name: '言語', level: 1 }).waitFor();
+    expect(await other.page.getAttribute('html', 'lang')).toBe('ja');
+    await other.close();
   });
 
   it('signs out without JavaScript through the form, and /a offers sign-in and sign-up to guests', async () => {

@@ -2,7 +2,9 @@
 // `__session` cookie (the only cookie Firebase Hosting forwards to functions). Guards run in
 // loaders, before any HTML is sent.
 import { redirect } from 'react-router';
-import { adminAuth } from './firebase-admin.server';
+import { isLang, type Lang } from '../i18n/lang';
+import { LANG_ENTRY } from '../i18n/language.server';
+import { adminAuth, adminFirestore } from './firebase-admin.server';
 import { hostingCookieHeader, readHostingCookie } from './hosting-cookie.server';
 
 export interface SessionUser {
@@ -96,7 +98,25 @@ export async function startSession(request: Request, idToken: string): Promise<s
   }
   const entries = readHostingCookie(request);
   entries.set(SESSION_ENTRY, cookie);
+  // A browser that never chose a language takes the one the account chose on another.
+  if (!entries.has(LANG_ENTRY)) {
+    const saved = await savedLanguage(claims.uid);
+    if (saved) entries.set(LANG_ENTRY, saved);
+  }
   return hostingCookieHeader(entries, request);
+}
+
+/**
+ * The language the account saved on /u/language (`users/{uid}.language`), if it saved one. A
+ * failing read costs the sign-in nothing: the browser keeps its own language.
+ */
+async function savedLanguage(uid: string): Promise<Lang | undefined> {
+  try {
+    const language: unknown = (await adminFirestore().doc(`users/${uid}`).get()).get('language');
+    return isLang(language) ? language : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

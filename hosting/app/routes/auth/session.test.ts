@@ -10,15 +10,32 @@ const auth = {
   verifySessionCookie: vi.fn(),
 };
 
-vi.mock('../../lib/firebase-admin.server', () => ({ adminAuth: () => auth }));
+/** `users/{uid}` as the session reads it: the language the account saved, if any. */
+const account = { language: undefined as unknown, fails: false };
+const firestore = {
+  doc: () => ({
+    get: () =>
+      account.fails
+        ? Promise.reject(new Error('unavailable'))
+        : Promise.resolve({
+            get: (field: string) => (field === 'language' ? account.language : undefined),
+          }),
+  }),
+};
+
+vi.mock('../../lib/firebase-admin.server', () => ({
+  adminAuth: () => auth,
+  adminFirestore: () => firestore,
+}));
 
 function codeError(code: string): Error {
   return Object.assign(new Error(code), { code });
 }
 
-async function mint(lang?: 'en' | 'ja') {
+async function mint(lang?: 'en' | 'ja', cookie?: string) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (lang) headers['Accept-Language'] = lang;
+  if (cookie) headers.Cookie = cookie;
   const request = new Request('https://spaces.example/a/session', {
     method: 'POST',
     headers,
@@ -35,6 +52,8 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   auth.verifyIdToken.mockResolvedValue({ uid: 'u1', auth_time: Math.floor(Date.now() / 1000) });
   auth.createSessionCookie.mockResolvedValue('cookie');
+  account.language = undefined;
+  account.fails = false;
 });
 
 describe('POST /a/session', () => {
@@ -42,6 +61,24 @@ describe('POST /a/session', () => {
     const answer = await mint();
     expect(answer.status).toBe(200);
     expect(answer.headers?.['Set-Cookie']).toMatch(/^__session=sid%3Dcookie;/);
+  });
+
+  it('gives a browser without a language the one the account saved, and never overrides one', async () => {
+    account.language = 'en';
+    expect((await mint('ja')).headers?.['Set-Cookie']).toMatch(
+      /^__session=sid%3Dcookie%26lang%3Den;/,
+    );
+    // This browser chose Japanese itself: it stays so.
+    expect((await mint('en', '__session=lang%3Dja')).headers?.['Set-Cookie']).toMatch(
+      /^__session=lang%3Dja%26sid%3Dcookie;/,
+    );
+    // Nothing saved, or the read failing: the browser keeps negotiating its own.
+    account.language = undefined;
+    expect((await mint('ja')).headers?.['Set-Cookie']).toMatch(/^__session=sid%3Dcookie;/);
+    account.language = 'en';
+    account.fails = true;
+    expect(await mint('ja')).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await mint('ja')).headers?.['Set-Cookie']).toMatch(/^__session=sid%3Dcookie;/);
   });
 
   it('answers 401 with a reason when Auth refuses the token', async () => {
