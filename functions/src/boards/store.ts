@@ -27,7 +27,7 @@ import {
 import type { AbuseGate } from '../platform/abuseGate';
 import type { OwnerCredential } from '../platform/credential';
 import { NotFoundError } from '../platform/errors';
-import { COLLECTIONS, converter, db } from '../platform/firestore';
+import { COLLECTIONS, converter, db, deleteAll } from '../platform/firestore';
 import type { Visitor } from '../platform/visitor';
 import { blockedAmong, blockSenderKey, isBlockedIn } from '../messages/senders';
 import { assertNotBlocked, containsNgWord } from '../messages/send';
@@ -485,19 +485,6 @@ export async function syncBoard(spaceId: string, boardId: string): Promise<numbe
     }
     return writes;
   }, TRANSACTION_OPTIONS);
-}
-
-/** Deletes a query's documents in pages, so that any amount fits within batch limits. */
-async function deleteAll(query: Query): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const page = await query.limit(400).get();
-    if (page.empty) return deleted;
-    const batch = db().batch();
-    for (const doc of page.docs) batch.delete(doc.ref);
-    await batch.commit();
-    deleted += page.size;
-  }
 }
 
 /** A deleted board's posts and public documents. Idempotent. */

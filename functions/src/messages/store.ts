@@ -26,7 +26,7 @@ import { randomInt } from 'node:crypto';
 import type { AbuseGate } from '../platform/abuseGate';
 import type { OwnerCredential } from '../platform/credential';
 import { MessageNotFoundError, NotFoundError } from '../platform/errors';
-import { COLLECTIONS, converter, db } from '../platform/firestore';
+import { COLLECTIONS, converter, db, deleteAll } from '../platform/firestore';
 import { messageSettingsOf, type Space } from '../spaces/space';
 import type { Visitor } from '../platform/visitor';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -456,19 +456,6 @@ export async function listBlockedSenders(owner: OwnerCredential): Promise<Blocke
 
 /** The path whose deletion removes everything of the space that lives outside its document. */
 export const DELETED_SPACE_PATH = `${COLLECTIONS.spaces}/{spaceId}` as const;
-
-/** Deletes a query's documents in pages, so that any amount fits within batch limits. */
-async function deleteAll(query: Query): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const page = await query.limit(400).get();
-    if (page.empty) return deleted;
-    const batch = db().batch();
-    for (const doc of page.docs) batch.delete(doc.ref);
-    await batch.commit();
-    deleted += page.size;
-  }
-}
 
 /**
  * Removes what a deleted space leaves outside its own document: its letters and fan messages,

@@ -16,11 +16,11 @@ import {
   type Theme,
 } from '@spaces/contracts';
 import { normalizeSlug } from '@spaces/contracts';
-import type { DocumentData, Query } from 'firebase-admin/firestore';
+import type { DocumentData } from 'firebase-admin/firestore';
 import { randomBytes } from 'node:crypto';
 import type { Credential, OwnerCredential } from '../platform/credential';
 import { NotFoundError } from '../platform/errors';
-import { COLLECTIONS, converter, db } from '../platform/firestore';
+import { COLLECTIONS, converter, db, deleteAll } from '../platform/firestore';
 import { planPublicSync, updateTimeKey, type PublicSyncPlan } from './publicSpace';
 import * as domain from './space';
 import { withImage, withoutRemovedImages, type SpaceImageSlot } from './spaceImages';
@@ -297,19 +297,6 @@ export async function deleteOwnedSpace(uid: string, spaceId: string): Promise<bo
 /** Releases every slug claim `uid` still holds (claims of spaces deleted meanwhile included). */
 export async function releaseSlugsOf(uid: string): Promise<number> {
   return deleteAll(db().collection(COLLECTIONS.slugs).where('ownerUid', '==', uid));
-}
-
-/** Deletes what `query` finds, in pages; answers how many documents went. */
-async function deleteAll(query: Query): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const page = await query.limit(400).get();
-    if (page.empty) return deleted;
-    const batch = db().batch();
-    for (const doc of page.docs) batch.delete(doc.ref);
-    await batch.commit();
-    deleted += page.size;
-  }
 }
 
 /**
