@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_COLLECTION_CASES } from './firestore/boardCollections';
+import { INSIGHT_COLLECTION_CASES } from './firestore/insightCollections';
 import { COLLECTION_CASES } from './firestore/collections';
 import { MESSAGE_COLLECTION_CASES } from './firestore/messageCollections';
 import { attempt, provesDenyAll, seed } from './firestore/proofs';
@@ -62,7 +63,12 @@ async function writeCoverageReport(): Promise<void> {
 }
 
 describe('firestore.rules', () => {
-  for (const c of [...COLLECTION_CASES, ...MESSAGE_COLLECTION_CASES, ...BOARD_COLLECTION_CASES])
+  for (const c of [
+    ...COLLECTION_CASES,
+    ...MESSAGE_COLLECTION_CASES,
+    ...BOARD_COLLECTION_CASES,
+    ...INSIGHT_COLLECTION_CASES,
+  ])
     provesDenyAll(() => env, c);
 });
 

@@ -15,6 +15,7 @@ export * from './platform/contract';
 export * from './platform/errors';
 export * from './platform/graphemes';
 export * from './platform/ids';
+export * from './insights/insights';
 export * from './images/callables';
 export * from './images/image';
 export * from './images/variant-path';

@@ -24,6 +24,7 @@ import {
   type StoredBoard,
   type StoredPost,
 } from './boards/board';
+import type { StoredInsightDay } from './insights/store';
 import type { StoredMessage } from './messages/message';
 import { GROUPS_PER_MAIL, notificationMail, type MailGroup } from './notifications/mailContent';
 import type { MailDoc } from './notifications/store';
@@ -315,7 +316,34 @@ function worstDocuments(): [string, string, object][] {
     ['message', `spaces/${spaceId}/messages/${autoId()}`, message],
     ['users/{uid}', `users/${uid()}`, account],
     ['mail', `mail/${ascii(200, 'm')}`, mail],
+    ['insight day', `spaces/${spaceId}/insightDays/2026-11-23`, worstInsightDay()],
   ];
+}
+
+/**
+ * A rolled-up day with a count for every link and board a space may have (distinct ids at the
+ * longest), and the 50 referring hosts a day keeps at the longest host name.
+ */
+function worstInsightDay(): StoredInsightDay {
+  const id = (prefix: string, i: number) => `${prefix}${i}`.padEnd(LIMITS.itemIdMaxLength, 'i');
+  const links = LIMITS.buttonsPerSpace + LIMITS.snsLinksPerSpace + LIMITS.cardsPerSpace;
+  const big = 2 ** 53 - 1;
+  return {
+    date: '2026-11-23',
+    views: big,
+    visitors: big,
+    phoneViews: big,
+    letterViews: big,
+    boardViews: Object.fromEntries(many(LIMITS.boardsPerSpace, (i) => [id('b', i), big])),
+    clicks: Object.fromEntries(many(links, (i) => [id('l', i), big])),
+    referrers: Object.fromEntries(
+      many(50, (i) => [`${String(i).padStart(2, '0')}${'.a'.repeat(120)}.example`, big]),
+    ),
+    letters: big,
+    fanMessages: big,
+    boardPosts: big,
+    rolledUpAt: now,
+  };
 }
 
 describe('worst-case document sizes', () => {

@@ -70,4 +70,8 @@ export { revokeSessions } from './account/revokeSessions';
 export { deleteAccount } from './account/deleteAccount';
 export { exportSpace } from './exports/exportSpace';
 export { deleteExpiredExports } from './exports/deleteExpiredExports';
+export { countHit } from './insights/countHit';
+export { rollUpInsights } from './insights/rollUpInsights';
+export { deleteSpaceInsights } from './insights/deleteSpaceInsights';
+export { getInsights } from './insights/getInsights';
 export { sweepAccount } from './account/sweepAccount';

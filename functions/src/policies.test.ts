@@ -58,6 +58,7 @@ const POLICIES: Record<string, AccessPolicy> = {
   revokeSessions: 'anySignedIn',
   deleteAccount: 'anySignedIn',
   exportSpace: 'owner',
+  getInsights: 'owner',
 };
 
 /** Every module of every feature folder (one deployed function per file). */

@@ -32,6 +32,8 @@ import {
   updateThanksSettings,
   writeBoardPost,
   exportPath,
+  japanDate,
+  TOP_PAGE,
   type ImageSlot,
 } from '@spaces/contracts';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -39,6 +41,7 @@ import { getAuth } from 'firebase-admin/auth';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { recordView, rollUpDay } from '../src/insights/store';
 import { sweepAccount, type SweepStep } from '../src/account/deletion';
 import { mailId, sendMail } from '../src/notifications/mail';
 import { newUser, type TestUser } from './support/auth';
@@ -177,6 +180,10 @@ async function fullSpace(
     change: { wall: 'approved' },
   });
   await call(blockSender, owner, { spaceId, messageId: letter.messageId });
+  // A visitor's view, counted and rolled up: insights' shards, first sights and days.
+  const today = japanDate(new Date());
+  await recordView({ spaceId, date: today, page: TOP_PAGE, visitor: unique(), phone: true });
+  await rollUpDay(spaceId, today);
 
   const cardId = withCards.cards[0]!.id;
   const targets: Record<ImageSlot, Record<string, string>> = {
@@ -419,7 +426,14 @@ describe('deleteAccount', () => {
         before.documents.some((path) => path.startsWith(prefix)),
         prefix,
       ).toBe(true);
-    for (const sub of ['/messages/', '/messageCounters/', '/blockedSenders/', '/posts/'])
+    for (const sub of [
+      '/messages/',
+      '/messageCounters/',
+      '/blockedSenders/',
+      '/posts/',
+      '/insightShards/',
+      '/insightDays/',
+    ])
       expect(
         before.documents.some((path) => path.includes(sub)),
         sub,

@@ -8,6 +8,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { createHash } from 'node:crypto';
 import { purgeSpaceBoards } from '../boards/purgeSpaceBoards';
 import { deleteUploadRecords, deleteUserObjects } from '../images/deleteUserFiles';
+import { purgeSpaceInsights } from '../insights/purgeSpaceInsights';
 import { purgeSpaceMessages } from '../messages/purgeSpaceMessages';
 import { deleteMailOf } from '../notifications/deleteMailOf';
 import type { Credential } from '../platform/credential';
@@ -117,6 +118,7 @@ async function sweepSpaces(uid: string): Promise<number> {
     if (await deleteOwnedSpace(uid, spaceId)) count++;
     count += await purgeSpaceMessages(spaceId);
     count += await purgeSpaceBoards(spaceId);
+    count += await purgeSpaceInsights(spaceId);
   }
   return count;
 }

@@ -8,6 +8,7 @@ import {
   type DocumentData,
   type Firestore,
   type FirestoreDataConverter,
+  type Query,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import { DomainError } from './errors';
@@ -32,6 +33,13 @@ export const COLLECTIONS = {
   imageUploads: 'imageUploads',
   /** Outgoing e-mail in the Trigger Email extension's shape; ids derive from the cause. */
   mail: 'mail',
+  /**
+   * Under `spaces/{spaceId}`: insights' counter shards, first sights of the day's visitors (both
+   * expire through TTL policies on `expiresAt`), and one rolled-up document per day.
+   */
+  insightShards: 'insightShards',
+  insightVisitors: 'insightVisitors',
+  insightDays: 'insightDays',
 } as const;
 
 export function db(): Firestore {
@@ -110,4 +118,17 @@ export function converter<T extends DocumentData>(): FirestoreDataConverter<T> {
     toFirestore: (value) => value,
     fromFirestore: (snapshot: QueryDocumentSnapshot) => reviveDates(snapshot.data()) as T,
   };
+}
+
+/** Deletes a query's documents in pages, so that any amount fits within batch limits. */
+export async function deleteAll(query: Query): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const page = await query.limit(400).get();
+    if (page.empty) return deleted;
+    const batch = db().batch();
+    for (const doc of page.docs) batch.delete(doc.ref);
+    await batch.commit();
+    deleted += page.size;
+  }
 }

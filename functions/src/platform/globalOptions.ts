@@ -49,6 +49,12 @@ export const SCALING = {
    * page of documents and one image at a time; a few at once per instance, minutes at most.
    */
   exportCallable: { maxInstances: 5, concurrency: 4, cpu: 1, memory: '512MiB' },
+  /**
+   * Insights' hits: a view pixel or click ping costs one or two writes and no read, so one CPU
+   * answers many at once. 20 × 250 = 5,000 in flight; hits over the bound wait or are dropped,
+   * never a page (the page is served without them).
+   */
+  hits: { maxInstances: 20, concurrency: 250, cpu: 1, memory: '256MiB' },
   /** The daily digest: one run a day, one instance, no overlap. */
   schedule: { maxInstances: 1, concurrency: 1, cpu: 1, memory: '512MiB' },
 } as const satisfies Record<string, Scaling>;

@@ -167,3 +167,21 @@ export function triggerGaveUp(fn: string, eventId: string, ageMs: number, error:
 export function exportsExpired(deleted: number): void {
   logger.info('expired exports deleted', { deleted });
 }
+
+/** A hit that did not count (a bot, a prefetch, a forged or malformed address). */
+export function hitSkipped(reason: string): void {
+  logger.debug('hit not counted', { reason });
+}
+
+export function hitFailed(error: unknown): void {
+  logger.warn('hit lost', { error: error instanceof Error ? error.message : String(error) });
+}
+
+/** The hourly roll-up recomputed this many days of spaces. */
+export function insightsRolledUp(days: number): void {
+  logger.info('insights rolled up', { days });
+}
+
+export function spaceInsightsDeleted(spaceId: string, documents: number): void {
+  logger.info('space insights deleted', { spaceId, documents });
+}

@@ -16,6 +16,13 @@ export const ENFORCE_APP_CHECK = defineBoolean('SPACES_ENFORCE_APP_CHECK', { def
 export const SENDER_KEY_SECRET = defineSecret('SPACES_SENDER_KEY_SECRET');
 
 /**
+ * The HMAC key of insights: the signatures of the hit addresses public pages carry, and the salt
+ * of each day's visitor hashes. The `ssr` codebase binds the same secret to sign what it renders.
+ * Locally it comes from functions/.secret.local and hosting/.secret.local (equal, non-secret).
+ */
+export const INSIGHTS_SECRET = defineSecret('SPACES_INSIGHTS_SECRET');
+
+/**
  * The project's default Cloud Storage bucket, resolved at deploy (and by the emulator) rather than
  * when a module is loaded, so that loading the image trigger needs no FIREBASE_CONFIG.
  */

@@ -1,0 +1,133 @@
+// Insights: how a space does, counted without cookies, third parties or JavaScript. Public pages
+// carry a counting pixel and `<a ping>` links whose addresses are signed, so a hit needs no read
+// to be trusted; the counts land in sharded per-day documents, rolled up into one document per
+// space per day (docs/decisions/034-insights.md). What both codebases agree on lives here.
+import { Type, type Static } from '@sinclair/typebox';
+import { defineCallable } from '../platform/contract';
+import { SlugSchema } from '../spaces/space';
+
+const closed = { additionalProperties: false } as const;
+
+/** The periods an owner may look at, in days ending today (Japan time). */
+export const INSIGHT_PERIODS = [7, 28, 90] as const;
+export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
+
+/** Where a hit is sent: Hosting rewrites this prefix to the `countHit` function. */
+export const HIT_PATH_PREFIX = '/_h';
+
+/**
+ * What a signed hit address counts. A page view names its page: `p` the top page, `l` the letter
+ * page, `b.{boardId}` a board; a click names the link (`{linkId}`, a button, SNS icon or card).
+ */
+export type HitKind = 'view' | 'click';
+
+/** The page keys of view hits. */
+export const TOP_PAGE = 'p';
+export const LETTER_PAGE = 'l';
+export const boardPage = (boardId: string): string => `b.${boardId}`;
+
+/** Length of a hit signature: 16 base64url characters carry 96 bits of the HMAC. */
+export const HIT_SIGNATURE_LENGTH = 16;
+
+/**
+ * The text a hit's signature is the HMAC of (under the insights secret): the kind, space and
+ * target, kept apart by JSON whatever characters they hold.
+ */
+export const hitSigningInput = (kind: HitKind, spaceId: string, target: string): string =>
+  JSON.stringify(['hit', kind, spaceId, target]);
+
+/** The address of a view pixel or a click ping. */
+export function hitPath(kind: HitKind, spaceId: string, target: string, signature: string): string {
+  const query = new URLSearchParams({ s: spaceId, t: target, k: signature });
+  return `${HIT_PATH_PREFIX}/${kind === 'view' ? 'v.gif' : 'c'}?${query.toString()}`;
+}
+
+/** The dates of insights are Japan's (UTC+9 all year, no daylight saving). */
+const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** `YYYY-MM-DD` in Japan at an instant. */
+export function japanDate(at: Date | number): string {
+  return new Date(new Date(at).getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The `count` Japan dates ending with the one of `at`, oldest first. */
+export function japanDatesEnding(at: Date | number, count: number): string[] {
+  const last = Date.parse(`${japanDate(at)}T00:00:00Z`);
+  return Array.from({ length: count }, (_, i) =>
+    new Date(last - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
+}
+
+/** The instant a Japan date begins. */
+export const japanDayStart = (date: string): Date =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - JAPAN_OFFSET_MS);
+
+const InsightDaySchema = Type.Object(
+  {
+    /** `YYYY-MM-DD`, Japan time. */
+    date: Type.String(),
+    views: Type.Integer({ minimum: 0 }),
+    /** Approximate: distinct clients of the day (see docs/decisions/034-insights.md). */
+    visitors: Type.Integer({ minimum: 0 }),
+    clicks: Type.Integer({ minimum: 0 }),
+    letterViews: Type.Integer({ minimum: 0 }),
+    boardViews: Type.Integer({ minimum: 0 }),
+    letters: Type.Integer({ minimum: 0 }),
+    fanMessages: Type.Integer({ minimum: 0 }),
+    boardPosts: Type.Integer({ minimum: 0 }),
+  },
+  closed,
+);
+export type InsightDay = Static<typeof InsightDaySchema>;
+
+export const INSIGHT_LINK_KINDS = ['button', 'sns', 'card'] as const;
+export type InsightLinkKind = (typeof INSIGHT_LINK_KINDS)[number];
+
+export const getInsights = defineCallable(
+  'getInsights',
+  'owner',
+  Type.Object(
+    {
+      slug: SlugSchema,
+      days: Type.Unsafe<InsightPeriod>({ type: 'integer', enum: [...INSIGHT_PERIODS] }),
+    },
+    closed,
+  ),
+  Type.Object(
+    {
+      /** One entry per date of the period, oldest first, zeros included. */
+      days: Type.Array(InsightDaySchema),
+      /** The space's links today, most clicked first. */
+      links: Type.Array(
+        Type.Object(
+          {
+            id: Type.String(),
+            kind: Type.Unsafe<InsightLinkKind>({
+              type: 'string',
+              enum: [...INSIGHT_LINK_KINDS],
+            }),
+            label: Type.String(),
+            clicks: Type.Integer({ minimum: 0 }),
+          },
+          closed,
+        ),
+      ),
+      /** The space's boards today, most viewed first. */
+      boards: Type.Array(
+        Type.Object(
+          { id: Type.String(), title: Type.String(), views: Type.Integer({ minimum: 0 }) },
+          closed,
+        ),
+      ),
+      /** Referring sites (host names), most views first, at most ten. */
+      referrers: Type.Array(
+        Type.Object({ host: Type.String(), views: Type.Integer({ minimum: 0 }) }, closed),
+      ),
+      /** Share of views from phones, 0 to 1 (0 when there were none). */
+      phoneShare: Type.Number({ minimum: 0, maximum: 1 }),
+    },
+    closed,
+  ),
+);
+
+export type Insights = Static<typeof getInsights.response>;

@@ -1,0 +1,216 @@
+import { japanDate, japanDatesEnding, japanDayStart } from '@spaces/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  dailySalt,
+  isPhone,
+  isTarget,
+  notCountedBecause,
+  referrerHost,
+  signHit,
+  verifyHit,
+  visitorHash,
+} from './counting';
+import { summarize } from './store';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const ANDROID_TABLET =
+  'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const DESKTOP =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+describe('which requests count', () => {
+  it.each([
+    ['Googlebot/2.1 (+http://www.google.com/bot.html)'],
+    ['Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'],
+    ['facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)'],
+    ['Twitterbot/1.0'],
+    ['Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)'],
+    ['Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)'],
+    ['WhatsApp/2.23.20.0'],
+    ['TelegramBot (like TwitterBot)'],
+    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/131.0 Safari/537.36'],
+    ['Mozilla/5.0 (compatible; SomeLinkPreview/1.0)'],
+    ['curl/8.5.0'],
+    [''],
+  ])('does not count %j (a bot or link preview)', (agent) => {
+    expect(notCountedBecause({ 'user-agent': agent })).toBe('bot');
+  });
+
+  it.each([
+    [{ 'sec-purpose': 'prefetch' }],
+    [{ 'sec-purpose': 'prefetch;prerender' }],
+    [{ purpose: 'prefetch' }],
+    [{ 'x-moz': 'prefetch' }],
+    [{ 'x-purpose': 'preview' }],
+  ])('does not count a prefetch or prerender (%j)', (headers) => {
+    expect(notCountedBecause({ 'user-agent': IPHONE, ...headers })).toBe('prefetch');
+  });
+
+  it.each([
+    [IPHONE],
+    [ANDROID],
+    [DESKTOP],
+    ['Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) Line/14.0.0'],
+  ])('counts a person’s browser: %s', (agent) => {
+    expect(notCountedBecause({ 'user-agent': agent })).toBeNull();
+  });
+});
+
+describe('phone or desktop', () => {
+  it('follows the client hint when sent, else the user agent', () => {
+    expect(isPhone({ 'user-agent': IPHONE })).toBe(true);
+    expect(isPhone({ 'user-agent': ANDROID })).toBe(true);
+    expect(isPhone({ 'user-agent': ANDROID_TABLET })).toBe(false);
+    expect(isPhone({ 'user-agent': DESKTOP })).toBe(false);
+    expect(isPhone({ 'user-agent': DESKTOP, 'sec-ch-ua-mobile': '?1' })).toBe(true);
+    expect(isPhone({ 'user-agent': ANDROID, 'sec-ch-ua-mobile': '?0' })).toBe(false);
+  });
+});
+
+describe('signatures', () => {
+  it('hold only for the kind, space and target they were made for, under the same secret', () => {
+    const signature = signHit('secret', 'click', 'space-1', 'button-1');
+    expect(signature).toMatch(/^[\w-]{16}$/);
+    expect(verifyHit('secret', 'click', 'space-1', 'button-1', signature)).toBe(true);
+    expect(verifyHit('secret', 'view', 'space-1', 'button-1', signature)).toBe(false);
+    expect(verifyHit('secret', 'click', 'space-2', 'button-1', signature)).toBe(false);
+    expect(verifyHit('secret', 'click', 'space-1', 'button-2', signature)).toBe(false);
+    expect(verifyHit('other', 'click', 'space-1', 'button-1', signature)).toBe(false);
+    expect(verifyHit('secret', 'click', 'space-1', 'button-1', signature.slice(1))).toBe(false);
+    expect(verifyHit('secret', 'click', 'space-1', 'button-1', '')).toBe(false);
+  });
+
+  it('accepts only plain ids as targets', () => {
+    expect(isTarget('b.board-1')).toBe(true);
+    expect(isTarget('p')).toBe(true);
+    for (const bad of ['', 'a/b', 'x y', '__proto__ ', 'a'.repeat(60), 'é'])
+      expect(isTarget(bad), bad).toBe(false);
+  });
+});
+
+describe('visitors', () => {
+  const salt = (date: string) => dailySalt('secret', date);
+
+  it('are the same client within a day and unrelated across days (the salt rotates)', () => {
+    const today = visitorHash(salt('2026-11-25'), '203.0.113.7', IPHONE);
+    expect(visitorHash(salt('2026-11-25'), '203.0.113.7', IPHONE)).toBe(today);
+    expect(visitorHash(salt('2026-11-26'), '203.0.113.7', IPHONE)).not.toBe(today);
+    expect(visitorHash(salt('2026-11-25'), '203.0.113.8', IPHONE)).not.toBe(today);
+    expect(visitorHash(salt('2026-11-25'), '203.0.113.7', DESKTOP)).not.toBe(today);
+    // A salt is secret-bound: knowing the date is not enough to recompute it.
+    expect(dailySalt('another', '2026-11-25').equals(salt('2026-11-25'))).toBe(false);
+  });
+
+  it('carry neither the address nor the agent', () => {
+    const hash = visitorHash(salt('2026-11-25'), '203.0.113.7', IPHONE);
+    expect(hash).toMatch(/^[\w-]{22}$/);
+    expect(hash).not.toContain('203');
+  });
+});
+
+describe('days in Japan time', () => {
+  it('begin at midnight in Japan, 15:00 UTC the day before', () => {
+    expect(japanDate(new Date('2026-11-24T14:59:59.999Z'))).toBe('2026-11-24');
+    expect(japanDate(new Date('2026-11-24T15:00:00.000Z'))).toBe('2026-11-25');
+    expect(japanDate(new Date('2026-12-31T15:00:00Z'))).toBe('2027-01-01');
+    expect(japanDayStart('2026-11-25').toISOString()).toBe('2026-11-24T15:00:00.000Z');
+  });
+
+  it('list a period ending today, across month ends', () => {
+    expect(japanDatesEnding(new Date('2026-03-01T16:00:00Z'), 4)).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
+    expect(japanDatesEnding(new Date(), 90)).toHaveLength(90);
+  });
+});
+
+describe('referring sites', () => {
+  it('keep the host name of another site only', () => {
+    expect(referrerHost('https://www.x.com/some/post?id=1', 'spaces.example')).toBe('x.com');
+    expect(referrerHost('https://l.instagram.com/', 'spaces.example')).toBe('l.instagram.com');
+    expect(referrerHost('https://spaces.example/other', 'spaces.example')).toBeNull();
+    expect(referrerHost('https://www.spaces.example/', 'spaces.example')).toBeNull();
+    expect(referrerHost('android-app://com.google.android.gm/', 'spaces.example')).toBeNull();
+    expect(referrerHost('javascript:alert(1)', 'spaces.example')).toBeNull();
+    expect(referrerHost('https://127.0.0.1/', 'spaces.example')).toBeNull();
+    expect(referrerHost('not a url', 'spaces.example')).toBeNull();
+  });
+});
+
+describe('a period summarized', () => {
+  const space = {
+    buttons: [
+      {
+        id: 'b1',
+        label: 'Shop',
+        url: 'https://a.example',
+        color: 'primary',
+        variant: 'solid',
+        visible: true,
+      },
+    ],
+    sns: [{ id: 's1', service: 'x', url: 'https://x.com/mika' }],
+    cards: [
+      { id: 'c1', title: 'Zine', text: '', url: 'https://c.example', visible: true },
+      { id: 'c2', title: 'No link', text: '', visible: true },
+    ],
+    boardIndex: [
+      { boardId: 'n1', slug: 'news', formerSlugs: [], title: 'News', visible: true, postCount: 0 },
+    ],
+  } as unknown as Parameters<typeof summarize>[0];
+
+  it('fills every date, sums maps, ranks links and boards, and shares phones', () => {
+    const byDate = new Map<
+      string,
+      Parameters<typeof summarize>[2] extends ReadonlyMap<string, infer D> ? D : never
+    >([
+      [
+        '2026-11-24',
+        {
+          views: 10,
+          phoneViews: 6,
+          visitors: 7,
+          clicks: { b1: 2, s1: 5, gone: 9 },
+          referrers: { 'x.com': 3 },
+        },
+      ],
+      [
+        '2026-11-25',
+        {
+          views: 30,
+          phoneViews: 26,
+          clicks: { c1: 1 },
+          boardViews: { n1: 4 },
+          referrers: { 'x.com': 1, 't.co': 2 },
+          letters: 2,
+        },
+      ],
+    ]);
+    const answer = summarize(space, ['2026-11-23', '2026-11-24', '2026-11-25'], byDate);
+    expect(answer.days.map((d) => [d.date, d.views, d.clicks])).toEqual([
+      ['2026-11-23', 0, 0],
+      ['2026-11-24', 10, 16],
+      ['2026-11-25', 30, 1],
+    ]);
+    expect(answer.days[2]).toMatchObject({ boardViews: 4, letters: 2 });
+    // Links of today only, a card without a link is none; a removed link's clicks stay in the day.
+    expect(answer.links).toEqual([
+      { id: 's1', kind: 'sns', label: 'x', clicks: 5 },
+      { id: 'b1', kind: 'button', label: 'Shop', clicks: 2 },
+      { id: 'c1', kind: 'card', label: 'Zine', clicks: 1 },
+    ]);
+    expect(answer.boards).toEqual([{ id: 'n1', title: 'News', views: 4 }]);
+    expect(answer.referrers).toEqual([
+      { host: 'x.com', views: 4 },
+      { host: 't.co', views: 2 },
+    ]);
+    expect(answer.phoneShare).toBe(0.8);
+    expect(summarize(space, ['2026-11-23'], new Map()).phoneShare).toBe(0);
+  });
+});

@@ -1,0 +1,116 @@
+// The decisions of counting, free of Firebase: whether a request is a person's view (not a bot, a
+// link-preview fetcher or a prefetch), which signed target it names, who the visitor is today (a
+// hash under a salt of the day that is derived, never stored), phone or desktop, and the
+// referring site's host name. docs/decisions/034-insights.md gives the reasons.
+import {
+  HIT_SIGNATURE_LENGTH,
+  hitSigningInput,
+  japanDate,
+  LIMITS,
+  type HitKind,
+} from '@spaces/contracts';
+import { isbot } from 'isbot';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+type Headers = Record<string, string | string[] | undefined>;
+
+function header(headers: Headers, name: string): string {
+  const value = headers[name];
+  return (Array.isArray(value) ? value.join(',') : value) ?? '';
+}
+
+/** The signature of a hit address (hosting/app/lib/hits.server.ts signs the same way). */
+export function signHit(secret: string, kind: HitKind, spaceId: string, target: string): string {
+  return createHmac('sha256', secret)
+    .update(hitSigningInput(kind, spaceId, target))
+    .digest('base64url')
+    .slice(0, HIT_SIGNATURE_LENGTH);
+}
+
+export function verifyHit(
+  secret: string,
+  kind: HitKind,
+  spaceId: string,
+  target: string,
+  signature: string,
+): boolean {
+  const expected = Buffer.from(signHit(secret, kind, spaceId, target));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Link-preview fetchers isbot may not know by name, matched on their user agent. */
+const PREVIEW_AGENTS = /(?:preview|embed|unfurl|crawler|fetcher|headless|lighthouse)/i;
+
+/**
+ * Why a request is not a person looking (a bot, a link preview, a prefetch or prerender nobody
+ * may ever see), or null when it counts.
+ */
+export function notCountedBecause(headers: Headers): 'bot' | 'prefetch' | null {
+  const agent = header(headers, 'user-agent');
+  if (agent === '' || isbot(agent) || PREVIEW_AGENTS.test(agent)) return 'bot';
+  const purpose = `${header(headers, 'sec-purpose')} ${header(headers, 'purpose')} ${header(headers, 'x-purpose')} ${header(headers, 'x-moz')}`;
+  if (/prefetch|prerender|preview/i.test(purpose)) return 'prefetch';
+  return null;
+}
+
+/** Phone or desktop, from the client hint when sent, else the user agent. */
+export function isPhone(headers: Headers): boolean {
+  const hint = header(headers, 'sec-ch-ua-mobile');
+  if (hint !== '') return hint.trim() === '?1';
+  return /\b(?:Mobile|iPhone|iPod|Android.+Mobile|Windows Phone)\b/.test(
+    header(headers, 'user-agent'),
+  );
+}
+
+/**
+ * The visitor salt of one Japan date: derived from the secret and the date, so it changes at
+ * midnight in Japan, is the same on every instance, and is never written anywhere.
+ */
+export function dailySalt(secret: string, date: string): Buffer {
+  return createHmac('sha256', secret).update(`visitor-salt:${date}`).digest();
+}
+
+/** Length of a visitor hash: 22 base64url characters, 132 bits. */
+const VISITOR_HASH_LENGTH = 22;
+
+/**
+ * Today's opaque name of a client: an HMAC under the day's salt of its address and user agent.
+ * Tomorrow the same client has an unrelated name, and neither part can be recovered from it.
+ */
+export function visitorHash(salt: Buffer, clientAddress: string, userAgent: string): string {
+  return createHmac('sha256', salt)
+    .update(JSON.stringify([clientAddress, userAgent]))
+    .digest('base64url')
+    .slice(0, VISITOR_HASH_LENGTH);
+}
+
+/** A referrer is kept as its host name only, and only when it is a plausible one. */
+const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}$/;
+
+/**
+ * The referring site of a view: the host name of an http(s) referrer, lower-case, without a
+ * leading `www.`; null for none, for another page of this site, and for anything malformed.
+ */
+export function referrerHost(referrer: string, siteHost: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const host = url.hostname.toLowerCase().replace(/^www\./, '');
+  if (host === siteHost.toLowerCase().replace(/^www\./, '')) return null;
+  return HOST_NAME.test(host) ? host : null;
+}
+
+/** What a target of a signed hit may look like: a page key or an item id. */
+export function isTarget(target: string): boolean {
+  return (
+    target.length > 0 && target.length <= LIMITS.itemIdMaxLength + 2 && /^[\w.-]+$/.test(target)
+  );
+}
+
+/** The Japan date a hit at `now` counts on. */
+export const hitDate = (now: Date): string => japanDate(now);

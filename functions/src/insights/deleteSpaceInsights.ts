@@ -1,0 +1,15 @@
+// When a space is deleted, its insights go too: nothing of a deleted space is left behind.
+// Delivery is at least once; the deletion is idempotent and a failure is retried by throwing.
+import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import { SCALING } from '../platform/globalOptions';
+import * as logs from '../platform/logs';
+import { bounded, retrying } from '../platform/triggers';
+import * as store from './store';
+
+export const deleteSpaceInsights = onDocumentDeleted(
+  retrying({ document: store.DELETED_SPACE_PATH, ...SCALING.trigger }),
+  bounded('deleteSpaceInsights', async (event) => {
+    const { spaceId } = event.params;
+    logs.spaceInsightsDeleted(spaceId, await store.deleteSpaceInsights(spaceId));
+  }),
+);

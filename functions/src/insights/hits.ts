@@ -1,0 +1,102 @@
+// One hit, from request to counts: which address it is (a view pixel, a click ping or a referrer
+// beacon), whether its signature holds, whether a person sent it, and then the writes. Requests
+// that do not count are answered all the same (a page's pixel is never a broken image).
+import { LETTER_PAGE, TOP_PAGE, type HitKind } from '@spaces/contracts';
+import { clientAddressOf } from '../platform/visitor';
+import {
+  dailySalt,
+  hitDate,
+  isPhone,
+  isTarget,
+  notCountedBecause,
+  referrerHost,
+  verifyHit,
+  visitorHash,
+} from './counting';
+import { recordClick, recordReferrer, recordView } from './store';
+
+type Headers = Record<string, string | string[] | undefined>;
+
+export interface HitRequest {
+  method: string;
+  path: string;
+  query: Record<string, unknown>;
+  headers: Headers;
+  peerAddress: string | undefined;
+}
+
+/** What was made of a hit: counted, or why not. */
+export type HitOutcome = 'counted' | 'bot' | 'prefetch' | 'unsigned' | 'malformed';
+
+/** The three addresses under /_h, by their last segment. */
+const ENDPOINTS = {
+  'v.gif': { method: 'GET', kind: 'view' },
+  c: { method: 'POST', kind: 'click' },
+  r: { method: 'POST', kind: 'view' },
+} as const satisfies Record<string, { method: string; kind: HitKind }>;
+
+export type HitEndpoint = keyof typeof ENDPOINTS;
+
+export function endpointOf(path: string): HitEndpoint | null {
+  const last = path.split('/').at(-1) ?? '';
+  return Object.hasOwn(ENDPOINTS, last) ? (last as HitEndpoint) : null;
+}
+
+/** Page keys a view may name (a board's is `b.{boardId}`). */
+const isPageKey = (target: string): boolean =>
+  target === TOP_PAGE || target === LETTER_PAGE || target.startsWith('b.');
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * The client as Hosting's CDN saw it: Hosting forwards it in Fastly-Client-IP; a request that
+ * reached the function directly has it in X-Forwarded-For. It only feeds today's visitor hash.
+ */
+function clientOf(request: HitRequest): string {
+  const forwarded = request.headers['fastly-client-ip'];
+  if (typeof forwarded === 'string' && forwarded !== '') return forwarded;
+  return clientAddressOf(request.headers, request.peerAddress) ?? 'unknown';
+}
+
+/** The host the site is served from, so that moving between its own pages is no referrer. */
+function siteHostOf(request: HitRequest): string {
+  const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+  return text(Array.isArray(host) ? host[0] : host).replace(/:\d+$/, '');
+}
+
+export async function countHit(
+  request: HitRequest,
+  secret: string,
+  now: Date,
+): Promise<HitOutcome> {
+  const endpoint = endpointOf(request.path);
+  if (!endpoint || request.method !== ENDPOINTS[endpoint].method) return 'malformed';
+  const spaceId = text(request.query.s);
+  const target = text(request.query.t);
+  if (!isTarget(spaceId) || !isTarget(target)) return 'malformed';
+  const { kind } = ENDPOINTS[endpoint];
+  if (kind === 'view' && !isPageKey(target)) return 'malformed';
+  if (!verifyHit(secret, kind, spaceId, target, text(request.query.k))) return 'unsigned';
+  const skipped = notCountedBecause(request.headers);
+  if (skipped) return skipped;
+
+  const date = hitDate(now);
+  if (endpoint === 'c') {
+    await recordClick(spaceId, date, target);
+  } else if (endpoint === 'r') {
+    // Sent by the page's script with document.referrer: the host only, never the address.
+    const host = referrerHost(text(request.query.r), siteHostOf(request));
+    if (target !== TOP_PAGE || !host) return 'malformed';
+    await recordReferrer(spaceId, date, host);
+  } else {
+    const agent = text(request.headers['user-agent']);
+    await recordView({
+      spaceId,
+      date,
+      page: target,
+      visitor: visitorHash(dailySalt(secret, date), clientOf(request), agent),
+      phone: target === TOP_PAGE && isPhone(request.headers),
+    });
+  }
+  return 'counted';
+}

@@ -1,0 +1,307 @@
+// Insights on the stack: hits counted exactly under concurrency (the hit handler run in this
+// process against the Firestore emulator, as the countHit function runs it), the roll-up delivered
+// twice, hits through Hosting's rewrite to the deployed function, and getInsights' policy and
+// answer through the Functions emulator.
+import {
+  LETTER_PAGE,
+  TOP_PAGE,
+  boardPage,
+  getInsights,
+  hitPath,
+  japanDate,
+  sendFanMessage,
+  sendLetter,
+  updateSpaceButtons,
+} from '@spaces/contracts';
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { signHit } from '../src/insights/counting';
+import { countHit, type HitRequest } from '../src/insights/hits';
+import { computeDay, rollUpDay, spacesWithHits } from '../src/insights/store';
+import { newUser, type TestUser } from './support/auth';
+import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
+import { db } from './support/firestore';
+import { inPool, newClient, newOpenSpace } from './support/sends';
+import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
+
+vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
+
+const SECRET = `test-secret-${unique()}`;
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+/** A hit request as the function receives it, from client number `n`. */
+function hit(
+  kind: 'view' | 'click' | 'referrer',
+  spaceId: string,
+  target: string,
+  n: number,
+  extra: {
+    agent?: string;
+    headers?: Record<string, string>;
+    referrer?: string;
+    secret?: string;
+  } = {},
+): HitRequest {
+  const signed = hitPath(
+    kind === 'click' ? 'click' : 'view',
+    spaceId,
+    target,
+    signHit(extra.secret ?? SECRET, kind === 'click' ? 'click' : 'view', spaceId, target),
+  );
+  const url = new URL(signed, 'https://spaces.example');
+  if (kind === 'referrer') url.pathname = url.pathname.replace('v.gif', 'r');
+  if (extra.referrer) url.searchParams.set('r', extra.referrer);
+  return {
+    method: kind === 'view' ? 'GET' : 'POST',
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    headers: {
+      host: 'spaces.example',
+      'user-agent': extra.agent ?? (n % 4 === 0 ? DESKTOP : PHONE),
+      'x-forwarded-for': `203.0.${(n >> 8) & 255}.${n & 255}`,
+      ...extra.headers,
+    },
+    peerAddress: '127.0.0.1',
+  };
+}
+
+let owner: TestUser;
+let stranger: TestUser;
+
+beforeAll(async () => {
+  db(); // the Admin SDK's default app, which the store in this process uses
+  stranger = await newUser();
+  await warmUp([getInsights]);
+}, WARM_UP_TIMEOUT_MS);
+
+describe('counting hits', () => {
+  it('counts 1,000 parallel views from 200 clients exactly, and their clicks', async () => {
+    const spaceId = `insights-${unique()}`;
+    const now = new Date();
+    const date = japanDate(now);
+    // 200 clients, five views each; every fourth client is on a desktop.
+    const views = await inPool(1000, 200, (i) =>
+      countHit(hit('view', spaceId, TOP_PAGE, i % 200), SECRET, now),
+    );
+    const clicks = await inPool(300, 150, (i) =>
+      countHit(hit('click', spaceId, i % 3 === 0 ? 'sns-1' : 'button-1', i), SECRET, now),
+    );
+    const others = await Promise.all([
+      countHit(hit('view', spaceId, LETTER_PAGE, 1), SECRET, now),
+      countHit(hit('view', spaceId, boardPage('board-1'), 1), SECRET, now),
+      countHit(
+        hit('referrer', spaceId, TOP_PAGE, 2, { referrer: 'https://www.x.com/' }),
+        SECRET,
+        now,
+      ),
+      countHit(hit('referrer', spaceId, TOP_PAGE, 3, { referrer: 'https://x.com/a' }), SECRET, now),
+    ]);
+    for (const outcome of [...views, ...clicks])
+      expect(outcome).toEqual({ status: 'fulfilled', value: 'counted' });
+    expect(others).toEqual(['counted', 'counted', 'counted', 'counted']);
+
+    const day = await computeDay(spaceId, date);
+    expect(day).toMatchObject({
+      views: 1000,
+      // The letter and board views were client 1's, already seen today.
+      visitors: 200,
+      phoneViews: 750,
+      letterViews: 1,
+      boardViews: { 'board-1': 1 },
+      clicks: { 'button-1': 200, 'sns-1': 100 },
+      referrers: { 'x.com': 2 },
+    });
+    // Spread over shards: no single document took the burst.
+    const shards = await db().collection(`spaces/${spaceId}/insightShards`).get();
+    expect(shards.size).toBeGreaterThan(4);
+    // Nothing that identifies a client is stored: first sights are named by today's hash only.
+    const sights = await db().collection(`spaces/${spaceId}/insightVisitors`).get();
+    expect(sights.size).toBe(200);
+    const stored = JSON.stringify([...shards.docs, ...sights.docs].map((d) => [d.id, d.data()]));
+    expect(stored).not.toMatch(/203\.0\.|iPhone|Windows/);
+  });
+
+  it('counts no bot, no prefetch, no forged or altered address', async () => {
+    const spaceId = `insights-${unique()}`;
+    const now = new Date();
+    const forged = hit('view', spaceId, TOP_PAGE, 1, { secret: 'another-secret' });
+    const retargeted = hit('click', spaceId, 'button-1', 1);
+    retargeted.query.t = 'button-2';
+    const outcomes = await Promise.all([
+      countHit(
+        hit('view', spaceId, TOP_PAGE, 1, {
+          agent: 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+        }),
+        SECRET,
+        now,
+      ),
+      countHit(
+        hit('view', spaceId, TOP_PAGE, 1, { agent: 'facebookexternalhit/1.1' }),
+        SECRET,
+        now,
+      ),
+      countHit(
+        hit('view', spaceId, TOP_PAGE, 1, { headers: { 'sec-purpose': 'prefetch;prerender' } }),
+        SECRET,
+        now,
+      ),
+      countHit(forged, SECRET, now),
+      countHit(retargeted, SECRET, now),
+      countHit({ ...hit('view', spaceId, TOP_PAGE, 1), method: 'POST' }, SECRET, now),
+    ]);
+    expect(outcomes).toEqual(['bot', 'bot', 'prefetch', 'unsigned', 'unsigned', 'malformed']);
+    const shards = await db().collection(`spaces/${spaceId}/insightShards`).get();
+    expect(shards.size).toBe(0);
+  });
+});
+
+describe('the roll-up', () => {
+  it('writes the same day however often it is delivered, with the messages of the day', async () => {
+    const space = await newOpenSpace();
+    const now = new Date();
+    const date = japanDate(now);
+    await inPool(40, 20, (i) =>
+      countHit(hit('view', space.spaceId, TOP_PAGE, i % 10), SECRET, now),
+    );
+    await call(sendLetter, undefined, { slug: space.slug, body: 'お元気で' }, newClient());
+    await call(sendFanMessage, undefined, { slug: space.slug, body: '大好き' }, newClient());
+
+    expect(await spacesWithHits([date])).toContainEqual([space.spaceId, date]);
+    const first = await rollUpDay(space.spaceId, date);
+    const second = await rollUpDay(space.spaceId, date);
+    const { rolledUpAt: _a, ...once } = first;
+    const { rolledUpAt: _b, ...twice } = second;
+    expect(twice).toEqual(once);
+    expect(once).toMatchObject({
+      views: 40,
+      visitors: 10,
+      letters: 1,
+      fanMessages: 1,
+      boardPosts: 0,
+    });
+    const stored = (await db().doc(`spaces/${space.spaceId}/insightDays/${date}`).get()).data();
+    expect(stored).toMatchObject({ views: 40, visitors: 10, letters: 1, fanMessages: 1 });
+  });
+});
+
+describe('hits through Hosting', () => {
+  // The stack's functions sign and verify with the committed local secret.
+  const localSecret = /^SPACES_INSIGHTS_SECRET=(.+)$/m.exec(
+    readFileSync(new URL('../.secret.local', import.meta.url), 'utf8'),
+  )![1]!;
+
+  it('answers the pixel with an uncached GIF and the ping with 204, and counts both', async () => {
+    const origin = process.env.SPACES_HOSTING_ORIGIN!;
+    const spaceId = `insights-${unique()}`;
+    const headers = { 'User-Agent': PHONE };
+    const view = hitPath(
+      'view',
+      spaceId,
+      TOP_PAGE,
+      signHit(localSecret, 'view', spaceId, TOP_PAGE),
+    );
+    const click = hitPath(
+      'click',
+      spaceId,
+      'button-9',
+      signHit(localSecret, 'click', spaceId, 'button-9'),
+    );
+    const pixel = await fetch(origin + view, { headers });
+    expect(pixel.status).toBe(200);
+    expect(pixel.headers.get('content-type')).toMatch(/^image\/gif/);
+    expect(pixel.headers.get('cache-control')).toBe('no-store');
+    expect(pixel.headers.has('set-cookie')).toBe(false);
+    const ping = await fetch(origin + click, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'text/ping', 'Ping-To': 'https://shop.example/' },
+      body: 'PING',
+    });
+    expect(ping.status).toBe(204);
+    // A forged pixel is still an image, and counts nothing.
+    const forged = await fetch(`${origin}/_h/v.gif?s=${spaceId}&t=p&k=AAAAAAAAAAAAAAAA`, {
+      headers,
+    });
+    expect(forged.status).toBe(200);
+    const day = await computeDay(spaceId, japanDate(new Date()));
+    expect(day).toMatchObject({ views: 1, visitors: 1, phoneViews: 1, clicks: { 'button-9': 1 } });
+  });
+});
+
+describe('getInsights', () => {
+  it('answers the owner every day of the period, links labelled and ranked', async () => {
+    const space = await newOpenSpace();
+    owner = space.owner;
+    const { space: withButtons } = await call(updateSpaceButtons, owner, {
+      spaceId: space.spaceId,
+      buttons: [
+        {
+          label: 'Shop',
+          url: 'https://shop.example/',
+          color: 'primary',
+          variant: 'solid',
+          visible: true,
+        },
+        {
+          label: 'Live',
+          url: 'https://live.example/',
+          color: 'primary',
+          variant: 'solid',
+          visible: true,
+        },
+      ],
+    });
+    const [shop, live] = withButtons.buttons;
+    const now = new Date();
+    await Promise.all([
+      countHit(hit('view', space.spaceId, TOP_PAGE, 1), SECRET, now),
+      countHit(hit('view', space.spaceId, TOP_PAGE, 4), SECRET, now),
+      countHit(hit('click', space.spaceId, live!.id, 1), SECRET, now),
+      countHit(hit('click', space.spaceId, live!.id, 2), SECRET, now),
+      countHit(
+        hit('referrer', space.spaceId, TOP_PAGE, 2, { referrer: 'https://instagram.com/' }),
+        SECRET,
+        now,
+      ),
+    ]);
+    await call(sendLetter, undefined, { slug: space.slug, body: 'こんにちは' }, newClient());
+
+    const answer = await call(getInsights, owner, { slug: space.slug, days: 28 });
+    expect(answer.days).toHaveLength(28);
+    expect(answer.days.at(-1)).toMatchObject({
+      date: japanDate(now),
+      views: 2,
+      visitors: 2,
+      clicks: 2,
+      letters: 1,
+    });
+    expect(answer.days.slice(0, -2).every((d) => d.views === 0)).toBe(true);
+    expect(answer.links.map((l) => [l.label, l.clicks])).toEqual([
+      ['Live', 2],
+      ['Shop', 0],
+    ]);
+    expect(answer.links[1]!.id).toBe(shop!.id);
+    expect(answer.referrers).toEqual([{ host: 'instagram.com', views: 1 }]);
+    expect(answer.phoneShare).toBe(0.5);
+    expect((await call(getInsights, owner, { slug: space.slug, days: 90 })).days).toHaveLength(90);
+  });
+
+  it('refuses a stranger, a signed-out caller and a period not offered', async () => {
+    const space = await newOpenSpace();
+    expect(await failure(call(getInsights, stranger, { slug: space.slug, days: 7 }))).toMatchObject(
+      {
+        code: 'permission-denied',
+      },
+    );
+    expect(
+      await failure(call(getInsights, undefined, { slug: space.slug, days: 7 })),
+    ).toMatchObject({
+      code: 'unauthenticated',
+    });
+    expect(
+      await failure(call(getInsights, space.owner, { slug: space.slug, days: 30 })),
+    ).toMatchObject({ code: 'invalid-argument' });
+  });
+});
