@@ -11,4 +11,13 @@ import { app } from './app';
  */
 const SSR_SCALING = { maxInstances: 20, concurrency: 80, cpu: 1, memory: '512MiB' } as const;
 
-export const ssr = onRequest({ region: 'asia-northeast1', invoker: 'public', ...SSR_SCALING }, app);
+export const ssr = onRequest(
+  {
+    region: 'asia-northeast1',
+    invoker: 'public',
+    // Signs the insights hits pages carry; the callables' codebase verifies them.
+    secrets: ['SPACES_INSIGHTS_SECRET'],
+    ...SSR_SCALING,
+  },
+  app,
+);

@@ -28,6 +28,11 @@ export interface Env {
   emulatorPortOffset: number;
   siteOrigin: string;
   operator: Operator;
+  /**
+   * The key public pages sign their insights hits with (the secret SPACES_INSIGHTS_SECRET, which
+   * the callables' codebase verifies with); without it pages carry no counting pixel.
+   */
+  insightsSecret: string | null;
 }
 
 /** SEED §7: the local emulator ports. */
@@ -96,6 +101,7 @@ export function parseEnv(source: Source): Env {
       email: required('SPACES_OPERATOR_EMAIL'),
       hours: required('SPACES_OPERATOR_HOURS'),
     },
+    insightsSecret: optional('SPACES_INSIGHTS_SECRET'),
   };
   if (problems.length > 0) {
     throw new Error(`Invalid runtime configuration:\n  ${problems.join('\n  ')}`);

@@ -1,11 +1,12 @@
 // /{slug}/letter: the letter box, rendered on the server from the one public document (a page
 // view is one read; reading needs no JavaScript, sending does). No such space, unpublished, or the
 // letter box off → the 404 page.
-import { graphemePrefix, normalizeSlug } from '@spaces/contracts';
+import { graphemePrefix, LETTER_PAGE, normalizeSlug } from '@spaces/contracts';
 import { data, Link, redirect } from 'react-router';
 import { LetterIcon } from '../../components/icons/message-icons';
 import { SpaceAvatar } from '../../components/image/space-avatar';
 import { useT } from '../../i18n/use-t';
+import { pageHits } from '../../lib/hits.server';
 import { pageMeta } from '../../lib/meta';
 import { ISLANDS_PAGE } from '../../lib/page-handle';
 import { langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
@@ -14,6 +15,7 @@ import { getPublicSpace } from '../../lib/spaces.server';
 import type { Route } from './+types/letter';
 import { SendBoxIsland } from './send-box-island';
 import { spacePageHeaders } from './space-cache';
+import { HitPixel } from './page/hits';
 import { ThemedPage } from './page/themed-page';
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -34,6 +36,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       paused: space.letterBox.paused,
       pauseNote: space.letterBox.pauseNote,
     },
+    hits: pageHits(space.spaceId, LETTER_PAGE),
   };
 }
 
@@ -98,6 +101,7 @@ export default function LetterPage({ loaderData }: Route.ComponentProps) {
         />
       </section>
       <p className="text-center text-xs text-fg-muted">{t('letterPrivacy')}</p>
+      <HitPixel hits={loaderData.hits} />
     </ThemedPage>
   );
 }

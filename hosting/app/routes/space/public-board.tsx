@@ -1,7 +1,7 @@
 // /{slug}/{boardSlug}: a visible board of a published space, rendered on the server from one read
 // of its public document (reading needs no JavaScript; posting and "show more" do). Unknown,
 // hidden or unpublished boards are the 404 page; a renamed board's old slug redirects for good.
-import { normalizeSlug, type PublicBoard, type PublicPost } from '@spaces/contracts';
+import { boardPage, normalizeSlug, type PublicBoard, type PublicPost } from '@spaces/contracts';
 import { data, Link, redirect } from 'react-router';
 import { SpaceImage } from '../../components/image/space-image';
 import { Avatar } from '../../components/ui/avatar';
@@ -9,12 +9,14 @@ import { useT } from '../../i18n/use-t';
 import { translator } from '../../i18n/translate';
 import { Island } from '../../islands/island';
 import { imageUrlFor, useImageBase } from '../../lib/images';
+import { pageHits } from '../../lib/hits.server';
 import { pageMeta } from '../../lib/meta';
 import { ISLANDS_PAGE } from '../../lib/page-handle';
 import { langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
 import { getPublicBoard } from '../../lib/boards.server';
 import type { Route } from './+types/public-board';
 import { PostItem } from './more-posts';
+import { HitPixel } from './page/hits';
 import { spacePageHeaders } from './space-cache';
 
 type ShownBoard = Required<Pick<PublicBoard, 'space' | 'board' | 'posts'>> &
@@ -37,7 +39,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     ...(doc.next !== undefined && { next: doc.next }),
   };
   // Relative times are computed from this, so server and browser print the same.
-  return { ...shown, now: Date.now() };
+  return { ...shown, now: Date.now(), hits: pageHits(doc.spaceId, boardPage(doc.boardId)) };
 }
 
 // Read without JavaScript: HTML and the send forms' islands, never hydrated.
@@ -127,6 +129,7 @@ export default function PublicBoardPage({ loaderData }: Route.ComponentProps) {
           {space('poweredBy')}
         </Link>
       </footer>
+      <HitPixel hits={loaderData.hits} />
     </div>
   );
 }

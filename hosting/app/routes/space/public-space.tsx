@@ -1,8 +1,9 @@
 // /{slug}: a published space, rendered on the server from one read of its public document.
 // Unknown, unpublished and deleted slugs are the 404 page. Owner-entered links render only if
 // they are http(s) or mailto (the contracts' link rule); React escapes every text.
-import { graphemePrefix, normalizeSlug } from '@spaces/contracts';
+import { graphemePrefix, normalizeSlug, TOP_PAGE } from '@spaces/contracts';
 import { data, redirect } from 'react-router';
+import { pageHits } from '../../lib/hits.server';
 import { pageMeta } from '../../lib/meta';
 import { ISLANDS_PAGE } from '../../lib/page-handle';
 import { langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
@@ -19,7 +20,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   const space = await getPublicSpace(slug);
   if (!space) throw data(null, { status: 404 });
   // The wall's relative times are computed from this, so server and browser print the same.
-  return { space, now: Date.now() };
+  const links = [...space.buttons, ...space.sns, ...space.cards].map((link) => link.id);
+  return { space, now: Date.now(), hits: pageHits(space.spaceId, TOP_PAGE, links) };
 }
 
 // Read without JavaScript: HTML and the send forms' islands, never hydrated.
@@ -42,5 +44,5 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 };
 
 export default function PublicSpacePage({ loaderData }: Route.ComponentProps) {
-  return <SpacePageView space={loaderData.space} now={loaderData.now} />;
+  return <SpacePageView space={loaderData.space} now={loaderData.now} hits={loaderData.hits} />;
 }

@@ -4,9 +4,11 @@ import { safeHref, type PublicCard } from '@spaces/contracts';
 import { SpaceImage } from '../../../components/image/space-image';
 import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../i18n/use-t';
+import { usePings } from './hits';
 
 export function CardGrid({ cards }: { cards: readonly PublicCard[] }) {
   const t = useT('space');
+  const ping = usePings();
   return (
     <section aria-label={t('cardsLabel')}>
       <ul className="grid grid-cols-2 gap-3" data-testid="space-cards">
@@ -42,6 +44,7 @@ export function CardGrid({ cards }: { cards: readonly PublicCard[] }) {
               {href ? (
                 <a
                   href={href}
+                  ping={ping(card.id)}
                   rel="noopener noreferrer ugc"
                   className={cn(
                     frame,

@@ -7,6 +7,7 @@ import { SnsIcon } from '../../../components/icons/sns-icons';
 import { ownerColorClasses } from '../../../components/ui/button-styles';
 import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../i18n/use-t';
+import { usePings } from './hits';
 
 export function LinkButtons({
   buttons,
@@ -16,6 +17,7 @@ export function LinkButtons({
   theme: Pick<Theme, 'buttonFill'>;
 }) {
   const t = useT('space');
+  const ping = usePings();
   const shape =
     'space-button flex min-h-14 w-full items-center justify-center px-5 py-3 text-center text-base leading-snug font-semibold [overflow-wrap:anywhere] focus-visible:ring-2 focus-visible:ring-fg focus-visible:ring-offset-2 focus-visible:outline-none motion-safe:transition-transform motion-safe:active:translate-y-px';
   const themed =
@@ -47,7 +49,12 @@ export function LinkButtons({
           return (
             <li key={button.id}>
               {href ? (
-                <a href={href} rel="noopener noreferrer ugc" className={look}>
+                <a
+                  href={href}
+                  ping={ping(button.id)}
+                  rel="noopener noreferrer ugc"
+                  className={look}
+                >
                   {content}
                 </a>
               ) : (

@@ -5,6 +5,7 @@ import { SNS_BRAND_COLORS, SnsIcon } from '../../../components/icons/sns-icons';
 import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../i18n/use-t';
 import { serviceLabelKey } from '../../editor/sns-labels';
+import { usePings } from './hits';
 
 export function SnsRow({
   links,
@@ -17,6 +18,7 @@ export function SnsRow({
 }) {
   const t = useT('space');
   const editor = useT('editor');
+  const ping = usePings();
   return (
     <nav aria-label={t('snsLabel')}>
       <ul
@@ -32,6 +34,7 @@ export function SnsRow({
             <li key={link.id}>
               <a
                 href={href}
+                ping={ping(link.id)}
                 rel="me noopener noreferrer ugc"
                 aria-label={link.handle ? `${name}: ${link.handle}` : name}
                 title={link.handle ? `${name}: ${link.handle}` : name}

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { BoardLinks } from '../board-links';
 import { FanMessageSection, LetterCard } from '../fan-messages';
 import { CardGrid } from './card-grid';
+import { HitPixel, HitsProvider, type PageHits } from './hits';
 import { LinkButtons } from './link-buttons';
 import { PageHeader } from './page-header';
 import { SnsRow } from './sns-row';
@@ -19,12 +20,15 @@ export function SpacePageView({
   space,
   now,
   preview = false,
+  hits,
 }: {
   space: SpacePageData;
   /** The wall's relative times are computed from this, so server and browser agree. */
   now: number;
   /** In the editor's preview frame (see ThemedPage). */
   preview?: boolean;
+  /** The page's counting pixel and link pings (none in the preview). */
+  hits?: PageHits;
 }) {
   const { background, theme } = space;
   const centered = space.top.layout === 'centered';
@@ -42,15 +46,18 @@ export function SpacePageView({
     boards: space.boards && <BoardLinks slug={space.slug} boards={space.boards} />,
   };
   return (
-    <ThemedPage background={background} theme={theme} preview={preview}>
-      <PageHeader top={space.top} centered={centered} />
-      {space.sectionOrder.map((kind) =>
-        sections[kind] ? (
-          <div key={kind} data-section={kind} className="w-full">
-            {sections[kind]}
-          </div>
-        ) : null,
-      )}
-    </ThemedPage>
+    <HitsProvider value={hits}>
+      <ThemedPage background={background} theme={theme} preview={preview}>
+        <PageHeader top={space.top} centered={centered} />
+        {space.sectionOrder.map((kind) =>
+          sections[kind] ? (
+            <div key={kind} data-section={kind} className="w-full">
+              {sections[kind]}
+            </div>
+          ) : null,
+        )}
+        <HitPixel hits={hits} />
+      </ThemedPage>
+    </HitsProvider>
   );
 }
