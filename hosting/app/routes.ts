@@ -5,6 +5,7 @@ export default [
   layout('routes/site/layout.tsx', [
     index('routes/site/home.tsx'),
     route('terms', 'routes/site/terms.tsx'),
+    route('privacy', 'routes/site/privacy.tsx'),
     route('tokushoho', 'routes/site/tokushoho.tsx'),
   ]),
   route('api/language', 'routes/site/language.ts'),
@@ -43,6 +44,7 @@ export default [
       route('fan-message', 'routes/editor/fan-message-settings.tsx'),
       route('thanks-message', 'routes/editor/thanks-settings.tsx'),
       route('messages', 'routes/editor/inbox.tsx'),
+      route('insights', 'routes/editor/insights.tsx'),
       // Ranked below every named section by React Router (a static segment beats a parameter).
       route(':boardSlug', 'routes/editor/board-editor.tsx'),
     ]),

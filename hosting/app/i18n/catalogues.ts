@@ -10,7 +10,9 @@ import { fan } from './messages/fan';
 import { home } from './messages/home';
 import { images } from './messages/images';
 import { inbox } from './messages/inbox';
+import { insights } from './messages/insights';
 import { notifications } from './messages/notifications';
+import { privacy } from './messages/privacy';
 import { terms } from './messages/terms';
 import { tokushoho } from './messages/tokushoho';
 import { auth } from './messages/auth';
@@ -31,7 +33,9 @@ export const catalogues = {
   home,
   images,
   inbox,
+  insights,
   notifications,
+  privacy,
   terms,
   tokushoho,
   auth,

@@ -85,3 +85,9 @@ export const DownloadIcon = (p: IconProps) => (
     <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
   </SvgIcon>
 );
+
+export const ChartIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M4 4v16h16M8 15l3-4 3 2 5-6" />
+  </SvgIcon>
+);

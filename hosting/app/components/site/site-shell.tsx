@@ -52,6 +52,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
             <Link prefetch={prefetch} to="/terms" className="hover:text-fg hover:underline">
               {t('terms')}
             </Link>
+            <Link prefetch={prefetch} to="/privacy" className="hover:text-fg hover:underline">
+              {t('privacy')}
+            </Link>
             <Link prefetch={prefetch} to="/tokushoho" className="hover:text-fg hover:underline">
               {t('tokushoho')}
             </Link>

@@ -41,6 +41,7 @@ import { fieldErrors } from './call-messages';
 import { useEditorSpace } from './editor-space';
 import { BoardsPanel } from './boards-panel';
 import { InboxSummaryCard } from './inbox-summary';
+import { InsightsSummaryCard } from './insights-summary';
 import { move } from './ordered-list';
 import { ExportCard } from './export-card';
 import { QrCard } from './qr-card';
@@ -111,13 +112,14 @@ export default function Overview() {
         />
         <PublicUrl space={space} />
       </section>
+      <InsightsSummaryCard slug={space.slug} />
+      <InboxSummaryCard space={space} />
       <QrCard
         url={`${browserEnv().siteOrigin}/${space.slug}`}
         slug={space.slug}
         {...(space.top.avatar ? { avatar: space.top.avatar } : {})}
       />
       <ExportCard slug={space.slug} />
-      <InboxSummaryCard space={space} />
       <SectionOrder />
       <BoardsPanel spaceId={space.spaceId} />
       <RenameSlug />

@@ -18,6 +18,7 @@ export function SpaceNav({
   const t = useT('editor');
   const inbox = useT('inbox');
   const design = useT('design');
+  const insightsT = useT('insights');
   const unread = useInboxCounts(slug, spaceId)?.unread ?? 0;
   const sections = [
     { to: `/s/${slug}`, label: t('overviewTitle'), end: true },
@@ -28,6 +29,7 @@ export function SpaceNav({
     { to: `/s/${slug}/text`, label: t('sectionName_text'), end: false },
     { to: `/s/${slug}/bg`, label: design('navLabel'), end: false },
     { to: `/s/${slug}/messages`, label: inbox('inboxTitle'), end: false, badge: unread },
+    { to: `/s/${slug}/insights`, label: insightsT('insightsTitle'), end: false },
     { to: `/s/${slug}/letter`, label: inbox('letterTitle'), end: false },
     { to: `/s/${slug}/fan-message`, label: inbox('fanMessageTitle'), end: false },
     { to: `/s/${slug}/thanks-message`, label: inbox('thanksTitle'), end: false },
