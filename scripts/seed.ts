@@ -30,6 +30,7 @@ import {
 import { OwnerCredential } from '../functions/src/platform/credential';
 import { getOwnedSpace, restoreSpace, syncPublicSpace } from '../functions/src/spaces/store';
 import { DEMO_BOARDS, seedBoards } from './seed-boards';
+import { seedInsights } from './seed-insights';
 import { DEMO_CARD_IDS, seedImages } from './seedImages';
 
 export const DEMO = {
@@ -318,6 +319,7 @@ async function seedSpace(): Promise<void> {
       'board-news': space.boardIndex?.find((b) => b.boardId === DEMO_BOARDS.news.boardId)?.cover,
     },
   });
+  await seedInsights(DEMO.spaceId, space);
   // The trigger does this too when the Functions emulator runs; doing it here makes the demo
   // page readable the moment seeding returns, and the sync is idempotent.
   await syncPublicSpace(DEMO.spaceId, [DEMO.slug]);

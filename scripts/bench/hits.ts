@@ -1,0 +1,108 @@
+// Insights' hits through the running local stack (Hosting's rewrite to the countHit function):
+// accepted view hits per second from many distinct clients into ONE space — where a single
+// counter document would serialise them, and the shards should not — against a baseline measured
+// in the same run, the same hits spread over many spaces. Bounded by a count and a time limit.
+//
+//   SPACES_PORT_OFFSET=N node --import tsx scripts/bench/hits.ts [--hits 2000] [--seconds 30]
+//     [--concurrency 32] [--spaces 20]
+//
+// Start the stack first (scripts/stack.ts --build). Hits are signed with the stack's local
+// secret (functions/.secret.local), as the public pages sign them.
+import { hitPath, TOP_PAGE } from '@spaces/contracts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { signHit } from '../../functions/src/insights/counting';
+import { ROOT, portsFor, stackEnv } from '../stack';
+
+const { values } = parseArgs({
+  options: {
+    hits: { type: 'string', default: '2000' },
+    seconds: { type: 'string', default: '30' },
+    concurrency: { type: 'string', default: '32' },
+    spaces: { type: 'string', default: '20' },
+  },
+});
+const hits = Number(values.hits);
+const seconds = Number(values.seconds);
+const concurrency = Number(values.concurrency);
+const spaceCount = Number(values.spaces);
+
+const env = stackEnv(portsFor(Number(process.env.SPACES_PORT_OFFSET ?? 0)));
+const secret = /^SPACES_INSIGHTS_SECRET=(.+)$/m.exec(
+  readFileSync(path.join(ROOT, 'functions/.secret.local'), 'utf8'),
+)?.[1];
+if (!secret) throw new Error('functions/.secret.local has no SPACES_INSIGHTS_SECRET');
+const run = Math.random().toString(36).slice(2, 8);
+const AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+
+/** The pixel of a space that exists only in this run (hits need no space document). */
+const pixelOf = (i: number) => {
+  const spaceId = `bench-${run}-${i}`;
+  return (
+    env.SPACES_HOSTING_ORIGIN +
+    hitPath('view', spaceId, TOP_PAGE, signHit(secret, 'view', spaceId, TOP_PAGE))
+  );
+};
+
+let clientCounter = 0;
+/** A new client per hit, as the CDN reports it: every hit is also a first sight (two writes). */
+const nextClient = () => {
+  const n = clientCounter++;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+interface Outcome {
+  accepted: number;
+  failed: number;
+  seconds: number;
+}
+
+async function measure(pixelFor: (i: number) => string, count = hits): Promise<Outcome> {
+  const outcome: Outcome = { accepted: 0, failed: 0, seconds: 0 };
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  let next = 0;
+  const worker = async () => {
+    while (next < count && performance.now() < deadline) {
+      const i = next++;
+      const response = await fetch(pixelFor(i), {
+        headers: { 'User-Agent': AGENT, 'Fastly-Client-IP': nextClient() },
+      }).catch(() => null);
+      await response?.arrayBuffer();
+      if (response?.status === 200) outcome.accepted++;
+      else outcome.failed++;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  outcome.seconds = (performance.now() - started) / 1000;
+  return outcome;
+}
+
+const rate = (o: Outcome) => o.accepted / o.seconds;
+const line = (name: string, o: Outcome) =>
+  `${name.padEnd(28)} ${rate(o).toFixed(1).padStart(7)} hits/s  ` +
+  `(${o.accepted} accepted, ${o.failed} failed, ${o.seconds.toFixed(1)} s)`;
+
+async function main() {
+  const pixels = Array.from({ length: spaceCount + 1 }, (_, i) => pixelOf(i));
+  // Warm the Functions emulator's workers so that neither run pays for starting them.
+  await measure(() => pixels[1]!, concurrency * 2);
+  console.log(
+    `countHit via Hosting, ${hits} hits at most, ${seconds} s at most, ${concurrency} at a time`,
+  );
+  const baseline = await measure((i) => pixels[1 + (i % spaceCount)]!);
+  const single = await measure(() => pixels[0]!);
+  console.log(line(`baseline: ${spaceCount} spaces`, baseline));
+  console.log(line('one space', single));
+  console.log(`ratio one space / baseline: ${(rate(single) / rate(baseline)).toFixed(2)}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
