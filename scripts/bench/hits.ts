@@ -8,12 +8,14 @@
 //
 // Start the stack first (scripts/stack.ts --build). Hits are signed with the stack's local
 // secret (functions/.secret.local), as the public pages sign them.
-import { hitPath, TOP_PAGE } from '@spaces/contracts';
+import { hitPath, japanDate, TOP_PAGE } from '@spaces/contracts';
+import { getApps, initializeApp } from 'firebase-admin/app';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { signHit } from '../../functions/src/insights/counting';
-import { ROOT, portsFor, stackEnv } from '../stack';
+import { computeDay } from '../../functions/src/insights/store';
+import { PROJECT_ID, ROOT, portsFor, stackEnv } from '../stack';
 
 const { values } = parseArgs({
   options: {
@@ -29,6 +31,8 @@ const concurrency = Number(values.concurrency);
 const spaceCount = Number(values.spaces);
 
 const env = stackEnv(portsFor(Number(process.env.SPACES_PORT_OFFSET ?? 0)));
+Object.assign(process.env, env);
+if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
 const secret = /^SPACES_INSIGHTS_SECRET=(.+)$/m.exec(
   readFileSync(path.join(ROOT, 'functions/.secret.local'), 'utf8'),
 )?.[1];
@@ -37,9 +41,11 @@ const run = Math.random().toString(36).slice(2, 8);
 const AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
+const spaceIdOf = (i: number) => `bench-${run}-${i}`;
+
 /** The pixel of a space that exists only in this run (hits need no space document). */
 const pixelOf = (i: number) => {
-  const spaceId = `bench-${run}-${i}`;
+  const spaceId = spaceIdOf(i);
   return (
     env.SPACES_HOSTING_ORIGIN +
     hitPath('view', spaceId, TOP_PAGE, signHit(secret, 'view', spaceId, TOP_PAGE))
@@ -97,6 +103,10 @@ async function main() {
   console.log(line(`baseline: ${spaceCount} spaces`, baseline));
   console.log(line('one space', single));
   console.log(`ratio one space / baseline: ${(rate(single) / rate(baseline)).toFixed(2)}`);
+  // Answered is not counted: the shards of the one space must hold every hit it accepted.
+  const { views, visitors } = await computeDay(spaceIdOf(0), japanDate(new Date()));
+  console.log(`one space's shards: ${views} views, ${visitors} visitors`);
+  if (views !== single.accepted) throw new Error(`${single.accepted} accepted, ${views} counted`);
 }
 
 main().then(
