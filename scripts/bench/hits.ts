@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { signHit } from '../../functions/src/insights/counting';
 import { computeDay } from '../../functions/src/insights/store';
 import { PROJECT_ID, ROOT, portsFor, stackEnv } from '../stack';
+import { compareOneSpace } from './one-space';
 
 const { values } = parseArgs({
   options: {
@@ -59,50 +60,22 @@ const nextClient = () => {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
 
-interface Outcome {
-  accepted: number;
-  failed: number;
-  seconds: number;
+async function hit(pixel: string): Promise<string> {
+  const response = await fetch(pixel, {
+    headers: { 'User-Agent': AGENT, 'Fastly-Client-IP': nextClient() },
+  });
+  await response.arrayBuffer();
+  return response.status === 200 ? 'accepted' : 'failed';
 }
-
-async function measure(pixelFor: (i: number) => string, count = hits): Promise<Outcome> {
-  const outcome: Outcome = { accepted: 0, failed: 0, seconds: 0 };
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  let next = 0;
-  const worker = async () => {
-    while (next < count && performance.now() < deadline) {
-      const i = next++;
-      const response = await fetch(pixelFor(i), {
-        headers: { 'User-Agent': AGENT, 'Fastly-Client-IP': nextClient() },
-      }).catch(() => null);
-      await response?.arrayBuffer();
-      if (response?.status === 200) outcome.accepted++;
-      else outcome.failed++;
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  outcome.seconds = (performance.now() - started) / 1000;
-  return outcome;
-}
-
-const rate = (o: Outcome) => o.accepted / o.seconds;
-const line = (name: string, o: Outcome) =>
-  `${name.padEnd(28)} ${rate(o).toFixed(1).padStart(7)} hits/s  ` +
-  `(${o.accepted} accepted, ${o.failed} failed, ${o.seconds.toFixed(1)} s)`;
 
 async function main() {
   const pixels = Array.from({ length: spaceCount + 1 }, (_, i) => pixelOf(i));
-  // Warm the Functions emulator's workers so that neither run pays for starting them.
-  await measure(() => pixels[1]!, concurrency * 2);
-  console.log(
-    `countHit via Hosting, ${hits} hits at most, ${seconds} s at most, ${concurrency} at a time`,
+  const single = await compareOneSpace(
+    'countHit via Hosting, view hits',
+    { count: hits, seconds, concurrency },
+    spaceCount,
+    (space) => hit(pixels[space]!),
   );
-  const baseline = await measure((i) => pixels[1 + (i % spaceCount)]!);
-  const single = await measure(() => pixels[0]!);
-  console.log(line(`baseline: ${spaceCount} spaces`, baseline));
-  console.log(line('one space', single));
-  console.log(`ratio one space / baseline: ${(rate(single) / rate(baseline)).toFixed(2)}`);
   // Answered is not counted: the shards of the one space must hold every hit it accepted.
   const { views, visitors } = await computeDay(spaceIdOf(0), japanDate(new Date()));
   console.log(`one space's shards: ${views} views, ${visitors} visitors`);

@@ -13,6 +13,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { parseArgs } from 'node:util';
 import { newSpace, withPublished } from '../../functions/src/spaces/space';
 import { PROJECT_ID, portsFor, stackEnv } from '../stack';
+import { compareOneSpace } from './one-space';
 
 const { values } = parseArgs({
   options: {
@@ -60,14 +61,7 @@ const nextClient = () => {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
 
-interface Outcome {
-  accepted: number;
-  refused: number;
-  failed: number;
-  seconds: number;
-}
-
-async function send(slug: string, i: number): Promise<'accepted' | 'refused' | 'failed'> {
+async function send(slug: string, i: number): Promise<string> {
   const response = await fetch(endpoint, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextClient() },
@@ -75,44 +69,17 @@ async function send(slug: string, i: number): Promise<'accepted' | 'refused' | '
   });
   const body = (await response.json()) as { result?: unknown; error?: { status: string } };
   if (body.result !== undefined) return 'accepted';
-  return body.error?.status === 'RESOURCE_EXHAUSTED' ? 'refused' : 'failed';
+  return body.error?.status === 'RESOURCE_EXHAUSTED' ? 'rate-limited' : 'failed';
 }
-
-/** `sends` sends at most, `concurrency` at a time, until the time limit. */
-async function measure(slugFor: (i: number) => string, count = sends): Promise<Outcome> {
-  const outcome: Outcome = { accepted: 0, refused: 0, failed: 0, seconds: 0 };
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  let next = 0;
-  const worker = async () => {
-    while (next < count && performance.now() < deadline) {
-      const i = next++;
-      outcome[await send(slugFor(i), i).catch(() => 'failed' as const)]++;
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  outcome.seconds = (performance.now() - started) / 1000;
-  return outcome;
-}
-
-const rate = (o: Outcome) => o.accepted / o.seconds;
-const line = (name: string, o: Outcome) =>
-  `${name.padEnd(28)} ${rate(o).toFixed(1).padStart(7)} accepted/s  ` +
-  `(${o.accepted} accepted, ${o.refused} rate-limited, ${o.failed} failed, ${o.seconds.toFixed(1)} s)`;
 
 async function main() {
   const slugs = await Promise.all(Array.from({ length: spaceCount }, (_, i) => openSpace(i)));
-  const one = slugs[0]!;
-  // Warm the Functions emulator's workers so that neither run pays for starting them.
-  await measure(() => slugs[1]!, concurrency * 2);
-  console.log(
-    `sendFanMessage, ${sends} sends at most, ${seconds} s at most, ${concurrency} at a time`,
+  await compareOneSpace(
+    'sendFanMessage, sends',
+    { count: sends, seconds, concurrency },
+    slugs.length - 1,
+    (space, i) => send(slugs[space]!, i),
   );
-  const baseline = await measure((i) => slugs[1 + (i % (slugs.length - 1))]!);
-  const single = await measure(() => one);
-  console.log(line(`baseline: ${slugs.length - 1} spaces`, baseline));
-  console.log(line('one space', single));
-  console.log(`ratio one space / baseline: ${(rate(single) / rate(baseline)).toFixed(2)}`);
 }
 
 main().then(

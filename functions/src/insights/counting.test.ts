@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dailySalt,
   isPhone,
+  isSpaceId,
   isTarget,
   notCountedBecause,
   referrerHost,
@@ -83,7 +84,9 @@ describe('signatures', () => {
     expect(verifyHit('secret', 'click', 'space-1', 'button-1', '')).toBe(false);
   });
 
-  it('accepts only plain ids as targets', () => {
+  it('accepts only plain ids as targets and spaces', () => {
+    expect(isSpaceId('a'.repeat(128))).toBe(true);
+    for (const bad of ['', 'a'.repeat(129), 'a/b', 'a.b']) expect(isSpaceId(bad), bad).toBe(false);
     expect(isTarget('b.board-1')).toBe(true);
     expect(isTarget('p')).toBe(true);
     for (const bad of ['', 'a/b', 'x y', '__proto__ ', 'a'.repeat(60), 'é'])

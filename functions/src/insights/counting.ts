@@ -112,5 +112,8 @@ export function isTarget(target: string): boolean {
   );
 }
 
+/** A space id as Firestore document ids go (auto ids are 20 characters). */
+export const isSpaceId = (spaceId: string): boolean => /^[\w-]{1,128}$/.test(spaceId);
+
 /** The Japan date a hit at `now` counts on. */
 export const hitDate = (now: Date): string => japanDate(now);

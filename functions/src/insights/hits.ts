@@ -7,6 +7,7 @@ import {
   dailySalt,
   hitDate,
   isPhone,
+  isSpaceId,
   isTarget,
   notCountedBecause,
   referrerHost,
@@ -73,7 +74,7 @@ export async function countHit(
   if (!endpoint || request.method !== ENDPOINTS[endpoint].method) return 'malformed';
   const spaceId = text(request.query.s);
   const target = text(request.query.t);
-  if (!isTarget(spaceId) || !isTarget(target)) return 'malformed';
+  if (!isSpaceId(spaceId) || !isTarget(target)) return 'malformed';
   const { kind } = ENDPOINTS[endpoint];
   if (kind === 'view' && !isPageKey(target)) return 'malformed';
   if (!verifyHit(secret, kind, spaceId, target, text(request.query.k))) return 'unsigned';

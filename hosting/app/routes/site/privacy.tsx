@@ -1,23 +1,12 @@
 // /privacy: what Spaces stores, and exactly what insights count and do not store (issue 20).
 import { useT } from '../../i18n/use-t';
-import { translator } from '../../i18n/translate';
 import { publicPageHeaders } from '../../lib/cache';
-import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/privacy';
+import { documentMeta } from './document-meta';
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { lang, env } = matches[0].loaderData;
-  const t = translator(lang, 'privacy');
-  return pageMeta({
-    title: t('title'),
-    description: t('description'),
-    lang,
-    siteOrigin: env.siteOrigin,
-    pathname: location.pathname,
-  });
-};
+export const meta: Route.MetaFunction = documentMeta('privacy');
 
 export default function Privacy() {
   const t = useT('privacy');

@@ -1,22 +1,11 @@
 import { useT } from '../../i18n/use-t';
-import { translator } from '../../i18n/translate';
 import { publicPageHeaders } from '../../lib/cache';
-import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/terms';
+import { documentMeta } from './document-meta';
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { lang, env } = matches[0].loaderData;
-  const t = translator(lang, 'terms');
-  return pageMeta({
-    title: t('title'),
-    description: t('description'),
-    lang,
-    siteOrigin: env.siteOrigin,
-    pathname: location.pathname,
-  });
-};
+export const meta: Route.MetaFunction = documentMeta('terms');
 
 const ARTICLES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 

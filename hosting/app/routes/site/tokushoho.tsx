@@ -1,9 +1,8 @@
 import { env } from '../../env.server';
 import { useT } from '../../i18n/use-t';
-import { translator } from '../../i18n/translate';
 import { publicPageHeaders } from '../../lib/cache';
-import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/tokushoho';
+import { documentMeta } from './document-meta';
 
 export const headers = publicPageHeaders;
 
@@ -11,17 +10,7 @@ export function loader() {
   return { operator: env.operator };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { lang, env } = matches[0].loaderData;
-  const t = translator(lang, 'tokushoho');
-  return pageMeta({
-    title: t('title'),
-    description: t('description'),
-    lang,
-    siteOrigin: env.siteOrigin,
-    pathname: location.pathname,
-  });
-};
+export const meta: Route.MetaFunction = documentMeta('tokushoho');
 
 export default function Tokushoho({ loaderData: { operator } }: Route.ComponentProps) {
   const t = useT('tokushoho');

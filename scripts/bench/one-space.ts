@@ -1,0 +1,70 @@
+// What the one-space benchmarks (sends.ts, hits.ts) share: requests `concurrency` at a time until
+// a count or a time limit, accepted ones per second, and the comparison of ONE space, where writes
+// would contend, against the same requests spread over many spaces, measured in the same run.
+
+export interface Limits {
+  /** Requests at most per run. */
+  count: number;
+  seconds: number;
+  concurrency: number;
+}
+
+export interface Run {
+  accepted: number;
+  /** Requests not accepted, by reason (`failed`, `rate-limited`, …). */
+  other: Record<string, number>;
+  seconds: number;
+}
+
+/** Runs `attempt` for request numbers 0, 1, … within the limits; it answers `accepted` or why not. */
+export async function measure(
+  limits: Limits,
+  attempt: (i: number) => Promise<string>,
+): Promise<Run> {
+  const run: Run = { accepted: 0, other: {}, seconds: 0 };
+  const started = performance.now();
+  const deadline = started + limits.seconds * 1000;
+  let next = 0;
+  const worker = async () => {
+    while (next < limits.count && performance.now() < deadline) {
+      const outcome = await attempt(next++).catch(() => 'failed');
+      if (outcome === 'accepted') run.accepted++;
+      else run.other[outcome] = (run.other[outcome] ?? 0) + 1;
+    }
+  };
+  await Promise.all(Array.from({ length: limits.concurrency }, worker));
+  run.seconds = (performance.now() - started) / 1000;
+  return run;
+}
+
+const rate = (run: Run) => run.accepted / run.seconds;
+
+/**
+ * Warms the emulator's workers on a baseline space, then measures the baseline (requests spread
+ * over `spaces` spaces) and the one space, and prints both and their ratio. Answers the one
+ * space's run.
+ */
+export async function compareOneSpace(
+  title: string,
+  limits: Limits,
+  spaces: number,
+  attempt: (space: number, i: number) => Promise<string>,
+): Promise<Run> {
+  await measure({ ...limits, count: limits.concurrency * 2 }, (i) => attempt(1, i));
+  console.log(
+    `${title}, ${limits.count} at most, ${limits.seconds} s at most, ${limits.concurrency} at a time`,
+  );
+  const baseline = await measure(limits, (i) => attempt(1 + (i % spaces), i));
+  const single = await measure(limits, (i) => attempt(0, i));
+  const line = (name: string, run: Run) => {
+    const other = Object.entries(run.other).map(([why, n]) => `, ${n} ${why}`);
+    return (
+      `${name.padEnd(28)} ${rate(run).toFixed(1).padStart(7)} accepted/s  ` +
+      `(${run.accepted} accepted${other.join('')}, ${run.seconds.toFixed(1)} s)`
+    );
+  };
+  console.log(line(`baseline: ${spaces} spaces`, baseline));
+  console.log(line('one space', single));
+  console.log(`ratio one space / baseline: ${(rate(single) / rate(baseline)).toFixed(2)}`);
+  return single;
+}
