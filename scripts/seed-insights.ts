@@ -82,8 +82,7 @@ export async function seedInsights(
   // Message counts of the live days come from the demo's real messages, as the roll-up does.
   for (const day of live) {
     const { date, views, visitors, phoneViews, letterViews, boardViews, clicks, referrers } = day;
-    await restoreInsightShard(spaceId, date, {
-      ...{ views, visitors, phoneViews, letterViews, boardViews, clicks, referrers },
-    });
+    const counts = { views, visitors, phoneViews, letterViews, boardViews, clicks, referrers };
+    await restoreInsightShard(spaceId, date, counts);
   }
 }

@@ -8,6 +8,7 @@ import {
   boardPage,
   getInsights,
   hitPath,
+  signatureKindOf,
   japanDate,
   sendFanMessage,
   sendLetter,
@@ -45,14 +46,8 @@ function hit(
     secret?: string;
   } = {},
 ): HitRequest {
-  const signed = hitPath(
-    kind === 'click' ? 'click' : 'view',
-    spaceId,
-    target,
-    signHit(extra.secret ?? SECRET, kind === 'click' ? 'click' : 'view', spaceId, target),
-  );
-  const url = new URL(signed, 'https://spaces.example');
-  if (kind === 'referrer') url.pathname = url.pathname.replace('v.gif', 'r');
+  const signature = signHit(extra.secret ?? SECRET, signatureKindOf(kind), spaceId, target);
+  const url = new URL(hitPath(kind, spaceId, target, signature), 'https://spaces.example');
   if (extra.referrer) url.searchParams.set('r', extra.referrer);
   return {
     method: kind === 'view' ? 'GET' : 'POST',

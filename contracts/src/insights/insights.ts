@@ -36,10 +36,26 @@ export const HIT_SIGNATURE_LENGTH = 16;
 export const hitSigningInput = (kind: HitKind, spaceId: string, target: string): string =>
   JSON.stringify(['hit', kind, spaceId, target]);
 
-/** The address of a view pixel or a click ping. */
-export function hitPath(kind: HitKind, spaceId: string, target: string, signature: string): string {
+/**
+ * The addresses under HIT_PATH_PREFIX, by what they are: the view pixel, the click ping, and the
+ * referrer beacon (which carries its page's view signature).
+ */
+export const HIT_ENDPOINTS = { view: 'v.gif', click: 'c', referrer: 'r' } as const;
+export type HitEndpoint = keyof typeof HIT_ENDPOINTS;
+
+/** The signature an endpoint's address carries. */
+export const signatureKindOf = (endpoint: HitEndpoint): HitKind =>
+  endpoint === 'click' ? 'click' : 'view';
+
+/** The address of a view pixel, a click ping or a referrer beacon. */
+export function hitPath(
+  endpoint: HitEndpoint,
+  spaceId: string,
+  target: string,
+  signature: string,
+): string {
   const query = new URLSearchParams({ s: spaceId, t: target, k: signature });
-  return `${HIT_PATH_PREFIX}/${kind === 'view' ? 'v.gif' : 'c'}?${query.toString()}`;
+  return `${HIT_PATH_PREFIX}/${HIT_ENDPOINTS[endpoint]}?${query.toString()}`;
 }
 
 /** The dates of insights are Japan's (UTC+9 all year, no daylight saving). */

@@ -46,7 +46,7 @@ const converters = {
 export const BOARD_DOCUMENT_PATH =
   `${COLLECTIONS.spaces}/{spaceId}/${COLLECTIONS.boards}/{boardId}` as const;
 export const POST_DOCUMENT_PATH = `${BOARD_DOCUMENT_PATH}/${COLLECTIONS.posts}/{postId}` as const;
-export const SPACE_DOCUMENT_PATH = `${COLLECTIONS.spaces}/{spaceId}` as const;
+export { SPACE_DOCUMENT_PATH } from '../platform/firestore';
 
 const spaceRef = (spaceId: string) =>
   db().collection(COLLECTIONS.spaces).withConverter(converters.spaces).doc(spaceId);

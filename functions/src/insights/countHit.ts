@@ -31,7 +31,7 @@ export const countHit = onRequest(
       logs.hitFailed(error);
     }
     res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
-    if (endpointOf(req.path) === 'v.gif') res.type('gif').send(PIXEL);
+    if (endpointOf(req.path) === 'view') res.type('gif').send(PIXEL);
     else res.status(204).end();
   },
 );

@@ -2,13 +2,7 @@
 // link-preview fetcher or a prefetch), which signed target it names, who the visitor is today (a
 // hash under a salt of the day that is derived, never stored), phone or desktop, and the
 // referring site's host name. docs/decisions/034-insights.md gives the reasons.
-import {
-  HIT_SIGNATURE_LENGTH,
-  hitSigningInput,
-  japanDate,
-  LIMITS,
-  type HitKind,
-} from '@spaces/contracts';
+import { HIT_SIGNATURE_LENGTH, hitSigningInput, LIMITS, type HitKind } from '@spaces/contracts';
 import { isbot } from 'isbot';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -114,6 +108,3 @@ export function isTarget(target: string): boolean {
 
 /** A space id as Firestore document ids go (auto ids are 20 characters). */
 export const isSpaceId = (spaceId: string): boolean => /^[\w-]{1,128}$/.test(spaceId);
-
-/** The Japan date a hit at `now` counts on. */
-export const hitDate = (now: Date): string => japanDate(now);

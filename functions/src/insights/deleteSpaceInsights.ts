@@ -7,7 +7,7 @@ import { bounded, retrying } from '../platform/triggers';
 import * as store from './store';
 
 export const deleteSpaceInsights = onDocumentDeleted(
-  retrying({ document: store.DELETED_SPACE_PATH, ...SCALING.trigger }),
+  retrying({ document: store.SPACE_DOCUMENT_PATH, ...SCALING.trigger }),
   bounded('deleteSpaceInsights', async (event) => {
     const { spaceId } = event.params;
     logs.spaceInsightsDeleted(spaceId, await store.deleteSpaceInsights(spaceId));

@@ -1,11 +1,17 @@
 // One hit, from request to counts: which address it is (a view pixel, a click ping or a referrer
 // beacon), whether its signature holds, whether a person sent it, and then the writes. Requests
 // that do not count are answered all the same (a page's pixel is never a broken image).
-import { LETTER_PAGE, TOP_PAGE, type HitKind } from '@spaces/contracts';
+import {
+  HIT_ENDPOINTS,
+  japanDate,
+  LETTER_PAGE,
+  signatureKindOf,
+  TOP_PAGE,
+  type HitEndpoint,
+} from '@spaces/contracts';
 import { clientAddressOf } from '../platform/visitor';
 import {
   dailySalt,
-  hitDate,
   isPhone,
   isSpaceId,
   isTarget,
@@ -29,18 +35,14 @@ export interface HitRequest {
 /** What was made of a hit: counted, or why not. */
 export type HitOutcome = 'counted' | 'bot' | 'prefetch' | 'unsigned' | 'malformed';
 
-/** The three addresses under /_h, by their last segment. */
-const ENDPOINTS = {
-  'v.gif': { method: 'GET', kind: 'view' },
-  c: { method: 'POST', kind: 'click' },
-  r: { method: 'POST', kind: 'view' },
-} as const satisfies Record<string, { method: string; kind: HitKind }>;
+/** How each address is requested: an image is fetched, a ping and a beacon are posted. */
+const METHODS: Record<HitEndpoint, string> = { view: 'GET', click: 'POST', referrer: 'POST' };
 
-export type HitEndpoint = keyof typeof ENDPOINTS;
-
+/** The endpoint a request's path names by its last segment. */
 export function endpointOf(path: string): HitEndpoint | null {
-  const last = path.split('/').at(-1) ?? '';
-  return Object.hasOwn(ENDPOINTS, last) ? (last as HitEndpoint) : null;
+  const last = path.split('/').at(-1);
+  const endpoints = Object.keys(HIT_ENDPOINTS) as HitEndpoint[];
+  return endpoints.find((endpoint) => HIT_ENDPOINTS[endpoint] === last) ?? null;
 }
 
 /** Page keys a view may name (a board's is `b.{boardId}`). */
@@ -71,20 +73,20 @@ export async function countHit(
   now: Date,
 ): Promise<HitOutcome> {
   const endpoint = endpointOf(request.path);
-  if (!endpoint || request.method !== ENDPOINTS[endpoint].method) return 'malformed';
+  if (!endpoint || request.method !== METHODS[endpoint]) return 'malformed';
   const spaceId = text(request.query.s);
   const target = text(request.query.t);
   if (!isSpaceId(spaceId) || !isTarget(target)) return 'malformed';
-  const { kind } = ENDPOINTS[endpoint];
+  const kind = signatureKindOf(endpoint);
   if (kind === 'view' && !isPageKey(target)) return 'malformed';
   if (!verifyHit(secret, kind, spaceId, target, text(request.query.k))) return 'unsigned';
   const skipped = notCountedBecause(request.headers);
   if (skipped) return skipped;
 
-  const date = hitDate(now);
-  if (endpoint === 'c') {
+  const date = japanDate(now);
+  if (endpoint === 'click') {
     await recordClick(spaceId, date, target);
-  } else if (endpoint === 'r') {
+  } else if (endpoint === 'referrer') {
     // Sent by the page's script with document.referrer: the host only, never the address.
     const host = referrerHost(text(request.query.r), siteHostOf(request));
     if (target !== TOP_PAGE || !host) return 'malformed';

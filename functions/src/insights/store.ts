@@ -23,7 +23,7 @@ import { COLLECTIONS, converter, db, deleteAll } from '../platform/firestore';
 import type { Space } from '../spaces/space';
 
 /** The path whose deletion removes a space's insights (deleteSpaceInsights). */
-export const DELETED_SPACE_PATH = `${COLLECTIONS.spaces}/{spaceId}` as const;
+export { SPACE_DOCUMENT_PATH } from '../platform/firestore';
 
 /** Counter shards per space per day: about 16 × 500 sustained writes a second into one space. */
 const SHARDS = 16;
@@ -266,11 +266,10 @@ export function summarize(
     addTo(total.clicks, day.clicks);
     addTo(total.boardViews, day.boardViews);
     addTo(total.referrers, day.referrers);
-    const sum = (counts: unknown) => {
-      const into: Record<string, number> = {};
-      addTo(into, counts);
-      return Object.values(into).reduce((a, b) => a + b, 0);
-    };
+    const sum = (counts: unknown) =>
+      typeof counts === 'object' && counts !== null
+        ? Object.values(counts).reduce((total: number, value) => total + number(value), 0)
+        : 0;
     return {
       date,
       views: number(day.views),

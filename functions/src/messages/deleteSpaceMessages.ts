@@ -8,7 +8,7 @@ import { SCALING } from '../platform/globalOptions';
 import { bounded, retrying } from '../platform/triggers';
 
 export const deleteSpaceMessages = onDocumentDeleted(
-  retrying({ document: store.DELETED_SPACE_PATH, ...SCALING.trigger }),
+  retrying({ document: store.SPACE_DOCUMENT_PATH, ...SCALING.trigger }),
   bounded('deleteSpaceMessages', async (event) => {
     const { spaceId } = event.params;
     logs.spaceMessagesDeleted(spaceId, await store.deleteSpaceMessages(spaceId));

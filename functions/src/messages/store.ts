@@ -455,7 +455,7 @@ export async function listBlockedSenders(owner: OwnerCredential): Promise<Blocke
 // ---------------------------------------------------------------------------------------------
 
 /** The path whose deletion removes everything of the space that lives outside its document. */
-export const DELETED_SPACE_PATH = `${COLLECTIONS.spaces}/{spaceId}` as const;
+export { SPACE_DOCUMENT_PATH } from '../platform/firestore';
 
 /**
  * Removes what a deleted space leaves outside its own document: its letters and fan messages,

@@ -45,7 +45,7 @@ export interface SlugDoc {
 }
 
 /** The path the public-document trigger listens on. */
-export const SPACE_DOCUMENT_PATH = `${COLLECTIONS.spaces}/{spaceId}` as const;
+export { SPACE_DOCUMENT_PATH } from '../platform/firestore';
 
 const converters = {
   users: converter<UserDoc>(),

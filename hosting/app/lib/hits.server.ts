@@ -6,20 +6,22 @@ import {
   HIT_SIGNATURE_LENGTH,
   hitPath,
   hitSigningInput,
+  signatureKindOf,
   TOP_PAGE,
-  type HitKind,
+  type HitEndpoint,
 } from '@spaces/contracts';
 import { createHmac } from 'node:crypto';
 import { env } from '../env.server';
 import type { PageHits } from '../routes/space/page/hits';
 
-const sign = (secret: string, kind: HitKind, spaceId: string, target: string) =>
+/** An endpoint's address for a target, signed as functions/src/insights/counting.ts checks it. */
+const signed = (secret: string, endpoint: HitEndpoint, spaceId: string, target: string) =>
   hitPath(
-    kind,
+    endpoint,
     spaceId,
     target,
     createHmac('sha256', secret)
-      .update(hitSigningInput(kind, spaceId, target))
+      .update(hitSigningInput(signatureKindOf(endpoint), spaceId, target))
       .digest('base64url')
       .slice(0, HIT_SIGNATURE_LENGTH),
   );
@@ -32,10 +34,9 @@ export function pageHits(
   secret = env.insightsSecret,
 ): PageHits | undefined {
   if (!secret) return undefined;
-  const view = sign(secret, 'view', spaceId, page);
   return {
-    view,
-    ...(page === TOP_PAGE && { referrer: view.replace('/v.gif?', '/r?') }),
-    links: Object.fromEntries(linkIds.map((id) => [id, sign(secret, 'click', spaceId, id)])),
+    view: signed(secret, 'view', spaceId, page),
+    ...(page === TOP_PAGE && { referrer: signed(secret, 'referrer', spaceId, page) }),
+    links: Object.fromEntries(linkIds.map((id) => [id, signed(secret, 'click', spaceId, id)])),
   };
 }
