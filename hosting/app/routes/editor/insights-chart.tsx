@@ -66,10 +66,8 @@ export function InsightsChart({
   const ticks = [0, max / 2, max];
   const first = days[0]?.date ?? '';
   const last = days.at(-1)?.date ?? '';
-  const labelled =
-    days.length > 8
-      ? [0, Math.floor((days.length - 1) / 2), days.length - 1]
-      : days.map((_, i) => i);
+  // The first, middle and last dates: more would collide on a phone (the table has every day).
+  const labelled = [...new Set([0, Math.floor((days.length - 1) / 2), days.length - 1])];
   const step = days.length > 1 ? plotWidth / (days.length - 1) : 0;
   const title = t('chartTitle', { from: shortDate(first, lang), to: shortDate(last, lang) });
   return (
