@@ -2,13 +2,15 @@
 //   --mode rr        the `ssr` function as deployed (hosting/build/function/index.js: the Express
 //                    app of hosting/server/create-app.ts around the built server build), its pages
 //                    reading the in-memory document through the page-data seam;
-//   --mode baseline  bare Express answering every GET with ssr-baseline.ts's renderer.
+//   --mode baseline  bare Express answering every GET with ssr-baseline.tsx's renderer (given the
+//                    build's asset URLs: --stylesheet, --islands-script).
 // ssr.ts bundles this file with esbuild (the page components are TSX) and runs the bundle with plain
 // node: no TypeScript loader hooks in the servers, whose module resolution (the rr handler imports
 // the server build on every request) must cost what it costs in production. Started over IPC: it
 // sends its port once listening, and its CPU time when asked.
 import type { PublicSpace } from '@spaces/contracts';
 import express from 'express';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
 import { pathToFileURL } from 'node:url';
@@ -23,6 +25,8 @@ const { values } = parseArgs({
     mode: { type: 'string' },
     doc: { type: 'string' },
     function: { type: 'string' },
+    stylesheet: { type: 'string' },
+    'islands-script': { type: 'string' },
   },
 });
 const space = JSON.parse(readFileSync(values.doc!, 'utf8')) as PublicSpace;
@@ -45,14 +49,16 @@ async function rrListener(): Promise<RequestListener> {
 function baselineListener(): RequestListener {
   // What the root loader gives a visitor without cookies or Accept-Language: the default language,
   // the public environment, signed out.
-  const render = baselineRenderer(space.slug, {
-    lang: DEFAULT_LANG,
-    env: toPublicEnv(parseEnv(process.env)),
-  });
+  const render = baselineRenderer(
+    space.slug,
+    { lang: DEFAULT_LANG, env: toPublicEnv(parseEnv(process.env)) },
+    { stylesheet: values.stylesheet!, islandsScript: values['islands-script']! },
+  );
   const app = express();
   app.disable('x-powered-by');
   app.get('/{*path}', (_req, res) => {
-    res.type('html').send(render({ space, now: Date.now() }));
+    // The function's pages carry a fresh nonce on their links: so does the baseline's.
+    res.type('html').send(render(space, randomBytes(16).toString('base64')));
   });
   return app;
 }

@@ -1,7 +1,8 @@
 // Server rendering of the public demo page (/demo) from an in-memory public document, no emulator:
 // the `ssr` function as deployed (create-app.ts's Express app around the built server build)
-// against a bare Express + renderToString baseline of the same page component and data, each in a
-// process of its own, under the same keep-alive load in alternating rounds. Prints requests per
+// against a bare Express + renderToString baseline of the same document from the same data (the
+// two are compared byte for byte first, nonces and React's ids aside), each in a process of its
+// own, under the same keep-alive load in alternating rounds. Prints requests per
 // second per core for both, their ratio, p50 / p99 latency, then the cold start of the `ssr`
 // codebase: importing its bundle in a fresh node process, and the first request.
 //
@@ -9,6 +10,7 @@
 //   node --import tsx scripts/bench/ssr.ts [--seconds 36] [--concurrency 16] [--rounds 3]
 //     [--json FILE]   (the closing table's figures, for scripts/bench/run.ts)
 //     [--cpu-prof DIR]  (a V8 CPU profile of each server, for DevTools)
+//     [--allow-different]  (measure even when the two documents differ)
 //
 // --seconds is the measured load in total (both servers, every round); cold starts, bundling and
 // warm-up add about 20 s. "Per core" divides the requests answered by the CPU time (user + system,
@@ -32,6 +34,8 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '16' },
     rounds: { type: 'string', default: '3' },
     json: { type: 'string' },
+    /** Measures even when the two servers' documents differ (while changing one of them). */
+    'allow-different': { type: 'boolean', default: false },
     /** Writes a V8 CPU profile of each server into this folder (open it in Chrome's DevTools). */
     'cpu-prof': { type: 'string' },
   },
@@ -51,6 +55,8 @@ function childEnv(): NodeJS.ProcessEnv {
   return {
     ...process.env,
     ...parseEnv(readFileSync(path.join(hosting, '.env.demo-spaces'), 'utf8')),
+    // The local insights secret, as a deployment has its own: pages carry their signed hits.
+    ...parseEnv(readFileSync(path.join(hosting, '.secret.local'), 'utf8')),
     NODE_ENV: 'production',
     GCLOUD_PROJECT: 'demo-spaces',
     METADATA_SERVER_DETECTION: 'none',
@@ -108,8 +114,8 @@ function ask<T>(child: ChildProcess, message: string, key: string): Promise<T> {
   });
 }
 
-async function startServer(name: string, script: string, mode: string, doc: string) {
-  const child = fork(script, ['--mode', mode, '--function', functionEntry, '--doc', doc], {
+async function startServer(name: string, script: string, args: string[]) {
+  const child = fork(script, ['--function', functionEntry, ...args], {
     execArgv: values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [],
     env: childEnv(),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -252,22 +258,37 @@ async function main() {
       throw new Error(`a cold request failed: ${colds.map((c) => c.status).join(', ')}`);
 
     const script = await bundleServer();
-    servers.push(await startServer('ssr (React Router)', script, 'rr', doc));
-    servers.push(await startServer('baseline (renderToString)', script, 'baseline', doc));
+    const agent = new Agent({ keepAlive: false });
+    servers.push(await startServer('ssr (the function)', script, ['--mode', 'rr', '--doc', doc]));
+    const rrPage = await get(agent, servers[0]!.port, '/demo');
+    // The build's asset URLs, constants of the build, for the baseline to link the same files.
+    const asset = (pattern: RegExp) => rrPage.body.match(pattern)?.[1] ?? '';
+    const assets = [
+      ['--stylesheet', asset(/<link nonce="[^"]*" rel="stylesheet" href="([^"]+)"/)],
+      ['--islands-script', asset(/<script type="module" src="([^"]+)"/)],
+    ].flat();
+    servers.push(
+      await startServer('baseline (renderToString)', script, [
+        ...['--mode', 'baseline', '--doc', doc],
+        ...assets,
+      ]),
+    );
     const [rr, baseline] = servers as [Server, Server];
 
-    // Both render the demo page; the baseline's page markup is what the real page's body holds.
-    const agent = new Agent({ keepAlive: false });
-    const pages = await Promise.all(servers.map((s) => get(agent, s.port, '/demo')));
+    // Both render the demo page, and the same page: the documents are compared byte for byte, but
+    // for each response's nonce and useId's ids (React numbers them by their place in the tree).
+    const pages = [rrPage, await get(agent, baseline.port, '/demo')];
     for (const [i, page] of pages.entries())
       if (page.status !== 200 || !page.body.includes(space.top.displayName))
         throw new Error(`${servers[i]!.name} did not render /demo (${page.status})`);
-    // useId's ids follow the position in the tree, which the root layout shifts: compared without.
-    const view = (html: string) =>
-      html.slice(html.indexOf('<body'), html.indexOf('</body>')).replace(/_R_[0-9a-zA-Z]+_/g, 'id');
-    const rrView = view(pages[0]!.body);
-    const baselineView = view(pages[1]!.body).replace(/^<body[^>]*>/, '');
-    const sameMarkup = rrView.includes(baselineView);
+    const normal = (html: string) =>
+      html.replace(/ nonce="[^"]*"/g, '').replace(/_R_[0-9a-zA-Z]+_/g, 'id');
+    const sameMarkup = normal(pages[0]!.body) === normal(pages[1]!.body);
+    if (!sameMarkup && !values['allow-different'])
+      throw new Error(
+        'the baseline does not render the same page as the function: compare them, or pass ' +
+          '--allow-different to measure anyway',
+      );
 
     for (const server of servers) await load(server, WARM_UP_SECONDS);
     const results = new Map<Server, Load>(
@@ -286,7 +307,7 @@ async function main() {
     );
     console.log(
       `page: ${pages[0]!.body.length} bytes (ssr), ${pages[1]!.body.length} bytes (baseline); ` +
-        `baseline markup inside the ssr page: ${sameMarkup ? 'yes' : 'NO'}`,
+        `same document: ${sameMarkup ? 'yes' : 'NO'}`,
     );
     console.log(
       `${'server'.padEnd(27)} ${'req/s'.padStart(8)} ${'CPU s'.padStart(8)} ` +
