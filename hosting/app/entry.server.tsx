@@ -1,5 +1,5 @@
 // Streams the HTML: crawlers get the complete document, browsers the shell as soon as it is
-// ready. Responses without a route-level cache policy are private (user-specific by default).
+// ready; a visitor's page is one string.
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -15,6 +15,13 @@ import { NonceContext } from './lib/nonce';
 import type { PageHandle } from './lib/page-handle';
 import { renderFailed, requestFailed } from './logs.server';
 
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** This response's Content-Security-Policy nonce (hosting/server/create-app.ts sets it). */
+    cspNonce?: string;
+  }
+}
+
 export const streamTimeout = 5_000;
 
 export default function handleRequest(
@@ -24,30 +31,29 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ): Promise<Response> {
+  if (isIslandsResponse(routerContext)) {
+    try {
+      const { html, ...init } = renderIslandsPage(
+        request,
+        responseStatusCode,
+        responseHeaders,
+        routerContext,
+        loadContext,
+      );
+      return Promise.resolve(new Response(html, init));
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
   // Set by the server app with the Content-Security-Policy header (absent under `react-router dev`).
   const nonce = loadContext?.cspNonce;
-  if (!responseHeaders.has('Cache-Control'))
-    responseHeaders.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+  withDefaultHeaders(responseHeaders);
   const page = (
     <NonceContext value={nonce ?? ''}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceContext>
   );
-
-  // A visitor's page (decision 031) has nothing to stream: no deferred data, no hydration payload.
-  // One string is the cheapest answer, and the CDN keeps it whole anyway.
-  if (isIslandsResponse(routerContext)) {
-    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-    try {
-      const html = `<!DOCTYPE html>${renderToString(page)}`;
-      return Promise.resolve(
-        new Response(html, { headers: responseHeaders, status: responseStatusCode }),
-      );
-    } catch (error) {
-      renderFailed(error, request);
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  }
 
   const waitForAll = isbot(request.headers.get('User-Agent') ?? '') || routerContext.isSpaMode;
 
@@ -74,6 +80,49 @@ export default function handleRequest(
     });
     setTimeout(abort, streamTimeout + 1_000);
   });
+}
+
+/** A rendered visitor's page: the whole document and the response around it. */
+export interface RenderedPage {
+  status: number;
+  headers: Headers;
+  html: string;
+}
+
+/**
+ * A visitor's page (decision 031) as one string: it has nothing to stream (no deferred data, no
+ * hydration payload), and the CDN keeps it whole anyway. Also how the server's direct path for
+ * visitors' pages renders them (hosting/server/islands-pages.ts, decision 035).
+ */
+export function renderIslandsPage(
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: EntryContext,
+  loadContext: AppLoadContext | undefined,
+): RenderedPage {
+  const nonce = loadContext?.cspNonce;
+  withDefaultHeaders(headers).set('Content-Type', 'text/html; charset=utf-8');
+  // The page sends no loader data: React Router's stream of it is left unread.
+  context.serverHandoffStream?.cancel().catch(() => {});
+  const pageContext = { ...context, serverHandoffStream: undefined };
+  try {
+    const html = `<!DOCTYPE html>${renderToString(
+      <NonceContext value={nonce ?? ''}>
+        <ServerRouter context={pageContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
+    )}`;
+    return { status, headers, html };
+  } catch (error) {
+    renderFailed(error, request);
+    throw error;
+  }
+}
+
+/** Responses without a route-level cache policy are private (user-specific by default). */
+function withDefaultHeaders(headers: Headers): Headers {
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+  return headers;
 }
 
 /** Whether the matched route renders a visitor's page: HTML and islands, never hydrated. */

@@ -3,25 +3,22 @@
 // alike, before any of them runs). Static assets never get here: Hosting serves them.
 import { randomBytes } from 'node:crypto';
 import express, { type RequestHandler } from 'express';
+import type { RenderedPage } from '../app/entry.server';
 import { parseEnv, toPublicEnv, type Env } from '../app/env/parse';
 import { requestLanguage } from '../app/i18n/language.server';
 import { errors } from '../app/i18n/messages/errors';
-import { sendFetchResponse, toFetchRequest } from './fetch-adapter';
+import { sendFetchResponse, sendPage, toFetchRequest } from './fetch-adapter';
 import { COMMON_HEADERS, mayChangeState, pageContentSecurityPolicy } from './security';
-
-declare module 'react-router' {
-  interface AppLoadContext {
-    /** This response's Content-Security-Policy nonce, for the inline scripts a page renders. */
-    cspNonce?: string;
-  }
-}
 
 interface AppOptions {
   /** The runtime configuration; read from the environment on first use by default. */
   env?: () => Env;
-  /** React Router's request handler (app.ts gives it the server build). */
-  handler: (request: Request, context: { cspNonce: string }) => Promise<Response>;
+  /** React Router's request handler (app.ts gives it the server build), or a visitor's page. */
+  handler: (request: Request, context: { cspNonce: string }) => Promise<Response | RenderedPage>;
 }
+
+/** Where a response's nonce goes in the page policy (no policy contains it otherwise). */
+const NONCE_SLOT = '{nonce}';
 
 let processEnv: Env | undefined;
 const envFromProcess = (): Env => (processEnv ??= parseEnv(process.env));
@@ -30,13 +27,22 @@ export function createApp(options: AppOptions) {
   const readEnv = options.env ?? envFromProcess;
   const handleRequest = options.handler;
 
+  // Responses' policies differ by their nonce alone: the policy is built once (the environment
+  // does not change while the process runs) and each response's nonce put in its slot.
+  let policy: string | undefined;
+  const policyWith = (nonce: string) =>
+    (policy ??= pageContentSecurityPolicy(toPublicEnv(readEnv()), NONCE_SLOT)).replace(
+      NONCE_SLOT,
+      nonce,
+    );
+
   const securityHeaders: RequestHandler = (_req, res, next) => {
     const nonce = randomBytes(16).toString('base64');
     res.locals.cspNonce = nonce;
     res.set({
       ...COMMON_HEADERS,
       'Cross-Origin-Opener-Policy': 'same-origin',
-      'Content-Security-Policy': pageContentSecurityPolicy(toPublicEnv(readEnv()), nonce),
+      'Content-Security-Policy': policyWith(nonce),
     });
     next();
   };
@@ -74,7 +80,9 @@ export function createApp(options: AppOptions) {
   const render: RequestHandler = async (req, res, next) => {
     try {
       const context = { cspNonce: String(res.locals.cspNonce) };
-      await sendFetchResponse(res, await handleRequest(toFetchRequest(req, res), context));
+      const answer = await handleRequest(toFetchRequest(req, res), context);
+      if (answer instanceof Response) await sendFetchResponse(res, answer);
+      else sendPage(res, answer);
     } catch (error) {
       next(error);
     }

@@ -7,6 +7,7 @@ import {
   writeReadableStreamToWritable,
 } from '@react-router/node';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import type { RenderedPage } from '../app/entry.server';
 
 type FunctionsRequest = ExpressRequest & { rawBody?: Buffer };
 
@@ -45,4 +46,11 @@ export async function sendFetchResponse(res: ExpressResponse, response: Response
   for (const [name, value] of response.headers) res.append(name, value);
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
+}
+
+/** A page rendered to one string, written as is (no stream to drain; HEAD gets no body). */
+export function sendPage(res: ExpressResponse, page: RenderedPage): void {
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.append(name, value);
+  res.end(res.req.method === 'HEAD' ? undefined : page.html);
 }
