@@ -92,8 +92,7 @@ export function createApp(options: AppOptions) {
   app.disable('x-powered-by');
   // Behind Hosting and the Functions front end: the original protocol and host are forwarded.
   app.set('trust proxy', true);
-  app.use(securityHeaders);
-  app.use(sameOrigin);
-  app.all('/{*path}', render);
+  // Every method and path, with no route pattern to match or params to decode per request.
+  app.use(securityHeaders, sameOrigin, render);
   return app;
 }
