@@ -30,7 +30,18 @@ const app = createApp({
   env: () => env,
   handler: (request, context) => {
     handled.push(request);
-    const status = new URL(request.url).pathname === '/missing' ? 404 : 200;
+    const { pathname } = new URL(request.url);
+    // A visitor's page comes as one string (islands-pages.ts), not as a Response.
+    if (pathname === '/demo')
+      return Promise.resolve({
+        status: 200,
+        headers: new Headers({
+          'Content-Type': 'text/html',
+          'Cache-Control': 'public, s-maxage=10',
+        }),
+        html: `<p nonce="${context.cspNonce}">demo</p>`,
+      });
+    const status = pathname === '/missing' ? 404 : 200;
     const body = `<script nonce="${context.cspNonce}">1</script>`;
     return Promise.resolve(
       new Response(body, { status, headers: { 'Content-Type': 'text/html' } }),
@@ -73,6 +84,19 @@ describe('headers on every response of the ssr function', () => {
     expect(await first.text()).toBe(`<script nonce="${nonce}">1</script>`);
     const second = await fetch(`${base}/terms`);
     expect(second.headers.get('Content-Security-Policy')).not.toBe(csp);
+  });
+
+  it("a visitor's page rendered to one string: its status, headers and whole body; none for HEAD", async () => {
+    const page = await fetch(`${base}/demo`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Cache-Control')).toBe('public, s-maxage=10');
+    const nonce = /'nonce-([^']+)'/.exec(expectSecurityHeaders(page))?.[1];
+    const html = `<p nonce="${nonce}">demo</p>`;
+    expect(await page.text()).toBe(html);
+    expect(page.headers.get('Content-Length')).toBe(String(html.length));
+    const head = await fetch(`${base}/demo`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
   });
 
   it('an error page (404) and a refused POST (403)', async () => {
