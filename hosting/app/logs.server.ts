@@ -1,6 +1,7 @@
 // Every server-side log line of the hosting codebase (STYLE §7). One JSON object per line: Cloud
 // Logging reads `severity` and the fields, Error Reporting the stack in `message`. Only the path
 // is logged, never the query string or headers, which can carry tokens.
+import { isRouteErrorResponse } from 'react-router';
 
 type Severity = 'INFO' | 'WARNING' | 'ERROR';
 
@@ -11,9 +12,10 @@ function write(severity: Severity, message: string, fields: Record<string, unkno
 }
 
 function describe(error: unknown): string {
-  return error instanceof Error
-    ? (error.stack ?? `${error.name}: ${error.message}`)
-    : String(error);
+  if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
+  // React Router's own answers, such as a 405 for a method the route does not take.
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trimEnd();
+  return String(error);
 }
 
 /** A loader, action or render threw while handling `request`. */
