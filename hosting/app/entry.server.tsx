@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import { PRIVATE_CACHE_CONTROL } from './lib/cache';
 import { NonceContext } from './lib/nonce';
-import type { PageHandle } from './lib/page-handle';
+import { isIslandsHandle } from './lib/page-handle';
 import { renderFailed, requestFailed } from './logs.server';
 
 declare module 'react-router' {
@@ -127,8 +127,8 @@ function withDefaultHeaders(headers: Headers): Headers {
 
 /** Whether the matched route renders a visitor's page: HTML and islands, never hydrated. */
 function isIslandsResponse(context: EntryContext): boolean {
-  return context.staticHandlerContext.matches.some(
-    (match) => (context.routeModules[match.route.id]?.handle as PageHandle | undefined)?.islands,
+  return context.staticHandlerContext.matches.some((match) =>
+    isIslandsHandle(context.routeModules[match.route.id]?.handle),
   );
 }
 

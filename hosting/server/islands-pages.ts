@@ -20,7 +20,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import type { renderIslandsPage, RenderedPage } from '../app/entry.server';
-import type { PageHandle } from '../app/lib/page-handle';
+import { isIslandsHandle } from '../app/lib/page-handle';
 
 type Outcome = { value: unknown } | { error: unknown };
 
@@ -197,8 +197,7 @@ export function pageMatcher(routes: RouteObject[], basename = '/') {
       for (const segment of (route.path ?? '').split('/'))
         if (segment && !segment.startsWith(':') && segment !== '*')
           statics.add(segment.toLowerCase());
-      if ((route.handle as PageHandle | undefined)?.islands)
-        depth = Math.max(depth, path.split('/').length);
+      if (isIslandsHandle(route.handle)) depth = Math.max(depth, path.split('/').length);
       if (route.children) visit(route.children, path);
     }
   };
@@ -225,8 +224,7 @@ export function pageMatcher(routes: RouteObject[], basename = '/') {
     if (branch === undefined) {
       const matches = matchRoutes(routes, `/${shape}`, basename);
       const leaf = matches?.at(-1)?.route;
-      branch =
-        matches && (leaf?.handle as PageHandle | undefined)?.islands ? branchOf(matches) : null;
+      branch = matches && isIslandsHandle(leaf?.handle) ? branchOf(matches) : null;
       winners.set(shape, branch);
     }
     if (!branch) return null;

@@ -16,6 +16,7 @@ import {
 } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RenderedPage } from '../../hosting/app/entry.server';
+import { isIslandsHandle } from '../../hosting/app/lib/page-handle';
 import { setPageDataSource } from '../../hosting/app/lib/page-data.server';
 import {
   islandsPages,
@@ -65,11 +66,15 @@ beforeAll(async () => {
 
 const request = (pathname: string, init?: RequestInit) => new Request(SITE + pathname, init);
 
-async function viaReference(pathname: string) {
-  reads.length = 0;
-  const response = await reference(request(pathname), { cspNonce: 'nonce' });
+/** A response as the tests compare it, with the documents read for it. */
+async function answerOf(response: Response) {
   const html = await response.text();
   return { status: response.status, headers: [...response.headers], html, reads: [...reads] };
+}
+
+async function viaReference(pathname: string) {
+  reads.length = 0;
+  return answerOf(await reference(request(pathname), { cspNonce: 'nonce' }));
 }
 
 /** What the ssr function answers: the direct path, else React Router's handler. */
@@ -78,10 +83,7 @@ async function viaFunction(pathname: string, init?: RequestInit) {
   const context = { cspNonce: 'nonce' };
   const page: RenderedPage | undefined = await islands.respond(request(pathname, init), context);
   if (page) return { direct: true, ...page, headers: [...page.headers], reads: [...reads] };
-  const response = await router(request(pathname, init), context);
-  const html = await response.text();
-  const headers = [...response.headers];
-  return { direct: false, status: response.status, headers, html, reads: [...reads] };
+  return { direct: false, ...(await answerOf(await router(request(pathname, init), context))) };
 }
 
 describe('which paths are visitor pages', () => {
@@ -99,7 +101,7 @@ describe('which paths are visitor pages', () => {
     ...['/s/new', '/s/demo', '/demo/a/b', '//demo', '/a/signin'],
   ])('%s: what React Router matches, when it is a visitor page', (pathname) => {
     const expected = matchRoutes(routes, pathname);
-    const page = (expected?.at(-1)?.route.handle as { islands?: true } | undefined)?.islands;
+    const page = isIslandsHandle(expected?.at(-1)?.route.handle);
     expect(simple(pageMatcher(routes)(pathname))).toEqual(page ? simple(expected) : undefined);
   });
 

@@ -10,6 +10,11 @@ export interface PageHandle {
 
 export const ISLANDS_PAGE: PageHandle = { islands: true };
 
+/** Whether a route's `handle` makes it a visitor's page. */
+export function isIslandsHandle(handle: unknown): boolean {
+  return (handle as PageHandle | undefined)?.islands === true;
+}
+
 export function isIslandsPage(matches: readonly UIMatch[]): boolean {
-  return matches.some((match) => (match.handle as PageHandle | undefined)?.islands === true);
+  return matches.some((match) => isIslandsHandle(match.handle));
 }
