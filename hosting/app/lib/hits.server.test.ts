@@ -36,6 +36,17 @@ describe('pageHits', () => {
     );
   });
 
+  it('signs an address once, and anew with another secret', () => {
+    const first = pageHits('space-2', 'p', ['button-1'], 'secret')!;
+    expect(pageHits('space-2', 'p', ['button-1'], 'secret')).toEqual(first);
+    const rotated = pageHits('space-2', 'p', ['button-1'], 'another secret')!;
+    const key = (address: string) => new URL(address, 'https://x.example').searchParams.get('k');
+    expect(key(rotated.view)).not.toBe(key(first.view));
+    expect(key(rotated.links['button-1']!)).not.toBe(key(first.links['button-1']!));
+    // The referrer beacon signs the view's input, at its own address.
+    expect(rotated.referrer).toBe(rotated.view.replace('/_h/v.gif?', '/_h/r?'));
+  });
+
   it('gives none where counting is not configured', () => {
     expect(pageHits('space-1', 'p', ['button-1'])).toBeUndefined();
   });
