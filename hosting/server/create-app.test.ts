@@ -39,7 +39,7 @@ const app = createApp({
           'Content-Type': 'text/html',
           'Cache-Control': 'public, s-maxage=10',
         }),
-        html: `<p nonce="${context.cspNonce}">demo</p>`,
+        html: `<p nonce="${context.cspNonce}">デモ</p>`,
       });
     const status = pathname === '/missing' ? 404 : 200;
     const body = `<script nonce="${context.cspNonce}">1</script>`;
@@ -91,12 +91,21 @@ describe('headers on every response of the ssr function', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('Cache-Control')).toBe('public, s-maxage=10');
     const nonce = /'nonce-([^']+)'/.exec(expectSecurityHeaders(page))?.[1];
-    const html = `<p nonce="${nonce}">demo</p>`;
+    const html = `<p nonce="${nonce}">デモ</p>`;
     expect(await page.text()).toBe(html);
-    expect(page.headers.get('Content-Length')).toBe(String(html.length));
+    // In bytes, not characters: the page is UTF-8.
+    const length = String(Buffer.byteLength(html));
+    expect(page.headers.get('Content-Length')).toBe(length);
     const head = await fetch(`${base}/demo`, { method: 'HEAD' });
     expect(head.status).toBe(200);
+    expect(head.headers.get('Content-Length')).toBe(length);
     expect(await head.text()).toBe('');
+  });
+
+  it('a path that begins with // stays a path of this site', async () => {
+    const answer = await fetch(`${base}//evil.example/demo?x=1`);
+    expect(answer.status).toBe(200);
+    expect(handled.at(-1)!.url).toBe(`${base}//evil.example/demo?x=1`);
   });
 
   it('an error page (404) and a refused POST (403)', async () => {

@@ -12,8 +12,13 @@ import type { RenderedPage } from '../app/entry.server';
 type FunctionsRequest = ExpressRequest & { rawBody?: Buffer };
 
 export function toFetchRequest(req: FunctionsRequest, res: ExpressResponse): Request {
-  // `trust proxy` is on: protocol and host are the ones the visitor used on Hosting.
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.host}`);
+  // `trust proxy` is on: protocol and host are the ones the visitor used on Hosting. A path is
+  // appended as is (Request parses the URL once): resolved against the origin, one that begins
+  // with `//` would name another host.
+  const origin = `${req.protocol}://${req.host}`;
+  const url = req.originalUrl.startsWith('/')
+    ? `${origin}${req.originalUrl}`
+    : new URL(req.originalUrl, origin);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -48,9 +53,15 @@ export async function sendFetchResponse(res: ExpressResponse, response: Response
   else res.end();
 }
 
-/** A page rendered to one string, written as is (no stream to drain; HEAD gets no body). */
+/**
+ * A page rendered to one string, written as is (no stream to drain; HEAD gets no body). Encoded
+ * once: given the string, Node would measure its UTF-8 length for Content-Length in one pass and
+ * encode it in another.
+ */
 export function sendPage(res: ExpressResponse, page: RenderedPage): void {
-  res.status(page.status);
-  for (const [name, value] of page.headers) res.append(name, value);
-  res.end(res.req.method === 'HEAD' ? undefined : page.html);
+  const body = Buffer.from(page.html);
+  res.statusCode = page.status;
+  for (const [name, value] of page.headers) res.appendHeader(name, value);
+  res.setHeader('Content-Length', body.length);
+  res.end(res.req.method === 'HEAD' ? undefined : body);
 }
