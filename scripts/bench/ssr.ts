@@ -2,21 +2,24 @@
 // the `ssr` function as deployed (create-app.ts's Express app around the built server build)
 // against a bare Express + renderToString baseline of the same document from the same data (the
 // two are compared byte for byte first, nonces and React's ids aside), each in a process of its
-// own, under the same keep-alive load in alternating rounds. Prints requests per
+// own, under the same keep-alive load in rounds of one each, back to back. Prints requests per
 // second per core for both, their ratio, p50 / p99 latency, then the cold start of the `ssr`
 // codebase: importing its bundle in a fresh node process, and the first request.
 //
 //   npm run build -w hosting   (first: the bench serves the built bundle)
-//   node --import tsx scripts/bench/ssr.ts [--seconds 36] [--concurrency 16] [--rounds 3]
+//   node --import tsx scripts/bench/ssr.ts [--seconds 36] [--concurrency 16] [--rounds 6]
 //     [--json FILE]   (the closing table's figures, for scripts/bench/run.ts)
 //     [--cpu-prof DIR]  (a V8 CPU profile of each server, for DevTools)
 //     [--allow-different]  (measure even when the two documents differ)
 //
 // --seconds is the measured load in total (both servers, every round); cold starts, bundling and
-// warm-up add about 20 s. "Per core" divides the requests answered by the CPU time (user + system,
+// warm-up add about 30 s. "Per core" divides the requests answered by the CPU time (user + system,
 // all of the server process's threads, GC included) that process used during the rounds: requests
 // per CPU-second, which depends less than wall-clock rates on what else the machine runs. Wall
-// rates and latencies are printed too; they move with the machine's load.
+// rates and latencies are printed too; they move with the machine's load. The ratio is the median
+// of the rounds' own ratios: a round measures both servers a few seconds apart, so what the
+// shared machine's neighbours do to its speed weighs on both alike, and a round they upset is
+// outvoted (the spread is printed).
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -32,7 +35,7 @@ const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '36' },
     concurrency: { type: 'string', default: '16' },
-    rounds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '6' },
     json: { type: 'string' },
     /** Measures even when the two servers' documents differ (while changing one of them). */
     'allow-different': { type: 'boolean', default: false },
@@ -43,7 +46,12 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const concurrency = Number(values.concurrency);
 const rounds = Number(values.rounds);
-const WARM_UP_SECONDS = 2;
+/**
+ * Before the rounds, each server is loaded alone this long: long enough for V8 to have compiled
+ * and optimised what a page runs (a deployed instance serves thousands of pages; its cold start is
+ * measured on its own, below). Two seconds left the function still optimising in the first rounds.
+ */
+const WARM_UP_SECONDS = 10;
 const COLD_STARTS = 5;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const hosting = path.join(here, '../../hosting');
@@ -153,20 +161,23 @@ interface Load {
   wall: number;
 }
 
-/** `concurrency` clients on keep-alive connections, each sending its next request on an answer. */
-async function load(server: Server, forSeconds: number, into?: Load): Promise<void> {
+/**
+ * `concurrency` clients on keep-alive connections, each sending its next request on an answer.
+ * Adds what it measured to `into`, and answers the round's requests per CPU-second.
+ */
+async function load(server: Server, forSeconds: number, into?: Load): Promise<number> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const cpuBefore = await cpuSeconds(server);
   const started = performance.now();
   const deadline = started + forSeconds * 1000;
+  let answered = 0;
   const client = async () => {
     while (performance.now() < deadline) {
       const sent = performance.now();
       const { status } = await get(agent, server.port, '/demo');
-      if (!into) continue;
-      into.latencies.push(performance.now() - sent);
-      if (status === 200) into.requests++;
-      else into.failed++;
+      if (status === 200) answered++;
+      else if (into) into.failed++;
+      into?.latencies.push(performance.now() - sent);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, client));
@@ -174,9 +185,11 @@ async function load(server: Server, forSeconds: number, into?: Load): Promise<vo
   const cpu = (await cpuSeconds(server)) - cpuBefore;
   agent.destroy();
   if (into) {
+    into.requests += answered;
     into.wall += wall;
     into.cpu += cpu;
   }
+  return answered / cpu;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -295,10 +308,14 @@ async function main() {
       servers.map((s) => [s, { requests: 0, failed: 0, latencies: [], cpu: 0, wall: 0 }]),
     );
     const roundSeconds = seconds / (rounds * servers.length);
+    const roundRatios: number[] = [];
     for (let round = 0; round < rounds; round++) {
       // Alternate which goes first, so that neither always follows the other's garbage.
       const order = round % 2 === 0 ? [rr, baseline] : [baseline, rr];
-      for (const server of order) await load(server, roundSeconds, results.get(server));
+      const perCore = new Map<Server, number>();
+      for (const server of order)
+        perCore.set(server, await load(server, roundSeconds, results.get(server)));
+      roundRatios.push(perCore.get(rr)! / perCore.get(baseline)!);
     }
 
     console.log(
@@ -328,8 +345,12 @@ async function main() {
           `${fmt(p99.get(server)!, 1)}  ${r.failed}`,
       );
     }
-    const ratio = perCore.get(rr)! / perCore.get(baseline)!;
-    console.log(`ratio ssr / baseline, req/s per core: ${ratio.toFixed(2)}`);
+    const ratio = median(roundRatios);
+    console.log(
+      `ratio ssr / baseline, req/s per core: ${ratio.toFixed(2)} (median of ${rounds} rounds; ` +
+        `${roundRatios.map((r) => r.toFixed(2)).join(', ')}; ` +
+        `all rounds together ${(perCore.get(rr)! / perCore.get(baseline)!).toFixed(2)})`,
+    );
 
     const importMs = median(colds.map((c) => c.importMs));
     const firstMs = median(colds.map((c) => c.firstMs));
