@@ -194,11 +194,12 @@ async function load(server: Server, forSeconds: number, into?: Load): Promise<nu
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-const median = (list: number[]) =>
-  percentile(
-    [...list].sort((a, b) => a - b),
-    50,
-  );
+/** The middle value, or the mean of the two middle values of an even count. */
+function median(list: number[]): number {
+  const sorted = [...list].sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
+}
 
 // A fresh node process: the seam set as ssr-server.ts sets it (the symbol of
 // hosting/app/lib/page-data.server.ts, written out: importing that module first would load the
