@@ -51,7 +51,11 @@ async function readSpace(spaceId: string) {
     { top: { avatar?: ImageRef; header?: ImageRef }; cards?: { image?: ImageRef }[] } | undefined;
 }
 
-/** Stages and waits for the pipeline's outcome. */
+/**
+ * Stages and waits for the pipeline's run to end: its outcome, then the delete of the staged
+ * object, the run's last step. The outcome is recorded before the clean-up (a retried delivery
+ * then finds it), so the objects of an image it replaced may still exist when the outcome shows.
+ */
 async function upload(
   uid: string,
   bytes: Buffer,
@@ -59,7 +63,9 @@ async function upload(
   contentType?: string,
 ) {
   const staged = await stage(uid, bytes, metadata, contentType);
-  return { staged, outcome: await processed(staged.uploadId) };
+  const outcome = await processed(staged.uploadId);
+  await stagedDeleted(staged.name);
+  return { staged, outcome };
 }
 
 /** Delivers the finalize event of `staged` again, as Cloud Storage may. */
@@ -84,10 +90,7 @@ beforeAll(async () => {
   spaceId = await ownSpace(owner);
 }, WARM_UP_TIMEOUT_MS);
 
-/**
- * handleUpload records the outcome before it deletes the staged object (a retried delivery then
- * finds the outcome), so a test that saw the outcome waits for the delete.
- */
+/** Waits until the staged object is deleted (a run that never deletes it fails here). */
 function stagedDeleted(name: string): Promise<void> {
   return vi.waitFor(async () => expect(await objectExists(name)).toBe(false), {
     timeout: 10_000,
@@ -132,7 +135,7 @@ describe('processImageUpload', () => {
       ]);
       expect(data.includes(Buffer.from('PhoneMaker'))).toBe(false);
     }
-    await stagedDeleted(staged.name);
+    expect(await objectExists(staged.name)).toBe(false);
   });
 
   it('serves variants to anyone by plain URL, with a year of immutable caching', async () => {
@@ -162,7 +165,7 @@ describe('processImageUpload', () => {
     );
     expect(outcome).toMatchObject({ status: 'failed', reason: 'too-many-pixels' });
     expect(outcome.image).toBeUndefined();
-    await stagedDeleted(staged.name);
+    expect(await objectExists(staged.name)).toBe(false);
   });
 
   it('refuses a decompression bomb as too-many-pixels', async () => {
@@ -201,7 +204,7 @@ describe('processImageUpload', () => {
       reason: 'not-an-image',
       slot: 'space-avatar',
     });
-    await stagedDeleted(staged.name);
+    expect(await objectExists(staged.name)).toBe(false);
   });
 
   it('refuses metadata that names no valid target as invalid-target', async () => {
