@@ -14,6 +14,10 @@ export function graphemePrefix(
   maxCodePoints = Number.POSITIVE_INFINITY,
 ): string {
   if (max <= 0) return '';
+  // A grapheme holds at least one code unit, and so does a code point: a text no longer than both
+  // bounds in code units is within them, whole. The common case (a page's short bio in its meta
+  // description) then costs no segmentation, which is dear (ICU, per call).
+  if (text.length <= max && text.length <= maxCodePoints) return text;
   let end = 0;
   let count = 0;
   let points = 0;
