@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../app/env/parse';
 import { createApp } from './create-app';
 import { COMMON_HEADERS, STATIC_FILE_CSP } from './security';
@@ -26,11 +26,20 @@ const env = parseEnv({ ...SOURCE, SPACES_SITE_ORIGIN: SITE });
 /** What reached React Router, so a test can prove a refused request changed nothing. */
 const handled: Request[] = [];
 
+/** Each /wait request's signal, which the handler waits on until it aborts. */
+const waiting: AbortSignal[] = [];
+
 const app = createApp({
   env: () => env,
   handler: (request, context) => {
     handled.push(request);
     const { pathname } = new URL(request.url);
+    if (pathname === '/wait') {
+      waiting.push(request.signal);
+      return new Promise((resolve) =>
+        request.signal.addEventListener('abort', () => resolve(new Response('gone'))),
+      );
+    }
     // A visitor's page comes as one string (islands-pages.ts), not as a Response.
     if (pathname === '/demo')
       return Promise.resolve({
@@ -115,6 +124,26 @@ describe('headers on every response of the ssr function', () => {
     const refused = await fetch(`${base}/u/logout`, { method: 'POST' });
     expect(refused.status).toBe(403);
     expectSecurityHeaders(refused);
+  });
+
+  it('aborts a state-changing request whose sender leaves; a GET has nothing to follow', async () => {
+    const leaving = new AbortController();
+    const post = fetch(`${base}/wait`, {
+      method: 'POST',
+      headers: { Origin: SITE },
+      body: 'x',
+      signal: leaving.signal,
+    }).catch(() => 'left');
+    await vi.waitFor(() => expect(waiting).toHaveLength(1));
+    expect(waiting[0]!.aborted).toBe(false);
+    leaving.abort();
+    expect(await post).toBe('left');
+    await vi.waitFor(() => expect(waiting[0]!.aborted).toBe(true));
+
+    // A GET or HEAD is let finish (decision 036): its signal is the Request's own, never aborted.
+    const get = await fetch(`${base}/demo`);
+    expect(get.status).toBe(200);
+    expect(handled.at(-1)!.signal.aborted).toBe(false);
   });
 
   it('lets the pages reach the local emulators when the stack runs them', () => {

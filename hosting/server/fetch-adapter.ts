@@ -24,15 +24,17 @@ export function toFetchRequest(req: FunctionsRequest, res: ExpressResponse): Req
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  const controller = new AbortController();
-  res.on('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  const init: RequestInit & { duplex?: 'half' } = {
-    method: req.method,
-    headers,
-    signal: controller.signal,
-  };
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers };
+  // A state-changing request is aborted when its sender leaves. A GET or HEAD is let finish: it
+  // reads and renders for milliseconds, and following the connection costs more on every page
+  // than it saves (undici ties a Request's signal to a FinalizationRegistry; decision 036).
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    const controller = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    init.signal = controller.signal;
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     if (req.rawBody) {
       init.body = new Uint8Array(req.rawBody);
