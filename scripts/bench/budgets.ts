@@ -29,11 +29,11 @@ export const BUDGETS = {
   /** SSR handler requests per second per core, as a share of bare renderToString's. */
   ssrRatio: { unit: '', goal: { op: '>=', target: 0.8 } },
   /**
-   * Cold start of the `ssr` codebase (issue 18 names no figure; decision 032 proposes these):
-   * importing its bundle, and the first request, which loads the server build.
+   * Cold start of the `ssr` codebase: importing its bundle (issue 18 asks for it; decision 032
+   * proposed the figure). The first request, which loads the server build and the Firestore SDK,
+   * is printed without a budget (decision 036).
    */
   coldImport: { unit: 'ms', goal: { op: '<=', target: 500 } },
-  coldFirstRequest: { unit: 'ms', goal: { op: '<=', target: 500 } },
 } as const satisfies Record<string, Budget>;
 
 export function meets(figure: Figure): boolean {
