@@ -34,8 +34,6 @@ export function toFetchRequest(req: FunctionsRequest, res: ExpressResponse): Req
       if (!res.writableFinished) controller.abort();
     });
     init.signal = controller.signal;
-  }
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
     if (req.rawBody) {
       init.body = new Uint8Array(req.rawBody);
     } else {
