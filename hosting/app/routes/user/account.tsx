@@ -15,7 +15,7 @@ import { browserFirebase } from '../../lib/firebase.client';
 import { titleMeta } from '../../lib/page-title';
 import { endSession, getSessionUser, requireUser } from '../../lib/session.server';
 import { authErrorKey } from '../auth/auth-errors';
-import { ExportCard } from '../editor/export-card';
+import { ExportCard } from '../editor/share/export-card';
 import type { Route } from './+types/account';
 import { useDeleteAccountDialog } from './delete-account-dialog';
 import { SettingsHeading } from './settings-page';

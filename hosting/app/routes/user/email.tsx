@@ -36,7 +36,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export { EditorFallback as HydrateFallback } from '../editor/editor-fallback';
+export { EditorFallback as HydrateFallback } from '../editor/shell/editor-fallback';
 
 interface FieldErrors {
   email?: FieldRuleKey | 'errorSameEmail';

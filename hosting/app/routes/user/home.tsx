@@ -42,7 +42,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 // The list needs the web SDK: the fallback says "loading", or without JavaScript, why not.
-export { EditorFallback as HydrateFallback } from '../editor/editor-fallback';
+export { EditorFallback as HydrateFallback } from '../editor/shell/editor-fallback';
 
 export default function UserHome({ loaderData }: Route.ComponentProps) {
   const t = useT('user');

@@ -17,10 +17,10 @@ import { signedInFunctions } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
 import { requireUser } from '../../lib/session.server';
 import { FormAlert } from '../auth/form-alert';
-import { ChoiceGroup } from '../editor/design-controls';
-import { SectionForm } from '../editor/section-form';
-import { useLeaveWarning } from '../editor/use-editor-form';
-import { useEditorSave } from '../editor/use-editor-save';
+import { ChoiceGroup } from '../editor/design/design-controls';
+import { SectionForm } from '../editor/form/section-form';
+import { useLeaveWarning } from '../editor/form/use-editor-form';
+import { useEditorSave } from '../editor/form/use-editor-save';
 import type { Route } from './+types/notifications';
 import { SettingsPage } from './settings-page';
 
@@ -41,7 +41,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 // Reading and saving need the web SDK: the fallback says "loading", or without JavaScript, why not.
-export { EditorFallback as HydrateFallback } from '../editor/editor-fallback';
+export { EditorFallback as HydrateFallback } from '../editor/shell/editor-fallback';
 
 const same = (a: NotificationSettings, b: NotificationSettings) =>
   NOTIFICATION_KINDS.every((kind) => a[kind] === b[kind]);

@@ -32,7 +32,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export { EditorFallback as HydrateFallback } from '../editor/editor-fallback';
+export { EditorFallback as HydrateFallback } from '../editor/shell/editor-fallback';
 
 const MAX = LIMITS.displayNameMaxLength;
 

@@ -25,7 +25,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export { EditorFallback as HydrateFallback } from '../editor/editor-fallback';
+export { EditorFallback as HydrateFallback } from '../editor/shell/editor-fallback';
 
 export default function MySpaces({ loaderData }: Route.ComponentProps) {
   const t = useT('user');

@@ -4,7 +4,7 @@ import { safeHref, type SnsLink, type Theme } from '@spaces/contracts';
 import { SNS_BRAND_COLORS, SnsIcon } from '../../../components/icons/sns-icons';
 import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../i18n/use-t';
-import { serviceLabelKey } from '../../editor/sns-labels';
+import { serviceLabelKey } from '../../editor/sections/sns-labels';
 import { usePings } from './hits';
 
 export function SnsRow({

@@ -1,0 +1,277 @@
+// The overview's board panel: the space's boards in page order (open the editor, move, show or
+// hide, delete) and a form to create one. Everything goes through the boards callables; the
+// server enforces the limit and the slug rules, and its answer is what the panel shows.
+import {
+  BOARD_MODES,
+  createBoard,
+  deleteBoard,
+  LIMITS,
+  listBoards,
+  reorderBoards,
+  updateBoard,
+  type Board,
+  type BoardMode,
+} from '@spaces/contracts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { Switch } from '../../../components/ui/switch';
+import { useLang, useT } from '../../../i18n/use-t';
+import { callErrorMessage } from '../../../lib/call-errors';
+import { call } from '../../../lib/call';
+import { toCallError } from '../../../lib/call-error';
+import { signedInFunctions } from '../../../lib/callables';
+import { FormAlert } from '../../auth/form-alert';
+import { useEditorSave } from '../form/use-editor-save';
+
+function modeLabelKey(mode: BoardMode) {
+  return mode === 'owner' ? 'modeOwner' : mode === 'approval' ? 'modeApproval' : 'modeOpen';
+}
+
+/** A board's title, slug and posting mode: the fields both creating and editing a board show. */
+export function BoardFields({
+  fields,
+  errors,
+  onTitle,
+  onSlug,
+  onMode,
+  slugHint,
+  children,
+}: {
+  fields: { title: string; slug: string; mode: BoardMode };
+  errors: Record<string, string>;
+  onTitle: (title: string) => void;
+  onSlug: (slug: string) => void;
+  onMode: (mode: BoardMode) => void;
+  slugHint?: string;
+  /** Fields shown between the slug and the mode. */
+  children?: ReactNode;
+}) {
+  const t = useT('boards');
+  return (
+    <>
+      <TextField
+        label={t('title')}
+        name="title"
+        required
+        maxLength={LIMITS.boardTitleMaxLength}
+        value={fields.title}
+        error={errors['board.title']}
+        onChange={(event) => onTitle(event.target.value)}
+      />
+      <TextField
+        label={t('slug')}
+        name="slug"
+        required
+        maxLength={LIMITS.slugMaxLength}
+        hint={slugHint}
+        value={fields.slug}
+        error={errors['board.slug']}
+        onChange={(event) => onSlug(event.target.value)}
+      />
+      {children}
+      <SelectField
+        label={t('mode')}
+        name="mode"
+        value={fields.mode}
+        onChange={(event) => onMode(event.target.value as BoardMode)}
+      >
+        {BOARD_MODES.map((m) => (
+          <option key={m} value={m}>
+            {t(modeLabelKey(m))}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
+}
+
+export function BoardsPanel({ spaceId }: { spaceId: string }) {
+  const t = useT('boards');
+  const lang = useLang();
+  const confirm = useConfirm();
+  const { save, formError, fieldErrors } = useEditorSave();
+  const [boards, setBoards] = useState<Board[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [title, setTitle] = useState('');
+  const [slug, setSlug] = useState('');
+  const [mode, setMode] = useState<BoardMode>('owner');
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      try {
+        const answer = await call(await signedInFunctions(), listBoards, { spaceId });
+        if (live) setBoards(answer.boards);
+      } catch (caught) {
+        if (live) setLoadError(callErrorMessage(lang, toCallError(caught)).message);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [spaceId, lang]);
+
+  async function create() {
+    const created = await save(
+      async () =>
+        call(await signedInFunctions(), createBoard, {
+          spaceId,
+          board: { title, slug, description: '', visible: true, mode },
+        }),
+      t('created'),
+    );
+    if (!created) return;
+    setBoards((current) => [...(current ?? []), created.board]);
+    setTitle('');
+    setSlug('');
+  }
+
+  async function move(index: number, by: -1 | 1) {
+    if (!boards) return;
+    const order = boards.map((b) => b.boardId);
+    const [moved] = order.splice(index, 1);
+    order.splice(index + by, 0, moved!);
+    const answer = await save(
+      async () => call(await signedInFunctions(), reorderBoards, { spaceId, boardIds: order }),
+      t('saved'),
+    );
+    if (answer) setBoards(answer.boards);
+  }
+
+  async function setVisible(board: Board, visible: boolean) {
+    const answer = await save(
+      async () =>
+        call(await signedInFunctions(), updateBoard, {
+          spaceId,
+          boardId: board.boardId,
+          board: {
+            title: board.title,
+            slug: board.slug,
+            description: board.description,
+            mode: board.mode,
+            visible,
+          },
+        }),
+      t('saved'),
+    );
+    if (answer)
+      setBoards((current) =>
+        (current ?? []).map((b) => (b.boardId === board.boardId ? answer.board : b)),
+      );
+  }
+
+  async function remove(board: Board) {
+    const confirmed = await confirm({
+      title: t('deleteTitle'),
+      description: t('deleteBody', { title: board.title }),
+      confirmLabel: t('delete'),
+      cancelLabel: t('cancel'),
+      color: 'error',
+    });
+    if (!confirmed) return;
+    const answer = await save(
+      async () => call(await signedInFunctions(), deleteBoard, { spaceId, boardId: board.boardId }),
+      t('deleted'),
+    );
+    if (answer) setBoards((current) => (current ?? []).filter((b) => b.boardId !== board.boardId));
+  }
+
+  const full = (boards?.length ?? 0) >= LIMITS.boardsPerSpace;
+  return (
+    <section
+      aria-labelledby="boards-heading"
+      className="space-y-4 rounded-lg border border-line bg-surface p-6"
+      data-testid="boards-panel"
+    >
+      <header className="space-y-1">
+        <h2 id="boards-heading" className="text-lg font-semibold text-fg">
+          {t('panelTitle')}
+        </h2>
+        <p className="text-sm text-fg-muted">{t('panelHint', { max: LIMITS.boardsPerSpace })}</p>
+      </header>
+      {formError && <FormAlert tone="error">{formError}</FormAlert>}
+      {loadError && <FormAlert tone="error">{loadError}</FormAlert>}
+      {boards?.length === 0 && <p className="text-sm text-fg-muted">{t('panelEmpty')}</p>}
+      {boards && boards.length > 0 && (
+        <ul className="divide-y divide-line rounded-md border border-line" data-testid="board-rows">
+          {boards.map((board, i) => (
+            <li key={board.boardId} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-3">
+              <div className="w-full min-w-0 sm:w-auto sm:flex-1">
+                <Link
+                  to={board.slug}
+                  className="block font-medium [overflow-wrap:anywhere] text-fg hover:underline"
+                  data-testid="board-row-link"
+                >
+                  {board.title}
+                </Link>
+                <span className="block text-xs text-fg-subtle">
+                  /{board.slug} · {t(modeLabelKey(board.mode))} ·{' '}
+                  {t('postCount', { count: board.postCount })}
+                </span>
+              </div>
+              <Switch
+                label={t('visible')}
+                checked={board.visible}
+                onCheckedChange={(on) => void setVisible(board, on)}
+              />
+              <div className="ml-auto flex gap-1">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  color="neutral"
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                  aria-label={`${t('moveUp')}: ${board.title}`}
+                >
+                  ↑
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  color="neutral"
+                  disabled={i === boards.length - 1}
+                  onClick={() => move(i, 1)}
+                  aria-label={`${t('moveDown')}: ${board.title}`}
+                >
+                  ↓
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  color="error"
+                  onClick={() => remove(board)}
+                  aria-label={`${t('delete')}: ${board.title}`}
+                >
+                  {t('delete')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {full ? (
+        <p className="text-sm text-fg-muted">{t('limitReached', { max: LIMITS.boardsPerSpace })}</p>
+      ) : (
+        <form
+          className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void create();
+          }}
+        >
+          <BoardFields
+            fields={{ title, slug, mode }}
+            errors={fieldErrors}
+            onTitle={setTitle}
+            onSlug={setSlug}
+            onMode={setMode}
+          />
+          <Button type="submit">{t('newBoard')}</Button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+// One hook for every section form of the editor. It edits a value derived from the layout's
+// space; checks the request with the callable's schema and the contracts' rules before sending;
+// knows whether anything is unsaved (the value differs from the one last saved) and asks before
+// that is lost — leaving for another page (React Router's blocker, with the kit's confirm dialog)
+// or closing the tab (beforeunload); and keeps the messages of list fields on their rows by key.
+import {
+  uniqueIssues,
+  validator,
+  type CallableContract,
+  type FieldIssue,
+  type RequestOf,
+  type SpaceForEdit,
+  type TSchema,
+} from '@spaces/contracts';
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useBlocker } from 'react-router';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { useT } from '../../../i18n/use-t';
+import { call } from '../../../lib/call';
+import { signedInFunctions } from '../../../lib/callables';
+import { LANGUAGE_ACTION } from '../../../components/site/language-switcher';
+import { fieldErrors, type FieldErrors } from './call-messages';
+import { useEditorSpace } from '../shell/editor-space';
+import { isDirty, keyIssues, valueAfterSave, type ListKeys } from './form-state';
+import { useEditorSave } from './use-editor-save';
+
+/** A callable that saves part of a space and answers with the whole space. */
+export interface SpaceCallable<Req> {
+  /** What the callable's request schema says is wrong with a request. */
+  issues: (request: Req) => FieldIssue[];
+  send: (request: Req) => Promise<{ space: SpaceForEdit }>;
+}
+
+/** The schema check and the typed call of one contract (declare it once per module). */
+export function spaceCallable<C extends CallableContract<TSchema, TSchema>>(contract: C) {
+  const schema = validator(contract.request);
+  return {
+    issues: (request: RequestOf<C>) => schema.issues(request),
+    send: async (request: RequestOf<C>) => call(await signedInFunctions(), contract, request),
+  };
+}
+
+export interface EditorFormOptions<V, Req> {
+  /** The form's value for a space as saved. */
+  fromSpace: (space: SpaceForEdit) => V;
+  /** The request for a value (trimmed as the section wants it sent). */
+  toRequest: (value: V, space: SpaceForEdit) => Req;
+  callable: SpaceCallable<Req>;
+  /** The contracts' rules a schema cannot express (checkTop, checkButtons…). */
+  check?: (request: Req) => readonly FieldIssue[];
+  /** The keys of the value's list rows, by request field, in the order they are sent. */
+  rows?: (value: V) => ListKeys;
+}
+
+export interface EditorForm<V> {
+  value: V;
+  setValue: Dispatch<SetStateAction<V>>;
+  /** The value differs from the one last saved. */
+  dirty: boolean;
+  /** Field path → message; list rows are named by key ("buttons.<key>.url"), see rowField. */
+  errors: FieldErrors;
+  formError: string | null;
+  submit: () => Promise<void>;
+  /** Back to the value last saved. */
+  discard: () => void;
+}
+
+export function useEditorForm<V, Req>(options: EditorFormOptions<V, Req>): EditorForm<V> {
+  const form = useEditorFormState(options);
+  useLeaveWarning(form.dirty);
+  return form;
+}
+
+/**
+ * The form without its leave warning, for a page of several forms: a router has one blocker, so
+ * such a page guards leaving once, with `useLeaveWarning(formA.dirty || formB.dirty)`.
+ */
+export function useEditorFormState<V, Req>(options: EditorFormOptions<V, Req>): EditorForm<V> {
+  const { fromSpace, toRequest, callable, check, rows } = options;
+  const t = useT('editor');
+  const { space, setSpace } = useEditorSpace();
+  const { save, formError, fieldErrors: errors, showInvalid, clear } = useEditorSave();
+  const [value, setValue] = useState(() => fromSpace(space));
+  const saved = fromSpace(space);
+  const dirty = isDirty(value, saved);
+
+  async function submit() {
+    const sent = value;
+    const request = toRequest(sent, space);
+    // The rows as they are at this moment: later moves must not move the answer's messages.
+    const sentRows = rows?.(sent) ?? {};
+    const issues = uniqueIssues(callable.issues(request), check?.(request) ?? []);
+    if (issues.length > 0) {
+      showInvalid(fieldErrors(t, keyIssues(issues, sentRows)));
+      return;
+    }
+    await save(() => callable.send(request), t('saved'), {
+      rows: sentRows,
+      onSaved: ({ space: stored }) => {
+        setSpace(stored);
+        setValue((current) => valueAfterSave(current, sent, fromSpace(stored)));
+      },
+    });
+  }
+
+  function discard() {
+    setValue(saved);
+    clear();
+  }
+
+  return { value, setValue, dirty, errors, formError, submit, discard };
+}
+
+/**
+ * Asks before unsaved changes are lost to a navigation or to closing the tab. Once per page:
+ * React Router heeds only the last blocker registered.
+ */
+export function useLeaveWarning(dirty: boolean) {
+  const t = useT('editor');
+  const confirm = useConfirm();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      // Switching language posts there and comes straight back: the page keeps what was typed.
+      nextLocation.pathname !== LANGUAGE_ACTION,
+  );
+  const asking = useRef(false);
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked' || asking.current) return;
+    asking.current = true;
+    void confirm({
+      title: t('leaveTitle'),
+      description: t('leaveBody'),
+      confirmLabel: t('leaveConfirm'),
+      cancelLabel: t('stay'),
+      color: 'error',
+    }).then((leave) => {
+      asking.current = false;
+      if (leave) blocker.proceed();
+      else blocker.reset();
+    });
+  }, [blocker, confirm, t]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Browsers that predate preventDefault() here want returnValue set.
+      event.returnValue = true;
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+}

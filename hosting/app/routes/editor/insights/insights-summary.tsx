@@ -1,0 +1,92 @@
+// The overview's insights card: the last 7 days in a small chart, their totals, and the way to
+// the insights page. Loaded after the overview, so a slow count never holds the page back.
+import { getInsights, type Insights } from '@spaces/contracts';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ChartIcon } from '../../../components/icons/ui-icons';
+import { Button } from '../../../components/ui/button';
+import { useLang, useT } from '../../../i18n/use-t';
+import { call } from '../../../lib/call';
+import { signedInFunctions } from '../../../lib/callables';
+import { InsightsChart } from './insights-chart';
+
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; insights: Insights };
+
+export function InsightsSummaryCard({ slug }: { slug: string }) {
+  const t = useT('insights');
+  const lang = useLang();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    void (async () => {
+      try {
+        const insights = await call(await signedInFunctions(), getInsights, { slug, days: 7 });
+        if (current) setState({ status: 'ready', insights });
+      } catch {
+        if (current) setState({ status: 'failed' });
+      }
+    })();
+    return () => {
+      current = false;
+    };
+  }, [slug, attempt]);
+
+  const total = (key: 'views' | 'visitors' | 'clicks') =>
+    state.status === 'ready'
+      ? state.insights.days.reduce((sum, day) => sum + day[key], 0).toLocaleString(lang)
+      : '–';
+  return (
+    <section
+      aria-labelledby="insights-summary-heading"
+      className="space-y-4 rounded-lg border border-line bg-surface p-4 sm:p-6"
+      data-testid="insights-summary"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2
+          id="insights-summary-heading"
+          className="flex items-center gap-2 text-lg font-semibold text-fg"
+        >
+          <ChartIcon className="size-5 text-accent" />
+          {t('insightsTitle')}
+          <span className="text-sm font-normal text-fg-muted">{t('lastSevenDays')}</span>
+        </h2>
+        <Link
+          to={`/s/${slug}/insights`}
+          className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-accent-strong hover:bg-accent-soft"
+        >
+          {t('openInsights')}
+        </Link>
+      </div>
+      <dl className="grid grid-cols-3 gap-2">
+        {(['views', 'visitors', 'clicks'] as const).map((key) => (
+          <div key={key} className="rounded-md bg-surface-muted px-3 py-2">
+            <dd className="text-2xl font-bold text-fg tabular-nums">{total(key)}</dd>
+            <dt className="text-xs text-fg-muted">{t(key)}</dt>
+          </div>
+        ))}
+      </dl>
+      {state.status === 'ready' && <InsightsChart days={state.insights.days} compact />}
+      {state.status === 'loading' && (
+        <div className="h-32 animate-pulse rounded-md bg-surface-muted" aria-hidden="true" />
+      )}
+      {state.status === 'failed' && (
+        <div role="alert" className="flex items-center justify-between gap-3 text-sm text-danger">
+          {t('loadFailed')}
+          <Button
+            variant="outline"
+            color="neutral"
+            size="sm"
+            onClick={() => {
+              setState({ status: 'loading' });
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {t('retry')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+// /s/{slug}/letter: the letter box on/off, the intro fans read, the name rule, the maximum length,
+// the pause with its note; and the NG-word list that holds letters and fan messages for review.
+// Two forms, each saved on its own; the page guards leaving once for both.
+import {
+  checkLetterBox,
+  LIMITS,
+  NAME_MODES,
+  updateLetterSettings,
+  type LetterBoxSettings,
+} from '@spaces/contracts';
+import { SelectField, TextArea, TextField } from '../../../components/ui/field';
+import { Switch } from '../../../components/ui/switch';
+import { useT } from '../../../i18n/use-t';
+import { titleMeta } from '../../../lib/page-title';
+import type { Route } from './+types/letter-settings';
+import { useEditorSpace } from '../shell/editor-space';
+import { letterBoxForm, letterBoxInput, type LetterBoxForm } from './message-settings';
+import {
+  NgWordsForm,
+  ngWordsFormOptions,
+  PauseControls,
+  SettingsCard,
+} from './message-settings-form';
+import { SectionForm } from '../form/section-form';
+import { SectionHeader } from '../form/section-header';
+import { spaceCallable, useEditorFormState, useLeaveWarning } from '../form/use-editor-form';
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'inbox', 'letterTitle');
+
+const saveLetterBox = spaceCallable(updateLetterSettings);
+
+export default function LetterSettingsPage() {
+  const t = useT('inbox');
+  const { space } = useEditorSpace();
+  const form = useEditorFormState({
+    fromSpace: (saved) => letterBoxForm(saved.messages.letterBox),
+    toRequest: (box: LetterBoxForm, saved) => ({
+      spaceId: saved.spaceId,
+      letterBox: letterBoxInput(box),
+    }),
+    callable: saveLetterBox,
+    check: (request) => {
+      const checked = checkLetterBox(request.letterBox);
+      return checked.ok ? [] : checked.issues;
+    },
+  });
+  const ngWords = useEditorFormState(ngWordsFormOptions);
+  useLeaveWarning(form.dirty || ngWords.dirty);
+  const { value: box, setValue: setBox, errors } = form;
+  const update = (change: Partial<LetterBoxForm>) =>
+    setBox((current) => ({ ...current, ...change }));
+
+  return (
+    <div>
+      <SectionHeader
+        title={t('letterTitle')}
+        description={t('letterIntroText', { slug: space.slug })}
+        error={form.formError}
+      />
+      <div className="space-y-6">
+        <SettingsCard>
+          <SectionForm form={form} label={t('letterTitle')}>
+            <Switch
+              label={t('letterEnabled')}
+              checked={box.enabled}
+              onCheckedChange={(enabled) => update({ enabled })}
+            />
+            <TextArea
+              label={t('letterIntro')}
+              name="intro"
+              rows={4}
+              maxLength={LIMITS.letterIntroMaxLength}
+              hint={t('maxChars', { max: LIMITS.letterIntroMaxLength })}
+              error={errors['letterBox.intro']}
+              value={box.intro}
+              onChange={(event) => update({ intro: event.target.value })}
+            />
+            <SelectField
+              label={t('nameMode')}
+              name="nameMode"
+              error={errors['letterBox.nameMode']}
+              value={box.nameMode}
+              onChange={(event) =>
+                update({ nameMode: event.target.value as LetterBoxSettings['nameMode'] })
+              }
+            >
+              {NAME_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {mode === 'required' ? t('nameRequired') : t('nameOptional')}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label={t('maxLength')}
+              name="maxLength"
+              inputMode="numeric"
+              hint={t('maxLengthHint', { max: LIMITS.letterMaxLength })}
+              error={
+                // The schema's bound reads better as the range than as "check this value".
+                errors['letterBox.maxLength'] && t('maxLengthHint', { max: LIMITS.letterMaxLength })
+              }
+              value={box.maxLength}
+              onChange={(event) => update({ maxLength: event.target.value })}
+              className="max-w-40"
+            />
+            <PauseControls
+              paused={box.paused}
+              note={box.pauseNote}
+              error={errors['letterBox.pauseNote']}
+              onPaused={(paused) => update({ paused })}
+              onNote={(pauseNote) => update({ pauseNote })}
+            />
+          </SectionForm>
+        </SettingsCard>
+        <NgWordsForm form={ngWords} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+// /s/{slug}/thanks-message: what a fan sees after sending — one text for letters, one for fan
+// messages, each with an optional image (uploaded on its own, saved as soon as it is processed).
+import {
+  checkThanks,
+  LIMITS,
+  updateThanksSettings,
+  type SpaceForEdit,
+  type ThanksSettingsInput,
+} from '@spaces/contracts';
+import { ImageUpload } from '../../../components/image/image-upload';
+import { TextArea } from '../../../components/ui/field';
+import { useT } from '../../../i18n/use-t';
+import { titleMeta } from '../../../lib/page-title';
+import type { Route } from './+types/thanks-settings';
+import { useEditorSpace } from '../shell/editor-space';
+import { SettingsCard } from './message-settings-form';
+import { SectionForm } from '../form/section-form';
+import { SectionHeader } from '../form/section-header';
+import { withSpaceImage } from '../shell/space-images';
+import { spaceCallable, useEditorForm } from '../form/use-editor-form';
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'inbox', 'thanksTitle');
+
+const saveThanks = spaceCallable(updateThanksSettings);
+const KINDS = ['letter', 'fanMessage'] as const;
+const SLOTS = { letter: 'thanks-letter', fanMessage: 'thanks-fan-message' } as const;
+
+const thanksOf = ({ messages: { thanks } }: SpaceForEdit): ThanksSettingsInput => ({
+  letter: { text: thanks.letter.text },
+  fanMessage: { text: thanks.fanMessage.text },
+});
+
+export default function ThanksSettingsPage() {
+  const t = useT('inbox');
+  const images = useT('images');
+  const { space, setSpace } = useEditorSpace();
+  const form = useEditorForm({
+    fromSpace: thanksOf,
+    toRequest: (thanks, saved) => {
+      // Sent as the contracts normalise it (trimmed), so the schema judges what is stored.
+      const checked = checkThanks(thanks);
+      return { spaceId: saved.spaceId, thanks: checked.ok ? checked.value : thanks };
+    },
+    callable: saveThanks,
+    check: (request) => {
+      const checked = checkThanks(request.thanks);
+      return checked.ok ? [] : checked.issues;
+    },
+  });
+  const { value: thanks, setValue: setThanks, errors } = form;
+
+  return (
+    <div>
+      <SectionHeader
+        title={t('thanksTitle')}
+        description={t('thanksIntroText')}
+        error={form.formError}
+      />
+      <SectionForm form={form} label={t('thanksTitle')}>
+        <div className="space-y-6">
+          {KINDS.map((kind) => (
+            <SettingsCard
+              key={kind}
+              title={kind === 'letter' ? t('thanksLetter') : t('thanksFanMessage')}
+            >
+              <TextArea
+                label={t('thanksText')}
+                name={`${kind}Text`}
+                rows={4}
+                maxLength={LIMITS.thanksTextMaxLength}
+                hint={t('thanksTextHint', { max: LIMITS.thanksTextMaxLength })}
+                error={errors[`thanks.${kind}.text`]}
+                value={thanks[kind].text}
+                onChange={(event) =>
+                  setThanks((current) => ({ ...current, [kind]: { text: event.target.value } }))
+                }
+              />
+              <ImageUpload
+                slot={SLOTS[kind]}
+                spaceId={space.spaceId}
+                image={space.messages.thanks[kind].image}
+                onChange={(image) =>
+                  setSpace((current) => withSpaceImage(current, SLOTS[kind], image))
+                }
+                label={t('thanksImage')}
+                hint={images('savedAtOnce')}
+              />
+            </SettingsCard>
+          ))}
+        </div>
+      </SectionForm>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// /s/new (signed-in only): slug and display name, checked with the contracts' schema and slug
+// rules before sending; the server's answer (taken, reserved, limit…) shows on its field.
+import { checkSlug, createSpace, LIMITS, uniqueIssues, validator } from '@spaces/contracts';
+import { useState } from 'react';
+import { redirect, useNavigate } from 'react-router';
+import { AsyncForm } from '../../../components/ui/async-form';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { useT } from '../../../i18n/use-t';
+import { call } from '../../../lib/call';
+import { signedInFunctions } from '../../../lib/callables';
+import { titleMeta } from '../../../lib/page-title';
+import { requireUser } from '../../../lib/session.server';
+import { FormAlert } from '../../auth/form-alert';
+import type { Route } from './+types/new-space';
+import { fieldErrors } from '../form/call-messages';
+import { useEditorSave } from '../form/use-editor-save';
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'editor', 'newTitle');
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  // Creating a space needs a verified address (the callable insists too): verify first.
+  if (!user.emailVerified) throw redirect('/a/verify-email?next=%2Fs%2Fnew');
+  return null;
+}
+
+const isCreateRequest = validator(createSpace.request);
+
+export default function NewSpace() {
+  const t = useT('editor');
+  const ui = useT('ui');
+  const navigate = useNavigate();
+  const { save, formError, fieldErrors: errors, showInvalid } = useEditorSave();
+  const [slug, setSlug] = useState('');
+  const [displayName, setDisplayName] = useState('');
+
+  async function create() {
+    const request = { slug: slug.trim().toLowerCase(), displayName: displayName.trim() };
+    const slugCheck = checkSlug(request.slug);
+    const issues = uniqueIssues(
+      isCreateRequest.issues(request),
+      slugCheck.ok ? [] : slugCheck.issues,
+    );
+    if (issues.length > 0) {
+      showInvalid(fieldErrors(t, issues));
+      return;
+    }
+    await save(async () => call(await signedInFunctions(), createSpace, request), t('created'), {
+      // Also after a Retry: the space exists, so its editor is where to go.
+      onSaved: (created) => navigate(`/s/${created.space.slug}`),
+    });
+  }
+
+  return (
+    <div className="mx-auto max-w-lg space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-fg">{t('newTitle')}</h1>
+        <p className="mt-1 text-sm text-fg-muted">{t('newIntro')}</p>
+      </div>
+      {formError && <FormAlert tone="error">{formError}</FormAlert>}
+      <AsyncForm
+        scriptNote={ui('needsScript')}
+        onSubmit={create}
+        className="space-y-4 rounded-lg border border-line bg-surface p-6"
+        noValidate
+      >
+        <TextField
+          label={t('slug')}
+          name="slug"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={LIMITS.slugMaxLength}
+          hint={t('slugHint', { min: LIMITS.slugMinLength, max: LIMITS.slugMaxLength })}
+          error={errors.slug}
+          value={slug}
+          onChange={(event) => setSlug(event.target.value)}
+        />
+        <TextField
+          label={t('displayName')}
+          name="displayName"
+          required
+          maxLength={LIMITS.displayNameMaxLength}
+          error={errors.displayName}
+          value={displayName}
+          onChange={(event) => setDisplayName(event.target.value)}
+        />
+        <Button type="submit" size="lg">
+          {t('create')}
+        </Button>
+      </AsyncForm>
+    </div>
+  );
+}

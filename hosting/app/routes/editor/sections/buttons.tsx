@@ -1,0 +1,141 @@
+// /s/{slug}/button: the ordered link buttons (≤ 50) — label, URL, colour and variant from the UI
+// kit, visible on/off — saved as one list, with a live preview of each button.
+import {
+  BUTTON_COLORS,
+  BUTTON_VARIANTS,
+  checkButtons,
+  LIMITS,
+  normalizeLink,
+  updateSpaceButtons,
+  type ButtonInput,
+  type UpdateSpaceButtonsRequest,
+} from '@spaces/contracts';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { cn } from '../../../components/ui/cn';
+import { SelectField, TextField } from '../../../components/ui/field';
+import type { MessageKey } from '../../../i18n/catalogues';
+import { useT } from '../../../i18n/use-t';
+import { titleMeta } from '../../../lib/page-title';
+import type { Route } from './+types/buttons';
+import { withoutKeys } from './ordered-list';
+import { OrderedListSection } from './ordered-list-section';
+import { spaceCallable } from '../form/use-editor-form';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  titleMeta(matches, 'editor', 'buttonTitle');
+
+const saveButtons = spaceCallable(updateSpaceButtons);
+
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const colorKey = (color: string) => `color${capitalized(color)}` as MessageKey<'editor'>;
+const variantKey = (variant: string) => `variant${capitalized(variant)}` as MessageKey<'editor'>;
+
+export default function ButtonsEditor() {
+  const t = useT('editor');
+  return (
+    <OrderedListSection<ButtonInput, UpdateSpaceButtonsRequest>
+      field="buttons"
+      title={t('buttonTitle')}
+      empty={t('buttonEmpty')}
+      addLabel={t('buttonAdd')}
+      max={LIMITS.buttonsPerSpace}
+      rowTestId="button-row"
+      itemsOf={(space) => space.buttons}
+      newItem={() => ({ label: '', url: '', color: 'primary', variant: 'solid', visible: true })}
+      toRequest={(rows, space) => ({
+        spaceId: space.spaceId,
+        buttons: withoutKeys(rows).map((button) => ({
+          ...button,
+          label: button.label.trim(),
+          url: button.url.trim(),
+        })),
+      })}
+      callable={saveButtons}
+      preview={(rows) => ({
+        buttons: rows
+          .filter((row) => row.visible && row.label.trim() !== '')
+          .map(({ key, id, visible: _visible, ...button }) => ({
+            ...button,
+            id: id ?? key,
+            label: button.label.trim(),
+            url: normalizeLink(button.url) ?? '',
+          })),
+      })}
+      check={(request) => {
+        const checked = checkButtons(request.buttons);
+        return checked.ok ? [] : checked.issues;
+      }}
+      summary={(row, index) => ({
+        icon: (
+          <span
+            className={cn(
+              buttonClasses({ color: row.color, variant: row.variant, size: 'xs' }),
+              'w-6 px-0',
+            )}
+            aria-hidden="true"
+          >
+            {row.label.trim().charAt(0)}
+          </span>
+        ),
+        label: row.label.trim() || t('itemNumber', { n: index + 1 }),
+      })}
+      visibility={{ of: (row) => row.visible, set: (visible) => ({ visible }) }}
+      renderRow={(row, { index, error, update }) => (
+        <div className="space-y-3">
+          <span
+            className={buttonClasses({ color: row.color, variant: row.variant, size: 'sm' })}
+            aria-hidden="true"
+          >
+            {row.label || t('itemNumber', { n: index + 1 })}
+          </span>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField
+              label={t('buttonLabel')}
+              maxLength={LIMITS.buttonLabelMaxLength}
+              error={error('label')}
+              value={row.label}
+              onChange={(event) => update({ label: event.target.value })}
+            />
+            <TextField
+              label={t('buttonUrl')}
+              type="url"
+              inputMode="url"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={LIMITS.urlMaxLength}
+              error={error('url')}
+              value={row.url}
+              onChange={(event) => update({ url: event.target.value })}
+            />
+            <SelectField
+              label={t('buttonColor')}
+              error={error('color')}
+              value={row.color}
+              onChange={(event) => update({ color: event.target.value as ButtonInput['color'] })}
+            >
+              {BUTTON_COLORS.map((color) => (
+                <option key={color} value={color}>
+                  {t(colorKey(color))}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('buttonVariant')}
+              error={error('variant')}
+              value={row.variant}
+              onChange={(event) =>
+                update({ variant: event.target.value as ButtonInput['variant'] })
+              }
+            >
+              {BUTTON_VARIANTS.map((variant) => (
+                <option key={variant} value={variant}>
+                  {t(variantKey(variant))}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        </div>
+      )}
+    />
+  );
+}

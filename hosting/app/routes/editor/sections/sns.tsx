@@ -1,0 +1,93 @@
+// /s/{slug}/sns: the ordered list of social links (≤ 20), saved as one list.
+import {
+  checkSnsLinks,
+  LIMITS,
+  normalizeSnsLink,
+  SNS_SERVICES,
+  updateSpaceSns,
+  type SnsLinkInput,
+  type SnsService,
+  type UpdateSpaceSnsRequest,
+} from '@spaces/contracts';
+import { SnsIcon } from '../../../components/icons/sns-icons';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { useT } from '../../../i18n/use-t';
+import { titleMeta } from '../../../lib/page-title';
+import type { Route } from './+types/sns';
+import { withoutKeys } from './ordered-list';
+import { OrderedListSection } from './ordered-list-section';
+import { serviceLabelKey } from './sns-labels';
+import { spaceCallable } from '../form/use-editor-form';
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'editor', 'snsTitle');
+
+const saveSns = spaceCallable(updateSpaceSns);
+
+export default function SnsEditor() {
+  const t = useT('editor');
+  return (
+    <OrderedListSection<SnsLinkInput, UpdateSpaceSnsRequest>
+      field="sns"
+      title={t('snsTitle')}
+      empty={t('snsEmpty')}
+      addLabel={t('snsAdd')}
+      max={LIMITS.snsLinksPerSpace}
+      rowTestId="sns-row"
+      itemsOf={(space) =>
+        space.sns.map((link) => ({ id: link.id, service: link.service, value: link.url }))
+      }
+      newItem={() => ({ service: 'x', value: '' })}
+      toRequest={(rows, space) => ({
+        spaceId: space.spaceId,
+        sns: withoutKeys(rows).map((link) => ({ ...link, value: link.value.trim() })),
+      })}
+      callable={saveSns}
+      preview={(rows) => ({
+        // What the server would store: rows it would refuse are left out until they are fixed.
+        sns: rows.flatMap((row) => {
+          const link = normalizeSnsLink(row.service, row.value.trim());
+          return link ? [{ id: row.id ?? row.key, service: row.service, ...link }] : [];
+        }),
+      })}
+      check={(request) => {
+        const checked = checkSnsLinks(request.sns);
+        return checked.ok ? [] : checked.issues;
+      }}
+      summary={(row, index) => ({
+        icon: <SnsIcon service={row.service} className="size-5 text-fg-muted" />,
+        label: row.value.trim()
+          ? `${t(serviceLabelKey(row.service))} · ${row.value.trim()}`
+          : t('itemNumber', { n: index + 1 }),
+      })}
+      renderRow={(row, { error, update }) => (
+        <div className="flex flex-wrap items-start gap-3">
+          <div className="w-40">
+            <SelectField
+              label={t('snsService')}
+              value={row.service}
+              error={error('service')}
+              onChange={(event) => update({ service: event.target.value as SnsService })}
+            >
+              {SNS_SERVICES.map((service) => (
+                <option key={service} value={service}>
+                  {t(serviceLabelKey(service))}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <div className="min-w-48 flex-1">
+            <TextField
+              label={t('snsValue')}
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={LIMITS.snsValueMaxLength}
+              error={error('value')}
+              value={row.value}
+              onChange={(event) => update({ value: event.target.value })}
+            />
+          </div>
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+// /s/{slug}/top: avatar and header image (saved as soon as the pipeline attaches them), then the
+// form of display name, bio (line breaks kept) and layout.
+import {
+  checkTop,
+  LAYOUTS,
+  LIMITS,
+  updateSpaceTop,
+  type SpaceForEdit,
+  type SpaceTopInput,
+} from '@spaces/contracts';
+import { ImageUpload } from '../../../components/image/image-upload';
+import { SelectField, TextArea, TextField } from '../../../components/ui/field';
+import { useT } from '../../../i18n/use-t';
+import { titleMeta } from '../../../lib/page-title';
+import type { Route } from './+types/top';
+import { useEditorSpace } from '../shell/editor-space';
+import { usePreviewDraft } from '../shell/preview-draft';
+import { SectionForm } from '../form/section-form';
+import { SectionHeader } from '../form/section-header';
+import { withSpaceImage } from '../shell/space-images';
+import { spaceCallable, useEditorForm } from '../form/use-editor-form';
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'editor', 'topTitle');
+
+const saveTop = spaceCallable(updateSpaceTop);
+
+const topOf = ({ top }: SpaceForEdit): SpaceTopInput => ({
+  displayName: top.displayName,
+  bio: top.bio,
+  layout: top.layout,
+});
+
+export default function TopEditor() {
+  const t = useT('editor');
+  const images = useT('images');
+  const { space, setSpace } = useEditorSpace();
+  const form = useEditorForm({
+    fromSpace: topOf,
+    toRequest: (top, space) => {
+      // Sent as the contracts normalise it (trimmed), so the schema judges what is stored.
+      const checked = checkTop(top);
+      return { spaceId: space.spaceId, top: checked.ok ? checked.value : top };
+    },
+    callable: saveTop,
+    check: (request) => {
+      const checked = checkTop(request.top);
+      return checked.ok ? [] : checked.issues;
+    },
+  });
+  const { value: top, setValue: setTop, errors } = form;
+  usePreviewDraft({ top: { ...space.top, ...top } });
+
+  return (
+    <div>
+      <SectionHeader title={t('topTitle')} error={form.formError} />
+      <section
+        aria-label={images('imagesTitle')}
+        className="mb-6 space-y-6 rounded-lg border border-line bg-surface p-6"
+      >
+        <p className="text-sm text-fg-muted">{images('savedAtOnce')}</p>
+        <ImageUpload
+          slot="space-avatar"
+          spaceId={space.spaceId}
+          image={space.top.avatar}
+          onChange={(image) =>
+            setSpace((current) => withSpaceImage(current, 'space-avatar', image))
+          }
+          label={images('avatarLabel')}
+          hint={images('avatarHint')}
+        />
+        <ImageUpload
+          slot="space-header"
+          spaceId={space.spaceId}
+          image={space.top.header}
+          onChange={(image) =>
+            setSpace((current) => withSpaceImage(current, 'space-header', image))
+          }
+          label={images('headerLabel')}
+          hint={images('headerHint')}
+          shape="wide"
+        />
+      </section>
+      <SectionForm form={form} label={t('topTitle')}>
+        <div className="space-y-4 rounded-lg border border-line bg-surface p-6">
+          <TextField
+            label={t('displayName')}
+            name="displayName"
+            required
+            maxLength={LIMITS.displayNameMaxLength}
+            error={errors['top.displayName']}
+            value={top.displayName}
+            onChange={(event) => setTop({ ...top, displayName: event.target.value })}
+          />
+          <TextArea
+            label={t('bio')}
+            name="bio"
+            rows={6}
+            maxLength={LIMITS.bioMaxLength}
+            hint={t('bioHint', { max: LIMITS.bioMaxLength })}
+            error={errors['top.bio']}
+            value={top.bio}
+            onChange={(event) => setTop({ ...top, bio: event.target.value })}
+          />
+          <SelectField
+            label={t('layout')}
+            name="layout"
+            error={errors['top.layout']}
+            value={top.layout}
+            onChange={(event) =>
+              setTop({ ...top, layout: event.target.value as SpaceTopInput['layout'] })
+            }
+          >
+            {LAYOUTS.map((layout) => (
+              <option key={layout} value={layout}>
+                {layout === 'centered' ? t('layoutCentered') : t('layoutLeft')}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </SectionForm>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { NoScriptNote } from '../../../components/ui/noscript-note';
+import { useT } from '../../../i18n/use-t';
+
+/** Shown while the browser loads the space through its callable — which needs JavaScript. */
+export function EditorFallback() {
+  const t = useT('ui');
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-fg-muted" role="status">
+        {t('loading')}
+      </p>
+      <NoScriptNote>{t('needsScript')}</NoScriptNote>
+    </div>
+  );
+}
