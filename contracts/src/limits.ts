@@ -1,4 +1,5 @@
-// Every product limit in one place (PRODUCT.md). The server enforces them; the editor shows them.
+// Every product limit in one place (docs/product.md lists them by feature). The server enforces
+// them; the editor shows them.
 export const LIMITS = {
   spacesPerUser: 10,
   boardsPerSpace: 20,

@@ -1,4 +1,4 @@
-// Boards: public topic pages inside a space at `/{slug}/{boardSlug}` (PRODUCT.md "Boards"). The
+// Boards: public topic pages inside a space at `/{slug}/{boardSlug}` (docs/product.md, Boards). The
 // board as the owner edits it, its posts, the link the space page shows, and the public board
 // document a board page renders from with one read. Types derive from the schemas.
 import { Type, type Static } from '@sinclair/typebox';

@@ -1,6 +1,7 @@
 // Link safety: a link the owner enters renders only if it is http(s) to a real host name, or a
-// mailto: with one address and nothing else (PRODUCT.md). Lengths are measured on the link as
-// stored — after normalisation and percent-encoding — not on what was typed.
+// mailto: with one address and nothing else: any other scheme could run script or open an app
+// behind a visitor's back. Lengths are measured on the link as stored — after normalisation and
+// percent-encoding — not on what was typed.
 import { LIMITS } from '../limits';
 
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);

@@ -28,7 +28,7 @@ export function checkSlug(input: string, field = 'slug'): Checked<string> {
 export function checkTop(input: SpaceTopInput, field = 'top'): Checked<SpaceTopInput> {
   const displayName = input.displayName.trim();
   if (displayName === '') return fail([{ field: `${field}.displayName`, rule: 'blank' }]);
-  // Line breaks in the bio are kept (PRODUCT.md); only the ends are trimmed.
+  // Line breaks in the bio are kept (owners lay it out in lines); only the ends are trimmed.
   return { ok: true, value: { ...input, displayName, bio: input.bio.trim() } };
 }
 

@@ -1,4 +1,5 @@
-// Space (and board) slug rules from PRODUCT.md, shared by the editor's forms and the server.
+// Space (and board) slug rules (docs/product.md, A space), shared by the editor's forms and the
+// server.
 import { LIMITS } from '../limits';
 import { PROTOTYPE_NAMES } from '../platform/ids';
 
@@ -7,7 +8,7 @@ import { PROTOTYPE_NAMES } from '../platform/ids';
  * Lower-case; slugs are compared after lower-casing.
  */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
-  // routes of the app (SEED.md / PRODUCT.md)
+  // first path segments the app uses (hosting/app/routes.ts, Hosting's files and rewrites)
   'a',
   'u',
   's',
