@@ -1,4 +1,4 @@
-// Every build gets an id (SEED §4): the client compares its own with /_build/latest.json to know
+// Every build gets an id: the client compares its own with /_build/latest.json to know
 // when a newer deploy exists. The id is fixed once per process so the client and server builds
 // that React Router runs in one process agree on it.
 import type { Plugin } from 'vite';

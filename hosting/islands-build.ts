@@ -1,5 +1,5 @@
 // Builds the islands bundle (app/islands/): the little JavaScript a public page runs, with Preact
-// standing in for React (SEED's public pages must read without JavaScript; only their forms and
+// standing in for React (public pages must read without JavaScript; only their forms and
 // "show more" need any). esbuild runs once per process, before Vite's client and server builds;
 // both get `__ISLANDS_SCRIPT__`, the entry's hashed URL, and the client build writes the files.
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,7 @@
-// Every server-side log line of the hosting codebase (STYLE §7). One JSON object per line: Cloud
-// Logging reads `severity` and the fields, Error Reporting the stack in `message`. Only the path
-// is logged, never the query string or headers, which can carry tokens.
+// Every server-side log line of the hosting codebase, in one file so that what is logged about
+// people can be reviewed here. One JSON object per line: Cloud Logging reads `severity` and the
+// fields, Error Reporting the stack in `message`. Only the path is logged, never the query string
+// or headers, which can carry tokens.
 import { isRouteErrorResponse } from 'react-router';
 
 type Severity = 'INFO' | 'WARNING' | 'ERROR';

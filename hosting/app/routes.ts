@@ -1,4 +1,5 @@
-// Every route is declared here (STYLE §10). Each area is one entry; add yours as one line.
+// Every route is declared here (docs/conventions.md, The web app). Each area is one entry; add
+// yours as one line.
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 export default [

@@ -67,7 +67,7 @@ describe('toPublicEnv', () => {
     expect(pub.appCheckSiteKey).toBe('site-key-1');
   });
 
-  it("points the client at SEED §7's emulator ports, shifted with the stack", () => {
+  it("points the client at the local emulators' ports, shifted with the stack", () => {
     const local = toPublicEnv(parseEnv({ ...valid, SPACES_USE_EMULATOR: 'true' }));
     expect(local.emulators).toEqual({
       host: '127.0.0.1',

@@ -35,7 +35,7 @@ export interface Env {
   insightsSecret: string | null;
 }
 
-/** SEED §7: the local emulator ports. */
+/** The local emulators' ports (the README's table), before the stack's offset. */
 const EMULATOR_PORTS = {
   auth: 9099,
   firestore: 8080,

@@ -1,6 +1,6 @@
 export const LANGS = ['ja', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
-/** Japanese first: most creators and fans are in Japan (PRODUCT.md). */
+/** Japanese first: most creators and fans are in Japan (docs/product.md). */
 export const DEFAULT_LANG: Lang = 'ja';
 
 export function isLang(value: unknown): value is Lang {

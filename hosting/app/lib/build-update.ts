@@ -1,4 +1,4 @@
-// Build update detection (SEED §4, §7): the build writes /_build/latest.json and
+// Build update detection: the build writes /_build/latest.json and
 // /_build/meta/{id}.json; a newer id in latest.json, whose meta file exists, means a newer deploy.
 import type { BuildInfo } from '../../build-manifest';
 import { http } from './http';

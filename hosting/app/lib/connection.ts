@@ -1,4 +1,4 @@
-// Prefetching is skipped on slow connections or with data saver on (SEED §9).
+// Prefetching is skipped on slow connections or with data saver on.
 
 interface NetworkInformation extends EventTarget {
   effectiveType?: string;

@@ -1,4 +1,4 @@
-// Which error page a fault shows (SEED §2): 404 → Page Not Found with the path; any other
+// Which error page a fault shows: 404 → Page Not Found with the path; any other
 // status → Internal Server Error unless the error carries its own status message; anything that
 // is not an error response → 500. React Router's own responses (405 …) name their status in
 // English: the page names it in the page's language instead (`kind: 'status'`).

@@ -1,4 +1,4 @@
-// The client's one HTTP wrapper (SEED §7): JSON headers for object bodies, one retry for
+// The client's one HTTP wrapper: JSON headers for object bodies, one retry for
 // idempotent methods on transient statuses, and statuses 400–599 as errors.
 
 /** Statuses worth one more try: timeouts, conflicts, rate limits and transient server faults. */

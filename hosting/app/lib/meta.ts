@@ -1,5 +1,5 @@
 // Title, description, Open Graph and Twitter tags for a public page. The preview image and URLs
-// are absolute, from the configured site origin (SEED §2).
+// are absolute, from the configured site origin.
 import type { MetaDescriptor } from 'react-router';
 import type { Lang } from '../i18n/lang';
 import { PRODUCT_NAME, pageTitle } from './title';

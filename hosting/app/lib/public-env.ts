@@ -20,7 +20,7 @@ export interface PublicEnv {
   /** Set when the web app is registered with App Check: visitor calls then carry its token. */
   appCheckSiteKey: string | null;
   siteOrigin: string;
-  /** Set only when the client must talk to the local emulators (SEED §7). */
+  /** Set only when the client must talk to the local emulators. */
   emulators: EmulatorHosts | null;
 }
 

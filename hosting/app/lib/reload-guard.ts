@@ -1,5 +1,5 @@
 // A full page load instead of a client navigation (new build, failed chunk) happens at most once
-// per path per 10 s (SEED §4, §9), so a stale CDN copy or a broken deploy cannot loop reloads.
+// per path per 10 s, so a stale CDN copy or a broken deploy cannot loop reloads.
 // The last reload time per path is kept in sessionStorage.
 
 export const RELOAD_WINDOW_MS = 10_000;

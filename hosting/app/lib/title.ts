@@ -1,6 +1,6 @@
 export const PRODUCT_NAME = 'Spaces';
 
-/** SEED §2: `{page title} | Spaces`, or `Spaces` alone when the page has no title. */
+/** `{page title} | Spaces`, or `Spaces` alone when the page has no title. */
 export function pageTitle(title?: string | null): string {
   const trimmed = title?.trim();
   return trimmed ? `${trimmed} | ${PRODUCT_NAME}` : PRODUCT_NAME;

@@ -1,5 +1,5 @@
 // Colours come from the tokens in app.css, so that a theme is a swap of token values: no module
-// of the app may name one of Tailwind's palettes with a shade. The seed's scales that app.css
+// of the app may name one of Tailwind's palettes with a shade. The kit's scales that app.css
 // defines (primary…neutral) are tokens, not palettes — `neutral` is one of them (app.css maps it
 // to slate), so it is allowed although Tailwind has a palette of that name too.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -66,7 +66,7 @@ describe('theme colours', () => {
   const scales = tokenScales(readFileSync(path.join(APP, 'styles', 'app.css'), 'utf8'));
   const matcher = paletteMatcher(scales);
 
-  it('defines the seed scales and the semantic tokens once, in app.css', () => {
+  it('defines the kit scales and the semantic tokens once, in app.css', () => {
     for (const scale of ['primary', 'secondary', 'success', 'info', 'warning', 'error', 'neutral'])
       expect(scales).toContain(scale);
   });

@@ -1,5 +1,5 @@
 // A processed square image as a round avatar of any size, rendered on the server with its variants
-// (srcset, width and height), and the kit Avatar's fallback (SEED §4): the initials of the name,
+// (srcset, width and height), and the kit Avatar's fallback: the initials of the name,
 // or an icon, when there is no image or it fails to load — also when it failed before hydration.
 import type { ImageRef } from '@spaces/contracts';
 import { useState } from 'react';

@@ -33,7 +33,7 @@ const transfer = (state: TransferState, transferred = 10, total = 100): UploadVi
 
 const run = (view: UploadView, ...events: UploadEvent[]) => events.reduce(uploadReducer, view);
 
-describe('the SDK task rules (SEED §4)', () => {
+describe('the SDK task rules', () => {
   const ALL: TransferState[] = [
     'running',
     'pausing',

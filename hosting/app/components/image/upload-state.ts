@@ -1,5 +1,5 @@
 // The life of one image upload as the editor shows it, as a pure reducer. The transfer follows the
-// web SDK's upload task (SEED §4): running, paused, success, canceled, error, with the transient
+// web SDK's upload task: running, paused, success, canceled, error, with the transient
 // pausing and canceling; pause only while running, resume only from paused or pausing, cancel only
 // while running or pausing. After the transfer the pipeline processes the staged file, and the
 // editor asks for its answer until it is ready, refused, or late.

@@ -28,7 +28,7 @@ function words(page: ErrorPage, pathname: string, t: Translate<'errors'>) {
   }
 }
 
-/** The body of the SEED §2 error pages; `<title>` is hoisted into the head by React. */
+/** The body of the 404 and 500 pages; `<title>` is hoisted into the head by React. */
 export function ErrorView({ page, pathname }: { page: ErrorPage; pathname: string }) {
   const t = useT('errors');
   const { title, heading, body } = words(page, pathname, t);

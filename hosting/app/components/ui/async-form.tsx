@@ -1,5 +1,5 @@
 // A form whose submit handler is async: it prevents the browser submit, tracks the pending
-// promise and tells its submit buttons, so they show loading (SEED.md §4). A second submit
+// promise and tells its submit buttons, so they show loading. A second submit
 // while one is pending is ignored, so a double click cannot save twice. Its submit buttons stay
 // disabled until the page has hydrated: before that a click would submit natively. Such a form
 // cannot work without JavaScript, so with scripting off it says so (`scriptNote`, required) and

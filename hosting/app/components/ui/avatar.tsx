@@ -1,4 +1,4 @@
-// Avatar on Radix Avatar (SEED.md §4, §9): image, else initials of the alt text, else an icon —
+// Avatar on Radix Avatar: image, else initials of the alt text, else an icon —
 // also when the image fails to load. Sizes 3xs–3xl are 16–48 px; md (32 px) by default.
 import { Avatar as RadixAvatar } from 'radix-ui';
 import { UserIcon } from '../icons/ui-icons';

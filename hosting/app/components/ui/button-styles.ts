@@ -1,6 +1,6 @@
-// Button looks (SEED.md §9): five sizes, seven colours, six variants. Class strings are written
+// Button looks: five sizes, seven colours, six variants. Class strings are written
 // out in full so Tailwind finds them; each colour uses its own token scale (styles/app.css maps
-// them to the seed's palette: primary green, secondary blue, success green, … neutral slate).
+// them to the kit's palette: primary green, secondary blue, success green, … neutral slate).
 import { BUTTON_COLORS, BUTTON_VARIANTS } from '@spaces/contracts';
 
 export const BUTTON_SIZES = ['xs', 'sm', 'md', 'lg', 'xl'] as const;

@@ -1,4 +1,4 @@
-// Button (SEED.md §4, §9): shows loading while its async onClick is pending, or — as a submit
+// Button: shows loading while its async onClick is pending, or — as a submit
 // button — while the surrounding form submits (an AsyncForm, a React form action, or a React
 // Router <Form> navigation posting to the same action).
 import {

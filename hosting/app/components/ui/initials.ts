@@ -1,4 +1,4 @@
-// Avatar initials (SEED.md §9): the first letter of up to two words of the alt text. A "letter"
+// Avatar initials: the first letter of up to two words of the alt text. A "letter"
 // is a grapheme — what a person sees as one character — so an emoji made of several code points
 // (a flag, a skin tone, a family joined by ZWJ) is kept whole.
 

@@ -1,4 +1,4 @@
-// The overlay state machine (SEED.md §4): overlays are created, opened, closed with a result,
+// The overlay state machine: overlays are created, opened, closed with a result,
 // closed all at once, unmounted after their leave transition, and optionally destroyed on close.
 // Framework-free so it can be tested alone; overlay.tsx binds it to React.
 

@@ -11,7 +11,7 @@ function manualTimers() {
 }
 
 describe('ToastQueue', () => {
-  it('has the seed defaults', () => {
+  it('has the kit defaults', () => {
     expect(TOAST_DEFAULTS).toMatchObject({
       duration: 5000,
       position: 'bottom-right',

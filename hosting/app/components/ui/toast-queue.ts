@@ -1,4 +1,4 @@
-// Toast queue rules (SEED.md §9): at most 5 shown (the oldest gives way), a closed toast stays
+// Toast queue rules: at most 5 shown (the oldest gives way), a closed toast stays
 // 200 ms so its exit can play, then it is removed. Framework-free; toast.tsx binds it to React.
 
 export const TOAST_DEFAULTS = {

@@ -1,4 +1,4 @@
-// Toasts on Radix Toast with the seed's constants (SEED.md §9): 5000 ms, bottom-right, gap 16 px,
+// Toasts on Radix Toast with the kit's constants: 5000 ms, bottom-right, gap 16 px,
 // scale factor 0.05, expanded, swipe right past 50 px, F8 focuses the region, at most 5.
 import { Toast as RadixToast } from 'radix-ui';
 import {

@@ -1,4 +1,4 @@
-// Tooltip on Radix Tooltip with the seed's timing (SEED.md §9): 700 ms delay, 300 ms skip delay.
+// Tooltip on Radix Tooltip with the kit's timing: 700 ms delay, 300 ms skip delay.
 import { Tooltip as RadixTooltip } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 

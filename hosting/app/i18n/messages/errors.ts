@@ -1,4 +1,4 @@
-// The error pages of SEED §2, in the page's language: a Japanese page says 「ページが見つかりません」,
+// The 404 and 500 pages, in the page's language: a Japanese page says 「ページが見つかりません」,
 // an English one "Page Not Found". `statusNNN` name the statuses React Router answers by itself.
 import { defineMessages } from '../define';
 

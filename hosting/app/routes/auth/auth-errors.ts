@@ -1,6 +1,6 @@
 // Firebase Auth error codes → the message the person sees (a key of the auth catalogue).
 
-/** PRODUCT.md: at least 6 unless the server's password policy asks for more. */
+/** At least 6 (Firebase Auth's own minimum) unless the server's password policy asks for more. */
 export const MIN_PASSWORD_LENGTH = 6;
 
 export type AuthErrorKey =

@@ -1,4 +1,4 @@
-// Unmatched paths: a non-fatal "Page Not Found: {path}" page with status 404 (SEED §2).
+// Unmatched paths: a non-fatal "Page Not Found: {path}" page with status 404.
 import { data, useLocation } from 'react-router';
 import { ErrorView } from '../../components/site/error-view';
 import { SiteShell } from '../../components/site/site-shell';

@@ -1,4 +1,4 @@
-// /privacy: what Spaces stores, and exactly what insights count and do not store (issue 20).
+// /privacy: what Spaces stores, and exactly what insights count and do not store (decision 034).
 import { useT } from '../../i18n/use-t';
 import { publicPageHeaders } from '../../lib/cache';
 import type { Route } from './+types/privacy';

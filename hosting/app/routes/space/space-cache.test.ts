@@ -15,7 +15,7 @@ describe('the cache policy of visitors’ pages', () => {
     expect(seconds('stale-while-revalidate')).toBeGreaterThan(0);
   });
 
-  it('never shows a visitor a page older than 30 s (PRODUCT: edits show within seconds)', () => {
+  it('never shows a visitor a page older than 30 s (owners see their edits within seconds)', () => {
     expect(seconds('s-maxage') + seconds('stale-while-revalidate')).toBeLessThanOrEqual(30);
   });
 

@@ -1,7 +1,7 @@
-// The QR code of a space's public URL (issue 20): error correction H, so the symbol still reads
-// with up to about 30 % of it covered, and the 4-module quiet zone scanners need around it. One
-// SVG path of unit squares: crisp at any size, a few KB, the same markup on the page and in the
-// downloaded file.
+// The QR code of a space's public URL (printed or shown on stream for fans to scan): error
+// correction H, so the symbol still reads with up to about 30 % of it covered, and the 4-module
+// quiet zone scanners need around it. One SVG path of unit squares: crisp at any size, a few KB,
+// the same markup on the page and in the downloaded file.
 import QRCode from 'qrcode';
 
 /** Light modules around the symbol, as the QR specification asks. */
