@@ -1,5 +1,5 @@
 // `npm run conformance`: Google's own test suites for its emulators and SDKs, run unchanged
-// against ours from local checkouts at pinned tags (issue 19). The machines that run `npm test`
+// against ours from local checkouts at pinned tags. The machines that run `npm test`
 // reach only the npm registry, so these suites are never part of it and never copied in.
 //
 //   npm run conformance -- [--firebase-tools DIR] [--firebase-js-sdk DIR] [--only NAME,...]

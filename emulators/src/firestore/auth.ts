@@ -1,4 +1,4 @@
-// Who is calling, from the gRPC `authorization` metadata (brief A2). Tokens are decoded, never
+// Who is calling, from the gRPC `authorization` metadata. Tokens are decoded, never
 // verified: emulator and mock tokens are unsigned and mock tokens expired in 1970.
 import type { RulesAuth } from '../rules/types';
 

@@ -1,4 +1,5 @@
-// Errors that carry the gRPC status Cloud Firestore answers with (brief A4).
+// Errors that carry the gRPC status Cloud Firestore answers with, so the SDKs react as they do
+// against Google's emulator.
 import { status } from '@grpc/grpc-js';
 
 export class Fail extends Error {

@@ -1,6 +1,6 @@
-// HTTP/1.1 on the gRPC port (brief A3): the control endpoints (rules loading, clearing data,
-// export, rule coverage, the document-read count, the health check) and the v1 REST surface
-// (rest.ts).
+// HTTP/1.1 on the gRPC port, as Google's emulator serves it: the control endpoints (rules
+// loading, clearing data, export, rule coverage, the document-read count, the health check) and the
+// v1 REST surface (rest.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Engine } from './engine';
 import { handleRest } from './rest';

@@ -1,4 +1,4 @@
-// Crash-safe persistence of the Firestore emulator's data directory (issue 17, class 7): the
+// Crash-safe persistence of the Firestore emulator's data directory (decision 027): the
 // snapshot (./persistence.ts) plus a journal of every commit since it (../shared/journal.ts),
 // fsync'd every 200 ms, replayed at start, and compacted into a new snapshot at start, when it
 // outgrows the snapshot, and at close.

@@ -1,4 +1,4 @@
-// The Listen stream (brief A1 "Listen stream contract"): per target ADD → documents → CURRENT,
+// The Listen stream, in the order the SDKs expect: per target ADD → documents → CURRENT,
 // then a global NO_CHANGE with a readTime, which is what makes the SDKs raise a snapshot. A target
 // resumed with a resume token or read time gets only what changed since, then an existence filter
 // with the count of what matches now (ADD → changes → filter → CURRENT).

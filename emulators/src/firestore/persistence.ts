@@ -1,6 +1,6 @@
-// Export and import under a data directory (brief D): firebase-export-metadata.json gets a
-// `firestore` section pointing at our own JSON dump; every file is replaced atomically, so a
-// crash mid-export leaves the previous export intact.
+// Export and import under a data directory, in the layout firebase-tools uses:
+// firebase-export-metadata.json gets a `firestore` section pointing at our own JSON dump; every
+// file is replaced atomically, so a crash mid-export leaves the previous export intact.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from '../shared/atomicWrite';

@@ -90,7 +90,7 @@ const DENIED = 'Missing or insufficient permissions.';
  * A denied read answers exactly what Cloud Firestore answers, whatever the rules saw: the
  * evaluation's reason differs between an existing document ("false for 'get'") and a missing one
  * (a null-value error on `resource.data`), so it would reveal whether the document exists
- * (issue 17, class 10). Writes keep the reason, which helps while writing rules.
+ * (decision 027). Writes keep the reason, which helps while writing rules.
  */
 function deniedError(check: RuleCheck, reason: string | undefined): Fail {
   if (check.method === 'get' || check.method === 'list' || !reason) return Fail.denied(DENIED);

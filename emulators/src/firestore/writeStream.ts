@@ -1,4 +1,4 @@
-// The Write stream the web SDK uses for setDoc/updateDoc/deleteDoc/writeBatch (brief A1):
+// The Write stream the web SDK uses for setDoc/updateDoc/deleteDoc/writeBatch:
 // a handshake, then one response per batch; a failed batch ends the stream with its status.
 import { randomBytes } from 'node:crypto';
 import type { Caller } from './auth';

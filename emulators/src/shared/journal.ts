@@ -1,4 +1,4 @@
-// Crash-safe persistence for the emulators (issue 17, class 7): every committed change is appended
+// Crash-safe persistence for the emulators (decision 027): every committed change is appended
 // to a journal as one JSON line and the journal is fsync'd in batches (every `intervalMs`), so a
 // killed process loses at most the last batch. Journals are numbered by epoch; a snapshot records
 // the epoch it was taken at, and the next start replays the journals of that epoch and later on

@@ -1,4 +1,4 @@
-// Crash-safe persistence of the Storage emulator's data directory (issue 17, class 7): the export
+// Crash-safe persistence of the Storage emulator's data directory (decision 027): the export
 // (./persistence.ts) plus a journal of every change since it (../shared/journal.ts). A new
 // object's bytes go to their own file at once; its record (full metadata naming that file)
 // follows once the bytes are durable, in the next batch fsync'd within about 200 ms. The journal

@@ -1,5 +1,5 @@
 // Runs an emulator CLI as a child process, as `npm start` does, so a test can kill it with
-// SIGKILL and start it again on the same data directory (issue 17, class 7).
+// SIGKILL and start it again on the same data directory (decision 027).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

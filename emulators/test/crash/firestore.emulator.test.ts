@@ -1,4 +1,4 @@
-// Issue 17, class 7: the Firestore emulator's data directory survives `kill -9`. Every write
+// Decision 027: the Firestore emulator's data directory survives `kill -9`. Every write
 // acknowledged more than a second before the kill is there after a restart on the same folder,
 // nothing is corrupt, and a record torn by the crash is ignored. It starts its own emulator
 // process (not the stack's), so it runs the same whichever backend the stack uses.

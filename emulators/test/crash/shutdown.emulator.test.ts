@@ -1,7 +1,7 @@
 // A signal sent the moment an emulator CLI says it is ready still stops it cleanly, exporting on
 // exit. firebase-tools' import suite stops the Storage emulator right after it starts; before the
 // CLIs registered their handler ahead of the ready line, about one stop in three killed the
-// process outright and lost its export (found by `npm run conformance`, issue 19).
+// process outright and lost its export (found by `npm run conformance`).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';

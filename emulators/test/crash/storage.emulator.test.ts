@@ -1,4 +1,4 @@
-// Issue 17, class 7: the Storage emulator's data directory survives `kill -9`. Every upload and
+// Decision 027: the Storage emulator's data directory survives `kill -9`. Every upload and
 // delete acknowledged more than a second before the kill is there after a restart on the same
 // folder, with its bytes and metadata; nothing is corrupt, and a record torn by the crash is
 // ignored. It starts its own emulator process (not the stack's).

@@ -1,5 +1,6 @@
-// Query explain through firebase-admin (`query.explain()`, issue 19): the plan alone without
-// `analyze` (nothing runs), and with it the results and their execution statistics.
+// Query explain through firebase-admin (`query.explain()`, found missing by `npm run conformance`):
+// the plan alone without `analyze` (nothing runs), and with it the results and their execution
+// statistics.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore, uniqueCollection } from './env';
 

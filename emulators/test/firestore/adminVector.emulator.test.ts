@@ -1,6 +1,6 @@
 // Vector search (`findNearest`) through firebase-admin, as Firestore ranks it: only vectors of
 // the query's dimension, EUCLIDEAN and COSINE nearest first, DOT_PRODUCT largest first, after
-// the query's filters, cut by the threshold and the limit (issue 19).
+// the query's filters, cut by the threshold and the limit (pinned from `npm run conformance`).
 import { FieldValue, type Query } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore, uniqueCollection } from './env';

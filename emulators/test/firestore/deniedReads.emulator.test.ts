@@ -1,4 +1,4 @@
-// Issue 17, class 10: a read that rules deny answers the same error whether the document exists
+// Decision 027: a read that rules deny answers the same error whether the document exists
 // or not, so a denied caller cannot learn which ids are taken. The rules read `resource.data`,
 // which on a missing document is an evaluation error (a deny, never `not-found` or another code),
 // and on an existing one is `false` or a missing-field error; all three must look alike to the

@@ -1,5 +1,5 @@
-// `firebase/firestore/lite` speaks only REST (rest.ts): documents, queries, aggregations,
-// batches and transactions through it, and rules applied as on gRPC (issue 19).
+// `firebase/firestore/lite` speaks only REST (rest.ts): documents, queries, aggregations, batches
+// and transactions through it, and rules applied as on gRPC (pinned from `npm run conformance`).
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {

@@ -1,5 +1,5 @@
 // The v1 REST surface with plain HTTP (rest.ts): each route, `Bearer owner`, and errors in
-// Google's JSON shape with the HTTP status of their gRPC code (issue 19).
+// Google's JSON shape with the HTTP status of their gRPC code (pinned from `npm run conformance`).
 import { describe, expect, it } from 'vitest';
 import { emulatorHost, emulatorPort, projectId, uniqueCollection } from './env';
 

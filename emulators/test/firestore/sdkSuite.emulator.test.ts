@@ -1,5 +1,5 @@
 // Behaviours the web SDK's own integration tests (firebase-js-sdk packages/firestore/test/
-// integration, run by `npm run conformance`, issue 19) found missing or different here, each
+// integration, run by `npm run conformance`) found missing or different here, each
 // pinned so `npm test` keeps them.
 import {
   average,

@@ -158,7 +158,7 @@ describe('staging/{uid}', () => {
     await assertFails(read('bob', 'staging/alice/none.png'));
   });
 
-  // Issue 17, class 10: nothing in a denied answer tells an existing object from a missing one.
+  // Decision 027: nothing in a denied answer tells an existing object from a missing one.
   it('a denied read answers the same status and body for an existing and a missing object', async () => {
     const existing = await deniedRead('bob', 'staging/alice/existing.png');
     const missing = await deniedRead('bob', 'staging/alice/none.png');

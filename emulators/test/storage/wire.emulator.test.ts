@@ -1,4 +1,4 @@
-// Wire details of Google's Storage emulator that its own suites check (issue 19: firebase-tools'
+// Wire details of Google's Storage emulator that its own suites check (firebase-tools'
 // scripts/storage-emulator-integration, run with `npm run conformance`), each pinned here so
 // `npm test` keeps them: upload routing and protocol detection, upload status, decompressive
 // transcoding, token rotation, GCS listing, copy and ACL answers, signed POST policy forms, and
