@@ -1,4 +1,4 @@
-// Issue 14's proof: a new creator builds a whole space through the editor, once on a phone (touch)
+// A new creator builds a whole space through the editor, once on a phone (touch)
 // and once on a desktop — create; top (name, bio with a URL); two SNS links; three buttons, one
 // moved; a card with text and link; a text block; the letter and fan-message boxes; a theme preset with a gradient background and
 // its own button shape, seen in the live preview before saving; the sections reordered on the

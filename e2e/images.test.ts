@@ -132,7 +132,7 @@ describe('images', () => {
     const pausedAt = Number(await progress.getAttribute('aria-valuenow'));
     expect(pausedAt).toBeGreaterThan(0);
     expect(pausedAt).toBeLessThan(100);
-    // A paused transfer can be resumed, not canceled (SEED §4).
+    // A paused transfer can be resumed, not canceled (the web SDK's task rules).
     await expect(header.getByRole('button', { name: 'Cancel' }).count()).resolves.toBe(0);
     // Nothing moves while paused.
     const chunksWhilePaused = chunks;

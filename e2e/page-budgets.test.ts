@@ -1,6 +1,7 @@
-// The deterministic budgets of a visitor's page (issue 18; timings are left to `npm run bench`):
-// gzipped HTML and first-load JavaScript, one Firestore read per uncached view, a response the CDN
-// may keep, no script but the islands, and a page that reads completely with JavaScript off.
+// The deterministic budgets of a visitor's page (scripts/bench/budgets.ts; timings are left to
+// `npm run bench`): gzipped HTML and first-load JavaScript, one Firestore read per uncached view, a
+// response the CDN may keep, no script but the islands, and a page that reads completely with
+// JavaScript off.
 import type { Browser, Response } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

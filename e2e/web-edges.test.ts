@@ -1,4 +1,4 @@
-// The web edges through the Hosting emulator (issue 17, part A): another site's POST changes
+// The web edges through the Hosting emulator (decision 028): another site's POST changes
 // nothing for a signed-in person, every response carries the security headers (a page, an error
 // page, a static asset), and pages run under their Content-Security-Policy without a violation.
 import type { Browser } from 'playwright-core';
