@@ -1,4 +1,4 @@
-// Input edges and verified owners through the Functions emulator (issue 17, classes 3 and 4):
+// Input edges and verified owners through the Functions emulator (decision 030):
 // identifiers that would be reserved or prototype names as document ids, texts with control,
 // bidirectional or invisible characters, links that are unsafe or too long once stored, and an
 // unverified account, which may see its account but neither edit nor publish.
