@@ -1,5 +1,5 @@
 // Proves firestore.rules: the browser can neither read nor write any collection, whoever it is
-// (ARCHITECTURE.md: every read and write goes through the Admin SDK on the server).
+// (docs/architecture.md: every read and write goes through the Admin SDK on the server).
 // Needs FIRESTORE_EMULATOR_HOST (set by the stack).
 import {
   assertFails,
