@@ -1,5 +1,5 @@
-// Test tiers (STYLE.md §9): *.test.ts are pure; *.emulator.test.ts talk to the running stack,
-// which scripts/test.ts starts; browser journeys live in e2e/.
+// Test tiers (decision 004, docs/conventions.md): *.test.ts are pure; *.emulator.test.ts talk to
+// the running stack, which scripts/test.ts starts; browser journeys live in e2e/.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

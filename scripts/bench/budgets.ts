@@ -1,5 +1,6 @@
-// The performance budgets of issue 18, and the table every benchmark ends with: figure, value,
-// goal, verdict. `npm run bench:check` fails when a verdict is "over".
+// The performance budgets of a visitor's page and of the `ssr` function, and the table every
+// benchmark ends with: figure, value, goal, verdict. `npm run bench:check` fails when a verdict is
+// "over".
 export interface Goal {
   /** The value must be at most (`<=`), at least (`>=`) or exactly (`==`) the target. */
   op: '<=' | '>=' | '==';
@@ -29,9 +30,9 @@ export const BUDGETS = {
   /** SSR handler requests per second per core, as a share of bare renderToString's. */
   ssrRatio: { unit: '', goal: { op: '>=', target: 0.8 } },
   /**
-   * Cold start of the `ssr` codebase: importing its bundle (issue 18 asks for it; decision 032
-   * proposed the figure). The first request, which loads the server build and the Firestore SDK,
-   * is printed without a budget (decision 036).
+   * Cold start of the `ssr` codebase: importing its bundle (decision 032 proposed the figure). The
+   * first request, which loads the server build and the Firestore SDK, is printed without a budget
+   * (decision 036).
    */
   coldImport: { unit: 'ms', goal: { op: '<=', target: 500 } },
 } as const satisfies Record<string, Budget>;
