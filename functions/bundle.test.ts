@@ -1,19 +1,27 @@
 // The callables' codebase must not load the web server: a callable's cold start would pay for
-// React. Reads the esbuild metafile that build.ts writes, so it runs after `npm run build`.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Metafile } from 'esbuild';
+// React. And a function loads only its own code: no store in what every instance loads, and
+// nothing of the image pipeline, the exports or the mail in a visitor's function (decision 038).
+// Reads the esbuild metafile that build.ts writes, so it runs after `npm run build`.
 import { describe, expect, it } from 'vitest';
+import { deployedFunctions, entryCode, functionCode, readMetafile, wholeCode } from './chunks';
 
-const META = path.join(path.dirname(fileURLToPath(import.meta.url)), 'lib/meta.json');
 // React, React Router, and React Router's server build (a virtual module until bundled).
 const SERVER_IMPORTS = /^(react|react-dom|react-router|@react-router\/[^/]+)(\/|$)|server-build/;
 
-function readMetafile(): Metafile {
-  if (!existsSync(META)) throw new Error(`${META} is missing: run \`npm run build\` first`);
-  return JSON.parse(readFileSync(META, 'utf8')) as Metafile;
-}
+/** Packages that cost a visitor's call its cold start and serve none: images, ZIPs, queues, files. */
+const HEAVY_PACKAGES =
+  /^(sharp|fflate|qrcode|firebase-admin\/(storage|functions)|@google-cloud\/(storage|tasks))(\/|$)/;
+/** Features whose code is heavy or reaches heavy packages: image pipeline, exports, mail, account. */
+const HEAVY_FEATURES = /^src\/(images|exports|notifications|account)\//;
+/** The public's functions: letters, fan messages, board posts, the wall, hits. */
+const VISITOR_FUNCTIONS = [
+  'sendLetter',
+  'sendFanMessage',
+  'sendBoardPost',
+  'listWallMessages',
+  'listPublicBoardPosts',
+  'countHit',
+];
 
 describe('the functions bundle (lib/)', () => {
   const metafile = readMetafile();
@@ -27,5 +35,40 @@ describe('the functions bundle (lib/)', () => {
     const inputs = Object.keys(metafile.inputs);
     expect(inputs.length).toBeGreaterThan(0);
     expect(inputs.filter((input) => /(^|\/)hosting\/|server-build/.test(input))).toEqual([]);
+  });
+});
+
+describe('what each function loads', () => {
+  const metafile = readMetafile();
+  const modules = new Map(deployedFunctions().map((f) => [f.name, f.module]));
+
+  it('loads no store, no heavy package and no handler code before a call', () => {
+    const entry = entryCode(metafile);
+    expect(entry.modules.filter((m) => m.endsWith('/store.ts'))).toEqual([]);
+    expect(entry.packages.filter((p) => HEAVY_PACKAGES.test(p))).toEqual([]);
+    // The handlers' own modules are chunks of their own, imported on the first call.
+    expect(entry.modules).not.toContain('src/messages/send.ts');
+    expect(entry.modules).not.toContain('src/images/processImage.ts');
+  });
+
+  it.each(VISITOR_FUNCTIONS)("%s reaches no heavy package and no heavy feature's code", (name) => {
+    const code = functionCode(metafile, modules.get(name)!);
+    // Beyond the declarations every instance loads (checked above).
+    const declared = new Set(entryCode(metafile).modules);
+    const loaded = code.modules.filter((m) => !declared.has(m));
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(code.packages.filter((p) => HEAVY_PACKAGES.test(p))).toEqual([]);
+    expect(loaded.filter((m) => HEAVY_FEATURES.test(m))).toEqual([]);
+  });
+
+  it('sees the heavy packages where they belong, so the checks above can fail', () => {
+    expect(functionCode(metafile, modules.get('processImageUpload')!).packages).toContain('sharp');
+    expect(functionCode(metafile, modules.get('exportSpace')!).packages).toContain('fflate');
+    expect(functionCode(metafile, modules.get('sendLetter')!).modules).toContain(
+      'src/messages/send.ts',
+    );
+    expect(wholeCode(metafile).packages).toEqual(
+      expect.arrayContaining(['sharp', 'fflate', 'firebase-admin/storage']),
+    );
   });
 });

@@ -16,6 +16,7 @@ import * as logs from '../platform/logs';
 import { enqueueOnce } from '../platform/tasks';
 import { deleteOwnedSpace, releaseSlugsOf, spaceIdsOwnedBy } from '../spaces/accountSpaces';
 import * as store from './store';
+import { SWEEP_TIMEOUT_SECONDS } from './sweepTimeout';
 
 /** The task function that sweeps an account (functions/src/account/sweepAccount.ts). */
 const SWEEP_FUNCTION = 'sweepAccount';
@@ -30,9 +31,6 @@ export interface SweepPayload {
  * goes too.
  */
 const LATE_SWEEP_DELAY_SECONDS = 65 * 60;
-
-/** One attempt of a sweep may run this long (the task function's own timeout). */
-export const SWEEP_TIMEOUT_SECONDS = 540;
 
 /**
  * The task name of a sweep pass: derived from the uid (hashed, as task names allow only

@@ -1,8 +1,8 @@
 import { setAccountLanguage as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import * as store from './store';
 
 export const setAccountLanguage = callable(contract, async (caller, { language }) => {
+  const store = await import('./store');
   await store.setLanguage(caller.uid, language);
   return { language };
 });

@@ -3,7 +3,8 @@
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { SCALING } from '../platform/globalOptions';
 import * as logs from '../platform/logs';
-import { SWEEP_TIMEOUT_SECONDS, sweepAccount as sweep, type SweepPayload } from './deletion';
+import type { SweepPayload } from './deletion';
+import { SWEEP_TIMEOUT_SECONDS } from './sweepTimeout';
 
 /** Auth uids: what Firebase Auth issues and the Admin SDK accepts (1–128 characters). */
 const isUid = (value: unknown): value is string =>
@@ -23,6 +24,7 @@ export const sweepAccount = onTaskDispatched<SweepPayload>(
     ...SCALING.accountSweep,
   },
   async (request) => {
+    const { sweepAccount: sweep } = await import('./deletion');
     const { uid } = (request.data ?? {}) as { uid?: unknown };
     // Only this codebase enqueues it; a payload without an account is dropped, not retried.
     if (!isUid(uid)) {

@@ -1,5 +1,7 @@
 import { syncAccountEmail as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import { syncEmail } from './emailChange';
 
-export const syncAccountEmail = callable(contract, (caller) => syncEmail(caller.uid));
+export const syncAccountEmail = callable(contract, async (caller) => {
+  const { syncEmail } = await import('./emailChange');
+  return syncEmail(caller.uid);
+});

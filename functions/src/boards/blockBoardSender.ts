@@ -1,7 +1,9 @@
 import { blockBoardSender as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import * as store from './store';
 
-export const blockBoardSender = callable(contract, async (owner, request) => ({
-  senderKey: await store.blockPostSender(owner, request.boardId, request.postId),
-}));
+export const blockBoardSender = callable(contract, async (owner, request) => {
+  const store = await import('./store');
+  return {
+    senderKey: await store.blockPostSender(owner, request.boardId, request.postId),
+  };
+});

@@ -1,7 +1,9 @@
 import { createBoard as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import * as store from './store';
 
-export const createBoard = callable(contract, async (owner, request) => ({
-  board: await store.createBoard(owner, request.board),
-}));
+export const createBoard = callable(contract, async (owner, request) => {
+  const store = await import('./store');
+  return {
+    board: await store.createBoard(owner, request.board),
+  };
+});

@@ -1,7 +1,9 @@
 import { deleteBoardPosts as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import * as store from './store';
 
-export const deleteBoardPosts = callable(contract, async (owner, request) => ({
-  deleted: await store.deletePosts(owner, request.boardId, request.postIds),
-}));
+export const deleteBoardPosts = callable(contract, async (owner, request) => {
+  const store = await import('./store');
+  return {
+    deleted: await store.deletePosts(owner, request.boardId, request.postIds),
+  };
+});

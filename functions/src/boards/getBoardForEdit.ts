@@ -1,7 +1,9 @@
 import { getBoardForEdit as contract, normalizeSlug } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import * as store from './store';
 
-export const getBoardForEdit = callable(contract, async (owner, request) => ({
-  board: await store.getBoardBySlug(owner, normalizeSlug(request.boardSlug)),
-}));
+export const getBoardForEdit = callable(contract, async (owner, request) => {
+  const store = await import('./store');
+  return {
+    board: await store.getBoardBySlug(owner, normalizeSlug(request.boardSlug)),
+  };
+});

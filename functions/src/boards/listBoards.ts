@@ -1,7 +1,9 @@
 import { listBoards as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import * as store from './store';
 
-export const listBoards = callable(contract, async (owner) => ({
-  boards: await store.listBoards(owner),
-}));
+export const listBoards = callable(contract, async (owner) => {
+  const store = await import('./store');
+  return {
+    boards: await store.listBoards(owner),
+  };
+});

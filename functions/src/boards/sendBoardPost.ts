@@ -1,8 +1,8 @@
 import { sendBoardPost as contract } from '@spaces/contracts';
 import { AbuseGate } from '../platform/abuseGate';
 import { callable } from '../platform/callable';
-import * as store from './store';
 
-export const sendBoardPost = callable(contract, (visitor, request) =>
-  store.sendPost(AbuseGate.fromParams(), visitor, request),
-);
+export const sendBoardPost = callable(contract, async (visitor, request) => {
+  const store = await import('./store');
+  return store.sendPost(AbuseGate.fromParams(), visitor, request);
+});

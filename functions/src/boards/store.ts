@@ -42,12 +42,6 @@ const converters = {
   publicBoards: converter<PublicBoard & DocumentData>(),
 };
 
-/** The paths the triggers listen on. */
-export const BOARD_DOCUMENT_PATH =
-  `${COLLECTIONS.spaces}/{spaceId}/${COLLECTIONS.boards}/{boardId}` as const;
-export const POST_DOCUMENT_PATH = `${BOARD_DOCUMENT_PATH}/${COLLECTIONS.posts}/{postId}` as const;
-export { SPACE_DOCUMENT_PATH } from '../platform/firestore';
-
 const spaceRef = (spaceId: string) =>
   db().collection(COLLECTIONS.spaces).withConverter(converters.spaces).doc(spaceId);
 const boardsOf = (spaceId: string) =>

@@ -3,13 +3,14 @@
 // unordered, so the handler rebuilds from the data as it is now.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import * as logs from '../platform/logs';
-import * as store from './store';
 import { SCALING } from '../platform/globalOptions';
+import { BOARD_DOCUMENT_PATH } from '../platform/documents';
 import { bounded, retrying } from '../platform/triggers';
 
 export const syncPublicBoard = onDocumentWritten(
-  retrying({ document: store.BOARD_DOCUMENT_PATH, ...SCALING.trigger }),
+  retrying({ document: BOARD_DOCUMENT_PATH, ...SCALING.trigger }),
   bounded('syncPublicBoard', async (event) => {
+    const store = await import('./store');
     const { spaceId, boardId } = event.params;
     const deleted = event.data?.after.exists === false;
     const removed = deleted ? await store.deleteBoardContent(spaceId, boardId) : 0;

@@ -2,13 +2,14 @@
 // documents follow, and a deleted space's boards, posts and public documents go.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import * as logs from '../platform/logs';
-import * as store from './store';
 import { SCALING } from '../platform/globalOptions';
+import { SPACE_DOCUMENT_PATH } from '../platform/documents';
 import { bounded, retrying } from '../platform/triggers';
 
 export const syncSpaceBoards = onDocumentWritten(
-  retrying({ document: store.SPACE_DOCUMENT_PATH, ...SCALING.trigger }),
+  retrying({ document: SPACE_DOCUMENT_PATH, ...SCALING.trigger }),
   bounded('syncSpaceBoards', async (event) => {
+    const store = await import('./store');
     const { spaceId } = event.params;
     if (!(await store.spaceExists(spaceId))) {
       logs.spaceBoardsDeleted(spaceId, await store.deleteSpaceBoards(spaceId));

@@ -1,7 +1,9 @@
 import { updateBoardPosts as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import * as store from './store';
 
-export const updateBoardPosts = callable(contract, async (owner, request) => ({
-  posts: await store.updatePosts(owner, request.boardId, request.postIds, request.change),
-}));
+export const updateBoardPosts = callable(contract, async (owner, request) => {
+  const store = await import('./store');
+  return {
+    posts: await store.updatePosts(owner, request.boardId, request.postIds, request.change),
+  };
+});

@@ -1,7 +1,9 @@
 import { writeBoardPost as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import * as store from './store';
 
-export const writeBoardPost = callable(contract, async (owner, request) => ({
-  post: await store.writePost(owner, request.boardId, request.postId, request.body),
-}));
+export const writeBoardPost = callable(contract, async (owner, request) => {
+  const store = await import('./store');
+  return {
+    post: await store.writePost(owner, request.boardId, request.postId, request.body),
+  };
+});

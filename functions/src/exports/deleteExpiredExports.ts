@@ -3,11 +3,11 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { SCALING } from '../platform/globalOptions';
 import * as logs from '../platform/logs';
-import { deleteExpiredExports as deleteExpired } from './store';
 
 export const deleteExpiredExports = onSchedule(
   { schedule: 'every 60 minutes', retryCount: 3, timeoutSeconds: 540, ...SCALING.schedule },
   async (event) => {
+    const { deleteExpiredExports: deleteExpired } = await import('./store');
     const deleted = await deleteExpired(new Date(event.scheduleTime));
     logs.exportsExpired(deleted);
   },

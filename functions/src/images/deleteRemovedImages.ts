@@ -4,18 +4,15 @@
 // list only loses the entries whose objects were deleted.
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import * as logs from '../platform/logs';
-import {
-  SPACE_DOCUMENT_PATH,
-  forgetRemovedImages,
-  removedImagesOfSpace,
-} from '../spaces/attachImage';
-import { deleteImages } from './objects';
+import { SPACE_DOCUMENT_PATH } from '../platform/documents';
 import { SCALING } from '../platform/globalOptions';
 import { bounded, retrying } from '../platform/triggers';
 
 export const deleteRemovedImages = onDocumentUpdated(
   retrying({ document: SPACE_DOCUMENT_PATH, ...SCALING.trigger }),
   bounded('deleteRemovedImages', async (event) => {
+    const { forgetRemovedImages, removedImagesOfSpace } = await import('../spaces/attachImage');
+    const { deleteImages } = await import('./objects');
     const pending = removedImagesOfSpace(event.data?.after.data());
     if (pending.length === 0) return;
     const { spaceId } = event.params;

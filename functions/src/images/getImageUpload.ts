@@ -1,8 +1,8 @@
 import { getImageUpload as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import { uploadStatusFor } from './uploadStatus';
-import * as store from './store';
 
-export const getImageUpload = callable(contract, async (caller, { uploadId }) =>
-  uploadStatusFor(caller.uid, await store.getUpload(uploadId)),
-);
+export const getImageUpload = callable(contract, async (caller, { uploadId }) => {
+  const { uploadStatusFor } = await import('./uploadStatus');
+  const store = await import('./store');
+  return uploadStatusFor(caller.uid, await store.getUpload(uploadId));
+});

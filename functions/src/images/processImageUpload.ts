@@ -4,11 +4,11 @@ import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { SCALING } from '../platform/globalOptions';
 import { DEFAULT_BUCKET } from '../platform/params';
 import { bounded, retrying } from '../platform/triggers';
-import { handleUpload } from './handleUpload';
 
 export const processImageUpload = onObjectFinalized(
   retrying({ bucket: DEFAULT_BUCKET, timeoutSeconds: 120, ...SCALING.imagePipeline }),
   bounded('processImageUpload', async (event) => {
+    const { handleUpload } = await import('./handleUpload');
     await handleUpload(event.data);
   }),
 );

@@ -1,12 +1,12 @@
 import { removeSpaceImage as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
 import * as logs from '../platform/logs';
-import { detachBoardCover } from '../boards/cover';
-import { detachImage } from '../spaces/attachImage';
-import { deleteImages } from './objects';
-import { checkRemoval } from './removal';
 
 export const removeSpaceImage = callable(contract, async (owner, request) => {
+  const { detachBoardCover } = await import('../boards/cover');
+  const { detachImage } = await import('../spaces/attachImage');
+  const { deleteImages } = await import('./objects');
+  const { checkRemoval } = await import('./removal');
   const removal = checkRemoval(request);
   const { slot } = removal;
   const removed =

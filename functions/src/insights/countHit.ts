@@ -5,7 +5,6 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { SCALING } from '../platform/globalOptions';
 import * as logs from '../platform/logs';
 import { INSIGHTS_SECRET } from '../platform/params';
-import { countHit as count, endpointOf } from './hits';
 
 /** A 1 × 1 transparent GIF, the smallest image every browser draws. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -13,6 +12,7 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 export const countHit = onRequest(
   { invoker: 'public', secrets: [INSIGHTS_SECRET], ...SCALING.hits },
   async (req, res) => {
+    const { countHit: count, endpointOf } = await import('./hits');
     try {
       const outcome = await count(
         {

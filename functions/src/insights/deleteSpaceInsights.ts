@@ -3,12 +3,13 @@
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { SCALING } from '../platform/globalOptions';
 import * as logs from '../platform/logs';
+import { SPACE_DOCUMENT_PATH } from '../platform/documents';
 import { bounded, retrying } from '../platform/triggers';
-import * as store from './store';
 
 export const deleteSpaceInsights = onDocumentDeleted(
-  retrying({ document: store.SPACE_DOCUMENT_PATH, ...SCALING.trigger }),
+  retrying({ document: SPACE_DOCUMENT_PATH, ...SCALING.trigger }),
   bounded('deleteSpaceInsights', async (event) => {
+    const store = await import('./store');
     const { spaceId } = event.params;
     logs.spaceInsightsDeleted(spaceId, await store.deleteSpaceInsights(spaceId));
   }),

@@ -1,7 +1,7 @@
 import { getInsights as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import { insightsOf } from './store';
 
-export const getInsights = callable(contract, (owner, { days }) =>
-  insightsOf(owner, days, new Date()),
-);
+export const getInsights = callable(contract, async (owner, { days }) => {
+  const { insightsOf } = await import('./store');
+  return insightsOf(owner, days, new Date());
+});

@@ -23,7 +23,6 @@ import { COLLECTIONS, converter, db, deleteAll } from '../platform/firestore';
 import type { Space } from '../spaces/space';
 
 /** The path whose deletion removes a space's insights (deleteSpaceInsights). */
-export { SPACE_DOCUMENT_PATH } from '../platform/firestore';
 
 /** Counter shards per space per day: about 16 × 500 sustained writes a second into one space. */
 const SHARDS = 16;

@@ -1,7 +1,9 @@
 import { blockSender as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import * as store from './store';
 
-export const blockSender = callable(contract, async (owner, { messageId }) => ({
-  blocked: await store.blockSender(owner, messageId),
-}));
+export const blockSender = callable(contract, async (owner, { messageId }) => {
+  const store = await import('./store');
+  return {
+    blocked: await store.blockSender(owner, messageId),
+  };
+});

@@ -1,7 +1,7 @@
 import { deleteMessages as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import * as store from './store';
 
-export const deleteMessages = callable(contract, (owner, { messageIds }) =>
-  store.deleteMessages(owner, messageIds),
-);
+export const deleteMessages = callable(contract, async (owner, { messageIds }) => {
+  const store = await import('./store');
+  return store.deleteMessages(owner, messageIds);
+});

@@ -1,5 +1,7 @@
 import { getInboxSummary as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import * as store from './store';
 
-export const getInboxSummary = callable(contract, (owner) => store.inboxSummary(owner, new Date()));
+export const getInboxSummary = callable(contract, async (owner) => {
+  const store = await import('./store');
+  return store.inboxSummary(owner, new Date());
+});

@@ -1,7 +1,7 @@
 import { listMessages as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import * as store from './store';
 
-export const listMessages = callable(contract, (owner, { filter, kind, cursor }) =>
-  store.listMessages(owner, filter, kind, cursor),
-);
+export const listMessages = callable(contract, async (owner, { filter, kind, cursor }) => {
+  const store = await import('./store');
+  return store.listMessages(owner, filter, kind, cursor);
+});

@@ -1,7 +1,7 @@
 import { listWallMessages as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import * as store from './store';
 
-export const listWallMessages = callable(contract, (_visitor, { slug, cursor }) =>
-  store.listWall(slug, cursor),
-);
+export const listWallMessages = callable(contract, async (_visitor, { slug, cursor }) => {
+  const store = await import('./store');
+  return store.listWall(slug, cursor);
+});

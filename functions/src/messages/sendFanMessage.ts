@@ -1,8 +1,8 @@
 import { sendFanMessage as contract } from '@spaces/contracts';
 import { AbuseGate } from '../platform/abuseGate';
 import { callable } from '../platform/callable';
-import * as store from './store';
 
-export const sendFanMessage = callable(contract, (visitor, request) =>
-  store.sendMessage(AbuseGate.fromParams(), visitor, 'fanMessage', request),
-);
+export const sendFanMessage = callable(contract, async (visitor, request) => {
+  const store = await import('./store');
+  return store.sendMessage(AbuseGate.fromParams(), visitor, 'fanMessage', request);
+});

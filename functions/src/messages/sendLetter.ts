@@ -1,8 +1,8 @@
 import { sendLetter as contract } from '@spaces/contracts';
 import { AbuseGate } from '../platform/abuseGate';
 import { callable } from '../platform/callable';
-import * as store from './store';
 
-export const sendLetter = callable(contract, (visitor, request) =>
-  store.sendMessage(AbuseGate.fromParams(), visitor, 'letter', request),
-);
+export const sendLetter = callable(contract, async (visitor, request) => {
+  const store = await import('./store');
+  return store.sendMessage(AbuseGate.fromParams(), visitor, 'letter', request);
+});

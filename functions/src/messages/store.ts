@@ -455,7 +455,6 @@ export async function listBlockedSenders(owner: OwnerCredential): Promise<Blocke
 // ---------------------------------------------------------------------------------------------
 
 /** The path whose deletion removes everything of the space that lives outside its document. */
-export { SPACE_DOCUMENT_PATH } from '../platform/firestore';
 
 /**
  * Removes what a deleted space leaves outside its own document: its letters and fan messages,

@@ -1,8 +1,8 @@
 import { unblockSender as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import * as store from './store';
 
 export const unblockSender = callable(contract, async (owner, { senderKey }) => {
+  const store = await import('./store');
   await store.unblockSender(owner, senderKey);
   return { unblocked: true as const };
 });

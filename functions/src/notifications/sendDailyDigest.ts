@@ -2,7 +2,6 @@
 // space. Retried on failure; mail ids (account + day) keep a retry from sending twice.
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { SCALING } from '../platform/globalOptions';
-import { sendDigests } from './notify';
 import { DIGEST_HOUR_TOKYO } from './window';
 
 export const sendDailyDigest = onSchedule(
@@ -14,6 +13,7 @@ export const sendDailyDigest = onSchedule(
     ...SCALING.schedule,
   },
   async (event) => {
+    const { sendDigests } = await import('./notify');
     await sendDigests(new Date(event.scheduleTime));
   },
 );

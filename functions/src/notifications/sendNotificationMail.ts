@@ -4,7 +4,6 @@
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { SCALING } from '../platform/globalOptions';
 import * as logs from '../platform/logs';
-import { isNotificationTask, sendWindowMail } from './notify';
 
 export const sendNotificationMail = onTaskDispatched(
   {
@@ -13,6 +12,7 @@ export const sendNotificationMail = onTaskDispatched(
     ...SCALING.notificationMail,
   },
   async (request) => {
+    const { isNotificationTask, sendWindowMail } = await import('./notify');
     if (!isNotificationTask(request.data)) {
       logs.notificationSkipped('invalid-task', {});
       return;

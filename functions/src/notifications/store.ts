@@ -160,12 +160,6 @@ export async function digestAccounts(kinds: readonly string[]): Promise<string[]
   return [...uids].sort();
 }
 
-/** The documents whose creation the triggers watch. */
-export const MESSAGE_DOCUMENT_PATH =
-  `${COLLECTIONS.spaces}/{spaceId}/${COLLECTIONS.messages}/{messageId}` as const;
-export const POST_DOCUMENT_PATH =
-  `${COLLECTIONS.spaces}/{spaceId}/${COLLECTIONS.boards}/{boardId}/${COLLECTIONS.posts}/{postId}` as const;
-
 /** A created document's `createdAt`, when it is a timestamp. */
 export function createdAtOf(data: Record<string, unknown>): Date | undefined {
   const value = data.createdAt as { toDate?: unknown } | undefined;

@@ -9,6 +9,7 @@ import {
   type ErrorDetails,
   type Static,
   type TSchema,
+  type Validator,
 } from '@spaces/contracts';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { Credential, OwnerCredential } from './credential';
@@ -112,7 +113,9 @@ export function callable<Req extends TSchema, Res extends TSchema, P extends Acc
   handler: Handler<Req, Res, P>,
   heavy?: HeavyWork,
 ): SpacesCallable {
-  const isRequest = validator(contract.request);
+  // Compiled on the first call, not when the module loads: every instance loads all ~70
+  // declarations, and compiling every schema was most of that load (decision 038).
+  let isRequest: Validator<Req> | undefined;
   // Visitor calls pass the abuse gate, whose client keys are HMACs under this secret.
   const options = heavy
     ? { ...heavy.scaling, timeoutSeconds: heavy.timeoutSeconds }
@@ -126,6 +129,7 @@ export function callable<Req extends TSchema, Res extends TSchema, P extends Acc
       // The web SDK sends null for a call without arguments; that is an empty request.
       const data = request.data ?? {};
       const account = accountFor(contract.policy, request);
+      isRequest ??= validator(contract.request);
       if (!isRequest(data)) throw new ValidationError(isRequest.issues(data));
       // Heavy work pages through the database for minutes: its deadline is the function's own.
       const result = await withDatabaseDeadline(

@@ -42,9 +42,6 @@ export const COLLECTIONS = {
   insightDays: 'insightDays',
 } as const;
 
-/** A space document's path pattern: what triggers on a space (changes, deletion) listen to. */
-export const SPACE_DOCUMENT_PATH = `${COLLECTIONS.spaces}/{spaceId}` as const;
-
 export function db(): Firestore {
   return getFirestore();
 }

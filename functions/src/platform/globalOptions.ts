@@ -4,7 +4,7 @@
 // Scaling is not global: every function takes one of the profiles below, so that a burst of cold
 // requests or events cannot start an unbounded number of instances and each bound is a choice
 // (docs/decisions/029-trigger-retries-deadlines-scaling.md). scaling.test.ts fails for a function without one.
-import { setGlobalOptions } from 'firebase-functions/v2';
+import { setGlobalOptions } from 'firebase-functions/v2/options';
 
 const REGION = 'asia-northeast1';
 

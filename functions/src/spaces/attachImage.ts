@@ -8,7 +8,6 @@ import * as store from './store';
 
 export type { SpaceImageSlot } from './spaceImages';
 /** The space document path, for triggers of other features on it. */
-export { SPACE_DOCUMENT_PATH } from './store';
 
 export interface SpaceImageTarget {
   slot: SpaceImageSlot;

@@ -1,9 +1,11 @@
 import { LIMITS, listMySpaces as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import * as store from './store';
-import { summaries } from './space';
 
-export const listMySpaces = callable(contract, async (credential) => ({
-  spaces: summaries(await store.listSpaces(credential)),
-  limit: LIMITS.spacesPerUser,
-}));
+export const listMySpaces = callable(contract, async (credential) => {
+  const store = await import('./store');
+  const { summaries } = await import('./space');
+  return {
+    spaces: summaries(await store.listSpaces(credential)),
+    limit: LIMITS.spacesPerUser,
+  };
+});

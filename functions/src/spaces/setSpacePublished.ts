@@ -1,8 +1,10 @@
 import { setSpacePublished as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import { toSpaceForEdit } from './space';
-import * as store from './store';
 
-export const setSpacePublished = callable(contract, async (owner, { published }) => ({
-  space: toSpaceForEdit(owner.spaceId, await store.setPublished(owner, published)),
-}));
+export const setSpacePublished = callable(contract, async (owner, { published }) => {
+  const { toSpaceForEdit } = await import('./space');
+  const store = await import('./store');
+  return {
+    space: toSpaceForEdit(owner.spaceId, await store.setPublished(owner, published)),
+  };
+});

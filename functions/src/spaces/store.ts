@@ -45,7 +45,6 @@ export interface SlugDoc {
 }
 
 /** The path the public-document trigger listens on. */
-export { SPACE_DOCUMENT_PATH } from '../platform/firestore';
 
 const converters = {
   users: converter<UserDoc>(),

@@ -5,12 +5,13 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { SCALING } from '../platform/globalOptions';
 import * as logs from '../platform/logs';
+import { SPACE_DOCUMENT_PATH } from '../platform/documents';
 import { bounded, retrying } from '../platform/triggers';
-import * as store from './store';
 
 export const syncPublicSpace = onDocumentWritten(
-  retrying({ document: store.SPACE_DOCUMENT_PATH, ...SCALING.trigger }),
+  retrying({ document: SPACE_DOCUMENT_PATH, ...SCALING.trigger }),
   bounded('syncPublicSpace', async (event) => {
+    const store = await import('./store');
     const { spaceId } = event.params;
     const slugs = [event.data?.before.get('slug'), event.data?.after.get('slug')].filter(
       (slug): slug is string => typeof slug === 'string',

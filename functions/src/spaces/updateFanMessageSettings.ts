@@ -1,8 +1,10 @@
 import { updateFanMessageSettings as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import { toSpaceForEdit } from './space';
-import * as store from './store';
 
-export const updateFanMessageSettings = callable(contract, async (owner, { fanMessages }) => ({
-  space: toSpaceForEdit(owner.spaceId, await store.updateFanMessages(owner, fanMessages)),
-}));
+export const updateFanMessageSettings = callable(contract, async (owner, { fanMessages }) => {
+  const { toSpaceForEdit } = await import('./space');
+  const store = await import('./store');
+  return {
+    space: toSpaceForEdit(owner.spaceId, await store.updateFanMessages(owner, fanMessages)),
+  };
+});

@@ -1,8 +1,10 @@
 import { updateLetterSettings as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import { toSpaceForEdit } from './space';
-import * as store from './store';
 
-export const updateLetterSettings = callable(contract, async (owner, { letterBox }) => ({
-  space: toSpaceForEdit(owner.spaceId, await store.updateLetterBox(owner, letterBox)),
-}));
+export const updateLetterSettings = callable(contract, async (owner, { letterBox }) => {
+  const { toSpaceForEdit } = await import('./space');
+  const store = await import('./store');
+  return {
+    space: toSpaceForEdit(owner.spaceId, await store.updateLetterBox(owner, letterBox)),
+  };
+});

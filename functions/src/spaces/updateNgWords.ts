@@ -1,8 +1,10 @@
 import { updateNgWords as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import { toSpaceForEdit } from './space';
-import * as store from './store';
 
-export const updateNgWords = callable(contract, async (owner, { ngWords }) => ({
-  space: toSpaceForEdit(owner.spaceId, await store.updateNgWords(owner, ngWords)),
-}));
+export const updateNgWords = callable(contract, async (owner, { ngWords }) => {
+  const { toSpaceForEdit } = await import('./space');
+  const store = await import('./store');
+  return {
+    space: toSpaceForEdit(owner.spaceId, await store.updateNgWords(owner, ngWords)),
+  };
+});

@@ -1,8 +1,10 @@
 import { updateSectionOrder as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import { toSpaceForEdit } from './space';
-import * as store from './store';
 
-export const updateSectionOrder = callable(contract, async (owner, { sectionOrder }) => ({
-  space: toSpaceForEdit(owner.spaceId, await store.updateSectionOrder(owner, sectionOrder)),
-}));
+export const updateSectionOrder = callable(contract, async (owner, { sectionOrder }) => {
+  const { toSpaceForEdit } = await import('./space');
+  const store = await import('./store');
+  return {
+    space: toSpaceForEdit(owner.spaceId, await store.updateSectionOrder(owner, sectionOrder)),
+  };
+});

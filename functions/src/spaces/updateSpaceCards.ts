@@ -1,8 +1,10 @@
 import { updateSpaceCards as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import { toSpaceForEdit } from './space';
-import * as store from './store';
 
-export const updateSpaceCards = callable(contract, async (owner, { cards }) => ({
-  space: toSpaceForEdit(owner.spaceId, await store.updateCards(owner, cards)),
-}));
+export const updateSpaceCards = callable(contract, async (owner, { cards }) => {
+  const { toSpaceForEdit } = await import('./space');
+  const store = await import('./store');
+  return {
+    space: toSpaceForEdit(owner.spaceId, await store.updateCards(owner, cards)),
+  };
+});

@@ -1,8 +1,10 @@
 import { updateSpaceSns as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import { toSpaceForEdit } from './space';
-import * as store from './store';
 
-export const updateSpaceSns = callable(contract, async (owner, { sns }) => ({
-  space: toSpaceForEdit(owner.spaceId, await store.updateSns(owner, sns)),
-}));
+export const updateSpaceSns = callable(contract, async (owner, { sns }) => {
+  const { toSpaceForEdit } = await import('./space');
+  const store = await import('./store');
+  return {
+    space: toSpaceForEdit(owner.spaceId, await store.updateSns(owner, sns)),
+  };
+});

@@ -1,8 +1,10 @@
 import { updateSpaceTop as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import { toSpaceForEdit } from './space';
-import * as store from './store';
 
-export const updateSpaceTop = callable(contract, async (owner, { top }) => ({
-  space: toSpaceForEdit(owner.spaceId, await store.updateTop(owner, top)),
-}));
+export const updateSpaceTop = callable(contract, async (owner, { top }) => {
+  const { toSpaceForEdit } = await import('./space');
+  const store = await import('./store');
+  return {
+    space: toSpaceForEdit(owner.spaceId, await store.updateTop(owner, top)),
+  };
+});

@@ -1,8 +1,10 @@
 import { updateThanksSettings as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
-import { toSpaceForEdit } from './space';
-import * as store from './store';
 
-export const updateThanksSettings = callable(contract, async (owner, { thanks }) => ({
-  space: toSpaceForEdit(owner.spaceId, await store.updateThanks(owner, thanks)),
-}));
+export const updateThanksSettings = callable(contract, async (owner, { thanks }) => {
+  const { toSpaceForEdit } = await import('./space');
+  const store = await import('./store');
+  return {
+    space: toSpaceForEdit(owner.spaceId, await store.updateThanks(owner, thanks)),
+  };
+});

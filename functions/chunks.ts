@@ -1,0 +1,84 @@
+// What each deployed function loads, read from the esbuild metafile build.ts writes: the entry
+// (every function's declaration, which every instance loads) and the chunks its handler imports on
+// its first call, with everything those import in turn. Shared by bundle.test.ts, which keeps
+// heavy code out of light functions, and scripts/bench/imports.ts, which times the imports.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Metafile } from 'esbuild';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const META = path.join(HERE, 'lib/meta.json');
+const ENTRY = 'lib/index.js';
+
+export function readMetafile(): Metafile {
+  if (!existsSync(META)) throw new Error(`${META} is missing: run \`npm run build\` first`);
+  return JSON.parse(readFileSync(META, 'utf8')) as Metafile;
+}
+
+/** Every deployed function and the module declaring it, as index.ts wires them. */
+export function deployedFunctions(): { name: string; module: string }[] {
+  const index = readFileSync(path.join(HERE, 'src/index.ts'), 'utf8');
+  return [...index.matchAll(/^export \{ (\w+) \} from '\.\/([\w/]+)';$/gm)].map((match) => ({
+    name: match[1]!,
+    module: `src/${match[2]}.ts`,
+  }));
+}
+
+/** What a set of output files loads: those files and every chunk they import statically. */
+function staticClosure(metafile: Metafile, files: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const entry of metafile.outputs[file]?.imports ?? []) {
+      if (entry.kind === 'import-statement' && !entry.external) visit(entry.path);
+    }
+  };
+  files.forEach(visit);
+  return [...seen];
+}
+
+export interface LoadedCode {
+  /** Output files (paths relative to functions/), the entry first. */
+  files: string[];
+  /** npm packages and Node built-ins they import. */
+  packages: string[];
+  /** Our source modules bundled into them (paths relative to functions/). */
+  modules: string[];
+}
+
+function describe(metafile: Metafile, files: string[]): LoadedCode {
+  const outputs = files.map((file) => metafile.outputs[file]!);
+  return {
+    files,
+    packages: [
+      ...new Set(outputs.flatMap((o) => o.imports.filter((i) => i.external).map((i) => i.path))),
+    ].sort(),
+    modules: [...new Set(outputs.flatMap((o) => Object.keys(o.inputs)))].sort(),
+  };
+}
+
+/** What every instance loads before any call: the entry and its static imports. */
+export function entryCode(metafile: Metafile): LoadedCode {
+  return describe(metafile, staticClosure(metafile, [ENTRY]));
+}
+
+/** What an instance of `module`'s function has loaded after its first call. */
+export function functionCode(metafile: Metafile, module: string): LoadedCode {
+  const input = metafile.inputs[module];
+  if (!input) throw new Error(`${module} is not in the bundle`);
+  const chunkOf = (source: string) => {
+    const found = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === source);
+    if (!found) throw new Error(`no chunk for ${source}, imported by ${module}`);
+    return found[0];
+  };
+  const lazy = input.imports.filter((i) => i.kind === 'dynamic-import').map((i) => chunkOf(i.path));
+  return describe(metafile, staticClosure(metafile, [ENTRY, ...lazy]));
+}
+
+/** Everything in the bundle: the old single file, every handler loaded. */
+export function wholeCode(metafile: Metafile): LoadedCode {
+  const js = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'));
+  return describe(metafile, [ENTRY, ...js.filter((file) => file !== ENTRY)]);
+}
