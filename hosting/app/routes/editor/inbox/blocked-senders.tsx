@@ -1,0 +1,111 @@
+// The senders blocked from this space, listed under the inbox, each with the way to unblock it.
+import {
+  listBlockedSenders,
+  unblockSender,
+  type BlockedSender,
+  type SpaceForEdit,
+} from '@spaces/contracts';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { useT } from '../../../i18n/use-t';
+import { call } from '../../../lib/call';
+import { signedInFunctions } from '../../../lib/callables';
+import { FormError } from '../messages/message-settings-form';
+import { useInboxCall } from './use-inbox-call';
+
+// The blocked list is fetched when opened, and again after a block from the list above.
+let blockedVersion = 0;
+const blockedListeners = new Set<() => void>();
+export function blockedChanged() {
+  blockedVersion += 1;
+  for (const listener of blockedListeners) listener();
+}
+
+export function BlockedSenders({ space }: { space: SpaceForEdit }) {
+  const t = useT('inbox');
+  const ui = useT('ui');
+  const confirm = useConfirm();
+  const { run: save, error: formError } = useInboxCall();
+  const [open, setOpen] = useState(false);
+  const [senders, setSenders] = useState<BlockedSender[] | null>(null);
+  const [version, setVersion] = useState(blockedVersion);
+
+  useEffect(() => {
+    const listener = () => setVersion(blockedVersion);
+    blockedListeners.add(listener);
+    return () => void blockedListeners.delete(listener);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    void (async () => {
+      try {
+        const result = await call(await signedInFunctions(), listBlockedSenders, {
+          spaceId: space.spaceId,
+        });
+        if (current) setSenders(result.senders);
+      } catch {
+        if (current) setSenders([]);
+      }
+    })();
+    return () => {
+      current = false;
+    };
+  }, [open, version, space.spaceId]);
+
+  async function unblock(sender: BlockedSender) {
+    const confirmed = await confirm({
+      title: t('unblockTitle'),
+      description: t('unblockBody'),
+      confirmLabel: t('unblock'),
+      cancelLabel: ui('cancel'),
+    });
+    if (!confirmed) return;
+    const result = await save(
+      async () =>
+        call(await signedInFunctions(), unblockSender, {
+          spaceId: space.spaceId,
+          senderKey: sender.senderKey,
+        }),
+      t('unblocked'),
+    );
+    if (result) setSenders((list) => list?.filter((s) => s.senderKey !== sender.senderKey) ?? null);
+  }
+
+  return (
+    <details
+      className="mt-8 rounded-lg bg-white ring-1 ring-neutral-200"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-medium text-neutral-800">
+        {t('blockedTitle')}
+      </summary>
+      <div className="space-y-3 px-4 pb-4">
+        <p className="text-xs text-neutral-600">{t('blockedHint')}</p>
+        <FormError message={formError} />
+        {senders === null ? (
+          <p className="text-sm text-neutral-500" role="status">
+            {ui('loading')}
+          </p>
+        ) : senders.length === 0 ? (
+          <p className="text-sm text-neutral-500">{t('blockedEmpty')}</p>
+        ) : (
+          <ul className="divide-y divide-neutral-200" data-testid="blocked-senders">
+            {senders.map((sender) => (
+              <li key={sender.senderKey} className="flex items-center gap-3 py-2">
+                <p className="min-w-0 flex-1 truncate text-sm text-neutral-700">
+                  {sender.sample || t('blockedNoSample')}
+                </p>
+                <Button size="sm" variant="outline" color="neutral" onClick={() => unblock(sender)}>
+                  {t('unblock')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </details>
+  );
+}

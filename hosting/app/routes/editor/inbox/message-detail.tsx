@@ -1,0 +1,122 @@
+// An open message: its whole text and what can be done to it — read or release, the wall, archive,
+// the read-aloud stage for a letter, block the sender, delete.
+import type { InboxMessage } from '@spaces/contracts';
+import { Link } from 'react-router';
+import { ArchiveIcon, BlockIcon, ReadAloudIcon } from '../../../components/icons/message-icons';
+import { EyeIcon, EyeOffIcon, TrashIcon } from '../../../components/icons/ui-icons';
+import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
+import type { OnChange } from './use-inbox-messages';
+
+export function MessageDetail({
+  id,
+  message,
+  slug,
+  onChange,
+  onDelete,
+  onBlock,
+}: {
+  id: string;
+  message: InboxMessage;
+  slug: string;
+  onChange: OnChange;
+  onDelete: () => Promise<void>;
+  onBlock: () => Promise<void>;
+}) {
+  const t = useT('inbox');
+  return (
+    <div id={id} className="space-y-3 px-4 pb-4 sm:pl-[4.25rem]">
+      <p
+        className="text-[15px] leading-[1.7] break-words whitespace-pre-line text-neutral-900"
+        data-testid="message-body"
+      >
+        {message.body}
+      </p>
+      {/* Touch-sized on phones, compact where a pointer is precise. */}
+      <div className="flex flex-wrap gap-2 [&>*]:min-h-11 sm:[&>*]:min-h-8">
+        {message.held ? (
+          <Button size="sm" onClick={() => onChange({ release: true }, t('released'))}>
+            {t('release')}
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            variant="outline"
+            color="neutral"
+            onClick={() =>
+              onChange({ read: !message.read }, message.read ? t('markedUnread') : t('markedRead'))
+            }
+          >
+            {message.read ? t('markUnread') : t('markRead')}
+          </Button>
+        )}
+        {message.kind === 'fanMessage' &&
+          !message.held &&
+          (message.wall === 'approved' ? (
+            <Button
+              size="sm"
+              variant="outline"
+              color="neutral"
+              leading={<EyeOffIcon className="size-4" />}
+              onClick={() => onChange({ wall: 'hidden' }, t('hiddenFromWall'))}
+            >
+              {t('hideFromWall')}
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              variant="outline"
+              color="primary"
+              leading={<EyeIcon className="size-4" />}
+              onClick={() => onChange({ wall: 'approved' }, t('approvedToWall'))}
+            >
+              {t('approveToWall')}
+            </Button>
+          ))}
+        <Button
+          size="sm"
+          variant="outline"
+          color="neutral"
+          leading={<ArchiveIcon className="size-4" />}
+          onClick={() =>
+            onChange(
+              { archived: !message.archived },
+              message.archived ? t('unarchived') : t('archived'),
+            )
+          }
+        >
+          {message.archived ? t('unarchive') : t('archive')}
+        </Button>
+        {message.kind === 'letter' && (
+          <Link
+            to={`/s/${slug}/messages/${message.messageId}/read`}
+            className="inline-flex min-h-8 items-center gap-1.5 rounded-md px-3 text-sm text-neutral-700 ring-1 ring-neutral-300 hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:outline-none"
+          >
+            <ReadAloudIcon className="size-4" />
+            {t('readAloud')}
+          </Link>
+        )}
+        {!message.senderBlocked && (
+          <Button
+            size="sm"
+            variant="ghost"
+            color="neutral"
+            leading={<BlockIcon className="size-4" />}
+            onClick={onBlock}
+          >
+            {t('block')}
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="ghost"
+          color="error"
+          leading={<TrashIcon className="size-4" />}
+          onClick={onDelete}
+        >
+          {t('delete')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+// The inbox list's state — the messages loaded so far, the cursor, the unread count, the selection
+// and the open row — and the calls that change it: update, delete, block the sender, load more.
+import {
+  blockSender,
+  deleteMessages,
+  listMessages,
+  updateMessages,
+  type InboxMessage,
+  type MessageChange,
+  type SpaceForEdit,
+} from '@spaces/contracts';
+import { useEffect, useState } from 'react';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { useT } from '../../../i18n/use-t';
+import { call } from '../../../lib/call';
+import { signedInFunctions } from '../../../lib/callables';
+import { listRequest, matchesQuery, type InboxQuery } from '../../../lib/messages/inbox-query';
+import { blockedChanged } from './blocked-senders';
+import { setUnread } from './unread-count';
+import { useInboxCall } from './use-inbox-call';
+
+/** A change to one message or to the selected ones, and what the toast says once it is made. */
+export type OnChange = (change: MessageChange, done: string) => Promise<void>;
+
+/** One page of the list as listMessages answers it. */
+export interface InboxPage {
+  messages: InboxMessage[];
+  next?: string;
+  unread: number;
+}
+
+export function useInboxMessages(space: SpaceForEdit, query: InboxQuery, page: InboxPage) {
+  const t = useT('inbox');
+  const ui = useT('ui');
+  const confirm = useConfirm();
+  const { run: save, error: formError } = useInboxCall();
+  const [messages, setMessages] = useState(page.messages);
+  const [next, setNext] = useState(page.next);
+  const [unread, setUnreadCount] = useState(page.unread);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const { spaceId, slug } = space;
+
+  useEffect(() => setUnread(slug, unread), [slug, unread]);
+
+  /** Merges changed messages in; those that no longer match the filter leave the list. */
+  function applyChanged(changed: readonly InboxMessage[]) {
+    const byId = new Map(changed.map((m) => [m.messageId, m]));
+    setMessages((list) =>
+      list.flatMap((m) => {
+        const updated = byId.get(m.messageId);
+        if (!updated) return [m];
+        return matchesQuery(updated, query) ? [updated] : [];
+      }),
+    );
+    setSelected(
+      (current) =>
+        new Set([...current].filter((id) => !byId.has(id) || matchesQuery(byId.get(id)!, query))),
+    );
+  }
+
+  async function change(messageIds: string[], changeSet: MessageChange, done?: string) {
+    const result = await save(
+      async () =>
+        call(await signedInFunctions(), updateMessages, { spaceId, messageIds, change: changeSet }),
+      done,
+    );
+    if (!result) return;
+    applyChanged(result.messages);
+    setUnreadCount(result.unread);
+  }
+
+  async function remove(messageIds: string[]) {
+    const confirmed = await confirm({
+      title: t('deleteTitle', { count: messageIds.length }),
+      description: t('deleteBody'),
+      confirmLabel: t('delete'),
+      cancelLabel: ui('cancel'),
+      color: 'error',
+    });
+    if (!confirmed) return;
+    const result = await save(
+      async () => call(await signedInFunctions(), deleteMessages, { spaceId, messageIds }),
+      t('deleted', { count: messageIds.length }),
+    );
+    if (!result) return;
+    const gone = new Set(messageIds);
+    setMessages((list) => list.filter((m) => !gone.has(m.messageId)));
+    setSelected((current) => new Set([...current].filter((id) => !gone.has(id))));
+    setUnreadCount(result.unread);
+  }
+
+  async function block(message: InboxMessage) {
+    const confirmed = await confirm({
+      title: t('blockTitle'),
+      description: t('blockBody'),
+      confirmLabel: t('block'),
+      cancelLabel: ui('cancel'),
+      color: 'error',
+    });
+    if (!confirmed) return;
+    const result = await save(
+      async () =>
+        call(await signedInFunctions(), blockSender, { spaceId, messageId: message.messageId }),
+      t('blocked'),
+    );
+    if (!result) return;
+    setMessages((list) =>
+      list.map((m) => (m.senderKey === message.senderKey ? { ...m, senderBlocked: true } : m)),
+    );
+    blockedChanged();
+  }
+
+  async function loadMore() {
+    if (!next) return;
+    const result = await save(async () =>
+      call(await signedInFunctions(), listMessages, listRequest(spaceId, query, next)),
+    );
+    if (!result) return;
+    setMessages((list) => {
+      const seen = new Set(list.map((m) => m.messageId));
+      return [...list, ...result.messages.filter((m) => !seen.has(m.messageId))];
+    });
+    setNext(result.next);
+    setUnreadCount(result.unread);
+  }
+
+  function toggleExpanded(message: InboxMessage) {
+    const opening = expanded !== message.messageId;
+    setExpanded(opening ? message.messageId : null);
+    // Opening an unread message reads it.
+    if (opening && !message.read && !message.held) {
+      void change([message.messageId], { read: true });
+    }
+  }
+
+  return {
+    messages,
+    next,
+    unread,
+    selected,
+    setSelected,
+    expanded,
+    formError,
+    change,
+    remove,
+    block,
+    loadMore,
+    toggleExpanded,
+  };
+}
