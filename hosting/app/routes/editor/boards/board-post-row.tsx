@@ -1,0 +1,124 @@
+// One post in a board's editor: who wrote it, its status and time, its text (or the owner's edit
+// of it), and what can be done to it — approve, pin, hide or show, edit, block the sender, delete.
+import { LIMITS, type BoardPost, type BoardPostChange } from '@spaces/contracts';
+import { Button } from '../../../components/ui/button';
+import { TextArea } from '../../../components/ui/field';
+import { useLang, useT } from '../../../i18n/use-t';
+
+export function BoardPostRow({
+  post,
+  editText,
+  onEditText,
+  onEdit,
+  onSave,
+  onCancel,
+  onChange,
+  onDelete,
+  onBlock,
+}: {
+  post: BoardPost;
+  /** The text of the owner's edit while this post is being edited; null otherwise. */
+  editText: string | null;
+  onEditText: (text: string) => void;
+  onEdit: () => void;
+  onSave: () => Promise<void>;
+  onCancel: () => void;
+  onChange: (change: BoardPostChange, message: string) => Promise<void>;
+  onDelete: () => Promise<void>;
+  onBlock: () => Promise<void>;
+}) {
+  const t = useT('boards');
+  const lang = useLang();
+  const statusLabel = {
+    published: t('statusPublished'),
+    pending: t('statusPending'),
+    held: t('statusHeld'),
+    hidden: t('statusHidden'),
+  }[post.status];
+  return (
+    <li
+      className="space-y-2 rounded-md border border-line p-3"
+      data-testid="editor-post"
+      data-status={post.status}
+    >
+      <div className="flex flex-wrap items-center gap-2 text-xs text-fg-muted">
+        <span className="font-semibold text-fg">
+          {post.byOwner ? t('owner') : post.name || t('anonymous')}
+        </span>
+        <span className="rounded-full bg-surface-muted px-2 py-0.5">{statusLabel}</span>
+        {post.pinned && <span>{t('pinned')}</span>}
+        {post.senderBlocked && <span className="text-danger">{t('senderBlocked')}</span>}
+        <time dateTime={post.createdAt}>{new Date(post.createdAt).toLocaleString(lang)}</time>
+      </div>
+      {editText !== null ? (
+        <div className="space-y-2">
+          <TextArea
+            label={t('editPost')}
+            maxLength={LIMITS.boardPostMaxLength}
+            value={editText}
+            onChange={(event) => onEditText(event.target.value)}
+          />
+          <div className="flex gap-2">
+            <Button size="sm" onClick={onSave}>
+              {t('save')}
+            </Button>
+            <Button size="sm" variant="ghost" color="neutral" onClick={onCancel}>
+              {t('cancel')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <p className="text-sm break-words whitespace-pre-line text-fg">{post.body}</p>
+      )}
+      <div className="flex flex-wrap gap-1">
+        {(post.status === 'pending' || post.status === 'held') && (
+          <Button size="sm" onClick={() => onChange({ status: 'published' }, t('approved'))}>
+            {t('approve')}
+          </Button>
+        )}
+        {post.status === 'published' && (
+          <Button
+            size="sm"
+            variant="outline"
+            color="neutral"
+            onClick={() => onChange({ pinned: !post.pinned }, t('saved'))}
+          >
+            {post.pinned ? t('unpin') : t('pin')}
+          </Button>
+        )}
+        {post.status === 'hidden' ? (
+          <Button
+            size="sm"
+            variant="outline"
+            color="neutral"
+            onClick={() => onChange({ status: 'published' }, t('saved'))}
+          >
+            {t('show')}
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            variant="outline"
+            color="neutral"
+            onClick={() => onChange({ status: 'hidden' }, t('saved'))}
+          >
+            {t('hide')}
+          </Button>
+        )}
+        {post.byOwner && editText === null && (
+          <Button size="sm" variant="ghost" color="neutral" onClick={onEdit}>
+            {t('editPost')}
+          </Button>
+        )}
+        {!post.byOwner && !post.senderBlocked && (
+          <Button size="sm" variant="ghost" color="neutral" onClick={onBlock}>
+            {t('blockSender')}
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" color="error" onClick={onDelete}>
+          {t('deletePost')}
+        </Button>
+      </div>
+    </li>
+  );
+}

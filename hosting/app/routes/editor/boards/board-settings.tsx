@@ -1,0 +1,96 @@
+// A board's settings: its cover (uploaded through the image pipeline, which attaches it itself),
+// then title, address, description, who may post and whether it is shown, saved as one.
+import { LIMITS, updateBoard, type Board, type BoardMode, type ImageRef } from '@spaces/contracts';
+import { useState } from 'react';
+import { ImageUpload } from '../../../components/image/image-upload';
+import { Button } from '../../../components/ui/button';
+import { TextArea } from '../../../components/ui/field';
+import { Switch } from '../../../components/ui/switch';
+import { useT } from '../../../i18n/use-t';
+import { call } from '../../../lib/call';
+import { signedInFunctions } from '../../../lib/callables';
+import { FormAlert } from '../../auth/form-alert';
+import { useEditorSave } from '../form/use-editor-save';
+import { BoardFields } from './boards-panel';
+
+export function BoardSettings({
+  spaceId,
+  board,
+  onSaved,
+  onCover,
+}: {
+  spaceId: string;
+  board: Board;
+  onSaved: (board: Board) => void;
+  onCover: (cover: ImageRef | undefined) => void;
+}) {
+  const t = useT('boards');
+  const { save, formError, fieldErrors } = useEditorSave();
+  const [title, setTitle] = useState(board.title);
+  const [slug, setSlug] = useState(board.slug);
+  const [description, setDescription] = useState(board.description);
+  const [visible, setVisible] = useState(board.visible);
+  const [mode, setMode] = useState<BoardMode>(board.mode);
+
+  async function submit() {
+    const answer = await save(
+      async () =>
+        call(await signedInFunctions(), updateBoard, {
+          spaceId,
+          boardId: board.boardId,
+          board: { title, slug, description, visible, mode },
+        }),
+      t('saved'),
+    );
+    if (answer) onSaved(answer.board);
+  }
+
+  return (
+    <section
+      aria-labelledby="board-settings"
+      className="space-y-4 rounded-lg border border-line bg-surface p-6"
+    >
+      <h2 id="board-settings" className="text-lg font-semibold text-fg">
+        {t('settings')}
+      </h2>
+      {formError && <FormAlert tone="error">{formError}</FormAlert>}
+      <ImageUpload
+        slot="board-cover"
+        spaceId={spaceId}
+        itemId={board.boardId}
+        image={board.cover}
+        onChange={onCover}
+        label={t('cover')}
+        hint={t('coverHint')}
+        shape="wide"
+      />
+      <form
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <BoardFields
+          fields={{ title, slug, mode }}
+          errors={fieldErrors}
+          onTitle={setTitle}
+          onSlug={setSlug}
+          onMode={setMode}
+          slugHint={t('slugHint')}
+        >
+          <TextArea
+            label={t('description')}
+            name="description"
+            maxLength={LIMITS.boardDescriptionMaxLength}
+            value={description}
+            error={fieldErrors['board.description']}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        </BoardFields>
+        <Switch label={t('visible')} checked={visible} onCheckedChange={setVisible} />
+        <Button type="submit">{t('save')}</Button>
+      </form>
+    </section>
+  );
+}
