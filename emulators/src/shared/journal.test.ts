@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Journal, journalEpochs, readJournal } from './journal';
 
 const dirs: string[] = [];
@@ -11,6 +11,7 @@ const tempDir = () => {
   return dir;
 };
 afterEach(() => {
+  vi.useRealTimers();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -57,8 +58,15 @@ describe('journal', () => {
   it('writes on its own within the interval, without a flush', async () => {
     const dir = tempDir();
     const journal = await Journal.open(dir, 1, { intervalMs: 20 });
+    // The interval passes on fake timers; the write it starts is real I/O, awaited as it is.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const flush = vi.spyOn(journal, 'flush');
     journal.append({ i: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    vi.advanceTimersByTime(19);
+    expect(flush).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(flush).toHaveBeenCalledOnce();
+    await flush.mock.results[0]?.value;
     expect(await readJournal(dir, 1)).toEqual([{ i: 1 }]);
     await journal.close();
   });
