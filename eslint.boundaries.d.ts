@@ -1,3 +1,5 @@
 import type { Linter } from 'eslint';
 
 export declare const functionsBoundaries: Linter.Config[];
+
+export declare const layers: Linter.Config[];

@@ -2,7 +2,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { functionsBoundaries } from './eslint.boundaries.js';
+import { functionsBoundaries, layers } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -42,6 +42,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...layers,
   ...functionsBoundaries,
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, overflowFindings } from './support/a11y';
 import { sessionCookieOfNewAccount } from './support/accounts';
 import { allowErrors, HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
-
-const DEMO = { email: 'demo@spaces.test', password: 'spaces-demo' };
+import { DEMO } from '../fixtures/demo';
 
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },

@@ -3,8 +3,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowErrors, HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
+import { DEMO } from '../fixtures/demo';
 
-const DEMO = { email: 'demo@spaces.test', password: 'spaces-demo' };
 const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-spaces';
 

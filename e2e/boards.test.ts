@@ -7,8 +7,7 @@
 // Every page fails the journey on any console error.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BOARDS } from '../scripts/seed-boards';
-import { DEMO } from '../scripts/seed';
+import { DEMO, DEMO_BOARDS } from '../fixtures/demo';
 import {
   HOSTING_ORIGIN,
   allowErrors,

@@ -7,8 +7,8 @@ import { signIn } from './support/accounts';
 import { HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import type { Browser } from 'playwright-core';
+import { DEMO } from '../fixtures/demo';
 
-const DEMO = { email: 'demo@spaces.test', password: 'spaces-demo' };
 /** A person's phone browser (headless Chromium names itself, and bots are not counted). */
 const PHONE_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';

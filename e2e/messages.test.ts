@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../scripts/seed';
+import { DEMO } from '../fixtures/demo';
 import {
   HOSTING_ORIGIN,
   allowErrors,

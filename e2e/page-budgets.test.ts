@@ -5,7 +5,7 @@
 import type { Browser, Response } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUDGETS } from '../scripts/bench/budgets';
+import { BUDGETS } from '../hosting/budgets';
 import { HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
 
 const PAGES = ['/demo', '/demo/news', '/demo/fan-art', '/demo/letter'];

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleFunction } from '../scripts/bundleFunction';
+import { bundleFunction } from '../tooling/bundleFunction';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outdir = path.join(here, 'lib');

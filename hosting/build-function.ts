@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleFunction } from '../scripts/bundleFunction';
+import { bundleFunction } from '../tooling/bundleFunction';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverBuild = path.join(here, 'build/server/index.js');

@@ -1,7 +1,7 @@
 // The islands bundle: what a visitor's browser may run. Built here for real (esbuild, ~1 s).
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUDGETS } from '../scripts/bench/budgets';
+import { BUDGETS } from './budgets';
 import { buildIslands, type IslandsBuild } from './islands-build';
 
 let islands: IslandsBuild;

@@ -3,11 +3,7 @@
 // same sync the triggers run, so the pages are readable the moment seeding returns.
 import type { StoredBoard, StoredPost } from '../functions/src/boards/board';
 import { restoreBoards, syncBoard } from '../functions/src/boards/store';
-
-export const DEMO_BOARDS = {
-  news: { boardId: 'demo-board-news', slug: 'news' },
-  fanArt: { boardId: 'demo-board-fan-art', slug: 'fan-art' },
-} as const;
+import { DEMO_BOARDS } from '../fixtures/demo';
 
 const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000);
 

@@ -29,18 +29,10 @@ import {
 } from '../functions/src/spaces/space';
 import { OwnerCredential } from '../functions/src/platform/credential';
 import { getOwnedSpace, restoreSpace, syncPublicSpace } from '../functions/src/spaces/store';
-import { DEMO_BOARDS, seedBoards } from './seed-boards';
+import { DEMO, DEMO_BOARDS } from '../fixtures/demo';
+import { seedBoards } from './seed-boards';
 import { seedInsights } from './seed-insights';
 import { DEMO_CARD_IDS, seedImages } from './seedImages';
-
-export const DEMO = {
-  uid: 'demo-owner',
-  email: 'demo@spaces.test',
-  password: 'spaces-demo',
-  displayName: 'Demo Owner',
-  spaceId: 'demo-space',
-  slug: 'demo',
-} as const;
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-spaces';
 

@@ -6,7 +6,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { getUpload } from '../functions/src/images/store';
-import { DEMO_BOARDS } from './seed-boards';
+import { DEMO_BOARDS } from '../fixtures/demo';
 
 /** The demo's pictures: a slot of the space, or a card (by its id in the seed). */
 export type DemoSlot =

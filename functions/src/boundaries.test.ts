@@ -1,12 +1,16 @@
-// Proves that the lint rules keeping the feature boundaries (eslint.boundaries.js) really refuse
-// what they are meant to refuse, and allow the ordinary imports.
+// Proves that the lint rules keeping the layers and the feature boundaries (eslint.boundaries.js)
+// really refuse what they are meant to refuse, and allow the ordinary imports.
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { functionsBoundaries } from '../../eslint.boundaries.js';
+import { functionsBoundaries, layers } from '../../eslint.boundaries.js';
 
 const linter = new Linter({ configType: 'flat' });
 const config = [
-  { languageOptions: { ecmaVersion: 'latest' as const, sourceType: 'module' as const } },
+  {
+    files: ['**/*.{ts,cjs}'],
+    languageOptions: { ecmaVersion: 'latest' as const, sourceType: 'module' as const },
+  },
+  ...layers,
   ...functionsBoundaries,
 ];
 
@@ -55,5 +59,31 @@ describe('feature boundaries', () => {
         "import * as store from './store';\nimport { callable } from '../platform/callable';",
       ),
     ).toEqual([]);
+  });
+});
+
+describe('layers', () => {
+  it('refuses an import of scripts/ from below it, at any depth and in any form', () => {
+    for (const [filename, code] of [
+      ['functions/build.ts', "import { bundleFunction } from '../scripts/bundleFunction';"],
+      ['hosting/app/lib/x.ts', "import { BUDGETS } from '../../../scripts/bench/figures';"],
+      ['e2e/boards.test.ts', "export { DEMO } from '../scripts/seed';"],
+      ['emulators/src/main.ts', "await import('../../scripts/stack');"],
+      ['emulators/conformance/hook.cjs', "require('../../scripts/stack');"],
+      ['tooling/bundleFunction.ts', "import '../scripts/seed';"],
+    ]) {
+      expect(problems(filename!, code!), filename).toEqual([
+        expect.stringContaining('Nothing below scripts/ imports it'),
+      ]);
+    }
+  });
+
+  it('allows the layers below scripts/, a workspace its own scripts/ folder, and scripts/ anything', () => {
+    expect(
+      problems('functions/build.ts', "import { b } from '../tooling/bundleFunction';"),
+    ).toEqual([]);
+    expect(problems('e2e/boards.test.ts', "import { DEMO } from '../fixtures/demo';")).toEqual([]);
+    expect(problems('hosting/app/x.ts', "import { images } from '../scripts/images';")).toEqual([]);
+    expect(problems('scripts/seed.ts', "import { seed } from './seed-boards';")).toEqual([]);
   });
 });

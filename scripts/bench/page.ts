@@ -12,7 +12,8 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { PROJECT_ID, portsFor, stackEnv } from '../stack';
-import { BUDGETS, printTable, type Figure } from './budgets';
+import { BUDGETS } from '../../hosting/budgets';
+import { printTable, type Figure } from './figures';
 
 const { values } = parseArgs({
   options: {

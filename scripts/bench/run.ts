@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT, startStack } from '../stack';
-import { printTable, type Figure } from './budgets';
+import { printTable, type Figure } from './figures';
 
 const { values } = parseArgs({
   options: {

@@ -7,7 +7,8 @@ import { indexEntryOf, withEntry, type BoardIndexEntry } from '../../functions/s
 import { wallPage } from '../../functions/src/messages/inbox';
 import { buildPublicSpace } from '../../functions/src/spaces/publicSpace';
 import { demoBoards } from '../seed-boards';
-import { DEMO, demoMessages, demoSpace } from '../seed';
+import { DEMO } from '../../fixtures/demo';
+import { demoMessages, demoSpace } from '../seed';
 
 export function demoPublicSpace(now = new Date()): PublicSpace {
   const approved = demoMessages(now).filter(

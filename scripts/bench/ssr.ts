@@ -28,7 +28,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs, parseEnv } from 'node:util';
 import { build } from 'esbuild';
-import { BUDGETS, printTable, type Figure } from './budgets';
+import { BUDGETS } from '../../hosting/budgets';
+import { printTable, type Figure } from './figures';
 import { demoPublicSpace } from './ssr-demo';
 
 const { values } = parseArgs({

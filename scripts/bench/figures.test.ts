@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, meets, printTable, type Figure } from './budgets';
+import { BUDGETS, type Budget } from '../../hosting/budgets';
+import { meets, printTable, type Figure } from './figures';
 
-const figure = (value: number, budget: Pick<Figure, 'unit' | 'goal'>): Figure => ({
+const figure = (value: number, budget: Budget): Figure => ({
   figure: 'f',
   value,
   ...budget,

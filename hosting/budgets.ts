@@ -1,0 +1,35 @@
+// The performance budgets of the visitors' pages and of the `ssr` codebase that serves them. The
+// exact ones (bytes, reads) are tests (islands-build.test.ts, e2e/page-budgets.test.ts); every one
+// is a goal in the table `npm run bench` ends with, and `npm run bench:check` fails when one is
+// broken.
+export interface Goal {
+  /** The value must be at most (`<=`), at least (`>=`) or exactly (`==`) the target. */
+  op: '<=' | '>=' | '==';
+  target: number;
+}
+
+export interface Budget {
+  unit: string;
+  /** Null: printed for information, no budget. */
+  goal: Goal | null;
+}
+
+export const BUDGETS = {
+  /** A public page's HTML, gzipped. */
+  htmlGzip: { unit: 'B', goal: { op: '<=', target: 20 * 1024 } },
+  /** JavaScript of a first load, gzipped: the islands only. */
+  jsGzip: { unit: 'B', goal: { op: '<=', target: 50 * 1024 } },
+  /** The one public document. */
+  readsPerView: { unit: '', goal: { op: '==', target: 1 } },
+  readsPerCdnHit: { unit: '', goal: { op: '==', target: 0 } },
+  performance: { unit: '', goal: { op: '>=', target: 98 } },
+  accessibility: { unit: '', goal: { op: '>=', target: 100 } },
+  /** SSR handler requests per second per core, as a share of bare renderToString's. */
+  ssrRatio: { unit: '', goal: { op: '>=', target: 0.8 } },
+  /**
+   * Cold start of the `ssr` codebase: importing its bundle (decision 032 proposed the figure).
+   * The first request, which loads the server build and the Firestore SDK, is printed without a
+   * budget (decision 036).
+   */
+  coldImport: { unit: 'ms', goal: { op: '<=', target: 500 } },
+} as const satisfies Record<string, Budget>;
