@@ -46,6 +46,8 @@ export interface Stack {
   /** Environment that points SDKs, tests and scripts at this stack. */
   env: Record<string, string>;
   hostingOrigin: string;
+  /** The processes the stack started; the Functions emulator's workers are their descendants. */
+  pids: number[];
   stop(): Promise<void>;
 }
 
@@ -333,6 +335,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ports,
     env,
     hostingOrigin: env.SPACES_HOSTING_ORIGIN!,
+    pids: children.flatMap((child) => child.pid ?? []),
     async stop() {
       await stop();
       rmSync(path.join(ROOT, `firebase.stack-${offset}.json`), { force: true });

@@ -1,5 +1,6 @@
 // `npm run bench`: the visitor-facing benchmarks in one run — the SSR handler against a bare
-// renderToString baseline (ssr.ts) and the public pages in Chromium and Lighthouse (page.ts) — on a
+// renderToString baseline (ssr.ts), the visitors' functions' cold imports against the whole
+// functions bundle's (imports.ts) and the public pages in Chromium and Lighthouse (page.ts) — on a
 // stack of its own, ending with one table of figure, value, goal and verdict.
 // `npm run bench:check` is the same run, failing when a figure breaks its budget.
 //
@@ -49,6 +50,8 @@ async function main(): Promise<number> {
   try {
     const env = { ...process.env, ...stack.env };
     figures.push(...(await bench('ssr.ts', [], env)));
+    const visitors = ['--only', 'sendLetter,sendFanMessage,sendBoardPost,countHit'];
+    figures.push(...(await bench('imports.ts', visitors, env)));
     const pageArgs = values['no-lighthouse'] ? ['--no-lighthouse'] : [];
     figures.push(...(await bench('page.ts', pageArgs, env)));
   } finally {
