@@ -21,7 +21,7 @@ import {
   wholeCode,
 } from '../../functions/chunks';
 import { ROOT } from '../stack';
-import type { Figure } from './budgets';
+import type { Figure } from './figures';
 
 const { values } = parseArgs({
   options: {
