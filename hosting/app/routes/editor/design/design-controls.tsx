@@ -1,5 +1,5 @@
 // The controls of the background and theme editor: a colour field (swatch and hex text), a row of
-// choices (radio buttons drawn as segments) and a labelled range.
+// choices (radio buttons drawn as segments), a labelled range, and the titled card that holds them.
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn';
 
@@ -162,5 +162,26 @@ export function RangeField({
         </p>
       )}
     </div>
+  );
+}
+
+/** One titled card of the design form. */
+export function Panel({
+  title,
+  hint,
+  children,
+}: {
+  title: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="space-y-4 rounded-lg border border-line bg-surface p-4 sm:p-6">
+      <div className="space-y-1">
+        <h2 className="text-base font-semibold text-fg">{title}</h2>
+        {hint && <p className="text-sm text-fg-muted">{hint}</p>}
+      </div>
+      {children}
+    </section>
   );
 }

@@ -1,0 +1,105 @@
+// The designed presets as a radio group of small pictures of the page each makes; choosing one
+// replaces the whole design with it.
+import { designColors, PRESET_DESIGNS, THEME_PRESETS, type ThemePreset } from '@spaces/contracts';
+import { CheckIcon } from '../../../components/icons/ui-icons';
+import { cn } from '../../../components/ui/cn';
+import { useT } from '../../../i18n/use-t';
+import { backgroundCss } from '../../space/page/design-style';
+import { Panel } from './design-controls';
+import { designKey } from './design-labels';
+
+export function PresetGallery({
+  selected,
+  onSelect,
+}: {
+  selected: ThemePreset;
+  onSelect: (preset: ThemePreset) => void;
+}) {
+  const t = useT('design');
+  return (
+    <Panel title={t('presetsHeading')} hint={t('presetsHint')}>
+      <div
+        role="radiogroup"
+        aria-label={t('presetsHeading')}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+        onKeyDown={(event) => {
+          // The radio pattern: arrows move the choice, Tab leaves the group.
+          const by = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+          if (!by) return;
+          event.preventDefault();
+          const at = THEME_PRESETS.indexOf(selected);
+          const next = THEME_PRESETS[(at + by + THEME_PRESETS.length) % THEME_PRESETS.length]!;
+          onSelect(next);
+          event.currentTarget.querySelector<HTMLElement>(`[data-testid="preset-${next}"]`)?.focus();
+        }}
+      >
+        {THEME_PRESETS.map((preset) => (
+          <PresetSwatch
+            key={preset}
+            preset={preset}
+            label={t(designKey('preset', preset))}
+            selected={selected === preset}
+            onSelect={() => onSelect(preset)}
+          />
+        ))}
+      </div>
+    </Panel>
+  );
+}
+
+/** A preset as a small picture of the page it makes: background, a card, a button. */
+function PresetSwatch({
+  preset,
+  label,
+  selected,
+  onSelect,
+}: {
+  preset: ThemePreset;
+  label: string;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const { background, theme } = PRESET_DESIGNS[preset];
+  const colors = designColors(background, theme);
+  const radius = { square: '3px', rounded: '7px', pill: '999px' }[theme.buttonShape];
+  return (
+    <button
+      type="button"
+      role="radio"
+      aria-checked={selected}
+      tabIndex={selected ? 0 : -1}
+      onClick={onSelect}
+      data-testid={`preset-${preset}`}
+      className={cn(
+        'group relative flex flex-col overflow-hidden rounded-xl border-2 text-left focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:outline-none',
+        selected ? 'border-accent' : 'border-line hover:border-line-strong',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className="flex h-24 flex-col items-center justify-center gap-1.5 px-4"
+        style={{
+          background:
+            background.kind === 'image'
+              ? `linear-gradient(160deg, ${background.color}, #475569)`
+              : backgroundCss(background),
+        }}
+      >
+        <span className="h-2 w-10 rounded-full" style={{ background: colors.text }} />
+        <span
+          className="h-4 w-full"
+          style={
+            theme.buttonFill === 'solid'
+              ? { background: colors.accent, borderRadius: radius }
+              : { border: `2px solid ${colors.accent}`, borderRadius: radius }
+          }
+        />
+        <span className="h-4 w-full rounded" style={{ background: colors.surface }} />
+      </span>
+      <span className="flex items-center justify-between bg-surface px-3 py-2 text-sm font-medium text-fg">
+        {label}
+        {selected && <CheckIcon className="size-4 text-accent-strong" />}
+      </span>
+    </button>
+  );
+}
