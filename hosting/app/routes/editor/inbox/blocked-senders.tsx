@@ -11,7 +11,7 @@ import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useT } from '../../../i18n/use-t';
 import { call } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
-import { FormError } from '../messages/message-settings-form';
+import { FormError } from '../form/form-error';
 import { useInboxCall } from './use-inbox-call';
 
 // The blocked list is fetched when opened, and again after a block from the list above.

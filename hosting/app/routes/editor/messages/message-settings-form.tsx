@@ -6,8 +6,8 @@ import { TextArea } from '../../../components/ui/field';
 import { Switch } from '../../../components/ui/switch';
 import { useT } from '../../../i18n/use-t';
 import { formatNgWords, parseNgWords } from '../../../lib/messages/ng-words';
-import { FormAlert } from '../../auth/form-alert';
 import { ngWordsMessage } from './message-settings';
+import { FormError } from '../form/form-error';
 import { SectionForm } from '../form/section-form';
 import { spaceCallable, type EditorForm, type EditorFormOptions } from '../form/use-editor-form';
 
@@ -17,15 +17,6 @@ export function SettingsCard({ title, children }: { title?: string; children: Re
       {title && <h2 className="text-base font-semibold text-fg">{title}</h2>}
       {children}
     </section>
-  );
-}
-
-export function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <div className="mb-4">
-      <FormAlert tone="error">{message}</FormAlert>
-    </div>
   );
 }
 

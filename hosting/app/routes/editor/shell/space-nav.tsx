@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../i18n/use-t';
 import { useCurrentInView } from './scroll-current';
-import { useInboxCounts } from '../inbox/unread-count';
+import { useInboxCounts } from './unread-count';
 
 export function SpaceNav({
   slug,
