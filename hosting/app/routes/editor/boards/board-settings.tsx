@@ -11,7 +11,7 @@ import { call } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
 import { FormAlert } from '../../auth/form-alert';
 import { useEditorSave } from '../form/use-editor-save';
-import { BoardFields } from './boards-panel';
+import { BoardFields } from './board-fields';
 
 export function BoardSettings({
   spaceId,

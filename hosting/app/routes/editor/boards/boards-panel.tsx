@@ -2,7 +2,6 @@
 // hide, delete) and a form to create one. Everything goes through the boards callables; the
 // server enforces the limit and the slug rules, and its answer is what the panel shows.
 import {
-  BOARD_MODES,
   createBoard,
   deleteBoard,
   LIMITS,
@@ -12,11 +11,10 @@ import {
   type Board,
   type BoardMode,
 } from '@spaces/contracts';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { SelectField, TextField } from '../../../components/ui/field';
 import { Switch } from '../../../components/ui/switch';
 import { useLang, useT } from '../../../i18n/use-t';
 import { callErrorMessage } from '../../../lib/call-errors';
@@ -25,68 +23,7 @@ import { toCallError } from '../../../lib/call-error';
 import { signedInFunctions } from '../../../lib/callables';
 import { FormAlert } from '../../auth/form-alert';
 import { useEditorSave } from '../form/use-editor-save';
-
-function modeLabelKey(mode: BoardMode) {
-  return mode === 'owner' ? 'modeOwner' : mode === 'approval' ? 'modeApproval' : 'modeOpen';
-}
-
-/** A board's title, slug and posting mode: the fields both creating and editing a board show. */
-export function BoardFields({
-  fields,
-  errors,
-  onTitle,
-  onSlug,
-  onMode,
-  slugHint,
-  children,
-}: {
-  fields: { title: string; slug: string; mode: BoardMode };
-  errors: Record<string, string>;
-  onTitle: (title: string) => void;
-  onSlug: (slug: string) => void;
-  onMode: (mode: BoardMode) => void;
-  slugHint?: string;
-  /** Fields shown between the slug and the mode. */
-  children?: ReactNode;
-}) {
-  const t = useT('boards');
-  return (
-    <>
-      <TextField
-        label={t('title')}
-        name="title"
-        required
-        maxLength={LIMITS.boardTitleMaxLength}
-        value={fields.title}
-        error={errors['board.title']}
-        onChange={(event) => onTitle(event.target.value)}
-      />
-      <TextField
-        label={t('slug')}
-        name="slug"
-        required
-        maxLength={LIMITS.slugMaxLength}
-        hint={slugHint}
-        value={fields.slug}
-        error={errors['board.slug']}
-        onChange={(event) => onSlug(event.target.value)}
-      />
-      {children}
-      <SelectField
-        label={t('mode')}
-        name="mode"
-        value={fields.mode}
-        onChange={(event) => onMode(event.target.value as BoardMode)}
-      >
-        {BOARD_MODES.map((m) => (
-          <option key={m} value={m}>
-            {t(modeLabelKey(m))}
-          </option>
-        ))}
-      </SelectField>
-    </>
-  );
-}
+import { BoardFields, modeLabelKey } from './board-fields';
 
 export function BoardsPanel({ spaceId }: { spaceId: string }) {
   const t = useT('boards');

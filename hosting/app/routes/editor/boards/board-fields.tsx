@@ -1,0 +1,67 @@
+import { BOARD_MODES, LIMITS, type BoardMode } from '@spaces/contracts';
+import type { ReactNode } from 'react';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { useT } from '../../../i18n/use-t';
+
+/** The boards catalogue's name of a posting mode. */
+export function modeLabelKey(mode: BoardMode) {
+  return mode === 'owner' ? 'modeOwner' : mode === 'approval' ? 'modeApproval' : 'modeOpen';
+}
+
+/** A board's title, slug and posting mode: the fields both creating and editing a board show. */
+export function BoardFields({
+  fields,
+  errors,
+  onTitle,
+  onSlug,
+  onMode,
+  slugHint,
+  children,
+}: {
+  fields: { title: string; slug: string; mode: BoardMode };
+  errors: Record<string, string>;
+  onTitle: (title: string) => void;
+  onSlug: (slug: string) => void;
+  onMode: (mode: BoardMode) => void;
+  slugHint?: string;
+  /** Fields shown between the slug and the mode. */
+  children?: ReactNode;
+}) {
+  const t = useT('boards');
+  return (
+    <>
+      <TextField
+        label={t('title')}
+        name="title"
+        required
+        maxLength={LIMITS.boardTitleMaxLength}
+        value={fields.title}
+        error={errors['board.title']}
+        onChange={(event) => onTitle(event.target.value)}
+      />
+      <TextField
+        label={t('slug')}
+        name="slug"
+        required
+        maxLength={LIMITS.slugMaxLength}
+        hint={slugHint}
+        value={fields.slug}
+        error={errors['board.slug']}
+        onChange={(event) => onSlug(event.target.value)}
+      />
+      {children}
+      <SelectField
+        label={t('mode')}
+        name="mode"
+        value={fields.mode}
+        onChange={(event) => onMode(event.target.value as BoardMode)}
+      >
+        {BOARD_MODES.map((m) => (
+          <option key={m} value={m}>
+            {t(modeLabelKey(m))}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
+}
