@@ -1,11 +1,16 @@
 // `npm test`: everything a change can break, starting and stopping the stack it needs.
-// Order: typecheck, format, lint, knip (unused files, exports and dependencies), build, unit
-// tests (which read the build's output); then the stack (clean, demo-seeded, with the emulators'
-// fixture functions) for the emulator-backed suites and the browser journeys.
+//
+// Two lanes share the machine's two cores, so that nothing waits on what it does not need:
+//   checks: typecheck, format, lint, knip, then the unit tier (which reads the build's output);
+//   stack:  the build, the stack (clean, demo data seeded once, with the emulators' fixture
+//           functions), the emulator tier, the two-stack tier.
+// The browser journeys start once the checks lane is done and the stack is up, beside the emulator
+// tier. The suites that clear the demo project's data or swap the Storage emulator's rules run
+// last, alone. Output is printed per task, whole, when it ends; the last lines are a table of
+// what ran when, and `tests: N passed, N failed, N skipped`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { seed } from './seed';
 import { ROOT, startStack, type Stack } from './stack';
 
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -13,6 +18,7 @@ const REPORTS = path.join(ROOT, 'test-results');
 /** Where the browser journeys keep screenshots for people to look at (e2e/support/screenshots.ts). */
 const SCREENSHOTS = path.join(REPORTS, 'screenshots');
 const CHROMIUM = '/usr/bin/chromium';
+const STARTED = Date.now();
 
 interface VitestReport {
   numPassedTests: number;
@@ -22,29 +28,71 @@ interface VitestReport {
   numFailedTestSuites: number;
 }
 
-function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
-  console.log(`\n$ ${command} ${args.join(' ')}`);
-  return new Promise((resolve, reject) => {
+interface Timing {
+  name: string;
+  start: number;
+  end: number;
+  ok: boolean;
+}
+
+const timings: Timing[] = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures: string[] = [];
+
+const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
+
+/**
+ * Runs `command` with its output kept whole and printed when it ends, so that tasks running side
+ * by side never interleave their lines. Resolves to the exit code.
+ */
+function run(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<boolean> {
+  const start = Date.now();
+  console.log(`▶ ${name} (at ${seconds(start - STARTED)})`);
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
     const child = spawn(command, args, {
       cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, ...env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}` },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        ...env,
+        FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+        PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}`,
+      },
     });
-    child.on('error', reject);
-    child.on('exit', (code) => resolve(code ?? 1));
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const finish = (ok: boolean, note = '') => {
+      const end = Date.now();
+      timings.push({ name, start, end, ok });
+      const mark = ok ? '✓' : '✗';
+      console.log(
+        `\n── ${mark} ${name} (${seconds(end - start)}) ── $ ${command} ${args.join(' ')}`,
+      );
+      process.stdout.write(Buffer.concat(chunks));
+      if (note) console.log(note);
+      if (!ok) failures.push(name);
+      resolve(ok);
+    };
+    child.on('error', (error) => finish(false, String(error)));
+    child.on('exit', (code) => finish(code === 0));
   });
 }
 
-async function step(command: string, args: string[]): Promise<void> {
-  const code = await run(command, args);
-  if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed (${code})`);
-}
-
-const totals = { passed: 0, failed: 0, skipped: 0 };
-
-async function vitest(project: string, env: Record<string, string> = {}): Promise<boolean> {
-  const output = path.join(REPORTS, `${project}.json`);
-  const code = await run(
+/** A vitest project, its counts added to the totals. */
+async function vitest(
+  name: string,
+  project: string,
+  options: { env?: Record<string, string>; args?: string[] } = {},
+): Promise<boolean> {
+  const output = path.join(REPORTS, `${name}.json`);
+  const ok = await run(
+    name,
     'vitest',
     [
       'run',
@@ -53,8 +101,9 @@ async function vitest(project: string, env: Record<string, string> = {}): Promis
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${output}`,
+      ...(options.args ?? []),
     ],
-    env,
+    options.env,
   );
   try {
     const report = JSON.parse(readFileSync(output, 'utf8')) as VitestReport;
@@ -63,61 +112,110 @@ async function vitest(project: string, env: Record<string, string> = {}): Promis
     totals.failed += report.numFailedTests + report.numFailedTestSuites;
     totals.skipped += report.numPendingTests + report.numTodoTests;
     if (report.numPassedTests + report.numFailedTests === 0) {
-      console.error(`vitest project ${project} ran no test`);
+      console.error(`vitest ${name} ran no test`);
+      failures.push(`${name}: ran no test`);
       return false;
     }
   } catch {
-    console.error(`vitest project ${project} wrote no report`);
+    console.error(`vitest ${name} wrote no report`);
+    failures.push(`${name}: no report`);
     return false;
   }
-  return code === 0;
+  return ok;
 }
 
 /** The browser journeys drive Debian's Chromium; a fresh machine gets it from apt-get. */
-async function ensureChromium(): Promise<void> {
-  if (existsSync(CHROMIUM)) return;
+async function ensureChromium(): Promise<boolean> {
+  if (existsSync(CHROMIUM)) return true;
   if (process.getuid?.() !== 0) {
-    throw new Error(`${CHROMIUM} is missing: install it with \`sudo apt-get install chromium\`.`);
+    console.error(`${CHROMIUM} is missing: install it with \`sudo apt-get install chromium\`.`);
+    failures.push('chromium');
+    return false;
   }
-  await step('apt-get', ['update', '-qq']);
-  await step('apt-get', ['install', '-y', '-qq', 'chromium']);
+  return (
+    (await run('apt-get update', 'apt-get', ['update', '-qq'])) &&
+    (await run('chromium', 'apt-get', ['install', '-y', '-qq', 'chromium']))
+  );
+}
+
+/**
+ * The emulator suites that must run alone: they clear the demo project's documents or load other
+ * rules into the Storage emulator, whose rules are one set for every bucket, as in Google's.
+ */
+const EXCLUSIVE_SUITES = [
+  'emulators/test/firestore/rulesConformance.emulator.test.ts',
+  'emulators/test/storage/rules.emulator.test.ts',
+  'emulators/test/storage/wire.emulator.test.ts',
+  'rules/storage.emulator.test.ts',
+];
+
+async function checksLane(): Promise<boolean> {
+  let ok = true;
+  for (const script of ['typecheck', 'format:check', 'lint', 'knip']) {
+    ok = (await run(script, 'npm', ['run', '--silent', script])) && ok;
+  }
+  return ok;
 }
 
 async function main(): Promise<number> {
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
-  await ensureChromium();
 
-  await step('npm', ['run', 'typecheck']);
-  await step('npm', ['run', 'format:check']);
-  await step('npm', ['run', 'lint']);
-  await step('npm', ['run', 'knip']);
-  await step('npm', ['run', 'build']);
-
-  let ok = await vitest('unit');
+  const chromium = ensureChromium();
+  const built = run('build', 'npm', ['run', '--silent', 'build']);
+  const checks = checksLane();
+  // The unit tier reads the build's output (bundle metadata, the server build).
+  const unit = Promise.all([checks, built]).then(() => vitest('unit', 'unit'));
 
   let stack: Stack | undefined;
   try {
-    console.log('\nStarting the stack for the emulator and browser suites…');
+    if (!(await built)) throw new Error('the build failed: the stack cannot start');
+    const stackStart = Date.now();
+    console.log(`▶ stack (at ${seconds(stackStart - STARTED)})`);
     stack = await startStack({
       seed: true,
       testFunctions: true,
       persist: false,
       log: (line) => process.env.SPACES_STACK_LOG && console.log(line),
     });
-    ok = (await vitest('emulator', stack.env)) && ok;
-    // The rules suites clear Firestore between tests; the journeys start from the demo data.
-    await seed();
-    ok = (await vitest('e2e', stack.env)) && ok;
+    timings.push({ name: 'stack + seed', start: stackStart, end: Date.now(), ok: true });
+    const env = stack.env;
+
+    const journeys = Promise.all([unit, chromium]).then(([, browser]) =>
+      browser ? vitest('e2e', 'e2e', { env }) : false,
+    );
+    const emulator = vitest('emulator', 'emulator', {
+      env,
+      args: EXCLUSIVE_SUITES.map((file) => `--exclude=${file}`),
+    });
+    await Promise.all([journeys, emulator]);
+    await vitest('emulator (alone)', 'emulator', { env, args: EXCLUSIVE_SUITES });
+  } catch (error) {
+    failures.push(error instanceof Error ? error.message : String(error));
+    console.error(error);
   } finally {
     await stack?.stop();
   }
+  await Promise.all([unit, checks, chromium]);
 
+  printTimings();
   if (existsSync(SCREENSHOTS)) console.log(`\nscreenshots: ${path.relative(ROOT, SCREENSHOTS)}/`);
+  if (failures.length > 0) console.log(`\nfailed: ${failures.join(', ')}`);
   console.log(
     `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
   );
-  return ok && totals.failed === 0 ? 0 : 1;
+  return failures.length === 0 && totals.failed === 0 ? 0 : 1;
+}
+
+/** What ran when, from the start of `npm test`: the figures the README and decision 004 quote. */
+function printTimings(): void {
+  console.log('\ntask                        start      took');
+  for (const t of [...timings].sort((a, b) => a.start - b.start)) {
+    const from = seconds(t.start - STARTED).padStart(7);
+    const took = seconds(t.end - t.start).padStart(9);
+    console.log(`${(t.ok ? '  ' : '✗ ') + t.name.padEnd(24)}${from}${took}`);
+  }
+  console.log(`whole suite: ${seconds(Date.now() - STARTED)}`);
 }
 
 main().then(
