@@ -9,12 +9,14 @@
 // last, alone. Output is printed per task, whole, when it ends; the last lines are a table of
 // what ran when, and `tests: N passed, N failed, N skipped`.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, startStack, type Stack } from './stack';
 
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 const REPORTS = path.join(ROOT, 'test-results');
+/** Each task's output as it comes, for `tail -f` while the suite runs. */
+const LOGS = path.join(REPORTS, 'logs');
 /** Where the browser journeys keep screenshots for people to look at (e2e/support/screenshots.ts). */
 const SCREENSHOTS = path.join(REPORTS, 'screenshots');
 const CHROMIUM = '/usr/bin/chromium';
@@ -43,7 +45,8 @@ const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
 /**
  * Runs `command` with its output kept whole and printed when it ends, so that tasks running side
- * by side never interleave their lines. Resolves to the exit code.
+ * by side never interleave their lines (test-results/logs/ has it as it comes). Resolves to
+ * whether it exited 0.
  */
 function run(
   name: string,
@@ -55,6 +58,7 @@ function run(
   console.log(`▶ ${name} (at ${seconds(start - STARTED)})`);
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
+    const log = createWriteStream(path.join(LOGS, `${name.replace(/[^\w.-]+/g, '-')}.log`));
     const child = spawn(command, args, {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -65,10 +69,15 @@ function run(
         PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}`,
       },
     });
-    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const keep = (chunk: Buffer) => {
+      chunks.push(chunk);
+      log.write(chunk);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     const finish = (ok: boolean, note = '') => {
       const end = Date.now();
+      log.end();
       timings.push({ name, start, end, ok });
       const mark = ok ? '✓' : '✗';
       console.log(
@@ -159,7 +168,7 @@ async function checksLane(): Promise<boolean> {
 
 async function main(): Promise<number> {
   rmSync(REPORTS, { recursive: true, force: true });
-  mkdirSync(REPORTS, { recursive: true });
+  mkdirSync(LOGS, { recursive: true });
 
   const chromium = ensureChromium();
   const built = run('build', 'npm', ['run', '--silent', 'build']);
