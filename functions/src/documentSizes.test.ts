@@ -18,16 +18,12 @@ import {
 } from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
 import type { AccountDoc } from './account/store';
-import {
-  desiredPublicBoards,
-  type BoardIndexEntry,
-  type StoredBoard,
-  type StoredPost,
-} from './boards/board';
+import { desiredPublicBoards, type StoredBoard, type StoredPost } from './boards/board';
 import type { StoredInsightDay } from './insights/store';
 import type { StoredMessage } from './messages/message';
 import { GROUPS_PER_MAIL, notificationMail, type MailGroup } from './notifications/mailContent';
 import type { MailDoc } from './notifications/store';
+import type { BoardIndexEntry } from './spaces/boardIndex';
 import { buildPublicSpace } from './spaces/publicSpace';
 import type { Space } from './spaces/space';
 

@@ -3,7 +3,8 @@
 // boards in the board index, then the same buildPublicSpace the sync writes. No emulator: the
 // seeded pictures (avatar, header, cards) exist only in Storage, so the page shows none.
 import type { PublicSpace } from '@spaces/contracts';
-import { indexEntryOf, withEntry, type BoardIndexEntry } from '../../functions/src/boards/board';
+import { indexEntryOf, withEntry } from '../../functions/src/boards/board';
+import type { BoardIndexEntry } from '../../functions/src/spaces/boardIndex';
 import { wallPage } from '../../functions/src/messages/inbox';
 import { buildPublicSpace } from '../../functions/src/spaces/publicSpace';
 import { demoBoards } from '../seed-boards';

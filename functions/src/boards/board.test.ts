@@ -1,12 +1,12 @@
 import { LIMITS, publicBoardId, type BoardInput } from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
 import { DomainError, ValidationError } from '../platform/errors';
+import type { BoardIndexEntry } from '../spaces/boardIndex';
 import {
   applyPostChange,
   assertBelowLimit,
   assertSlugFree,
   assertVisitorsPost,
-  boardLinksOf,
   checkBoardInput,
   decodePostCursor,
   desiredPublicBoards,
@@ -22,7 +22,6 @@ import {
   visitorPostStatus,
   withEntry,
   withSettings,
-  type BoardIndexEntry,
   type StoredPost,
 } from './board';
 
@@ -132,12 +131,6 @@ describe('board settings', () => {
     expect(reordered(index, ['b', 'a']).map((e) => e.boardId)).toEqual(['b', 'a']);
     expect(reasonOf(() => reordered(index, ['a']))).toBe('invalid-input');
     expect(reasonOf(() => reordered(index, ['a', 'c']))).toBe('invalid-input');
-  });
-
-  it('links only visible boards, in order', () => {
-    const links = boardLinksOf([entry('a', 'aaa', { visible: false }), entry('b', 'bbb')]);
-    expect(links).toEqual([{ title: 'bbb', slug: 'bbb', postCount: 0 }]);
-    expect(boardLinksOf(undefined)).toEqual([]);
   });
 });
 

@@ -8,7 +8,6 @@ import {
   publicBoardId,
   type Board,
   type BoardInput,
-  type BoardLink,
   type BoardMode,
   type BoardPost,
   type BoardPostChange,
@@ -20,23 +19,7 @@ import {
   type SpaceTop,
 } from '@spaces/contracts';
 import { DomainError, ValidationError } from '../platform/errors';
-
-/**
- * One entry of `spaces/{spaceId}.boardIndex`, in page order: what slug checks, the board limit
- * and the space page's links need, kept in the same transactions that change boards so that
- * concurrent creates cannot pass the limit or share a slug.
- */
-export interface BoardIndexEntry {
-  boardId: string;
-  slug: string;
-  /** Earlier slugs that still redirect to this board; released when another board takes one. */
-  formerSlugs: string[];
-  title: string;
-  visible: boolean;
-  cover?: ImageRef;
-  /** Published posts, kept by the public-board trigger. */
-  postCount: number;
-}
+import type { BoardIndexEntry } from '../spaces/boardIndex';
 
 /** `spaces/{spaceId}/boards/{boardId}`. */
 export interface StoredBoard {
@@ -191,18 +174,6 @@ export function findBySlug(
   if (current) return { entry: current, redirected: false };
   const former = index.find((e) => e.formerSlugs.includes(slug));
   return former && { entry: former, redirected: true };
-}
-
-/** The space page's links: visible boards in the owner's order. */
-export function boardLinksOf(index: readonly BoardIndexEntry[] | undefined): BoardLink[] {
-  return (index ?? [])
-    .filter((e) => e.visible)
-    .map((e) => ({
-      title: e.title,
-      slug: e.slug,
-      ...(e.cover && { cover: e.cover }),
-      postCount: e.postCount,
-    }));
 }
 
 export function toBoard(boardId: string, board: StoredBoard): Board {

@@ -31,9 +31,10 @@ import { COLLECTIONS, converter, db, deleteAll } from '../platform/firestore';
 import type { Visitor } from '../platform/visitor';
 import { blockedAmong, blockSenderKey, isBlockedIn } from '../messages/senders';
 import { assertNotBlocked, containsNgWord } from '../messages/send';
+import type { BoardIndexEntry } from '../spaces/boardIndex';
 import { messageSettingsOf, type Space } from '../spaces/space';
 import * as domain from './board';
-import type { BoardIndexEntry, StoredBoard, StoredPost } from './board';
+import type { StoredBoard, StoredPost } from './board';
 
 const converters = {
   spaces: converter<Space & DocumentData>(),

@@ -1,7 +1,7 @@
 // Building a space's public document and deciding how to bring `publicSpaces` in line with the
 // space. Pure, so that repeated and out-of-order trigger deliveries can be tested without Firestore.
 import { publicPageOf, validator, PublicSpaceSchema, type PublicSpace } from '@spaces/contracts';
-import { boardLinksOf } from '../boards/board';
+import { boardLinksOf } from './boardIndex';
 import { designOf, messageSettingsOf, type Space } from './space';
 
 const isPublicSpace = validator(PublicSpaceSchema);

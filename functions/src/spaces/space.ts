@@ -40,8 +40,8 @@ import {
   type ThanksSettingsInput,
   type WallMessage,
 } from '@spaces/contracts';
-import { boardLinksOf, type BoardIndexEntry } from '../boards/board';
 import { ConflictError, LimitError, ValidationError } from '../platform/errors';
+import { boardLinksOf, type BoardIndexEntry } from './boardIndex';
 
 /** `spaces/{spaceId}` as the domain sees it (dates rather than Firestore timestamps). */
 export interface Space {
