@@ -22,7 +22,7 @@ import { desiredPublicBoards, type StoredBoard, type StoredPost } from './boards
 import type { StoredInsightDay } from './insights/store';
 import type { StoredMessage } from './messages/message';
 import { GROUPS_PER_MAIL, notificationMail, type MailGroup } from './notifications/mailContent';
-import type { MailDoc } from './notifications/store';
+import type { MailDoc } from './platform/mail';
 import type { BoardIndexEntry } from './spaces/boardIndex';
 import { buildPublicSpace } from './spaces/publicSpace';
 import type { Space } from './spaces/space';

@@ -43,7 +43,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordView, rollUpDay } from '../src/insights/store';
 import { sweepAccount, type SweepStep } from '../src/account/deletion';
-import { mailId, sendMail } from '../src/notifications/mail';
+import { mailId, sendMail } from '../src/platform/mail';
 import { newUser, type TestUser } from './support/auth';
 import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
 import { db } from './support/firestore';

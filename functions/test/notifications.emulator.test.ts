@@ -12,10 +12,9 @@ import {
 } from '@spaces/contracts';
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_RETENTION_DAYS } from '../src/notifications/mail';
 import { notifyNewItem, sendDigests, sendWindowMail } from '../src/notifications/notify';
-import type { MailDoc } from '../src/notifications/store';
 import { digestWindow, windowOf } from '../src/notifications/window';
+import { MAIL_RETENTION_DAYS, type MailDoc } from '../src/platform/mail';
 import { newUser, type TestUser } from './support/auth';
 import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
 import { db } from './support/firestore';

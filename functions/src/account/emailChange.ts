@@ -5,7 +5,7 @@
 // old address was recorded, so two pages noticing the same change write one mail.
 import type { AccountLanguage } from '@spaces/contracts';
 import { getAuth } from 'firebase-admin/auth';
-import { mailId, sendMail } from '../notifications/mail';
+import { mailId, sendMail } from '../platform/mail';
 import { accountOf } from './account';
 import * as store from './store';
 

@@ -5,9 +5,9 @@
 import { NOTIFICATION_KINDS, type NotificationKind } from '@spaces/contracts';
 import { accountOf } from '../account/account';
 import * as logs from '../platform/logs';
+import { mailId, sendMail } from '../platform/mail';
 import { siteOrigin } from '../platform/params';
 import { enqueueOnce } from '../platform/tasks';
-import { mailId, sendMail } from './mail';
 import { notificationMail, type MailGroup } from './mailContent';
 import * as store from './store';
 import { STALE_AFTER_MS, delayUntilDue, digestWindow, windowOf } from './window';
