@@ -42,7 +42,7 @@ import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordView, rollUpDay } from '../src/insights/store';
-import { sweepAccount, type SweepStep } from '../src/account/deletion';
+import { sweepAccount, type SweepStep } from '../src/accountDeletion/deletion';
 import { mailId, sendMail } from '../src/platform/mail';
 import { newUser, type TestUser } from './support/auth';
 import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';

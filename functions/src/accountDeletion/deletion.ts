@@ -6,6 +6,7 @@
 import { RECENT_SIGN_IN_SECONDS } from '@spaces/contracts';
 import { getAuth } from 'firebase-admin/auth';
 import { createHash } from 'node:crypto';
+import { deleteAccountDocument, recordSweptSpaces } from '../account/deletionRecord';
 import { purgeSpaceBoards } from '../boards/purgeSpaceBoards';
 import { deleteUploadRecords, deleteUserObjects } from '../images/deleteUserFiles';
 import { purgeSpaceInsights } from '../insights/purgeSpaceInsights';
@@ -15,10 +16,9 @@ import * as logs from '../platform/logs';
 import { deleteMailOf } from '../platform/mail';
 import { enqueueOnce } from '../platform/tasks';
 import { deleteOwnedSpace, releaseSlugsOf, spaceIdsOwnedBy } from '../spaces/accountSpaces';
-import * as store from './store';
 import { SWEEP_TIMEOUT_SECONDS } from './sweepTimeout';
 
-/** The task function that sweeps an account (functions/src/account/sweepAccount.ts). */
+/** The task function that sweeps an account (functions/src/accountDeletion/sweepAccount.ts). */
 const SWEEP_FUNCTION = 'sweepAccount';
 
 export interface SweepPayload {
@@ -110,7 +110,7 @@ export type SweepStep = (typeof SWEEP_STEPS)[number];
  * before it is purged, so nothing new can arrive in it while it is.
  */
 async function sweepSpaces(uid: string): Promise<number> {
-  const spaceIds = await store.recordSweptSpaces(uid, await spaceIdsOwnedBy(uid));
+  const spaceIds = await recordSweptSpaces(uid, await spaceIdsOwnedBy(uid));
   let count = 0;
   for (const spaceId of spaceIds) {
     if (await deleteOwnedSpace(uid, spaceId)) count++;
@@ -133,7 +133,7 @@ const STEPS: Record<SweepStep, (uid: string) => Promise<number>> = {
   'upload-records': deleteUploadRecords,
   objects: deleteUserObjects,
   mail: deleteMailOf,
-  account: async (uid) => ((await store.deleteAccountDoc(uid)) ? 1 : 0),
+  account: async (uid) => ((await deleteAccountDocument(uid)) ? 1 : 0),
   'auth-user': (uid) => ifUserExists(() => getAuth().deleteUser(uid)),
 };
 
