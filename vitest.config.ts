@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'unit',
           include: ['{contracts,emulators,functions,hosting,scripts}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/*.emulator.test.ts'],
+          // Vitest's default leaves one core idle; pure tests can use them all.
+          maxWorkers: '100%',
         },
       },
       {
