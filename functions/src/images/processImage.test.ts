@@ -115,5 +115,6 @@ describe('processImage', () => {
     expect(result).toMatchObject({ ok: false, reason: 'too-many-pixels' });
     const fits = await processImage(pngBomb(5000, 5000), 'card', undefined);
     expect(fits.ok).toBe(true);
-  });
+    // Decoding 25 megapixels is a second of CPU, several on a loaded machine: no waiting on a clock.
+  }, 30_000);
 });
