@@ -79,7 +79,7 @@ async function main() {
     const sampler = setInterval(() => {
       const now = stackResidentMemory(stack.pids);
       if (now.rss > peak.rss) peak = now;
-      if (availableMb() < reserveMb) {
+      if (!stopped && availableMb() < reserveMb) {
         stopped = true;
         console.log(`stopping the burst: less than ${reserveMb} MB of memory left`);
       }
