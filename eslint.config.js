@@ -15,6 +15,7 @@ export default tseslint.config(
       '**/coverage/**',
       '**/.react-router/**',
       'emulator-data/**',
+      'emulator-data-*/**',
       '**/*.tmp.*',
     ],
   },

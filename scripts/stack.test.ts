@@ -1,7 +1,10 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   BASE_PORTS,
   BROWSER_BLOCKED_PORTS,
+  ROOT,
+  dataDirFor,
   nearestSafeOffset,
   portOffsetProblem,
   portsFor,
@@ -52,5 +55,13 @@ describe('port offsets', () => {
     expect(portOffsetProblem(-1)).not.toBeNull();
     expect(portOffsetProblem(1.5)).not.toBeNull();
     expect(portOffsetProblem(Number.NaN)).not.toBeNull();
+  });
+});
+
+describe('data folders', () => {
+  it('keeps emulator-data/ for the default offset and gives every other offset its own', () => {
+    expect(dataDirFor(0)).toBe(path.join(ROOT, 'emulator-data'));
+    expect(dataDirFor(3000)).toBe(path.join(ROOT, 'emulator-data-3000'));
+    expect(new Set([0, 3000, 4000, 11000].map(dataDirFor)).size).toBe(4);
   });
 });

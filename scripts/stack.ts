@@ -3,11 +3,13 @@
 //
 //   node --import tsx scripts/stack.ts [--build] [--seed] [--test-functions] [--no-persist]
 //
-// SPACES_PORT_OFFSET=N shifts every port by N, so several stacks can run side by side.
+// SPACES_PORT_OFFSET=N shifts every port by N, so several stacks can run side by side; they share
+// nothing (see `dataDirFor` and the per-stack temp folder in `startStack`).
 // SPACES_EMULATORS=google runs Google's Firestore and Storage emulators instead of ours (needs
 // Java 21 and network access on first start); the tests never know which one they talk to.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,20 +31,32 @@ export const BASE_PORTS = {
 
 export type Ports = { -readonly [K in keyof typeof BASE_PORTS]: number };
 
+export type FirebaseService = 'auth' | 'functions' | 'hosting' | 'tasks';
+const FIREBASE_SERVICES: readonly FirebaseService[] = ['auth', 'functions', 'hosting', 'tasks'];
+
 export interface StackOptions {
   portOffset?: number;
   build?: boolean;
   seed?: boolean;
   /** Adds the emulators' fixture functions codebase, whose triggers the conformance suites use. */
   testFunctions?: boolean;
-  /** Import emulator-data/ at start and export to it on exit. */
+  /** Import the data folder at start and export to it on exit. */
   persist?: boolean;
+  /** The data folder of a persisting stack; by default the offset's own (`dataDirFor`). */
+  dataDir?: string;
+  /**
+   * The firebase-tools emulators to start (all of them by default). Without `functions` and
+   * `hosting` the stack needs no build.
+   */
+  firebase?: readonly FirebaseService[];
   backend?: 'offline' | 'google';
   log?: (line: string) => void;
 }
 
 export interface Stack {
   ports: Ports;
+  /** The data folder it imports from and exports to, or null when it does not persist. */
+  dataDir: string | null;
   /** Environment that points SDKs, tests and scripts at this stack. */
   env: Record<string, string>;
   hostingOrigin: string;
@@ -105,6 +119,14 @@ export function portsFor(offset: number): Ports {
   return Object.fromEntries(entries) as Ports;
 }
 
+/**
+ * Where a persisting stack keeps its data: emulator-data/ at the default offset (what `npm start`
+ * always used), emulator-data-<offset>/ beside it at any other.
+ */
+export function dataDirFor(offset: number): string {
+  return path.join(ROOT, offset === 0 ? 'emulator-data' : `emulator-data-${offset}`);
+}
+
 export function stackEnv(ports: Ports): Record<string, string> {
   return {
     GCLOUD_PROJECT: PROJECT_ID,
@@ -142,6 +164,53 @@ function writeFirebaseConfig(ports: Ports, testFunctions: boolean, offset: numbe
   const file = path.join(ROOT, `firebase.stack-${offset}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
+}
+
+/**
+ * Claims a data folder for this stack until the returned release is called. A second stack on
+ * the same folder would replay and compact the first one's journal before it even found its
+ * ports taken, so it is refused at once.
+ */
+function claimDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = path.join(dataDir, 'stack.pid');
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lock, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(readIfExists(lock));
+    if (isAlive(holder)) {
+      throw new Error(
+        `${dataDir} belongs to a running stack (process ${holder}): stop it, or start this one ` +
+          'at another SPACES_PORT_OFFSET.',
+      );
+    }
+    // Left by a stack that was killed.
+    rmSync(lock, { force: true });
+  }
+  throw new Error(`Could not claim ${dataDir} (${lock}).`);
+}
+
+function readIfExists(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
+    throw error;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -251,19 +320,40 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     FUNCTIONS_DISCOVERY_TIMEOUT: '120',
   };
 
+  const services = options.firebase ?? FIREBASE_SERVICES;
   if (options.build) await run('npm', ['run', 'build'], childEnv);
   // firebase.json's two codebases: the callables (functions/) and the ssr web server (hosting/).
-  for (const entry of ['functions/lib/index.js', 'hosting/build/function/index.js']) {
-    if (!existsSync(path.join(ROOT, entry))) {
-      throw new Error(`${entry} is missing: run \`npm run build\` (or \`npm start\`) first.`);
+  if (services.includes('functions') || services.includes('hosting')) {
+    for (const entry of ['functions/lib/index.js', 'hosting/build/function/index.js']) {
+      if (!existsSync(path.join(ROOT, entry))) {
+        throw new Error(`${entry} is missing: run \`npm run build\` (or \`npm start\`) first.`);
+      }
     }
   }
 
-  const dataDir = path.join(ROOT, 'emulator-data');
+  const dataDir = options.persist ? (options.dataDir ?? dataDirFor(offset)) : null;
+  const release = dataDir === null ? () => undefined : claimDataDir(dataDir);
+  // firebase-tools finds a project's hub through hub-<project>.json in os.tmpdir()
+  // (emulator/hub.js): two stacks of demo-spaces sharing that folder share the locator, and one
+  // stack's --export-on-exit asks the other stack's hub for its data. So each stack's children get
+  // a temp folder of their own (it also holds the Functions workers' sockets).
+  const tempDir = mkdtempSync(path.join(tmpdir(), `spaces-stack-${offset}-`));
+  childEnv.TMPDIR = tempDir;
+  // firebase-tools' debug log is firebase-debug.log in its working directory, which one stack's
+  // clean exit would delete under another.
+  if (offset !== 0)
+    childEnv.FIREBASE_DEBUG_PATH = path.join(ROOT, `firebase-debug.stack-${offset}.log`);
+  let config: string | undefined;
   const children: ChildProcess[] = [];
-  const stop = async () => {
-    for (const child of children.reverse()) await stopChild(child);
-  };
+  let stopped: Promise<void> | undefined;
+  // Once only: a second release could free a folder another stack has claimed since.
+  const stop = () =>
+    (stopped ??= (async () => {
+      for (const child of children.reverse()) await stopChild(child);
+      if (config !== undefined) rmSync(config, { force: true });
+      rmSync(tempDir, { recursive: true, force: true });
+      release();
+    })());
 
   try {
     if (backend === 'offline') {
@@ -286,15 +376,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         '--storage-rules',
         path.join(ROOT, 'storage.rules'),
       ];
-      if (options.persist) args.push('--data', dataDir);
+      if (dataDir !== null) args.push('--data', dataDir);
       children.push(
         await startChild('emulators', 'node', args, childEnv, /emulators ready/i, 30_000, log),
       );
     }
 
-    const only = ['auth', 'functions', 'hosting', 'tasks'];
+    const only: string[] = [...services];
     if (backend === 'google') only.push('firestore', 'storage');
-    const config = writeFirebaseConfig(ports, options.testFunctions ?? false, offset);
+    config = writeFirebaseConfig(ports, options.testFunctions ?? false, offset);
     const fbArgs = [
       '--project',
       PROJECT_ID,
@@ -304,7 +394,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       '--only',
       only.join(','),
     ];
-    if (options.persist) {
+    if (dataDir !== null) {
       const fbData = path.join(dataDir, 'firebase');
       mkdirSync(fbData, { recursive: true });
       fbArgs.push('--import', fbData, '--export-on-exit', fbData);
@@ -333,13 +423,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   return {
     ports,
+    dataDir,
     env,
     hostingOrigin: env.SPACES_HOSTING_ORIGIN!,
     pids: children.flatMap((child) => child.pid ?? []),
-    async stop() {
-      await stop();
-      rmSync(path.join(ROOT, `firebase.stack-${offset}.json`), { force: true });
-    },
+    stop,
   };
 }
 
@@ -353,7 +441,10 @@ async function main() {
   });
   console.log(`\n  Spaces is running: ${stack.hostingOrigin}/`);
   if (flags.has('--seed')) console.log(`  Demo space:        ${stack.hostingOrigin}/demo`);
-  console.log('  Press Ctrl+C to stop (emulator data is exported to emulator-data/).\n');
+  const exported = stack.dataDir
+    ? ` (emulator data is exported to ${path.relative(ROOT, stack.dataDir)}/)`
+    : '';
+  console.log(`  Press Ctrl+C to stop${exported}.\n`);
   let stopping = false;
   const shutdown = () => {
     if (stopping) return;
