@@ -1,5 +1,6 @@
 // Test tiers (decision 004, docs/conventions.md): *.test.ts are pure; *.emulator.test.ts talk to
-// the running stack, which scripts/test.ts starts; browser journeys live in e2e/.
+// the running stack, which scripts/test.ts starts; *.stacks.test.ts start stacks of their own;
+// browser journeys live in e2e/.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{contracts,emulators,functions,hosting,scripts}/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', '**/*.emulator.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.emulator.test.ts', '**/*.stacks.test.ts'],
           // Vitest's default leaves one core idle; pure tests can use them all.
           maxWorkers: '100%',
         },
@@ -21,6 +22,17 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'stacks',
+          include: ['scripts/**/*.stacks.test.ts'],
+          exclude: ['**/node_modules/**'],
+          // Each file starts emulators of its own: one at a time, with room for a busy machine.
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

@@ -199,6 +199,7 @@ async function main(): Promise<number> {
     });
     await Promise.all([journeys, emulator]);
     await vitest('emulator (alone)', 'emulator', { env, args: EXCLUSIVE_SUITES });
+    await vitest('stacks', 'stacks');
   } catch (error) {
     failures.push(error instanceof Error ? error.message : String(error));
     console.error(error);
