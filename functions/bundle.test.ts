@@ -11,8 +11,8 @@ const SERVER_IMPORTS = /^(react|react-dom|react-router|@react-router\/[^/]+)(\/|
 /** Packages that cost a visitor's call its cold start and serve none: images, ZIPs, queues, files. */
 const HEAVY_PACKAGES =
   /^(sharp|fflate|qrcode|firebase-admin\/(storage|functions)|@google-cloud\/(storage|tasks))(\/|$)/;
-/** Features whose code is heavy or reaches heavy packages: image pipeline, exports, mail, account. */
-const HEAVY_FEATURES = /^src\/(images|exports|notifications|account)\//;
+/** Features whose code is heavy or reaches heavy packages: images, exports, mail, accounts. */
+const HEAVY_FEATURES = /^src\/(images|exports|notifications|account|accountDeletion)\//;
 /** The public's functions: letters, fan messages, board posts, the wall, hits. */
 const VISITOR_FUNCTIONS = [
   'sendLetter',
