@@ -22,8 +22,8 @@ const CITATIONS: readonly { what: string; pattern: RegExp }[] = [
     pattern: new RegExp(`\\b(?:${OUTSIDE_NOTES})(?:\\s*§|:|'s\\b)`),
   },
   { what: 'the folder of the outside documents', pattern: /\/work\/shared\b/ },
-  // "issue 17", "Issue 18's", "issues 17 and 18", "issue #3". A string that starts with it is data
-  // (a card titled "Issue 3"), not a citation.
+  // The word issue or issues, capitalised or not, then a number, with or without #. A string that
+  // starts with it is data (a card titled so), not a citation.
   { what: 'an issue number', pattern: /(?<![\w'"`])[Ii]ssues?\s*#?\d+/ },
   // The emulator protocols' brief named its parts "A1", "A2", … "D".
   { what: 'a part of an outside brief', pattern: /\bbrief [A-Z]\d?\b/ },
