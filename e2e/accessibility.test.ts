@@ -4,11 +4,11 @@
 // as a check that would have caught it: the header of a signed-in person, tooltips, long button
 // labels, the editor's 404 status, the sign-up form's rules, error pages in the page's language,
 // and pages that need JavaScript saying so.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible, overflowFindings } from './support/a11y';
 import { sessionCookieOfNewAccount } from './support/accounts';
-import { allowErrors, HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
+import { allowErrors, HOSTING_ORIGIN, openPage } from './support/browser';
 import { DEMO } from '../fixtures/demo';
 
 const SIZES = [
@@ -78,18 +78,8 @@ async function visit(page: Page, path: string): Promise<number> {
 }
 
 describe('accessibility of every page', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('has no serious finding on any guest page, at phone and desktop size', async () => {
-    const { page, close } = await openPage(browser, { locale: 'ja-JP' });
+    const { page, close } = await openPage({ locale: 'ja-JP' });
     page.setDefaultTimeout(60_000);
     const failures: string[] = [];
     for (const size of SIZES) {
@@ -109,7 +99,7 @@ describe('accessibility of every page', () => {
   it.each(SIZES)(
     'has no serious finding on any page of the signed-in owner at $name size',
     async (size) => {
-      const { page, close } = await openPage(browser, { locale: 'ja-JP', viewport: size });
+      const { page, close } = await openPage({ locale: 'ja-JP', viewport: size });
       page.setDefaultTimeout(60_000);
       await page.goto(`${HOSTING_ORIGIN}/a/signin`);
       await page.getByLabel('メールアドレス').fill(DEMO.email);
@@ -130,7 +120,7 @@ describe('accessibility of every page', () => {
   );
 
   it('has no serious finding on a form showing its errors', async () => {
-    const { page, close } = await openPage(browser, { locale: 'ja-JP' });
+    const { page, close } = await openPage({ locale: 'ja-JP' });
     page.setDefaultTimeout(60_000);
     await visit(page, '/a/signup');
     await page.getByRole('button', { name: 'アカウントを作成' }).click();
@@ -141,16 +131,6 @@ describe('accessibility of every page', () => {
 });
 
 describe('faults a new user found', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('offers a signed-in person their spaces and sign-out, not sign-in, in the server HTML', async () => {
     const cookie = await sessionCookieOfNewAccount('a11y');
     for (const path of ['/', '/terms', '/no-such-page-here']) {
@@ -187,7 +167,7 @@ describe('faults a new user found', () => {
   });
 
   it("answers 404 for a message that is not in the owner's space", async () => {
-    const { page, close } = await openPage(browser, { locale: 'en-US' });
+    const { page, close } = await openPage({ locale: 'en-US' });
     page.setDefaultTimeout(60_000);
     await page.goto(`${HOSTING_ORIGIN}/a/signin`);
     await page.getByLabel('E-mail').fill(DEMO.email);
@@ -217,7 +197,7 @@ describe('faults a new user found', () => {
   });
 
   it('wraps long button labels instead of drawing them past the edge, at phone size', async () => {
-    const { page, close } = await openPage(browser, {
+    const { page, close } = await openPage({
       locale: 'en-US',
       viewport: { width: 390, height: 844 },
     });
@@ -246,7 +226,7 @@ describe('faults a new user found', () => {
   });
 
   it('names every broken rule of an empty sign-up form, each under its field', async () => {
-    const { page, close } = await openPage(browser, { locale: 'ja-JP' });
+    const { page, close } = await openPage({ locale: 'ja-JP' });
     page.setDefaultTimeout(60_000);
     await visit(page, '/a/signup');
     await page.getByRole('button', { name: 'アカウントを作成' }).click();
@@ -273,7 +253,7 @@ describe('faults a new user found', () => {
   });
 
   it('says that signing in needs JavaScript, and shows no dead button, when it is off', async () => {
-    const { page, close } = await openPage(browser, {
+    const { page, close } = await openPage({
       locale: 'ja-JP',
       javaScriptEnabled: false,
     });

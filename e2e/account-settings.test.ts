@@ -4,9 +4,9 @@
 // once, a reload keeps it, the server remembers it for mails and for the next browser).
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowErrors, HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { allowErrors, HOSTING_ORIGIN, openPage } from './support/browser';
 
 const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-spaces';
@@ -72,16 +72,13 @@ async function signIn(page: Page, email: string, password: string, next = '/u') 
 }
 
 describe('account settings', () => {
-  let browser: Browser;
   let admin: App;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
+  beforeAll(() => {
     admin = initializeApp({ projectId: PROJECT_ID }, `account-settings-${Date.now()}`);
   });
 
   afterAll(async () => {
-    await browser?.close();
     if (admin) await deleteApp(admin);
   });
 
@@ -89,7 +86,7 @@ describe('account settings', () => {
     const oldEmail = uniqueEmail('before');
     const newEmail = uniqueEmail('after');
     const uid = await createAccount(oldEmail, 'first-password');
-    const { page, close } = await openPage(browser, { locale: 'en-US' });
+    const { page, close } = await openPage({ locale: 'en-US' });
     page.setDefaultTimeout(60_000);
     await signIn(page, oldEmail, 'first-password', '/u/email');
     await page.getByText(`Current address: ${oldEmail}`).waitFor();
@@ -121,18 +118,25 @@ describe('account settings', () => {
   it('changes the password: the old one stops working, other browsers are signed out, this one stays in', async () => {
     const email = uniqueEmail('password');
     await createAccount(email, 'old-password');
-    const other = await openPage(browser, { locale: 'en-US' });
+    const other = await openPage({ locale: 'en-US' });
     other.page.setDefaultTimeout(60_000);
     await signIn(other.page, email, 'old-password');
-    // Sessions are minted to the second: the change must come after the other sign-in's second.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const otherSignedInSecond = Math.floor(Date.now() / 1000);
 
-    const { page, close } = await openPage(browser, { locale: 'en-US' });
+    const { page, close } = await openPage({ locale: 'en-US' });
     page.setDefaultTimeout(60_000);
     await signIn(page, email, 'old-password', '/u/password');
     await page.getByLabel('Current password').fill('old-password');
     await page.getByLabel('New password', { exact: true }).fill('new-password-2');
     await page.getByLabel('New password (again)').fill('new-password-2');
+    // Sign-ins and revocations are counted in whole seconds: the change must come in a later
+    // second than the other sign-in (the sign-in above has almost always taken that long).
+    await vi.waitFor(
+      () => {
+        if (Math.floor(Date.now() / 1000) <= otherSignedInSecond) throw new Error('same second');
+      },
+      { interval: 50 },
+    );
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Password changed.').waitFor();
 
@@ -150,7 +154,7 @@ describe('account settings', () => {
   it('says which rule a new password breaks, and that the current one is wrong', async () => {
     const email = uniqueEmail('rules');
     await createAccount(email, 'old-password');
-    const { page, close } = await openPage(browser, { locale: 'ja-JP' });
+    const { page, close } = await openPage({ locale: 'ja-JP' });
     page.setDefaultTimeout(60_000);
     await signIn(page, email, 'old-password', '/u/password');
     await page.getByLabel('新しいパスワード', { exact: true }).fill('abc');
@@ -173,7 +177,7 @@ describe('account settings', () => {
   it('switches the language at once, keeps it on reload, and remembers it on the server', async () => {
     const email = uniqueEmail('language');
     await createAccount(email, 'some-password');
-    const { page, close } = await openPage(browser, { locale: 'en-US' });
+    const { page, close } = await openPage({ locale: 'en-US' });
     page.setDefaultTimeout(60_000);
     await signIn(page, email, 'some-password', '/u/language');
     await page.getByRole('heading', { name: 'Language', level: 1 }).waitFor();
@@ -196,7 +200,7 @@ describe('account settings', () => {
     await close();
 
     // Another browser, in English and never told otherwise: signing in brings the account's choice.
-    const other = await openPage(browser, { locale: 'en-US' });
+    const other = await openPage({ locale: 'en-US' });
     other.page.setDefaultTimeout(60_000);
     await signIn(other.page, email, 'some-password', '/u/language');
     await other.page.getByRole('heading', { name: '言語', level: 1 }).waitFor();
@@ -207,7 +211,7 @@ describe('account settings', () => {
   it('signs out without JavaScript through the form, and /a offers sign-in and sign-up to guests', async () => {
     const email = uniqueEmail('logout');
     await createAccount(email, 'some-password');
-    const scripted = await openPage(browser, { locale: 'en-US' });
+    const scripted = await openPage({ locale: 'en-US' });
     scripted.page.setDefaultTimeout(60_000);
     await signIn(scripted.page, email, 'some-password');
     await scripted.page.goto(`${HOSTING_ORIGIN}/a`);
@@ -215,7 +219,7 @@ describe('account settings', () => {
     const storageState = await scripted.page.context().storageState();
     await scripted.close();
 
-    const { page, close } = await openPage(browser, {
+    const { page, close } = await openPage({
       locale: 'en-US',
       javaScriptEnabled: false,
       storageState,

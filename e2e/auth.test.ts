@@ -1,8 +1,7 @@
 // Account guards and sign-in errors in Chromium, with the seeded demo owner: loaders redirect
 // before any HTML, `next` brings the person back, failures keep what was typed, in ja and en.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowErrors, HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { allowErrors, HOSTING_ORIGIN, openPage } from './support/browser';
 import { DEMO } from '../fixtures/demo';
 
 const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
@@ -74,18 +73,8 @@ describe('guards on the server', () => {
 });
 
 describe('signing in and out in the browser', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('says the password is wrong in Japanese and keeps the e-mail', async () => {
-    const { page, close } = await openPage(browser, { locale: 'ja-JP' });
+    const { page, close } = await openPage({ locale: 'ja-JP' });
     page.setDefaultTimeout(60_000);
     await page.goto(`${HOSTING_ORIGIN}/a/signin`);
     await page.getByLabel('メールアドレス').fill(DEMO.email);
@@ -103,7 +92,7 @@ describe('signing in and out in the browser', () => {
   });
 
   it('returns to the page asked for, keeps signed-in people off guest pages, and signs out', async () => {
-    const { page, close } = await openPage(browser, { locale: 'en-US' });
+    const { page, close } = await openPage({ locale: 'en-US' });
     page.setDefaultTimeout(60_000);
     await page.goto(`${HOSTING_ORIGIN}/s/demo/top`);
     await page.waitForURL(/\/a\/signin\?next=/);
@@ -126,7 +115,7 @@ describe('signing in and out in the browser', () => {
   it('resets a forgotten password through the e-mail action link', async () => {
     const email = `reset-${Date.now().toString(36)}@example.test`;
     await createAccount(email, 'old-password');
-    const { page, close } = await openPage(browser, { locale: 'en-US' });
+    const { page, close } = await openPage({ locale: 'en-US' });
     page.setDefaultTimeout(60_000);
     await page.goto(`${HOSTING_ORIGIN}/a/signin`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();

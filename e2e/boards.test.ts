@@ -5,16 +5,10 @@
 //   post in the board editor, a visitor posts to it, the owner approves, and the visitor sees it.
 // Unknown boards are the 404 page; the space's own routes still win over board slugs.
 // Every page fails the journey on any console error.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, DEMO_BOARDS } from '../fixtures/demo';
-import {
-  HOSTING_ORIGIN,
-  allowErrors,
-  launchBrowser,
-  openPage,
-  type OpenedPage,
-} from './support/browser';
+import { HOSTING_ORIGIN, allowErrors, openPage, type OpenedPage } from './support/browser';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const run = Date.now().toString(36);
@@ -28,33 +22,32 @@ async function clickAndCall(page: Page, name: string, click: () => Promise<void>
 }
 
 /**
- * The public board is rebuilt by a trigger: reload until `text` shows (or give up). Public pages
- * may be cached for a minute, so each load asks for a fresh copy.
+ * The public board is rebuilt by a trigger: reload until `text` shows. Public pages may be cached
+ * for a minute, so each load asks for a fresh copy.
  */
-async function waitForPost(page: Page, url: string, text: string): Promise<boolean> {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    await page.goto(`${url}?fresh=${Date.now()}`);
-    if ((await page.getByTestId('board-posts').getByText(text).count()) > 0) return true;
-    await page.waitForTimeout(500);
-  }
-  return false;
+async function waitForPost(page: Page, url: string, text: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${url}?fresh=${Date.now()}`);
+        return page.getByTestId('board-posts').getByText(text).count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
 }
 
 describe('a visitor reads and posts, at phone size', () => {
-  let browser: Browser;
   let visitor: OpenedPage;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    visitor = await openPage(browser, { ...PHONE, locale: 'en-US' });
+    visitor = await openPage({ ...PHONE, locale: 'en-US' });
     page = visitor.page;
     page.setDefaultTimeout(60_000);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
+  afterAll(() => visitor?.close());
 
   it('finds the boards on the space page and opens one', async () => {
     await page.goto(`${HOSTING_ORIGIN}/${DEMO.slug}`);
@@ -66,15 +59,14 @@ describe('a visitor reads and posts, at phone size', () => {
   });
 
   it('reads a board without JavaScript, pinned posts first', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const plain = await context.newPage();
+    const { page: plain, close } = await openPage({ javaScriptEnabled: false });
     const response = await plain.goto(`${HOSTING_ORIGIN}/${DEMO.slug}/${DEMO_BOARDS.news.slug}`);
     expect(response?.status()).toBe(200);
     const first = plain.getByTestId('board-post').first();
     await first.getByTestId('post-pinned').waitFor();
     // An owner-only board has no post form.
     await expect(plain.locator('textarea[name="body"]').count()).resolves.toBe(0);
-    await context.close();
+    await close();
   });
 
   it('posts to the open board and sees the post', async () => {
@@ -88,7 +80,7 @@ describe('a visitor reads and posts, at phone size', () => {
     );
     expect(answer.ok()).toBe(true);
     await page.getByTestId('post-sent').getByText('Posted.').waitFor();
-    expect(await waitForPost(page, url, text)).toBe(true);
+    await waitForPost(page, url, text);
   });
 
   it('answers 404 for an unknown board, and the letter page still wins', async () => {
@@ -107,15 +99,13 @@ describe('a visitor reads and posts, at phone size', () => {
 });
 
 describe('the owner runs an approval board', () => {
-  let browser: Browser;
   let owner: OpenedPage;
   let page: Page;
   const boardSlug = `q-${run}`;
   const title = `Questions ${run}`;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    owner = await openPage(browser, { viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    owner = await openPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     page = owner.page;
     page.setDefaultTimeout(60_000);
     await page.goto(`${HOSTING_ORIGIN}/s/${DEMO.slug}`);
@@ -126,9 +116,7 @@ describe('the owner runs an approval board', () => {
     await page.waitForURL(`${HOSTING_ORIGIN}/s/${DEMO.slug}`);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
+  afterAll(() => owner?.close());
 
   it('creates the board on the overview', async () => {
     const panel = page.getByTestId('boards-panel');
@@ -157,9 +145,9 @@ describe('the owner runs an approval board', () => {
 
   it('approves a visitor’s post, which the visitor then sees', async () => {
     const url = `${HOSTING_ORIGIN}/${DEMO.slug}/${boardSlug}`;
-    const visitor = await openPage(browser, { ...PHONE, locale: 'en-US' });
+    const visitor = await openPage({ ...PHONE, locale: 'en-US' });
     visitor.page.setDefaultTimeout(60_000);
-    expect(await waitForPost(visitor.page, url, `Welcome ${run}`)).toBe(true);
+    await waitForPost(visitor.page, url, `Welcome ${run}`);
     const text = `A question ${run}`;
     await visitor.page.getByLabel('Your post').fill(text);
     await clickAndCall(visitor.page, 'sendBoardPost', () =>
@@ -176,7 +164,7 @@ describe('the owner runs an approval board', () => {
     await clickAndCall(page, 'updateBoardPosts', () =>
       queued.getByRole('button', { name: 'Approve' }).click(),
     );
-    expect(await waitForPost(visitor.page, url, text)).toBe(true);
+    await waitForPost(visitor.page, url, text);
     expect(visitor.errors).toEqual([]);
     await visitor.close();
   });

@@ -2,9 +2,9 @@
 // the confirm dialog refuses a wrong password and keeps the dialog → the right one deletes →
 // the browser is signed out on / with a notice → signed-in pages send it to sign in → signing in
 // again fails. Without JavaScript the page says why it cannot work.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowErrors, HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { allowErrors, HOSTING_ORIGIN, openPage } from './support/browser';
 
 const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-spaces';
@@ -32,17 +32,11 @@ async function verificationCode(address: string): Promise<string> {
 }
 
 describe('deleting an account', () => {
-  let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ page } = await openPage(browser, { locale: 'en-US' }));
+    ({ page } = await openPage({ locale: 'en-US' }));
     page.setDefaultTimeout(60_000);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('signs up, verifies the e-mail and creates a space', async () => {
@@ -93,16 +87,15 @@ describe('deleting an account', () => {
 
   it('says why the page cannot work without JavaScript', async () => {
     // The same session, with scripting off (guests are sent to sign in first).
-    const context = await browser.newContext({ locale: 'ja-JP', javaScriptEnabled: false });
-    await context.addCookies(await page.context().cookies());
-    const plain = await context.newPage();
+    const { page: plain, close } = await openPage({ locale: 'ja-JP', javaScriptEnabled: false });
+    await plain.context().addCookies(await page.context().cookies());
     plain.setDefaultTimeout(60_000);
     await plain.goto(`${HOSTING_ORIGIN}/u/account`);
     await plain.getByRole('heading', { name: 'アカウントの削除', level: 1 }).waitFor();
     await plain.getByRole('note').getByText('アカウントの削除には JavaScript が必要です').waitFor();
     // No dead button: nothing it could do without scripting.
     await expect(plain.getByRole('button', { name: 'アカウントを削除…' }).count()).resolves.toBe(0);
-    await context.close();
+    await close();
   });
 
   it('deletes with the right password, signs out and lands on / with a notice', async () => {

@@ -1,15 +1,18 @@
-// The background and theme editor as the seeded demo owner: a preset and a custom colour change the
-// live preview before anything is saved; saving puts the public page in that theme; a combination
-// whose text cannot be read is refused with a message. On a phone the preview is one tap away.
-import type { Browser, Locator, Page } from 'playwright-core';
+// The background and theme editor, on a space like the demo's (the journey's own, so /demo keeps
+// its theme for the files running beside it): a preset and a custom colour change the live preview
+// before anything is saved; saving puts the public page in that theme; a combination whose text
+// cannot be read is refused with a message. On a phone the preview is one tap away.
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
+import { signIn } from './support/accounts';
+import { HOSTING_ORIGIN, openPage } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
+import { newDemoLikeSpace } from './support/spaces';
 
 describe('background and theme', () => {
-  let browser: Browser;
   let page: Page;
-  let saved = false;
+  let closePage: (() => Promise<void>) | undefined;
+  let slug = '';
 
   const preview = () => page.getByTestId('preview').first().getByTestId('space-page');
   const saveBar = () => page.getByTestId('save-bar');
@@ -25,28 +28,17 @@ describe('background and theme', () => {
   };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ page } = await openPage(browser, {
+    ({ page, close: closePage } = await openPage({
       locale: 'en-US',
       viewport: { width: 1280, height: 800 },
     }));
     page.setDefaultTimeout(60_000);
-    await page.goto(`${HOSTING_ORIGIN}/a/signin?next=%2Fs%2Fdemo%2Fbg`);
-    await page.getByLabel('E-mail').fill('demo@spaces.test');
-    await page.getByLabel('Password').fill('spaces-demo');
-    await page.getByRole('button', { name: 'Sign in' }).last().click();
-    await page.waitForURL(`${HOSTING_ORIGIN}/s/demo/bg`);
+    const space = await newDemoLikeSpace('design');
+    slug = space.slug;
+    await signIn(page, space.owner, `/s/${slug}/bg`);
   });
 
-  afterAll(async () => {
-    // Back to the seed's pastel theme for the other suites.
-    if (page && saved) {
-      await page.goto(`${HOSTING_ORIGIN}/s/demo/bg`);
-      await page.getByTestId('preset-pastel').click();
-      await save();
-    }
-    await browser?.close();
-  });
+  afterAll(() => closePage?.());
 
   it('shows a preset and a custom colour in the preview before saving', async () => {
     await expect(preview().getAttribute('data-preset')).resolves.toBe('pastel');
@@ -68,28 +60,28 @@ describe('background and theme', () => {
 
   it('saves, and the public page is drawn in that theme', async () => {
     await save();
-    saved = true;
-    const visitor = await openPage(browser, { locale: 'en-US' });
+    const visitor = await openPage({ locale: 'en-US' });
     try {
-      // The public document follows through the trigger: give it a few seconds.
-      for (let attempt = 0; ; attempt += 1) {
-        await visitor.page.goto(`${HOSTING_ORIGIN}/demo`);
-        const root = visitor.page.getByTestId('space-page');
-        if ((await root.getAttribute('data-preset')) === 'night') {
-          await expect(styleOf(root)).resolves.toMatch(/--color-accent:\s*#f472b6/);
-          await expect(styleOf(root)).resolves.toMatch(/--color-fg:\s*#ffffff/);
-          // Kept for people to look at (e2e/support/screenshots.ts).
-          for (const [width, height] of [
-            [390, 844],
-            [1280, 800],
-          ] as const) {
-            await visitor.page.setViewportSize({ width, height });
-            await keepScreenshot(visitor.page, `design-night-${width}`);
-          }
-          break;
-        }
-        if (attempt > 20) throw new Error('the public page never showed the saved theme');
-        await visitor.page.waitForTimeout(500);
+      // The public document follows through the trigger: load until it shows the theme.
+      const root = visitor.page.getByTestId('space-page');
+      await expect
+        .poll(
+          async () => {
+            await visitor.page.goto(`${HOSTING_ORIGIN}/${slug}`);
+            return root.getAttribute('data-preset');
+          },
+          { timeout: 30_000 },
+        )
+        .toBe('night');
+      await expect(styleOf(root)).resolves.toMatch(/--color-accent:\s*#f472b6/);
+      await expect(styleOf(root)).resolves.toMatch(/--color-fg:\s*#ffffff/);
+      // Kept for people to look at (e2e/support/screenshots.ts).
+      for (const [width, height] of [
+        [390, 844],
+        [1280, 800],
+      ] as const) {
+        await visitor.page.setViewportSize({ width, height });
+        await keepScreenshot(visitor.page, `design-night-${width}`);
       }
     } finally {
       await visitor.close();
@@ -128,9 +120,8 @@ describe('background and theme', () => {
 
 describe('the demo space, kept as screenshots', () => {
   it('is drawn whole, with every image, at phone and desktop size', async () => {
-    const browser = await launchBrowser();
+    const { page, close } = await openPage({ locale: 'ja-JP' });
     try {
-      const { page } = await openPage(browser, { locale: 'ja-JP' });
       for (const [name, width, height] of [
         ['phone', 390, 844],
         ['desktop', 1280, 800],
@@ -149,12 +140,11 @@ describe('the demo space, kept as screenshots', () => {
         await page.waitForFunction(() =>
           Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
         );
-        // How many depends on what earlier journeys changed on the demo; there are always some.
         expect(await page.locator('img').count()).toBeGreaterThan(0);
         await keepScreenshot(page, `demo-${name}`);
       }
     } finally {
-      await browser.close();
+      await close();
     }
   });
 });

@@ -1,38 +1,24 @@
-// The editor when things go wrong, as the seeded demo owner: a rule broken in the form is named
-// on its field before anything is sent; a network failure keeps what was typed and Retry saves it.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowErrors, HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
+// The editor when things go wrong, on a space like the demo's (the journey's own, so /demo stays
+// as seeded for the files running beside it): a rule broken in the form is named on its field
+// before anything is sent; a network failure keeps what was typed and Retry saves it.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/accounts';
+import { allowErrors, HOSTING_ORIGIN, openPage } from './support/browser';
+import { newDemoLikeSpace } from './support/spaces';
 
 describe('editor failures', () => {
-  let browser: Browser;
   let page: Page;
-  let originalBio = '';
+  let slug = '';
 
   const toasts = () => page.getByRole('region', { name: /Notifications/ });
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ page } = await openPage(browser, { locale: 'en-US' }));
+    ({ page } = await openPage({ locale: 'en-US' }));
     page.setDefaultTimeout(60_000);
-    await page.goto(`${HOSTING_ORIGIN}/a/signin?next=%2Fs%2Fdemo%2Ftop`);
-    await page.getByLabel('E-mail').fill('demo@spaces.test');
-    await page.getByLabel('Password').fill('spaces-demo');
-    await page.getByRole('button', { name: 'Sign in' }).last().click();
-    await page.waitForURL(`${HOSTING_ORIGIN}/s/demo/top`);
-    originalBio = await page.getByLabel('Bio').inputValue();
-  });
-
-  afterAll(async () => {
-    // Leave the demo space as it was for the other suites.
-    if (page && originalBio) {
-      await page.context().setOffline(false);
-      await page.goto(`${HOSTING_ORIGIN}/s/demo/top`);
-      await page.getByLabel('Bio').fill(originalBio);
-      await page.getByRole('button', { name: 'Save' }).click();
-      await toasts().getByText('Saved', { exact: true }).first().waitFor();
-    }
-    await browser?.close();
+    const space = await newDemoLikeSpace('failures');
+    slug = space.slug;
+    await signIn(page, space.owner, `/s/${slug}/top`);
   });
 
   it('keeps the typed bio through a network failure and saves it on Retry', async () => {
@@ -60,7 +46,7 @@ describe('editor failures', () => {
   });
 
   it('names an unsafe button link on its field and sends nothing', async () => {
-    await page.goto(`${HOSTING_ORIGIN}/s/demo/button`);
+    await page.goto(`${HOSTING_ORIGIN}/s/${slug}/button`);
     // List rows are closed until opened.
     const openFirstRow = () =>
       page.getByTestId('button-row').first().getByTestId('row-toggle').click();
@@ -81,7 +67,7 @@ describe('editor failures', () => {
   });
 
   it('keeps the delete button loading while its confirm overlay is open, and unmounts it after', async () => {
-    await page.goto(`${HOSTING_ORIGIN}/s/demo`);
+    await page.goto(`${HOSTING_ORIGIN}/s/${slug}`);
     // While the dialog is open, Radix hides the rest of the page from assistive technology.
     const remove = page.getByRole('button', { name: 'Delete space', includeHidden: true });
     await remove.click();
@@ -92,6 +78,6 @@ describe('editor failures', () => {
     await expect(remove.getAttribute('aria-busy')).resolves.toBeNull();
     // Nothing was deleted: the space is still there.
     await page.reload();
-    await expect(page.getByTestId('public-url').textContent()).resolves.toContain('/demo');
+    await expect(page.getByTestId('public-url').textContent()).resolves.toContain(`/${slug}`);
   });
 });

@@ -1,9 +1,9 @@
 // The rest of the editor at phone size, in Chromium against the running stack: a new creator adds
 // cards and text blocks as compact rows, reorders them with the keyboard, saves; reorders the
 // page's sections on the overview; renames the space, and the old address answers 301 to the new.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HOSTING_ORIGIN, openPage } from './support/browser';
 
 const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-spaces';
@@ -29,22 +29,16 @@ async function verificationCode(address: string): Promise<string> {
 }
 
 describe('editor sections at phone size', () => {
-  let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ page } = await openPage(browser, {
+    ({ page } = await openPage({
       locale: 'en-US',
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,
     }));
     page.setDefaultTimeout(60_000);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   const nav = (name: string) =>
@@ -214,21 +208,20 @@ describe('editor sections at phone size', () => {
     await expect(page.getByTestId('public-url').textContent()).resolves.toContain(`/${renamed}`);
 
     // The public document moves asynchronously; the redirect holds from the rename on.
-    let status = 0;
-    let location: string | null = null;
-    for (let attempt = 0; attempt < 60 && status !== 301; attempt += 1) {
-      const response = await fetch(`${HOSTING_ORIGIN}/${slug}`, { redirect: 'manual' });
-      status = response.status;
-      location = response.headers.get('location');
-      if (status !== 301) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(status).toBe(301);
-    expect(location).toBe(`/${renamed}`);
-    let fresh = 0;
-    for (let attempt = 0; attempt < 60 && fresh !== 200; attempt += 1) {
-      fresh = (await fetch(`${HOSTING_ORIGIN}/${renamed}`, { redirect: 'manual' })).status;
-      if (fresh !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(fresh).toBe(200);
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${HOSTING_ORIGIN}/${slug}`, { redirect: 'manual' });
+          return [response.status, response.headers.get('location')];
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual([301, `/${renamed}`]);
+    await expect
+      .poll(
+        async () => (await fetch(`${HOSTING_ORIGIN}/${renamed}`, { redirect: 'manual' })).status,
+        { timeout: 30_000 },
+      )
+      .toBe(200);
   });
 });

@@ -1,15 +1,18 @@
-// The editor of one space as the seeded demo owner: the space is loaded once for all its
-// sections and a save shows everywhere without loading it again; unsaved changes are named, can
-// be discarded, and are not lost to a click elsewhere or a reload without asking; a field's
-// message stays on its row when the rows move.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
+// The editor of one space, a space like the demo's (the journey's own, so /demo stays as seeded
+// for the files running beside it): the space is loaded once for all its sections and a save
+// shows everywhere without loading it again; unsaved changes are named, can be discarded, and are
+// not lost to a click elsewhere or a reload without asking; a field's message stays on its row
+// when the rows move.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/accounts';
+import { HOSTING_ORIGIN, openPage } from './support/browser';
+import { newDemoLikeSpace } from './support/spaces';
 
 describe('editor shell', () => {
-  let browser: Browser;
   let page: Page;
   let originalName = '';
+  let slug = '';
   /** getSpaceForEdit calls since the page was opened. */
   let loads = 0;
 
@@ -23,32 +26,15 @@ describe('editor shell', () => {
       .last();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ page } = await openPage(browser, { locale: 'en-US' }));
+    ({ page } = await openPage({ locale: 'en-US' }));
     page.setDefaultTimeout(60_000);
     page.on('request', (request) => {
       if (request.url().endsWith('/getSpaceForEdit')) loads += 1;
     });
-    await page.goto(`${HOSTING_ORIGIN}/a/signin?next=%2Fs%2Fdemo%2Ftop`);
-    await page.getByLabel('E-mail').fill('demo@spaces.test');
-    await page.getByLabel('Password').fill('spaces-demo');
-    await page.getByRole('button', { name: 'Sign in' }).last().click();
-    await page.waitForURL(`${HOSTING_ORIGIN}/s/demo/top`);
+    const space = await newDemoLikeSpace('shell');
+    slug = space.slug;
+    await signIn(page, space.owner, `/s/${slug}/top`);
     originalName = await page.getByLabel('Display name').inputValue();
-  });
-
-  afterAll(async () => {
-    // Leave the demo space as it was for the other suites.
-    if (page && originalName) {
-      await page.goto(`${HOSTING_ORIGIN}/s/demo/top`);
-      const name = page.getByLabel('Display name');
-      if ((await name.inputValue()) !== originalName) {
-        await name.fill(originalName);
-        await page.getByRole('button', { name: 'Save' }).click();
-        await toast('Saved').waitFor();
-      }
-    }
-    await browser?.close();
   });
 
   it('names unsaved changes and discards them', async () => {
@@ -67,14 +53,14 @@ describe('editor shell', () => {
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Keep editing' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(new URL(page.url()).pathname).toBe('/s/demo/top');
+    expect(new URL(page.url()).pathname).toBe(`/s/${slug}/top`);
     await expect(page.getByLabel('Display name').inputValue()).resolves.toBe('Unsaved name');
 
     await nav('SNS').click();
     await dialog.getByRole('button', { name: 'Leave', exact: true }).click();
-    await page.waitForURL(`${HOSTING_ORIGIN}/s/demo/sns`);
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}/sns`);
     await nav('Top').click();
-    await page.waitForURL(`${HOSTING_ORIGIN}/s/demo/top`);
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}/top`);
     await expect(page.getByLabel('Display name').inputValue()).resolves.toBe(originalName);
   });
 
@@ -99,10 +85,10 @@ describe('editor shell', () => {
     // The header shows the saved name at once, and every section after it.
     await page.getByText(`My spaces / ${renamed}`).waitFor();
     await nav('Space overview').click();
-    await page.waitForURL(`${HOSTING_ORIGIN}/s/demo`);
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}`);
     await page.getByText(`My spaces / ${renamed}`).waitFor();
     await nav('Top').click();
-    await page.waitForURL(`${HOSTING_ORIGIN}/s/demo/top`);
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}/top`);
     await expect(page.getByLabel('Display name').inputValue()).resolves.toBe(renamed);
     await expect(saveBar().getByRole('status').textContent()).resolves.toBe('');
     expect(loads).toBe(loadsAfterSave);
@@ -110,7 +96,7 @@ describe('editor shell', () => {
 
   it('keeps a field’s message on its row when the row moves', async () => {
     await nav('Buttons').click();
-    await page.waitForURL(`${HOSTING_ORIGIN}/s/demo/button`);
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}/button`);
     const rows = page.getByTestId('button-row');
     // Rows are closed until opened, one at a time.
     await expect(page.getByLabel('Label').count()).resolves.toBe(0);
@@ -142,7 +128,7 @@ describe('editor shell', () => {
 
   it('guards both forms of the letter settings and saves through the bar', async () => {
     await nav('Letters').click();
-    await page.waitForURL(`${HOSTING_ORIGIN}/s/demo/letter`);
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}/letter`);
     const letterBar = page.getByRole('form', { name: 'Letters' }).getByTestId('save-bar');
     const wordsBar = page.getByRole('form', { name: 'NG words' }).getByTestId('save-bar');
     const intro = page.getByLabel('Introduction', { exact: true });
@@ -159,7 +145,7 @@ describe('editor shell', () => {
     await nav('Top').click();
     await dialog.getByRole('button', { name: 'Keep editing' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(new URL(page.url()).pathname).toBe('/s/demo/letter');
+    expect(new URL(page.url()).pathname).toBe(`/s/${slug}/letter`);
     await wordsBar.getByRole('button', { name: 'Discard' }).click();
     await expect(words.inputValue()).resolves.toBe(originalWords);
 
@@ -170,7 +156,7 @@ describe('editor shell', () => {
     await nav('Fan messages').click();
     await dialog.getByRole('button', { name: 'Keep editing' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(new URL(page.url()).pathname).toBe('/s/demo/letter');
+    expect(new URL(page.url()).pathname).toBe(`/s/${slug}/letter`);
     await expect(intro.inputValue()).resolves.toBe(edited);
 
     // Saved through the bar: nothing is unsaved, leaving does not ask, and it is there on return.
@@ -179,12 +165,12 @@ describe('editor shell', () => {
     await toast('Saved').waitFor();
     await expect(letterBar.getByRole('status').textContent()).resolves.toBe('');
     await nav('Top').click();
-    await page.waitForURL(`${HOSTING_ORIGIN}/s/demo/top`);
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}/top`);
     await nav('Letters').click();
-    await page.waitForURL(`${HOSTING_ORIGIN}/s/demo/letter`);
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}/letter`);
     await expect(intro.inputValue()).resolves.toBe(edited);
 
-    // Leave the demo space as it was.
+    // And back again: a second save through the bar settles the form on what was saved.
     await intro.fill(originalIntro);
     await letterBar.getByRole('button', { name: 'Save', exact: true }).click();
     await letterBar.getByText('Unsaved changes').waitFor({ state: 'detached' });
@@ -193,7 +179,7 @@ describe('editor shell', () => {
 
   it('keeps a quick phrase’s message on its row when a row above it goes', async () => {
     await nav('Fan messages').click();
-    await page.waitForURL(`${HOSTING_ORIGIN}/s/demo/fan-message`);
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}/fan-message`);
     const rows = page.getByTestId('quick-phrase-row');
     await rows.first().waitFor();
     const count = await rows.count();

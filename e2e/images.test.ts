@@ -1,4 +1,5 @@
-// Images end to end as the seeded demo owner: an avatar cropped to a square, a header of several
+// Images end to end on a space like the demo's (the journey's own, so /demo keeps its pictures for
+// the files running beside it): an avatar cropped to a square, a header of several
 // megabytes sent in chunks, paused and resumed, both processed by the pipeline and shown in the
 // editor and on the public page as WebP variants with srcset, width and height; the avatar in the
 // middle of the overview's QR code; a file that is not an image refused before anything is sent,
@@ -7,10 +8,12 @@
 import jsQR from 'jsqr';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/accounts';
+import { HOSTING_ORIGIN, openPage } from './support/browser';
+import { newDemoLikeSpace } from './support/spaces';
 
 /** A landscape picture with a distinct colour per half, so a crop is visible. */
 async function twoColourPng(width: number, height: number): Promise<Buffer> {
@@ -34,11 +37,11 @@ function isUpload(request: Request): boolean {
 }
 
 describe('images', () => {
-  let browser: Browser;
   let page: Page;
   let uploads = 0;
   let chunks = 0;
   let typedName = '';
+  let slug = '';
   /** The processed images' object folders (URL-encoded), as the editor showed them. */
   let avatarPath = '';
   let headerPath = '';
@@ -51,8 +54,7 @@ describe('images', () => {
       .last();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ page } = await openPage(browser, {
+    ({ page } = await openPage({
       locale: 'en-US',
       viewport: { width: 390, height: 844 },
     }));
@@ -62,18 +64,12 @@ describe('images', () => {
       uploads += 1;
       if (request.headers()['x-goog-upload-command']?.includes('upload')) chunks += 1;
     });
-    await page.goto(`${HOSTING_ORIGIN}/a/signin?next=%2Fs%2Fdemo%2Ftop`);
-    await page.getByLabel('E-mail').fill('demo@spaces.test');
-    await page.getByLabel('Password').fill('spaces-demo');
-    await page.getByRole('button', { name: 'Sign in' }).last().click();
-    await page.waitForURL(`${HOSTING_ORIGIN}/s/demo/top`);
+    const space = await newDemoLikeSpace('images');
+    slug = space.slug;
+    await signIn(page, space.owner, `/s/${slug}/top`);
     // Typed and not saved: no upload below may lose it.
     typedName = `${await page.getByLabel('Display name').inputValue()} (typing)`;
     await page.getByLabel('Display name').fill(typedName);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('uploads an avatar cropped to a square', async () => {
@@ -134,9 +130,10 @@ describe('images', () => {
     expect(pausedAt).toBeLessThan(100);
     // A paused transfer can be resumed, not canceled (the web SDK's task rules).
     await expect(header.getByRole('button', { name: 'Cancel' }).count()).resolves.toBe(0);
-    // Nothing moves while paused.
+    // Nothing moves while paused. Proving that something does not happen takes a wait: a chunk
+    // is held 600 ms above, so a running upload would start its next one within 700 ms.
     const chunksWhilePaused = chunks;
-    await page.waitForTimeout(1500);
+    await page.waitForTimeout(700);
     expect(chunks).toBe(chunksWhilePaused);
     await expect(progress.getAttribute('aria-valuenow')).resolves.toBe(String(pausedAt));
 
@@ -200,11 +197,11 @@ describe('images', () => {
     // The form's unsaved name is let go on purpose here, to look at the page.
     await page.getByTestId('save-bar').getByRole('button', { name: 'Discard' }).click();
     // The public document follows the space through a trigger: look until it shows both uploads.
-    let images = await publicImages(page);
+    let images = await publicImages(page, slug);
     await expect
       .poll(
         async () => {
-          images = await publicImages(page);
+          images = await publicImages(page, slug);
           return [
             images.header?.srcset.includes(headerPath),
             images.avatar?.srcset.includes(avatarPath),
@@ -228,7 +225,7 @@ describe('images', () => {
   });
 
   it('puts the avatar in the middle of the QR code, and the saved PNG still reads', async () => {
-    await page.goto(`${HOSTING_ORIGIN}/s/demo`);
+    await page.goto(`${HOSTING_ORIGIN}/s/${slug}`);
     await page.getByLabel('Put my avatar in the middle').check();
     const logo = page.getByTestId('qr-logo');
     await logo.waitFor();
@@ -242,7 +239,7 @@ describe('images', () => {
       .raw()
       .toBuffer({ resolveWithObject: true });
     expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(
-      `${HOSTING_ORIGIN}/demo`,
+      `${HOSTING_ORIGIN}/${slug}`,
     );
     // The avatar is in the file: its middle is not the white of an empty logo square.
     const middle = ((info.height / 2) * info.width + info.width / 2) * 4;
@@ -250,7 +247,7 @@ describe('images', () => {
   });
 
   it('removes the header from the page', async () => {
-    await page.goto(`${HOSTING_ORIGIN}/s/demo/top`);
+    await page.goto(`${HOSTING_ORIGIN}/s/${slug}/top`);
     const header = slot('Header image');
     await header.getByRole('button', { name: 'Remove' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Remove this image?' });
@@ -259,7 +256,7 @@ describe('images', () => {
     await header.getByText('No image').waitFor();
     // The public document follows through a trigger: look until it has.
     await expect
-      .poll(async () => (await publicImages(page)).header, { timeout: 30_000 })
+      .poll(async () => (await publicImages(page, slug)).header, { timeout: 30_000 })
       .toBeNull();
   });
 
@@ -303,9 +300,12 @@ interface Drawn {
   loaded: boolean;
 }
 
-/** The header and avatar `<img>` of /demo, fresh from the server (past the page cache). */
-async function publicImages(page: Page): Promise<{ header: Drawn | null; avatar: Drawn | null }> {
-  await page.goto(`${HOSTING_ORIGIN}/demo?fresh=${Date.now()}`);
+/** The header and avatar `<img>` of /{slug}, fresh from the server (past the page cache). */
+async function publicImages(
+  page: Page,
+  slug: string,
+): Promise<{ header: Drawn | null; avatar: Drawn | null }> {
+  await page.goto(`${HOSTING_ORIGIN}/${slug}?fresh=${Date.now()}`);
   const describe = async (selector: string): Promise<Drawn | null> => {
     const img = page.locator(selector).first();
     if ((await img.count()) === 0) return null;

@@ -2,24 +2,15 @@
 // clicks a button, and the owner finds both counted on /s/demo/insights — the chart drawn, its
 // table, the links ranked. Also the overview's 7-day card, and the privacy page that says how.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signIn } from './support/accounts';
-import { HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
+import { HOSTING_ORIGIN, openPage } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
-import type { Browser } from 'playwright-core';
 import { DEMO } from '../fixtures/demo';
 
 /** A person's phone browser (headless Chromium names itself, and bots are not counted). */
 const PHONE_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const count = async (page: Page, testId: string) =>
   Number((await page.getByTestId(testId).textContent())!.replace(/[^\d]/g, ''));
@@ -33,7 +24,7 @@ async function clicksOf(page: Page, label: string): Promise<number> {
 
 describe('insights', () => {
   it('counts a view with JavaScript off and a click, and the owner sees both', async () => {
-    const owner = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const owner = await openPage({ viewport: { width: 390, height: 844 } });
     await signIn(owner.page, DEMO, '/s/demo/insights?days=7');
     await owner.page.getByTestId('insights-chart').waitFor();
     const before = {
@@ -43,7 +34,7 @@ describe('insights', () => {
     // 90 days of demo history: the chart has something to show.
     expect(before.views).toBeGreaterThan(100);
 
-    const fan = await openPage(browser, {
+    const fan = await openPage({
       javaScriptEnabled: false,
       userAgent: PHONE_AGENT,
       viewport: { width: 390, height: 844 },
@@ -58,7 +49,6 @@ describe('insights', () => {
     const ping = fan.page.waitForRequest((r) => r.url().includes('/_h/c?'));
     await fan.page.getByTestId('space-buttons').getByRole('link', { name: 'Shop' }).click();
     expect((await ping).method()).toBe('POST');
-    await fan.close();
 
     await vi.waitFor(
       async () => {
@@ -69,6 +59,8 @@ describe('insights', () => {
       },
       { timeout: 30_000, interval: 1_000 },
     );
+    // Closed only now: closing the fan's browser at once could cancel the ping on its way.
+    await fan.close();
     // The chart's numbers are a table too, one row per day of the period.
     await owner.page.getByText('Day by day').click();
     expect(await owner.page.getByTestId('insights-table').locator('tbody tr').count()).toBe(7);

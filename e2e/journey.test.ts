@@ -1,10 +1,10 @@
 // The first creator journey, in Chromium against the running stack: sign up → verify the e-mail
 // through the Auth emulator's out-of-band codes → create a space → add an SNS link and two
 // buttons, reorder them → publish → a guest sees them in order at /{slug} → unpublish → 404.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verificationCode } from './support/accounts';
-import { allowErrors, HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
+import { allowErrors, HOSTING_ORIGIN, openPage } from './support/browser';
 
 const run = Date.now().toString(36);
 const email = `journey-${run}@example.test`;
@@ -12,37 +12,29 @@ const password = `journey-${run}-pw`;
 const slug = `journey-${run}`;
 
 /**
- * The trigger rebuilds the public document asynchronously: wait for the status to settle. A 404
+ * The trigger rebuilds the public document asynchronously: load until the status settles. A 404
  * answer to this very address is expected on the way (or at the end), and Chromium logs it.
  */
-async function statusOf(page: Page, path: string, expected: number): Promise<number> {
+async function expectStatus(page: Page, path: string, expected: number): Promise<void> {
   const address = `${HOSTING_ORIGIN}${path}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const notFound = new RegExp(`status of 404 \\(Not Found\\) \\(${address}\\)$`);
-  return allowErrors(page, [notFound], async () => {
-    let status = 0;
-    for (let attempt = 0; attempt < 40; attempt += 1) {
-      status = (await page.goto(`${HOSTING_ORIGIN}${path}`))?.status() ?? 0;
-      if (status === expected) break;
-      await page.waitForTimeout(250);
-    }
-    return status;
-  });
+  await allowErrors(page, [notFound], () =>
+    expect
+      .poll(async () => (await page.goto(`${HOSTING_ORIGIN}${path}`))?.status(), {
+        timeout: 30_000,
+      })
+      .toBe(expected),
+  );
 }
 
 describe('creator journey', () => {
-  let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     // English UI, so the journey reads like the product's English copy.
-    ({ page } = await openPage(browser, { locale: 'en-US' }));
+    ({ page } = await openPage({ locale: 'en-US' }));
     // The Functions emulator starts each function's worker on its first call, which can be slow.
     page.setDefaultTimeout(60_000);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   /** Clicks and waits for the callable's answer (an earlier toast may still be showing). */
@@ -132,9 +124,9 @@ describe('creator journey', () => {
     );
     await toast('Published').waitFor();
 
-    const guest = await openPage(browser);
+    const guest = await openPage();
     const visitor = guest.page;
-    expect(await statusOf(visitor, `/${slug}`, 200)).toBe(200);
+    await expectStatus(visitor, `/${slug}`, 200);
     await expect(visitor.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
       'Journey Space',
     );
@@ -156,8 +148,8 @@ describe('creator journey', () => {
     );
     await toast('Unpublished').waitFor();
 
-    const guest = await openPage(browser);
-    expect(await statusOf(guest.page, `/${slug}`, 404)).toBe(404);
+    const guest = await openPage();
+    await expectStatus(guest.page, `/${slug}`, 404);
     await guest.close();
   });
 });

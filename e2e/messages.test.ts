@@ -5,16 +5,10 @@
 //   approve the fan message to the wall (and a guest sees it on the public page), delete.
 // Every page fails the journey on any console error.
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../fixtures/demo';
-import {
-  HOSTING_ORIGIN,
-  allowErrors,
-  launchBrowser,
-  openPage,
-  type OpenedPage,
-} from './support/browser';
+import { HOSTING_ORIGIN, allowErrors, openPage, type OpenedPage } from './support/browser';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const run = Date.now().toString(36);
@@ -31,20 +25,16 @@ async function clickAndCall(page: Page, name: string, click: () => Promise<void>
 }
 
 describe('a fan writes, at phone size', () => {
-  let browser: Browser;
   let fan: OpenedPage;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    fan = await openPage(browser, { ...PHONE, locale: 'en-US' });
+    fan = await openPage({ ...PHONE, locale: 'en-US' });
     page = fan.page;
     page.setDefaultTimeout(60_000);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
+  afterAll(() => fan?.close());
 
   it('reaches the letter page from the top page card', async () => {
     const response = await page.goto(`${HOSTING_ORIGIN}/${DEMO.slug}`);
@@ -131,13 +121,11 @@ describe('a fan writes, at phone size', () => {
 });
 
 describe('the owner works the inbox', () => {
-  let browser: Browser;
   let owner: OpenedPage;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    owner = await openPage(browser, { ...PHONE, locale: 'en-US' });
+    owner = await openPage({ ...PHONE, locale: 'en-US' });
     page = owner.page;
     page.setDefaultTimeout(60_000);
     await page.goto(`${HOSTING_ORIGIN}/s/${DEMO.slug}/messages`);
@@ -148,9 +136,7 @@ describe('the owner works the inbox', () => {
     await page.waitForURL(`${HOSTING_ORIGIN}/s/${DEMO.slug}/messages`);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
+  afterAll(() => owner?.close());
 
   const row = (text: string) => page.getByTestId('inbox-row').filter({ hasText: text });
   const toast = (text: string) =>
@@ -234,15 +220,17 @@ describe('the owner works the inbox', () => {
     );
     await toast('Shown on the wall').waitFor();
 
-    const guest = await openPage(browser, { ...PHONE, locale: 'en-US' });
-    let seen = false;
-    // The public document is rebuilt by a trigger: give it a moment.
-    for (let attempt = 0; attempt < 40 && !seen; attempt += 1) {
-      await guest.page.goto(`${HOSTING_ORIGIN}/${DEMO.slug}`);
-      seen = (await guest.page.getByTestId('fan-wall').getByText(fanText).count()) > 0;
-      if (!seen) await guest.page.waitForTimeout(500);
-    }
-    expect(seen).toBe(true);
+    const guest = await openPage({ ...PHONE, locale: 'en-US' });
+    // The public document is rebuilt by a trigger: load until the wall shows the message.
+    await expect
+      .poll(
+        async () => {
+          await guest.page.goto(`${HOSTING_ORIGIN}/${DEMO.slug}`);
+          return guest.page.getByTestId('fan-wall').getByText(fanText).count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
     expect(guest.errors).toEqual([]);
     await guest.close();
   });

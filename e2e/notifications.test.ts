@@ -1,32 +1,26 @@
 // The notification settings in Chromium against the running stack: a new, verified owner finds the defaults
 // (letters right away, the rest off), changes two kinds, saves with the save bar, and a reload
 // shows what was saved; in Japanese too; without JavaScript the page says why it cannot work.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verificationCode } from './support/accounts';
-import { HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
+import { HOSTING_ORIGIN, openPage } from './support/browser';
 
 const run = Date.now().toString(36);
 const email = `notify-${run}@example.test`;
 const password = `notify-${run}-pw`;
 
 describe('notification settings', () => {
-  let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ page } = await openPage(browser, {
+    ({ page } = await openPage({
       locale: 'en-US',
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,
     }));
     page.setDefaultTimeout(60_000);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   const group = (name: string) => page.getByRole('group', { name, exact: true });
@@ -99,7 +93,7 @@ describe('notification settings', () => {
     ).resolves.toBe(true);
 
     const cookies = await page.context().cookies();
-    const off = await openPage(browser, { locale: 'en-US', javaScriptEnabled: false });
+    const off = await openPage({ locale: 'en-US', javaScriptEnabled: false });
     await off.page.context().addCookies(cookies.filter((cookie) => cookie.name === '__session'));
     await off.page.goto(`${HOSTING_ORIGIN}/u/notifications`);
     // The cookie carries the Japanese choice now, so the note is in Japanese.

@@ -2,11 +2,11 @@
 // `npm run bench`): gzipped HTML and first-load JavaScript, one Firestore read per uncached view, a
 // response the CDN may keep, no script but the islands, and a page that reads completely with
 // JavaScript off.
-import type { Browser, Response } from 'playwright-core';
+import type { Response } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUDGETS } from '../hosting/budgets';
-import { HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
+import { HOSTING_ORIGIN, openPage } from './support/browser';
 
 const PAGES = ['/demo', '/demo/news', '/demo/fan-art', '/demo/letter'];
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-spaces';
@@ -17,14 +17,6 @@ async function documentReads(method: 'GET' | 'DELETE'): Promise<number> {
   expect(response.status).toBe(200);
   return ((await response.json()) as { documentReads: number }).documentReads;
 }
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe.each(PAGES)('%s', (path) => {
   it(`sends at most ${BUDGETS.htmlGzip.goal.target / 1024} KB of gzipped HTML that the CDN may keep`, async () => {
@@ -43,21 +35,25 @@ describe.each(PAGES)('%s', (path) => {
   });
 
   it('costs exactly one document read per uncached view', async () => {
-    // Another test's trigger may read at the same time and only ever adds reads: a window of
-    // three views with exactly three reads shows one per view (a page needs at least one).
+    // The meter counts every read the emulator serves, and the files running beside this one
+    // (and their triggers) read at the same time: they only ever add reads. So no window of three
+    // views may count fewer than three, and one window without them counts exactly three — one
+    // per view (a page needs at least one). Windows are tried until one is quiet.
     const windows: number[] = [];
-    for (let attempt = 0; attempt < 5 && windows.at(-1) !== 3; attempt++) {
+    for (let attempt = 0; attempt < 20 && windows.at(-1) !== 3; attempt++) {
       await documentReads('DELETE');
       for (let view = 0; view < 3; view++) {
         expect((await fetch(HOSTING_ORIGIN + path)).status).toBe(200);
       }
       windows.push(await documentReads('GET'));
     }
-    expect(windows.at(-1), `reads in each window of three views: ${windows.join(', ')}`).toBe(3);
+    const seen = `reads in each window of three views: ${windows.join(', ')}`;
+    expect(Math.min(...windows), seen).toBe(3);
+    expect(windows.at(-1), seen).toBe(3);
   });
 
   it(`loads at most ${BUDGETS.jsGzip.goal.target / 1024} KB of gzipped JavaScript, only the islands`, async () => {
-    const { page, close } = await openPage(browser, {
+    const { page, close } = await openPage({
       viewport: { width: 390, height: 844 },
       isMobile: true,
     });
@@ -78,7 +74,7 @@ describe.each(PAGES)('%s', (path) => {
 
 describe('with JavaScript off', () => {
   it('reads the whole top page, and the forms say they need JavaScript', async () => {
-    const { page, close } = await openPage(browser, {
+    const { page, close } = await openPage({
       javaScriptEnabled: false,
       locale: 'ja-JP',
       extraHTTPHeaders: { 'Accept-Language': 'ja' },
@@ -108,7 +104,7 @@ describe('a page without islands', () => {
 
 describe('the islands', () => {
   it('keep what a visitor typed before their script arrived, and then send it', async () => {
-    const { page, close } = await openPage(browser, { locale: 'ja-JP' });
+    const { page, close } = await openPage({ locale: 'ja-JP' });
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     // The islands chunk arrives late, as on a slow phone network.

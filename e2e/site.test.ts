@@ -1,8 +1,8 @@
 // The public site through the Hosting emulator: server-rendered pages, error pages, the language
 // switch with and without JavaScript, and a client-side navigation in Chromium.
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { HOSTING_ORIGIN, openPage } from './support/browser';
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${HOSTING_ORIGIN}${path}`, { headers, redirect: 'manual' });
@@ -137,15 +137,7 @@ const marker = (page: Page) =>
 describe('in Chromium', () => {
   /** A page in a fresh context (no cookies, Japanese browser); its errors fail the test. */
   const openJapanesePage = (options: BrowserContextOptions = {}) =>
-    openPage(browser, { baseURL: HOSTING_ORIGIN, locale: 'ja-JP', ...options });
-
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+    openPage({ baseURL: HOSTING_ORIGIN, locale: 'ja-JP', ...options });
 
   it('opens /, switches to English, and navigates client-side to /terms', async () => {
     const { page, close } = await openJapanesePage();

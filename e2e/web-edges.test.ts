@@ -1,10 +1,9 @@
 // The web edges through the Hosting emulator (decision 028): another site's POST changes
 // nothing for a signed-in person, every response carries the security headers (a page, an error
 // page, a static asset), and pages run under their Content-Security-Policy without a violation.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionCookieOfNewAccount } from './support/accounts';
-import { HOSTING_ORIGIN, launchBrowser, openPage } from './support/browser';
+import { HOSTING_ORIGIN, openPage } from './support/browser';
 
 /** Whether the cookie still opens a signed-in page (a guest is redirected to sign in). */
 async function signedIn(cookie: string): Promise<boolean> {
@@ -112,18 +111,8 @@ describe('security headers on every response', () => {
 });
 
 describe('pages under their Content-Security-Policy', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('load, hydrate (or run their islands) without a violation (any console error fails the test)', async () => {
-    const { page, close } = await openPage(browser, { locale: 'ja-JP' });
+    const { page, close } = await openPage({ locale: 'ja-JP' });
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());

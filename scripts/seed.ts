@@ -14,22 +14,11 @@ import { setNotifications } from '../functions/src/account/store';
 import { blockSample } from '../functions/src/messages/inbox';
 import type { StoredMessage } from '../functions/src/messages/message';
 import { restoreMessages } from '../functions/src/messages/store';
-import { DEFAULT_NOTIFICATIONS, PRESET_DESIGNS } from '@spaces/contracts';
-import {
-  newSpace,
-  withButtons,
-  withDesign,
-  withFanMessages,
-  withLetterBox,
-  withNgWords,
-  withPublished,
-  withSns,
-  withThanks,
-  withTop,
-} from '../functions/src/spaces/space';
+import { DEFAULT_NOTIFICATIONS } from '@spaces/contracts';
 import { OwnerCredential } from '../functions/src/platform/credential';
 import { getOwnedSpace, restoreSpace, syncPublicSpace } from '../functions/src/spaces/store';
 import { DEMO, DEMO_BOARDS } from '../fixtures/demo';
+import { demoSpace } from '../fixtures/demo-space';
 import { seedBoards } from './seed-boards';
 import { seedInsights } from './seed-insights';
 import { DEMO_CARD_IDS, seedImages } from './seedImages';
@@ -62,148 +51,6 @@ async function seedOwner(): Promise<void> {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
     await auth.createUser({ uid: DEMO.uid, ...profile });
   }
-}
-
-export function demoSpace() {
-  const now = new Date();
-  let counter = 0;
-  const newId = () => `demo${++counter}`;
-  let space = newSpace(DEMO.uid, DEMO.slug, 'Spaces Demo', now);
-  space = withTop(
-    space,
-    {
-      displayName: 'Spaces Demo',
-      bio: 'うたと配信をしている Spaces のデモです 🎤 毎週金曜 21 時から歌枠。\nA demo space: sign in as demo@spaces.test to edit it.\nhttps://example.com/schedule',
-      layout: 'centered',
-    },
-    now,
-  );
-  space = withSns(
-    space,
-    [
-      { service: 'x', value: '@spaces_demo' },
-      { service: 'youtube', value: '@spacesdemo' },
-      { service: 'github', value: 'spaces-demo' },
-      { service: 'email', value: 'demo@spaces.test' },
-    ],
-    now,
-    newId,
-  );
-  space = withButtons(
-    space,
-    [
-      {
-        label: 'Latest video',
-        url: 'https://www.youtube.com/@spacesdemo',
-        icon: 'youtube',
-        color: 'primary',
-        variant: 'solid',
-        visible: true,
-      },
-      {
-        label: 'Shop',
-        url: 'https://example.com/shop',
-        color: 'secondary',
-        variant: 'outline',
-        visible: true,
-      },
-      {
-        label: 'Coming soon',
-        url: 'https://example.com/soon',
-        color: 'neutral',
-        variant: 'soft',
-        visible: false,
-      },
-    ],
-    now,
-    newId,
-  );
-  space = withLetterBox(
-    space,
-    {
-      enabled: true,
-      intro:
-        'お手紙をお待ちしています。感想、応援、リクエスト、なんでもどうぞ。\nLetters in English are welcome too!',
-      nameMode: 'optional',
-      maxLength: 2000,
-      paused: false,
-      pauseNote: '',
-    },
-    now,
-  );
-  space = withFanMessages(
-    space,
-    {
-      enabled: true,
-      prompt: 'ひとこと応援メッセージを送ってね！ / Leave a short message!',
-      quickPhrases: [
-        '大好き！',
-        'いつも応援してます',
-        '新曲最高！',
-        'ライブ楽しみ！',
-        'Love from overseas 🌏',
-      ],
-      maxLength: 140,
-      showWall: true,
-      paused: false,
-      pauseNote: '',
-    },
-    now,
-  );
-  space = withThanks(
-    space,
-    {
-      letter: {
-        text: 'お手紙ありがとうございます！ひとつひとつ大切に読んでいます。\nThank you so much for your letter!',
-      },
-      fanMessage: { text: 'メッセージありがとう！励みになります 🙌 Thanks for the love!' },
-    },
-    now,
-  );
-  space = withNgWords(space, ['フォロワー購入', '副業', 'free followers', 'http://bit.ly'], now);
-  space = withDesign(space, PRESET_DESIGNS.pastel.background, PRESET_DESIGNS.pastel.theme, now);
-  // Cards and text blocks as their editors will save them (their images come from the pipeline).
-  space = {
-    ...space,
-    cards: [
-      {
-        id: 'demo-card-1',
-        title: '新曲「夜明けのうた」',
-        text: '配信中です。歌詞カードつき。\nNew single out now.',
-        url: 'https://example.com/music',
-        visible: true,
-      },
-      {
-        id: 'demo-card-2',
-        title: 'Live 2026',
-        text: '東京・大阪・オンライン。チケット受付中！',
-        url: 'https://example.com/live',
-        visible: true,
-      },
-      {
-        id: 'demo-card-3',
-        title: 'Fan art',
-        text: '#spacesdemo のタグで見せてください。Tag your art and I may share it on stream.',
-        visible: true,
-      },
-    ],
-    texts: [
-      {
-        id: 'demo-text-1',
-        heading: 'プロフィール / About',
-        body: '歌と配信をしています。毎週金曜 21 時から雑談配信。\nI sing and stream every Friday at 9 pm JST.\n\nお仕事のご依頼: https://example.com/contact',
-        visible: true,
-      },
-      {
-        id: 'demo-text-2',
-        heading: 'お手紙について',
-        body: 'いただいたお手紙はすべて読んでいます。お返事は配信で紹介することがあります（お名前は伏せます）。',
-        visible: true,
-      },
-    ],
-  };
-  space = withPublished(space, true, now);
-  return space;
 }
 
 /** A sender key as the abuse gate makes them (opaque); fixed here so that seeding is idempotent. */

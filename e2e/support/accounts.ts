@@ -14,10 +14,18 @@ export interface Account {
   password: string;
 }
 
+/**
+ * `{prefix}-` and a suffix no other file or run makes: files run side by side against one stack,
+ * so no address or slug may be fixed.
+ */
+export function uniqueName(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
 /** A new e-mail/password account whose e-mail is verified, so it may create spaces at once. */
-export async function newVerifiedAccount(prefix: string): Promise<Account> {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const account = { email: `${prefix}-${id}@example.test`, password: `${prefix}-${id}-pw` };
+export async function newVerifiedAccount(prefix: string): Promise<Account & { uid: string }> {
+  const name = uniqueName(prefix);
+  const account = { email: `${name}@example.test`, password: `${name}-pw` };
   const response = await fetch(
     `http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
     {
@@ -28,7 +36,8 @@ export async function newVerifiedAccount(prefix: string): Promise<Account> {
     },
   );
   if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
-  return account;
+  const { localId } = (await response.json()) as { localId: string };
+  return { ...account, uid: localId };
 }
 
 /** The Cookie header of a new verified account's server session, made without a browser. */

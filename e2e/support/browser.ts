@@ -1,16 +1,41 @@
 // Chromium for the browser journeys: Debian's /usr/bin/chromium driven by playwright-core (a test
 // tool's own browser download cannot work offline). Quiet flags keep it from calling home.
 //
+// A vitest worker launches Chromium once, on the first page a journey opens, and every file the
+// worker runs after that opens its pages in the same browser (launching one costs seconds on a
+// busy machine). Each page has a context of its own, so no cookie or storage outlives it; the
+// contexts a file leaves open are closed after the file (./page-errors.setup.ts), and the browser
+// goes with the worker's process (Playwright kills what it launched when the process exits).
+//
 // Every page a journey opens is watched: a console error or an uncaught exception fails the test
 // in which it happened (see ./page-errors.setup.ts, run before every e2e file). A test that
 // provokes an error on purpose says so with allowErrors(), for as long as it provokes it.
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 
 export const HOSTING_ORIGIN = (
   process.env.SPACES_HOSTING_ORIGIN ?? 'http://127.0.0.1:5000'
 ).replace(/\/$/, '');
 
-export function launchBrowser(): Promise<Browser> {
+let launched: Promise<Browser> | undefined;
+
+/** The worker's browser, launched on first use (and again should it have gone away). */
+function sharedBrowser(): Promise<Browser> {
+  launched ??= launchBrowser().then((browser) => {
+    browser.on('disconnected', () => {
+      launched = undefined;
+    });
+    return browser;
+  });
+  return launched;
+}
+
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.SPACES_CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
@@ -90,12 +115,19 @@ export interface OpenedPage {
   close: () => Promise<void>;
 }
 
+/** The contexts opened since the last closeOpenedPages(), which the file has not closed. */
+const open = new Set<BrowserContext>();
+
 /** A page in a fresh context (no cookies, no storage), whose errors fail the running test. */
-export async function openPage(
-  browser: Browser,
-  options: BrowserContextOptions = {},
-): Promise<OpenedPage> {
-  const context = await browser.newContext(options);
+export async function openPage(options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  const context = await (await sharedBrowser()).newContext(options);
+  open.add(context);
+  context.on('close', () => open.delete(context));
   const page = await context.newPage();
   return { page, errors: collectPageErrors(page), close: () => context.close() };
+}
+
+/** Closes every context still open: a file's pages go with the file, the browser stays. */
+export async function closeOpenedPages(): Promise<void> {
+  await Promise.all([...open].map((context) => context.close()));
 }

@@ -9,7 +9,8 @@ import { wallPage } from '../../functions/src/messages/inbox';
 import { buildPublicSpace } from '../../functions/src/spaces/publicSpace';
 import { demoBoards } from '../seed-boards';
 import { DEMO } from '../../fixtures/demo';
-import { demoMessages, demoSpace } from '../seed';
+import { demoSpace } from '../../fixtures/demo-space';
+import { demoMessages } from '../seed';
 
 export function demoPublicSpace(now = new Date()): PublicSpace {
   const approved = demoMessages(now).filter(
