@@ -10,6 +10,20 @@ import { defineConfig } from 'vitest/config';
  */
 const BUILD_OUTPUT_TESTS = ['functions/bundle.test.ts', 'scripts/bench/ssr-paths.test.ts'];
 
+/**
+ * Emulator suites that run alone, after the others and the journeys: they clear the demo
+ * project's documents or load other rules into the Storage emulator, whose one set of rules
+ * serves every bucket, as Google's does.
+ */
+const DISRUPTIVE_SUITES = [
+  'emulators/test/firestore/rulesConformance.emulator.test.ts',
+  'emulators/test/storage/rules.emulator.test.ts',
+  'emulators/test/storage/wire.emulator.test.ts',
+  'rules/storage.emulator.test.ts',
+];
+
+const EMULATOR_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 60_000 };
+
 export default defineConfig({
   test: {
     projects: [
@@ -31,9 +45,16 @@ export default defineConfig({
         test: {
           name: 'emulator',
           include: ['{emulators,functions,rules}/**/*.emulator.test.ts'],
-          exclude: ['**/node_modules/**'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: ['**/node_modules/**', ...DISRUPTIVE_SUITES],
+          ...EMULATOR_TIMEOUTS,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'emulator-alone',
+          include: DISRUPTIVE_SUITES,
+          ...EMULATOR_TIMEOUTS,
           fileParallelism: false,
         },
       },

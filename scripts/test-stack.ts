@@ -12,15 +12,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, portsFor, stackEnv } from './stack';
 
-/** Suites that clear the demo project's documents or replace the Storage emulator's rules. */
-const DISRUPTIVE = [
-  'emulators/test/firestore/rulesConformance',
-  'emulators/test/storage/rules',
-  'emulators/test/storage/wire',
-  'rules/storage',
-];
-
-export function projectOf(file: string): 'e2e' | 'emulator' {
+function tierOf(file: string): 'e2e' | 'emulator' {
   const relative = path.relative(ROOT, path.resolve(file)).split(path.sep).join('/');
   if (relative === 'e2e' || relative.startsWith('e2e/')) return 'e2e';
   if (/^(emulators|functions|rules)(\/|$)/.test(relative)) return 'emulator';
@@ -38,10 +30,18 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-function vitest(project: string, files: string[], env: Record<string, string>): Promise<number> {
+/** The vitest projects of a tier: the emulator tier's disruptive suites are a project of their own. */
+const PROJECTS = { e2e: ['e2e'], emulator: ['emulator', 'emulator-alone'] };
+
+function vitest(
+  tier: 'e2e' | 'emulator',
+  files: string[],
+  env: Record<string, string>,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const bin = path.join(ROOT, 'node_modules', '.bin');
-    const child = spawn('vitest', ['run', '--project', project, ...files], {
+    const projects = PROJECTS[tier].flatMap((project) => ['--project', project]);
+    const child = spawn('vitest', ['run', ...projects, ...files], {
       cwd: ROOT,
       stdio: 'inherit',
       env: { ...process.env, ...env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` },
@@ -75,21 +75,20 @@ async function main(): Promise<number> {
       return 2;
     }
   }
+  const byTier = new Map<'e2e' | 'emulator', string[]>();
   for (const file of files) {
-    if (DISRUPTIVE.some((suite) => file.includes(suite))) {
-      console.warn(
-        `${file} clears the demo data or swaps the Storage rules: run \`npm run seed\` after it.`,
-      );
-    }
-  }
-  const byProject = new Map<string, string[]>();
-  for (const file of files) {
-    const project = projectOf(file);
-    byProject.set(project, [...(byProject.get(project) ?? []), file]);
+    const tier = tierOf(file);
+    byTier.set(tier, [...(byTier.get(tier) ?? []), file]);
   }
   let code = 0;
-  for (const [project, chosen] of byProject) {
-    code = (await vitest(project, chosen, env)) || code;
+  for (const [tier, chosen] of byTier) {
+    code = (await vitest(tier, chosen, env)) || code;
+  }
+  if (byTier.has('emulator')) {
+    console.log(
+      'The suites listed as disruptive in vitest.config.ts clear the demo data or swap the ' +
+        'Storage rules; if one ran, `npm run seed` brings the demo back.',
+    );
   }
   return code;
 }

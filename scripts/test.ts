@@ -2,12 +2,13 @@
 //
 // Two lanes share the machine's two cores, so that nothing waits on what it does not need:
 //   checks: typecheck, format, lint, knip, then the unit tier (which reads the build's output);
-//   stack:  the build, the stack (clean, demo data seeded once, with the emulators' fixture
-//           functions), the emulator tier, the two-stack tier.
+//   stack:  the build, then the stack (clean, demo data seeded once, with the emulators' fixture
+//           functions) and the emulator tier on it.
 // The browser journeys start once the checks lane is done and the stack is up, beside the emulator
-// tier. The suites that clear the demo project's data or swap the Storage emulator's rules run
-// last, alone. Output is printed per task, whole, when it ends; the last lines are a table of
-// what ran when, and `tests: N passed, N failed, N skipped`.
+// tier. Last, the suites that clear the demo data or swap the Storage emulator's rules run alone on
+// the stack, beside the stacks tier, whose stacks are its own. Output is printed per task, whole,
+// when it ends; the last lines are a table of what ran when, and
+// `tests: N passed, N failed, N skipped`.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -147,17 +148,6 @@ async function ensureChromium(): Promise<boolean> {
   );
 }
 
-/**
- * The emulator suites that must run alone: they clear the demo project's documents or load other
- * rules into the Storage emulator, whose rules are one set for every bucket, as in Google's.
- */
-const EXCLUSIVE_SUITES = [
-  'emulators/test/firestore/rulesConformance.emulator.test.ts',
-  'emulators/test/storage/rules.emulator.test.ts',
-  'emulators/test/storage/wire.emulator.test.ts',
-  'rules/storage.emulator.test.ts',
-];
-
 async function checksLane(): Promise<boolean> {
   let ok = true;
   for (const script of ['typecheck', 'format:check', 'lint', 'knip']) {
@@ -193,13 +183,14 @@ async function main(): Promise<number> {
     const journeys = Promise.all([unit, chromium]).then(([, browser]) =>
       browser ? vitest('e2e', 'e2e', { env }) : false,
     );
-    const emulator = vitest('emulator', 'emulator', {
-      env,
-      args: EXCLUSIVE_SUITES.map((file) => `--exclude=${file}`),
-    });
+    const emulator = vitest('emulator', 'emulator', { env });
     await Promise.all([journeys, emulator]);
-    await vitest('emulator (alone)', 'emulator', { env, args: EXCLUSIVE_SUITES });
-    await vitest('stacks', 'stacks');
+    // The suites that clear the demo data or swap the Storage rules (vitest.config.ts) come last,
+    // alone on the stack; beside them, the stacks tier starts two stacks of its own.
+    await Promise.all([
+      vitest('emulator-alone', 'emulator-alone', { env }),
+      vitest('stacks', 'stacks'),
+    ]);
   } catch (error) {
     failures.push(error instanceof Error ? error.message : String(error));
     console.error(error);
