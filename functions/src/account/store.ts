@@ -3,7 +3,7 @@
 // The spaces feature keeps its own counters in the same document, so every write here merges.
 import type { AccountLanguage, ImageRef, NotificationSettings } from '@spaces/contracts';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
-import { COLLECTIONS, converter, db } from '../platform/firestore';
+import { collections, converter, db } from '../platform/firestore';
 
 /** The account's part of `users/{uid}`. */
 export interface AccountDoc {
@@ -22,8 +22,7 @@ export interface AccountDoc {
   deletionSpaceIds?: string[];
 }
 
-const users = () =>
-  db().collection(COLLECTIONS.users).withConverter(converter<AccountDoc & DocumentData>());
+const users = () => collections.users().withConverter(converter<AccountDoc & DocumentData>());
 
 export async function getAccount(uid: string): Promise<AccountDoc> {
   return (await users().doc(uid).get()).data() ?? {};

@@ -27,7 +27,7 @@ import {
 import type { AbuseGate } from '../platform/abuseGate';
 import type { OwnerCredential } from '../platform/credential';
 import { NotFoundError } from '../platform/errors';
-import { COLLECTIONS, converter, db, deleteAll } from '../platform/firestore';
+import { collections, converter, db, deleteAll } from '../platform/firestore';
 import type { Visitor } from '../platform/visitor';
 import { blockedAmong, blockSenderKey, isBlockedIn } from '../messages/senders';
 import { assertNotBlocked, containsNgWord } from '../messages/send';
@@ -44,19 +44,13 @@ const converters = {
 };
 
 const spaceRef = (spaceId: string) =>
-  db().collection(COLLECTIONS.spaces).withConverter(converters.spaces).doc(spaceId);
-const boardsOf = (spaceId: string) =>
-  db()
-    .collection(COLLECTIONS.spaces)
-    .doc(spaceId)
-    .collection(COLLECTIONS.boards)
-    .withConverter(converters.boards);
+  collections.spaces().withConverter(converters.spaces).doc(spaceId);
+const boardsOf = (spaceId: string) => collections.boards(spaceId).withConverter(converters.boards);
 const postsOf = (spaceId: string, boardId: string) =>
-  boardsOf(spaceId).doc(boardId).collection(COLLECTIONS.posts).withConverter(converters.posts);
-const publicBoards = () =>
-  db().collection(COLLECTIONS.publicBoards).withConverter(converters.publicBoards);
+  collections.posts(spaceId, boardId).withConverter(converters.posts);
+const publicBoards = () => collections.publicBoards().withConverter(converters.publicBoards);
 const slugRef = (slug: string) =>
-  db().collection(COLLECTIONS.slugs).doc(slug) as DocumentReference<{ spaceId: string }>;
+  collections.slugs().doc(slug) as DocumentReference<{ spaceId: string }>;
 
 /** Pinned first, then newest first, ties by id: every list of posts and its cursor. */
 const inPageOrder = <T>(query: Query<T>) =>

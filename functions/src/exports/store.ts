@@ -26,7 +26,7 @@ import type { StoredBoard, StoredPost } from '../boards/board';
 import type { StoredMessage } from '../messages/message';
 import type { OwnerCredential } from '../platform/credential';
 import { NotFoundError } from '../platform/errors';
-import { COLLECTIONS, converter, db } from '../platform/firestore';
+import { collections, converter } from '../platform/firestore';
 import type { Space } from '../spaces/space';
 import {
   csvHeader,
@@ -49,8 +49,6 @@ const converters = {
   posts: converter<StoredPost & DocumentData>(),
 };
 
-const spaceDoc = (spaceId: string) => db().collection(COLLECTIONS.spaces).doc(spaceId);
-
 /** Every document of a query, a page at a time, in the query's order. */
 async function* pagesOf<T>(query: Query<T>): AsyncGenerator<QueryDocumentSnapshot<T>[]> {
   let last: QueryDocumentSnapshot<T> | undefined;
@@ -65,12 +63,10 @@ async function* pagesOf<T>(query: Query<T>): AsyncGenerator<QueryDocumentSnapsho
 /** The inbox, oldest first, with each sender's blocked state. */
 async function* inboxPages(spaceId: string): AsyncGenerator<ExportedMessage[]> {
   const blocked = new Set(
-    (await spaceDoc(spaceId).collection(COLLECTIONS.blockedSenders).select().get()).docs.map(
-      (doc) => doc.id,
-    ),
+    (await collections.blockedSenders(spaceId).select().get()).docs.map((doc) => doc.id),
   );
-  const messages = spaceDoc(spaceId)
-    .collection(COLLECTIONS.messages)
+  const messages = collections
+    .messages(spaceId)
     .withConverter(converters.messages)
     .orderBy('createdAt');
   for await (const page of pagesOf(messages)) {
@@ -186,14 +182,14 @@ async function writeZip(out: Output, spaceId: string, space: Space, now: Date): 
   await zipFile(zip, out, new ZipDeflate('space.json', { level: 6 }), json(page));
 
   const images = imagesIn(page);
-  const boards = spaceDoc(spaceId).collection(COLLECTIONS.boards).withConverter(converters.boards);
+  const boards = collections.boards(spaceId).withConverter(converters.boards);
   for await (const boardPage of pagesOf(boards.orderBy('createdAt'))) {
     for (const board of boardPage) {
       imagesIn(board.data(), images);
       const posts = async function* () {
         yield JSON.stringify(plain(board.data()), null, 2).slice(0, -2) + ',\n  "posts": [';
         let index = 0;
-        const query = board.ref.collection(COLLECTIONS.posts).withConverter(converters.posts);
+        const query = collections.posts(spaceId, board.id).withConverter(converters.posts);
         for await (const postPage of pagesOf(query.orderBy('createdAt'))) {
           for (const post of postPage) {
             const { senderKey: _key, ...shown } = post.data();
@@ -257,7 +253,9 @@ export async function exportSpace(
   format: ExportFormat,
   now: Date,
 ): Promise<ExportSpaceResponse> {
-  const space = (await spaceDoc(owner.spaceId).withConverter(converters.space).get()).data();
+  const space = (
+    await collections.spaces().withConverter(converters.space).doc(owner.spaceId).get()
+  ).data();
   if (!space) throw new NotFoundError();
   const file = exportFileName(space.slug, format, now);
   const path = exportPath(owner.uid, randomBytes(10).toString('hex'), file);

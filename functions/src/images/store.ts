@@ -2,7 +2,7 @@
 // the editor to poll and for repeated deliveries to recognise work already done.
 import type { ImageFailure, ImageRef, ImageSlot } from '@spaces/contracts';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { COLLECTIONS, converter, db } from '../platform/firestore';
+import { collections, converter, db, deleteAll } from '../platform/firestore';
 
 export type UploadStatus = 'processing' | 'ready' | 'failed';
 
@@ -25,9 +25,7 @@ export interface ImageUploadDoc {
 export type UploadFields = Pick<ImageUploadDoc, 'uid' | 'slot' | 'spaceId' | 'itemId'>;
 
 const uploads = () =>
-  db()
-    .collection(COLLECTIONS.imageUploads)
-    .withConverter(converter<ImageUploadDoc & DocumentData>());
+  collections.imageUploads().withConverter(converter<ImageUploadDoc & DocumentData>());
 
 export async function getUpload(uploadId: string): Promise<ImageUploadDoc | undefined> {
   return (await uploads().doc(uploadId).get()).data();
@@ -94,15 +92,5 @@ function definedOnly<T extends object>(value: T): T {
 }
 
 /** Deletes every upload record of `uid`, in pages; answers how many went. */
-export async function deleteUploadsOf(uid: string): Promise<number> {
-  const query = db().collection(COLLECTIONS.imageUploads).where('uid', '==', uid).limit(400);
-  let deleted = 0;
-  for (;;) {
-    const page = await query.get();
-    if (page.empty) return deleted;
-    const batch = db().batch();
-    for (const doc of page.docs) batch.delete(doc.ref);
-    await batch.commit();
-    deleted += page.size;
-  }
-}
+export const deleteUploadsOf = (uid: string): Promise<number> =>
+  deleteAll(collections.imageUploads().where('uid', '==', uid));

@@ -19,7 +19,7 @@ import { FieldPath, FieldValue, Timestamp, type DocumentData } from 'firebase-ad
 import { randomInt } from 'node:crypto';
 import type { OwnerCredential } from '../platform/credential';
 import { NotFoundError } from '../platform/errors';
-import { COLLECTIONS, converter, db, deleteAll } from '../platform/firestore';
+import { collections, converter, db, deleteAll } from '../platform/firestore';
 import type { Space } from '../spaces/space';
 
 /** The path whose deletion removes a space's insights (deleteSpaceInsights). */
@@ -64,10 +64,8 @@ export interface StoredInsightDay extends Counts {
 
 const dayConverter = converter<StoredInsightDay & DocumentData>();
 
-const spaceRef = (spaceId: string) => db().collection(COLLECTIONS.spaces).doc(spaceId);
-const shards = (spaceId: string) => spaceRef(spaceId).collection(COLLECTIONS.insightShards);
-const dayDocs = (spaceId: string) =>
-  spaceRef(spaceId).collection(COLLECTIONS.insightDays).withConverter(dayConverter);
+const shards = collections.insightShards;
+const dayDocs = (spaceId: string) => collections.insightDays(spaceId).withConverter(dayConverter);
 
 const expiry = (date: string, days: number) =>
   Timestamp.fromMillis(japanDayStart(date).getTime() + days * DAY_MS);
@@ -87,8 +85,8 @@ export interface View {
 
 /** Counts a view: a first sight (one create) when the visitor is new today, then one increment. */
 export async function recordView(view: View): Promise<void> {
-  const firstSight = await spaceRef(view.spaceId)
-    .collection(COLLECTIONS.insightVisitors)
+  const firstSight = await collections
+    .insightVisitors(view.spaceId)
     .doc(`${view.date}_${view.visitor}`)
     .create({ expiresAt: expiry(view.date, VISITOR_LIFETIME_DAYS) })
     .then(
@@ -171,15 +169,15 @@ export async function computeDay(spaceId: string, date: string): Promise<StoredI
       .count()
       .get()
       .then((snapshot) => snapshot.data().count);
-  const messages = spaceRef(spaceId).collection(COLLECTIONS.messages);
+  const messages = collections.messages(spaceId);
   const [shardDocs, letters, fanMessages, boards] = await Promise.all([
     shards(spaceId).where('date', '==', date).get(),
     received(messages.where('kind', '==', 'letter')),
     received(messages.where('kind', '==', 'fanMessage')),
-    spaceRef(spaceId).collection(COLLECTIONS.boards).select().get(),
+    collections.boards(spaceId).select().get(),
   ]);
   const posts = await Promise.all(
-    boards.docs.map((board) => received(board.ref.collection(COLLECTIONS.posts))),
+    boards.docs.map((board) => received(collections.posts(spaceId, board.id))),
   );
   const counts = emptyCounts();
   for (const shard of shardDocs.docs) {
@@ -212,8 +210,8 @@ export async function rollUpDay(spaceId: string, date: string): Promise<StoredIn
 
 /** The spaces with hits on the given dates: what an hourly roll-up has to recompute. */
 export async function spacesWithHits(dates: readonly string[]): Promise<[string, string][]> {
-  const snapshot = await db()
-    .collectionGroup(COLLECTIONS.insightShards)
+  const snapshot = await collections
+    .everyInsightShard()
     .where('date', 'in', dates)
     .select('date')
     .get();
@@ -238,7 +236,7 @@ export async function insightsOf(
   const dates = japanDatesEnding(now, days);
   const live = dates.slice(-LIVE_DAYS);
   const [space, stored, ...fresh] = await Promise.all([
-    spaceRef(owner.spaceId).get(),
+    collections.spaces().doc(owner.spaceId).get(),
     dayDocs(owner.spaceId).where(FieldPath.documentId(), '>=', dates[0]!).get(),
     ...live.map((date) => computeDay(owner.spaceId, date)),
   ]);
@@ -335,8 +333,8 @@ export async function restoreInsightShard(
  */
 export async function deleteSpaceInsights(spaceId: string): Promise<number> {
   const counts = await Promise.all(
-    [COLLECTIONS.insightShards, COLLECTIONS.insightVisitors, COLLECTIONS.insightDays].map((name) =>
-      deleteAll(spaceRef(spaceId).collection(name)),
+    [collections.insightShards, collections.insightVisitors, collections.insightDays].map((of) =>
+      deleteAll(of(spaceId)),
     ),
   );
   return counts.reduce((sum, n) => sum + n, 0);

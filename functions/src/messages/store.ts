@@ -26,7 +26,7 @@ import { randomInt } from 'node:crypto';
 import type { AbuseGate } from '../platform/abuseGate';
 import type { OwnerCredential } from '../platform/credential';
 import { MessageNotFoundError, NotFoundError } from '../platform/errors';
-import { COLLECTIONS, converter, db, deleteAll } from '../platform/firestore';
+import { collections, converter, db, deleteAll } from '../platform/firestore';
 import { messageSettingsOf, type Space } from '../spaces/space';
 import type { Visitor } from '../platform/visitor';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -55,25 +55,13 @@ const converters = {
 };
 
 const spaceRef = (spaceId: string) =>
-  db().collection(COLLECTIONS.spaces).withConverter(converters.spaces).doc(spaceId);
+  collections.spaces().withConverter(converters.spaces).doc(spaceId);
 const messagesOf = (spaceId: string) =>
-  db()
-    .collection(COLLECTIONS.spaces)
-    .doc(spaceId)
-    .collection(COLLECTIONS.messages)
-    .withConverter(converters.messages);
+  collections.messages(spaceId).withConverter(converters.messages);
 const countersOf = (spaceId: string) =>
-  db()
-    .collection(COLLECTIONS.spaces)
-    .doc(spaceId)
-    .collection(COLLECTIONS.messageCounters)
-    .withConverter(converters.counters);
+  collections.messageCounters(spaceId).withConverter(converters.counters);
 const blockedOf = (spaceId: string) =>
-  db()
-    .collection(COLLECTIONS.spaces)
-    .doc(spaceId)
-    .collection(COLLECTIONS.blockedSenders)
-    .withConverter(converters.blocked);
+  collections.blockedSenders(spaceId).withConverter(converters.blocked);
 
 /** Newest first, ties by id, as every list of messages (and its cursor) is ordered. */
 const newestFirst = <T>(query: Query<T>) =>
@@ -105,7 +93,7 @@ const TRANSACTION_OPTIONS = { maxAttempts: 20 };
 // ---------------------------------------------------------------------------------------------
 
 const slugRef = (slug: string) =>
-  db().collection(COLLECTIONS.slugs).doc(slug) as DocumentReference<{ spaceId: string }>;
+  collections.slugs().doc(slug) as DocumentReference<{ spaceId: string }>;
 
 /** The space a public slug names, read in `tx`; undefined when the slug is not claimed. */
 async function spaceIdOf(tx: Transaction | undefined, slug: string): Promise<string | undefined> {
@@ -145,9 +133,7 @@ export async function sendMessage(
       // An unclaimed slug has no space to count against; refusing it costs one read.
       if (spaceId === undefined) throw new NotFoundError();
       const admission = await gate.admit(tx, visitor, { spaceId, honeypot: request.website });
-      const blockedRef = spaceRef(spaceId)
-        .collection(COLLECTIONS.blockedSenders)
-        .doc(admission.senderKey);
+      const blockedRef = collections.blockedSenders(spaceId).doc(admission.senderKey);
       const [space, blocked] = await Promise.all([tx.get(spaceRef(spaceId)), tx.get(blockedRef)]);
       const data = space.data();
       const target = data && { published: data.published, settings: messageSettingsOf(data) };
@@ -165,9 +151,7 @@ export async function sendMessage(
         ? { held: FieldValue.increment(1), unread: FieldValue.increment(0) }
         : { unread: FieldValue.increment(1), held: FieldValue.increment(0) };
       tx.set(
-        spaceRef(spaceId)
-          .collection(COLLECTIONS.messageCounters)
-          .doc(String(randomInt(MESSAGE_COUNTER_SHARDS))),
+        collections.messageCounters(spaceId).doc(String(randomInt(MESSAGE_COUNTER_SHARDS))),
         counter,
         { merge: true },
       );
@@ -462,12 +446,11 @@ export async function listBlockedSenders(owner: OwnerCredential): Promise<Blocke
  * repeated delivery (or a retry after a partial run) finds less, or nothing, to delete.
  */
 export async function deleteSpaceMessages(spaceId: string): Promise<number> {
-  const space = db().collection(COLLECTIONS.spaces).doc(spaceId);
   const counts = await Promise.all([
-    deleteAll(space.collection(COLLECTIONS.messages)),
-    deleteAll(space.collection(COLLECTIONS.messageCounters)),
-    deleteAll(space.collection(COLLECTIONS.blockedSenders)),
-    deleteAll(db().collection(COLLECTIONS.rateLimits).where('spaceId', '==', spaceId)),
+    deleteAll(collections.messages(spaceId)),
+    deleteAll(collections.messageCounters(spaceId)),
+    deleteAll(collections.blockedSenders(spaceId)),
+    deleteAll(collections.rateLimits().where('spaceId', '==', spaceId)),
   ]);
   return counts.reduce((sum, n) => sum + n, 0);
 }

@@ -1,7 +1,7 @@
 // Firestore glue of notifications: the reads a notification needs, an owner's spaces and what
 // arrived in them in a window. The mail itself is written by platform/mail.ts.
-import { Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, db } from '../platform/firestore';
+import { Timestamp, type CollectionReference } from 'firebase-admin/firestore';
+import { collections } from '../platform/firestore';
 
 /** What a mail needs of a space: where it is and what its owner calls it and its boards. */
 export interface NotifiedSpace {
@@ -43,7 +43,7 @@ function notifiedSpace(spaceId: string, data: SpaceFields): NotifiedSpace {
   };
 }
 
-const spaces = () => db().collection(COLLECTIONS.spaces);
+const spaces = collections.spaces;
 
 /** The owner of a space, or undefined when the space is gone. */
 export async function ownerOfSpace(spaceId: string): Promise<string | undefined> {
@@ -64,9 +64,8 @@ const toDate = (value: unknown): Date =>
   value instanceof Timestamp ? value.toDate() : new Date(Number.NaN);
 
 /** Documents of `collection` created in [start, end), newest first, up to the scan limit. */
-async function createdIn(path: string, start: Date, end: Date) {
-  const snapshot = await db()
-    .collection(path)
+async function createdIn(collection: CollectionReference, start: Date, end: Date) {
+  const snapshot = await collection
     .where('createdAt', '>=', start)
     .where('createdAt', '<', end)
     .orderBy('createdAt', 'desc')
@@ -85,11 +84,7 @@ export async function newMessages(
   start: Date,
   end: Date,
 ): Promise<{ items: NewItem[]; capped: boolean }> {
-  const { docs, capped } = await createdIn(
-    `${COLLECTIONS.spaces}/${spaceId}/${COLLECTIONS.messages}`,
-    start,
-    end,
-  );
+  const { docs, capped } = await createdIn(collections.messages(spaceId), start, end);
   const items = docs
     .filter((data) => data.kind === kind && data.held !== true)
     .map((data) => ({
@@ -107,11 +102,7 @@ export async function newPosts(
   start: Date,
   end: Date,
 ): Promise<{ items: NewItem[]; capped: boolean }> {
-  const { docs, capped } = await createdIn(
-    `${COLLECTIONS.spaces}/${spaceId}/${COLLECTIONS.boards}/${boardId}/${COLLECTIONS.posts}`,
-    start,
-    end,
-  );
+  const { docs, capped } = await createdIn(collections.posts(spaceId, boardId), start, end);
   const items = docs
     .filter((data) => data.byOwner !== true && data.status !== 'held')
     .map((data) => ({
@@ -126,8 +117,8 @@ export async function newPosts(
 export async function digestAccounts(kinds: readonly string[]): Promise<string[]> {
   const uids = new Set<string>();
   for (const kind of kinds) {
-    const snapshot = await db()
-      .collection(COLLECTIONS.users)
+    const snapshot = await collections
+      .users()
       .where(`notifications.${kind}`, '==', 'digest')
       .select()
       .get();

@@ -8,7 +8,7 @@ import { RATE_LIMITS } from '@spaces/contracts';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { createHmac, randomInt } from 'node:crypto';
 import { DomainError } from './errors';
-import { COLLECTIONS, db } from './firestore';
+import { collections } from './firestore';
 import { ENFORCE_APP_CHECK, SENDER_KEY_SECRET } from './params';
 import type { Visitor } from './visitor';
 
@@ -211,5 +211,5 @@ export class AbuseGate {
 }
 
 function counterRef(id: string): DocumentReference<RateLimitDoc> {
-  return db().collection(COLLECTIONS.rateLimits).doc(id) as DocumentReference<RateLimitDoc>;
+  return collections.rateLimits().doc(id) as DocumentReference<RateLimitDoc>;
 }

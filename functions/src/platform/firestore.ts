@@ -1,6 +1,6 @@
-// Firestore access every feature's store builds on: the database handle, the collection names of
-// the whole data model (docs/data-model.md describes every field), and a converter that revives
-// dates. Only stores (and the platform's own bookkeeping) import this module.
+// Firestore access every feature's store builds on: the database handle, the collection names and
+// paths of the whole data model (docs/data-model.md describes every field), and a converter that
+// revives dates. Only stores (and the platform's own bookkeeping) import this module.
 import { PUBLIC_BOARDS_COLLECTION, PUBLIC_SPACES_COLLECTION } from '@spaces/contracts';
 import {
   getFirestore,
@@ -45,6 +45,36 @@ export const COLLECTIONS = {
 export function db(): Firestore {
   return getFirestore();
 }
+
+const space = (spaceId: string) => db().collection(COLLECTIONS.spaces).doc(spaceId);
+const boardsOf = (spaceId: string) => space(spaceId).collection(COLLECTIONS.boards);
+
+/**
+ * Every collection of the data model, its path composed here and nowhere else. A store adds the
+ * converter of what it keeps there (`.withConverter(converter<T>())`); docs/data-model.md gives
+ * each one's owner and fields.
+ */
+export const collections = {
+  users: () => db().collection(COLLECTIONS.users),
+  spaces: () => db().collection(COLLECTIONS.spaces),
+  slugs: () => db().collection(COLLECTIONS.slugs),
+  publicSpaces: () => db().collection(COLLECTIONS.publicSpaces),
+  publicBoards: () => db().collection(COLLECTIONS.publicBoards),
+  rateLimits: () => db().collection(COLLECTIONS.rateLimits),
+  imageUploads: () => db().collection(COLLECTIONS.imageUploads),
+  mail: () => db().collection(COLLECTIONS.mail),
+  messages: (spaceId: string) => space(spaceId).collection(COLLECTIONS.messages),
+  messageCounters: (spaceId: string) => space(spaceId).collection(COLLECTIONS.messageCounters),
+  blockedSenders: (spaceId: string) => space(spaceId).collection(COLLECTIONS.blockedSenders),
+  boards: boardsOf,
+  posts: (spaceId: string, boardId: string) =>
+    boardsOf(spaceId).doc(boardId).collection(COLLECTIONS.posts),
+  insightShards: (spaceId: string) => space(spaceId).collection(COLLECTIONS.insightShards),
+  /** The shards of every space, for the hourly roll-up's search. */
+  everyInsightShard: () => db().collectionGroup(COLLECTIONS.insightShards),
+  insightVisitors: (spaceId: string) => space(spaceId).collection(COLLECTIONS.insightVisitors),
+  insightDays: (spaceId: string) => space(spaceId).collection(COLLECTIONS.insightDays),
+};
 
 /**
  * How long a callable's database work may take before the caller is told so. Healthy calls take

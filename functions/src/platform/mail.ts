@@ -3,7 +3,7 @@
 // extension delivers it. The id comes from the cause, so a task or trigger that runs twice sends one
 // mail. Here, not in a feature, because notifications and the account (the notice of a changed
 // address) both send, and the account's deletion deletes its mail.
-import { COLLECTIONS, db, deleteAll } from './firestore';
+import { collections, deleteAll } from './firestore';
 import * as logs from './logs';
 
 /** How long a mail document is kept (the TTL policy on `expireAt` deletes it afterwards). */
@@ -36,7 +36,7 @@ const ALREADY_EXISTS = 6;
 /** Writes the mail under `id` unless it exists; answers false for a repeat (nothing written). */
 async function createMail(id: string, mail: MailDoc): Promise<boolean> {
   try {
-    await db().collection(COLLECTIONS.mail).doc(id).create(mail);
+    await collections.mail().doc(id).create(mail);
     return true;
   } catch (error) {
     if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false;
@@ -64,4 +64,4 @@ export async function sendMail(
 
 /** Deletes every mail document of the account `uid`, in pages; answers how many went. */
 export const deleteMailOf = (uid: string): Promise<number> =>
-  deleteAll(db().collection(COLLECTIONS.mail).where('uid', '==', uid));
+  deleteAll(collections.mail().where('uid', '==', uid));

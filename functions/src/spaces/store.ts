@@ -20,7 +20,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { randomBytes } from 'node:crypto';
 import type { Credential, OwnerCredential } from '../platform/credential';
 import { NotFoundError } from '../platform/errors';
-import { COLLECTIONS, converter, db, deleteAll } from '../platform/firestore';
+import { collections, converter, db, deleteAll } from '../platform/firestore';
 import { planPublicSync, updateTimeKey, type PublicSyncPlan } from './publicSpace';
 import * as domain from './space';
 import { withImage, withoutRemovedImages, type SpaceImageSlot } from './spaceImages';
@@ -53,12 +53,11 @@ const converters = {
   publicSpaces: converter<PublicSpace>(),
 };
 
-const collections = {
-  users: () => db().collection(COLLECTIONS.users).withConverter(converters.users),
-  spaces: () => db().collection(COLLECTIONS.spaces).withConverter(converters.spaces),
-  slugs: () => db().collection(COLLECTIONS.slugs).withConverter(converters.slugs),
-  publicSpaces: () =>
-    db().collection(COLLECTIONS.publicSpaces).withConverter(converters.publicSpaces),
+const typed = {
+  users: () => collections.users().withConverter(converters.users),
+  spaces: () => collections.spaces().withConverter(converters.spaces),
+  slugs: () => collections.slugs().withConverter(converters.slugs),
+  publicSpaces: () => collections.publicSpaces().withConverter(converters.publicSpaces),
 };
 
 const newItemId: domain.NewId = () => randomBytes(9).toString('base64url');
@@ -70,9 +69,9 @@ export async function createSpace(
 ): Promise<[string, Space]> {
   credential.assertEmailVerified();
   const slug = domain.slugForNewSpace(slugInput);
-  const spaceRef = collections.spaces().doc();
-  const userRef = collections.users().doc(credential.uid);
-  const slugRef = collections.slugs().doc(slug);
+  const spaceRef = typed.spaces().doc();
+  const userRef = typed.users().doc(credential.uid);
+  const slugRef = typed.slugs().doc(slug);
   return db().runTransaction(async (tx) => {
     const [user, slugDoc] = await Promise.all([tx.get(userRef), tx.get(slugRef)]);
     domain.assertCanCreate(user.data()?.spaceCount ?? 0, slugDoc.exists);
@@ -95,13 +94,13 @@ export async function createSpace(
 }
 
 export async function listSpaces(credential: Credential): Promise<(readonly [string, Space])[]> {
-  const snapshot = await collections.spaces().where('ownerUid', '==', credential.uid).get();
+  const snapshot = await typed.spaces().where('ownerUid', '==', credential.uid).get();
   return snapshot.docs.map((doc) => [doc.id, doc.data()] as const);
 }
 
 /** The owner's space, which the `owner` policy has already resolved and checked. */
 export async function getOwnedSpace(credential: OwnerCredential): Promise<Space> {
-  const space = (await collections.spaces().doc(credential.spaceId).get()).data();
+  const space = (await typed.spaces().doc(credential.spaceId).get()).data();
   if (!space) throw new NotFoundError();
   credential.assertOwns(space);
   return space;
@@ -112,7 +111,7 @@ async function changeOwnedSpace(
   owner: OwnerCredential,
   change: (space: Space, now: Date) => Space,
 ): Promise<Space> {
-  const ref = collections.spaces().doc(owner.spaceId);
+  const ref = typed.spaces().doc(owner.spaceId);
   return db().runTransaction(async (tx) => {
     const space = (await tx.get(ref)).data();
     if (!space) throw new NotFoundError();
@@ -148,9 +147,9 @@ export const updateSectionOrder = (owner: OwnerCredential, order: readonly Secti
  * address redirects in one hop. The public-document trigger then moves the public document.
  */
 export async function renameSpace(owner: OwnerCredential, slugInput: string): Promise<Space> {
-  const spaceRef = collections.spaces().doc(owner.spaceId);
+  const spaceRef = typed.spaces().doc(owner.spaceId);
   const wanted = normalizeSlug(slugInput);
-  const wantedRef = collections.slugs().doc(wanted);
+  const wantedRef = typed.slugs().doc(wanted);
   return db().runTransaction(async (tx) => {
     const [spaceDoc, claim] = await Promise.all([tx.get(spaceRef), tx.get(wantedRef)]);
     const space = spaceDoc.data();
@@ -167,7 +166,7 @@ export async function renameSpace(owner: OwnerCredential, slugInput: string): Pr
     });
     for (const former of next.formerSlugs ?? []) {
       tx.set(
-        collections.slugs().doc(former),
+        typed.slugs().doc(former),
         { spaceId: owner.spaceId, ownerUid: space.ownerUid, redirectTo: next.slug },
         { merge: true },
       );
@@ -204,7 +203,7 @@ export async function setSpaceImage(
   itemId: string | undefined,
   image: ImageRef | undefined,
 ): Promise<{ found: false } | { found: true; previous?: ImageRef }> {
-  const ref = collections.spaces().doc(spaceId);
+  const ref = typed.spaces().doc(spaceId);
   return db().runTransaction(async (tx) => {
     const space = (await tx.get(ref)).data();
     if (!space || space.ownerUid !== uid) return { found: false };
@@ -220,7 +219,7 @@ export async function forgetRemovedImages(
   spaceId: string,
   paths: readonly string[],
 ): Promise<void> {
-  const ref = collections.spaces().doc(spaceId);
+  const ref = typed.spaces().doc(spaceId);
   await db().runTransaction(async (tx) => {
     const space = (await tx.get(ref)).data();
     if (!space) return;
@@ -247,15 +246,15 @@ async function removeSpace(
   spaceId: string,
   accept: (space: Space) => boolean,
 ): Promise<'deleted' | 'missing' | 'refused'> {
-  const spaceRef = collections.spaces().doc(spaceId);
+  const spaceRef = typed.spaces().doc(spaceId);
   return db().runTransaction(async (tx) => {
     const space = (await tx.get(spaceRef)).data();
     if (!space) return 'missing';
     if (!accept(space)) return 'refused';
-    const userRef = collections.users().doc(space.ownerUid);
+    const userRef = typed.users().doc(space.ownerUid);
     // The current slug and every former one are released together.
     const slugRefs = [space.slug, ...(space.formerSlugs ?? [])].map((slug) =>
-      collections.slugs().doc(slug),
+      typed.slugs().doc(slug),
     );
     const [user, ...claims] = await Promise.all([
       tx.get(userRef),
@@ -277,7 +276,7 @@ async function removeSpace(
 
 /** Ids of every space `uid` owns now. */
 export async function spaceIdsOf(uid: string): Promise<string[]> {
-  const owned = await db().collection(COLLECTIONS.spaces).where('ownerUid', '==', uid).get();
+  const owned = await collections.spaces().where('ownerUid', '==', uid).get();
   return owned.docs.map((doc) => doc.id);
 }
 
@@ -289,13 +288,13 @@ export async function spaceIdsOf(uid: string): Promise<string[]> {
 export async function deleteOwnedSpace(uid: string, spaceId: string): Promise<boolean> {
   const outcome = await removeSpace(spaceId, (space) => space.ownerUid === uid);
   if (outcome === 'refused') return false;
-  await deleteAll(db().collection(COLLECTIONS.publicSpaces).where('spaceId', '==', spaceId));
+  await deleteAll(collections.publicSpaces().where('spaceId', '==', spaceId));
   return outcome === 'deleted';
 }
 
 /** Releases every slug claim `uid` still holds (claims of spaces deleted meanwhile included). */
 export async function releaseSlugsOf(uid: string): Promise<number> {
-  return deleteAll(db().collection(COLLECTIONS.slugs).where('ownerUid', '==', uid));
+  return deleteAll(collections.slugs().where('ownerUid', '==', uid));
 }
 
 /**
@@ -303,21 +302,21 @@ export async function releaseSlugsOf(uid: string): Promise<number> {
  * for seeding the local stack, where earlier runs may have left anything behind.
  */
 export async function restoreSpace(spaceId: string, space: Space): Promise<void> {
-  const spaceRef = collections.spaces().doc(spaceId);
-  const userRef = collections.users().doc(space.ownerUid);
+  const spaceRef = typed.spaces().doc(spaceId);
+  const userRef = typed.users().doc(space.ownerUid);
   const now = new Date();
   if (!(await spaceRef.get()).exists) {
     await db()
       .batch()
       .set(spaceRef, space)
-      .set(collections.slugs().doc(space.slug), {
+      .set(typed.slugs().doc(space.slug), {
         spaceId,
         ownerUid: space.ownerUid,
         createdAt: now,
       })
       .commit();
   }
-  const owned = await collections.spaces().where('ownerUid', '==', space.ownerUid).get();
+  const owned = await typed.spaces().where('ownerUid', '==', space.ownerUid).get();
   const user = (await userRef.get()).data();
   await userRef.set(
     { spaceCount: owned.size, createdAt: user?.createdAt ?? now, updatedAt: now },
@@ -334,12 +333,12 @@ export async function syncPublicSpace(
   spaceId: string,
   knownSlugs: readonly string[],
 ): Promise<PublicSyncPlan> {
-  const spaceRef = collections.spaces().doc(spaceId);
+  const spaceRef = typed.spaces().doc(spaceId);
   return db().runTransaction(async (tx) => {
     const snapshot = await tx.get(spaceRef);
     const space = snapshot.data();
     const slugs = [...new Set([...knownSlugs, ...(space ? [space.slug] : [])])];
-    const refs = slugs.map((slug) => collections.publicSpaces().doc(slug));
+    const refs = slugs.map((slug) => typed.publicSpaces().doc(slug));
     const docs = refs.length > 0 ? await tx.getAll(...refs) : [];
     const stored = new Map<string, PublicSpace | undefined>(
       docs.map((doc) => [doc.id, doc.data()]),
@@ -351,8 +350,8 @@ export async function syncPublicSpace(
       time && updateTimeKey(time.seconds, time.nanoseconds),
       stored,
     );
-    for (const slug of plan.remove) tx.delete(collections.publicSpaces().doc(slug));
-    if (plan.write) tx.set(collections.publicSpaces().doc(plan.write.slug), plan.write);
+    for (const slug of plan.remove) tx.delete(typed.publicSpaces().doc(slug));
+    if (plan.write) tx.set(typed.publicSpaces().doc(plan.write.slug), plan.write);
     return plan;
   });
 }
