@@ -4,7 +4,6 @@
 // `publicBoards/{spaceSlug}:{boardSlug}`.
 import {
   LIMITS,
-  RATE_LIMITS,
   type Board,
   type BoardInput,
   type BoardPost,
@@ -20,7 +19,6 @@ import {
   FieldValue,
   Timestamp,
   type DocumentData,
-  type DocumentReference,
   type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
@@ -29,6 +27,7 @@ import type { OwnerCredential } from '../platform/credential';
 import { NotFoundError } from '../platform/errors';
 import { collections, converter, db, deleteAll } from '../platform/firestore';
 import type { Visitor } from '../platform/visitor';
+import { spaceIdOfSlug, visitorSend } from '../platform/visitorSend';
 import { blockedAmong, blockSenderKey, isBlockedIn } from '../messages/senders';
 import { assertNotBlocked, containsNgWord } from '../messages/send';
 import type { BoardIndexEntry } from '../spaces/boardIndex';
@@ -49,8 +48,6 @@ const boardsOf = (spaceId: string) => collections.boards(spaceId).withConverter(
 const postsOf = (spaceId: string, boardId: string) =>
   collections.posts(spaceId, boardId).withConverter(converters.posts);
 const publicBoards = () => collections.publicBoards().withConverter(converters.publicBoards);
-const slugRef = (slug: string) =>
-  collections.slugs().doc(slug) as DocumentReference<{ spaceId: string }>;
 
 /** Pinned first, then newest first, ties by id: every list of posts and its cursor. */
 const inPageOrder = <T>(query: Query<T>) =>
@@ -341,9 +338,6 @@ export async function blockPostSender(
 // Visitors
 // ---------------------------------------------------------------------------------------------
 
-/** A burst from one client contends on its counters until they are full (as letters do). */
-const SEND_ATTEMPTS = RATE_LIMITS.clientPerMinute.limit + 5;
-
 export interface SendPostRequest {
   slug: string;
   boardSlug: string;
@@ -353,47 +347,39 @@ export interface SendPostRequest {
 }
 
 /**
- * A visitor's post, in one transaction: the abuse gate, the space, the board, the blocked list,
- * the decision, then the post and the gate's counters. A refusal throws before any write.
- * Concurrent posts write only their own documents (and the gate's sharded counters).
+ * A visitor's post, in the visitor's send transaction: the space, the board, the blocked list, the
+ * decision, then the post. Concurrent posts write only their own documents (and the gate's
+ * sharded counters).
  */
-export async function sendPost(
+export function sendPost(
   gate: AbuseGate,
   visitor: Visitor,
   request: SendPostRequest,
 ): Promise<SendBoardPostResponse> {
-  gate.screen(visitor, request.website);
-  return db().runTransaction(
-    async (tx) => {
-      const spaceId = (await tx.get(slugRef(request.slug))).data()?.spaceId;
-      if (spaceId === undefined) throw new NotFoundError();
-      const admission = await gate.admit(tx, visitor, { spaceId, honeypot: request.website });
-      const space = (await tx.get(spaceRef(spaceId))).data();
-      if (!space?.published) throw new NotFoundError();
-      const entry = (space.boardIndex ?? []).find((e) => e.slug === request.boardSlug);
-      const [board, blocked] = await Promise.all([
-        entry ? tx.get(boardsOf(spaceId).doc(entry.boardId)) : undefined,
-        isBlockedIn(tx, spaceId, admission.senderKey),
-      ]);
-      const data = board?.data();
-      if (!entry || !data?.visible) throw new domain.BoardNotFoundError();
-      domain.assertVisitorsPost(data);
-      assertNotBlocked(blocked);
-      const { ngWords } = messageSettingsOf(space);
-      const held =
-        containsNgWord(request.body, ngWords) || containsNgWord(request.name ?? '', ngWords);
-      const post = domain.visitorPost(
-        request,
-        domain.visitorPostStatus(data.mode, held),
-        admission.senderKey,
-        new Date(),
-      );
-      tx.create(postsOf(spaceId, entry.boardId).doc(), post);
-      admission.record();
-      return { status: post.status as SendBoardPostResponse['status'] };
-    },
-    { maxAttempts: SEND_ATTEMPTS },
-  );
+  return visitorSend(gate, visitor, request, async (tx, { spaceId, senderKey }) => {
+    const space = (await tx.get(spaceRef(spaceId))).data();
+    if (!space?.published) throw new NotFoundError();
+    const entry = (space.boardIndex ?? []).find((e) => e.slug === request.boardSlug);
+    const [board, blocked] = await Promise.all([
+      entry ? tx.get(boardsOf(spaceId).doc(entry.boardId)) : undefined,
+      isBlockedIn(tx, spaceId, senderKey),
+    ]);
+    const data = board?.data();
+    if (!entry || !data?.visible) throw new domain.BoardNotFoundError();
+    domain.assertVisitorsPost(data);
+    assertNotBlocked(blocked);
+    const { ngWords } = messageSettingsOf(space);
+    const held =
+      containsNgWord(request.body, ngWords) || containsNgWord(request.name ?? '', ngWords);
+    const post = domain.visitorPost(
+      request,
+      domain.visitorPostStatus(data.mode, held),
+      senderKey,
+      new Date(),
+    );
+    tx.create(postsOf(spaceId, entry.boardId).doc(), post);
+    return { status: post.status as SendBoardPostResponse['status'] };
+  });
 }
 
 /** A visible board of a published space past a cursor. */
@@ -403,7 +389,7 @@ export async function listPublicPosts(
   cursor: string,
 ): Promise<{ posts: PublicPost[]; next?: string }> {
   const after = domain.decodePostCursor(cursor);
-  const spaceId = (await slugRef(slug).get()).data()?.spaceId;
+  const spaceId = await spaceIdOfSlug(slug);
   const space = spaceId === undefined ? undefined : (await spaceRef(spaceId).get()).data();
   const entry = space?.boardIndex?.find((e) => e.slug === boardSlug);
   if (spaceId === undefined || !space?.published || !entry?.visible)

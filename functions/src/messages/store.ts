@@ -4,7 +4,6 @@
 // `…/blockedSenders/{senderKey}`; the wall's first page lives on the space document.
 import {
   LIMITS,
-  RATE_LIMITS,
   type BlockedSender,
   type InboxFilter,
   type InboxMessage,
@@ -18,7 +17,6 @@ import {
   FieldValue,
   Timestamp,
   type DocumentData,
-  type DocumentReference,
   type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
@@ -29,6 +27,7 @@ import { MessageNotFoundError, NotFoundError } from '../platform/errors';
 import { collections, converter, db, deleteAll } from '../platform/firestore';
 import { messageSettingsOf, type Space } from '../spaces/space';
 import type { Visitor } from '../platform/visitor';
+import { spaceIdOfSlug, visitorSend } from '../platform/visitorSend';
 import { decodeCursor, encodeCursor } from './cursor';
 import * as inbox from './inbox';
 import * as send from './send';
@@ -92,21 +91,6 @@ const TRANSACTION_OPTIONS = { maxAttempts: 20 };
 // Sends and the wall
 // ---------------------------------------------------------------------------------------------
 
-const slugRef = (slug: string) =>
-  collections.slugs().doc(slug) as DocumentReference<{ spaceId: string }>;
-
-/** The space a public slug names, read in `tx`; undefined when the slug is not claimed. */
-async function spaceIdOf(tx: Transaction | undefined, slug: string): Promise<string | undefined> {
-  const snapshot = tx ? await tx.get(slugRef(slug)) : await slugRef(slug).get();
-  return snapshot.data()?.spaceId;
-}
-
-/**
- * A burst from one client contends on its counters until they are full, one commit per round:
- * enough rounds for the per-client limit, after which the rest are refused without a commit.
- */
-const SEND_ATTEMPTS = RATE_LIMITS.clientPerMinute.limit + 5;
-
 export interface SendRequest {
   slug: string;
   body: string;
@@ -115,51 +99,35 @@ export interface SendRequest {
 }
 
 /**
- * A letter or fan message, in one transaction: the abuse gate, the space and its box, the blocked
- * list, the decision, then the message, one counter shard and the gate's counters. A refusal
- * throws before any write, so it writes nothing.
+ * A letter or fan message, in the visitor's send transaction: the space and its box, the blocked
+ * list, the decision, then the message and one counter shard.
  */
-export async function sendMessage(
+export function sendMessage(
   gate: AbuseGate,
   visitor: Visitor,
   kind: MessageKind,
   request: SendRequest,
 ): Promise<SendResponse> {
-  // App Check and the honeypot need no data: refused before any read.
-  gate.screen(visitor, request.website);
-  return db().runTransaction(
-    async (tx) => {
-      const spaceId = await spaceIdOf(tx, request.slug);
-      // An unclaimed slug has no space to count against; refusing it costs one read.
-      if (spaceId === undefined) throw new NotFoundError();
-      const admission = await gate.admit(tx, visitor, { spaceId, honeypot: request.website });
-      const blockedRef = collections.blockedSenders(spaceId).doc(admission.senderKey);
-      const [space, blocked] = await Promise.all([tx.get(spaceRef(spaceId)), tx.get(blockedRef)]);
-      const data = space.data();
-      const target = data && { published: data.published, settings: messageSettingsOf(data) };
-      send.assertBoxOpen(target, kind);
-      send.assertNotBlocked(blocked.exists);
-      const decision = send.decideSend(
-        target,
-        { kind, ...request },
-        admission.senderKey,
-        new Date(),
-      );
+  return visitorSend(gate, visitor, request, async (tx, { spaceId, senderKey }) => {
+    const blockedRef = collections.blockedSenders(spaceId).doc(senderKey);
+    const [space, blocked] = await Promise.all([tx.get(spaceRef(spaceId)), tx.get(blockedRef)]);
+    const data = space.data();
+    const target = data && { published: data.published, settings: messageSettingsOf(data) };
+    send.assertBoxOpen(target, kind);
+    send.assertNotBlocked(blocked.exists);
+    const decision = send.decideSend(target, { kind, ...request }, senderKey, new Date());
 
-      tx.create(messagesOf(spaceId).doc(), decision.message);
-      const counter: Partial<Record<keyof MessageCounterShard, FieldValue>> = decision.message.held
-        ? { held: FieldValue.increment(1), unread: FieldValue.increment(0) }
-        : { unread: FieldValue.increment(1), held: FieldValue.increment(0) };
-      tx.set(
-        collections.messageCounters(spaceId).doc(String(randomInt(MESSAGE_COUNTER_SHARDS))),
-        counter,
-        { merge: true },
-      );
-      admission.record();
-      return { held: decision.message.held, thanks: decision.thanks };
-    },
-    { maxAttempts: SEND_ATTEMPTS },
-  );
+    tx.create(messagesOf(spaceId).doc(), decision.message);
+    const counter: Partial<Record<keyof MessageCounterShard, FieldValue>> = decision.message.held
+      ? { held: FieldValue.increment(1), unread: FieldValue.increment(0) }
+      : { unread: FieldValue.increment(1), held: FieldValue.increment(0) };
+    tx.set(
+      collections.messageCounters(spaceId).doc(String(randomInt(MESSAGE_COUNTER_SHARDS))),
+      counter,
+      { merge: true },
+    );
+    return { held: decision.message.held, thanks: decision.thanks };
+  });
 }
 
 /** The approved wall of a published space past a cursor, newest first. */
@@ -168,7 +136,7 @@ export async function listWall(
   cursor: string,
 ): Promise<{ messages: WallMessage[]; next?: string }> {
   const after = decodeCursor(cursor);
-  const spaceId = await spaceIdOf(undefined, slug);
+  const spaceId = await spaceIdOfSlug(slug);
   const space = spaceId === undefined ? undefined : (await spaceRef(spaceId).get()).data();
   const target = space && { published: space.published, settings: messageSettingsOf(space) };
   if (spaceId === undefined || !target?.published) throw new NotFoundError();
