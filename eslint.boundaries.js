@@ -68,8 +68,16 @@ export const layers = [
   },
 ];
 
+// A feature's store is store.ts, and for a large one also its parts, named for what they hold
+// (`postStore.ts`).
+const storeModules = ['store', '*Store'];
+
 const anotherFeaturesStore = {
-  group: ['../*/store', '../*/store.ts', '../../*/store', '../../*/store.ts'],
+  group: storeModules.flatMap((name) =>
+    ['../*/', '../../*/'].flatMap((up) => [`${up}${name}`, `${up}${name}.ts`]),
+  ),
+  // `*Store` must not match `../platform/firestore`.
+  caseSensitive: true,
   message:
     "A feature never imports another feature's store: go through that feature's domain " +
     'functions or a trigger.',
@@ -83,7 +91,11 @@ const firestoreOutsideStore = {
 export const functionsBoundaries = [
   {
     files: ['functions/src/*/**/*.ts'],
-    ignores: ['functions/src/platform/**', 'functions/src/*/store.ts', '**/*.test.ts'],
+    ignores: [
+      'functions/src/platform/**',
+      ...storeModules.map((name) => `functions/src/*/${name}.ts`),
+      '**/*.test.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -92,7 +104,7 @@ export const functionsBoundaries = [
     },
   },
   {
-    files: ['functions/src/*/store.ts'],
+    files: storeModules.map((name) => `functions/src/*/${name}.ts`),
     rules: { 'no-restricted-imports': ['error', { patterns: [anotherFeaturesStore] }] },
   },
   {

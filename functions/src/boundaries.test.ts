@@ -52,6 +52,18 @@ describe('feature boundaries', () => {
     );
   });
 
+  it("treats a store's parts (`*Store.ts`) as the store", () => {
+    expect(
+      problems('functions/src/messages/inbox.ts', "import { x } from '../boards/postStore';"),
+    ).toEqual([expect.stringContaining("another feature's store")]);
+    expect(
+      problems('functions/src/boards/postStore.ts', "import { db } from '../platform/firestore';"),
+    ).toEqual([]);
+    expect(
+      problems('functions/src/boards/postStore.ts', "import { x } from '../spaces/store';"),
+    ).toHaveLength(1);
+  });
+
   it('allows a feature its own store and the platform', () => {
     expect(
       problems(

@@ -2,7 +2,7 @@ import { blockBoardSender as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
 
 export const blockBoardSender = callable(contract, async (owner, request) => {
-  const store = await import('./store');
+  const store = await import('./postStore');
   return {
     senderKey: await store.blockPostSender(owner, request.boardId, request.postId),
   };

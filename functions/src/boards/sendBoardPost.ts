@@ -3,6 +3,6 @@ import { AbuseGate } from '../platform/abuseGate';
 import { callable } from '../platform/callable';
 
 export const sendBoardPost = callable(contract, async (visitor, request) => {
-  const store = await import('./store');
+  const store = await import('./postStore');
   return store.sendPost(AbuseGate.fromParams(), visitor, request);
 });
