@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync, rmSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFunctionsGate, type FunctionsGate } from './functionsGate';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-spaces';
@@ -21,7 +22,10 @@ export const BASE_PORTS = {
   hub: 4400,
   logging: 4500,
   hosting: 5000,
+  /** The functions gate (scripts/functionsGate.ts), which every client calls. */
   functions: 5001,
+  /** firebase-tools' Functions emulator itself, behind the gate. */
+  functionsEmulator: 5002,
   firestore: 8080,
   auth: 9099,
   storage: 9199,
@@ -154,6 +158,8 @@ function writeFirebaseConfig(ports: Ports, testFunctions: boolean, offset: numbe
     const entry = config.emulators[name];
     if (entry) entry.port = port;
   }
+  // The Functions emulator listens behind the gate, which takes the Functions port.
+  config.emulators.functions = { ...config.emulators.functions, port: ports.functionsEmulator };
   if (testFunctions) {
     config.functions.push({
       source: 'emulators/test/functions',
@@ -345,11 +351,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     childEnv.FIREBASE_DEBUG_PATH = path.join(ROOT, `firebase-debug.stack-${offset}.log`);
   let config: string | undefined;
   const children: ChildProcess[] = [];
+  let gate: FunctionsGate | undefined;
   let stopped: Promise<void> | undefined;
   // Once only: a second release could free a folder another stack has claimed since.
   const stop = () =>
     (stopped ??= (async () => {
       for (const child of children.reverse()) await stopChild(child);
+      await gate?.close();
       if (config !== undefined) rmSync(config, { force: true });
       rmSync(tempDir, { recursive: true, force: true });
       release();
@@ -398,6 +406,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       const fbData = path.join(dataDir, 'firebase');
       mkdirSync(fbData, { recursive: true });
       fbArgs.push('--import', fbData, '--export-on-exit', fbData);
+    }
+    if (services.includes('functions')) {
+      gate = await startFunctionsGate({
+        host: '127.0.0.1',
+        port: ports.functions,
+        target: ports.functionsEmulator,
+        perFunction: Number(process.env.SPACES_FUNCTIONS_AT_ONCE ?? 3),
+      });
     }
     children.push(
       await startChild(

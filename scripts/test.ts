@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stackResidentMemory } from './processMemory';
 import { ROOT, startStack, type Stack } from './stack';
 
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -43,6 +44,18 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
 
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
+
+/** The stack's resident memory at named moments, printed with the timings (README, "Memory"). */
+const memory: string[] = [];
+
+function noteStackMemory(stack: Stack, moment: string): void {
+  const tree = stackResidentMemory(stack.pids);
+  const workers = tree.processes.filter((p) => p.command.includes('functionsEmulatorRuntime'));
+  memory.push(
+    `${moment}: ${Math.round(tree.rss / 2 ** 20)} MB resident in ${tree.processes.length} ` +
+      `processes, ${workers.length} of them Functions workers`,
+  );
+}
 
 /**
  * Runs `command` with its output kept whole and printed when it ends, so that tasks running side
@@ -185,6 +198,7 @@ async function main(): Promise<number> {
     );
     const emulator = vitest('emulator', 'emulator', { env });
     await Promise.all([journeys, emulator]);
+    noteStackMemory(stack, 'stack after the emulator tier and the journeys');
     // The suites that clear the demo data or swap the Storage rules (vitest.config.ts) come last,
     // alone on the stack; beside them, the stacks tier starts two stacks of its own.
     await Promise.all([
@@ -217,6 +231,7 @@ function printTimings(): void {
     console.log(`${(t.ok ? '  ' : '✗ ') + t.name.padEnd(24)}${from}${took}`);
   }
   console.log(`whole suite: ${seconds(Date.now() - STARTED)}`);
+  for (const line of memory) console.log(line);
 }
 
 main().then(
