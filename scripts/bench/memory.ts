@@ -6,8 +6,10 @@
 //   SPACES_PORT_OFFSET=N node --import tsx scripts/bench/memory.ts [--sends 300] [--in-flight 10]
 //
 // The Functions emulator starts one more worker for every call in flight and keeps it for the life
-// of the stack, with no bound of its own: --in-flight bounds the burst, and sending stops early
-// when the machine has less than --reserve MB of memory left.
+// of the stack, with no bound of its own; the stack's gate on the Functions port lets at most
+// SPACES_FUNCTIONS_AT_ONCE (3) calls of one function through at once, so all 300 sends are in
+// flight together by default. --in-flight bounds them further, and sending stops early when the
+// machine has less than --reserve MB of memory left.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sendLetter } from '@spaces/contracts';
@@ -17,7 +19,7 @@ import { PROJECT_ID, startStack } from '../stack';
 const { values } = parseArgs({
   options: {
     sends: { type: 'string', default: '300' },
-    'in-flight': { type: 'string', default: '10' },
+    'in-flight': { type: 'string', default: '300' },
     reserve: { type: 'string', default: '2000' },
     settle: { type: 'string', default: '20' },
   },
