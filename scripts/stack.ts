@@ -412,7 +412,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         host: '127.0.0.1',
         port: ports.functions,
         target: ports.functionsEmulator,
-        perFunction: Number(process.env.SPACES_FUNCTIONS_AT_ONCE ?? 3),
+        perFunction: Number(process.env.SPACES_FUNCTIONS_AT_ONCE ?? 2),
       });
     }
     children.push(

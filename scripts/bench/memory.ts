@@ -7,7 +7,7 @@
 //
 // The Functions emulator starts one more worker for every call in flight and keeps it for the life
 // of the stack, with no bound of its own; the stack's gate on the Functions port lets at most
-// SPACES_FUNCTIONS_AT_ONCE (3) calls of one function through at once, so all 300 sends are in
+// SPACES_FUNCTIONS_AT_ONCE (2) calls of one function through at once, so all 300 sends are in
 // flight together by default. --in-flight bounds them further, and sending stops early when the
 // machine has less than --reserve MB of memory left.
 import { readFileSync } from 'node:fs';
