@@ -77,7 +77,12 @@ export default defineConfig({
           setupFiles: ['e2e/support/page-errors.setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, each worker with one Chromium for every file it runs
+          // (e2e/support/browser.ts): files share no state but the browser, each page has a
+          // context of its own, and a worker keeps its modules from file to file.
+          fileParallelism: true,
+          maxWorkers: 2,
+          isolate: false,
         },
       },
     ],
