@@ -22,6 +22,19 @@ const DISRUPTIVE_SUITES = [
   'rules/storage.emulator.test.ts',
 ];
 
+/**
+ * Journeys that run after the others, with nothing else on the stack: the page budgets count the
+ * Firestore emulator's document reads, one counter for every client of the database.
+ */
+const JOURNEYS_ALONE = ['e2e/page-budgets.test.ts'];
+
+const JOURNEY_SETTINGS = {
+  // Any console error or uncaught exception in a page fails the test (e2e/support).
+  setupFiles: ['e2e/support/page-errors.setup.ts'],
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+};
+
 const EMULATOR_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 export default defineConfig({
@@ -73,16 +86,21 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          // Any console error or uncaught exception in a page fails the test (e2e/support).
-          setupFiles: ['e2e/support/page-errors.setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          exclude: ['**/node_modules/**', ...JOURNEYS_ALONE],
+          ...JOURNEY_SETTINGS,
           // Two files at a time, each worker with one Chromium for every file it runs
           // (e2e/support/browser.ts): files share no state but the browser, each page has a
           // context of its own, and a worker keeps its modules from file to file.
           fileParallelism: true,
           maxWorkers: 2,
           isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e-alone',
+          include: JOURNEYS_ALONE,
+          ...JOURNEY_SETTINGS,
         },
       },
     ],

@@ -1,4 +1,4 @@
-// The deterministic budgets of a visitor's page (scripts/bench/budgets.ts; timings are left to
+// The deterministic budgets of a visitor's page (hosting/budgets.ts; timings are left to
 // `npm run bench`): gzipped HTML and first-load JavaScript, one Firestore read per uncached view, a
 // response the CDN may keep, no script but the islands, and a page that reads completely with
 // JavaScript off.

@@ -30,8 +30,8 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** The vitest projects of a tier: the emulator tier's disruptive suites are a project of their own. */
-const PROJECTS = { e2e: ['e2e'], emulator: ['emulator', 'emulator-alone'] };
+/** The vitest projects of a tier: the suites that must run alone are projects of their own. */
+const PROJECTS = { e2e: ['e2e', 'e2e-alone'], emulator: ['emulator', 'emulator-alone'] };
 
 function vitest(
   tier: 'e2e' | 'emulator',

@@ -5,7 +5,7 @@
 //   stack:  the build, then the stack (clean, demo data seeded once, with the emulators' fixture
 //           functions) and the emulator tier on it.
 // The browser journeys start once the checks lane is done and the stack is up, beside the emulator
-// tier. Last, the suites that clear the demo data or swap the Storage emulator's rules run alone on
+// tier; the page budgets, which count every read of the database, follow alone. Last, the suites that clear the demo data or swap the Storage emulator's rules run alone on
 // the stack, beside the stacks tier, whose stacks are its own. Output is printed per task, whole,
 // when it ends; the last lines are a table of what ran when, and
 // `tests: N passed, N failed, N skipped`.
@@ -199,6 +199,8 @@ async function main(): Promise<number> {
     const emulator = vitest('emulator', 'emulator', { env });
     await Promise.all([journeys, emulator]);
     noteStackMemory(stack, 'stack after the emulator tier and the journeys');
+    // The page budgets count every read of the database: alone on the stack (vitest.config.ts).
+    if (await chromium) await vitest('e2e-alone', 'e2e-alone', { env });
     // The suites that clear the demo data or swap the Storage rules (vitest.config.ts) come last,
     // alone on the stack; beside them, the stacks tier starts two stacks of its own.
     await Promise.all([
