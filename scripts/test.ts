@@ -3,11 +3,11 @@
 // Two lanes share the machine's two cores, so that nothing waits on what it does not need:
 //   checks: typecheck, format, lint, knip, then the unit tier (which reads the build's output);
 //   stack:  the build, then the stack (clean, demo data seeded once, with the emulators' fixture
-//           functions) and the emulator tier on it.
-// The browser journeys start once the checks lane is done and the stack is up, beside the emulator
-// tier; the page budgets, which count every read of the database, follow alone. Last, the suites that clear the demo data or swap the Storage emulator's rules run alone on
-// the stack, beside the stacks tier, whose stacks are its own. Output is printed per task, whole,
-// when it ends; the last lines are a table of what ran when, and
+//           functions) and the emulator tier on it, while the checks lane is still busy.
+// The browser journeys follow the emulator tier, then the page budgets, which count every read
+// of the database, alone. Last, the suites that clear the demo data or swap the Storage emulator's
+// rules run alone on the stack, beside the stacks tier, whose stacks are its own. Output is
+// printed per task, whole, when it ends; the last lines are a table of what ran when, and
 // `tests: N passed, N failed, N skipped`.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -193,10 +193,13 @@ async function main(): Promise<number> {
     timings.push({ name: 'stack + seed', start: stackStart, end: Date.now(), ok: true });
     const env = stack.env;
 
-    const journeys = Promise.all([unit, chromium]).then(([, browser]) =>
+    // The journeys follow the emulator tier rather than run beside it: side by side, one tier's
+    // bursts of trigger events waited behind the functions gate and the other's pages did not
+    // update within their timeouts.
+    const emulator = vitest('emulator', 'emulator', { env });
+    const journeys = Promise.all([unit, chromium, emulator]).then(([, browser]) =>
       browser ? vitest('e2e', 'e2e', { env }) : false,
     );
-    const emulator = vitest('emulator', 'emulator', { env });
     await Promise.all([journeys, emulator]);
     noteStackMemory(stack, 'stack after the emulator tier and the journeys');
     // The page budgets count every read of the database: alone on the stack (vitest.config.ts).
