@@ -5,8 +5,8 @@
 //   stack:  the build, then the stack (clean, demo data seeded once, with the emulators' fixture
 //           functions) and the emulator tier on it, while the checks lane is still busy.
 // The browser journeys follow the emulator tier, then the page budgets, which count every read
-// of the database, alone. Last, the suites that clear the demo data or swap the Storage emulator's
-// rules run alone on the stack, beside the stacks tier, whose stacks are its own. Output is
+// of the database, beside the stacks tier, whose stacks are its own. Last, alone: the suites that
+// clear the demo data or swap the Storage emulator's rules, and the crash suites. Output is
 // printed per task, whole, when it ends; the last lines are a table of what ran when, and
 // `tests: N passed, N failed, N skipped`.
 import { spawn } from 'node:child_process';
@@ -202,14 +202,15 @@ async function main(): Promise<number> {
     );
     await Promise.all([journeys, emulator]);
     noteStackMemory(stack, 'stack after the emulator tier and the journeys');
-    // The page budgets count every read of the database: alone on the stack (vitest.config.ts).
-    if (await chromium) await vitest('e2e-alone', 'e2e-alone', { env });
-    // The suites that clear the demo data or swap the Storage rules (vitest.config.ts) come last,
-    // alone on the stack; beside them, the stacks tier starts two stacks of its own.
+    // The page budgets count every read of the database: alone on the stack (vitest.config.ts);
+    // beside them, the stacks tier starts two stacks of its own.
     await Promise.all([
-      vitest('emulator-alone', 'emulator-alone', { env }),
+      chromium.then((browser) => browser && vitest('e2e-alone', 'e2e-alone', { env })),
       vitest('stacks', 'stacks'),
     ]);
+    // Last and alone: the suites that clear the demo data or swap the Storage rules, and the
+    // crash suites, which need a quiet machine (vitest.config.ts).
+    await vitest('emulator-alone', 'emulator-alone', { env });
   } catch (error) {
     failures.push(error instanceof Error ? error.message : String(error));
     console.error(error);
