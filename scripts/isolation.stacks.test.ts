@@ -26,6 +26,8 @@ const sides: Side[] = OFFSETS.map((offset) => ({
 }));
 const emailOf = (side: Side) => `${side.marker}@stacks.test`;
 const COLLECTION = 'isolation';
+/** What the temp folder held before these stacks started: a killed stack elsewhere leaves its own. */
+const tempBefore = new Set(readdirSync(tmpdir()));
 
 async function signUp(stack: Stack, email: string): Promise<void> {
   const response = await fetch(
@@ -171,8 +173,8 @@ describe('two stacks at different SPACES_PORT_OFFSETs', () => {
   it('leaves nothing behind outside the data folders once stopped', () => {
     for (const side of sides) {
       expect(existsSync(path.join(ROOT, `firebase.stack-${side.offset}.json`))).toBe(false);
-      const temp = readdirSync(tmpdir()).filter((name) =>
-        name.startsWith(`spaces-stack-${side.offset}-`),
+      const temp = readdirSync(tmpdir()).filter(
+        (name) => name.startsWith(`spaces-stack-${side.offset}-`) && !tempBefore.has(name),
       );
       expect(temp).toEqual([]);
     }
