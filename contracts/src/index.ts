@@ -14,6 +14,7 @@ export * from './messages/settings';
 export * from './platform/contract';
 export * from './platform/errors';
 export * from './platform/graphemes';
+export * from './platform/hosting-cookie';
 export * from './platform/ids';
 export * from './insights/insights';
 export * from './images/callables';
