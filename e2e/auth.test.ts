@@ -105,7 +105,14 @@ describe('signing in and out in the browser', () => {
     await page.goto(`${HOSTING_ORIGIN}/a/signin`);
     expect(new URL(page.url()).pathname).toBe('/u');
 
+    // A plain visit (as a link from any other site would make) signs nobody out.
     await page.goto(`${HOSTING_ORIGIN}/u/logout`);
+    await page.getByText('Sign out of this browser?').waitFor();
+    await page.goto(`${HOSTING_ORIGIN}/u`);
+    expect(new URL(page.url()).pathname).toBe('/u');
+
+    await page.goto(`${HOSTING_ORIGIN}/u/logout`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${HOSTING_ORIGIN}/`);
     await page.goto(`${HOSTING_ORIGIN}/u`);
     expect(new URL(page.url()).pathname).toBe('/a/signin');

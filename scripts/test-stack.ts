@@ -23,7 +23,8 @@ function tierOf(file: string): 'e2e' | 'emulator' {
 
 async function answers(url: string): Promise<boolean> {
   try {
-    await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    // An absent stack refuses at once; a fresh one may take seconds to start its ssr worker.
+    await fetch(url, { signal: AbortSignal.timeout(30_000) });
     return true;
   } catch {
     return false;

@@ -1,7 +1,9 @@
-// /u/logout: signs out of Firebase Auth in the browser and ends the server session. Works as a
-// plain form POST without JavaScript too.
+// /u/logout: signs out of Firebase Auth in the browser and ends the server session, on the
+// person's own click (a plain form POST, with or without JavaScript): a link from any other site
+// must not sign anyone out. The one automatic case is a browser that has already lost its user
+// (storage cleared), where the server session can call nothing and signing out only repairs it.
 import { signOut } from 'firebase/auth';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Form, redirect, useSubmit } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
@@ -31,22 +33,33 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function Logout({ loaderData }: Route.ComponentProps) {
   const t = useT('auth');
   const submit = useSubmit();
+  const [running, setRunning] = useState(false);
+
+  const signOutAndPost = useCallback(async () => {
+    setRunning(true);
+    await signOut(browserFirebase().auth).catch(() => undefined);
+    await submit({ next: loaderData.next }, { method: 'post' });
+  }, [submit, loaderData.next]);
 
   useEffect(() => {
-    async function run() {
-      await signOut(browserFirebase().auth).catch(() => undefined);
-      await submit({ next: loaderData.next }, { method: 'post' });
-    }
-    void run();
-  }, [submit, loaderData.next]);
+    const { auth } = browserFirebase();
+    void auth.authStateReady().then(() => {
+      if (!auth.currentUser) void signOutAndPost();
+    });
+  }, [signOutAndPost]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void signOutAndPost();
+  }
 
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold text-fg">{t('logoutTitle')}</h1>
-      <p className="text-sm text-fg-muted">{t('logoutRunning')}</p>
-      <Form method="post">
+      <p className="text-sm text-fg-muted">{running ? t('logoutRunning') : t('logoutAsk')}</p>
+      <Form method="post" onSubmit={onSubmit}>
         <input type="hidden" name="next" value={loaderData.next} />
-        <Button type="submit" variant="outline" color="neutral">
+        <Button type="submit" disabled={running}>
           {t('logoutSubmit')}
         </Button>
       </Form>
