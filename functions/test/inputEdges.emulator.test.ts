@@ -20,7 +20,13 @@ import {
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { newUser, type TestUser } from './support/auth';
 import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
-import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
+import {
+  MANY_CALLS_TIMEOUT_MS,
+  PROJECT_ID,
+  REGION,
+  functionsOrigin,
+  unique,
+} from './support/stack';
 
 vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
 
@@ -181,5 +187,31 @@ describe('an unverified account', () => {
       language: 'en',
     });
     expect(await call(revokeSessions, unverified, {})).toEqual({ revoked: true });
+  });
+});
+
+describe('a payload nested deeper than any contract', () => {
+  it('is refused as invalid input, for a visitor and an owner alike, never a crash', async () => {
+    // Written as text: the test's own JSON.stringify would overflow as the SDK's decoder did.
+    const deep = `${'['.repeat(20_000)}"x"${']'.repeat(20_000)}`;
+    for (const [name, user] of [
+      ['sendLetter', undefined],
+      [updateSpaceTop.name, owner],
+    ] as const) {
+      const response = await fetch(`${functionsOrigin()}/${PROJECT_ID}/${REGION}/${name}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(user ? { Authorization: `Bearer ${user.idToken}` } : {}),
+        },
+        body: `{"data":{"spaceId":"${spaceId}","deep":${deep}}}`,
+      });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { error?: { details?: { reason?: string } } };
+      expect(body.error?.details?.reason).toBe('invalid-input');
+    }
+    // A shallow payload of the wrong shape still reaches the contract's own validation.
+    const shallow = await failure(call(updateSpaceTop, owner, { spaceId, top: [[['x']]] }));
+    expect(shallow.details?.issues?.[0]?.field).toBe('top');
   });
 });

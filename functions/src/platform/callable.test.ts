@@ -1,6 +1,6 @@
 import { ERROR_REASONS, type ErrorReason } from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
-import { toHttpsError } from './callable';
+import { MAX_PAYLOAD_DEPTH, nestedDeeperThan, toHttpsError } from './callable';
 import { Credential, OwnerCredential } from './credential';
 import {
   ConflictError,
@@ -104,5 +104,26 @@ describe('OwnerCredential', () => {
     expect(() => OwnerCredential.forSpace(Credential.of('u1', false), space)).toThrow(
       PreconditionError,
     );
+  });
+});
+
+describe('nestedDeeperThan', () => {
+  const nest = (levels: number, inner: unknown = 1): unknown => {
+    let value = inner;
+    for (let level = 0; level < levels; level++) value = level % 2 ? { a: value } : [value];
+    return value;
+  };
+
+  it('counts arrays and objects, not scalars', () => {
+    expect(nestedDeeperThan('text', 0)).toBe(false);
+    expect(nestedDeeperThan(nest(3), 3)).toBe(false);
+    expect(nestedDeeperThan(nest(4), 3)).toBe(true);
+    expect(nestedDeeperThan({ wide: Array.from({ length: 1000 }, (_, i) => ({ i })) }, 3)).toBe(
+      false,
+    );
+  });
+
+  it('walks a hostile depth without recursion', () => {
+    expect(nestedDeeperThan(nest(200_000), MAX_PAYLOAD_DEPTH)).toBe(true);
   });
 });

@@ -97,6 +97,46 @@ async function callerFor<P extends AccessPolicy>(
   return callers[policy]();
 }
 
+/** Deeper than any contract nests its payload, with room to spare. */
+export const MAX_PAYLOAD_DEPTH = 32;
+
+/**
+ * Whether a parsed JSON value nests deeper than `max` arrays or objects. Walked with a stack of
+ * its own, stopping at the first value too deep, so a hostile payload costs no recursion.
+ */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [next, depth] = pending.pop()!;
+    if (typeof next !== 'object' || next === null) continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(next)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
+type CallableFunction = ReturnType<typeof onCall>;
+
+/**
+ * The callable behind a guard that answers a payload nested too deeply with the protocol's own
+ * 400 before the SDK decodes it: its decoder recurses once per level and overflows the stack
+ * (a 500) a few thousand levels down. The guard keeps what the CLI and the runtime read.
+ */
+function refusingDeepPayloads(fn: CallableFunction, name: string): CallableFunction {
+  const guarded = ((req, res) => {
+    const body: unknown = req.body;
+    if (!nestedDeeperThan(body, MAX_PAYLOAD_DEPTH + 2)) return fn(req, res);
+    const error = new HttpsError('invalid-argument', 'The request is nested too deeply.', {
+      reason: 'invalid-input',
+      issues: [{ field: '', rule: 'type' }],
+    } satisfies ErrorDetails);
+    logs.callableRejected(name, undefined, error.code, 'invalid-input');
+    res.status(error.httpErrorCode.status).json({ error: error.toJSON() });
+  }) as CallableFunction;
+  Object.defineProperty(guarded, '__trigger', { get: () => fn.__trigger });
+  return Object.assign(guarded, { __endpoint: fn.__endpoint, run: fn.run, stream: fn.stream });
+}
+
 /** A deployed callable, carrying its contract so that tests can list every policy. */
 export type SpacesCallable = ReturnType<typeof onCall> & {
   readonly contract: CallableContract<TSchema, TSchema>;
@@ -152,5 +192,5 @@ export function callable<Req extends TSchema, Res extends TSchema, P extends Acc
       throw httpsError;
     }
   });
-  return Object.assign(fn, { contract });
+  return Object.assign(refusingDeepPayloads(fn, contract.name), { contract });
 }
