@@ -134,7 +134,11 @@ function refusingDeepPayloads(fn: CallableFunction, name: string): CallableFunct
     res.status(error.httpErrorCode.status).json({ error: error.toJSON() });
   }) as CallableFunction;
   Object.defineProperty(guarded, '__trigger', { get: () => fn.__trigger });
-  return Object.assign(guarded, { __endpoint: fn.__endpoint, run: fn.run, stream: fn.stream });
+  return Object.assign(guarded, {
+    __endpoint: fn.__endpoint,
+    run: (...args: Parameters<CallableFunction['run']>) => fn.run(...args),
+    stream: (...args: Parameters<CallableFunction['stream']>) => fn.stream(...args),
+  });
 }
 
 /** A deployed callable, carrying its contract so that tests can list every policy. */
