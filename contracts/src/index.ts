@@ -10,6 +10,7 @@ export * from './exports/callables';
 export * from './messages/callables';
 export * from './messages/checks';
 export * from './messages/message';
+export * from './messages/ng-words';
 export * from './messages/settings';
 export * from './platform/contract';
 export * from './platform/errors';

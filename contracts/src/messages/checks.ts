@@ -7,7 +7,7 @@ import type { FanMessageSettings, LetterBoxSettings, ThanksSettingsInput } from 
 
 /**
  * Two phrases or words that people would call the same: width-insensitive (ＡＢＣ = ABC, ｶﾅ = カナ)
- * and case-insensitive. The abuse gate matches NG words with the same key.
+ * and case-insensitive. (Matching NG words against a text folds much further: see ng-words.ts.)
  */
 export function phraseKey(text: string): string {
   return text.normalize('NFKC').toLowerCase();

@@ -3,6 +3,7 @@
 // themselves, and the references both parts share, are store.ts.
 import {
   LIMITS,
+  ngWordMatcher,
   type BoardPost,
   type BoardPostChange,
   type BoardPostFilter,
@@ -17,7 +18,7 @@ import { db } from '../platform/firestore';
 import type { Visitor } from '../platform/visitor';
 import { spaceIdOfSlug, visitorSend } from '../platform/visitorSend';
 import { blockedAmong, blockSenderKey, isBlockedIn } from '../messages/senders';
-import { assertNotBlocked, containsNgWord } from '../messages/send';
+import { assertNotBlocked } from '../messages/send';
 import { messageSettingsOf } from '../spaces/space';
 import * as domain from './board';
 import type { StoredPost } from './board';
@@ -191,9 +192,8 @@ export function sendPost(
     if (!entry || !data?.visible) throw new domain.BoardNotFoundError();
     domain.assertVisitorsPost(data);
     assertNotBlocked(blocked);
-    const { ngWords } = messageSettingsOf(space);
-    const held =
-      containsNgWord(request.body, ngWords) || containsNgWord(request.name ?? '', ngWords);
+    const containsNgWord = ngWordMatcher(messageSettingsOf(space).ngWords);
+    const held = containsNgWord(request.body) || containsNgWord(request.name ?? '');
     const post = domain.visitorPost(
       request,
       domain.visitorPostStatus(data.mode, held),

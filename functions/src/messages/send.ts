@@ -1,6 +1,11 @@
 // The decisions of a visitor's send, as pure functions of what the store read: whether the space
 // takes it, whether the sender may, what is stored, and whether it waits for review.
-import type { MessageKind, MessageSettings, Thanks } from '@spaces/contracts';
+import {
+  ngWordMatcher,
+  type MessageKind,
+  type MessageSettings,
+  type Thanks,
+} from '@spaces/contracts';
 import { DomainError, NotFoundError, ValidationError } from '../platform/errors';
 import type { StoredMessage } from './message';
 
@@ -20,20 +25,6 @@ export interface SendInput {
 export interface SendDecision {
   message: StoredMessage;
   thanks: Thanks;
-}
-
-/** Compared case- and width-insensitively: full-width and half-width letters fold together. */
-function foldForMatch(text: string): string {
-  return text.normalize('NFKC').toLowerCase();
-}
-
-/** True when the text contains one of the owner's NG words. */
-export function containsNgWord(text: string, ngWords: readonly string[]): boolean {
-  const folded = foldForMatch(text);
-  return ngWords.some((word) => {
-    const needle = foldForMatch(word).trim();
-    return needle !== '' && folded.includes(needle);
-  });
 }
 
 function boxOf(settings: MessageSettings, kind: MessageKind) {
@@ -77,8 +68,8 @@ export function decideSend(
     issues.push({ field: 'body', rule: 'maxLength' as const, limit: box.maxLength });
   if (box.nameRequired && name === '') issues.push({ field: 'name', rule: 'required' as const });
   if (issues.length > 0) throw new ValidationError(issues);
-  const ngWords = target.settings.ngWords;
-  const held = containsNgWord(body, ngWords) || containsNgWord(name, ngWords);
+  const containsNgWord = ngWordMatcher(target.settings.ngWords);
+  const held = containsNgWord(body) || containsNgWord(name);
   return {
     message: {
       kind: input.kind,
