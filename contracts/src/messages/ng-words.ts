@@ -222,30 +222,54 @@ function isWordBoundary({ text, separatedBefore }: Folded, i: number): boolean {
   return !(single(i - 1) && single(i));
 }
 
-function containsWholeWord(folded: Folded, word: string): boolean {
-  for (let at = folded.text.indexOf(word); at !== -1; at = folded.text.indexOf(word, at + 1)) {
-    if (isWordBoundary(folded, at) && isWordBoundary(folded, at + word.length)) return true;
+/** Whether `i` lies between two letters or digits of a spaced script with nothing between them. */
+function cutsWord(folded: Folded, i: number): boolean {
+  return (
+    i > 0 &&
+    i < folded.text.length &&
+    !folded.separatedBefore[i] &&
+    isWordChar(folded.text, i - 1) &&
+    isWordChar(folded.text, i)
+  );
+}
+
+/** Whether the text has spacing or punctuation inside the match at `at` where the word has none. */
+function spreadsOver(target: Folded, word: Folded, at: number): boolean {
+  for (let k = 1; k < word.text.length; k++) {
+    if (target.separatedBefore[at + k] && !word.separatedBefore[k]) return true;
+  }
+  return false;
+}
+
+function matchesAt(target: Folded, word: Folded, at: number): boolean {
+  const end = at + word.text.length;
+  if (isShortWord(word.text)) return isWordBoundary(target, at) && isWordBoundary(target, end);
+  // Spread over pieces of the text, a word takes whole pieces at its ends ("s p a m", "sp am"),
+  // or ordinary words would hide it across their spaces ("spa meeting", "a bit cheap").
+  return !spreadsOver(target, word, at) || (!cutsWord(target, at) && !cutsWord(target, end));
+}
+
+function contains(target: Folded, word: Folded): boolean {
+  for (let at = target.text.indexOf(word.text); at !== -1;) {
+    if (matchesAt(target, word, at)) return true;
+    at = target.text.indexOf(word.text, at + 1);
   }
   return false;
 }
 
 /**
  * The owner's list, folded once, as a test of texts: true when a text contains one of the words.
- * A word matches anywhere in the folded text — across removed spaces, line breaks and
- * punctuation, so letters split apart are still caught — except a short word of a spaced script
- * (`isShortWord`), which matches only as a whole word of the text. A word that folds to nothing
- * (only punctuation, say) matches nothing.
+ * A word matches anywhere in the folded text: inside longer words ("spoiler" in "spoilers"), and
+ * across removed spaces, line breaks and punctuation, so letters split apart are still caught —
+ * but a match spread over several pieces of the text must not end inside a word of a spaced
+ * script. A short word of a spaced script (`isShortWord`) matches only as a whole word of the
+ * text. A word that folds to nothing (only punctuation, say) matches nothing.
  */
 export function ngWordMatcher(words: readonly string[]): (text: string) => boolean {
-  const folded = [...new Set(words.map(foldForNgWords))].filter((word) => word !== '');
-  const anywhere = folded.filter((word) => !isShortWord(word));
-  const whole = folded.filter(isShortWord);
+  const folded = words.map(foldWithSeparators).filter((word) => word.text !== '');
   return (text) => {
     if (folded.length === 0) return false;
     const target = foldWithSeparators(text);
-    return (
-      anywhere.some((word) => target.text.includes(word)) ||
-      whole.some((word) => containsWholeWord(target, word))
-    );
+    return folded.some((word) => contains(target, word));
   };
 }
