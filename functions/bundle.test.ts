@@ -13,11 +13,13 @@ const HEAVY_PACKAGES =
   /^(sharp|fflate|qrcode|firebase-admin\/(storage|functions)|@google-cloud\/(storage|tasks))(\/|$)/;
 /** Features whose code is heavy or reaches heavy packages: images, exports, mail, accounts. */
 const HEAVY_FEATURES = /^src\/(images|exports|notifications|account|accountDeletion)\//;
-/** The public's functions: letters, fan messages, board posts, the wall, hits. */
+/** The public's functions: letters, fan messages, board posts (as callables and as forms), the
+ * wall, hits. */
 const VISITOR_FUNCTIONS = [
   'sendLetter',
   'sendFanMessage',
   'sendBoardPost',
+  'sendForm',
   'listWallMessages',
   'listPublicBoardPosts',
   'countHit',

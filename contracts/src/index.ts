@@ -12,6 +12,7 @@ export * from './messages/checks';
 export * from './messages/message';
 export * from './messages/ng-words';
 export * from './messages/settings';
+export * from './messages/send-form';
 export * from './platform/contract';
 export * from './platform/errors';
 export * from './platform/graphemes';

@@ -48,6 +48,7 @@ export { deleteBoardPosts } from './boards/deleteBoardPosts';
 export { blockBoardSender } from './boards/blockBoardSender';
 export { sendBoardPost } from './boards/sendBoardPost';
 export { listPublicBoardPosts } from './boards/listPublicBoardPosts';
+export { sendForm } from './forms/sendForm';
 export { syncPublicBoard } from './boards/syncPublicBoard';
 export { syncBoardPosts } from './boards/syncBoardPosts';
 export { syncSpaceBoards } from './boards/syncSpaceBoards';

@@ -141,6 +141,24 @@ function refusingDeepPayloads(fn: CallableFunction, name: string): CallableFunct
   });
 }
 
+/**
+ * A visitor callable's handler as something else may run it on a payload nobody checked yet: the
+ * payload validated against the contract's schema (compiled on the first run), then the handler
+ * under the database deadline, exactly as the callable runs it. The send forms (forms/post.ts)
+ * send through the send callables' own handlers this way.
+ */
+export function visitorHandler<Req extends TSchema, Res extends TSchema>(
+  contract: CallableContract<Req, Res, 'visitor'>,
+  handler: Handler<Req, Res, 'visitor'>,
+): (visitor: Visitor, data: unknown) => Promise<Static<Res>> {
+  let isRequest: Validator<Req> | undefined;
+  return async (visitor, data) => {
+    isRequest ??= validator(contract.request);
+    if (!isRequest(data)) throw new ValidationError(isRequest.issues(data));
+    return withDatabaseDeadline(() => handler(visitor, data));
+  };
+}
+
 /** A deployed callable, carrying its contract so that tests can list every policy. */
 export type SpacesCallable = ReturnType<typeof onCall> & {
   readonly contract: CallableContract<TSchema, TSchema>;

@@ -26,8 +26,9 @@ export const SCALING = {
    */
   callable: { maxInstances: 10, concurrency: 40, cpu: 1, memory: '256MiB' },
   /**
-   * Visitors' callables (letters, fan messages, board posts, the wall): the public's traffic, also
-   * I/O-bound, with the abuse gate bounding each client. 20 × 80 = 1,600 in flight.
+   * Visitors' callables (letters, fan messages, board posts, the wall) and the form posts that
+   * send the same (`sendForm`): the public's traffic, also I/O-bound, with the abuse gate bounding
+   * each client. 20 × 80 = 1,600 in flight each.
    */
   visitorCallable: { maxInstances: 20, concurrency: 80, cpu: 1, memory: '256MiB' },
   /**
