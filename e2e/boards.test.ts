@@ -75,7 +75,7 @@ describe('a visitor reads and posts, at phone size', () => {
     const text = `Open board post ${run}`;
     await page.getByLabel('Name (optional)').fill('Journey Fan');
     await page.getByLabel('Your post').fill(text);
-    const answer = await clickAndCall(page, 'sendBoardPost', () =>
+    const answer = await clickAndCall(page, '_send', () =>
       page.getByRole('button', { name: 'Post', exact: true }).click(),
     );
     expect(answer.ok()).toBe(true);
@@ -150,7 +150,7 @@ describe('the owner runs an approval board', () => {
     await waitForPost(visitor.page, url, `Welcome ${run}`);
     const text = `A question ${run}`;
     await visitor.page.getByLabel('Your post').fill(text);
-    await clickAndCall(visitor.page, 'sendBoardPost', () =>
+    await clickAndCall(visitor.page, '_send', () =>
       visitor.page.getByRole('button', { name: 'Post', exact: true }).click(),
     );
     await visitor.page

@@ -2,7 +2,6 @@
 // preact/compat). Rendering reuses the server's elements; what a visitor typed before the script
 // arrived is handed to the island, so nothing typed is lost.
 import { h, render, type ComponentType } from 'preact';
-import { prepareVisitorCalls } from '../lib/visitor-calls';
 import { ISLANDS, type IslandName, type TypedFields } from './registry';
 
 function typedFields(element: HTMLElement): TypedFields | undefined {
@@ -10,7 +9,9 @@ function typedFields(element: HTMLElement): TypedFields | undefined {
   for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
     'input[name], textarea[name]',
   )) {
-    if (field.value && field.name !== 'website') typed[field.name] = field.value;
+    // Hidden fields name the form, the honeypot is a bot's: neither was typed by the visitor.
+    if (field.value && field.type !== 'hidden' && field.name !== 'website')
+      typed[field.name] = field.value;
   }
   return Object.keys(typed).length > 0 ? typed : undefined;
 }
@@ -23,13 +24,6 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const typed = typedFields(element);
   render(h(Component, typed ? { ...props, typed } : props), element);
 }
-// A visitor who starts on a form will call: fetch the SDK while they write.
-document.addEventListener('focusin', function prepare(event) {
-  if (!(event.target instanceof Element) || !event.target.closest('[data-island] form')) return;
-  document.removeEventListener('focusin', prepare);
-  prepareVisitorCalls();
-});
-
 // Said on the page, as React Router's `__reactRouterDataRouter` says a page has hydrated: the
 // islands now answer input (journeys wait for it rather than for time).
 document.documentElement.dataset.islands = 'mounted';

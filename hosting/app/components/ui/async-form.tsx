@@ -2,8 +2,10 @@
 // promise and tells its submit buttons, so they show loading. A second submit
 // while one is pending is ignored, so a double click cannot save twice. Its submit buttons stay
 // disabled until the page has hydrated: before that a click would submit natively. Such a form
-// cannot work without JavaScript, so with scripting off it says so (`scriptNote`, required) and
-// its submit buttons are not drawn at all, rather than drawn dead.
+// cannot work without JavaScript, so with scripting off it says so (`scriptNote`) and its submit
+// buttons are not drawn at all, rather than drawn dead — unless it has an `action` the browser can
+// post to without a script (the visitors' send forms): then the script only enhances it, and its
+// buttons submit natively until the script runs.
 import {
   createContext,
   useContext,
@@ -19,6 +21,8 @@ interface FormState {
   pending: boolean;
   /** False while server-rendered HTML waits for its JavaScript. */
   ready: boolean;
+  /** The form posts to its `action` without JavaScript: its buttons work before the script. */
+  native: boolean;
 }
 
 const FormStateContext = createContext<FormState | null>(null);
@@ -39,21 +43,32 @@ function useHydrated(): boolean {
   );
 }
 
+type FallBack =
+  | {
+      /** What a visitor without JavaScript is told: that this form needs it, and what to do. */
+      scriptNote: string;
+      action?: never;
+    }
+  | {
+      /** Where the browser posts the form when no script runs. */
+      action: string;
+      scriptNote?: never;
+    };
+
 export function AsyncForm({
   onSubmit,
   children,
   className,
   scriptNote,
+  action,
   ...rest
 }: {
   onSubmit: (form: HTMLFormElement) => Promise<void> | void;
   children: ReactNode;
-  /** What a visitor without JavaScript is told: that this form needs it, and what to do. */
-  scriptNote: string;
   className?: string;
   'aria-label'?: string;
   noValidate?: boolean;
-}) {
+} & FallBack) {
   const [pending, setPending] = useState(false);
   const ready = useHydrated();
   const running = useRef(false);
@@ -72,16 +87,17 @@ export function AsyncForm({
   }
 
   return (
-    <FormStateContext.Provider value={{ pending, ready }}>
+    <FormStateContext.Provider value={{ pending, ready, native: action !== undefined }}>
       {/* POST, so that a native submit could never put what was typed into the address. */}
       <form
         {...rest}
         method="post"
+        action={action}
         className={className}
         onSubmit={(event) => void handleSubmit(event)}
         aria-busy={pending}
       >
-        <NoScriptNote>{scriptNote}</NoScriptNote>
+        {scriptNote !== undefined && <NoScriptNote>{scriptNote}</NoScriptNote>}
         {children}
       </form>
     </FormStateContext.Provider>

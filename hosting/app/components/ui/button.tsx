@@ -68,7 +68,9 @@ export function Button({
   const submitting = useSubmitting(type === 'submit', element);
   const loading = loadingProp || clickPending || submitting;
   const formState = useAsyncFormState();
-  const waitingForScript = type === 'submit' && formState !== null && !formState.ready;
+  // A form that posts without a script keeps its buttons: they submit natively.
+  const scripted = formState !== null && !formState.native;
+  const waitingForScript = type === 'submit' && scripted && !formState.ready;
 
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
     if (loading) {
@@ -95,7 +97,7 @@ export function Button({
         buttonClasses({ size, color, variant, block }),
         // Without scripting a click handler or an AsyncForm never runs: no dead button is drawn,
         // and the page says why (NoScriptNote). A plain form's submit button still works.
-        (type === 'button' || (formState !== null && type === 'submit')) && 'noscript:hidden',
+        (type === 'button' || (scripted && type === 'submit')) && 'noscript:hidden',
         className,
       )}
     >

@@ -1,85 +1,107 @@
-// A visitor's post to a board, through the visitor callable (no account): name optional, body up
-// to the limit, the honeypot `website` hidden from people. What the visitor wrote stays whatever
-// goes wrong; after a send it says where the post went (shown, awaiting approval, under review).
-import { LIMITS, type sendBoardPost, type SendBoardPostResponse } from '@spaces/contracts';
+// A visitor's post to a board (no account): name optional, body up to the limit, the honeypot
+// `website` hidden from people. A plain form posted to /_send, which its island posts with fetch
+// (decision 041). What the visitor wrote stays whatever goes wrong; after a send it says where the
+// post went (shown, awaiting approval, under review), from the JSON answer or the page's address.
+import { LIMITS, SEND_FORM_ACTION, type SendBoardPostResponse } from '@spaces/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useRevalidator } from 'react-router';
 import { CheckIcon } from '../../components/icons/ui-icons';
 import { AsyncForm } from '../../components/ui/async-form';
 import { Button } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button-styles';
 import { cn } from '../../components/ui/cn';
 import { TextField } from '../../components/ui/field';
+import type { Translate } from '../../i18n/translate';
 import { useLang, useT } from '../../i18n/use-t';
-import { callErrorMessage } from '../../lib/call-errors';
 import { toCallError } from '../../lib/call-error';
-import { callAsVisitor } from '../../lib/visitor-calls';
 import { hasText, lengthState } from '../../lib/messages/text';
+import {
+  postSendForm,
+  refusalError,
+  refusalMessage,
+  type Draft,
+  type Refusal,
+} from '../../lib/send-form';
 import { FormAlert } from '../auth/form-alert';
 import type { TypedFields } from '../../islands/registry';
 
 const MAX = LIMITS.boardPostMaxLength;
 
+/** What the body needs before a send: the same check before a post and after a refusal. */
+function bodyProblem(t: Translate<'boards'>, body: string): string | null {
+  const length = lengthState(body, MAX);
+  if (!hasText(body)) return t('bodyRequired');
+  return length.over ? t('bodyTooLong', { max: MAX, over: -length.remaining }) : null;
+}
+
 export function BoardPostForm({
   slug,
   boardSlug,
   typed,
+  sent: sentByPage,
+  draft,
+  refusal,
 }: {
   slug: string;
   boardSlug: string;
   /** What the visitor typed before the page's script ran (set by the islands bundle). */
   typed?: TypedFields;
+  /** The page answers a post made without JavaScript: where the post went… */
+  sent?: SendBoardPostResponse;
+  /** …or the refused draft, kept in the fields. */
+  draft?: Draft;
+  refusal?: Refusal;
 }) {
   const t = useT('boards');
-  const ui = useT('ui');
   const lang = useLang();
-  const [body, setBody] = useState(typed?.body ?? '');
-  const [name, setName] = useState(typed?.name ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [bodyError, setBodyError] = useState<string | null>(null);
-  const [sent, setSent] = useState<SendBoardPostResponse | null>(null);
+  const [body, setBody] = useState(typed?.body ?? draft?.body ?? '');
+  const [name, setName] = useState(typed?.name ?? draft?.name ?? '');
+  const [error, setError] = useState<string | null>(() =>
+    refusal ? refusalMessage(lang, refusalError(refusal)) : null,
+  );
+  const [bodyError, setBodyError] = useState<string | null>(() =>
+    refusal?.reason === 'invalid-input' && draft ? bodyProblem(t, draft.body) : null,
+  );
+  const [sent, setSent] = useState<SendBoardPostResponse | null>(sentByPage ?? null);
+  const [sentHere, setSentHere] = useState(false);
   const bodyId = useId();
   const honeypotId = useId();
   const length = lengthState(body, MAX);
+  const page = `/${slug}/${boardSlug}`;
 
   if (sent)
     return (
       <Sent
         status={sent.status}
-        onAnother={() => {
-          setBody('');
-          setSent(null);
-        }}
+        page={page}
+        onAnother={
+          sentHere
+            ? () => {
+                setBody('');
+                setSent(null);
+              }
+            : undefined
+        }
       />
     );
 
   async function submit(form: HTMLFormElement) {
     setError(null);
-    const problem = !hasText(body)
-      ? t('bodyRequired')
-      : length.over
-        ? t('bodyTooLong', { max: MAX, over: -length.remaining })
-        : null;
+    const problem = bodyProblem(t, body);
     setBodyError(problem);
     if (problem) return;
-    const honeypot = form.elements.namedItem('website');
-    const website = honeypot instanceof HTMLInputElement ? honeypot.value : '';
     try {
-      setSent(
-        await callAsVisitor<typeof sendBoardPost>('sendBoardPost', {
-          slug,
-          boardSlug,
-          body,
-          ...(hasText(name) ? { name: name.trim() } : {}),
-          ...(website ? { website } : {}),
-        }),
-      );
+      setSent(await postSendForm<SendBoardPostResponse>(form));
+      setSentHere(true);
     } catch (caught) {
-      setError(callErrorMessage(lang, toCallError(caught)).message);
+      setError(refusalMessage(lang, toCallError(caught)));
     }
   }
 
   return (
-    <AsyncForm onSubmit={submit} noValidate className="space-y-4" scriptNote={ui('needsScript')}>
+    <AsyncForm onSubmit={submit} noValidate className="space-y-4" action={SEND_FORM_ACTION}>
+      <input type="hidden" name="kind" value="boardPost" />
+      <input type="hidden" name="slug" value={slug} />
+      <input type="hidden" name="board" value={boardSlug} />
       {error && (
         <FormAlert tone="error">
           <span className="whitespace-pre-line" data-testid="send-error">
@@ -152,15 +174,20 @@ export function BoardPostForm({
   );
 }
 
+/**
+ * Where the post went. Writing another resets the form in place after a script's send; after a
+ * page's answer it is a link to the board, as is seeing the latest posts.
+ */
 function Sent({
   status,
+  page,
   onAnother,
 }: {
   status: SendBoardPostResponse['status'];
-  onAnother: () => void;
+  page: string;
+  onAnother: (() => void) | undefined;
 }) {
   const t = useT('boards');
-  const revalidator = useRevalidator();
   const heading = useRef<HTMLParagraphElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const message =
@@ -169,6 +196,7 @@ function Sent({
       : status === 'pending'
         ? t('sentPending')
         : t('sentHeld');
+  const look = (variant: 'outline' | 'ghost') => buttonClasses({ variant, color: 'neutral' });
   return (
     <div className="space-y-4 text-center" role="status" data-testid="post-sent">
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary-100 text-primary-700">
@@ -183,13 +211,19 @@ function Sent({
         {message}
       </p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Button variant="outline" color="neutral" onClick={onAnother}>
-          {t('postAnother')}
-        </Button>
-        {status === 'published' && (
-          <Button variant="ghost" color="neutral" onClick={() => revalidator.revalidate()}>
-            {t('reload')}
+        {onAnother ? (
+          <Button variant="outline" color="neutral" onClick={onAnother}>
+            {t('postAnother')}
           </Button>
+        ) : (
+          <a href={page} className={look('outline')}>
+            {t('postAnother')}
+          </a>
+        )}
+        {status === 'published' && (
+          <a href={page} className={look('ghost')}>
+            {t('reload')}
+          </a>
         )}
       </div>
     </div>

@@ -2,14 +2,17 @@
 // wall of approved fan messages (its first page comes with the public document; "show more"
 // is an island that asks listWallMessages with the cursor).
 import {
+  FAN_MESSAGE_BOX_ID,
   type PublicFanMessageBox,
   type PublicLetterBox,
+  type SendResponse,
   type WallMessage,
 } from '@spaces/contracts';
 import { Link } from 'react-router';
 import { ChatIcon, LetterIcon } from '../../components/icons/message-icons';
 import { useT } from '../../i18n/use-t';
 import { Island } from '../../islands/island';
+import type { PageAnswer } from '../../lib/send-form';
 import { SendBoxIsland } from './send-box-island';
 import { WallItem } from './wall-more';
 
@@ -42,14 +45,21 @@ export function FanMessageSection({
   slug,
   box,
   now,
+  answer,
 }: {
   slug: string;
   box: PublicFanMessageBox;
   now: number;
+  /** The page answers a fan message sent without JavaScript. */
+  answer?: PageAnswer<SendResponse> | undefined;
 }) {
   const t = useT('fan');
   return (
-    <section aria-labelledby="fan-message-heading" className="w-full space-y-6">
+    <section
+      id={FAN_MESSAGE_BOX_ID}
+      aria-labelledby="fan-message-heading"
+      className="w-full scroll-mt-4 space-y-6"
+    >
       <div className="space-surface space-y-4 rounded-2xl p-5 shadow-sm ring-1 ring-line">
         <h2
           id="fan-message-heading"
@@ -68,6 +78,7 @@ export function FanMessageSection({
           quickPhrases={box.quickPhrases}
           bodyLabel={box.prompt || t('fanMessageDefaultPrompt')}
           rows={3}
+          {...answer}
         />
       </div>
       {box.wall && <Wall slug={slug} first={box.wall} next={box.wallNext} now={now} />}

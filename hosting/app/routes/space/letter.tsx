@@ -1,7 +1,15 @@
 // /{slug}/letter: the letter box, rendered on the server from the one public document (a page
-// view is one read; reading needs no JavaScript, sending does). No such space, unpublished, or the
-// letter box off → the 404 page.
-import { graphemePrefix, LETTER_PAGE, normalizeSlug } from '@spaces/contracts';
+// view is one read). Reading and sending need no JavaScript: the form posts to /_send, which
+// answers with this page — `?sent=` shows the thanks, a refused draft comes back as a post that
+// the action echoes (decision 041). No such space, unpublished, or the letter box off → the 404
+// page.
+import {
+  graphemePrefix,
+  isSentStatus,
+  LETTER_PAGE,
+  normalizeSlug,
+  SEND_FORM_QUERY,
+} from '@spaces/contracts';
 import { data, Link, redirect } from 'react-router';
 import { LetterIcon } from '../../components/icons/message-icons';
 import { SpaceAvatar } from '../../components/image/space-avatar';
@@ -11,6 +19,7 @@ import { pageMeta } from '../../lib/meta';
 import { ISLANDS_PAGE } from '../../lib/page-handle';
 import { langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
 import { translator } from '../../i18n/translate';
+import { echoRefusedDraft } from '../../lib/send-form.server';
 import { getPublicSpace } from '../../lib/spaces.server';
 import type { Route } from './+types/letter';
 import { SendBoxIsland } from './send-box-island';
@@ -18,17 +27,24 @@ import { spacePageHeaders } from './space-cache';
 import { HitPixel } from './page/hits';
 import { ThemedPage } from './page/themed-page';
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = normalizeSlug(params.slug);
   if (slug !== params.slug) throw redirect(`/${encodeURIComponent(slug)}/letter`, 301);
   const space = await getPublicSpace(slug);
   if (!space?.letterBox) throw data(null, { status: 404 });
+  const sent = new URL(request.url).searchParams.get(SEND_FORM_QUERY.sent);
+  // A send's answer is not a view of the page.
+  const answer = request.method === 'POST' || isSentStatus(sent);
   return {
     slug: space.slug,
     top: space.top,
     background: space.background,
     theme: space.theme,
-    // The thanks arrive with the send's answer: the page carries only what it shows.
+    // The thanks arrive with the send's answer (JSON, or this page as `?sent=`): the page carries
+    // only what it shows.
+    ...((sent === 'sent' || sent === 'held') && {
+      sent: { held: sent === 'held', thanks: space.letterBox.thanks },
+    }),
     letterBox: {
       intro: space.letterBox.intro,
       nameMode: space.letterBox.nameMode,
@@ -36,8 +52,13 @@ export async function loader({ params }: Route.LoaderArgs) {
       paused: space.letterBox.paused,
       pauseNote: space.letterBox.pauseNote,
     },
-    hits: pageHits(space.spaceId, LETTER_PAGE),
+    hits: answer ? undefined : pageHits(space.spaceId, LETTER_PAGE),
   };
+}
+
+/** A refused draft, posted back by /_send's 307: shown again with the refusal, never sent. */
+export async function action({ request }: Route.ActionArgs) {
+  return echoRefusedDraft(request);
 }
 
 // Read without JavaScript: HTML and the send forms' islands, never hydrated.
@@ -59,7 +80,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
   });
 };
 
-export default function LetterPage({ loaderData }: Route.ComponentProps) {
+export default function LetterPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT('fan');
   const { slug, top, letterBox, background, theme } = loaderData;
   return (
@@ -98,6 +119,8 @@ export default function LetterPage({ loaderData }: Route.ComponentProps) {
           nameMode={letterBox.nameMode}
           bodyLabel={t('letterBody')}
           rows={10}
+          sent={loaderData.sent}
+          {...actionData}
         />
       </section>
       <p className="text-center text-xs text-fg-muted">{t('letterPrivacy')}</p>

@@ -1,7 +1,15 @@
 // /{slug}/{boardSlug}: a visible board of a published space, rendered on the server from one read
 // of its public document (reading needs no JavaScript; posting and "show more" do). Unknown,
 // hidden or unpublished boards are the 404 page; a renamed board's old slug redirects for good.
-import { boardPage, normalizeSlug, type PublicBoard, type PublicPost } from '@spaces/contracts';
+import {
+  boardPage,
+  isSentStatus,
+  normalizeSlug,
+  SEND_FORM_QUERY,
+  type PublicBoard,
+  type PublicPost,
+  type SendBoardPostResponse,
+} from '@spaces/contracts';
 import { data, Link, redirect } from 'react-router';
 import { SpaceImage } from '../../components/image/space-image';
 import { Avatar } from '../../components/ui/avatar';
@@ -14,6 +22,7 @@ import { pageMeta } from '../../lib/meta';
 import { ISLANDS_PAGE } from '../../lib/page-handle';
 import { langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
 import { getPublicBoard } from '../../lib/boards.server';
+import { echoRefusedDraft } from '../../lib/send-form.server';
 import type { Route } from './+types/public-board';
 import { PostItem } from './more-posts';
 import { HitPixel } from './page/hits';
@@ -22,7 +31,7 @@ import { spacePageHeaders } from './space-cache';
 type ShownBoard = Required<Pick<PublicBoard, 'space' | 'board' | 'posts'>> &
   Pick<PublicBoard, 'spaceSlug' | 'next'>;
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = normalizeSlug(params.slug);
   const boardSlug = normalizeSlug(params.boardSlug);
   if (slug !== params.slug || boardSlug !== params.boardSlug)
@@ -38,8 +47,24 @@ export async function loader({ params }: Route.LoaderArgs) {
     posts: doc.posts,
     ...(doc.next !== undefined && { next: doc.next }),
   };
-  // Relative times are computed from this, so server and browser print the same.
-  return { ...shown, now: Date.now(), hits: pageHits(doc.spaceId, boardPage(doc.boardId)) };
+  // A post sent without JavaScript is answered with this page: `?sent=` says where it went
+  // (decision 041). A send's answer is not a view of the page.
+  const sent = new URL(request.url).searchParams.get(SEND_FORM_QUERY.sent);
+  const answer = request.method === 'POST' || isSentStatus(sent);
+  const status: SendBoardPostResponse['status'] | undefined =
+    sent === 'published' || sent === 'pending' || sent === 'held' ? sent : undefined;
+  return {
+    ...shown,
+    ...(status && { sent: { status } }),
+    // Relative times are computed from this, so server and browser print the same.
+    now: Date.now(),
+    hits: answer ? undefined : pageHits(doc.spaceId, boardPage(doc.boardId)),
+  };
+}
+
+/** A refused post, posted back by /_send's 307: shown again in the form, never sent. */
+export async function action({ request }: Route.ActionArgs) {
+  return echoRefusedDraft(request);
 }
 
 // Read without JavaScript: HTML and the send forms' islands, never hydrated.
@@ -64,7 +89,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
   });
 };
 
-export default function PublicBoardPage({ loaderData }: Route.ComponentProps) {
+export default function PublicBoardPage({ loaderData, actionData }: Route.ComponentProps) {
   const imageBase = useImageBase();
   const t = useT('boards');
   const space = useT('space');
@@ -111,7 +136,15 @@ export default function PublicBoardPage({ loaderData }: Route.ComponentProps) {
             {board.mode === 'approval' && (
               <p className="text-sm text-neutral-600">{t('approvalNote')}</p>
             )}
-            <Island name="boardPostForm" props={{ slug: spaceSlug, boardSlug: board.slug }} />
+            <Island
+              name="boardPostForm"
+              props={{
+                slug: spaceSlug,
+                boardSlug: board.slug,
+                sent: loaderData.sent,
+                ...actionData,
+              }}
+            />
           </section>
         )}
         <PostList

@@ -1,19 +1,26 @@
 // /{slug}: a published space, rendered on the server from one read of its public document.
 // Unknown, unpublished and deleted slugs are the 404 page. Owner-entered links render only if
 // they are http(s) or mailto (the contracts' link rule); React escapes every text.
-import { graphemePrefix, normalizeSlug, TOP_PAGE } from '@spaces/contracts';
+import {
+  graphemePrefix,
+  isSentStatus,
+  normalizeSlug,
+  SEND_FORM_QUERY,
+  TOP_PAGE,
+} from '@spaces/contracts';
 import { data, redirect } from 'react-router';
 import { pageHits } from '../../lib/hits.server';
 import { pageMeta } from '../../lib/meta';
 import { ISLANDS_PAGE } from '../../lib/page-handle';
 import { langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
+import { echoRefusedDraft } from '../../lib/send-form.server';
 import { getPublicSpace } from '../../lib/spaces.server';
 import type { Route } from './+types/public-space';
 import { shareImage } from './page/share-image';
 import { SpacePageView } from './page/space-page-view';
 import { spacePageHeaders } from './space-cache';
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = normalizeSlug(params.slug);
   // Slugs are stored lower-case; send mixed-case links to the one address.
   if (slug !== params.slug) throw redirect(`/${encodeURIComponent(slug)}`, 301);
@@ -21,7 +28,25 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!space) throw data(null, { status: 404 });
   // The wall's relative times are computed from this, so server and browser print the same.
   const links = [...space.buttons, ...space.sns, ...space.cards].map((link) => link.id);
-  return { space, now: Date.now(), hits: pageHits(space.spaceId, TOP_PAGE, links) };
+  // A fan message sent without JavaScript is answered with this page: `?sent=` shows the thanks
+  // in the box (decision 041). A send's answer is not a view of the page.
+  const sent = new URL(request.url).searchParams.get(SEND_FORM_QUERY.sent);
+  const box = space.fanMessages;
+  const answer = request.method === 'POST' || isSentStatus(sent);
+  return {
+    space,
+    now: Date.now(),
+    ...(box &&
+      (sent === 'sent' || sent === 'held') && {
+        sent: { held: sent === 'held', thanks: box.thanks },
+      }),
+    hits: answer ? undefined : pageHits(space.spaceId, TOP_PAGE, links),
+  };
+}
+
+/** A refused fan message, posted back by /_send's 307: shown again in the box, never sent. */
+export async function action({ request }: Route.ActionArgs) {
+  return echoRefusedDraft(request);
 }
 
 // Read without JavaScript: HTML and the send forms' islands, never hydrated.
@@ -43,6 +68,13 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
   });
 };
 
-export default function PublicSpacePage({ loaderData }: Route.ComponentProps) {
-  return <SpacePageView space={loaderData.space} now={loaderData.now} hits={loaderData.hits} />;
+export default function PublicSpacePage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <SpacePageView
+      space={loaderData.space}
+      now={loaderData.now}
+      hits={loaderData.hits}
+      fanMessageAnswer={{ sent: loaderData.sent, ...actionData }}
+    />
+  );
 }

@@ -1,25 +1,28 @@
 // The form a fan sends a letter or a fan message with, shared by /{slug}/letter and the top page.
-// It calls the visitor callable (no account), keeps what the fan wrote whatever goes wrong, and
-// answers with the owner's thanks. The `website` field is the honeypot: hidden from people and
-// from assistive technology, never focused, never autofilled — only bots fill it in.
-import {
-  LIMITS,
-  type sendFanMessage,
-  type sendLetter,
-  type SendResponse,
-  type Thanks,
-} from '@spaces/contracts';
+// It is a plain form posted to /_send, so it sends with JavaScript off too; its island posts the
+// same form with fetch (decision 041). It keeps what the fan wrote whatever goes wrong, and
+// answers with the owner's thanks — the same components whether the answer came as JSON or as the
+// page the server rendered. The `website` field is the honeypot: hidden from people and from
+// assistive technology, never focused, never autofilled — only bots fill it in.
+import { LIMITS, SEND_FORM_ACTION, type SendResponse, type Thanks } from '@spaces/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CheckIcon } from '../../components/icons/ui-icons';
 import { AsyncForm } from '../../components/ui/async-form';
 import { Button } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button-styles';
 import { cn } from '../../components/ui/cn';
 import { TextField } from '../../components/ui/field';
+import type { Translate } from '../../i18n/translate';
 import { useLang, useT } from '../../i18n/use-t';
-import { callErrorMessage } from '../../lib/call-errors';
 import { toCallError } from '../../lib/call-error';
-import { callAsVisitor } from '../../lib/visitor-calls';
 import { hasText, insertPhrase, lengthState } from '../../lib/messages/text';
+import {
+  postSendForm,
+  refusalError,
+  refusalMessage,
+  type Draft,
+  type Refusal,
+} from '../../lib/send-form';
 import { FormAlert } from '../auth/form-alert';
 import { SpaceImage } from '../../components/image/space-image';
 import type { TypedFields } from '../../islands/registry';
@@ -39,6 +42,29 @@ export interface SendBoxProps {
   rows?: number;
   /** What the fan typed before the page's script ran (set by the islands bundle). */
   typed?: TypedFields;
+  /** The page answers a send made without JavaScript: the thanks… */
+  sent?: SendResponse;
+  /** …or the refused draft, kept in the fields. */
+  draft?: Draft;
+  refusal?: Refusal;
+}
+
+/** What the fields need before a send: the same checks before a post and after a refusal. */
+function fieldProblems(
+  t: Translate<'fan'>,
+  { name, body }: Draft,
+  maxLength: number,
+  nameMode: SendBoxProps['nameMode'],
+): { body: string | null; name: string | null } {
+  const length = lengthState(body, maxLength);
+  return {
+    body: !hasText(body)
+      ? t('bodyRequired')
+      : length.over
+        ? t('bodyTooLong', { max: maxLength, over: -length.remaining })
+        : null,
+    name: nameMode === 'required' && !hasText(name) ? t('nameRequired') : null,
+  };
 }
 
 export function SendBox(props: SendBoxProps) {
@@ -66,17 +92,34 @@ function SendForm({
   bodyLabel,
   rows = 4,
   typed,
+  sent: sentByPage,
+  draft,
+  refusal,
 }: SendBoxProps) {
   const t = useT('fan');
-  const ui = useT('ui');
   const lang = useLang();
-  const [body, setBody] = useState(typed?.body ?? '');
-  const [name, setName] = useState(typed?.name ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [bodyError, setBodyError] = useState<string | null>(null);
-  const [nameError, setNameError] = useState<string | null>(null);
+  const [body, setBody] = useState(typed?.body ?? draft?.body ?? '');
+  const [name, setName] = useState(typed?.name ?? draft?.name ?? '');
+  // A refusal the page shows: the fields' own problems when they have any, else the reason.
+  const [initial] = useState(() => {
+    const problems =
+      refusal?.reason === 'invalid-input' && draft
+        ? fieldProblems(t, draft, maxLength, nameMode)
+        : { body: null, name: null };
+    const error = !refusal
+      ? null
+      : problems.body || problems.name
+        ? t('checkFields')
+        : refusalMessage(lang, refusalError(refusal));
+    return { problems, error };
+  });
+  const [error, setError] = useState<string | null>(initial.error);
+  const [bodyError, setBodyError] = useState<string | null>(initial.problems.body);
+  const [nameError, setNameError] = useState<string | null>(initial.problems.name);
   const [phraseNote, setPhraseNote] = useState<string | null>(null);
-  const [sent, setSent] = useState<SendResponse | null>(null);
+  const [sent, setSent] = useState<SendResponse | null>(sentByPage ?? null);
+  // The thanks the page rendered leads back to the empty form by a link, script or not.
+  const [sentHere, setSentHere] = useState(false);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const bodyId = useId();
   const honeypotId = useId();
@@ -88,11 +131,17 @@ function SendForm({
         kind={kind}
         held={sent.held}
         thanks={sent.thanks}
-        onAnother={() => {
-          // The next message starts blank; the name stays, as the same fan is writing.
-          setBody('');
-          setSent(null);
-        }}
+        another={
+          sentHere
+            ? () => {
+                // The next message starts blank; the name stays, as the same fan is writing.
+                setBody('');
+                setSent(null);
+              }
+            : kind === 'letter'
+              ? `/${slug}/letter`
+              : `/${slug}`
+        }
       />
     );
   }
@@ -109,43 +158,26 @@ function SendForm({
 
   async function submit(form: HTMLFormElement) {
     setError(null);
-    const bodyProblem = !hasText(body)
-      ? t('bodyRequired')
-      : length.over
-        ? t('bodyTooLong', { max: maxLength, over: -length.remaining })
-        : null;
-    const nameProblem = nameMode === 'required' && !hasText(name) ? t('nameRequired') : null;
-    setBodyError(bodyProblem);
-    setNameError(nameProblem);
-    if (bodyProblem || nameProblem) {
+    const problems = fieldProblems(t, { name, body }, maxLength, nameMode);
+    setBodyError(problems.body);
+    setNameError(problems.name);
+    if (problems.body || problems.name) {
       setError(t('checkFields'));
       return;
     }
-    const honeypot = form.elements.namedItem('website');
-    const website = honeypot instanceof HTMLInputElement ? honeypot.value : '';
-    const request = {
-      slug,
-      body,
-      ...(hasText(name) ? { name: name.trim() } : {}),
-      ...(website ? { website } : {}),
-    };
     try {
-      setSent(
-        kind === 'letter'
-          ? await callAsVisitor<typeof sendLetter>('sendLetter', request)
-          : await callAsVisitor<typeof sendFanMessage>('sendFanMessage', request),
-      );
+      setSent(await postSendForm<SendResponse>(form));
+      setSentHere(true);
     } catch (caught) {
-      const failure = toCallError(caught);
-      const { message } = callErrorMessage(lang, failure);
-      const note = failure.details?.reason === 'box-paused' ? failure.details.note : undefined;
       // What the fan wrote stays in the fields.
-      setError(note ? `${message}\n${note}` : message);
+      setError(refusalMessage(lang, toCallError(caught)));
     }
   }
 
   return (
-    <AsyncForm onSubmit={submit} noValidate className="space-y-4" scriptNote={ui('needsScript')}>
+    <AsyncForm onSubmit={submit} noValidate className="space-y-4" action={SEND_FORM_ACTION}>
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="slug" value={slug} />
       {error && (
         <FormAlert tone="error">
           <span className="whitespace-pre-line" data-testid="send-error">
@@ -258,20 +290,23 @@ function SendForm({
   );
 }
 
+/** The thanks after a send: `another` resets the form in place, or is the form page's address. */
 function SentThanks({
   kind,
   held,
   thanks,
-  onAnother,
+  another,
 }: {
   kind: 'letter' | 'fanMessage';
   held: boolean;
   thanks: Thanks;
-  onAnother: () => void;
+  another: (() => void) | string;
 }) {
   const t = useT('fan');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const anotherLabel = kind === 'letter' ? t('sendAnotherLetter') : t('sendAnotherFanMessage');
+  const anotherLook = 'text-fg! ring-line-strong! hover:bg-surface-muted!';
   return (
     <section className="space-y-4 text-center" role="status" data-testid="sent-thanks">
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-accent text-on-accent">
@@ -301,14 +336,19 @@ function SentThanks({
           {thanks.text}
         </p>
       )}
-      <Button
-        variant="outline"
-        color="neutral"
-        onClick={onAnother}
-        className="text-fg! ring-line-strong! hover:bg-surface-muted!"
-      >
-        {kind === 'letter' ? t('sendAnotherLetter') : t('sendAnotherFanMessage')}
-      </Button>
+      {typeof another === 'string' ? (
+        // A link, so that it works without a script; the page it opens is the empty form.
+        <a
+          href={another}
+          className={cn(buttonClasses({ variant: 'outline', color: 'neutral' }), anotherLook)}
+        >
+          {anotherLabel}
+        </a>
+      ) : (
+        <Button variant="outline" color="neutral" onClick={another} className={anotherLook}>
+          {anotherLabel}
+        </Button>
+      )}
     </section>
   );
 }

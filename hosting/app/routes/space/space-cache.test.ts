@@ -5,7 +5,8 @@ const seconds = (directive: string) =>
   Number(new RegExp(`${directive}=(\\d+)`).exec(SPACE_CACHE_CONTROL)?.[1]);
 
 type Args = Parameters<typeof spacePageHeaders>[0];
-const headers = (args: Partial<Args>) => new Headers(spacePageHeaders(args as Args));
+const headers = (args: Partial<Args>) =>
+  new Headers(spacePageHeaders({ actionHeaders: new Headers(), ...args } as Args));
 
 describe('the cache policy of visitors’ pages', () => {
   it('lets the CDN keep a page, and browsers always ask again', () => {
@@ -28,5 +29,11 @@ describe('the cache policy of visitors’ pages', () => {
     const errorHeaders = new Headers({ 'Retry-After': '10' });
     expect(headers({ errorHeaders }).get('Cache-Control')).toBeNull();
     expect(headers({ errorHeaders }).get('Retry-After')).toBe('10');
+  });
+
+  it('lets the answer to a post say it is not cached (a refused draft shown again)', () => {
+    const actionHeaders = new Headers({ 'Cache-Control': 'private, no-store' });
+    expect(headers({ actionHeaders }).get('Cache-Control')).toBe('private, no-store');
+    expect(headers({ actionHeaders }).get('Vary')).toBeNull();
   });
 });

@@ -7,6 +7,12 @@ import type { HeadersFunction } from 'react-router';
 
 export const SPACE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=20';
 
-/** The pages speak the visitor's language (Accept-Language, or the `__session` choice). */
-export const spacePageHeaders: HeadersFunction = ({ errorHeaders }) =>
-  errorHeaders ?? { 'Cache-Control': SPACE_CACHE_CONTROL, Vary: 'Accept-Language' };
+/**
+ * The pages speak the visitor's language (Accept-Language, or the `__session` choice). The answer
+ * to a post (a refused draft shown again) is the poster's own: its action says it is not cached.
+ */
+export const spacePageHeaders: HeadersFunction = ({ actionHeaders, errorHeaders }) =>
+  errorHeaders ??
+  (actionHeaders.has('Cache-Control')
+    ? actionHeaders
+    : { 'Cache-Control': SPACE_CACHE_CONTROL, Vary: 'Accept-Language' });

@@ -1,8 +1,9 @@
 // The public page of a space, as visitors see it at /{slug} and as the editor's preview shows it:
 // one component over PublicSpace-shaped data. The theme is CSS custom properties on the root
 // (server-rendered); the sections follow the owner's order.
-import type { PublicSpace, SectionKind } from '@spaces/contracts';
+import type { PublicSpace, SectionKind, SendResponse } from '@spaces/contracts';
 import type { ReactNode } from 'react';
+import type { PageAnswer } from '../../../lib/send-form';
 import { BoardLinks } from '../board-links';
 import { FanMessageSection, LetterCard } from '../fan-messages';
 import { CardGrid } from './card-grid';
@@ -21,6 +22,7 @@ export function SpacePageView({
   now,
   preview = false,
   hits,
+  fanMessageAnswer,
 }: {
   space: SpacePageData;
   /** The wall's relative times are computed from this, so server and browser agree. */
@@ -28,7 +30,9 @@ export function SpacePageView({
   /** In the editor's preview frame (see ThemedPage). */
   preview?: boolean;
   /** The page's counting pixel and link pings (none in the preview). */
-  hits?: PageHits;
+  hits?: PageHits | undefined;
+  /** The page answers a fan message sent without JavaScript. */
+  fanMessageAnswer?: PageAnswer<SendResponse> | undefined;
 }) {
   const { background, theme } = space;
   const centered = space.top.layout === 'centered';
@@ -41,7 +45,12 @@ export function SpacePageView({
     text: space.texts.length > 0 && <TextSections texts={space.texts} />,
     letter: space.letterBox && <LetterCard slug={space.slug} letterBox={space.letterBox} />,
     fanMessages: space.fanMessages && (
-      <FanMessageSection slug={space.slug} box={space.fanMessages} now={now} />
+      <FanMessageSection
+        slug={space.slug}
+        box={space.fanMessages}
+        now={now}
+        answer={fanMessageAnswer}
+      />
     ),
     boards: space.boards && <BoardLinks slug={space.slug} boards={space.boards} />,
   };

@@ -1,0 +1,110 @@
+// Sending with JavaScript off, in Chromium at phone size against the running stack: the letter
+// form, the fan-message box and a board's post form are plain forms that post to /_send, which
+// answers with the form's own page — the thanks after a 303 (so reloading never sends again), or
+// the refusal with what the fan wrote kept in the fields. The letter and the fan message go to a
+// space of this file's own (made like the demo), the board post to the demo's open board.
+// Every page fails the journey on any console error.
+import type { Page } from 'playwright-core';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, DEMO_BOARDS } from '../fixtures/demo';
+import { HOSTING_ORIGIN, allowErrors, openPage, type OpenedPage } from './support/browser';
+import { keepScreenshot } from './support/screenshots';
+import { newDemoLikeSpace } from './support/spaces';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const run = Date.now().toString(36);
+
+/** The letters and fan messages a space holds with `text` in their body. */
+async function storedWith(slug: string, text: string): Promise<number> {
+  const messages = await getFirestore().collection(`spaces/space-${slug}/messages`).get();
+  return messages.docs.filter((doc) => String(doc.get('body')).includes(text)).length;
+}
+
+describe('a fan without JavaScript, at phone size', () => {
+  let fan: OpenedPage;
+  let page: Page;
+  let slug: string;
+
+  beforeAll(async () => {
+    ({ slug } = await newDemoLikeSpace('nojs'));
+    fan = await openPage({ ...PHONE, locale: 'en-US', javaScriptEnabled: false });
+    page = fan.page;
+    page.setDefaultTimeout(60_000);
+  });
+
+  afterAll(() => fan?.close());
+
+  it('sends a letter and sees the thanks; reloading sends nothing again', async () => {
+    const text = `A letter without scripts ${run}\nSecond line`;
+    await page.goto(`${HOSTING_ORIGIN}/${slug}/letter`);
+    await keepScreenshot(page, 'no-js/letter-form-phone');
+    await page.getByLabel(/^Your name/).fill('Plain Fan');
+    await page.getByLabel('Your letter').fill(text);
+    await page.getByRole('button', { name: 'Send the letter' }).click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/${slug}/letter?sent=sent`);
+    const thanks = page.getByTestId('sent-thanks');
+    await thanks.getByText('Your letter was sent').waitFor();
+    await thanks.getByText(/Thank you so much for your letter!/).waitFor();
+    await keepScreenshot(page, 'no-js/letter-thanks-phone');
+    expect(await storedWith(slug, text)).toBe(1);
+    // The browser now holds its sender token, where only Hosting's functions read it.
+    const session = (await page.context().cookies()).find((c) => c.name === '__session');
+    expect(session?.httpOnly).toBe(true);
+    expect(decodeURIComponent(session?.value ?? '')).toMatch(/(^|&)sender=[\w-]{22}(&|$)/);
+    await page.reload();
+    await thanks.getByText('Your letter was sent').waitFor();
+    expect(await storedWith(slug, text)).toBe(1);
+    // The way back is a link to the empty form.
+    await thanks.getByRole('link', { name: 'Write another letter' }).click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/${slug}/letter`);
+    await expect(page.getByLabel('Your letter').inputValue()).resolves.toBe('');
+  });
+
+  it('is told what is wrong with a letter that is too long, and keeps it', async () => {
+    const kept = `Too long ${run} `.padEnd(2001, 'x');
+    await page.getByLabel(/^Your name/).fill('Kept Name');
+    await page.getByLabel('Your letter').fill(kept);
+    const answer = await allowErrors(page, [/status of 400/], async () => {
+      const response = page.waitForResponse((r) => r.url().includes('refused='));
+      await page.getByRole('button', { name: 'Send the letter' }).click();
+      await page.getByTestId('send-error').waitFor();
+      return response;
+    });
+    expect(answer.status()).toBe(400);
+    expect(page.url()).toBe(`${HOSTING_ORIGIN}/${slug}/letter?refused=invalid-input`);
+    await expect(page.getByTestId('send-error').textContent()).resolves.toBe(
+      'Check the highlighted fields. What you wrote is kept.',
+    );
+    await page.getByText('Up to 2000 characters (1 over).').waitFor();
+    await expect(page.getByLabel('Your letter').inputValue()).resolves.toBe(kept);
+    await expect(page.getByLabel(/^Your name/).inputValue()).resolves.toBe('Kept Name');
+    await keepScreenshot(page, 'no-js/letter-refused-phone');
+    expect(await storedWith(slug, `Too long ${run}`)).toBe(0);
+  });
+
+  it('sends a fan message from the top page and sees the thanks in the box', async () => {
+    const text = `Fan message without scripts ${run}`;
+    await page.goto(`${HOSTING_ORIGIN}/${slug}`);
+    const box = page.locator('#fan-messages');
+    await box.locator('textarea[name="body"]').fill(text);
+    await box.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/${slug}?sent=sent#fan-messages`);
+    await box.getByTestId('sent-thanks').getByText('Your message was sent').waitFor();
+    await box.getByText(/Thanks for the love!/).waitFor();
+    expect(await storedWith(slug, text)).toBe(1);
+  });
+
+  it('posts to an open board and is told it is posted', async () => {
+    const board = `${HOSTING_ORIGIN}/${DEMO.slug}/${DEMO_BOARDS.fanArt.slug}`;
+    await page.goto(board);
+    await page.getByLabel('Your post').fill(`Board post without scripts ${run}`);
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await page.waitForURL(`${board}?sent=published`);
+    await page.getByTestId('post-sent').getByText('Posted.').waitFor();
+  });
+
+  it('logged no errors apart from the refused send', () => {
+    expect(fan.errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+  });
+});
