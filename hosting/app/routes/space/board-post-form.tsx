@@ -196,7 +196,9 @@ function Sent({
       : status === 'pending'
         ? t('sentPending')
         : t('sentHeld');
-  const look = (variant: 'outline' | 'ghost') => buttonClasses({ variant, color: 'neutral' });
+  // 44 px targets, as every touch target on a visitor's page.
+  const look = (variant: 'outline' | 'ghost') =>
+    cn(buttonClasses({ variant, color: 'neutral' }), 'min-h-11 px-5');
   return (
     <div className="space-y-4 text-center" role="status" data-testid="post-sent">
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary-100 text-primary-700">
@@ -212,7 +214,7 @@ function Sent({
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         {onAnother ? (
-          <Button variant="outline" color="neutral" onClick={onAnother}>
+          <Button variant="outline" color="neutral" onClick={onAnother} className="min-h-11 px-5">
             {t('postAnother')}
           </Button>
         ) : (

@@ -306,9 +306,11 @@ function SentThanks({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const anotherLabel = kind === 'letter' ? t('sendAnotherLetter') : t('sendAnotherFanMessage');
-  const anotherLook = 'text-fg! ring-line-strong! hover:bg-surface-muted!';
+  // A 44 px target in the page's button shape, quieter than the send button.
+  const anotherLook =
+    'min-h-11 px-5 rounded-(--space-button-radius)! text-fg! ring-line-strong! hover:bg-surface-muted!';
   return (
-    <section className="space-y-4 text-center" role="status" data-testid="sent-thanks">
+    <section className="space-y-4 py-2 text-center" role="status" data-testid="sent-thanks">
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-accent text-on-accent">
         <CheckIcon className="size-6" />
       </span>
@@ -329,8 +331,9 @@ function SentThanks({
         />
       )}
       {hasText(thanks.text) && (
+        // The owner's own words, set apart as a note from them.
         <p
-          className="text-base leading-relaxed whitespace-pre-line text-fg"
+          className="rounded-2xl bg-accent-soft px-4 py-3 text-base leading-[1.7] whitespace-pre-line text-fg"
           data-testid="thanks-text"
         >
           {thanks.text}
