@@ -1,9 +1,11 @@
 // Sending with JavaScript off, in Chromium at phone size against the running stack: the letter
 // form, the fan-message box and a board's post form are plain forms that post to /_send, which
 // answers with the form's own page — the thanks after a 303 (so reloading never sends again), or
-// the refusal with what the fan wrote kept in the fields. The letter and the fan message go to a
-// space of this file's own (made like the demo), the board post to the demo's open board.
+// the refusal with what the fan wrote kept in the fields (in the paused box's note when the owner
+// paused it meanwhile). The letter and the fan message go to a space of this file's own (made
+// like the demo), the board post to the demo's open board.
 // Every page fails the journey on any console error.
+import { publicSpacePath } from '@spaces/contracts';
 import type { Page } from 'playwright-core';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,7 +106,38 @@ describe('a fan without JavaScript, at phone size', () => {
     await page.getByTestId('post-sent').getByText('Posted.').waitFor();
   });
 
-  it('logged no errors apart from the refused send', () => {
-    expect(fan.errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+  it('keeps the letter when the owner paused the box while the fan wrote', async () => {
+    const text = `Written before the pause ${run}`;
+    await page.goto(`${HOSTING_ORIGIN}/${slug}/letter`);
+    await page.getByLabel('Your letter').fill(text);
+    await getFirestore()
+      .doc(`spaces/space-${slug}`)
+      .update({ 'messages.letterBox.paused': true, 'messages.letterBox.pauseNote': 'Back soon' });
+    // The public document follows by a trigger.
+    await expect
+      .poll(
+        async () =>
+          (await getFirestore().doc(publicSpacePath(slug)).get()).get(
+            'letterBox.paused',
+          ) as unknown,
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    const answer = await allowErrors(page, [/status of 409/], async () => {
+      const response = page.waitForResponse((r) => r.url().includes('refused='));
+      await page.getByRole('button', { name: 'Send the letter' }).click();
+      await page.getByTestId('box-paused').waitFor();
+      return response;
+    });
+    expect(answer.status()).toBe(409);
+    const paused = page.getByTestId('box-paused');
+    await paused.getByText('Back soon').waitFor();
+    await expect(paused.getByRole('textbox').inputValue()).resolves.toBe(text);
+    await keepScreenshot(page, 'no-js/letter-paused-phone');
+    expect(await storedWith(slug, text)).toBe(0);
+  });
+
+  it('logged no errors apart from the refused sends', () => {
+    expect(fan.errors.filter((e) => !/status of (400|409)/.test(e))).toEqual([]);
   });
 });

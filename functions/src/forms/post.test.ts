@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answerPost, isCrossSite, requestOf } from './post';
 
 describe('isCrossSite', () => {
@@ -89,5 +89,40 @@ describe('answerPost before any send', () => {
       expect(answer.status, body).toBe(400);
       expect(answer.headers.Location, body).toBeUndefined();
     }
+  });
+});
+
+describe('answerPost where App Check is enforced', () => {
+  const env = { ...process.env };
+  beforeEach(() => {
+    process.env.SPACES_ENFORCE_APP_CHECK = 'true';
+    process.env.SPACES_SENDER_KEY_SECRET = 'unit-test-secret';
+  });
+  afterEach(() => {
+    process.env = { ...env };
+  });
+
+  // A plain form cannot carry an App Check token: the gate refuses it before reading anything.
+  const letter = (accept?: string) =>
+    answerPost({
+      method: 'POST',
+      headers: {
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(accept && { accept }),
+      },
+      rawBody: Buffer.from('kind=letter&slug=mika&body=Hello'),
+    });
+
+  it('sends a page back to the form with the refusal, the draft to be echoed there', async () => {
+    const answer = await letter();
+    expect(answer.status).toBe(307);
+    expect(answer.headers.Location).toBe('/mika/letter?refused=app-check-failed');
+  });
+
+  it('tells a script the reason, with the status of its class', async () => {
+    const answer = await letter('application/json');
+    expect(answer.status).toBe(401);
+    expect(answer.json).toMatchObject({ error: { reason: 'app-check-failed' } });
   });
 });

@@ -77,10 +77,31 @@ export function SendBox(props: SendBoxProps) {
       >
         <p className="font-semibold">{t('pausedTitle')}</p>
         {props.pauseNote && <p className="mt-1 whitespace-pre-line">{props.pauseNote}</p>}
+        {/* Paused while the fan wrote (a page's answer to the send): what they wrote stays. */}
+        {props.draft && hasText(props.draft.body) && <KeptDraft body={props.draft.body} />}
       </div>
     );
   }
   return <SendForm {...props} />;
+}
+
+function KeptDraft({ body }: { body: string }) {
+  const t = useT('fan');
+  const id = useId();
+  return (
+    <div className="mt-3 space-y-1">
+      <label htmlFor={id} className="block text-xs font-medium">
+        {t('keptDraft')}
+      </label>
+      <textarea
+        id={id}
+        readOnly
+        rows={4}
+        value={body}
+        className="block w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-base leading-relaxed text-fg"
+      />
+    </div>
+  );
 }
 
 function SendForm({
