@@ -55,6 +55,8 @@ async function seedOwner(): Promise<void> {
 
 /** A sender key as the abuse gate makes them (opaque); fixed here so that seeding is idempotent. */
 const BLOCKED_SENDER = 'demo-sender-blocked-01';
+/** The demo's one block, made from that sender's letter. */
+const DEMO_BLOCK = 'demo-block-01';
 
 /** Letters and fan messages in every state the inbox shows, times relative to the seeding. */
 export function demoMessages(now: Date): [string, StoredMessage][] {
@@ -140,8 +142,18 @@ async function seedSpace(): Promise<void> {
   await restoreSpace(DEMO.spaceId, demoSpace());
   const messages = demoMessages(new Date());
   const blockedFrom = messages.find(([, m]) => m.senderKey === BLOCKED_SENDER)![1];
+  const blockedAt = new Date();
   await restoreMessages(DEMO.spaceId, messages, [
-    [BLOCKED_SENDER, { blockedAt: new Date(), sample: blockSample(blockedFrom.body) }],
+    [
+      DEMO_BLOCK,
+      {
+        senderKey: BLOCKED_SENDER,
+        blockedAt,
+        excerpt: blockSample(blockedFrom.body),
+        sentAt: blockedFrom.createdAt,
+        stopped: 2,
+      },
+    ],
   ]);
   await seedBoards(DEMO.spaceId);
   const space = await getOwnedSpace(OwnerCredential.ofSpace(DEMO.uid, DEMO.spaceId));

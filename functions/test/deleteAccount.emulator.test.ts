@@ -179,7 +179,7 @@ async function fullSpace(
     messageIds: [fan.messageId],
     change: { wall: 'approved' },
   });
-  await call(blockSender, owner, { spaceId, messageId: letter.messageId });
+  const { blocked } = await call(blockSender, owner, { spaceId, messageId: letter.messageId });
   // A visitor's view, counted and rolled up: insights' shards, first sights and days.
   const today = japanDate(new Date());
   await recordView({ spaceId, date: today, page: TOP_PAGE, visitor: unique(), phone: true });
@@ -223,7 +223,14 @@ async function fullSpace(
     spaceIds: [spaceId],
     slugs: [first, second],
     boardIds: [board.boardId],
-    senderKeys: messages.map((m) => m.senderKey),
+    // The stored messages' keys (never shown to the owner) and the block's id.
+    senderKeys: [
+      ...(await db().collection(`spaces/${spaceId}/messages`).get()).docs.flatMap((doc) => [
+        doc.get('senderKey') as string,
+        doc.get('addressKey') as string,
+      ]),
+      blocked.blockId,
+    ],
   };
 }
 

@@ -1,6 +1,12 @@
 // Deleting a space removes everything it had outside its own document: letters and fan messages,
 // counter shards, blocked senders and the abuse gate's counters; another space keeps its own.
-import { deleteSpace, sendFanMessage, sendLetter } from '@spaces/contracts';
+import {
+  blockSender,
+  deleteSpace,
+  listMessages,
+  sendFanMessage,
+  sendLetter,
+} from '@spaces/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { WARM_UP_TIMEOUT_MS, call, warmUp } from './support/call';
 import { db } from './support/firestore';
@@ -41,9 +47,13 @@ describe('deleting a space', () => {
     const doomed = await newOpenSpace();
     const kept = await newOpenSpace();
     await Promise.all([sendBoth(doomed.slug), sendBoth(kept.slug)]);
-    await db().doc(`spaces/${doomed.spaceId}/blockedSenders/someone-blocked-01`).set({
-      blockedAt: new Date(),
-      sample: 'spam',
+    const { messages } = await call(listMessages, doomed.owner, {
+      spaceId: doomed.spaceId,
+      filter: 'all',
+    });
+    await call(blockSender, doomed.owner, {
+      spaceId: doomed.spaceId,
+      messageId: messages[0]!.messageId,
     });
     const before = await leftovers(doomed.spaceId);
     expect(before.messages).toBe(2);

@@ -119,7 +119,6 @@ describe('listMessages', () => {
       read: false,
       held: false,
       wall: 'none',
-      senderBlocked: false,
     });
   });
 
@@ -378,36 +377,38 @@ describe('deleteMessages', () => {
 });
 
 describe('blocking senders', () => {
-  it('blocks by message, marks their messages, lists and unblocks', async () => {
+  it('blocks by message, each message its own block, lists and unblocks by the block', async () => {
     const { spaceId } = await ownSpace();
     const senderKey = `sender-${unique()}`;
     const body = 'はじめまして！ずっと前からファンです。This is a long message from one fan.';
-    const [first, second, other] = await putMessages(spaceId, [
-      { senderKey, body },
-      { senderKey },
-      {},
-    ]);
+    const [first, second] = await putMessages(spaceId, [{ senderKey, body }, { senderKey }]);
+    const before = await call(listMessages, owner, { spaceId, filter: 'all' });
     const { blocked } = await call(blockSender, owner, { spaceId, messageId: first! });
-    expect(blocked).toMatchObject({ senderKey, sample: Array.from(body).slice(0, 40).join('') });
-    const again = await call(blockSender, owner, { spaceId, messageId: second! });
-    expect(again.blocked).toEqual(blocked);
-
-    const listed = await call(listMessages, owner, { spaceId, filter: 'all' });
-    expect(Object.fromEntries(listed.messages.map((m) => [m.messageId, m.senderBlocked]))).toEqual({
-      [first!]: true,
-      [second!]: true,
-      [other!]: false,
+    const sent = (await readMessage(spaceId, first!))!.createdAt;
+    expect(blocked).toMatchObject({
+      excerpt: Array.from(body).slice(0, 40).join(''),
+      sentAt: sent.toISOString(),
+      stopped: 0,
     });
-    expect(
-      (await call(getMessage, owner, { spaceId, messageId: second! })).message.senderBlocked,
-    ).toBe(true);
-    expect(await call(listBlockedSenders, owner, { spaceId })).toEqual({ senders: [blocked] });
+    expect(JSON.stringify(blocked)).not.toContain(senderKey);
+    // The same message again: the same block. Another message of the same sender: a block of its
+    // own, so that the answer never tells the owner the two came from one sender.
+    expect((await call(blockSender, owner, { spaceId, messageId: first! })).blocked).toEqual(
+      blocked,
+    );
+    const other = (await call(blockSender, owner, { spaceId, messageId: second! })).blocked;
+    expect(other.blockId).not.toBe(blocked.blockId);
 
-    expect(await call(unblockSender, owner, { spaceId, senderKey })).toEqual({ unblocked: true });
-    expect(await call(listBlockedSenders, owner, { spaceId })).toEqual({ senders: [] });
-    expect(
-      (await call(getMessage, owner, { spaceId, messageId: first! })).message.senderBlocked,
-    ).toBe(false);
+    // The inbox looks exactly as before the blocks.
+    expect(await call(listMessages, owner, { spaceId, filter: 'all' })).toEqual(before);
+    expect(await call(listBlockedSenders, owner, { spaceId })).toEqual({
+      senders: expect.arrayContaining([blocked, other]) as unknown,
+    });
+
+    expect(await call(unblockSender, owner, { spaceId, blockId: blocked.blockId })).toEqual({
+      unblocked: true,
+    });
+    expect(await call(listBlockedSenders, owner, { spaceId })).toEqual({ senders: [other] });
   });
 
   it('says when the message to block from is gone', async () => {
@@ -422,7 +423,7 @@ describe('who may use the inbox', () => {
     const { spaceId } = await ownSpace();
     await ownSpace(otherOwner);
     const messageId = await putMessage(spaceId, { kind: 'fanMessage' });
-    const senderKey = (await readMessage(spaceId, messageId))!.senderKey;
+    const blockId = 'someblock01';
     const attempts = [
       (user?: TestUser) => call(listMessages, user, { spaceId, filter: 'all' }),
       (user?: TestUser) => call(getMessage, user, { spaceId, messageId }),
@@ -435,7 +436,7 @@ describe('who may use the inbox', () => {
         }),
       (user?: TestUser) => call(deleteMessages, user, { spaceId, messageIds: [messageId] }),
       (user?: TestUser) => call(blockSender, user, { spaceId, messageId }),
-      (user?: TestUser) => call(unblockSender, user, { spaceId, senderKey }),
+      (user?: TestUser) => call(unblockSender, user, { spaceId, blockId }),
       (user?: TestUser) => call(listBlockedSenders, user, { spaceId }),
     ];
     for (const attempt of attempts) {

@@ -10,6 +10,7 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { encodeCursor } from '../src/messages/cursor';
+import { newSenderToken } from '../src/platform/visitor';
 import { newUser } from './support/auth';
 import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
 import { db } from './support/firestore';
@@ -20,6 +21,7 @@ import {
   newClient,
   newOpenSpace,
   storedMessages,
+  senderCookie,
 } from './support/sends';
 import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
 
@@ -75,12 +77,14 @@ describe('sendLetter', () => {
     }
   });
 
-  it('gives one client different sender keys in different spaces', async () => {
+  it('gives one browser different sender and address keys in different spaces', async () => {
     const [a, b] = await Promise.all([newOpenSpace(), newOpenSpace()]);
-    await call(sendLetter, undefined, letter(a.slug), client(2));
-    await call(sendLetter, undefined, letter(b.slug), client(2));
+    const browser = { ...client(2), ...senderCookie(newSenderToken()) };
+    await call(sendLetter, undefined, letter(a.slug), browser);
+    await call(sendLetter, undefined, letter(b.slug), browser);
     const [[x], [y]] = await Promise.all([storedMessages(a.spaceId), storedMessages(b.spaceId)]);
     expect(x!.senderKey).not.toBe(y!.senderKey);
+    expect(x!.addressKey).not.toBe(y!.addressKey);
   });
 
   it('works the same for a signed-in sender', async () => {
@@ -179,22 +183,6 @@ describe('refusals write nothing', () => {
       call(sendLetter, undefined, letter(`nobody-${unique()}`), newClient()),
     );
     expect(error.details?.reason).toBe('space-not-found');
-  });
-
-  it('a blocked sender: sender-blocked, and others still get through', async () => {
-    const { spaceId, slug } = await newOpenSpace();
-    const blocked = newClient();
-    await call(sendLetter, undefined, letter(slug), blocked);
-    const [first] = await storedMessages(spaceId);
-    await db()
-      .doc(`spaces/${spaceId}/blockedSenders/${first!.senderKey as string}`)
-      .set({ blockedAt: new Date(), sample: 'いつも' });
-    const error = await failure(call(sendLetter, undefined, letter(slug), blocked));
-    expect(error.code).toBe('permission-denied');
-    expect(error.details?.reason).toBe('sender-blocked');
-    expect(await storedMessages(spaceId)).toHaveLength(1);
-    await call(sendLetter, undefined, letter(slug), newClient());
-    expect(await storedMessages(spaceId)).toHaveLength(2);
   });
 });
 

@@ -36,7 +36,13 @@ export const MESSAGE_COLLECTION_CASES: CollectionCase[] = [
     collection: `${SPACE}/blockedSenders`,
     id: 'c2VuZGVyLWtleS0x',
     ownerUid: OWNER_UID,
-    data: () => ({ blockedAt: new Date('2026-01-03T00:00:00Z'), sample: 'buy followers at…' }),
+    data: () => ({
+      senderKey: 'c2VuZGVyLWtleS0x',
+      blockedAt: new Date('2026-01-03T00:00:00Z'),
+      excerpt: 'buy followers at…',
+      sentAt: new Date('2026-01-02T00:00:00Z'),
+      stopped: 0,
+    }),
   },
   {
     name: 'rateLimits',

@@ -54,7 +54,7 @@ const pixelOf = (i: number) => {
 };
 
 let clientCounter = 0;
-/** A new client per hit, as the CDN reports it: every hit is also a first sight (two writes). */
+/** A new client per hit: every hit is also a first sight (two writes). */
 const nextClient = () => {
   const n = clientCounter++;
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
@@ -62,7 +62,7 @@ const nextClient = () => {
 
 async function hit(pixel: string): Promise<string> {
   const response = await fetch(pixel, {
-    headers: { 'User-Agent': AGENT, 'Fastly-Client-IP': nextClient() },
+    headers: { 'User-Agent': AGENT, 'X-Forwarded-For': nextClient() },
   });
   await response.arrayBuffer();
   return response.status === 200 ? 'accepted' : 'failed';

@@ -155,10 +155,6 @@ export const BoardPostSchema = Type.Object(
   {
     ...PublicPostSchema.properties,
     status: PostStatusSchema,
-    /** The visitor's opaque sender key (absent on the owner's own posts). */
-    senderKey: Type.Optional(Type.String()),
-    /** The sender is on the space's blocked list now. */
-    senderBlocked: Type.Boolean(),
   },
   closed,
 );

@@ -3,6 +3,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../limits';
 import { defineCallable } from '../platform/contract';
+import { BlockedSenderSchema } from '../messages/callables';
 import { SlugSchema, SpaceIdSchema } from '../spaces/space';
 import { Text } from '../platform/text';
 import {
@@ -156,14 +157,15 @@ export const deleteBoardPosts = defineCallable(
 );
 
 /**
- * Blocks the sender of a post in the whole space (the same list letters use): later posts,
- * letters and fan messages from them are refused with `sender-blocked`.
+ * Blocks the sender of a post in the whole space (the same list letters use), as `blockSender`
+ * does for a message: their later posts, letters and fan messages answer as if accepted and are
+ * dropped.
  */
 export const blockBoardSender = defineCallable(
   'blockBoardSender',
   'owner',
   Type.Object({ spaceId: SpaceIdSchema, boardId: BoardIdSchema, postId: PostIdSchema }, closed),
-  Type.Object({ senderKey: Type.String() }, closed),
+  Type.Object({ blocked: BlockedSenderSchema }, closed),
 );
 
 /** A visitor's post; `website` is the abuse gate's honeypot, as in the letter contracts. */

@@ -8,7 +8,7 @@ import {
   InboxMessageSchema,
   MessageIdSchema,
   MessageKindSchema,
-  SenderKeySchema,
+  BlockIdSchema,
   WallMessageSchema,
 } from './message';
 import { ThanksSchema } from './settings';
@@ -162,18 +162,30 @@ export const deleteMessages = defineCallable(
   ),
 );
 
+/**
+ * A block as the owner sees it: named by the message (or board post) it was made from, never by
+ * anything that ties it to the sender's other messages.
+ */
 export const BlockedSenderSchema = Type.Object(
   {
-    senderKey: SenderKeySchema,
+    blockId: BlockIdSchema,
     blockedAt: IsoTime,
-    /** The start of the message the owner blocked from, to recognise the sender later. */
-    sample: Type.String(),
+    /** The start of the message the owner blocked from, to recognise the block later. */
+    excerpt: Type.String(),
+    /** When that message was sent. */
+    sentAt: IsoTime,
+    /** Sends the block has stopped since it was made. */
+    stopped: Type.Integer({ minimum: 0 }),
   },
   closed,
 );
 export type BlockedSender = Static<typeof BlockedSenderSchema>;
 
-/** Blocks the sender of a message; later sends from them are refused with `sender-blocked`. */
+/**
+ * Blocks the sender of one message. Their later sends answer as if accepted and are dropped; for
+ * a day, sends from the same address but another browser are held for review (decision 040).
+ * Blocking from the same message again answers the same block.
+ */
 export const blockSender = defineCallable(
   'blockSender',
   'owner',
@@ -184,7 +196,7 @@ export const blockSender = defineCallable(
 export const unblockSender = defineCallable(
   'unblockSender',
   'owner',
-  Type.Object({ spaceId: SpaceIdSchema, senderKey: SenderKeySchema }, closed),
+  Type.Object({ spaceId: SpaceIdSchema, blockId: BlockIdSchema }, closed),
   Type.Object({ unblocked: Type.Literal(true) }, closed),
 );
 

@@ -23,10 +23,10 @@ export const WallStateSchema = Type.Unsafe<WallState>({ type: 'string', enum: [.
 export const MessageIdSchema = DocumentId(128);
 
 /**
- * The opaque key of a sender: an HMAC of what identifies the client, so the owner can block a
- * sender without ever seeing an address.
+ * A block's id. A block is named by the one message or post it was made from; nothing the owner
+ * sees of a message (its id included) tells which other messages came from the same sender.
  */
-export const SenderKeySchema = DocumentId(64, 8);
+export const BlockIdSchema = DocumentId(64, 8);
 
 /** A message in the owner's inbox. */
 export const InboxMessageSchema = Type.Object(
@@ -36,7 +36,6 @@ export const InboxMessageSchema = Type.Object(
     body: Type.String(),
     /** Empty when the sender stayed anonymous. */
     name: Type.String(),
-    senderKey: SenderKeySchema,
     createdAt: IsoTime,
     read: Type.Boolean(),
     starred: Type.Boolean(),
@@ -44,8 +43,6 @@ export const InboxMessageSchema = Type.Object(
     /** Matched an NG word: waits for the owner to release or delete it. */
     held: Type.Boolean(),
     wall: WallStateSchema,
-    /** The sender is on the space's blocked list now. */
-    senderBlocked: Type.Boolean(),
   },
   closed,
 );

@@ -59,8 +59,6 @@ export const ERROR_REASONS = {
   'box-closed': { code: 'failed-precondition', message: 'boxClosed', retryable: false },
   /** Visitor sends: the owner paused this box for now (see `note`). */
   'box-paused': { code: 'failed-precondition', message: 'boxPaused', retryable: true },
-  /** Visitor sends: the owner does not accept messages from this sender. */
-  'sender-blocked': { code: 'permission-denied', message: 'senderBlocked', retryable: false },
   /** Boards: no such board in this space (or not visible, for visitors). */
   'board-not-found': { code: 'not-found', message: 'boardNotFound', retryable: false },
   /** Boards: no such post on this board (deleted meanwhile). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BoardIdSchema, PostIdSchema } from '../boards/board';
-import { MessageIdSchema, SenderKeySchema } from '../messages/message';
+import { MessageIdSchema, BlockIdSchema } from '../messages/message';
 import { ItemIdSchema, SpaceIdSchema } from '../spaces/space';
 import { isValidSlug } from '../spaces/slug';
 import { boardSlugProblem } from '../boards/board';
@@ -58,8 +58,8 @@ describe('document ids from clients', () => {
   );
 
   it('the sender key schema refuses a reserved key', () => {
-    expect(validator(SenderKeySchema)('__abcdefgh__')).toBe(false);
-    expect(validator(SenderKeySchema)('abcdefgh')).toBe(true);
+    expect(validator(BlockIdSchema)('__abcdefgh__')).toBe(false);
+    expect(validator(BlockIdSchema)('abcdefgh')).toBe(true);
   });
 
   it('slugs refuse prototype names as reserved', () => {

@@ -3,7 +3,5 @@ import { callable } from '../platform/callable';
 
 export const blockBoardSender = callable(contract, async (owner, request) => {
   const store = await import('./postStore');
-  return {
-    senderKey: await store.blockPostSender(owner, request.boardId, request.postId),
-  };
+  return { blocked: await store.blockPostSender(owner, request.boardId, request.postId) };
 });

@@ -52,6 +52,8 @@ const reasonOf = (fn: () => unknown) => {
   return undefined;
 };
 
+const KEYS = { senderKey: 'key12345', addressKey: 'addr1234' };
+
 describe('board settings', () => {
   it('normalises the slug and refuses space route names and reserved words', () => {
     expect(checkBoardInput(input({ slug: 'Fan-Art', title: ' Art ' }))).toMatchObject({
@@ -144,9 +146,9 @@ describe('posts', () => {
   });
 
   it('trims what visitors send and refuses a blank body', () => {
-    const post = visitorPost({ body: ' hi ', name: ' Mei ' }, 'pending', 'key12345', t0);
+    const post = visitorPost({ body: ' hi ', name: ' Mei ' }, 'pending', KEYS, t0);
     expect(post).toMatchObject({ body: 'hi', name: 'Mei', queued: true, byOwner: false });
-    expect(reasonOf(() => visitorPost({ body: '  ' }, 'published', 'key12345', t0))).toBe(
+    expect(reasonOf(() => visitorPost({ body: '  ' }, 'published', KEYS, t0))).toBe(
       'invalid-input',
     );
   });
@@ -154,12 +156,12 @@ describe('posts', () => {
   it('lets the owner edit only their own posts', () => {
     const mine = ownerPost(undefined, 'news', t0);
     expect(ownerPost(mine, 'edited', t0)).toMatchObject({ body: 'edited', byOwner: true });
-    const theirs = visitorPost({ body: 'hi' }, 'published', 'key12345', t0);
+    const theirs = visitorPost({ body: 'hi' }, 'published', KEYS, t0);
     expect(reasonOf(() => ownerPost(theirs, 'edited', t0))).toBe('invalid-input');
   });
 
   it('approves, hides and pins, and changes nothing when nothing differs', () => {
-    const pending = visitorPost({ body: 'hi' }, 'pending', 'key12345', t0);
+    const pending = visitorPost({ body: 'hi' }, 'pending', KEYS, t0);
     const approved = applyPostChange(pending, { status: 'published' }, t0);
     expect(approved).toMatchObject({ status: 'published', queued: false });
     expect(applyPostChange(approved, { status: 'published' }, t0)).toBe(approved);

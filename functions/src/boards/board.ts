@@ -40,8 +40,10 @@ export interface StoredPost {
   body: string;
   name: string;
   byOwner: boolean;
-  /** Visitors' posts only: the abuse gate's opaque key of the sender. */
+  /** Visitors' posts only: the sender's opaque key, as a message's (never shown to the owner). */
   senderKey?: string;
+  /** Visitors' posts only: the opaque key of the sender's address, as a message's. */
+  addressKey?: string;
   status: PostStatus;
   /** `status` is `pending` or `held`: the owner's queue. */
   queued: boolean;
@@ -216,14 +218,15 @@ function checkedBody(body: string, field = 'body'): string {
 export function visitorPost(
   input: { body: string; name?: string | undefined },
   status: PostStatus,
-  senderKey: string,
+  sender: { senderKey: string; addressKey: string },
   now: Date,
 ): StoredPost {
   return {
     body: checkedBody(input.body),
     name: (input.name ?? '').trim(),
     byOwner: false,
-    senderKey,
+    senderKey: sender.senderKey,
+    addressKey: sender.addressKey,
     status,
     queued: status === 'pending' || status === 'held',
     pinned: false,
@@ -269,13 +272,9 @@ export function toPublicPost(postId: string, post: StoredPost): PublicPost {
   };
 }
 
-export function toBoardPost(postId: string, post: StoredPost, senderBlocked: boolean): BoardPost {
-  return {
-    ...toPublicPost(postId, post),
-    status: post.status,
-    ...(post.senderKey !== undefined && { senderKey: post.senderKey }),
-    senderBlocked,
-  };
+/** A post as the owner's editor sees it: nothing that ties two posts of one sender together. */
+export function toBoardPost(postId: string, post: StoredPost): BoardPost {
+  return { ...toPublicPost(postId, post), status: post.status };
 }
 
 // ---------------------------------------------------------------------------------------------

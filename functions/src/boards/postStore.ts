@@ -4,6 +4,7 @@
 import {
   LIMITS,
   ngWordMatcher,
+  type BlockedSender,
   type BoardPost,
   type BoardPostChange,
   type BoardPostFilter,
@@ -17,8 +18,7 @@ import { NotFoundError } from '../platform/errors';
 import { db } from '../platform/firestore';
 import type { Visitor } from '../platform/visitor';
 import { spaceIdOfSlug, visitorSend } from '../platform/visitorSend';
-import { blockedAmong, blockSenderKey, isBlockedIn } from '../messages/senders';
-import { assertNotBlocked } from '../messages/send';
+import { blockFromIn, blockVerdictIn, countStopped } from '../messages/senders';
 import { messageSettingsOf } from '../spaces/space';
 import * as domain from './board';
 import type { StoredPost } from './board';
@@ -36,16 +36,8 @@ import {
 // The owner's posts and the queue
 // ---------------------------------------------------------------------------------------------
 
-async function withBlocked(
-  spaceId: string,
-  posts: readonly (readonly [string, StoredPost])[],
-): Promise<BoardPost[]> {
-  const keys = posts.flatMap(([, p]) => (p.senderKey === undefined ? [] : [p.senderKey]));
-  const blocked = await blockedAmong(spaceId, keys);
-  return posts.map(([id, p]) =>
-    domain.toBoardPost(id, p, p.senderKey !== undefined && blocked.has(p.senderKey)),
-  );
-}
+const toBoardPosts = (posts: readonly (readonly [string, StoredPost])[]): BoardPost[] =>
+  posts.map(([id, p]) => domain.toBoardPost(id, p));
 
 export async function listPosts(
   owner: OwnerCredential,
@@ -73,7 +65,7 @@ export async function listPosts(
     (id, post) => [id, post] as const,
   );
   return {
-    posts: await withBlocked(owner.spaceId, page.items),
+    posts: toBoardPosts(page.items),
     ...(page.next !== undefined && { next: page.next }),
     queued: queued.data().count,
   };
@@ -95,7 +87,7 @@ export async function writePost(
     if (postId !== undefined && !before) throw new domain.PostNotFoundError();
     const post = domain.ownerPost(before, body, new Date());
     tx.set(ref, post);
-    return domain.toBoardPost(ref.id, post, false);
+    return domain.toBoardPost(ref.id, post);
   }, TRANSACTION_OPTIONS);
 }
 
@@ -123,7 +115,7 @@ export async function updatePosts(
     });
     return out;
   }, TRANSACTION_OPTIONS);
-  return withBlocked(owner.spaceId, changed);
+  return toBoardPosts(changed);
 }
 
 export async function deletePosts(
@@ -145,17 +137,23 @@ export async function deletePosts(
   }, TRANSACTION_OPTIONS);
 }
 
-/** Blocks the sender of a visitor's post in the whole space; returns their key. */
+/** Blocks the sender of a visitor's post in the whole space, as a message's (decision 040). */
 export async function blockPostSender(
   owner: OwnerCredential,
   boardId: string,
   postId: string,
-): Promise<string> {
-  const post = (await postsOf(owner.spaceId, boardId).doc(postId).get()).data();
-  if (!post) throw new domain.PostNotFoundError();
-  if (post.senderKey === undefined) throw new domain.PostNotFoundError();
-  await blockSenderKey(owner.spaceId, post.senderKey, post.body);
-  return post.senderKey;
+): Promise<BlockedSender> {
+  return db().runTransaction(async (tx) => {
+    const post = (await tx.get(postsOf(owner.spaceId, boardId).doc(postId))).data();
+    if (post?.senderKey === undefined) throw new domain.PostNotFoundError();
+    return blockFromIn(tx, owner.spaceId, {
+      path: `boards/${boardId}/posts/${postId}`,
+      senderKey: post.senderKey,
+      addressKey: post.addressKey,
+      body: post.body,
+      sentAt: post.createdAt,
+    });
+  }, TRANSACTION_OPTIONS);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -180,26 +178,33 @@ export function sendPost(
   visitor: Visitor,
   request: SendPostRequest,
 ): Promise<SendBoardPostResponse> {
-  return visitorSend(gate, visitor, request, async (tx, { spaceId, senderKey }) => {
+  return visitorSend(gate, visitor, request, async (tx, sender) => {
+    const { spaceId } = sender;
+    const now = new Date();
     const space = (await tx.get(spaceRef(spaceId))).data();
     if (!space?.published) throw new NotFoundError();
     const entry = (space.boardIndex ?? []).find((e) => e.slug === request.boardSlug);
-    const [board, blocked] = await Promise.all([
+    const [board, verdict] = await Promise.all([
       entry ? tx.get(boardsOf(spaceId).doc(entry.boardId)) : undefined,
-      isBlockedIn(tx, spaceId, senderKey),
+      blockVerdictIn(tx, sender, now),
     ]);
     const data = board?.data();
     if (!entry || !data?.visible) throw new domain.BoardNotFoundError();
     domain.assertVisitorsPost(data);
-    assertNotBlocked(blocked);
     const containsNgWord = ngWordMatcher(messageSettingsOf(space).ngWords);
-    const held = containsNgWord(request.body) || containsNgWord(request.name ?? '');
+    const ngWordMatched = containsNgWord(request.body) || containsNgWord(request.name ?? '');
     const post = domain.visitorPost(
       request,
-      domain.visitorPostStatus(data.mode, held),
-      senderKey,
-      new Date(),
+      domain.visitorPostStatus(data.mode, ngWordMatched || verdict === 'hold'),
+      sender,
+      now,
     );
+    // A blocked sender gets the answer their post would have had; only the block's count changes.
+    if (typeof verdict === 'object') {
+      countStopped(tx, spaceId, verdict.drop);
+      const status = domain.visitorPostStatus(data.mode, ngWordMatched);
+      return { status: status as SendBoardPostResponse['status'] };
+    }
     tx.create(postsOf(spaceId, entry.boardId).doc(), post);
     return { status: post.status as SendBoardPostResponse['status'] };
   });

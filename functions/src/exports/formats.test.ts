@@ -16,7 +16,8 @@ const stored = (over: Partial<StoredMessage> = {}): StoredMessage => ({
   kind: 'letter',
   body: 'ありがとう',
   name: 'みか',
-  senderKey: 'k'.repeat(43),
+  senderKey: 'k'.repeat(22),
+  addressKey: 'a'.repeat(22),
   createdAt: new Date('2026-11-24T15:30:00Z'),
   read: true,
   starred: false,
@@ -56,7 +57,6 @@ describe('the inbox as CSV', () => {
     const message = exportedMessage(
       'm1',
       stored({ body: 'Dear, "you"\r\nthank you\nP.S.', name: 'A, B' }),
-      true,
     );
     const text = csvHeader() + csvMessage(message);
     expect(text.startsWith(CSV_BOM)).toBe(true);
@@ -73,8 +73,18 @@ describe('the inbox as CSV', () => {
       'false',
       'false',
       'none',
-      'true',
     ]);
+  });
+});
+
+describe('what an export keeps of a sender', () => {
+  it('writes neither key in any format', () => {
+    const message = exportedMessage('m1', stored());
+    for (const text of [csvMessage(message), jsonInbox.item(message, 0)]) {
+      expect(text).not.toContain('k'.repeat(22));
+      expect(text).not.toContain('a'.repeat(22));
+    }
+    expect(new Set(Object.keys(message))).toEqual(new Set(INBOX_COLUMNS));
   });
 });
 
@@ -86,7 +96,7 @@ describe('the inbox as JSON', () => {
       messages: [],
     });
     const messages = [stored(), stored({ kind: 'fanMessage', wall: 'approved', name: '' })].map(
-      (m, i) => exportedMessage(`m${i}`, m, false),
+      (m, i) => exportedMessage(`m${i}`, m),
     );
     const text = jsonInbox.open(meta) + messages.map(jsonInbox.item).join('') + jsonInbox.close(2);
     expect(JSON.parse(text)).toEqual({ ...meta, messages });

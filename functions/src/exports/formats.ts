@@ -26,7 +26,10 @@ export function csvField(value: string | number | boolean): string {
 const csvRow = (fields: readonly (string | number | boolean)[]): string =>
   fields.map(csvField).join(',') + '\r\n';
 
-/** One message as the export shows it: the inbox's view plus whether its sender is blocked. */
+/**
+ * One message as the export shows it: the inbox's view, which carries nothing that ties two
+ * messages of one sender together (decision 040).
+ */
 export interface ExportedMessage {
   id: string;
   kind: StoredMessage['kind'];
@@ -38,7 +41,6 @@ export interface ExportedMessage {
   archived: boolean;
   held: boolean;
   wall: StoredMessage['wall'];
-  senderBlocked: boolean;
 }
 
 export const INBOX_COLUMNS = [
@@ -52,21 +54,11 @@ export const INBOX_COLUMNS = [
   'archived',
   'held',
   'wall',
-  'senderBlocked',
 ] as const satisfies readonly (keyof ExportedMessage)[];
 
-export function exportedMessage(
-  id: string,
-  message: StoredMessage,
-  senderBlocked: boolean,
-): ExportedMessage {
-  // The inbox's view, less the sender key (an internal HMAC), dated on the Japan clock.
-  const {
-    messageId,
-    createdAt: _at,
-    senderKey: _key,
-    ...shown
-  } = toInboxMessage(id, message, senderBlocked);
+export function exportedMessage(id: string, message: StoredMessage): ExportedMessage {
+  // The inbox's view, dated on the Japan clock.
+  const { messageId, createdAt: _at, ...shown } = toInboxMessage(id, message);
   return { id: messageId, date: japanTime(message.createdAt), ...shown };
 }
 

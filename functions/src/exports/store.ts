@@ -60,21 +60,24 @@ async function* pagesOf<T>(query: Query<T>): AsyncGenerator<QueryDocumentSnapsho
   }
 }
 
-/** The inbox, oldest first, with each sender's blocked state. */
+/** The inbox, oldest first. */
 async function* inboxPages(spaceId: string): AsyncGenerator<ExportedMessage[]> {
-  const blocked = new Set(
-    (await collections.blockedSenders(spaceId).select().get()).docs.map((doc) => doc.id),
-  );
   const messages = collections
     .messages(spaceId)
     .withConverter(converters.messages)
     .orderBy('createdAt');
   for await (const page of pagesOf(messages)) {
-    yield page.map((doc) => {
-      const message = doc.data();
-      return exportedMessage(doc.id, message, blocked.has(message.senderKey));
-    });
+    yield page.map((doc) => exportedMessage(doc.id, doc.data()));
   }
+}
+
+/**
+ * A board post as the export writes it, field by field: the sender's keys stay behind, so that no
+ * two posts of one sender can be tied together (decision 040).
+ */
+function exportedPost(id: string, post: StoredPost): Record<string, unknown> {
+  const { body, name, byOwner, status, queued, pinned, createdAt, updatedAt } = post;
+  return { id, body, name, byOwner, status, queued, pinned, createdAt, updatedAt };
 }
 
 /** Timestamps (nested ones too) as ISO strings, for JSON files. */
@@ -192,8 +195,7 @@ async function writeZip(out: Output, spaceId: string, space: Space, now: Date): 
         const query = collections.posts(spaceId, board.id).withConverter(converters.posts);
         for await (const postPage of pagesOf(query.orderBy('createdAt'))) {
           for (const post of postPage) {
-            const { senderKey: _key, ...shown } = post.data();
-            yield `${index++ === 0 ? '' : ','}\n    ${JSON.stringify(plain({ id: post.id, ...shown }))}`;
+            yield `${index++ === 0 ? '' : ','}\n    ${JSON.stringify(plain(exportedPost(post.id, post.data())))}`;
           }
         }
         yield `${index === 0 ? '' : '\n  '}]\n}\n`;

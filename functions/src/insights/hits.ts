@@ -9,7 +9,7 @@ import {
   TOP_PAGE,
   type HitEndpoint,
 } from '@spaces/contracts';
-import { clientAddressOf } from '../platform/visitor';
+import { clientAddressOf } from '../platform/addresses';
 import {
   dailySalt,
   isPhone,
@@ -52,12 +52,10 @@ const isPageKey = (target: string): boolean =>
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
- * The client as Hosting's CDN saw it: Hosting forwards it in Fastly-Client-IP; a request that
- * reached the function directly has it in X-Forwarded-For. It only feeds today's visitor hash.
+ * The client, through Hosting's CDN or straight (`clientAddressOf`). It only feeds today's
+ * visitor hash.
  */
 function clientOf(request: HitRequest): string {
-  const forwarded = request.headers['fastly-client-ip'];
-  if (typeof forwarded === 'string' && forwarded !== '') return forwarded;
   return clientAddressOf(request.headers, request.peerAddress) ?? 'unknown';
 }
 

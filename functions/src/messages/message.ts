@@ -7,8 +7,13 @@ export interface StoredMessage {
   body: string;
   /** '' when the sender stayed anonymous. */
   name: string;
-  /** The abuse gate's opaque key of the sender (an HMAC; never an address). */
+  /**
+   * The sender's opaque key (an HMAC of the browser's sender token, or random without one): what
+   * blocks match. Never shown to the owner.
+   */
   senderKey: string;
+  /** The opaque key of the sender's address, for a block's one-day backup. Never shown. */
+  addressKey?: string;
   createdAt: Date;
   read: boolean;
   starred: boolean;
@@ -34,24 +39,22 @@ export interface MessageCounterShard {
 
 export const MESSAGE_COUNTER_SHARDS = 10;
 
-export function toInboxMessage(
-  messageId: string,
-  message: StoredMessage,
-  senderBlocked: boolean,
-): InboxMessage {
+/**
+ * The owner's view of a message: field by field, so that nothing a sender's messages share (their
+ * keys, whether they are blocked) ever reaches it.
+ */
+export function toInboxMessage(messageId: string, message: StoredMessage): InboxMessage {
   return {
     messageId,
     kind: message.kind,
     body: message.body,
     name: message.name,
-    senderKey: message.senderKey,
     createdAt: message.createdAt.toISOString(),
     read: message.read,
     starred: message.starred,
     archived: message.archived,
     held: message.held,
     wall: message.wall,
-    senderBlocked,
   };
 }
 

@@ -1,7 +1,7 @@
 import { DEFAULT_MESSAGE_SETTINGS, type MessageSettings } from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
 import { DomainError, ValidationError } from '../platform/errors';
-import { assertBoxOpen, assertNotBlocked, decideSend, type SendTarget } from './send';
+import { assertBoxOpen, blockVerdict, decideSend, type SendTarget } from './send';
 
 const now = new Date('2026-11-23T00:00:00Z');
 
@@ -53,10 +53,33 @@ describe('whether the box takes a send', () => {
     expect(error.reason).toBe('box-paused');
     expect(error.details.note).toBe('Back on Monday');
   });
+});
 
-  it('refuses a blocked sender', () => {
-    expect(refusal(() => assertNotBlocked(true)).reason).toBe('sender-blocked');
-    expect(() => assertNotBlocked(false)).not.toThrow();
+describe('what blocks do to a send', () => {
+  const day = 24 * 60 * 60 * 1000;
+  const block = (id: string, minutesAgo: number, backupLeftMs?: number) => ({
+    id,
+    blockedAt: new Date(now.getTime() - minutesAgo * 60_000),
+    ...(backupLeftMs !== undefined && { addressUntil: new Date(now.getTime() + backupLeftMs) }),
+  });
+
+  it('drops a send whose sender key is blocked, counting it on the oldest such block', () => {
+    expect(blockVerdict([block('new', 1), block('old', 90), block('mid', 5)], [], now)).toEqual({
+      drop: 'old',
+    });
+    // The sender key decides even when the address backup matches too, or has expired.
+    expect(blockVerdict([block('b', 1, -1)], [block('b', 1, day)], now)).toEqual({ drop: 'b' });
+  });
+
+  it('holds a send that only a fresh address backup matches, and never refuses', () => {
+    expect(blockVerdict([], [block('a', 10, day - 10 * 60_000)], now)).toBe('hold');
+    expect(blockVerdict([], [block('a', 10, -1), block('b', 5, 60_000)], now)).toBe('hold');
+  });
+
+  it('delivers once the backup is over, or when nothing matches', () => {
+    expect(blockVerdict([], [block('a', 24 * 60, 0)], now)).toBe('deliver');
+    expect(blockVerdict([], [block('legacy', 5)], now)).toBe('deliver');
+    expect(blockVerdict([], [], now)).toBe('deliver');
   });
 });
 

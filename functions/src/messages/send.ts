@@ -47,9 +47,38 @@ export function assertBoxOpen(
     });
 }
 
-export function assertNotBlocked(blocked: boolean): void {
-  if (blocked) throw new DomainError('sender-blocked', 'the owner blocked this sender');
+/** A block as a send checks it. */
+export interface BlockView {
+  id: string;
+  blockedAt: Date;
+  /** The end of the block's address backup; absent on blocks without an address key. */
+  addressUntil?: Date;
 }
+
+/**
+ * What the space's blocks do to one send: `drop` it (its sender key is blocked; the answer is an
+ * accepted send's, and the oldest matching block counts it), `hold` it for review (only a fresh
+ * address backup matches: someone else on the blocked sender's connection, or the sender in
+ * another browser), or `deliver` it. Never a refusal: a refusal would tell the sender (decision
+ * 040).
+ */
+export type BlockVerdict = { drop: string } | 'hold' | 'deliver';
+
+export function blockVerdict(
+  bySender: readonly BlockView[],
+  byAddress: readonly BlockView[],
+  now: Date,
+): BlockVerdict {
+  const oldest = [...bySender].sort((a, b) => a.blockedAt.getTime() - b.blockedAt.getTime())[0];
+  if (oldest) return { drop: oldest.id };
+  const fresh = byAddress.some(
+    (block) => block.addressUntil !== undefined && block.addressUntil.getTime() > now.getTime(),
+  );
+  return fresh ? 'hold' : 'deliver';
+}
+
+/** How long a block also holds sends from its address for review. */
+export const ADDRESS_BACKUP_MS = 24 * 60 * 60 * 1000;
 
 /** The message to store for an admitted send into an open box (see `assertBoxOpen`). */
 export function decideSend(

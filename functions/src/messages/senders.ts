@@ -1,3 +1,3 @@
-// The space's blocked senders as other features use them: board posts are refused, and their
-// senders blocked, through the same list as letters (one sender key per client per space).
-export { blockedAmong, blockSenderKey, isBlockedIn } from './store';
+// The space's blocks as other features use them: board posts are checked against, and their
+// senders blocked through, the same list as letters (decision 040).
+export { blockFromIn, blockVerdictIn, countStopped } from './store';

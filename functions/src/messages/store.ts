@@ -1,7 +1,7 @@
 // Firestore glue for letters and fan messages: each function reads what a domain decision needs
 // (in one transaction where it writes), asks the pure domain, and writes the result. No rules
 // live here. Paths: `spaces/{spaceId}/messages/{messageId}`, `…/messageCounters/{0..9}`,
-// `…/blockedSenders/{senderKey}`; the wall's first page lives on the space document.
+// `…/blockedSenders/{blockId}`; the wall's first page lives on the space document.
 import {
   LIMITS,
   type BlockedSender,
@@ -20,14 +20,14 @@ import {
   type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type { AbuseGate } from '../platform/abuseGate';
 import type { OwnerCredential } from '../platform/credential';
 import { MessageNotFoundError, NotFoundError } from '../platform/errors';
 import { collections, converter, db, deleteAll } from '../platform/firestore';
 import { messageSettingsOf, type Space } from '../spaces/space';
 import type { Visitor } from '../platform/visitor';
-import { spaceIdOfSlug, visitorSend } from '../platform/visitorSend';
+import { spaceIdOfSlug, visitorSend, type Sender } from '../platform/visitorSend';
 import { decodeCursor, encodeCursor } from './cursor';
 import * as inbox from './inbox';
 import * as send from './send';
@@ -39,11 +39,24 @@ import {
   type StoredMessage,
 } from './message';
 
-/** `spaces/{spaceId}/blockedSenders/{senderKey}`. */
+/**
+ * `spaces/{spaceId}/blockedSenders/{blockId}`: one block, made from one message or board post
+ * (its id derives from that document's path, so blocking from it again finds the same block).
+ * Several blocks may hold one sender key; nothing shown to the owner says so.
+ */
 export interface BlockedSenderDoc {
+  /** The sender key of the message it was made from: later sends with it are dropped. */
+  senderKey: string;
+  /** That message's address key, when it has one: sends from it are held until `addressUntil`. */
+  addressKey?: string;
+  addressUntil?: Date;
   blockedAt: Date;
   /** The first 40 characters of the message the owner blocked from. */
-  sample: string;
+  excerpt: string;
+  /** When that message was sent. */
+  sentAt: Date;
+  /** Sends dropped because of this block. */
+  stopped: number;
 }
 
 const converters = {
@@ -108,17 +121,31 @@ export function sendMessage(
   kind: MessageKind,
   request: SendRequest,
 ): Promise<SendResponse> {
-  return visitorSend(gate, visitor, request, async (tx, { spaceId, senderKey }) => {
-    const blockedRef = collections.blockedSenders(spaceId).doc(senderKey);
-    const [space, blocked] = await Promise.all([tx.get(spaceRef(spaceId)), tx.get(blockedRef)]);
+  return visitorSend(gate, visitor, request, async (tx, sender) => {
+    const { spaceId } = sender;
+    const now = new Date();
+    const [space, verdict] = await Promise.all([
+      tx.get(spaceRef(spaceId)),
+      blockVerdictIn(tx, sender, now),
+    ]);
     const data = space.data();
     const target = data && { published: data.published, settings: messageSettingsOf(data) };
     send.assertBoxOpen(target, kind);
-    send.assertNotBlocked(blocked.exists);
-    const decision = send.decideSend(target, { kind, ...request }, senderKey, new Date());
+    const decision = send.decideSend(target, { kind, ...request }, sender.senderKey, now);
+    const answer = { held: decision.message.held, thanks: decision.thanks };
+    // A blocked sender gets an accepted send's answer; only the block's count changes.
+    if (typeof verdict === 'object') {
+      countStopped(tx, spaceId, verdict.drop);
+      return answer;
+    }
+    const message: StoredMessage = {
+      ...decision.message,
+      addressKey: sender.addressKey,
+      held: decision.message.held || verdict === 'hold',
+    };
 
-    tx.create(messagesOf(spaceId).doc(), decision.message);
-    const counter: Partial<Record<keyof MessageCounterShard, FieldValue>> = decision.message.held
+    tx.create(messagesOf(spaceId).doc(), message);
+    const counter: Partial<Record<keyof MessageCounterShard, FieldValue>> = message.held
       ? { held: FieldValue.increment(1), unread: FieldValue.increment(0) }
       : { unread: FieldValue.increment(1), held: FieldValue.increment(0) };
     tx.set(
@@ -126,7 +153,7 @@ export function sendMessage(
       counter,
       { merge: true },
     );
-    return { held: decision.message.held, thanks: decision.thanks };
+    return { held: message.held, thanks: decision.thanks };
   });
 }
 
@@ -168,27 +195,8 @@ async function counts(spaceId: string): Promise<MessageCounterShard> {
   return inbox.sumShards(shards.docs.map((doc) => doc.data()));
 }
 
-/** Which of these senders the space blocks now. */
-export async function blockedAmong(
-  spaceId: string,
-  senderKeys: readonly string[],
-): Promise<Set<string>> {
-  const unique = [...new Set(senderKeys)];
-  if (unique.length === 0) return new Set();
-  const docs = await db().getAll(...unique.map((key) => blockedOf(spaceId).doc(key)));
-  return new Set(docs.filter((doc) => doc.exists).map((doc) => doc.id));
-}
-
-async function toInbox(
-  spaceId: string,
-  messages: readonly (readonly [string, StoredMessage])[],
-): Promise<InboxMessage[]> {
-  const blocked = await blockedAmong(
-    spaceId,
-    messages.map(([, m]) => m.senderKey),
-  );
-  return messages.map(([id, m]) => toInboxMessage(id, m, blocked.has(m.senderKey)));
-}
+const toInbox = (messages: readonly (readonly [string, StoredMessage])[]): InboxMessage[] =>
+  messages.map(([id, m]) => toInboxMessage(id, m));
 
 export async function listMessages(
   owner: OwnerCredential,
@@ -213,7 +221,7 @@ export async function listMessages(
     .map((doc) => [doc.id, doc.data()] as const);
   const last = page.at(-1);
   return {
-    messages: await toInbox(owner.spaceId, page),
+    messages: toInbox(page),
     ...(snapshot.docs.length > page.length &&
       last && { next: encodeCursor({ createdAt: last[1].createdAt, messageId: last[0] }) }),
     unread,
@@ -223,8 +231,7 @@ export async function listMessages(
 export async function getMessage(owner: OwnerCredential, messageId: string): Promise<InboxMessage> {
   const message = (await messagesOf(owner.spaceId).doc(messageId).get()).data();
   if (!message) throw new MessageNotFoundError();
-  const [shown] = await toInbox(owner.spaceId, [[messageId, message]]);
-  return shown!;
+  return toInboxMessage(messageId, message);
 }
 
 export async function inboxSummary(
@@ -327,11 +334,7 @@ export async function updateMessages(
     inbox.applyChange(message, change, field),
   );
   const kept = outcome.flatMap(([id, m]) => (m ? [[id, m] as const] : []));
-  const [messages, { unread }] = await Promise.all([
-    toInbox(owner.spaceId, kept),
-    counts(owner.spaceId),
-  ]);
-  return { messages, unread };
+  return { messages: toInbox(kept), unread: (await counts(owner.spaceId)).unread };
 }
 
 export async function deleteMessages(
@@ -342,13 +345,95 @@ export async function deleteMessages(
   return { deleted: outcome.length, unread: (await counts(owner.spaceId)).unread };
 }
 
-const toBlockedSender = (senderKey: string, doc: BlockedSenderDoc): BlockedSender => ({
-  senderKey,
-  blockedAt: doc.blockedAt.toISOString(),
-  sample: doc.sample,
-});
+// ---------------------------------------------------------------------------------------------
+// Blocks (decision 040)
+// ---------------------------------------------------------------------------------------------
 
-/** Blocks the sender of a message; blocking them again keeps the first block as it was. */
+/**
+ * Blocks that match a send: by its sender key, and by its address key (the backup, checked for
+ * freshness by the decision). Read in the send's transaction.
+ */
+export async function blockVerdictIn(
+  tx: Transaction,
+  sender: Sender,
+  now: Date,
+): Promise<send.BlockVerdict> {
+  const blocks = blockedOf(sender.spaceId);
+  const [bySender, byAddress] = await Promise.all([
+    tx.get(blocks.where('senderKey', '==', sender.senderKey)),
+    tx.get(blocks.where('addressKey', '==', sender.addressKey)),
+  ]);
+  const view = (doc: { id: string; data: () => BlockedSenderDoc }): send.BlockView => {
+    const { blockedAt, addressUntil } = doc.data();
+    return { id: doc.id, blockedAt, ...(addressUntil && { addressUntil }) };
+  };
+  return send.blockVerdict(bySender.docs.map(view), byAddress.docs.map(view), now);
+}
+
+/** Counts a dropped send on the block that dropped it, in the send's transaction. */
+export function countStopped(tx: Transaction, spaceId: string, blockId: string): void {
+  tx.update(blockedOf(spaceId).doc(blockId), { stopped: FieldValue.increment(1) });
+}
+
+/**
+ * What the owner sees of a block. Blocks made before sender keys came from browsers hold only
+ * `blockedAt` and `sample`; they are listed so that the owner can remove them.
+ */
+function toBlockedSender(blockId: string, doc: BlockedSenderDoc): BlockedSender {
+  const legacy = doc as Partial<BlockedSenderDoc> & { sample?: string };
+  return {
+    blockId,
+    blockedAt: doc.blockedAt.toISOString(),
+    excerpt: legacy.excerpt ?? legacy.sample ?? '',
+    sentAt: (legacy.sentAt ?? doc.blockedAt).toISOString(),
+    stopped: legacy.stopped ?? 0,
+  };
+}
+
+/** The block made from one document (a message or a post), by that document's path. */
+const blockIdOf = (path: string): string =>
+  createHash('sha256').update(path).digest('base64url').slice(0, 32);
+
+/** What a block is made from: the one message or post the owner chose. */
+export interface BlockSource {
+  /** The document's path within the space: the block's id derives from it. */
+  path: string;
+  senderKey: string;
+  addressKey?: string | undefined;
+  body: string;
+  sentAt: Date;
+}
+
+/**
+ * Blocks the sender of one message or post, in `tx` (after the caller's reads); blocking from the
+ * same one again answers the block it made. A block made from another message of the same
+ * sender is a block of its own: answering the earlier one would tell the owner who sent what.
+ */
+export async function blockFromIn(
+  tx: Transaction,
+  spaceId: string,
+  source: BlockSource,
+): Promise<BlockedSender> {
+  const ref = blockedOf(spaceId).doc(blockIdOf(source.path));
+  const existing = (await tx.get(ref)).data();
+  if (existing) return toBlockedSender(ref.id, existing);
+  const now = new Date();
+  const block: BlockedSenderDoc = {
+    senderKey: source.senderKey,
+    ...(source.addressKey !== undefined && {
+      addressKey: source.addressKey,
+      addressUntil: new Date(now.getTime() + send.ADDRESS_BACKUP_MS),
+    }),
+    blockedAt: now,
+    excerpt: inbox.blockSample(source.body),
+    sentAt: source.sentAt,
+    stopped: 0,
+  };
+  tx.set(ref, block);
+  return toBlockedSender(ref.id, block);
+}
+
+/** Blocks the sender of a message. */
 export async function blockSender(
   owner: OwnerCredential,
   messageId: string,
@@ -361,39 +446,19 @@ export async function blockSender(
     ]);
     const message = snap.data();
     if (!message) throw new MessageNotFoundError();
-    const ref = blockedOf(spaceId).doc(message.senderKey);
-    const existing = (await tx.get(ref)).data();
-    if (existing) return toBlockedSender(message.senderKey, existing);
-    const blocked = { blockedAt: new Date(), sample: inbox.blockSample(message.body) };
-    tx.set(ref, blocked);
-    return toBlockedSender(message.senderKey, blocked);
+    return blockFromIn(tx, spaceId, {
+      path: `messages/${messageId}`,
+      senderKey: message.senderKey,
+      addressKey: message.addressKey,
+      body: message.body,
+      sentAt: message.createdAt,
+    });
   });
 }
 
-/** Whether the space blocks this sender, read in the caller's transaction. */
-export async function isBlockedIn(
-  tx: Transaction,
-  spaceId: string,
-  senderKey: string,
-): Promise<boolean> {
-  return (await tx.get(blockedOf(spaceId).doc(senderKey))).exists;
-}
-
-/** Blocks a sender key directly (from another feature's content); an existing block stays. */
-export async function blockSenderKey(
-  spaceId: string,
-  senderKey: string,
-  text: string,
-): Promise<void> {
-  const ref = blockedOf(spaceId).doc(senderKey);
-  await db().runTransaction(async (tx) => {
-    if ((await tx.get(ref)).exists) return;
-    tx.set(ref, { blockedAt: new Date(), sample: inbox.blockSample(text) });
-  });
-}
-
-export async function unblockSender(owner: OwnerCredential, senderKey: string): Promise<void> {
-  await blockedOf(owner.spaceId).doc(senderKey).delete();
+/** Lifts one block; the next send already finds it gone. Unknown ids change nothing. */
+export async function unblockSender(owner: OwnerCredential, blockId: string): Promise<void> {
+  await blockedOf(owner.spaceId).doc(blockId).delete();
 }
 
 /** Newest block first. */
@@ -442,8 +507,8 @@ export async function restoreMessages(
     const ref = messagesOf(spaceId).doc(id);
     if (!(await ref.get()).exists) writes.set(ref, message);
   }
-  for (const [senderKey, doc] of blocked) {
-    const ref = blockedOf(spaceId).doc(senderKey);
+  for (const [blockId, doc] of blocked) {
+    const ref = blockedOf(spaceId).doc(blockId);
     if (!(await ref.get()).exists) writes.set(ref, doc);
   }
   await writes.commit();

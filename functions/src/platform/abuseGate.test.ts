@@ -3,7 +3,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import {
   CLIENT_KEY_LENGTH,
+  addressKeyOf,
   clientKeyOf,
+  senderKeyOf,
   countIn,
   decide,
   screen,
@@ -56,8 +58,14 @@ describe('client keys', () => {
     expect(clientKeyOf('t', 'space1', '203.0.113.9')).not.toBe(key);
   });
 
-  it('cannot be confused by moving the separator between space and address', () => {
-    expect(clientKeyOf('s', 'a', 'b\nc')).not.toBe(clientKeyOf('s', 'a\nb', 'c'));
+  it('cannot be confused by moving the separator between the parts', () => {
+    expect(senderKeyOf('s', 'a', 'b\nc')).not.toBe(senderKeyOf('s', 'a\nb', 'c'));
+  });
+
+  it('key an IPv6 client by its /64, whichever address in it they use', () => {
+    const key = clientKeyOf('s', 'space1', '2001:db8:1:2::1');
+    expect(clientKeyOf('s', 'space1', '2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe(key);
+    expect(clientKeyOf('s', 'space1', '2001:db8:1:3::1')).not.toBe(key);
   });
 
   it('are short base64url strings that never contain the address', () => {
@@ -68,6 +76,31 @@ describe('client keys', () => {
 
   it('give clients without a known address one shared key per space', () => {
     expect(clientKeyOf('s', 'space1', undefined)).toBe(clientKeyOf('s', 'space1', undefined));
+  });
+});
+
+describe('sender and address keys', () => {
+  it('key a sender by their browser’s token, whatever their address', () => {
+    const key = senderKeyOf('s', 'space1', 'A'.repeat(22));
+    expect(senderKeyOf('s', 'space1', 'A'.repeat(22))).toBe(key);
+    expect(senderKeyOf('s', 'space1', 'B'.repeat(22))).not.toBe(key);
+    expect(senderKeyOf('s', 'space2', 'A'.repeat(22))).not.toBe(key);
+    expect(key).toMatch(new RegExp(`^[A-Za-z0-9_-]{${CLIENT_KEY_LENGTH}}$`));
+  });
+
+  it('never repeat for sends without a token', () => {
+    const keys = new Set(Array.from({ length: 50 }, () => senderKeyOf('s', 'space1', undefined)));
+    expect(keys.size).toBe(50);
+  });
+
+  it('key the address apart from the rate limits’ client key', () => {
+    const address = addressKeyOf('s', 'space1', '203.0.113.9');
+    expect(addressKeyOf('s', 'space1', '203.0.113.9')).toBe(address);
+    expect(address).not.toBe(clientKeyOf('s', 'space1', '203.0.113.9'));
+    expect(addressKeyOf('s', 'space1', '203.0.113.10')).not.toBe(address);
+    expect(addressKeyOf('s', 'space1', '2001:db8::1')).toBe(
+      addressKeyOf('s', 'space1', '2001:db8::2'),
+    );
   });
 });
 

@@ -6,7 +6,8 @@
 // docs/decisions/017-abuse-gate.md gives the reasons.
 import { RATE_LIMITS } from '@spaces/contracts';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { createHmac, randomInt } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { addressPrefixOf } from './addresses';
 import { DomainError } from './errors';
 import { collections } from './firestore';
 import { ENFORCE_APP_CHECK, SENDER_KEY_SECRET } from './params';
@@ -15,23 +16,47 @@ import type { Visitor } from './visitor';
 /** Length of a client key: 22 base64url characters carry 132 bits of the HMAC. */
 export const CLIENT_KEY_LENGTH = 22;
 
+const keyOf = (secret: string, parts: readonly string[]): string =>
+  createHmac('sha256', secret)
+    // JSON keeps the parts apart whatever characters they hold.
+    .update(JSON.stringify(parts))
+    .digest('base64url')
+    .slice(0, CLIENT_KEY_LENGTH);
+
 /**
- * The opaque key of a client within one space: an HMAC under the server's secret of the space and
- * the client's address. Stable for the same client in the same space, unrelated across spaces,
- * and no address can be recovered from it.
+ * The opaque key of a client within one space, for rate limits: an HMAC under the server's secret
+ * of the space and the client's address (an IPv6 client's /64). Stable for the same client in the
+ * same space, unrelated across spaces, and no address can be recovered from it.
  */
 export function clientKeyOf(
   secret: string,
   spaceId: string,
   clientAddress: string | undefined,
 ): string {
-  return (
-    createHmac('sha256', secret)
-      // JSON keeps the two parts apart whatever characters they hold.
-      .update(JSON.stringify([spaceId, clientAddress ?? 'unknown']))
-      .digest('base64url')
-      .slice(0, CLIENT_KEY_LENGTH)
-  );
+  return keyOf(secret, [spaceId, addressPrefixOf(clientAddress) ?? 'unknown']);
+}
+
+/**
+ * The key a stored message or post keeps of its sender, which blocks match: an HMAC of the space
+ * and the browser's sender token. Without a token, random: nobody (the server included) can tie
+ * two token-less sends together (decision 040).
+ */
+export function senderKeyOf(secret: string, spaceId: string, token: string | undefined): string {
+  if (token === undefined) return randomBytes(16).toString('base64url').slice(0, CLIENT_KEY_LENGTH);
+  return keyOf(secret, [spaceId, 'sender', token]);
+}
+
+/**
+ * The key of the client's address kept beside the sender key, for the one-day address backup of a
+ * block. Made apart from `clientKeyOf` so that a stored message never holds a rate-limit
+ * counter's id.
+ */
+export function addressKeyOf(
+  secret: string,
+  spaceId: string,
+  clientAddress: string | undefined,
+): string {
+  return keyOf(secret, [spaceId, 'address', addressPrefixOf(clientAddress) ?? 'unknown']);
 }
 
 /** The checks that need no data: App Check when enforced, then the honeypot. */
@@ -129,10 +154,12 @@ export interface AdmitRequest {
   honeypot: string | undefined;
 }
 
-/** An admitted write: its sender's key, and the counter writes to make with the caller's own. */
+/** An admitted write: its sender's keys, and the counter writes to make with the caller's own. */
 export interface Admission {
-  /** The client's key in this space; also the message's opaque `senderKey`. */
+  /** The sender's key in this space (`senderKeyOf`): what blocks match. */
   readonly senderKey: string;
+  /** The client address's key in this space (`addressKeyOf`): the blocks' one-day backup. */
+  readonly addressKey: string;
   /** Counts this write; call it in the same transaction, after every read. */
   record(): void;
 }
@@ -161,21 +188,16 @@ export class AbuseGate {
     screen(visitor, honeypot, this.config.enforceAppCheck);
   }
 
-  /** The client's key in a space, for reads that need no admission (none yet besides tests). */
-  senderKeyOf(visitor: Pick<Visitor, 'clientAddress'>, spaceId: string): string {
-    return clientKeyOf(this.config.secret, spaceId, visitor.clientAddress);
-  }
-
   /** Screens, reads the counters in `tx` and refuses by throwing; writes nothing yet. */
   async admit(tx: Transaction, visitor: Visitor, request: AdmitRequest): Promise<Admission> {
     screen(visitor, request.honeypot, this.config.enforceAppCheck);
     const nowMs = (this.config.now?.() ?? new Date()).getTime();
-    const senderKey = this.senderKeyOf(visitor, request.spaceId);
+    const clientKey = clientKeyOf(this.config.secret, request.spaceId, visitor.clientAddress);
     const { clientPerMinute, clientPerDay, spacePerMinute } = RATE_LIMITS;
     const shard = (this.config.pickShard ?? randomInt)(spacePerMinute.shards);
     const rules = [
-      { scope: 'client-minute', id: `client-minute_${senderKey}`, ...clientPerMinute },
-      { scope: 'client-day', id: `client-day_${senderKey}`, ...clientPerDay },
+      { scope: 'client-minute', id: `client-minute_${clientKey}`, ...clientPerMinute },
+      { scope: 'client-day', id: `client-day_${clientKey}`, ...clientPerDay },
       {
         scope: 'space-minute',
         id: `space-minute_${request.spaceId}_${shard}`,
@@ -193,7 +215,8 @@ export class AbuseGate {
     const refusal = decide(counted, nowMs);
     if (refusal) throw new RateLimitedError(refusal.retryAfterSeconds);
     return {
-      senderKey,
+      senderKey: senderKeyOf(this.config.secret, request.spaceId, visitor.senderToken),
+      addressKey: addressKeyOf(this.config.secret, request.spaceId, visitor.clientAddress),
       record: () => {
         counted.forEach((rule, i) => {
           const doc: RateLimitDoc = {

@@ -3,29 +3,9 @@
 import { hostingCookieEntries } from '@spaces/contracts';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { randomBytes } from 'node:crypto';
+import { clientAddressOf } from './addresses';
 
 type Headers = Record<string, string | string[] | undefined>;
-
-/**
- * The client's address as Google's front end saw it: the right-most entry of X-Forwarded-For.
- * Cloud Run (which serves 2nd-gen functions) puts the address of the connecting client there,
- * after whatever the client itself sent, so every entry to its left may be forged and only the
- * last one is trustworthy. Without the header (a direct connection, e.g. a local test server) the
- * socket's peer address is the client.
- */
-export function clientAddressOf(
-  headers: Headers,
-  peerAddress: string | undefined,
-): string | undefined {
-  const raw = headers['x-forwarded-for'];
-  // Repeated headers arrive as one comma-joined string in Node, or as an array from some callers.
-  const joined = Array.isArray(raw) ? raw.join(',') : raw;
-  const hops = (joined ?? '')
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter((hop) => hop !== '');
-  return hops.at(-1) ?? (peerAddress || undefined);
-}
 
 /** The `__session` entry that holds the browser's sender token. */
 export const SENDER_ENTRY = 'sender';
@@ -56,7 +36,7 @@ export class Visitor {
     readonly uid: string | undefined,
     /** True when the call carried a valid App Check token. */
     readonly appVerified: boolean,
-    /** The client's address as Google's front end saw it, if known. Never store it. */
+    /** The client's address (`clientAddressOf`), canonical, if known. Never store it. */
     readonly clientAddress: string | undefined,
     /** The browser's sender token (its `__session` cookie), if it has one. Never shown. */
     readonly senderToken: string | undefined,

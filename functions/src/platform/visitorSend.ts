@@ -22,10 +22,11 @@ export interface VisitorSendRequest {
   website?: string | undefined;
 }
 
-/** The admitted sender: the space the slug named, and the client's key in it. */
+/** The admitted sender: the space the slug named, and the sender's keys in it (abuse gate). */
 export interface Sender {
   spaceId: string;
   senderKey: string;
+  addressKey: string;
 }
 
 /** The space a public slug names (read in `tx` when given); undefined when no space claims it. */
@@ -48,7 +49,8 @@ export async function visitorSend<T>(
       // An unclaimed slug has no space to count against; refusing it costs one read.
       if (spaceId === undefined) throw new NotFoundError();
       const admission = await gate.admit(tx, visitor, { spaceId, honeypot: request.website });
-      const result = await write(tx, { spaceId, senderKey: admission.senderKey });
+      const { senderKey, addressKey } = admission;
+      const result = await write(tx, { spaceId, senderKey, addressKey });
       admission.record();
       return result;
     },

@@ -52,6 +52,11 @@ async function setMessageSettings(spaceId: string, settings: MessageSettings) {
 /** A documentation address (RFC 5737) per client number, sent as the front end's hop. */
 export const client = (n: number) => ({ 'X-Forwarded-For': `198.51.${(n >> 8) & 255}.${n & 255}` });
 
+/** The `__session` cookie of a browser that holds the sender token `token`. */
+export const senderCookie = (token: string) => ({
+  Cookie: `__session=${encodeURIComponent(new URLSearchParams({ sender: token }).toString())}`,
+});
+
 /** A client address no other test uses. */
 export function newClient(): Record<string, string> {
   return client(Math.floor(Math.random() * 65_536));

@@ -83,8 +83,10 @@ export const boards = defineMessages(
     unpin: 'ピン留めを外す',
     editPost: '編集',
     blockSender: '送信者をブロック',
+    blockTitle: 'この投稿の送信者をブロックしますか？',
+    blockBody:
+      '相手には知らされません。この送信者がこれから送る掲示板への投稿・お手紙・メッセージは、相手には送信できたように見えますが、あなたには届きません。また 1 日のあいだ、同じ回線（同じ家庭・学校・職場のネットワークなど）から送る他の人の投稿が確認待ちになることがあります。ブロックは受信箱の「ブロック中の送信者」からいつでも解除できます。',
     blocked: 'ブロックしました',
-    senderBlocked: 'ブロック中',
     deletePost: '削除',
     deletePostTitle: 'この投稿を削除しますか？',
     postDeleted: '投稿を削除しました',
@@ -169,8 +171,10 @@ export const boards = defineMessages(
     unpin: 'Unpin',
     editPost: 'Edit',
     blockSender: 'Block sender',
+    blockTitle: 'Block the sender of this post?',
+    blockBody:
+      'They are not told. Their later posts, letters and messages will look sent to them but will never reach you. For one day, posts from other people on the same connection (the same home, school or office network, for example) may be held for your review. You can unblock at any time under “Blocked senders” in the inbox.',
     blocked: 'Sender blocked',
-    senderBlocked: 'Blocked',
     deletePost: 'Delete',
     deletePostTitle: 'Delete this post?',
     postDeleted: 'Post deleted',

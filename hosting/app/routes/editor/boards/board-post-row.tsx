@@ -47,7 +47,6 @@ export function BoardPostRow({
         </span>
         <span className="rounded-full bg-surface-muted px-2 py-0.5">{statusLabel}</span>
         {post.pinned && <span>{t('pinned')}</span>}
-        {post.senderBlocked && <span className="text-danger">{t('senderBlocked')}</span>}
         <time dateTime={post.createdAt}>{new Date(post.createdAt).toLocaleString(lang)}</time>
       </div>
       {editText !== null ? (
@@ -110,7 +109,7 @@ export function BoardPostRow({
             {t('editPost')}
           </Button>
         )}
-        {!post.byOwner && !post.senderBlocked && (
+        {!post.byOwner && (
           <Button size="sm" variant="ghost" color="neutral" onClick={onBlock}>
             {t('blockSender')}
           </Button>

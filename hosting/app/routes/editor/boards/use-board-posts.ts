@@ -144,6 +144,14 @@ export function useBoardPosts(spaceId: string, board: Board) {
   }
 
   async function block(post: BoardPost) {
+    const confirmed = await confirm({
+      title: t('blockTitle'),
+      description: t('blockBody'),
+      confirmLabel: t('blockSender'),
+      cancelLabel: t('cancel'),
+      color: 'error',
+    });
+    if (!confirmed) return;
     const answer = await save(
       async () =>
         call(await signedInFunctions(), blockBoardSender, {

@@ -1,4 +1,5 @@
-// The senders blocked from this space, listed under the inbox, each with the way to unblock it.
+// The blocks of this space, listed under the inbox: each named by the message it was made from
+// and how many sends it has stopped, with the way to lift it.
 import {
   listBlockedSenders,
   unblockSender,
@@ -8,7 +9,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { useT } from '../../../i18n/use-t';
+import { useLang, useT } from '../../../i18n/use-t';
 import { call } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
 import { FormError } from '../form/form-error';
@@ -25,6 +26,7 @@ export function blockedChanged() {
 export function BlockedSenders({ space }: { space: SpaceForEdit }) {
   const t = useT('inbox');
   const ui = useT('ui');
+  const lang = useLang();
   const confirm = useConfirm();
   const { run: save, error: formError } = useInboxCall();
   const [open, setOpen] = useState(false);
@@ -67,11 +69,11 @@ export function BlockedSenders({ space }: { space: SpaceForEdit }) {
       async () =>
         call(await signedInFunctions(), unblockSender, {
           spaceId: space.spaceId,
-          senderKey: sender.senderKey,
+          blockId: sender.blockId,
         }),
       t('unblocked'),
     );
-    if (result) setSenders((list) => list?.filter((s) => s.senderKey !== sender.senderKey) ?? null);
+    if (result) setSenders((list) => list?.filter((s) => s.blockId !== sender.blockId) ?? null);
   }
 
   return (
@@ -94,10 +96,21 @@ export function BlockedSenders({ space }: { space: SpaceForEdit }) {
         ) : (
           <ul className="divide-y divide-neutral-200" data-testid="blocked-senders">
             {senders.map((sender) => (
-              <li key={sender.senderKey} className="flex items-center gap-3 py-2">
-                <p className="min-w-0 flex-1 truncate text-sm text-neutral-700">
-                  {sender.sample || t('blockedNoSample')}
-                </p>
+              <li key={sender.blockId} className="flex items-center gap-3 py-2">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm text-neutral-700">
+                    {sender.excerpt || t('blockedNoSample')}
+                  </p>
+                  <p className="text-xs text-neutral-500">
+                    {t('blockedFrom', {
+                      date: new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(
+                        new Date(sender.sentAt),
+                      ),
+                    })}
+                    {' · '}
+                    {t('blockedStopped', { count: sender.stopped })}
+                  </p>
+                </div>
                 <Button size="sm" variant="outline" color="neutral" onClick={() => unblock(sender)}>
                   {t('unblock')}
                 </Button>

@@ -96,17 +96,15 @@ export function MessageDetail({
             {t('readAloud')}
           </Link>
         )}
-        {!message.senderBlocked && (
-          <Button
-            size="sm"
-            variant="ghost"
-            color="neutral"
-            leading={<BlockIcon className="size-4" />}
-            onClick={onBlock}
-          >
-            {t('block')}
-          </Button>
-        )}
+        <Button
+          size="sm"
+          variant="ghost"
+          color="neutral"
+          leading={<BlockIcon className="size-4" />}
+          onClick={onBlock}
+        >
+          {t('block')}
+        </Button>
         <Button
           size="sm"
           variant="ghost"

@@ -148,8 +148,6 @@ function StatusBadges({ message }: { message: InboxMessage }) {
     badges.push({ label: t('badgeOnWall'), tone: 'bg-primary-100 text-primary-900' });
   if (message.archived)
     badges.push({ label: t('badgeArchived'), tone: 'bg-neutral-100 text-neutral-700' });
-  if (message.senderBlocked)
-    badges.push({ label: t('badgeBlocked'), tone: 'bg-error-100 text-error-900' });
   if (badges.length === 0) return null;
   return (
     <span className="mt-1 flex flex-wrap gap-1">

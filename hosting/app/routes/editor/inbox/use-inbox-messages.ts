@@ -104,11 +104,8 @@ export function useInboxMessages(space: SpaceForEdit, query: InboxQuery, page: I
         call(await signedInFunctions(), blockSender, { spaceId, messageId: message.messageId }),
       t('blocked'),
     );
-    if (!result) return;
-    setMessages((list) =>
-      list.map((m) => (m.senderKey === message.senderKey ? { ...m, senderBlocked: true } : m)),
-    );
-    blockedChanged();
+    // Nothing in the list changes: which other messages share the sender is never shown.
+    if (result) blockedChanged();
   }
 
   async function loadMore() {
