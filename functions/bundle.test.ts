@@ -69,6 +69,10 @@ describe('what each function loads', () => {
     expect(functionCode(metafile, modules.get('sendLetter')!).modules).toContain(
       'src/messages/send.ts',
     );
+    // The send forms reach each feature's store through that feature's own lazy send.
+    expect(functionCode(metafile, modules.get('sendForm')!).modules).toEqual(
+      expect.arrayContaining(['src/messages/store.ts', 'src/boards/postStore.ts']),
+    );
     expect(wholeCode(metafile).packages).toEqual(
       expect.arrayContaining(['sharp', 'fflate', 'firebase-admin/storage']),
     );

@@ -64,16 +64,41 @@ export function entryCode(metafile: Metafile): LoadedCode {
   return describe(metafile, staticClosure(metafile, [ENTRY]));
 }
 
-/** What an instance of `module`'s function has loaded after its first call. */
-export function functionCode(metafile: Metafile, module: string): LoadedCode {
+/**
+ * The sources a function's handler imports on its first calls: the module's own lazy imports,
+ * and theirs in turn, through the modules those import (the send forms' handler reaches each
+ * feature's store through that feature's send, which imports it lazily).
+ */
+function lazySources(metafile: Metafile, module: string): string[] {
   const input = metafile.inputs[module];
   if (!input) throw new Error(`${module} is not in the bundle`);
+  const lazy = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (source: string) => {
+    if (seen.has(source)) return;
+    seen.add(source);
+    for (const entry of metafile.inputs[source]?.imports ?? []) {
+      if (entry.external) continue;
+      if (entry.kind === 'dynamic-import') lazy.add(entry.path);
+      if (entry.kind === 'dynamic-import' || entry.kind === 'import-statement') visit(entry.path);
+    }
+  };
+  for (const entry of input.imports) {
+    if (entry.kind !== 'dynamic-import' || entry.external) continue;
+    lazy.add(entry.path);
+    visit(entry.path);
+  }
+  return [...lazy];
+}
+
+/** What an instance of `module`'s function has loaded after its first calls. */
+export function functionCode(metafile: Metafile, module: string): LoadedCode {
   const chunkOf = (source: string) => {
     const found = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === source);
     if (!found) throw new Error(`no chunk for ${source}, imported by ${module}`);
     return found[0];
   };
-  const lazy = input.imports.filter((i) => i.kind === 'dynamic-import').map((i) => chunkOf(i.path));
+  const lazy = lazySources(metafile, module).map(chunkOf);
   return describe(metafile, staticClosure(metafile, [ENTRY, ...lazy]));
 }
 

@@ -50,7 +50,7 @@ async function main(): Promise<number> {
   try {
     const env = { ...process.env, ...stack.env };
     figures.push(...(await bench('ssr.ts', [], env)));
-    const visitors = ['--only', 'sendLetter,sendFanMessage,sendBoardPost,countHit'];
+    const visitors = ['--only', 'sendLetter,sendFanMessage,sendBoardPost,sendForm,countHit'];
     figures.push(...(await bench('imports.ts', visitors, env)));
     const pageArgs = values['no-lighthouse'] ? ['--no-lighthouse'] : [];
     figures.push(...(await bench('page.ts', pageArgs, env)));
