@@ -285,3 +285,11 @@ describe("Hosting's static files", () => {
     expect(files?.source).not.toMatch(/\bhtml\b|\bdata\b/);
   });
 });
+
+describe('proxies', () => {
+  it('trusts the one front end that connects to the function, not the hops a caller wrote', () => {
+    const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+    expect(trusted('10.0.0.1', 0)).toBe(true);
+    expect(trusted('10.0.0.1', 1)).toBe(false);
+  });
+});

@@ -113,7 +113,9 @@ export function createApp(options: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   // Behind Hosting and the Functions front end: the original protocol and host are forwarded.
-  app.set('trust proxy', true);
+  // One hop is trusted, the front end that connects to the function (Cloud Run's), which appends
+  // its peer to X-Forwarded-For: every entry before it may have been written by the caller.
+  app.set('trust proxy', 1);
   // Every method and path, with no route pattern to match or params to decode per request.
   app.use(securityHeaders, sameOrigin, render);
   return app;
