@@ -210,8 +210,8 @@ describe('the owner works the inbox', () => {
     await page.getByRole('button', { name: 'Inbox (CSV)' }).click();
     const csv = readFileSync(await (await downloaded).path(), 'utf8');
     expect(csv.startsWith('\uFEFFid,kind,date,name,body,')).toBe(true);
-    // Quoted for its line break; then read, starred, archived, held, wall, sender blocked.
-    expect(csv).toContain(`"${letterText}",true,true,false,false,none,false\r\n`);
+    // Quoted for its line break; then read, starred, archived, held, wall.
+    expect(csv).toContain(`"${letterText}",true,true,false,false,none\r\n`);
   });
 
   it('approves the fan message to the wall, and a guest sees it', async () => {
