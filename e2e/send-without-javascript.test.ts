@@ -95,6 +95,10 @@ describe('a fan without JavaScript, at phone size', () => {
     await box.getByTestId('sent-thanks').getByText('Your message was sent').waitFor();
     await box.getByText(/Thanks for the love!/).waitFor();
     expect(await storedWith(slug, text)).toBe(1);
+    // Sending another leads back to the empty box, where it is on the page.
+    await box.getByRole('link', { name: 'Send another' }).click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/${slug}#fan-messages`);
+    await expect(box.locator('textarea[name="body"]').inputValue()).resolves.toBe('');
   });
 
   it('posts to an open board and is told it is posted', async () => {

@@ -2,7 +2,12 @@
 // `website` hidden from people. A plain form posted to /_send, which its island posts with fetch
 // (decision 041). What the visitor wrote stays whatever goes wrong; after a send it says where the
 // post went (shown, awaiting approval, under review), from the JSON answer or the page's address.
-import { LIMITS, SEND_FORM_ACTION, type SendBoardPostResponse } from '@spaces/contracts';
+import {
+  LIMITS,
+  SEND_FORM_ACTION,
+  sendFormPage,
+  type SendBoardPostResponse,
+} from '@spaces/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CheckIcon } from '../../components/icons/ui-icons';
 import { AsyncForm } from '../../components/ui/async-form';
@@ -66,7 +71,7 @@ export function BoardPostForm({
   const bodyId = useId();
   const honeypotId = useId();
   const length = lengthState(body, MAX);
-  const page = `/${slug}/${boardSlug}`;
+  const page = sendFormPage('boardPost', slug, boardSlug);
 
   if (sent)
     return (

@@ -4,7 +4,13 @@
 // answers with the owner's thanks — the same components whether the answer came as JSON or as the
 // page the server rendered. The `website` field is the honeypot: hidden from people and from
 // assistive technology, never focused, never autofilled — only bots fill it in.
-import { LIMITS, SEND_FORM_ACTION, type SendResponse, type Thanks } from '@spaces/contracts';
+import {
+  LIMITS,
+  SEND_FORM_ACTION,
+  sendFormPage,
+  type SendResponse,
+  type Thanks,
+} from '@spaces/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CheckIcon } from '../../components/icons/ui-icons';
 import { AsyncForm } from '../../components/ui/async-form';
@@ -159,9 +165,7 @@ function SendForm({
                 setBody('');
                 setSent(null);
               }
-            : kind === 'letter'
-              ? `/${slug}/letter`
-              : `/${slug}`
+            : sendFormPage(kind, slug, undefined)
         }
       />
     );
