@@ -2,7 +2,8 @@
 // space (letter box and fan messages on, the wall shown, messages in every state):
 //   a fan at phone size sends a letter and a fan message and sees the thanks; a refused send keeps
 //   what was written; the owner works the inbox — filter, mark read, star, export it as CSV,
-//   approve the fan message to the wall (and a guest sees it on the public page), delete.
+//   approve the fan message to the wall (and a guest sees it on the public page), block a sender
+//   and lift the block, delete.
 // Every page fails the journey on any console error.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -210,7 +211,7 @@ describe('the owner works the inbox', () => {
     await page.getByRole('button', { name: 'Inbox (CSV)' }).click();
     const csv = readFileSync(await (await downloaded).path(), 'utf8');
     expect(csv.startsWith('\uFEFFid,kind,date,name,body,')).toBe(true);
-    // Quoted for its line break; then read, starred, archived, held, wall.
+    // Quoted for its line break; then read, starred, archived, held, wall: nothing of the sender.
     expect(csv).toContain(`"${letterText}",true,true,false,false,none\r\n`);
   });
 
@@ -236,6 +237,39 @@ describe('the owner works the inbox', () => {
       .toBeGreaterThan(0);
     expect(guest.errors).toEqual([]);
     await guest.close();
+  });
+
+  it('blocks a sender saying what happens, tags no message, lists the block and lifts it', async () => {
+    // A seeded letter: it holds no address key, so the block holds back no other journey's sends.
+    await page.goto(`${HOSTING_ORIGIN}/s/${DEMO.slug}/messages?kind=letter`);
+    const letter = row('Kenji');
+    await letter.getByRole('button', { expanded: false }).click();
+    await letter.getByRole('button', { name: 'Block sender' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.textContent()).resolves.toMatch(
+      /They are not told\..*look sent to them but will never reach you\..*For one day.*held for your review\..*unblock at any time/s,
+    );
+    await clickAndCall(page, 'blockSender', () =>
+      dialog.getByRole('button', { name: 'Block sender' }).click(),
+    );
+    await toast('Sender blocked').waitFor();
+    await expect(
+      page.getByTestId('inbox-list').getByText('Blocked', { exact: true }).count(),
+    ).resolves.toBe(0);
+
+    await page.getByText('Blocked senders', { exact: true }).click();
+    const block = page
+      .getByTestId('blocked-senders')
+      .getByRole('listitem')
+      .filter({ hasText: '先日のワークショップに参加した者です' });
+    await block.waitFor();
+    await expect(block.textContent()).resolves.toMatch(/From a message of .+0 sends stopped since/);
+    await block.getByRole('button', { name: 'Unblock' }).click();
+    await clickAndCall(page, 'unblockSender', () =>
+      page.getByRole('alertdialog').getByRole('button', { name: 'Unblock' }).click(),
+    );
+    await toast('Sender unblocked').waitFor();
+    await block.waitFor({ state: 'detached' });
   });
 
   it('deletes the letter after confirming', async () => {
