@@ -1,6 +1,6 @@
 // NG words: the one fold that the owner's list and a visitor's text both pass through before they
 // are compared, and the matching rule on top of it. The reasons for each step are in
-// docs/decisions/040-ng-word-matching.md; docs/product.md says what an owner can expect.
+// docs/decisions/043-ng-word-matching.md; docs/product.md says what an owner can expect.
 //
 // The fold, one code point at a time after compatibility decomposition (NFKD: full-width,
 // half-width kana, circled and mathematical letters become plain ones; accents come apart):
