@@ -27,6 +27,7 @@ import {
   type Refusal,
 } from '../../lib/send-form';
 import { FormAlert } from '../auth/form-alert';
+import { Honeypot, SendFormTarget } from './send-form-fields';
 import type { TypedFields } from '../../islands/registry';
 
 const MAX = LIMITS.boardPostMaxLength;
@@ -69,7 +70,6 @@ export function BoardPostForm({
   const [sent, setSent] = useState<SendBoardPostResponse | null>(sentByPage ?? null);
   const [sentHere, setSentHere] = useState(false);
   const bodyId = useId();
-  const honeypotId = useId();
   const length = lengthState(body, MAX);
   const page = sendFormPage('boardPost', slug, boardSlug);
 
@@ -104,9 +104,7 @@ export function BoardPostForm({
 
   return (
     <AsyncForm onSubmit={submit} noValidate className="space-y-4" action={SEND_FORM_ACTION}>
-      <input type="hidden" name="kind" value="boardPost" />
-      <input type="hidden" name="slug" value={slug} />
-      <input type="hidden" name="board" value={boardSlug} />
+      <SendFormTarget kind="boardPost" slug={slug} board={boardSlug} />
       {error && (
         <FormAlert tone="error">
           <span className="whitespace-pre-line" data-testid="send-error">
@@ -123,11 +121,7 @@ export function BoardPostForm({
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
-      {/* The honeypot: people never see it, screen readers skip it, Tab never reaches it. */}
-      <div aria-hidden="true" className="sr-only">
-        <label htmlFor={honeypotId}>{t('honeypotLabel')}</label>
-        <input id={honeypotId} type="text" name="website" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot label={t('honeypotLabel')} />
       <div className="space-y-2">
         <label htmlFor={bodyId} className="block text-sm font-medium text-neutral-800">
           {t('postBody')}

@@ -30,6 +30,7 @@ import {
   type Refusal,
 } from '../../lib/send-form';
 import { FormAlert } from '../auth/form-alert';
+import { Honeypot, SendFormTarget } from './send-form-fields';
 import { SpaceImage } from '../../components/image/space-image';
 import type { TypedFields } from '../../islands/registry';
 
@@ -149,7 +150,6 @@ function SendForm({
   const [sentHere, setSentHere] = useState(false);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const bodyId = useId();
-  const honeypotId = useId();
   const length = lengthState(body, maxLength);
 
   if (sent) {
@@ -201,8 +201,7 @@ function SendForm({
 
   return (
     <AsyncForm onSubmit={submit} noValidate className="space-y-4" action={SEND_FORM_ACTION}>
-      <input type="hidden" name="kind" value={kind} />
-      <input type="hidden" name="slug" value={slug} />
+      <SendFormTarget kind={kind} slug={slug} />
       {error && (
         <FormAlert tone="error">
           <span className="whitespace-pre-line" data-testid="send-error">
@@ -224,11 +223,7 @@ function SendForm({
           setNameError(null);
         }}
       />
-      {/* The honeypot: people never see it, screen readers skip it, Tab never reaches it. */}
-      <div aria-hidden="true" className="sr-only">
-        <label htmlFor={honeypotId}>{t('honeypotLabel')}</label>
-        <input id={honeypotId} type="text" name="website" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot label={t('honeypotLabel')} />
       <div className="space-y-2">
         <label htmlFor={bodyId} className="block text-sm font-medium text-fg">
           {bodyLabel}
