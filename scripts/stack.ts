@@ -131,6 +131,20 @@ export function dataDirFor(offset: number): string {
   return path.join(ROOT, offset === 0 ? 'emulator-data' : `emulator-data-${offset}`);
 }
 
+/** `react-router dev`'s default port (hosting/vite.config.ts). */
+const DEV_SERVER_PORT = 35173;
+
+/**
+ * The web origins whose pages use the Storage emulator: Hosting under both names of the loopback
+ * address, and `react-router dev` at its default port.
+ */
+function storageCorsOrigins(ports: Ports): string[] {
+  return [ports.hosting, DEV_SERVER_PORT].flatMap((port) => [
+    `http://127.0.0.1:${port}`,
+    `http://localhost:${port}`,
+  ]);
+}
+
 export function stackEnv(ports: Ports): Record<string, string> {
   return {
     GCLOUD_PROJECT: PROJECT_ID,
@@ -383,6 +397,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         path.join(ROOT, 'firestore.rules'),
         '--storage-rules',
         path.join(ROOT, 'storage.rules'),
+        // Only the stack's own pages may use Storage from a browser (decision 042).
+        ...storageCorsOrigins(ports).flatMap((origin) => ['--storage-cors-origin', origin]),
       ];
       if (dataDir !== null) args.push('--data', dataDir);
       children.push(

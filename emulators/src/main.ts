@@ -4,7 +4,10 @@
 //   node --import tsx emulators/src/main.ts [--host 127.0.0.1] [--project demo-spaces]
 //     [--firestore-port 8080] [--storage-port 9199] [--functions http://127.0.0.1:5001]
 //     [--firestore-rules firestore.rules] [--storage-rules storage.rules] [--data emulator-data]
+//     [--storage-cors-origin http://127.0.0.1:5000 ...]
 //
+// --storage-cors-origin (repeatable) names the only web origins the Storage emulator answers
+// (decision 042); the stack passes its Hosting origins.
 // With --data, each emulator imports its state from that folder at start, journals every change
 // there as it commits (replayed at the next start, so even `kill -9` loses at most the last
 // ~200 ms), and exports a fresh snapshot there on SIGINT/SIGTERM. Either emulator also starts alone: see emulators/README.md.
@@ -26,6 +29,7 @@ const { values } = parseArgs({
     'firestore-rules': { type: 'string' },
     'storage-rules': { type: 'string' },
     data: { type: 'string' },
+    'storage-cors-origin': { type: 'string', multiple: true },
   },
 });
 
@@ -63,6 +67,7 @@ const storage = await startStorageEmulator({
   functionsOrigin: values.functions,
   rulesPath: values['storage-rules'],
   firestore: firestoreReads,
+  corsOrigins: values['storage-cors-origin'],
 });
 
 if (firestore.replayed)

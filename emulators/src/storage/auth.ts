@@ -1,7 +1,7 @@
 // Who is calling: admin (rules bypass), a signed-in user (request.auth), or nobody.
 import type { IncomingMessage } from 'node:http';
 import type { RulesAuth } from '../rules/types';
-import { header } from './http';
+import { header, HttpError } from './http';
 
 export type Caller = { kind: 'admin' } | { kind: 'user'; auth: RulesAuth } | { kind: 'anonymous' };
 
@@ -20,6 +20,21 @@ export function callerOf(req: IncomingMessage): Caller {
   const uid = payload?.user_id ?? payload?.sub;
   if (!payload || typeof uid !== 'string') return { kind: 'anonymous' };
   return { kind: 'user', auth: { uid, token: payload } };
+}
+
+/**
+ * The Cloud Storage JSON API is the admin's (decision 042): without the emulator admin token or
+ * the client library's header, 401; with a user's token, 403. Both headers need a CORS preflight,
+ * so a page a browser opens cannot send them unless the emulator accepts its origin.
+ */
+export function requireAdmin(req: IncomingMessage): void {
+  const caller = callerOf(req);
+  if (caller.kind === 'admin') return;
+  if (caller.kind === 'user')
+    throw new HttpError(403, 'The Cloud Storage JSON API of the emulator is for the admin only');
+  throw new HttpError(401, 'The Cloud Storage JSON API of the emulator needs admin credentials', {
+    'WWW-Authenticate': 'Bearer',
+  });
 }
 
 /**

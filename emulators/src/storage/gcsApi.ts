@@ -1,5 +1,8 @@
 // The Cloud Storage JSON API subset @google-cloud/storage (firebase-admin) uses. These are admin
-// routes: the client sends no credentials to an emulator, and rules never apply to them.
+// routes, rules never apply to them: the client sends no token to an emulator but names itself
+// in x-goog-api-client, which callerOf takes for the admin; any other caller is refused
+// (decision 042), unlike Google's emulator, which answers anyone.
+import { requireAdmin } from './auth';
 import type { RequestContext } from './firebaseApi';
 import { header, HttpError, readBody, readJson, sendJson, sendStatus } from './http';
 import { sendMedia } from './media';
@@ -19,6 +22,7 @@ export class GcsApi {
   async handle(ctx: RequestContext, segments: string[]): Promise<boolean> {
     const { surface, rest } = surfaceOf(segments);
     if (rest[0] !== 'b') return false;
+    requireAdmin(ctx.req);
     const method = ctx.req.method ?? 'GET';
     const [, bucket, o, name, action, ...target] = rest;
     if (!bucket) {
@@ -85,13 +89,16 @@ export class GcsApi {
   }
 
   /**
-   * `GET /{bucket}/{object}`: the storage.googleapis.com-style URL that `file.publicUrl()` builds.
-   * Served without rules, as Google's emulator does.
+   * `GET /{bucket}/{object}`: the storage.googleapis.com-style URL that `file.publicUrl()` and
+   * `file.getSignedUrl()` build. Served without rules but, unlike Google's emulator, to the admin
+   * only: the emulator keeps no ACLs and cannot check a signature, so it cannot tell which
+   * objects the URL may serve to anyone.
    */
   publicDownload(ctx: RequestContext, segments: string[]): boolean {
     const [bucket, ...name] = segments;
     const method = ctx.req.method;
     if (!bucket || name.length === 0 || (method !== 'GET' && method !== 'HEAD')) return false;
+    requireAdmin(ctx.req);
     sendMedia(ctx.req, ctx.res, this.existing(bucket, name.join('/')));
     return true;
   }
@@ -99,11 +106,13 @@ export class GcsApi {
   /**
    * `POST /{bucket}`: a browser form sent to a signed POST policy (`file.generateSignedPostPolicyV4`).
    * As in Google's emulator, the policy and its signature are not checked: the emulator holds no
-   * service account key to check them with.
+   * service account key to check them with. So, unlike Google's, it takes the form from the admin
+   * only: any page could post one without a preflight and replace an object.
    */
   async postPolicyUpload(ctx: RequestContext, segments: string[]): Promise<boolean> {
     const [bucket, ...rest] = segments;
     if (!bucket || rest.length || ctx.req.method !== 'POST') return false;
+    requireAdmin(ctx.req);
     const form = parseFormData(header(ctx.req, 'content-type'), await readBody(ctx.req));
     const name = form.fields.key;
     if (!name || !form.file) throw new HttpError(400, 'A POST policy upload needs key and file');

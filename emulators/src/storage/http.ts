@@ -122,11 +122,22 @@ const EXPOSED_HEADERS = [
 ].join(', ');
 
 /**
- * Browsers upload straight from the app's origin, so every origin is allowed (as the official
- * emulator's `cors({origin: true})`). Returns true when the request was a preflight, now answered.
+ * Browsers upload straight from the app's origin. Without `allowed` every origin is answered, as
+ * the official emulator's `cors({origin: true})` does; with it only those origins are (decision
+ * 042): any other page open in the developer's browser gets a 403 without CORS headers, so it can
+ * neither read a response nor pass a preflight. Returns true when the request was a preflight,
+ * now answered.
  */
-export function handleCors(req: IncomingMessage, res: ServerResponse): boolean {
+export function handleCors(
+  req: IncomingMessage,
+  res: ServerResponse,
+  allowed?: ReadonlySet<string>,
+): boolean {
   const origin = header(req, 'origin');
+  if (origin && allowed && !allowed.has(origin)) {
+    // Refused before routing: a foreign page's simple POST (a form) must not reach /internal.
+    throw new HttpError(403, `Origin ${origin} is not one of this emulator's origins`);
+  }
   if (origin) {
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Vary', 'Origin');

@@ -36,6 +36,11 @@ export interface StorageEmulatorOptions {
   bucketRules?: Record<string, string>;
   /** What Storage rules' firestore.get()/exists() read; without it no document exists. */
   firestore?: RulesDataAccess;
+  /**
+   * The only web origins answered with CORS (the stack's Hosting origins); a request from any
+   * other origin is refused. Without it every origin is answered, as Google's emulator does.
+   */
+  corsOrigins?: readonly string[];
   log?: (line: string) => void;
 }
 
@@ -113,8 +118,9 @@ export async function startStorageEmulator(
   };
   const hooks = { rules, reset: () => service.reset(), exportTo: exportData };
 
+  const corsOrigins = options.corsOrigins?.length ? new Set(options.corsOrigins) : undefined;
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (handleCors(req, res)) return;
+    if (handleCors(req, res, corsOrigins)) return;
     const url = new URL(req.url ?? '/', 'http://localhost');
     const ctx: RequestContext = {
       req,

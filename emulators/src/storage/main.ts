@@ -3,6 +3,8 @@
 //     [--project demo-spaces] [--rules storage.rules] [--functions http://127.0.0.1:5001]
 //     [--rules BUCKET=FILE ...]   (deploy targets: a bucket's own rules; repeatable)
 //     [--import emulator-data] [--export-on-exit emulator-data]
+//     [--cors-origin http://127.0.0.1:5000 ...]   (the only web origins answered; repeatable;
+//     without it every origin is, as with Google's emulator: decision 042)
 import { parseArgs } from 'node:util';
 import { onShutdown } from '../shared/onShutdown';
 import { startStorageEmulator } from './index';
@@ -16,6 +18,7 @@ const { values } = parseArgs({
     functions: { type: 'string' },
     import: { type: 'string' },
     'export-on-exit': { type: 'string' },
+    'cors-origin': { type: 'string', multiple: true },
   },
 });
 
@@ -38,6 +41,7 @@ const emulator = await startStorageEmulator({
   functionsOrigin: values.functions,
   dataDir: values.import,
   persist,
+  corsOrigins: values['cors-origin'],
 });
 
 onShutdown(async () => {

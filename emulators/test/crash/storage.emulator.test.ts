@@ -33,6 +33,7 @@ function bytesOf(n: number): Buffer {
   return out;
 }
 
+const owner = { authorization: 'Bearer owner' };
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('base64');
 const objectUrl = (port: number, name: string) =>
   `http://127.0.0.1:${port}/storage/v1/b/${BUCKET}/o/${encodeURIComponent(name)}`;
@@ -43,7 +44,7 @@ async function upload(port: number, n: number): Promise<void> {
     `http://127.0.0.1:${port}/upload/storage/v1/b/${BUCKET}/o?uploadType=media&name=${encodeURIComponent(name)}`,
     {
       method: 'POST',
-      headers: { 'content-type': 'application/x-crash', authorization: 'Bearer owner' },
+      headers: { ...owner, 'content-type': 'application/x-crash' },
       body: bytesOf(n),
     },
   );
@@ -53,7 +54,7 @@ async function upload(port: number, n: number): Promise<void> {
 async function remove(port: number, n: number): Promise<void> {
   const res = await fetch(objectUrl(port, `crash/${n}.bin`), {
     method: 'DELETE',
-    headers: { authorization: 'Bearer owner' },
+    headers: owner,
   });
   if (!res.ok) throw new Error(`delete ${n}: ${res.status}`);
 }
@@ -98,7 +99,9 @@ describe('Storage emulator persistence', () => {
     expect(durable.length).toBeGreaterThan(50);
     for (const n of durable) {
       const deletedAt = deleted.get(n);
-      const res = await fetch(`${objectUrl(second.port, `crash/${n}.bin`)}?alt=media`);
+      const res = await fetch(`${objectUrl(second.port, `crash/${n}.bin`)}?alt=media`, {
+        headers: owner,
+      });
       if (deletedAt !== undefined && deletedAt < cutoff) {
         expect(res.status, `crash/${n} deleted`).toBe(404);
       } else if (deletedAt === undefined) {
@@ -112,7 +115,9 @@ describe('Storage emulator persistence', () => {
     }
     // Nothing half-written: every object listed has its bytes, size, hash and content type.
     const list = (await (
-      await fetch(`http://127.0.0.1:${second.port}/storage/v1/b/${BUCKET}/o?prefix=crash/`)
+      await fetch(`http://127.0.0.1:${second.port}/storage/v1/b/${BUCKET}/o?prefix=crash/`, {
+        headers: owner,
+      })
     ).json()) as {
       items?: Array<{ name: string; size: string; md5Hash: string; contentType: string }>;
     };
@@ -131,7 +136,9 @@ describe('Storage emulator persistence', () => {
     const third = await start();
     expect(third.output()).not.toMatch(/replayed/);
     const again = (await (
-      await fetch(`http://127.0.0.1:${third.port}/storage/v1/b/${BUCKET}/o?prefix=crash/`)
+      await fetch(`http://127.0.0.1:${third.port}/storage/v1/b/${BUCKET}/o?prefix=crash/`, {
+        headers: owner,
+      })
     ).json()) as { items?: Array<{ name: string }> };
     expect((again.items ?? []).map((i) => i.name).sort()).toEqual(items.map((i) => i.name).sort());
     await killHard(third);

@@ -176,11 +176,13 @@ describe('interop with the Firebase API', () => {
     expect(await res.text()).toBe('served');
   });
 
-  it('publicUrl() serves the bytes of an object made public', async () => {
+  it('publicUrl() serves the bytes of an object made public, to the admin only', async () => {
     const file = bucket().file(`${folder}/public/cover image.webp`);
     await file.save(Buffer.from('webp-bytes'), { resumable: false, contentType: 'image/webp' });
     await file.makePublic();
-    const res = await fetch(file.publicUrl());
+    // Decision 042: the emulator keeps no ACLs, so the URL serves nobody but the admin.
+    expect((await fetch(file.publicUrl())).status).toBe(401);
+    const res = await fetch(file.publicUrl(), { headers: { Authorization: 'Bearer owner' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
     expect(await res.text()).toBe('webp-bytes');

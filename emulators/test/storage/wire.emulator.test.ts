@@ -256,12 +256,18 @@ describe('GCS JSON API', () => {
       field('x-goog-meta-color', 'blue') +
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f"\r\n` +
       `Content-Type: text/plain\r\n\r\nhello world\r\n--${boundary}--\r\n`;
-    const res = await fetch(`${origin}/${BUCKET}`, {
-      method: 'POST',
-      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
-      body,
-    });
-    expect(res.status).toBe(204);
+    const post = (headers: Record<string, string> = {}) =>
+      fetch(`${origin}/${BUCKET}`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+        body,
+      });
+    // Decision 042: the signature goes unchecked, so only the admin's form is taken.
+    expect((await post()).status).toBe(401);
+    expect((await fetch(`${gcs}/${encodeURIComponent(name)}`, { headers: owner })).status).toBe(
+      404,
+    );
+    expect((await post(owner)).status).toBe(204);
     const metadata = (await (
       await fetch(`${gcs}/${encodeURIComponent(name)}`, { headers: owner })
     ).json()) as Record<string, unknown>;
