@@ -22,9 +22,12 @@ export class GcsApi {
   async handle(ctx: RequestContext, segments: string[]): Promise<boolean> {
     const { surface, rest } = surfaceOf(segments);
     if (rest[0] !== 'b') return false;
-    requireAdmin(ctx.req);
     const method = ctx.req.method ?? 'GET';
     const [, bucket, o, name, action, ...target] = rest;
+    // As in Cloud Storage, a resumable session's URL is its own credential: only the admin who
+    // started it has read its upload id, a random UUID.
+    const resuming = surface === 'upload' && method === 'PUT' && o === 'o' && name === undefined;
+    if (!resuming) requireAdmin(ctx.req);
     if (!bucket) {
       if (method !== 'GET') return false;
       const items = this.service.store.bucketNames().map((id) => bucketResource(id));

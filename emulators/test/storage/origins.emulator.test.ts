@@ -150,6 +150,21 @@ describe('the Cloud Storage JSON API serves the admin only', () => {
     }
   });
 
+  it('continues a resumable session by its URL alone, as Cloud Storage does', async () => {
+    const name = 'exports/owner-1/resumed.zip';
+    const start = await fetch(
+      `${guarded.origin}/upload/storage/v1/b/${BUCKET}/o?uploadType=resumable&name=${encodeURIComponent(name)}`,
+      { method: 'POST', headers: owner },
+    );
+    expect(start.status).toBe(200);
+    const session = start.headers.get('location')!;
+    const guessed = session.replace(/upload_id=[^&]+/, `upload_id=${randomUUID()}`);
+    expect((await fetch(guessed, { method: 'PUT', body: 'x' })).status).toBe(404);
+    expect((await fetch(session, { method: 'PUT', body: 'zip bytes' })).status).toBe(200);
+    const stored = await fetch(mediaUrl(guarded, name), { headers: owner });
+    expect(await stored.text()).toBe('zip bytes');
+  });
+
   it('takes no upload, form or delete without credentials', async () => {
     const name = 'images/space-1/header-640.webp';
     await put(guarded, name, 'original');
