@@ -12,7 +12,7 @@ import {
   type Validator,
 } from '@spaces/contracts';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import { Credential, OwnerCredential } from './credential';
+import { Credential, OwnerCredential, assertLiveAccount } from './credential';
 import { DomainError, ValidationError } from './errors';
 import { withDatabaseDeadline } from './firestore';
 import { SCALING, type Scaling } from './globalOptions';
@@ -75,6 +75,16 @@ function accountFor(policy: AccessPolicy, request: CallableRequest): Credential 
   // Editing, publishing and uploading need a verified address (decision 030).
   if (policy !== 'anySignedIn') credential.assertEmailVerified();
   return credential;
+}
+
+/**
+ * The account behind the token still exists, is enabled and has not revoked this session: an ID
+ * token stays valid for its hour whatever happens to its account (decision 025). Auth is loaded on
+ * the first account call, not with every function's code.
+ */
+async function assertLive(request: CallableRequest): Promise<void> {
+  const { getAuth } = await import('firebase-admin/auth');
+  await assertLiveAccount(request.auth!, (uid) => getAuth().getUser(uid));
 }
 
 /** Checks the rest of the policy and builds the caller the handler receives. */
@@ -195,8 +205,17 @@ export function callable<Req extends TSchema, Res extends TSchema, P extends Acc
       if (!isRequest(data)) throw new ValidationError(isRequest.issues(data));
       // Heavy work pages through the database for minutes: its deadline is the function's own.
       const result = await withDatabaseDeadline(
-        async () =>
-          handler(await callerFor(contract.policy, request, account, data as SpaceRef), data),
+        async () => {
+          // The lookup runs beside the owner's space read, costing no extra round trip there;
+          // a dead account is told to sign in whatever the space check found.
+          const [live, caller] = await Promise.allSettled([
+            account && assertLive(request),
+            callerFor(contract.policy, request, account, data as SpaceRef),
+          ]);
+          if (live.status === 'rejected') throw live.reason;
+          if (caller.status === 'rejected') throw caller.reason;
+          return handler(caller.value, data);
+        },
         heavy && (heavy.timeoutSeconds - 5) * 1000,
       );
       logs.callableSucceeded(contract.name, uid, Date.now() - started);

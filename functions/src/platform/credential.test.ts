@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Credential } from './credential';
+import { Credential, assertLiveAccount } from './credential';
 import { DomainError } from './errors';
 
 const NOW_MS = Date.UTC(2026, 10, 23, 12, 0, 0);
@@ -39,5 +39,45 @@ describe('Credential.assertRecentSignIn', () => {
     expect(fresh.signedInAt).toBe(secondsAgo(5));
     const odd = Credential.fromAuth({ uid: 'u', token: { auth_time: 'yesterday' } as never });
     expect(odd.signedInAt).toBeUndefined();
+  });
+});
+
+describe('assertLiveAccount', () => {
+  const ISSUED = Date.UTC(2026, 10, 23, 12, 0, 0) / 1000;
+  const auth = { uid: 'u', token: { iat: ISSUED } } as unknown as Parameters<
+    typeof assertLiveAccount
+  >[0];
+  const user = (disabled: boolean, validAfterMs?: number) => () =>
+    Promise.resolve({
+      disabled,
+      tokensValidAfterTime:
+        validAfterMs === undefined ? undefined : new Date(validAfterMs).toUTCString(),
+    });
+  const reasonOfLookUp = (lookUp: Parameters<typeof assertLiveAccount>[1]) =>
+    assertLiveAccount(auth, lookUp).then(
+      () => undefined,
+      (error: unknown) => {
+        if (error instanceof DomainError) return error.reason;
+        throw error;
+      },
+    );
+
+  it('accepts an enabled account whose sessions were revoked before the token or never', async () => {
+    expect(await reasonOfLookUp(user(false))).toBeUndefined();
+    expect(await reasonOfLookUp(user(false, ISSUED * 1000 - 60_000))).toBeUndefined();
+    expect(await reasonOfLookUp(user(false, ISSUED * 1000))).toBeUndefined();
+  });
+
+  it('refuses a deleted or disabled account, or a token issued before a revocation', async () => {
+    const gone = () =>
+      Promise.reject(Object.assign(new Error('gone'), { code: 'auth/user-not-found' }));
+    expect(await reasonOfLookUp(gone)).toBe('signed-out');
+    expect(await reasonOfLookUp(user(true))).toBe('signed-out');
+    expect(await reasonOfLookUp(user(false, ISSUED * 1000 + 1000))).toBe('signed-out');
+  });
+
+  it('passes any other Auth failure on as it is', async () => {
+    const down = () => Promise.reject(new Error('unavailable'));
+    await expect(assertLiveAccount(auth, down)).rejects.toThrow('unavailable');
   });
 });

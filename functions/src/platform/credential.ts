@@ -5,6 +5,29 @@ import { ForbiddenError, PreconditionError, UnauthenticatedError } from './error
 
 type Auth = Pick<NonNullable<CallableRequest['auth']>, 'uid' | 'token'>;
 
+/**
+ * Whether the token's account may still act. The callable SDK checks an ID token's signature and
+ * expiry only, so a token outlives for up to an hour the deletion, disabling or session revocation
+ * of its account. One Auth lookup settles all three: the user is gone, is disabled, or revoked
+ * its sessions (`tokensValidAfterTime`) after this token was issued. `iat`, not `auth_time`,
+ * because a refreshed token keeps the old `auth_time` while revocation refuses every refresh after
+ * it; tokens issued within the revoking second pass, as Auth itself treats them.
+ */
+export async function assertLiveAccount(
+  auth: Auth,
+  lookUp: (uid: string) => Promise<{ disabled: boolean; tokensValidAfterTime?: string }>,
+): Promise<void> {
+  const user = await lookUp(auth.uid).catch((error: unknown) => {
+    if ((error as { code?: unknown } | undefined)?.code === 'auth/user-not-found') return undefined;
+    throw error;
+  });
+  if (!user || user.disabled) throw new UnauthenticatedError();
+  const issuedAt = auth.token.iat as unknown;
+  const validAfterMs = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : NaN;
+  if (typeof issuedAt !== 'number' || issuedAt * 1000 < validAfterMs)
+    throw new UnauthenticatedError();
+}
+
 /** A signed-in account (policy `signedIn`). */
 export class Credential {
   protected constructor(

@@ -58,3 +58,9 @@ export async function newUser(options: { verified?: boolean } = {}): Promise<Tes
   const { idToken } = await signIn(email);
   return { uid: localId, email, idToken };
 }
+
+/** A new sign-in of an existing user: a fresh ID token, as after the sign-in page. */
+export async function signInAgain(user: TestUser): Promise<TestUser> {
+  const { idToken } = await signIn(user.email);
+  return { ...user, idToken };
+}
