@@ -184,6 +184,11 @@ export function callable<Req extends TSchema, Res extends TSchema, P extends Acc
   contract: CallableContract<Req, Res, P>,
   handler: Handler<Req, Res, P>,
   heavy?: HeavyWork,
+  /**
+   * `lockedOutToo` for a handler that must answer an account already locked out: a repeated
+   * `deleteAccount` (a double click, a lost answer) only queues nothing new (decision 025).
+   */
+  accounts: 'live' | 'lockedOutToo' = 'live',
 ): SpacesCallable {
   // Compiled on the first call, not when the module loads: every instance loads all ~70
   // declarations, and compiling every schema was most of that load (decision 038).
@@ -209,7 +214,7 @@ export function callable<Req extends TSchema, Res extends TSchema, P extends Acc
           // The lookup runs beside the owner's space read, costing no extra round trip there;
           // a dead account is told to sign in whatever the space check found.
           const [live, caller] = await Promise.allSettled([
-            account && assertLive(request),
+            account && accounts === 'live' && assertLive(request),
             callerFor(contract.policy, request, account, data as SpaceRef),
           ]);
           if (live.status === 'rejected') throw live.reason;
