@@ -28,6 +28,7 @@ const POLICIES: Record<string, AccessPolicy> = {
   getInboxSummary: 'owner',
   updateMessages: 'owner',
   deleteMessages: 'owner',
+  settleHeldMessages: 'owner',
   blockSender: 'owner',
   unblockSender: 'owner',
   listBlockedSenders: 'owner',

@@ -162,6 +162,36 @@ export const deleteMessages = defineCallable(
   ),
 );
 
+export const HELD_ACTIONS = ['release', 'delete'] as const;
+export type HeldAction = (typeof HELD_ACTIONS)[number];
+
+/**
+ * Every held letter and fan message of the space at once, released to the inbox or deleted: a
+ * flood held in raid mode can be thousands, past what one `updateMessages` selection takes. Only
+ * messages held when the call began are touched, so a flood still arriving cannot keep it
+ * running; `more` says the time ran out first and the same call finishes the rest.
+ */
+export const settleHeldMessages = defineCallable(
+  'settleHeldMessages',
+  'owner',
+  Type.Object(
+    {
+      spaceId: SpaceIdSchema,
+      action: Type.Unsafe<HeldAction>({ type: 'string', enum: [...HELD_ACTIONS] }),
+    },
+    closed,
+  ),
+  Type.Object(
+    {
+      settled: Type.Integer({ minimum: 0 }),
+      more: Type.Boolean(),
+      unread: Type.Integer({ minimum: 0 }),
+      held: Type.Integer({ minimum: 0 }),
+    },
+    closed,
+  ),
+);
+
 /**
  * A block as the owner sees it: named by the message (or board post) it was made from, never by
  * anything that ties it to the sender's other messages.

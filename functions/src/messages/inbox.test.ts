@@ -7,6 +7,7 @@ import {
   blockSample,
   counterDelta,
   inboxConditions,
+  settleHeld,
   sumShards,
   wallChanged,
   wallPage,
@@ -127,6 +128,27 @@ describe('applyChange', () => {
         { field: 'messageIds.3', rule: 'notApplicable' },
       ]);
     }
+  });
+});
+
+describe('settleHeld', () => {
+  it('releases a held message into the unread inbox, counted as a release', () => {
+    const held = message({ held: true, kind: 'letter' });
+    const released = settleHeld(held, 'release');
+    expect(released).toEqual({ ...held, held: false });
+    expect(counterDelta(held, released)).toEqual({ unread: 1, held: -1 });
+  });
+
+  it('deletes a held message, counted off the held count', () => {
+    const held = message({ held: true });
+    expect(settleHeld(held, 'delete')).toBeUndefined();
+    expect(counterDelta(held, undefined)).toEqual({ unread: 0, held: -1 });
+  });
+
+  it('leaves a message released meanwhile as it is, whatever the action', () => {
+    const delivered = message({ read: true, wall: 'approved' });
+    expect(settleHeld(delivered, 'delete')).toBe(delivered);
+    expect(settleHeld(delivered, 'release')).toBe(delivered);
   });
 });
 

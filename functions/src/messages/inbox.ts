@@ -4,6 +4,7 @@
 import {
   graphemePrefix,
   LIMITS,
+  type HeldAction,
   type InboxFilter,
   type MessageChange,
   type MessageKind,
@@ -103,6 +104,16 @@ export function applyChange(
     wall: change.wall ?? message.wall,
   };
   return sameState(message, next) ? message : next;
+}
+
+/**
+ * One message under "release all held" or "delete all held": a held message is released (as the
+ * inbox's own Release does) or deleted (undefined); one that is no longer held (the owner
+ * released it meanwhile, in another tab) is left as it is.
+ */
+export function settleHeld(message: StoredMessage, action: HeldAction): StoredMessage | undefined {
+  if (!message.held) return message;
+  return action === 'delete' ? undefined : applyChange(message, { release: true }, 'held');
 }
 
 /** Whether a message belongs on the public wall. */

@@ -5,6 +5,7 @@
 import {
   LIMITS,
   type BlockedSender,
+  type HeldAction,
   type InboxFilter,
   type InboxMessage,
   type MessageChange,
@@ -343,6 +344,43 @@ export async function deleteMessages(
 ): Promise<{ deleted: number; unread: number }> {
   const outcome = await changeMessages(owner, messageIds, () => undefined);
   return { deleted: outcome.length, unread: (await counts(owner.spaceId)).unread };
+}
+
+/** Held messages settled per transaction: well under Firestore's 500 writes. */
+const SETTLE_PAGE = LIMITS.bulkActionMaxItems;
+
+/**
+ * Releases or deletes every message that was held at `cutoff`, newest first, a page per
+ * transaction (each re-reads its messages, keeps the counters exact and skips any released
+ * meanwhile), until none is left or `deadline` passes (`more`: the next call goes on).
+ */
+export async function settleHeldMessages(
+  owner: OwnerCredential,
+  action: HeldAction,
+  cutoff: Date,
+  deadline: number,
+): Promise<{ settled: number; more: boolean; unread: number; held: number }> {
+  const held = newestFirst(
+    messagesOf(owner.spaceId).where('held', '==', true).where('createdAt', '<=', cutoff),
+  );
+  let settled = 0;
+  let more = true;
+  while (Date.now() < deadline) {
+    const page = await held.select().limit(SETTLE_PAGE).get();
+    const ids = page.docs.map((doc) => doc.id);
+    const outcome =
+      ids.length > 0 ? await changeMessages(owner, ids, (m) => inbox.settleHeld(m, action)) : [];
+    const done = outcome.filter(([, m]) =>
+      action === 'delete' ? m === undefined : !m?.held,
+    ).length;
+    settled += done;
+    // A short page was the last; a page that changed nothing would only come back again.
+    if (ids.length < SETTLE_PAGE || done === 0) {
+      more = false;
+      break;
+    }
+  }
+  return { settled, more, ...(await counts(owner.spaceId)) };
 }
 
 // ---------------------------------------------------------------------------------------------
