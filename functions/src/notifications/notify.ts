@@ -9,6 +9,7 @@ import { mailId, sendMail } from '../platform/mail';
 import { siteOrigin } from '../platform/params';
 import { enqueueOnce } from '../platform/tasks';
 import { notificationMail, type MailGroup } from './mailContent';
+import { raidMail } from './raidMail';
 import * as store from './store';
 import { STALE_AFTER_MS, delayUntilDue, digestWindow, windowOf } from './window';
 
@@ -190,4 +191,35 @@ export async function sendDigests(end: Date): Promise<number> {
   logs.digestsSent(window.day, uids.length, sent, failed);
   if (failed > 0) throw new Error(`${failed} digests failed`);
   return sent;
+}
+
+/**
+ * Tells the owner that their space went into raid mode at `since` (decision 045), whatever their
+ * notification choices: it asks for their action, as the notice of a changed address does. The
+ * mail's id is the space's and the moment's, so a repeated or retried trigger mails once.
+ */
+export async function sendRaidMail(
+  spaceId: string,
+  space: store.RaidSpace,
+  since: Date,
+  now = new Date(),
+): Promise<boolean> {
+  if (!(now.getTime() - since.getTime() < STALE_AFTER_MS)) {
+    logs.notificationSkipped('stale', { spaceId, kind: 'raid' });
+    return false;
+  }
+  const account = await accountOf(space.ownerUid);
+  if (!account.email) {
+    logs.notificationSkipped('no-address', { uid: account.uid, spaceId, kind: 'raid' });
+    return false;
+  }
+  const content = raidMail({
+    language: account.language,
+    ...(account.displayName ? { displayName: account.displayName } : {}),
+    spaceName: space.displayName,
+    since,
+    editorLink: `${siteOrigin()}/s/${path(space.slug)}`,
+  });
+  const id = mailId('raid', spaceId, String(since.getTime()));
+  return sendMail(id, { to: account.email, uid: account.uid, ...content });
 }

@@ -43,6 +43,20 @@ function notifiedSpace(spaceId: string, data: SpaceFields): NotifiedSpace {
   };
 }
 
+/** What the raid-mode mail needs of a space, from its change event's data. */
+export interface RaidSpace {
+  ownerUid: string;
+  slug: string;
+  displayName: string;
+}
+
+/** The raid-mode mail's view of a space document; undefined without an owner. */
+export function raidSpaceOf(data: SpaceFields | undefined): RaidSpace | undefined {
+  if (typeof data?.ownerUid !== 'string') return undefined;
+  const { slug, displayName } = notifiedSpace('', data);
+  return { ownerUid: data.ownerUid, slug, displayName };
+}
+
 const spaces = collections.spaces;
 
 /** The owner of a space, or undefined when the space is gone. */
