@@ -27,6 +27,7 @@ export * from './platform/text';
 export * from './platform/validate';
 export * from './spaces/callables';
 export * from './spaces/checks';
+export * from './spaces/moderation';
 export * from './spaces/public-page';
 export * from './spaces/color';
 export * from './spaces/slug';

@@ -132,14 +132,23 @@ export async function withDatabaseDeadline<T>(
   }
 }
 
-/** Firestore stores Dates as timestamps; reading gives Timestamps back, which we turn into Dates. */
+/**
+ * Firestore stores Dates as timestamps; reading gives Timestamps back, which we turn into Dates,
+ * in nested maps too (`moderation.raidSince` on a space).
+ */
 function reviveDates(data: DocumentData): DocumentData {
-  return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [
-      key,
-      value instanceof Timestamp ? value.toDate() : value,
-    ]),
-  );
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, revived(value)]));
+}
+
+function revived(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate();
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    Object.getPrototypeOf(value) === Object.prototype
+  )
+    return reviveDates(value);
+  return value;
 }
 
 /** Documents are written only by this codebase, so reading trusts their shape. */

@@ -1,4 +1,9 @@
-import { DEFAULT_MESSAGE_SETTINGS, LIMITS, type ButtonInput } from '@spaces/contracts';
+import {
+  DEFAULT_MESSAGE_SETTINGS,
+  DEFAULT_MODERATION,
+  LIMITS,
+  type ButtonInput,
+} from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
 import { ConflictError, LimitError, ValidationError } from '../platform/errors';
 import {
@@ -8,6 +13,7 @@ import {
   summaries,
   toSpaceForEdit,
   messageSettingsOf,
+  moderationOf,
   withButtons,
   withFanMessages,
   withLetterBox,
@@ -168,6 +174,20 @@ describe('what the editor receives', () => {
         ['a', older],
       ]).map((s) => s.slug),
     ).toEqual(['older', 'newer']);
+  });
+});
+
+describe('moderation', () => {
+  it('gives a space without it the defaults: not in raid mode, no slow mode', () => {
+    expect(moderationOf(space())).toEqual(DEFAULT_MODERATION);
+  });
+
+  it('gives when raid mode began as an ISO string', () => {
+    const moderation = { raidSince: t1, slowModeMinutes: 5 as const };
+    expect(moderationOf(space({ moderation }))).toEqual({
+      raidSince: t1.toISOString(),
+      slowModeMinutes: 5,
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 // The space as the backend keeps it, and every change to it as a pure function of its inputs.
 import {
   DEFAULT_MESSAGE_SETTINGS,
+  DEFAULT_MODERATION,
   LIMITS,
   checkButtons,
   checkCards,
@@ -31,6 +32,8 @@ import {
   type FanMessageSettings,
   type LetterBoxSettings,
   type MessageSettings,
+  type Moderation,
+  type SlowModeMinutes,
   type SnsLink,
   type SnsLinkInput,
   type SpaceForEdit,
@@ -42,6 +45,12 @@ import {
 } from '@spaces/contracts';
 import { ConflictError, LimitError, ValidationError } from '../platform/errors';
 import { boardLinksOf, type BoardIndexEntry } from './boardIndex';
+
+/** `moderation` as stored: when raid mode began is a date (a timestamp in Firestore). */
+export interface StoredModeration {
+  raidSince: Date | null;
+  slowModeMinutes: SlowModeMinutes;
+}
 
 /** `spaces/{spaceId}` as the domain sees it (dates rather than Firestore timestamps). */
 export interface Space {
@@ -78,6 +87,11 @@ export interface Space {
   wallNext?: string;
   /** The boards in page order, kept by the boards feature (slugs, limit, the page's links). */
   boardIndex?: BoardIndexEntry[];
+  /**
+   * Raid mode and slow mode (decision 044): the send transactions set `raidSince` when they see
+   * a flood; the owner sets slow mode and ends raid mode. Absent means `DEFAULT_MODERATION`.
+   */
+  moderation?: StoredModeration;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -85,6 +99,16 @@ export interface Space {
 /** The space's message settings, with defaults for whatever it does not have yet. */
 export function messageSettingsOf(space: Pick<Space, 'messages'>): MessageSettings {
   return { ...DEFAULT_MESSAGE_SETTINGS, ...space.messages };
+}
+
+/** The space's moderation as the editor sees it, with the defaults when it has none yet. */
+export function moderationOf(space: Pick<Space, 'moderation'>): Moderation {
+  const stored = space.moderation;
+  if (!stored) return DEFAULT_MODERATION;
+  return {
+    raidSince: stored.raidSince ? stored.raidSince.toISOString() : null,
+    slowModeMinutes: stored.slowModeMinutes,
+  };
 }
 
 /** The space's sections and look, with defaults for whatever it does not have yet. */
