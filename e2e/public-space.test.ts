@@ -53,6 +53,7 @@ const hostile: PublicSpace = {
   background: PRESET_DESIGNS.night.background,
   theme: PRESET_DESIGNS.night.theme,
   sectionOrder: [...DEFAULT_SECTION_ORDER],
+  reviewing: false,
   sourceUpdateTime: '2026-01-01T00:00:00.000000000Z',
 };
 

@@ -23,6 +23,7 @@ export { updateLetterSettings } from './spaces/updateLetterSettings';
 export { updateFanMessageSettings } from './spaces/updateFanMessageSettings';
 export { updateThanksSettings } from './spaces/updateThanksSettings';
 export { updateNgWords } from './spaces/updateNgWords';
+export { updateModeration } from './spaces/updateModeration';
 export { listMessages } from './messages/listMessages';
 export { getMessage } from './messages/getMessage';
 export { getInboxSummary } from './messages/getInboxSummary';

@@ -23,6 +23,7 @@ const POLICIES: Record<string, AccessPolicy> = {
   updateFanMessageSettings: 'owner',
   updateThanksSettings: 'owner',
   updateNgWords: 'owner',
+  updateModeration: 'owner',
   listMessages: 'owner',
   getMessage: 'owner',
   getInboxSummary: 'owner',

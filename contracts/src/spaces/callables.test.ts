@@ -3,6 +3,7 @@ import {
   createSpace,
   deleteSpace,
   listMySpaces,
+  updateModeration,
   updateSpaceButtons,
   updateSpaceSns,
   updateSpaceTop,
@@ -106,10 +107,24 @@ describe('validator', () => {
       background: DEFAULT_BACKGROUND,
       theme: DEFAULT_THEME,
       sectionOrder: [...DEFAULT_SECTION_ORDER],
+      reviewing: false,
       sourceUpdateTime: '2026-01-01T00:00:00.000000000Z',
     };
     expect(valid(doc)).toBe(true);
     expect(valid({ ...doc, sectionOrder: ['sns', 'sns'] })).toBe(false);
     expect(valid({ ...doc, buttons: [{ ...doc.buttons[0], visible: false }] })).toBe(false);
+  });
+
+  it('takes slow mode or the end of raid mode, never an empty change or raid mode begun', () => {
+    const valid = validator(updateModeration.request);
+    expect(valid({ spaceId: 's1', slowModeMinutes: 15 })).toBe(true);
+    expect(valid({ spaceId: 's1', endRaid: true })).toBe(true);
+    expect(valid({ spaceId: 's1', slowModeMinutes: 0, endRaid: true })).toBe(true);
+    expect(valid.issues({ spaceId: 's1' })).not.toEqual([]);
+    expect(valid.issues({ spaceId: 's1', slowModeMinutes: 2 })).not.toEqual([]);
+    expect(valid.issues({ spaceId: 's1', endRaid: false })).not.toEqual([]);
+    expect(valid.issues({ spaceId: 's1', raidSince: '2026-11-26T00:00:00Z' })).toEqual([
+      { field: 'raidSince', rule: 'unknownField' },
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import {
   ThanksSettingsInputSchema,
 } from '../messages/settings';
 import { defineCallable } from '../platform/contract';
+import { SlowModeMinutesSchema } from './moderation';
 import {
   BackgroundInputSchema,
   ButtonInputSchema,
@@ -196,6 +197,24 @@ export const updateNgWords = defineCallable(
   'updateNgWords',
   'owner',
   Type.Object({ spaceId: SpaceIdSchema, ngWords: NgWordsSchema }, closed),
+  SpaceResponse,
+);
+
+/**
+ * Raid mode and slow mode: the owner sets slow mode, or ends raid mode (the abuse gate enters it
+ * by itself when the space is flooded). At least one of the two.
+ */
+export const updateModeration = defineCallable(
+  'updateModeration',
+  'owner',
+  Type.Object(
+    {
+      spaceId: SpaceIdSchema,
+      slowModeMinutes: Type.Optional(SlowModeMinutesSchema),
+      endRaid: Type.Optional(Type.Literal(true)),
+    },
+    { ...closed, minProperties: 2 },
+  ),
   SpaceResponse,
 );
 

@@ -19,6 +19,7 @@ export type PublicPageSource = Pick<
   | 'background'
   | 'theme'
   | 'sectionOrder'
+  | 'moderation'
 > & {
   messages: MessageSettings;
   /** The wall's first page and cursor (the editor has none: its preview shows an empty wall). */
@@ -71,5 +72,6 @@ export function publicPageOf(source: PublicPageSource): PublicPage {
       },
     }),
     ...(source.boards.length > 0 && { boards: [...source.boards] }),
+    reviewing: source.moderation.raidSince !== null,
   };
 }

@@ -6,6 +6,7 @@ import { PublicFanMessageBoxSchema, PublicLetterBoxSchema } from '../messages/me
 import { MessageSettingsSchema } from '../messages/settings';
 import { BoardLinkSchema } from '../boards/board';
 import { ImageRefSchema } from '../images/image';
+import { ModerationSchema } from './moderation';
 import { SLUG_PATTERN } from './slug';
 import { SNS_SERVICES } from './sns';
 import { Text } from '../platform/text';
@@ -283,6 +284,8 @@ export const SpaceForEditSchema = Type.Object(
     messages: MessageSettingsSchema,
     /** The visible boards' links, as the public page lists them (the preview shows them). */
     boards: Type.Array(BoardLinkSchema, { maxItems: LIMITS.boardsPerSpace }),
+    /** Raid mode and slow mode (defaults for spaces that never had them). */
+    moderation: ModerationSchema,
     createdAt: IsoTime,
     updatedAt: IsoTime,
   },
@@ -320,6 +323,11 @@ export const PublicSpaceSchema = Type.Object(
     fanMessages: Type.Optional(PublicFanMessageBoxSchema),
     /** The visible boards' links in the owner's order; absent when there are none. */
     boards: Type.Optional(Type.Array(BoardLinkSchema, { maxItems: LIMITS.boardsPerSpace })),
+    /**
+     * The space is in raid mode: every new message is held, and the message boxes say that
+     * messages are being reviewed (sending still works).
+     */
+    reviewing: Type.Boolean(),
     /**
      * The source space's Firestore update time (nanosecond ISO string, so it orders as text);
      * the trigger skips writes that would not change it. Also usable as an ETag.

@@ -54,6 +54,16 @@ describe('buildPublicSpace', () => {
     expect(JSON.stringify(doc)).not.toContain('secret-ng-word');
   });
 
+  it('says reviewing while the space is in raid mode, and not otherwise', () => {
+    expect(buildPublicSpace('s1', published(), T1).reviewing).toBe(false);
+    const raid = published({ moderation: { raidSince: t0, slowModeMinutes: 0 } });
+    expect(buildPublicSpace('s1', raid, T1).reviewing).toBe(true);
+    const ended = published({ moderation: { raidSince: null, slowModeMinutes: 5 } });
+    expect(buildPublicSpace('s1', ended, T1).reviewing).toBe(false);
+    // The slow-mode choice is the owner's business: the page does not carry it.
+    expect(JSON.stringify(buildPublicSpace('s1', ended, T1))).not.toContain('slowMode');
+  });
+
   it('leaves the wall out when the owner does not show it', () => {
     const doc = buildPublicSpace(
       's1',

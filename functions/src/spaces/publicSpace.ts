@@ -2,7 +2,7 @@
 // space. Pure, so that repeated and out-of-order trigger deliveries can be tested without Firestore.
 import { publicPageOf, validator, PublicSpaceSchema, type PublicSpace } from '@spaces/contracts';
 import { boardLinksOf } from './boardIndex';
-import { designOf, messageSettingsOf, type Space } from './space';
+import { designOf, messageSettingsOf, moderationOf, type Space } from './space';
 
 const isPublicSpace = validator(PublicSpaceSchema);
 
@@ -22,6 +22,7 @@ export function buildPublicSpace(
     wall: space.wall ?? [],
     ...(space.wallNext !== undefined && { wallNext: space.wallNext }),
     boards: boardLinksOf(space.boardIndex),
+    moderation: moderationOf(space),
   });
   return { ...page, sourceUpdateTime };
 }

@@ -17,6 +17,7 @@ import {
   withButtons,
   withFanMessages,
   withLetterBox,
+  withModeration,
   withNgWords,
   withPublished,
   withThanks,
@@ -188,6 +189,42 @@ describe('moderation', () => {
       raidSince: t1.toISOString(),
       slowModeMinutes: 5,
     });
+  });
+});
+
+describe('the owner changing moderation', () => {
+  const raid = { raidSince: t0, slowModeMinutes: 0 as const };
+
+  it('ends raid mode and keeps slow mode; the editor then sees neither raid', () => {
+    const during = space({ moderation: { ...raid, slowModeMinutes: 5 } });
+    const after = withModeration(during, { endRaid: true }, t1);
+    expect(after.moderation).toEqual({ raidSince: null, slowModeMinutes: 5 });
+    expect(after.updatedAt).toEqual(t1);
+    expect(toSpaceForEdit('s1', after).moderation).toEqual({
+      raidSince: null,
+      slowModeMinutes: 5,
+    });
+  });
+
+  it('sets slow mode without touching raid mode, on a space that never had moderation', () => {
+    expect(withModeration(space(), { slowModeMinutes: 15 }, t1).moderation).toEqual({
+      raidSince: null,
+      slowModeMinutes: 15,
+    });
+    expect(
+      withModeration(space({ moderation: raid }), { slowModeMinutes: 60 }, t1).moderation,
+    ).toEqual({ raidSince: t0, slowModeMinutes: 60 });
+  });
+
+  it('writes nothing when nothing changes: raid mode already over, the same slow mode', () => {
+    const calm = space({ moderation: { raidSince: null, slowModeMinutes: 1 } });
+    expect(withModeration(calm, { endRaid: true, slowModeMinutes: 1 }, t1)).toBe(calm);
+  });
+
+  it('refuses a slow mode that is not one of the choices', () => {
+    expect(
+      issuesOf(() => withModeration(space(), { slowModeMinutes: 2 as unknown as 1 }, t1)),
+    ).toEqual([{ field: 'slowModeMinutes', rule: 'enum' }]);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   DEFAULT_MESSAGE_SETTINGS,
   DEFAULT_MODERATION,
   LIMITS,
+  SLOW_MODE_MINUTES,
   checkButtons,
   checkCards,
   checkTexts,
@@ -329,6 +330,35 @@ export function withNgWords(space: Space, words: readonly string[], now: Date): 
   return withMessageSettings(space, { ngWords: valueOf(checkNgWords(words)) }, now);
 }
 
+/** What the owner changes of moderation: slow mode, and ending raid mode. */
+export interface ModerationChange {
+  slowModeMinutes?: SlowModeMinutes | undefined;
+  endRaid?: true | undefined;
+}
+
+/**
+ * Slow mode set and raid mode ended as asked; the same space when nothing changes (raid mode
+ * already over, the same slow mode), so that a repeated click writes nothing. Raid mode is only
+ * ever ended here: the abuse gate alone enters it.
+ */
+export function withModeration(space: Space, change: ModerationChange, now: Date): Space {
+  const { slowModeMinutes } = change;
+  if (slowModeMinutes !== undefined && !SLOW_MODE_MINUTES.includes(slowModeMinutes))
+    throw new ValidationError([{ field: 'slowModeMinutes', rule: 'enum' }]);
+  const before = space.moderation ?? { raidSince: null, slowModeMinutes: 0 };
+  const after: StoredModeration = {
+    raidSince: change.endRaid ? null : before.raidSince,
+    slowModeMinutes: slowModeMinutes ?? before.slowModeMinutes,
+  };
+  if (
+    space.moderation &&
+    after.raidSince === before.raidSince &&
+    after.slowModeMinutes === before.slowModeMinutes
+  )
+    return space;
+  return { ...space, moderation: after, updatedAt: now };
+}
+
 export function toSpaceForEdit(spaceId: string, space: Space): SpaceForEdit {
   return {
     spaceId,
@@ -340,6 +370,7 @@ export function toSpaceForEdit(spaceId: string, space: Space): SpaceForEdit {
     ...designOf(space),
     messages: messageSettingsOf(space),
     boards: boardLinksOf(space.boardIndex),
+    moderation: moderationOf(space),
     createdAt: space.createdAt.toISOString(),
     updatedAt: space.updatedAt.toISOString(),
   };

@@ -192,6 +192,10 @@ export const updateThanks = (owner: OwnerCredential, thanks: ThanksSettingsInput
 export const updateNgWords = (owner: OwnerCredential, ngWords: readonly string[]) =>
   changeOwnedSpace(owner, (space, now) => domain.withNgWords(space, ngWords, now));
 
+/** In the same kind of transaction as the send that enters raid mode, so neither is lost. */
+export const updateModeration = (owner: OwnerCredential, change: domain.ModerationChange) =>
+  changeOwnedSpace(owner, (space, now) => domain.withModeration(space, change, now));
+
 /**
  * Puts `image` into one slot of the space (clears it when undefined), in one transaction, if the
  * space still exists and belongs to `uid` and the slot's item is there. `found: false` otherwise.

@@ -1,6 +1,7 @@
 import {
   DEFAULT_BACKGROUND,
   DEFAULT_MESSAGE_SETTINGS,
+  DEFAULT_MODERATION,
   DEFAULT_SECTION_ORDER,
   DEFAULT_THEME,
   PRESET_DESIGNS,
@@ -39,6 +40,7 @@ const space: SpaceForEdit = {
   theme: DEFAULT_THEME,
   sectionOrder: [...DEFAULT_SECTION_ORDER],
   messages: DEFAULT_MESSAGE_SETTINGS,
+  moderation: DEFAULT_MODERATION,
   boards: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
