@@ -11,6 +11,7 @@ import { home } from './messages/home';
 import { images } from './messages/images';
 import { inbox } from './messages/inbox';
 import { insights } from './messages/insights';
+import { moderation } from './messages/moderation';
 import { notifications } from './messages/notifications';
 import { privacy } from './messages/privacy';
 import { terms } from './messages/terms';
@@ -34,6 +35,7 @@ export const catalogues = {
   images,
   inbox,
   insights,
+  moderation,
   notifications,
   privacy,
   terms,

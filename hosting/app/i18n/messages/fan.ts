@@ -31,6 +31,9 @@ export const fan = defineMessages(
     sendAnotherLetter: 'もう一通書く',
     sendAnotherFanMessage: 'もう一度送る',
     pausedTitle: '現在、受け付けを一時停止しています',
+    reviewingTitle: 'ただいまメッセージは確認してから届けています',
+    reviewingNote:
+      '短い時間にたくさんのメッセージが届いたため、送られたメッセージはオーナーが確認してから届きます。送ることはいつもどおりできます。',
     keptDraft: '書いた内容（コピーして残せます）',
     wallHeading: 'みんなのメッセージ',
     wallEmpty: 'まだメッセージはありません。',
@@ -66,6 +69,9 @@ export const fan = defineMessages(
     sendAnotherLetter: 'Write another letter',
     sendAnotherFanMessage: 'Send another',
     pausedTitle: 'Paused for now',
+    reviewingTitle: 'Messages are being reviewed',
+    reviewingNote:
+      'So many messages arrived in a short time that each one now reaches the owner after a review. You can still send yours.',
     keptDraft: 'What you wrote (copy it to keep it)',
     wallHeading: 'Messages from fans',
     wallEmpty: 'No messages yet.',

@@ -13,6 +13,7 @@ import { ChatIcon, LetterIcon } from '../../components/icons/message-icons';
 import { useT } from '../../i18n/use-t';
 import { Island } from '../../islands/island';
 import type { PageAnswer } from '../../lib/send-form';
+import { ReviewingNote } from './reviewing-note';
 import { SendBoxIsland } from './send-box-island';
 import { WallItem } from './wall-more';
 
@@ -44,11 +45,14 @@ export function LetterCard({ slug, letterBox }: { slug: string; letterBox: Publi
 export function FanMessageSection({
   slug,
   box,
+  reviewing,
   now,
   answer,
 }: {
   slug: string;
   box: PublicFanMessageBox;
+  /** Raid mode: sends are held for the owner's review. */
+  reviewing: boolean;
   now: number;
   /** The page answers a fan message sent without JavaScript. */
   answer?: PageAnswer<SendResponse> | undefined;
@@ -68,6 +72,7 @@ export function FanMessageSection({
           <ChatIcon className="size-5" />
           {t('fanMessageHeading')}
         </h2>
+        {reviewing && !box.paused && <ReviewingNote />}
         <SendBoxIsland
           kind="fanMessage"
           slug={slug}

@@ -22,6 +22,7 @@ import { translator } from '../../i18n/translate';
 import { echoRefusedDraft } from '../../lib/send-form.server';
 import { getPublicSpace } from '../../lib/spaces.server';
 import type { Route } from './+types/letter';
+import { ReviewingNote } from './reviewing-note';
 import { SendBoxIsland } from './send-box-island';
 import { spacePageHeaders } from './space-cache';
 import { HitPixel } from './page/hits';
@@ -52,6 +53,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       paused: space.letterBox.paused,
       pauseNote: space.letterBox.pauseNote,
     },
+    // Raid mode: sends are held for the owner's review, and the box says so.
+    reviewing: space.reviewing === true,
     hits: answer ? undefined : pageHits(space.spaceId, LETTER_PAGE),
   };
 }
@@ -110,6 +113,7 @@ export default function LetterPage({ loaderData, actionData }: Route.ComponentPr
             </p>
           )}
         </header>
+        {loaderData.reviewing && !letterBox.paused && <ReviewingNote />}
         <SendBoxIsland
           kind="letter"
           slug={slug}

@@ -1,5 +1,6 @@
 // /s/{slug}/messages: the inbox. Newest first; filters in the address (?filter=…&kind=…); cursor
-// paging; compact rows that expand; per-message and bulk actions; the blocked-senders list.
+// paging; compact rows that expand; per-message and bulk actions; the raid-mode banner while the
+// space is flooded; the blocked-senders list.
 import { listMessages } from '@spaces/contracts';
 import { useT } from '../../../i18n/use-t';
 import { call } from '../../../lib/call';
@@ -7,6 +8,7 @@ import { signedInFunctions } from '../../../lib/callables';
 import { inboxSearch, listRequest, parseInboxQuery } from '../../../lib/messages/inbox-query';
 import { titleMeta } from '../../../lib/page-title';
 import { requireUser } from '../../../lib/session.server';
+import { RaidBanner } from '../moderation/raid-banner';
 import { loadSpaceForEdit } from '../shell/load-space';
 import type { Route } from './+types/inbox';
 import { BlockedSenders } from './blocked-senders';
@@ -41,6 +43,9 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <h1 className="mb-4 text-xl font-bold text-neutral-900">{t('inboxTitle')}</h1>
+      <div className="mb-4 empty:hidden">
+        <RaidBanner linkToHeld={query.filter !== 'held'} />
+      </div>
       <InboxFilters slug={space.slug} query={query} />
       {/* A new filter is a new list: the key starts its state afresh. */}
       <MessageList key={inboxSearch(query)} {...loaderData} />

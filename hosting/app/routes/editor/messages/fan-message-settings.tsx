@@ -1,5 +1,5 @@
 // /s/{slug}/fan-message: the fan-message box on/off, the prompt, up to ten quick phrases, the
-// maximum length, whether approved messages show on the public wall, and the pause.
+// maximum length, whether approved messages show on the public wall, and the pause; and slow mode.
 import { checkFanMessages, LIMITS, updateFanMessageSettings } from '@spaces/contracts';
 import { CloseIcon, PlusIcon } from '../../../components/icons/ui-icons';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +20,7 @@ import { newKey, removeAt, replaceAt } from '../sections/ordered-list';
 import { SectionForm } from '../form/section-form';
 import { SectionHeader } from '../form/section-header';
 import { spaceCallable, useEditorForm } from '../form/use-editor-form';
+import { SlowModeCard } from '../moderation/slow-mode';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   titleMeta(matches, 'inbox', 'fanMessageTitle');
@@ -54,112 +55,119 @@ export default function FanMessageSettingsPage() {
         description={t('fanMessageIntroText')}
         error={form.formError}
       />
-      <SettingsCard>
-        <SectionForm form={form} label={t('fanMessageTitle')}>
-          <Switch
-            label={t('fanMessageEnabled')}
-            checked={box.enabled}
-            onCheckedChange={(enabled) => update({ enabled })}
-          />
-          <TextArea
-            label={t('prompt')}
-            name="prompt"
-            rows={2}
-            maxLength={LIMITS.fanMessagePromptMaxLength}
-            hint={t('promptHint', { max: LIMITS.fanMessagePromptMaxLength })}
-            error={errors['fanMessages.prompt']}
-            value={box.prompt}
-            onChange={(event) => update({ prompt: event.target.value })}
-          />
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-fg">{t('quickPhrases')}</legend>
-            <p className="text-xs text-fg-subtle">
-              {t('quickPhrasesHint', {
-                max: LIMITS.quickPhrases,
-                each: LIMITS.quickPhraseMaxLength,
-              })}
-            </p>
-            {errors[PHRASES] && (
-              <p className="text-xs text-danger" role="alert">
-                {errors[PHRASES]}
-              </p>
-            )}
-            <ul className="space-y-2">
-              {phrases.map((phrase, index) => (
-                <li
-                  key={phrase.key}
-                  data-testid="quick-phrase-row"
-                  className="flex items-start gap-2"
-                >
-                  <div className="flex-1">
-                    <TextField
-                      label={<span className="sr-only">{t('quickPhraseN', { n: index + 1 })}</span>}
-                      name={`quickPhrase${index}`}
-                      maxLength={LIMITS.quickPhraseMaxLength}
-                      error={errors[rowField(PHRASES, phrase.key)]}
-                      value={phrase.text}
-                      onChange={(event) =>
-                        update({
-                          quickPhrases: replaceAt(phrases, index, { text: event.target.value }),
-                        })
-                      }
-                    />
-                  </div>
-                  <Button
-                    variant="ghost"
-                    color="neutral"
-                    aria-label={t('removePhrase', { n: index + 1 })}
-                    onClick={() => update({ quickPhrases: removeAt(phrases, index) })}
-                    className="min-h-11 min-w-11"
-                  >
-                    <CloseIcon className="size-4" />
-                  </Button>
-                </li>
-              ))}
-            </ul>
-            {phrases.length < LIMITS.quickPhrases && (
-              <Button
-                variant="outline"
-                color="neutral"
-                size="sm"
-                leading={<PlusIcon className="size-4" />}
-                onClick={() => update({ quickPhrases: [...phrases, { key: newKey(), text: '' }] })}
-              >
-                {t('addPhrase')}
-              </Button>
-            )}
-          </fieldset>
-          <TextField
-            label={t('maxLength')}
-            name="maxLength"
-            inputMode="numeric"
-            hint={t('maxLengthHint', { max: LIMITS.fanMessageMaxLength })}
-            error={
-              // The schema's bound reads better as the range than as "check this value".
-              errors['fanMessages.maxLength'] &&
-              t('maxLengthHint', { max: LIMITS.fanMessageMaxLength })
-            }
-            value={box.maxLength}
-            onChange={(event) => update({ maxLength: event.target.value })}
-            className="max-w-40"
-          />
-          <div className="space-y-1">
+      <div className="space-y-6">
+        <SettingsCard>
+          <SectionForm form={form} label={t('fanMessageTitle')}>
             <Switch
-              label={t('showWall')}
-              checked={box.showWall}
-              onCheckedChange={(showWall) => update({ showWall })}
+              label={t('fanMessageEnabled')}
+              checked={box.enabled}
+              onCheckedChange={(enabled) => update({ enabled })}
             />
-            <p className="text-xs text-fg-muted">{t('showWallHint')}</p>
-          </div>
-          <PauseControls
-            paused={box.paused}
-            note={box.pauseNote}
-            error={errors['fanMessages.pauseNote']}
-            onPaused={(paused) => update({ paused })}
-            onNote={(pauseNote) => update({ pauseNote })}
-          />
-        </SectionForm>
-      </SettingsCard>
+            <TextArea
+              label={t('prompt')}
+              name="prompt"
+              rows={2}
+              maxLength={LIMITS.fanMessagePromptMaxLength}
+              hint={t('promptHint', { max: LIMITS.fanMessagePromptMaxLength })}
+              error={errors['fanMessages.prompt']}
+              value={box.prompt}
+              onChange={(event) => update({ prompt: event.target.value })}
+            />
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium text-fg">{t('quickPhrases')}</legend>
+              <p className="text-xs text-fg-subtle">
+                {t('quickPhrasesHint', {
+                  max: LIMITS.quickPhrases,
+                  each: LIMITS.quickPhraseMaxLength,
+                })}
+              </p>
+              {errors[PHRASES] && (
+                <p className="text-xs text-danger" role="alert">
+                  {errors[PHRASES]}
+                </p>
+              )}
+              <ul className="space-y-2">
+                {phrases.map((phrase, index) => (
+                  <li
+                    key={phrase.key}
+                    data-testid="quick-phrase-row"
+                    className="flex items-start gap-2"
+                  >
+                    <div className="flex-1">
+                      <TextField
+                        label={
+                          <span className="sr-only">{t('quickPhraseN', { n: index + 1 })}</span>
+                        }
+                        name={`quickPhrase${index}`}
+                        maxLength={LIMITS.quickPhraseMaxLength}
+                        error={errors[rowField(PHRASES, phrase.key)]}
+                        value={phrase.text}
+                        onChange={(event) =>
+                          update({
+                            quickPhrases: replaceAt(phrases, index, { text: event.target.value }),
+                          })
+                        }
+                      />
+                    </div>
+                    <Button
+                      variant="ghost"
+                      color="neutral"
+                      aria-label={t('removePhrase', { n: index + 1 })}
+                      onClick={() => update({ quickPhrases: removeAt(phrases, index) })}
+                      className="min-h-11 min-w-11"
+                    >
+                      <CloseIcon className="size-4" />
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+              {phrases.length < LIMITS.quickPhrases && (
+                <Button
+                  variant="outline"
+                  color="neutral"
+                  size="sm"
+                  leading={<PlusIcon className="size-4" />}
+                  onClick={() =>
+                    update({ quickPhrases: [...phrases, { key: newKey(), text: '' }] })
+                  }
+                >
+                  {t('addPhrase')}
+                </Button>
+              )}
+            </fieldset>
+            <TextField
+              label={t('maxLength')}
+              name="maxLength"
+              inputMode="numeric"
+              hint={t('maxLengthHint', { max: LIMITS.fanMessageMaxLength })}
+              error={
+                // The schema's bound reads better as the range than as "check this value".
+                errors['fanMessages.maxLength'] &&
+                t('maxLengthHint', { max: LIMITS.fanMessageMaxLength })
+              }
+              value={box.maxLength}
+              onChange={(event) => update({ maxLength: event.target.value })}
+              className="max-w-40"
+            />
+            <div className="space-y-1">
+              <Switch
+                label={t('showWall')}
+                checked={box.showWall}
+                onCheckedChange={(showWall) => update({ showWall })}
+              />
+              <p className="text-xs text-fg-muted">{t('showWallHint')}</p>
+            </div>
+            <PauseControls
+              paused={box.paused}
+              note={box.pauseNote}
+              error={errors['fanMessages.pauseNote']}
+              onPaused={(paused) => update({ paused })}
+              onNote={(pauseNote) => update({ pauseNote })}
+            />
+          </SectionForm>
+        </SettingsCard>
+        <SlowModeCard />
+      </div>
     </div>
   );
 }

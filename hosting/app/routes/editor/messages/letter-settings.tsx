@@ -1,5 +1,6 @@
 // /s/{slug}/letter: the letter box on/off, the intro fans read, the name rule, the maximum length,
-// the pause with its note; and the NG-word list that holds letters and fan messages for review.
+// the pause with its note; the NG-word list that holds letters and fan messages for review; and
+// slow mode.
 // Two forms, each saved on its own; the page guards leaving once for both.
 import {
   checkLetterBox,
@@ -21,6 +22,7 @@ import {
   PauseControls,
   SettingsCard,
 } from './message-settings-form';
+import { SlowModeCard } from '../moderation/slow-mode';
 import { SectionForm } from '../form/section-form';
 import { SectionHeader } from '../form/section-header';
 import { spaceCallable, useEditorFormState, useLeaveWarning } from '../form/use-editor-form';
@@ -113,6 +115,7 @@ export default function LetterSettingsPage() {
           </SectionForm>
         </SettingsCard>
         <NgWordsForm form={ngWords} />
+        <SlowModeCard />
       </div>
     </div>
   );

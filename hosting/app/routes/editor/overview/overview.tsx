@@ -1,5 +1,5 @@
 // /s/{slug}: the space's dashboard — the public URL with copy and share, the publish switch, the
-// URL's QR code, exports, the inbox counts, the sections in page order (reordered by drag,
+// URL's QR code, exports, the raid-mode banner while the space is flooded, the inbox counts, the sections in page order (reordered by drag,
 // keyboard or the move buttons, and saved through updateSectionOrder), the slug rename, and
 // deletion.
 import { deleteSpace, setSpacePublished } from '@spaces/contracts';
@@ -18,6 +18,7 @@ import { BoardsPanel } from '../boards/boards-panel';
 import { useEditorSave } from '../form/use-editor-save';
 import { InboxSummaryCard } from '../inbox/inbox-summary';
 import { InsightsSummaryCard } from '../insights/insights-summary';
+import { RaidBanner } from '../moderation/raid-banner';
 import { ExportCard } from '../share/export-card';
 import { QrCard } from '../share/qr-card';
 import { useEditorSpace } from '../shell/editor-space';
@@ -72,6 +73,7 @@ export default function Overview() {
   return (
     <div className="space-y-6">
       {formError && <FormAlert tone="error">{formError}</FormAlert>}
+      <RaidBanner linkToHeld />
       <section
         aria-label={t('publicUrl')}
         className="space-y-4 rounded-lg border border-line bg-surface p-4 sm:p-6"

@@ -34,6 +34,13 @@ export function setUnread(slug: string, unread: number): void {
   emit();
 }
 
+/** A bulk action told us both counts (settling every held message at once). */
+export function setHeldAndUnread(slug: string, held: number, unread: number): void {
+  const current = counts.get(slug) ?? { unread, held, lettersThisWeek: 0 };
+  counts.set(slug, { ...current, unread, held });
+  emit();
+}
+
 async function ask(slug: string, spaceId: string): Promise<void> {
   try {
     const summary = await call(await signedInFunctions(), getInboxSummary, { spaceId });

@@ -48,6 +48,7 @@ export function SpacePageView({
       <FanMessageSection
         slug={space.slug}
         box={space.fanMessages}
+        reviewing={space.reviewing === true}
         now={now}
         answer={fanMessageAnswer}
       />
