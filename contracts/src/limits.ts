@@ -58,13 +58,16 @@ export const LIMITS = {
 
 /**
  * The abuse gate's rate limits for visitor writes (fixed windows). Per client per space: a person
- * writing by hand sends a few messages a minute at most. Per space: what one space accepts from
- * everyone together, spread over `shards` counter documents (each allowing `limit / shards`), so
- * that a live stream's burst does not queue on one document. docs/decisions/017-abuse-gate.md
- * gives the reasons for each number.
+ * writing by hand sends a few messages a minute at most. Per client across every space: one
+ * connection writing to many spaces is a script, not a fan. Per space: what one space delivers
+ * from everyone together, spread over `shards` counter documents (each allowing `limit / shards`),
+ * so that a live stream's burst does not queue on one document; `newClientShare` of it is kept
+ * for clients' first send of the day there, and past it sends are held for review, never refused.
+ * docs/decisions/017-abuse-gate.md and 044-fair-limits-and-raid-mode.md give the reasons.
  */
 export const RATE_LIMITS = {
   clientPerMinute: { limit: 5, windowSeconds: 60 },
   clientPerDay: { limit: 30, windowSeconds: 86_400 },
-  spacePerMinute: { limit: 600, windowSeconds: 60, shards: 10 },
+  clientPerHourAllSpaces: { limit: 60, windowSeconds: 3_600 },
+  spacePerMinute: { limit: 600, windowSeconds: 60, shards: 10, newClientShare: 0.2 },
 } as const;

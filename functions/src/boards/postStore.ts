@@ -178,10 +178,9 @@ export function sendPost(
   visitor: Visitor,
   request: SendPostRequest,
 ): Promise<SendBoardPostResponse> {
-  return visitorSend(gate, visitor, request, async (tx, sender) => {
+  return visitorSend(gate, visitor, request, spaceRef, async (tx, sender, space) => {
     const { spaceId } = sender;
     const now = new Date();
-    const space = (await tx.get(spaceRef(spaceId))).data();
     if (!space?.published) throw new NotFoundError();
     const entry = (space.boardIndex ?? []).find((e) => e.slug === request.boardSlug);
     const [board, verdict] = await Promise.all([
@@ -192,17 +191,19 @@ export function sendPost(
     if (!entry || !data?.visible) throw new domain.BoardNotFoundError();
     domain.assertVisitorsPost(data);
     const containsNgWord = ngWordMatcher(messageSettingsOf(space).ngWords);
-    const ngWordMatched = containsNgWord(request.body) || containsNgWord(request.name ?? '');
+    // Raid mode or a full window holds it as an NG word does.
+    const heldForReview =
+      containsNgWord(request.body) || containsNgWord(request.name ?? '') || sender.held;
     const post = domain.visitorPost(
       request,
-      domain.visitorPostStatus(data.mode, ngWordMatched || verdict === 'hold'),
+      domain.visitorPostStatus(data.mode, heldForReview || verdict === 'hold'),
       sender,
       now,
     );
     // A blocked sender gets the answer their post would have had; only the block's count changes.
     if (typeof verdict === 'object') {
       countStopped(tx, spaceId, verdict.drop);
-      const status = domain.visitorPostStatus(data.mode, ngWordMatched);
+      const status = domain.visitorPostStatus(data.mode, heldForReview);
       return { status: status as SendBoardPostResponse['status'] };
     }
     tx.create(postsOf(spaceId, entry.boardId).doc(), post);

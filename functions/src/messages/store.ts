@@ -122,18 +122,16 @@ export function sendMessage(
   kind: MessageKind,
   request: SendRequest,
 ): Promise<SendResponse> {
-  return visitorSend(gate, visitor, request, async (tx, sender) => {
+  return visitorSend(gate, visitor, request, spaceRef, async (tx, sender, data) => {
     const { spaceId } = sender;
     const now = new Date();
-    const [space, verdict] = await Promise.all([
-      tx.get(spaceRef(spaceId)),
-      blockVerdictIn(tx, sender, now),
-    ]);
-    const data = space.data();
+    const verdict = await blockVerdictIn(tx, sender, now);
     const target = data && { published: data.published, settings: messageSettingsOf(data) };
     send.assertBoxOpen(target, kind);
     const decision = send.decideSend(target, { kind, ...request }, sender.senderKey, now);
-    const answer = { held: decision.message.held, thanks: decision.thanks };
+    // Raid mode or a full window holds it too; the answer is an accepted send's either way.
+    const held = decision.message.held || sender.held;
+    const answer = { held, thanks: decision.thanks };
     // A blocked sender gets an accepted send's answer; only the block's count changes.
     if (typeof verdict === 'object') {
       countStopped(tx, spaceId, verdict.drop);
@@ -142,7 +140,7 @@ export function sendMessage(
     const message: StoredMessage = {
       ...decision.message,
       addressKey: sender.addressKey,
-      held: decision.message.held || verdict === 'hold',
+      held: held || verdict === 'hold',
     };
 
     tx.create(messagesOf(spaceId).doc(), message);

@@ -4,13 +4,18 @@ import { describe, expect, it } from 'vitest';
 import {
   CLIENT_KEY_LENGTH,
   addressKeyOf,
+  allSpacesKeyOf,
   clientKeyOf,
   senderKeyOf,
   countIn,
   decide,
+  place,
   screen,
   secondsUntil,
   shardLimit,
+  sharedLimit,
+  slowModeKeyOf,
+  slowModeWait,
   windowAt,
 } from './abuseGate';
 import { DomainError } from './errors';
@@ -182,5 +187,124 @@ describe('decisions', () => {
     expect(shardLimit(5, 10)).toBe(1);
     const { limit, shards } = RATE_LIMITS.spacePerMinute;
     expect(shardLimit(limit, shards) * shards).toBe(limit);
+  });
+});
+
+describe('the key across every space', () => {
+  const hour = Date.UTC(2026, 10, 23, 13);
+
+  it('is the same for one client in every space within the hour, and keys IPv6 by its /64', () => {
+    const key = allSpacesKeyOf('s', '203.0.113.9', hour);
+    expect(allSpacesKeyOf('s', '203.0.113.9', hour)).toBe(key);
+    expect(allSpacesKeyOf('s', '2001:db8:1:2::1', hour)).toBe(
+      allSpacesKeyOf('s', '2001:db8:1:2::ffff', hour),
+    );
+  });
+
+  it('links nothing: another hour, another client or another secret is another key', () => {
+    const key = allSpacesKeyOf('s', '203.0.113.9', hour);
+    expect(allSpacesKeyOf('s', '203.0.113.9', hour + 3_600_000)).not.toBe(key);
+    expect(allSpacesKeyOf('s', '203.0.113.10', hour)).not.toBe(key);
+    expect(allSpacesKeyOf('t', '203.0.113.9', hour)).not.toBe(key);
+  });
+
+  it('is none of the keys made within a space', () => {
+    const key = allSpacesKeyOf('s', '203.0.113.9', hour);
+    for (const spaceKey of [
+      clientKeyOf('s', 'space1', '203.0.113.9'),
+      addressKeyOf('s', 'space1', '203.0.113.9'),
+    ])
+      expect(spaceKey).not.toBe(key);
+    expect(key).toMatch(new RegExp(`^[A-Za-z0-9_-]{${CLIENT_KEY_LENGTH}}$`));
+    expect(key).not.toContain('203');
+  });
+});
+
+describe('slow mode', () => {
+  const now = Date.UTC(2026, 10, 23, 13, 24, 30);
+
+  it('counts a browser with a token by the token, apart from its stored sender key', () => {
+    const token = 'A'.repeat(22);
+    const key = slowModeKeyOf('s', 'space1', '203.0.113.9', token);
+    expect(slowModeKeyOf('s', 'space1', '198.51.100.1', token)).toBe(key);
+    expect(key).not.toBe(senderKeyOf('s', 'space1', token));
+    expect(slowModeKeyOf('s', 'space2', '203.0.113.9', token)).not.toBe(key);
+  });
+
+  it('counts a browser without a token by its client key', () => {
+    expect(slowModeKeyOf('s', 'space1', '203.0.113.9', undefined)).toBe(
+      clientKeyOf('s', 'space1', '203.0.113.9'),
+    );
+  });
+
+  it('makes a sender wait out the minutes since their last send, rounded up', () => {
+    expect(slowModeWait(5, now - 60_000, now)).toBe(240);
+    expect(slowModeWait(1, now - 59_500, now)).toBe(1);
+    expect(slowModeWait(60, now, now)).toBe(3_600);
+  });
+
+  it('lets a sender through when slow mode is off, they never sent, or waited long enough', () => {
+    expect(slowModeWait(0, now - 1_000, now)).toBeUndefined();
+    expect(slowModeWait(5, undefined, now)).toBeUndefined();
+    expect(slowModeWait(5, now - 300_000, now)).toBeUndefined();
+  });
+});
+
+describe('the space’s fair window', () => {
+  const { limit, shards, newClientShare } = RATE_LIMITS.spacePerMinute;
+  const shard = { limit: shardLimit(limit, shards), shared: sharedLimit(60, newClientShare) };
+
+  it('lets no client take more than a small share of the space’s minute', () => {
+    expect(RATE_LIMITS.clientPerMinute.limit / limit).toBeLessThanOrEqual(0.01);
+  });
+
+  it('keeps part of every shard for new clients, at least one', () => {
+    expect(sharedLimit(60, 0.2)).toBe(48);
+    expect(sharedLimit(3, 0.2)).toBe(2);
+    expect(sharedLimit(1, 0.2)).toBe(0);
+  });
+
+  it('delivers and counts while the shard has room', () => {
+    expect(place(false, 0, shard, false)).toEqual({
+      held: false,
+      counted: true,
+      entersRaid: false,
+    });
+    expect(place(false, 47, shard, false)).toEqual({
+      held: false,
+      counted: true,
+      entersRaid: false,
+    });
+  });
+
+  it('holds a returning client past the shared part, while a new client still gets through', () => {
+    expect(place(false, 48, shard, false)).toEqual({
+      held: true,
+      counted: false,
+      entersRaid: false,
+    });
+    expect(place(false, 59, shard, true)).toEqual({
+      held: false,
+      counted: true,
+      entersRaid: false,
+    });
+  });
+
+  it('holds everyone and enters raid mode when the shard overflows, never refusing', () => {
+    for (const newClient of [true, false])
+      expect(place(false, 60, shard, newClient)).toEqual({
+        held: true,
+        counted: false,
+        entersRaid: true,
+      });
+  });
+
+  it('holds everything in raid mode without counting, and enters it only once', () => {
+    for (const count of [0, 30, 60])
+      expect(place(true, count, shard, true)).toEqual({
+        held: true,
+        counted: false,
+        entersRaid: false,
+      });
   });
 });
