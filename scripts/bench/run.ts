@@ -1,7 +1,8 @@
 // `npm run bench`: the visitor-facing benchmarks in one run — the SSR handler against a bare
 // renderToString baseline (ssr.ts), the visitors' functions' cold imports against the whole
-// functions bundle's (imports.ts) and the public pages in Chromium and Lighthouse (page.ts) — on a
-// stack of its own, ending with one table of figure, value, goal and verdict.
+// functions bundle's (imports.ts), the public pages in Chromium and Lighthouse (page.ts) and a
+// flood of one space against the same load over ten (flood.ts) — on a stack of its own, ending
+// with one table of figure, value, goal and verdict.
 // `npm run bench:check` is the same run, failing when a figure breaks its budget.
 //
 //   node --import tsx scripts/bench/run.ts [--check] [--no-lighthouse]
@@ -54,6 +55,8 @@ async function main(): Promise<number> {
     figures.push(...(await bench('imports.ts', visitors, env)));
     const pageArgs = values['no-lighthouse'] ? ['--no-lighthouse'] : [];
     figures.push(...(await bench('page.ts', pageArgs, env)));
+    // Last: its thousands of writes would disturb page.ts's count of document reads.
+    figures.push(...(await bench('flood.ts', ['--sends', '800', '--seconds', '40'], env)));
   } finally {
     await stack.stop();
     rmSync(scratch, { recursive: true, force: true });
