@@ -9,7 +9,7 @@ import {
   updateProfile,
 } from '@spaces/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { newUser, type TestUser } from './support/auth';
+import { newUser, signInAgain, type TestUser } from './support/auth';
 import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
 import { db } from './support/firestore';
 import { MANY_CALLS_TIMEOUT_MS, PROJECT_ID, authHost, unique } from './support/stack';
@@ -105,10 +105,13 @@ describe('syncAccountEmail', () => {
     });
     const newEmail = `moved-${unique()}@spaces.test`;
     await authAdmin('accounts:update', { localId: owner.uid, email: newEmail });
+    // A changed address ends the account's earlier sessions, as in Auth: the owner signs in again
+    // with the new one, and that is when the app syncs it.
+    const movedOwner = await signInAgain({ ...owner, email: newEmail });
 
     const [first, second] = await Promise.all([
-      call(syncAccountEmail, owner, {}),
-      call(syncAccountEmail, owner, {}),
+      call(syncAccountEmail, movedOwner, {}),
+      call(syncAccountEmail, movedOwner, {}),
     ]);
     expect([first.changed, second.changed]).toContain(true);
     expect(first.email).toBe(newEmail);
@@ -119,7 +122,7 @@ describe('syncAccountEmail', () => {
     expect(mail.get('message.text')).toContain(`to ${newEmail}`);
     expect(mail.get('expireAt')).toBeDefined();
 
-    await expect(call(syncAccountEmail, owner, {})).resolves.toEqual({
+    await expect(call(syncAccountEmail, movedOwner, {})).resolves.toEqual({
       email: newEmail,
       changed: false,
     });
