@@ -75,8 +75,9 @@ export function RaidBanner({ linkToHeld = false }: { linkToHeld?: boolean }) {
         setHeldAndUnread(space.slug, answer.held, answer.unread);
         if (!answer.more) break;
       }
-      // The inbox below lists what it loaded: load it again.
-      void revalidator.revalidate();
+      // The inbox below lists what it loaded: load it again, and stay busy until it is loaded, so
+      // that a later action's answer is never overwritten by this older load.
+      await revalidator.revalidate();
       return t(action === 'release' ? 'released' : 'deleted', { count: settled });
     });
   }
