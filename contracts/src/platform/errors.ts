@@ -120,7 +120,7 @@ export type FieldRule =
   | 'duplicate' // the same item id twice in one list
   | 'blank' // only whitespace where text is required
   | 'invisible' // only invisible characters (zero-width spaces, fillers) where text is given
-  | 'controlCharacter' // a control character, NUL, or a bidirectional override or isolate
+  | 'controlCharacter' // a control character, NUL, a bidirectional mark, override or isolate, a tag character outside a flag, or half a surrogate pair
   | 'contrast' // text on these colours would read below 4.5:1 (`limit` is the ratio)
   | 'notApplicable'; // the change does not apply to that item (the wall for a letter)
 

@@ -169,7 +169,8 @@ export const editor = defineMessages(
     ruleRequired: '入力してください。',
     ruleBlank: '空白だけにはできません。',
     ruleInvisible: '見えない文字だけにはできません。',
-    ruleControlCharacter: '制御文字や文字の向きを変える記号は使えません。',
+    ruleControlCharacter:
+      '制御文字、文字の向きを変える記号、見えないタグ文字、壊れた文字は使えません。',
     ruleLinkTooLong: 'リンクが長すぎます（変換後{limit}文字まで）。',
     ruleMinLength: '{limit}文字以上で入力してください。',
     ruleMaxLength: '{limit}文字以内で入力してください。',
@@ -350,7 +351,8 @@ export const editor = defineMessages(
     ruleRequired: 'Required.',
     ruleBlank: 'Cannot be only spaces.',
     ruleInvisible: 'Cannot be only invisible characters.',
-    ruleControlCharacter: 'Control characters and text-direction marks are not allowed.',
+    ruleControlCharacter:
+      'Control characters, text-direction marks, hidden tag characters and broken characters are not allowed.',
     ruleLinkTooLong: 'This link is too long (at most {limit} characters once encoded).',
     ruleMinLength: 'Use at least {limit} characters.',
     ruleMaxLength: 'Use at most {limit} characters.',

@@ -35,7 +35,8 @@ export const settings = defineMessages(
     displayNameHint: '{max}文字まで',
     errorDisplayNameBlank: '表示名を入力してください。',
     errorDisplayNameLong: '表示名は{max}文字以内にしてください。',
-    errorDisplayNameCharacters: '表示名に制御文字や文字の向きを変える記号は使えません。',
+    errorDisplayNameCharacters:
+      '表示名に制御文字、文字の向きを変える記号、見えないタグ文字、壊れた文字は使えません。',
     languageTitle: '言語',
     languageIntro: '画面の表示と、Spaces から届くメールの言語です。',
     languageCurrent: '現在の言語: {language}',
@@ -118,7 +119,7 @@ export const settings = defineMessages(
     errorDisplayNameBlank: 'Enter a display name.',
     errorDisplayNameLong: 'Use at most {max} characters for the display name.',
     errorDisplayNameCharacters:
-      'Control characters and text-direction marks cannot be used in the display name.',
+      'Control characters, text-direction marks, hidden tag characters and broken characters cannot be used in the display name.',
     languageTitle: 'Language',
     languageIntro: 'The language of these pages and of the mail Spaces sends you.',
     languageCurrent: 'Current language: {language}',
