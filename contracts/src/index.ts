@@ -33,6 +33,7 @@ export * from './spaces/color';
 export * from './spaces/slug';
 export * from './spaces/sns';
 export * from './spaces/space';
+export * from './spaces/templates';
 export * from './spaces/theme';
 // The schema toolkit's type helpers, so that consumers need no direct dependency on it.
 export type { Static, TSchema } from '@sinclair/typebox';

@@ -72,7 +72,11 @@ describe('updateLetterSettings', () => {
       ...letterBox,
       intro: 'お手紙をお待ちしています。\nLetters welcome.',
     });
-    expect(saved.space.messages.fanMessages).toEqual(DEFAULT_MESSAGE_SETTINGS.fanMessages);
+    // A new space has fan messages on; saving the letter box leaves them as they were.
+    expect(saved.space.messages.fanMessages).toEqual({
+      ...DEFAULT_MESSAGE_SETTINGS.fanMessages,
+      enabled: true,
+    });
     const opened = await call(getSpaceForEdit, owner, { slug: space.slug });
     expect(opened.space.messages.letterBox.intro).toBe(
       'お手紙をお待ちしています。\nLetters welcome.',
@@ -215,6 +219,6 @@ describe('who may change message settings', () => {
       }
     }
     const opened = await call(getSpaceForEdit, owner, { slug: space.slug });
-    expect(opened.space.messages).toEqual(DEFAULT_MESSAGE_SETTINGS);
+    expect(opened.space.messages).toEqual(space.messages);
   });
 });

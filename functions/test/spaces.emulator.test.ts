@@ -1,6 +1,7 @@
 // The space callables through the Functions emulator, with real Auth-emulator ID tokens.
 import {
   LIMITS,
+  PRESET_DESIGNS,
   createSpace,
   deleteSpace,
   getSpaceForEdit,
@@ -77,6 +78,27 @@ describe('createSpace', () => {
 
     const opened = await call(getSpaceForEdit, owner, { slug: wanted });
     expect(opened.space.spaceId).toBe(space.spaceId);
+    // Blank, with the letter box and fan messages on, so fans can write once it is published.
+    expect(opened.space.buttons).toEqual([]);
+    expect(opened.space.messages.letterBox).toMatchObject({ enabled: true, maxLength: 2000 });
+    expect(opened.space.messages.fanMessages).toMatchObject({ enabled: true, maxLength: 140 });
+  });
+
+  it('starts a space from the chosen template in the owner’s language', async () => {
+    const { space } = await call(createSpace, owner, {
+      slug: slug(),
+      displayName: 'Mika',
+      template: 'artist',
+      lang: 'en',
+    });
+    expect(space.theme).toEqual(PRESET_DESIGNS.paper.theme);
+    expect(space.buttons.map((b) => [b.label, b.url])).toEqual([
+      ['Gallery', 'https://example.com/gallery'],
+      ['Request a commission', 'https://example.com/commission'],
+    ]);
+    expect(space.cards.map((c) => c.title)).toEqual(['New work', 'Goods']);
+    expect(space.texts.map((t) => t.heading)).toEqual(['Commissions']);
+    expect(space.messages.fanMessages.prompt).toBe('What do you think of my work?');
   });
 
   it('needs a signed-in caller', async () => {
@@ -126,6 +148,11 @@ describe('createSpace', () => {
       { field: 'admin', rule: 'unknownField' },
     ],
     ['a reserved slug', { slug: 'admin', displayName: 'x' }, { field: 'slug', rule: 'reserved' }],
+    [
+      'an unknown template',
+      { slug: 'valid-slug', displayName: 'x', template: 'empty' },
+      { field: 'template', rule: 'enum' },
+    ],
     [
       'a reserved slug in capitals',
       { slug: 'Terms', displayName: 'x' },

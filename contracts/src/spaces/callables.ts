@@ -9,7 +9,9 @@ import {
   ThanksSettingsInputSchema,
 } from '../messages/settings';
 import { defineCallable } from '../platform/contract';
+import { AccountLanguageSchema } from '../account/account';
 import { SlowModeMinutesSchema } from './moderation';
+import { SpaceTemplateSchema } from './templates';
 import {
   BackgroundInputSchema,
   ButtonInputSchema,
@@ -39,7 +41,17 @@ const SpaceResponse = Type.Object({ space: SpaceForEditSchema }, closed);
 export const createSpace = defineCallable(
   'createSpace',
   'signedIn',
-  Type.Object({ slug: SlugInputSchema, displayName: DisplayNameSchema }, closed),
+  Type.Object(
+    {
+      slug: SlugInputSchema,
+      displayName: DisplayNameSchema,
+      /** The look and sample sections the space starts with; `blank` when absent. */
+      template: Type.Optional(SpaceTemplateSchema),
+      /** The language of the template's sample texts; Japanese when absent. */
+      lang: Type.Optional(AccountLanguageSchema),
+    },
+    closed,
+  ),
   SpaceResponse,
 );
 

@@ -33,7 +33,9 @@ const stored = (entries: [string, PublicSpace | undefined][]) => new Map(entries
 
 describe('buildPublicSpace', () => {
   it('carries the letter and fan-message boxes only while they are on, never the NG words', () => {
-    expect(buildPublicSpace('s1', published(), T1)).not.toHaveProperty('letterBox');
+    const off = published({ messages: DEFAULT_MESSAGE_SETTINGS });
+    expect(buildPublicSpace('s1', off, T1)).not.toHaveProperty('letterBox');
+    expect(buildPublicSpace('s1', off, T1)).not.toHaveProperty('fanMessages');
     const wall = [{ messageId: 'm1', body: 'Hi', name: '', createdAt: t0.toISOString() }];
     const doc = buildPublicSpace(
       's1',

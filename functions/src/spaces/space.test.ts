@@ -1,4 +1,7 @@
 import {
+  DEFAULT_BACKGROUND,
+  DEFAULT_THEME,
+  PRESET_DESIGNS,
   DEFAULT_MESSAGE_SETTINGS,
   DEFAULT_MODERATION,
   LIMITS,
@@ -36,6 +39,11 @@ const space = (over: Partial<Space> = {}): Space => ({
   ...newSpace('owner', 'my-space', 'Mika', t0),
   ...over,
 });
+/** A space from before the letter box, which has no message settings stored. */
+const olderSpace = (): Space => {
+  const { messages: _settings, ...rest } = space();
+  return rest;
+};
 const button = (over: Partial<ButtonInput> = {}): ButtonInput => ({
   label: 'Shop',
   url: 'https://shop.example.com/',
@@ -56,7 +64,7 @@ function issuesOf(fn: () => unknown) {
 }
 
 describe('creating a space', () => {
-  it('starts private, empty and centred', () => {
+  it('starts private, blank and centred, with the letter box and fan messages on', () => {
     expect(newSpace('u1', 'abc', ' Mika ', t0)).toEqual({
       ownerUid: 'u1',
       slug: 'abc',
@@ -64,9 +72,43 @@ describe('creating a space', () => {
       top: { displayName: 'Mika', bio: '', layout: 'centered' },
       sns: [],
       buttons: [],
+      cards: [],
+      texts: [],
+      background: DEFAULT_BACKGROUND,
+      theme: DEFAULT_THEME,
+      messages: {
+        ...DEFAULT_MESSAGE_SETTINGS,
+        letterBox: { ...DEFAULT_MESSAGE_SETTINGS.letterBox, enabled: true },
+        fanMessages: { ...DEFAULT_MESSAGE_SETTINGS.fanMessages, enabled: true },
+      },
       createdAt: t0,
       updatedAt: t0,
     });
+  });
+
+  it('starts from a template: its look, sample sections and words in the owner’s language', () => {
+    let n = 0;
+    const space = newSpace('u1', 'abc', 'Mika', t0, { template: 'streamer', lang: 'en' }, () =>
+      (n++).toString(),
+    );
+    expect(space.theme).toEqual(PRESET_DESIGNS.night.theme);
+    expect(space.background).toEqual(PRESET_DESIGNS.night.background);
+    expect(space.buttons.map((b) => b.label)).toEqual([
+      'Watch live',
+      'Clips and archive',
+      'Membership',
+    ]);
+    expect(space.buttons.map((b) => b.id)).toEqual(['0', '1', '2']);
+    expect(space.texts?.[0]?.heading).toBe('Stream schedule');
+    expect(space.top.bio).toMatch(/^I stream here/);
+    expect(space.messages?.letterBox).toMatchObject({ enabled: true, maxLength: 2000 });
+    expect(space.messages?.fanMessages).toMatchObject({
+      enabled: true,
+      maxLength: 140,
+      prompt: 'How was the stream?',
+    });
+    const ja = newSpace('u1', 'abc', 'ミカ', t0, { template: 'streamer', lang: 'ja' });
+    expect(ja.buttons[0]?.label).toBe('配信を見る');
   });
 
   it('lower-cases the slug and refuses reserved ones', () => {
@@ -247,11 +289,11 @@ describe('message settings', () => {
   };
 
   it('gives an older space without settings the defaults', () => {
-    expect(messageSettingsOf(space())).toEqual(DEFAULT_MESSAGE_SETTINGS);
+    expect(messageSettingsOf(olderSpace())).toEqual(DEFAULT_MESSAGE_SETTINGS);
   });
 
   it('turns the letter box on with trimmed texts, keeping the pause note and the other settings', () => {
-    const next = withLetterBox(space(), letterBox, t1);
+    const next = withLetterBox(olderSpace(), letterBox, t1);
     expect(next.messages).toEqual({
       ...DEFAULT_MESSAGE_SETTINGS,
       letterBox: {
@@ -264,7 +306,7 @@ describe('message settings', () => {
   });
 
   it('saves fan-message settings with trimmed prompt and quick phrases', () => {
-    const next = withFanMessages(space(), fanMessages, t1);
+    const next = withFanMessages(olderSpace(), fanMessages, t1);
     expect(next.messages?.fanMessages).toEqual({
       ...fanMessages,
       prompt: 'ひとことどうぞ',

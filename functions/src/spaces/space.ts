@@ -43,6 +43,10 @@ import {
   type SpaceTopInput,
   type ThanksSettingsInput,
   type WallMessage,
+  newSpaceMessageSettings,
+  spaceTemplate,
+  type AccountLanguage,
+  type SpaceTemplateId,
 } from '@spaces/contracts';
 import { ConflictError, LimitError, ValidationError } from '../platform/errors';
 import { boardLinksOf, type BoardIndexEntry } from './boardIndex';
@@ -148,18 +152,50 @@ export function assertCanCreate(ownedSpaces: number, slugTaken: boolean): void {
   if (slugTaken) throw new ConflictError();
 }
 
-export function newSpace(ownerUid: string, slug: string, displayName: string, now: Date): Space {
-  const top = valueOf(checkTop({ displayName, bio: '', layout: 'centered' }));
-  return {
+/** Item ids unique within one new space, for callers (tests, benchmarks) that need no others. */
+function counter(): NewId {
+  let next = 0;
+  return () => `item${(next++).toString()}`;
+}
+
+/** What a new space starts from: a template's look and samples in the owner's language. */
+export interface SpaceStart {
+  template: SpaceTemplateId;
+  lang: AccountLanguage;
+}
+
+/**
+ * A new space from its template, every part through the same checks as the editor's saves, with
+ * the letter box and fan messages on.
+ */
+export function newSpace(
+  ownerUid: string,
+  slug: string,
+  displayName: string,
+  now: Date,
+  start: SpaceStart = { template: 'blank', lang: 'ja' },
+  newId: NewId = counter(),
+): Space {
+  const template = spaceTemplate(start.template, start.lang);
+  const top = valueOf(checkTop({ displayName, bio: template.bio, layout: template.layout }));
+  const empty: Space = {
     ownerUid,
     slug,
     published: false,
     top,
     sns: [],
     buttons: [],
+    messages: newSpaceMessageSettings(template),
     createdAt: now,
     updatedAt: now,
   };
+  const withSections = withTexts(
+    withCards(withButtons(empty, template.buttons, now, newId), template.cards, now, newId),
+    template.texts,
+    now,
+    newId,
+  );
+  return withDesign(withSections, template.background, template.theme, now);
 }
 
 export function withTop(space: Space, input: SpaceTopInput, now: Date): Space {

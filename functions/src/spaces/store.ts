@@ -66,6 +66,7 @@ export async function createSpace(
   credential: Credential,
   slugInput: string,
   displayName: string,
+  start: domain.SpaceStart,
 ): Promise<[string, Space]> {
   credential.assertEmailVerified();
   const slug = domain.slugForNewSpace(slugInput);
@@ -76,7 +77,7 @@ export async function createSpace(
     const [user, slugDoc] = await Promise.all([tx.get(userRef), tx.get(slugRef)]);
     domain.assertCanCreate(user.data()?.spaceCount ?? 0, slugDoc.exists);
     const now = new Date();
-    const space = domain.newSpace(credential.uid, slug, displayName, now);
+    const space = domain.newSpace(credential.uid, slug, displayName, now, start, newItemId);
     tx.set(spaceRef, space);
     tx.set(slugRef, { spaceId: spaceRef.id, ownerUid: credential.uid, createdAt: now });
     // Merged: users/{uid} also holds the account's icon, which the account feature writes.
