@@ -71,6 +71,8 @@ describe('editor sections at phone size', () => {
     await page.goto(`${HOSTING_ORIGIN}/s/new`);
     await page.getByLabel('URL').fill(slug);
     await page.getByLabel('Display name').fill('Sections Space');
+    // This journey builds every section itself, from the empty page.
+    await page.getByRole('radio', { name: /^Blank/ }).click();
     await page.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}`);
   });

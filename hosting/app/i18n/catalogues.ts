@@ -20,6 +20,7 @@ import { auth } from './messages/auth';
 import { editor } from './messages/editor';
 import { settings } from './messages/settings';
 import { space } from './messages/space';
+import { start } from './messages/start';
 import { ui } from './messages/ui';
 import { user } from './messages/user';
 
@@ -44,6 +45,7 @@ export const catalogues = {
   editor,
   settings,
   space,
+  start,
   ui,
   user,
 };

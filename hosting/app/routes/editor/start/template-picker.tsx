@@ -1,0 +1,163 @@
+// The templates a new space can start from, as a radio group of small pictures in each one's
+// colours, and the chosen one as the page it makes (the same view visitors get).
+import {
+  designColors,
+  SPACE_TEMPLATES,
+  spaceTemplate,
+  type SpaceTemplateId,
+} from '@spaces/contracts';
+import { CheckIcon } from '../../../components/icons/ui-icons';
+import { cn } from '../../../components/ui/cn';
+import type { MessageKey } from '../../../i18n/catalogues';
+import { useLang, useT } from '../../../i18n/use-t';
+import { backgroundCss } from '../../space/page/design-style';
+import { SpacePageView } from '../../space/page/space-page-view';
+import { templatePage } from './template-page';
+
+const NAMES: Record<SpaceTemplateId, [MessageKey<'start'>, MessageKey<'start'>]> = {
+  creator: ['templateCreator', 'templateCreatorHint'],
+  streamer: ['templateStreamer', 'templateStreamerHint'],
+  artist: ['templateArtist', 'templateArtistHint'],
+  musician: ['templateMusician', 'templateMusicianHint'],
+  blank: ['templateBlank', 'templateBlankHint'],
+};
+
+export function TemplatePicker({
+  selected,
+  onSelect,
+}: {
+  selected: SpaceTemplateId;
+  onSelect: (id: SpaceTemplateId) => void;
+}) {
+  const t = useT('start');
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-medium text-fg">{t('templateHeading')}</legend>
+      <p className="text-sm text-fg-muted">{t('templateHint')}</p>
+      <div
+        role="radiogroup"
+        aria-label={t('templateHeading')}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+        onKeyDown={(event) => {
+          // The radio pattern: arrows move the choice, Tab leaves the group.
+          const by = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+          if (!by) return;
+          event.preventDefault();
+          const at = SPACE_TEMPLATES.indexOf(selected);
+          const next =
+            SPACE_TEMPLATES[(at + by + SPACE_TEMPLATES.length) % SPACE_TEMPLATES.length]!;
+          onSelect(next);
+          event.currentTarget
+            .querySelector<HTMLElement>(`[data-testid="template-${next}"]`)
+            ?.focus();
+        }}
+      >
+        {SPACE_TEMPLATES.map((id) => (
+          <TemplateSwatch
+            key={id}
+            id={id}
+            label={t(NAMES[id][0])}
+            hint={t(NAMES[id][1])}
+            selected={selected === id}
+            onSelect={() => onSelect(id)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A template as a small picture: its background, name, buttons and a card, in its colours. */
+function TemplateSwatch({
+  id,
+  label,
+  hint,
+  selected,
+  onSelect,
+}: {
+  id: SpaceTemplateId;
+  label: string;
+  hint: string;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const { background, theme, buttons, cards, texts } = spaceTemplate(id, 'en');
+  const colors = designColors(background, theme);
+  const radius = { square: '3px', rounded: '6px', pill: '999px' }[theme.buttonShape];
+  const bars = id === 'blank' ? 0 : Math.min(buttons.length, 3);
+  return (
+    <button
+      type="button"
+      role="radio"
+      aria-checked={selected}
+      aria-label={`${label}: ${hint}`}
+      tabIndex={selected ? 0 : -1}
+      onClick={onSelect}
+      data-testid={`template-${id}`}
+      className={cn(
+        'relative flex min-h-11 flex-col overflow-hidden rounded-xl border-2 text-left focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:outline-none',
+        selected ? 'border-accent' : 'border-line hover:border-line-strong',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className="flex h-28 flex-col items-center gap-1.5 px-4 pt-3"
+        style={{ background: backgroundCss(background) }}
+      >
+        <span className="size-5 rounded-full" style={{ background: colors.surface }} />
+        <span className="h-1.5 w-10 rounded-full" style={{ background: colors.text }} />
+        {Array.from({ length: bars }, (_, i) => (
+          <span
+            key={i}
+            className="h-3 w-full shrink-0"
+            style={
+              theme.buttonFill === 'solid'
+                ? { background: colors.accent, borderRadius: radius }
+                : { border: `1.5px solid ${colors.accent}`, borderRadius: radius }
+            }
+          />
+        ))}
+        {cards.length + texts.length > 0 && (
+          <span className="h-4 w-full shrink-0 rounded" style={{ background: colors.surface }} />
+        )}
+      </span>
+      <span className="flex flex-1 flex-col gap-0.5 bg-surface px-3 py-2">
+        <span className="flex items-center justify-between text-sm font-medium text-fg">
+          {label}
+          {selected && <CheckIcon className="size-4 text-accent-strong" />}
+        </span>
+        <span className="text-xs text-fg-muted">{hint}</span>
+      </span>
+    </button>
+  );
+}
+
+/** The chosen template as the page it makes, with the name the owner has typed so far. */
+export function TemplatePreview({
+  template,
+  slug,
+  displayName,
+}: {
+  template: SpaceTemplateId;
+  slug: string;
+  displayName: string;
+}) {
+  const t = useT('start');
+  const lang = useLang();
+  const page = templatePage(template, lang, slug || 'your-page', displayName || t('previewName'));
+  return (
+    <section aria-labelledby="template-preview-heading" className="space-y-2">
+      <h2 id="template-preview-heading" className="text-sm font-medium text-fg">
+        {t('previewHeading')}
+      </h2>
+      <div
+        // The page is shown, not used: its links and boxes stay out of the tab order.
+        inert
+        className="h-[28rem] overflow-y-auto rounded-xl border border-line shadow-sm lg:h-[36rem]"
+        data-testid="template-preview"
+      >
+        <SpacePageView space={page} now={0} preview />
+      </div>
+    </section>
+  );
+}
