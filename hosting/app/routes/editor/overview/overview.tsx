@@ -22,6 +22,7 @@ import { RaidBanner } from '../moderation/raid-banner';
 import { ExportCard } from '../share/export-card';
 import { QrCard } from '../share/qr-card';
 import { useEditorSpace } from '../shell/editor-space';
+import { FirstStepsCard } from '../start/first-steps-card';
 import type { Route } from './+types/overview';
 import { PublicUrl } from './public-url';
 import { RenameSlug } from './rename-slug';
@@ -74,6 +75,7 @@ export default function Overview() {
     <div className="space-y-6">
       {formError && <FormAlert tone="error">{formError}</FormAlert>}
       <RaidBanner linkToHeld />
+      <FirstStepsCard onPublish={() => setPublished(true)} />
       <section
         aria-label={t('publicUrl')}
         className="space-y-4 rounded-lg border border-line bg-surface p-4 sm:p-6"

@@ -1,0 +1,153 @@
+// The overview's first-steps list for a space that is not set up yet: picture, links, publish,
+// share — each done here or one tap away, and checked off from the space itself. It goes away
+// once every step is done.
+import { getInsights } from '@spaces/contracts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { CheckIcon } from '../../../components/icons/ui-icons';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { useToast } from '../../../components/ui/toast';
+import { useT } from '../../../i18n/use-t';
+import { call } from '../../../lib/call';
+import { signedInFunctions } from '../../../lib/callables';
+import { browserEnv } from '../../../lib/public-env';
+import { useEditorSpace } from '../shell/editor-space';
+import { FIRST_STEPS, firstSteps, type FirstStep } from './first-steps';
+
+/** Whether the published page has been visited; null until known (or when it cannot be). */
+function useVisited(slug: string, published: boolean): boolean | null {
+  const [visited, setVisited] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!published) return;
+    let current = true;
+    void (async () => {
+      try {
+        const insights = await call(await signedInFunctions(), getInsights, { slug, days: 90 });
+        if (current) setVisited(insights.days.some((day) => day.views > 0));
+      } catch {
+        // The list still works without it: sharing simply shows as not done yet.
+      }
+    })();
+    return () => {
+      current = false;
+    };
+  }, [slug, published]);
+  return visited;
+}
+
+export function FirstStepsCard({ onPublish }: { onPublish: () => Promise<void> }) {
+  const t = useT('start');
+  const ui = useT('ui');
+  const toast = useToast();
+  const { space } = useEditorSpace();
+  const visited = useVisited(space.slug, space.published);
+  const state = firstSteps(space, visited === true);
+  if (state.allDone) return null;
+  const base = `/s/${space.slug}`;
+
+  async function copyUrl() {
+    try {
+      await navigator.clipboard.writeText(`${browserEnv().siteOrigin}/${space.slug}`);
+      toast.add({ title: ui('copied'), color: 'success' });
+    } catch {
+      toast.add({ title: ui('copyFailed'), color: 'error' });
+    }
+  }
+
+  const steps: Record<FirstStep, { title: string; hint: string; action: ReactNode }> = {
+    picture: {
+      title: t('stepPicture'),
+      hint: t('stepPictureHint'),
+      action: (
+        <ButtonLink to={`${base}/top`} size="sm" variant="outline" className="min-h-11">
+          {t('stepPictureAction')}
+        </ButtonLink>
+      ),
+    },
+    links: {
+      title: t('stepLinks'),
+      hint:
+        state.sampleLinks > 0
+          ? `${t('stepLinksHint')} ${t('stepLinksSamples', { count: state.sampleLinks })}`
+          : t('stepLinksHint'),
+      action: (
+        <span className="flex flex-wrap gap-2">
+          <ButtonLink to={`${base}/sns`} size="sm" variant="outline" className="min-h-11">
+            {t('stepSnsAction')}
+          </ButtonLink>
+          {state.sampleLinks > 0 && (
+            <ButtonLink to={`${base}/button`} size="sm" variant="outline" className="min-h-11">
+              {t('stepLinksAction')}
+            </ButtonLink>
+          )}
+        </span>
+      ),
+    },
+    publish: {
+      title: t('stepPublish'),
+      hint: t('stepPublishHint'),
+      action: (
+        <Button size="sm" className="min-h-11" onClick={onPublish}>
+          {t('stepPublishAction')}
+        </Button>
+      ),
+    },
+    share: {
+      title: t('stepShare'),
+      hint: t('stepShareHint'),
+      action: space.published && (
+        <Button size="sm" variant="outline" className="min-h-11" onClick={copyUrl}>
+          {t('stepShareAction')}
+        </Button>
+      ),
+    },
+  };
+  const doneCount = FIRST_STEPS.filter((step) => state.done[step]).length;
+
+  return (
+    <section
+      aria-labelledby="first-steps-heading"
+      className="space-y-3 rounded-lg border border-line bg-surface p-4 sm:p-6"
+      data-testid="first-steps"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="first-steps-heading" className="text-lg font-semibold text-fg">
+          {t('stepsHeading')}
+        </h2>
+        <p className="text-sm text-fg-muted">
+          {t('stepsProgress', { done: doneCount, total: FIRST_STEPS.length })}
+        </p>
+      </div>
+      <ol className="divide-y divide-line">
+        {FIRST_STEPS.map((step) => {
+          const done = state.done[step];
+          return (
+            <li
+              key={step}
+              className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3"
+              data-testid={`first-step-${step}`}
+              data-done={done}
+            >
+              <span
+                className={cn(
+                  'flex size-7 shrink-0 items-center justify-center rounded-full border-2',
+                  done ? 'border-accent bg-accent text-on-accent' : 'border-line-strong',
+                )}
+              >
+                {done && <CheckIcon className="size-4" />}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className={cn('font-medium', done ? 'text-fg-muted line-through' : 'text-fg')}>
+                  {steps[step].title}
+                  {done && <span className="sr-only"> ({t('stepDone')})</span>}
+                </p>
+                {!done && <p className="text-sm text-fg-muted">{steps[step].hint}</p>}
+              </div>
+              {!done && steps[step].action}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
