@@ -1,8 +1,6 @@
-// /s/{slug}/button: the ordered link buttons (≤ 50) — label, URL, colour and variant from the UI
-// kit, visible on/off — saved as one list, with a live preview of each button.
+// /s/{slug}/button: the ordered link buttons (≤ 50) — label, URL, colour and style shown as
+// swatches, visible on/off — saved as one list, with a live preview of each button.
 import {
-  BUTTON_COLORS,
-  BUTTON_VARIANTS,
   checkButtons,
   LIMITS,
   normalizeLink,
@@ -12,11 +10,11 @@ import {
 } from '@spaces/contracts';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { cn } from '../../../components/ui/cn';
-import { SelectField, TextField } from '../../../components/ui/field';
-import type { MessageKey } from '../../../i18n/catalogues';
+import { TextField } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
 import { titleMeta } from '../../../lib/page-title';
 import type { Route } from './+types/buttons';
+import { ButtonLook } from './button-look';
 import { withoutKeys } from './ordered-list';
 import { OrderedListSection } from './ordered-list-section';
 import { spaceCallable } from '../form/use-editor-form';
@@ -25,10 +23,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   titleMeta(matches, 'editor', 'buttonTitle');
 
 const saveButtons = spaceCallable(updateSpaceButtons);
-
-const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-const colorKey = (color: string) => `color${capitalized(color)}` as MessageKey<'editor'>;
-const variantKey = (variant: string) => `variant${capitalized(variant)}` as MessageKey<'editor'>;
 
 export default function ButtonsEditor() {
   const t = useT('editor');
@@ -107,32 +101,7 @@ export default function ButtonsEditor() {
               value={row.url}
               onChange={(event) => update({ url: event.target.value })}
             />
-            <SelectField
-              label={t('buttonColor')}
-              error={error('color')}
-              value={row.color}
-              onChange={(event) => update({ color: event.target.value as ButtonInput['color'] })}
-            >
-              {BUTTON_COLORS.map((color) => (
-                <option key={color} value={color}>
-                  {t(colorKey(color))}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t('buttonVariant')}
-              error={error('variant')}
-              value={row.variant}
-              onChange={(event) =>
-                update({ variant: event.target.value as ButtonInput['variant'] })
-              }
-            >
-              {BUTTON_VARIANTS.map((variant) => (
-                <option key={variant} value={variant}>
-                  {t(variantKey(variant))}
-                </option>
-              ))}
-            </SelectField>
+            <ButtonLook color={row.color} variant={row.variant} update={update} />
           </div>
         </div>
       )}
