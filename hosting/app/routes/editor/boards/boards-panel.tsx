@@ -35,6 +35,8 @@ export function BoardsPanel({ spaceId }: { spaceId: string }) {
   const [title, setTitle] = useState('');
   const [slug, setSlug] = useState('');
   const [mode, setMode] = useState<BoardMode>('owner');
+  // A new board shows on the page at once, unless the owner wants to prepare it first.
+  const [hidden, setHidden] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -56,7 +58,7 @@ export function BoardsPanel({ spaceId }: { spaceId: string }) {
       async () =>
         call(await signedInFunctions(), createBoard, {
           spaceId,
-          board: { title, slug, description: '', visible: true, mode },
+          board: { title, slug, description: '', visible: !hidden, mode },
         }),
       t('created'),
     );
@@ -64,6 +66,7 @@ export function BoardsPanel({ spaceId }: { spaceId: string }) {
     setBoards((current) => [...(current ?? []), created.board]);
     setTitle('');
     setSlug('');
+    setHidden(false);
   }
 
   async function move(index: number, by: -1 | 1) {
@@ -207,6 +210,18 @@ export function BoardsPanel({ spaceId }: { spaceId: string }) {
             onMode={setMode}
           />
           <Button type="submit">{t('newBoard')}</Button>
+          <div className="space-y-1 sm:col-span-4">
+            <p className="text-sm text-fg-muted">{t('createVisibleHint')}</p>
+            <label className="flex min-h-11 w-fit cursor-pointer items-center gap-2 text-sm text-fg">
+              <input
+                type="checkbox"
+                className="size-5 accent-accent"
+                checked={hidden}
+                onChange={(event) => setHidden(event.target.checked)}
+              />
+              {t('createHidden')}
+            </label>
+          </div>
         </form>
       )}
     </section>
