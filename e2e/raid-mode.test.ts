@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from './support/accounts';
 import { signIn } from './support/accounts';
+import { expectAccessible } from './support/a11y';
 import { HOSTING_ORIGIN, openPage, type OpenedPage } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
@@ -86,6 +87,14 @@ describe('a visitor without JavaScript, while the space is flooded', () => {
     await keepScreenshot(page, 'raid-mode/letter-phone');
   });
 
+  it('finds the note accessible, with scripts on too', async () => {
+    const scripted = await openPage({ ...PHONE, locale: 'en-US' });
+    await scripted.page.goto(`${HOSTING_ORIGIN}/${slug}/letter`);
+    await scripted.page.getByTestId('box-reviewing').waitFor();
+    await expectAccessible(scripted.page);
+    await scripted.close();
+  });
+
   it('reads the same in the fan-message box of the top page', async () => {
     const { page } = visitor;
     await page.goto(`${HOSTING_ORIGIN}/${slug}`);
@@ -133,6 +142,7 @@ describe('the owner, at phone size', () => {
       .waitFor();
     await expect(banner().innerText()).resolves.toContain('New messages are held for review since');
     await banner().getByText('3 held').waitFor();
+    await expectAccessible(page);
     await keepScreenshot(page, 'raid-mode/overview-phone');
   });
 
@@ -197,6 +207,10 @@ describe('the owner on a desktop, in Japanese', () => {
       .getByRole('heading', { name: 'このスペースに大量のメッセージが届いています' })
       .waitFor();
     await keepScreenshot(desktop.page, 'raid-mode/overview-desktop-ja');
+    // Japanese is the longer language on a phone: the banner's sentences and buttons must fit.
+    await desktop.page.setViewportSize(PHONE.viewport);
+    await expectAccessible(desktop.page);
+    await keepScreenshot(desktop.page, 'raid-mode/overview-phone-ja');
     await desktop.close();
   });
 });
