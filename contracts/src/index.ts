@@ -17,6 +17,7 @@ export * from './platform/contract';
 export * from './platform/errors';
 export * from './platform/graphemes';
 export * from './platform/hosting-cookie';
+export * from './platform/hosts';
 export * from './platform/ids';
 export * from './insights/insights';
 export * from './images/callables';

@@ -1,8 +1,9 @@
-// Link safety: a link the owner enters renders only if it is http(s) to a real host name, or a
-// mailto: with one address and nothing else: any other scheme could run script or open an app
+// Link safety: a link the owner enters renders only if it is http(s) to a real host name whose
+// labels do not mix scripts, or a mailto: with one address and nothing else: any other scheme could run script or open an app
 // behind a visitor's back. Lengths are measured on the link as stored — after normalisation and
 // percent-encoding — not on what was typed.
 import { LIMITS } from '../limits';
+import { hostLooksAlike, hostToUnicode, isInternationalHost } from './hosts';
 
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 
@@ -56,7 +57,7 @@ export function mailAddress(value: string): string | null {
   } catch {
     return null;
   }
-  return isPublicHostName(host) ? `${local}@${host}` : null;
+  return isPublicHostName(host) && !hostLooksAlike(host) ? `${local}@${host}` : null;
 }
 
 function parse(value: string): Parsed {
@@ -80,7 +81,8 @@ function parse(value: string): Parsed {
   } else {
     // Credentials in a link are a phishing trick (https://bank.com@evil.example).
     if (url.username !== '' || url.password !== '') return unsafe;
-    if (!isPublicHostName(url.hostname)) return unsafe;
+    // A label mixing scripts is how a look-alike of a real site is made (hosts.ts).
+    if (!isPublicHostName(url.hostname) || hostLooksAlike(url.hostname)) return unsafe;
   }
   if (url.href.length > LIMITS.urlMaxLength) return { ok: false, problem: 'linkTooLong' };
   return { ok: true, url };
@@ -116,4 +118,18 @@ export function normalizeLink(input: string): string | null {
 export function linkProblem(input: string): LinkProblem | null {
   const parsed = parse(withScheme(input.trim()));
   return parsed.ok ? null : parsed.problem;
+}
+
+/**
+ * The host of a link the owner typed, in Unicode, when it has labels beyond ASCII (null for an
+ * ASCII host or a link we refuse): the editor asks the owner to check it is the site they mean.
+ */
+export function internationalHost(input: string): string | null {
+  const url = parseSafeLink(withScheme(input.trim()));
+  if (!url) return null;
+  const host =
+    url.protocol === 'mailto:'
+      ? url.pathname.slice(url.pathname.lastIndexOf('@') + 1)
+      : url.hostname;
+  return isInternationalHost(host) ? hostToUnicode(host) : null;
 }

@@ -89,6 +89,8 @@ export const editor = defineMessages(
     cardText: 'テキスト',
     cardUrl: 'リンク（任意）',
     cardUrlHint: 'http(s):// または mailto: のリンク。カード全体がリンクになります。',
+    linkHostCheck:
+      'ドメイン「{host}」には英数字以外の文字が含まれます。よく似た別のサイトではないか確かめてください。',
     cardImage: 'カードの画像',
     cardImageAfterSave: '画像は、このカードを保存すると追加できます。',
     lengthHint: '{count} / {max}文字',
@@ -267,6 +269,8 @@ export const editor = defineMessages(
     cardText: 'Text',
     cardUrl: 'Link (optional)',
     cardUrlHint: 'An http(s):// or mailto: link; the whole card links to it.',
+    linkHostCheck:
+      'The domain “{host}” has letters beyond plain ASCII. Check that it is the site you mean and not a look-alike.',
     cardImage: 'Card image',
     cardImageAfterSave: 'You can add an image once this card is saved.',
     lengthHint: '{count} / {max} characters',

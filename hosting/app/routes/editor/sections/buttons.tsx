@@ -2,6 +2,8 @@
 // swatches, visible on/off — saved as one list, with a live preview of each button.
 import {
   checkButtons,
+  internationalHost,
+  linkForDisplay,
   LIMITS,
   normalizeLink,
   updateSpaceButtons,
@@ -26,6 +28,11 @@ const saveButtons = spaceCallable(updateSpaceButtons);
 
 export default function ButtonsEditor() {
   const t = useT('editor');
+  // A host beyond ASCII may be a look-alike of another site: the owner is asked to check it.
+  const hostHint = (url: string) => {
+    const host = internationalHost(url);
+    return host === null ? undefined : t('linkHostCheck', { host });
+  };
   return (
     <OrderedListSection<ButtonInput, UpdateSpaceButtonsRequest>
       field="buttons"
@@ -34,7 +41,8 @@ export default function ButtonsEditor() {
       addLabel={t('buttonAdd')}
       max={LIMITS.buttonsPerSpace}
       rowTestId="button-row"
-      itemsOf={(space) => space.buttons}
+      // The owner reads the host as typed, not as the punycode it is stored in.
+      itemsOf={(space) => space.buttons.map((b) => ({ ...b, url: linkForDisplay(b.url) }))}
       newItem={() => ({ label: '', url: '', color: 'primary', variant: 'solid', visible: true })}
       toRequest={(rows, space) => ({
         spaceId: space.spaceId,
@@ -92,6 +100,7 @@ export default function ButtonsEditor() {
             />
             <TextField
               label={t('buttonUrl')}
+              hint={hostHint(row.url)}
               type="url"
               inputMode="url"
               autoCapitalize="none"

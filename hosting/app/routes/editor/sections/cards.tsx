@@ -2,6 +2,8 @@
 // as one list. A card's image is attached by the image pipeline and shown here when present.
 import {
   checkCards,
+  internationalHost,
+  linkForDisplay,
   LIMITS,
   normalizeLink,
   updateSpaceCards,
@@ -29,6 +31,11 @@ type CardRow = CardInput & { url: string };
 
 export default function CardsEditor() {
   const t = useT('editor');
+  // A host beyond ASCII may be a look-alike of another site: the owner is asked to check it.
+  const hostHint = (url: string) => {
+    const host = internationalHost(url);
+    return host === null ? undefined : t('linkHostCheck', { host });
+  };
   const { space, setSpace } = useEditorSpace();
   const imageOf = (id: string | undefined) => space.cards.find((card) => card.id === id)?.image;
   return (
@@ -44,7 +51,8 @@ export default function CardsEditor() {
           id: card.id,
           title: card.title,
           text: card.text,
-          url: card.url ?? '',
+          // The owner reads the host as typed, not as the punycode it is stored in.
+          url: card.url ? linkForDisplay(card.url) : '',
           visible: card.visible,
         }))
       }
@@ -124,7 +132,7 @@ export default function CardsEditor() {
             />
             <TextField
               label={t('cardUrl')}
-              hint={t('cardUrlHint')}
+              hint={hostHint(row.url) ?? t('cardUrlHint')}
               type="url"
               inputMode="url"
               autoCapitalize="none"

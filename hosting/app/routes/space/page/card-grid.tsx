@@ -1,6 +1,6 @@
 // Cards: those with an image two to a row (even on phones), text cards across the column; the
 // image keeps its placeholder colour while loading. A card with a safe link is one link.
-import { safeHref, type PublicCard } from '@spaces/contracts';
+import { linkTitle, safeHref, type PublicCard } from '@spaces/contracts';
 import { SpaceImage } from '../../../components/image/space-image';
 import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../i18n/use-t';
@@ -44,6 +44,7 @@ export function CardGrid({ cards }: { cards: readonly PublicCard[] }) {
               {href ? (
                 <a
                   href={href}
+                  title={linkTitle(href)}
                   ping={ping(card.id)}
                   rel="noopener noreferrer ugc"
                   className={cn(

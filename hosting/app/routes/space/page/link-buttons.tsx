@@ -2,7 +2,7 @@
 // theme's radius and shadow — unless the owner coloured a button on purpose (any colour but
 // `primary`, see ownerColorClasses); long labels wrap to more lines and never overflow. A button's icon
 // is drawn from the service marks the app ships (a name it does not know draws the globe).
-import { safeHref, type PublicButton, type Theme } from '@spaces/contracts';
+import { linkTitle, safeHref, type PublicButton, type Theme } from '@spaces/contracts';
 import { SnsIcon } from '../../../components/icons/sns-icons';
 import { ownerColorClasses } from '../../../components/ui/button-styles';
 import { cn } from '../../../components/ui/cn';
@@ -51,6 +51,7 @@ export function LinkButtons({
               {href ? (
                 <a
                   href={href}
+                  title={linkTitle(href)}
                   ping={ping(button.id)}
                   rel="noopener noreferrer ugc"
                   className={look}
