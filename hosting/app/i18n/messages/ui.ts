@@ -11,6 +11,8 @@ export const ui = defineMessages(
     copied: 'コピーしました',
     copyFailed: 'コピーできませんでした',
     loading: '読み込み中…',
+    loadFailed: '読み込めませんでした。もう一度お試しください。',
+    loadTimedOut: '時間内に読み込めませんでした。通信状態を確かめて、もう一度お試しください。',
     needsScript:
       'この画面は JavaScript を使います。ブラウザの設定で JavaScript を有効にしてから、ページを再読み込みしてください。',
   },
@@ -23,6 +25,8 @@ export const ui = defineMessages(
     copied: 'Copied',
     copyFailed: 'Could not copy',
     loading: 'Loading…',
+    loadFailed: 'This could not be loaded. Try again.',
+    loadTimedOut: 'Loading took too long. Check your connection and try again.',
     needsScript:
       'This page needs JavaScript. Turn JavaScript on in your browser settings, then reload the page.',
   },

@@ -7,7 +7,7 @@ import { redirect, useSubmit } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { NoScriptNote } from '../../components/ui/noscript-note';
 import { useLang, useT } from '../../i18n/use-t';
-import { call } from '../../lib/call';
+import { call, load } from '../../lib/call';
 import { toCallError } from '../../lib/call-error';
 import { signedInFunctions } from '../../lib/callables';
 import { callErrorMessage } from '../../lib/call-errors';
@@ -41,12 +41,14 @@ export async function action({ request }: Route.ActionArgs) {
 // The spaces come from a callable (the browser never reads Firestore), after the guard above.
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [, functions] = await Promise.all([serverLoader(), signedInFunctions()]);
-  const { spaces } = await call(functions, listMySpaces, {});
+  const { spaces } = await load(functions, listMySpaces, {});
   return {
     spaces: spaces.map(({ spaceId, slug, displayName }) => ({ spaceId, slug, displayName })),
   };
 }
 clientLoader.hydrate = true as const;
+
+export { LoadErrorBoundary as ErrorBoundary } from '../../components/ui/load-failed';
 
 /** Before the spaces load, and all there is without JavaScript: what the page is, and why not. */
 export function HydrateFallback() {

@@ -9,7 +9,7 @@ import { AsyncForm } from '../../components/ui/async-form';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { useT } from '../../i18n/use-t';
-import { call } from '../../lib/call';
+import { load } from '../../lib/call';
 import { signedInFunctions } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
 import { requireUser } from '../../lib/session.server';
@@ -31,10 +31,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 // The Auth record's address, which the session cookie may hold an older copy of.
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [session, functions] = await Promise.all([serverLoader(), signedInFunctions()]);
-  const { email } = await call(functions, syncAccountEmail, {});
+  const { email } = await load(functions, syncAccountEmail, {});
   return { email: email ?? session.email };
 }
 clientLoader.hydrate = true as const;
+
+export { LoadErrorBoundary as ErrorBoundary } from '../../components/ui/load-failed';
 
 export { EditorFallback as HydrateFallback } from '../editor/shell/editor-fallback';
 

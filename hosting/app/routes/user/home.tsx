@@ -4,7 +4,7 @@ import { getAccount, listMySpaces, syncAccountEmail } from '@spaces/contracts';
 import { Avatar } from '../../components/ui/avatar';
 import { ButtonLink } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
-import { call } from '../../lib/call';
+import { load } from '../../lib/call';
 import { signedInFunctions } from '../../lib/callables';
 import { imageUrlFor, useImageBase } from '../../lib/images';
 import { titleMeta } from '../../lib/page-title';
@@ -25,10 +25,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [user, functions] = await Promise.all([serverLoader(), signedInFunctions()]);
   const [{ spaces, limit }, { email }, account] = await Promise.all([
-    call(functions, listMySpaces, {}),
-    call(functions, syncAccountEmail, {}).catch(() => ({ email: undefined })),
+    load(functions, listMySpaces, {}),
+    load(functions, syncAccountEmail, {}).catch(() => ({ email: undefined })),
     // The name and icon are a greeting: the page works without them.
-    call(functions, getAccount, {}).catch(() => undefined),
+    load(functions, getAccount, {}).catch(() => undefined),
   ]);
   return {
     ...user,
@@ -40,6 +40,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   };
 }
 clientLoader.hydrate = true as const;
+
+export { LoadErrorBoundary as ErrorBoundary } from '../../components/ui/load-failed';
 
 // The list needs the web SDK: the fallback says "loading", or without JavaScript, why not.
 export { EditorFallback as HydrateFallback } from '../editor/shell/editor-fallback';

@@ -4,7 +4,7 @@ import { getAccount, type ImageRef } from '@spaces/contracts';
 import { useState } from 'react';
 import { ImageUpload } from '../../components/image/image-upload';
 import { useT } from '../../i18n/use-t';
-import { call } from '../../lib/call';
+import { load } from '../../lib/call';
 import { signedInFunctions } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
 import { requireUser } from '../../lib/session.server';
@@ -21,10 +21,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 // The account comes from a callable (the browser never reads Firestore), after the guard above.
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [, functions] = await Promise.all([serverLoader(), signedInFunctions()]);
-  const { icon } = await call(functions, getAccount, {});
+  const { icon } = await load(functions, getAccount, {});
   return { icon };
 }
 clientLoader.hydrate = true as const;
+
+export { LoadErrorBoundary as ErrorBoundary } from '../../components/ui/load-failed';
 
 export function HydrateFallback() {
   const t = useT('ui');

@@ -12,7 +12,7 @@ import {
 } from '@spaces/contracts';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
-import { call } from '../../lib/call';
+import { call, load } from '../../lib/call';
 import { signedInFunctions } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
 import { requireUser } from '../../lib/session.server';
@@ -35,10 +35,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 // The choices come from a callable (the browser never reads Firestore), after the guard above.
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [user, functions] = await Promise.all([serverLoader(), signedInFunctions()]);
-  const { notifications } = await call(functions, getAccount, {});
+  const { notifications } = await load(functions, getAccount, {});
   return { ...user, notifications };
 }
 clientLoader.hydrate = true as const;
+
+export { LoadErrorBoundary as ErrorBoundary } from '../../components/ui/load-failed';
 
 // Reading and saving need the web SDK: the fallback says "loading", or without JavaScript, why not.
 export { EditorFallback as HydrateFallback } from '../editor/shell/editor-fallback';

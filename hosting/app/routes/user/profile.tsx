@@ -8,7 +8,7 @@ import { TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { useLang, useT } from '../../i18n/use-t';
 import { callErrorMessage } from '../../lib/call-errors';
-import { call } from '../../lib/call';
+import { call, load } from '../../lib/call';
 import { toCallError } from '../../lib/call-error';
 import { signedInFunctions } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
@@ -27,10 +27,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [, functions] = await Promise.all([serverLoader(), signedInFunctions()]);
-  const { displayName } = await call(functions, getAccount, {});
+  const { displayName } = await load(functions, getAccount, {});
   return { displayName: displayName ?? '' };
 }
 clientLoader.hydrate = true as const;
+
+export { LoadErrorBoundary as ErrorBoundary } from '../../components/ui/load-failed';
 
 export { EditorFallback as HydrateFallback } from '../editor/shell/editor-fallback';
 

@@ -3,7 +3,7 @@ import { listMySpaces } from '@spaces/contracts';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
-import { call } from '../../lib/call';
+import { load } from '../../lib/call';
 import { signedInFunctions } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
 import { requireUser } from '../../lib/session.server';
@@ -20,10 +20,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [user, functions] = await Promise.all([serverLoader(), signedInFunctions()]);
-  const { spaces, limit } = await call(functions, listMySpaces, {});
+  const { spaces, limit } = await load(functions, listMySpaces, {});
   return { ...user, spaces, limit };
 }
 clientLoader.hydrate = true as const;
+
+export { LoadErrorBoundary as ErrorBoundary } from '../../components/ui/load-failed';
 
 export { EditorFallback as HydrateFallback } from '../editor/shell/editor-fallback';
 

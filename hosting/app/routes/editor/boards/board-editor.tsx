@@ -2,11 +2,12 @@
 // the queue of visitors' posts awaiting approval, and every post (pin, hide, delete, approve,
 // block the sender). A former slug opens the board under its current address.
 import { getBoardForEdit, type Board, type ImageRef } from '@spaces/contracts';
-import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useLang, useT } from '../../../i18n/use-t';
 import { callErrorMessage } from '../../../lib/call-errors';
-import { call } from '../../../lib/call';
+import { load } from '../../../lib/call';
+import { useLoad } from '../../../lib/use-load';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { toCallError } from '../../../lib/call-error';
 import { signedInFunctions } from '../../../lib/callables';
 import { titleMeta } from '../../../lib/page-title';
@@ -31,45 +32,41 @@ function BoardEditor({ boardSlug }: { boardSlug: string }) {
   const t = useT('boards');
   const ui = useT('ui');
   const navigate = useNavigate();
-  const [board, setBoard] = useState<Board | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const loaded = useLoad(async () => {
+    const answer = await load(await signedInFunctions(), getBoardForEdit, {
+      spaceId: space.spaceId,
+      boardSlug: boardSlug.toLowerCase(),
+    });
+    if (answer.board.slug !== boardSlug)
+      void navigate(`/s/${space.slug}/${answer.board.slug}`, { replace: true });
+    return answer.board;
+  }, [space.spaceId, space.slug, boardSlug, navigate]);
+  const { state } = loaded;
+  const setBoard = (next: Board | ((current: Board) => Board)) => {
+    if (state.status === 'ready') loaded.set(typeof next === 'function' ? next(state.data) : next);
+  };
 
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      try {
-        const answer = await call(await signedInFunctions(), getBoardForEdit, {
-          spaceId: space.spaceId,
-          boardSlug: boardSlug.toLowerCase(),
-        });
-        if (!live) return;
-        if (answer.board.slug !== boardSlug)
-          void navigate(`/s/${space.slug}/${answer.board.slug}`, { replace: true });
-        setBoard(answer.board);
-      } catch (caught) {
-        if (live) setError(callErrorMessage(lang, toCallError(caught)).message);
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [space.spaceId, space.slug, boardSlug, lang, navigate]);
-
-  if (error)
-    return (
-      <div className="space-y-4">
-        <FormAlert tone="error">{error}</FormAlert>
-        <Link to={`/s/${space.slug}`} className="text-sm text-accent-strong hover:underline">
-          {t('backToOverview')}
-        </Link>
-      </div>
-    );
-  if (!board)
+  if (state.status === 'failed') {
+    const failure = toCallError(state.error);
+    // A board that is gone (or never was) will not come back on Retry: say so and lead back.
+    if (!failure.retryable)
+      return (
+        <div className="space-y-4">
+          <FormAlert tone="error">{callErrorMessage(lang, failure).message}</FormAlert>
+          <Link to={`/s/${space.slug}`} className="text-sm text-accent-strong hover:underline">
+            {t('backToOverview')}
+          </Link>
+        </div>
+      );
+    return <LoadFailed error={state.error} onRetry={loaded.retry} />;
+  }
+  if (state.status === 'loading')
     return (
       <p className="text-sm text-fg-muted" role="status">
         {ui('loading')}
       </p>
     );
+  const board = state.data;
   return (
     <div className="space-y-6" data-testid="board-editor">
       <header className="flex flex-wrap items-center justify-between gap-3">
@@ -95,7 +92,7 @@ function BoardEditor({ boardSlug }: { boardSlug: string }) {
             void navigate(`/s/${space.slug}/${saved.slug}`, { replace: true });
         }}
         // The pipeline attaches covers itself: the form's unsaved fields stay as they are.
-        onCover={(cover) => setBoard((current) => current && withCover(current, cover))}
+        onCover={(cover) => setBoard((current) => withCover(current, cover))}
       />
       <BoardPosts key={board.boardId} spaceId={space.spaceId} board={board} />
     </div>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { TextArea } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
 import { FormAlert } from '../../auth/form-alert';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { BoardPostRow } from './board-post-row';
 import { useBoardPosts } from './use-board-posts';
 
@@ -75,7 +76,7 @@ export function BoardPosts({ spaceId, board }: { spaceId: string; board: Board }
           </button>
         ))}
       </div>
-      {loadError && <FormAlert tone="error">{loadError}</FormAlert>}
+      {loadError !== null && <LoadFailed error={loadError} onRetry={() => load()} />}
       {posts?.length === 0 && (
         <p className="text-sm text-fg-muted">
           {filter === 'queue' ? t('queueEmpty') : t('noPosts')}

@@ -16,10 +16,9 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { Switch } from '../../../components/ui/switch';
-import { useLang, useT } from '../../../i18n/use-t';
-import { callErrorMessage } from '../../../lib/call-errors';
-import { call } from '../../../lib/call';
-import { toCallError } from '../../../lib/call-error';
+import { useT } from '../../../i18n/use-t';
+import { call, load } from '../../../lib/call';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { signedInFunctions } from '../../../lib/callables';
 import { FormAlert } from '../../auth/form-alert';
 import { useEditorSave } from '../form/use-editor-save';
@@ -27,11 +26,11 @@ import { BoardFields, modeLabelKey } from './board-fields';
 
 export function BoardsPanel({ spaceId }: { spaceId: string }) {
   const t = useT('boards');
-  const lang = useLang();
   const confirm = useConfirm();
   const { save, formError, fieldErrors } = useEditorSave();
   const [boards, setBoards] = useState<Board[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
   const [title, setTitle] = useState('');
   const [slug, setSlug] = useState('');
   const [mode, setMode] = useState<BoardMode>('owner');
@@ -42,16 +41,16 @@ export function BoardsPanel({ spaceId }: { spaceId: string }) {
     let live = true;
     void (async () => {
       try {
-        const answer = await call(await signedInFunctions(), listBoards, { spaceId });
+        const answer = await load(await signedInFunctions(), listBoards, { spaceId });
         if (live) setBoards(answer.boards);
       } catch (caught) {
-        if (live) setLoadError(callErrorMessage(lang, toCallError(caught)).message);
+        if (live) setLoadError(caught);
       }
     })();
     return () => {
       live = false;
     };
-  }, [spaceId, lang]);
+  }, [spaceId, attempt]);
 
   async function create() {
     const created = await save(
@@ -133,7 +132,15 @@ export function BoardsPanel({ spaceId }: { spaceId: string }) {
         <p className="text-sm text-fg-muted">{t('panelHint', { max: LIMITS.boardsPerSpace })}</p>
       </header>
       {formError && <FormAlert tone="error">{formError}</FormAlert>}
-      {loadError && <FormAlert tone="error">{loadError}</FormAlert>}
+      {loadError !== null && (
+        <LoadFailed
+          error={loadError}
+          onRetry={() => {
+            setLoadError(null);
+            setAttempt((n) => n + 1);
+          }}
+        />
+      )}
       {boards?.length === 0 && <p className="text-sm text-fg-muted">{t('panelEmpty')}</p>}
       {boards && boards.length > 0 && (
         <ul className="divide-y divide-line rounded-md border border-line" data-testid="board-rows">
@@ -155,7 +162,7 @@ export function BoardsPanel({ spaceId }: { spaceId: string }) {
               <Switch
                 label={t('visible')}
                 checked={board.visible}
-                onCheckedChange={(on) => void setVisible(board, on)}
+                onCheckedChange={(on) => setVisible(board, on)}
               />
               <div className="ml-auto flex gap-1">
                 <Button

@@ -15,30 +15,28 @@ import {
 } from '@spaces/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { useLang, useT } from '../../../i18n/use-t';
-import { callErrorMessage } from '../../../lib/call-errors';
-import { call } from '../../../lib/call';
-import { toCallError } from '../../../lib/call-error';
+import { useT } from '../../../i18n/use-t';
+import { call, load as loadCall } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
 import { useEditorSave } from '../form/use-editor-save';
 
 export function useBoardPosts(spaceId: string, board: Board) {
   const t = useT('boards');
-  const lang = useLang();
   const confirm = useConfirm();
   const { save, formError } = useEditorSave();
   const [filter, setFilter] = useState<BoardPostFilter>('all');
   const [posts, setPosts] = useState<BoardPost[] | null>(null);
   const [next, setNext] = useState<string | undefined>();
   const [queued, setQueued] = useState(0);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // Why the list did not load (shown with Retry), or null.
+  const [loadError, setLoadError] = useState<unknown>(null);
   const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
   const [editText, setEditText] = useState('');
 
   const fetchPage = useCallback(
     async (cursor?: string) =>
-      call(await signedInFunctions(), listBoardPosts, {
+      loadCall(await signedInFunctions(), listBoardPosts, {
         spaceId,
         boardId: board.boardId,
         filter,
@@ -58,7 +56,7 @@ export function useBoardPosts(spaceId: string, board: Board) {
     try {
       show(await fetchPage(cursor), cursor !== undefined);
     } catch (caught) {
-      setLoadError(callErrorMessage(lang, toCallError(caught)).message);
+      setLoadError(caught);
     }
   }
 
@@ -69,13 +67,13 @@ export function useBoardPosts(spaceId: string, board: Board) {
         const answer = await fetchPage();
         if (live) show(answer, false);
       } catch (caught) {
-        if (live) setLoadError(callErrorMessage(lang, toCallError(caught)).message);
+        if (live) setLoadError(caught);
       }
     })();
     return () => {
       live = false;
     };
-  }, [fetchPage, lang]);
+  }, [fetchPage]);
 
   async function publish() {
     const answer = await save(

@@ -10,7 +10,9 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useLang, useT } from '../../../i18n/use-t';
-import { call } from '../../../lib/call';
+import { call, load } from '../../../lib/call';
+import { useLoad } from '../../../lib/use-load';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { signedInFunctions } from '../../../lib/callables';
 import { FormError } from '../form/form-error';
 import { useInboxCall } from './use-inbox-call';
@@ -30,7 +32,6 @@ export function BlockedSenders({ space }: { space: SpaceForEdit }) {
   const confirm = useConfirm();
   const { run: save, error: formError } = useInboxCall();
   const [open, setOpen] = useState(false);
-  const [senders, setSenders] = useState<BlockedSender[] | null>(null);
   const [version, setVersion] = useState(blockedVersion);
 
   useEffect(() => {
@@ -39,23 +40,18 @@ export function BlockedSenders({ space }: { space: SpaceForEdit }) {
     return () => void blockedListeners.delete(listener);
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    void (async () => {
-      try {
-        const result = await call(await signedInFunctions(), listBlockedSenders, {
-          spaceId: space.spaceId,
-        });
-        if (current) setSenders(result.senders);
-      } catch {
-        if (current) setSenders([]);
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [open, version, space.spaceId]);
+  // Loaded when the list is first opened, and again after a block elsewhere on the page.
+  const loaded = useLoad(
+    async () =>
+      open
+        ? (await load(await signedInFunctions(), listBlockedSenders, { spaceId: space.spaceId }))
+            .senders
+        : null,
+    [open, version, space.spaceId],
+  );
+  const senders = loaded.state.status === 'ready' ? loaded.state.data : null;
+  const setSenders = (update: (list: BlockedSender[] | null) => BlockedSender[] | null) =>
+    loaded.set(update(senders));
 
   async function unblock(sender: BlockedSender) {
     const confirmed = await confirm({
@@ -87,7 +83,9 @@ export function BlockedSenders({ space }: { space: SpaceForEdit }) {
       <div className="space-y-3 px-4 pb-4">
         <p className="text-xs text-neutral-600">{t('blockedHint')}</p>
         <FormError message={formError} />
-        {senders === null ? (
+        {loaded.state.status === 'failed' ? (
+          <LoadFailed error={loaded.state.error} onRetry={loaded.retry} />
+        ) : senders === null ? (
           <p className="text-sm text-neutral-500" role="status">
             {ui('loading')}
           </p>

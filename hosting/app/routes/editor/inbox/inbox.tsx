@@ -3,7 +3,7 @@
 // space is flooded; the blocked-senders list.
 import { listMessages } from '@spaces/contracts';
 import { useT } from '../../../i18n/use-t';
-import { call } from '../../../lib/call';
+import { load } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
 import { inboxSearch, listRequest, parseInboxQuery } from '../../../lib/messages/inbox-query';
 import { titleMeta } from '../../../lib/page-title';
@@ -26,7 +26,7 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
   await serverLoader();
   const space = await loadSpaceForEdit(params.slug);
   const query = parseInboxQuery(new URL(request.url).searchParams);
-  const page = await call(
+  const page = await load(
     await signedInFunctions(),
     listMessages,
     listRequest(space.spaceId, query),
@@ -34,6 +34,8 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
   return { space, query, page, loadedAt: Date.now() };
 }
 clientLoader.hydrate = true as const;
+
+export { LoadErrorBoundary as ErrorBoundary } from '../../../components/ui/load-failed';
 
 export { EditorFallback as HydrateFallback } from '../shell/editor-fallback';
 

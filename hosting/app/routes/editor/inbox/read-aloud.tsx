@@ -5,7 +5,7 @@ import { getMessage } from '@spaces/contracts';
 import { data, Link } from 'react-router';
 import { useState } from 'react';
 import { useLang, useT } from '../../../i18n/use-t';
-import { call } from '../../../lib/call';
+import { load } from '../../../lib/call';
 import { toCallError } from '../../../lib/call-error';
 import { signedInFunctions } from '../../../lib/callables';
 import { codePointLength, stageTypeSize } from '../../../lib/messages/text';
@@ -31,7 +31,7 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
   await serverLoader();
   const space = await loadSpaceForEdit(params.slug);
   try {
-    const { message } = await call(await signedInFunctions(), getMessage, {
+    const { message } = await load(await signedInFunctions(), getMessage, {
       spaceId: space.spaceId,
       messageId: params.messageId,
     });
@@ -42,6 +42,8 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
   }
 }
 clientLoader.hydrate = true as const;
+
+export { LoadErrorBoundary as ErrorBoundary } from '../../../components/ui/load-failed';
 
 export function HydrateFallback() {
   return <div className="min-h-screen bg-neutral-950" />;

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ChartIcon } from '../../../components/icons/ui-icons';
 import { Button } from '../../../components/ui/button';
 import { useLang, useT } from '../../../i18n/use-t';
-import { call } from '../../../lib/call';
+import { load } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
 import { InsightsChart } from './insights-chart';
 
@@ -22,7 +22,7 @@ export function InsightsSummaryCard({ slug }: { slug: string }) {
     let current = true;
     void (async () => {
       try {
-        const insights = await call(await signedInFunctions(), getInsights, { slug, days: 7 });
+        const insights = await load(await signedInFunctions(), getInsights, { slug, days: 7 });
         if (current) setState({ status: 'ready', insights });
       } catch {
         if (current) setState({ status: 'failed' });

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import type { MessageKey } from '../../../i18n/catalogues';
 import { useLang, useT } from '../../../i18n/use-t';
-import { call } from '../../../lib/call';
+import { load } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
 import { titleMeta } from '../../../lib/page-title';
 import { requireUser } from '../../../lib/session.server';
@@ -27,10 +27,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   await serverLoader();
   const days = periodOf(new URL(request.url));
-  const insights = await call(await signedInFunctions(), getInsights, { slug: params.slug, days });
+  const insights = await load(await signedInFunctions(), getInsights, { slug: params.slug, days });
   return { days, insights };
 }
 clientLoader.hydrate = true as const;
+
+export { LoadErrorBoundary as ErrorBoundary } from '../../../components/ui/load-failed';
 
 export { EditorFallback as HydrateFallback } from '../shell/editor-fallback';
 
