@@ -1,6 +1,10 @@
-// An on/off switch on Radix Switch, labelled beside it (the editor's settings).
+// An on/off switch on Radix Switch, labelled beside it (the editor's settings). A switch that
+// saves at once (publish, visible) returns the save's promise: it flips at the click, shows a
+// spinner and takes no other click until the save settles, then shows `checked` again — the
+// saved value, or the old one when the save failed (the save says why).
 import { Switch as RadixSwitch } from 'radix-ui';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { Spinner } from './spinner';
 
 /** An on/off switch on Radix Switch, labelled beside it. */
 export function Switch({
@@ -12,26 +16,40 @@ export function Switch({
 }: {
   label: ReactNode;
   checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
+  onCheckedChange: (checked: boolean) => unknown;
   disabled?: boolean;
   /** The label is read out but not drawn (a compact row that shows its meaning otherwise). */
   hideLabel?: boolean;
 }) {
   const id = useId();
+  // The value a pending save is setting, shown until the save settles.
+  const [pending, setPending] = useState<boolean | null>(null);
+
+  function change(next: boolean) {
+    const result = onCheckedChange(next);
+    if (!(result instanceof Promise)) return;
+    setPending(next);
+    void result.finally(() => setPending(null));
+  }
+
   return (
     <div className="flex items-center gap-3">
       <RadixSwitch.Root
         id={id}
-        checked={checked}
-        onCheckedChange={onCheckedChange}
+        checked={pending ?? checked}
+        // Pending, it ignores clicks but stays focusable: `disabled` would drop the focus.
+        onCheckedChange={(next) => pending === null && change(next)}
         disabled={disabled}
-        className="relative h-6 w-11 shrink-0 rounded-full bg-line-strong transition-colors outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 disabled:opacity-60 data-[state=checked]:bg-accent"
+        aria-disabled={pending !== null || undefined}
+        aria-busy={pending !== null || undefined}
+        className="relative h-6 w-11 shrink-0 rounded-full bg-line-strong transition-colors outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 disabled:opacity-60 aria-disabled:opacity-60 data-[state=checked]:bg-accent"
       >
         <RadixSwitch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
       </RadixSwitch.Root>
       <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm text-fg'}>
         {label}
       </label>
+      {pending !== null && <Spinner className="text-fg-muted" />}
     </div>
   );
 }

@@ -80,11 +80,7 @@ export default function Overview() {
         aria-label={t('publicUrl')}
         className="space-y-4 rounded-lg border border-line bg-surface p-4 sm:p-6"
       >
-        <Switch
-          label={t('publish')}
-          checked={space.published}
-          onCheckedChange={(on) => void setPublished(on)}
-        />
+        <Switch label={t('publish')} checked={space.published} onCheckedChange={setPublished} />
         <PublicUrl space={space} />
       </section>
       <InsightsSummaryCard slug={space.slug} />
