@@ -23,7 +23,11 @@ export const auth = defineMessages(
     verifyResend: '確認メールを再送',
     verifyResent: '確認メールを再送しました',
     verifyCheck: '確認しました',
-    verifyNotYet: 'まだ確認されていません。メール内のリンクを開いてください。',
+    verifyNotYet: 'まだ確認されていません。メール内のリンクを開いてから、もう一度押してください。',
+    verifyChecking: '確認できたかを調べています…（リンクを開いた直後なら数秒かかります）',
+    verifyOpening: '確認できました。ページを開いています…',
+    verifyNoMail:
+      'メールが届かないときは、迷惑メールフォルダと上のアドレスを確かめるか、「確認メールを再送」を押してください。',
     verifyApplying: 'メールアドレスを確認しています…',
     verifyDone: 'メールアドレスを確認しました。',
     verifyAlready: 'メールアドレスは確認済みです。',
@@ -82,7 +86,12 @@ export const auth = defineMessages(
     verifyResend: 'Resend the e-mail',
     verifyResent: 'Verification e-mail sent again',
     verifyCheck: 'I have verified it',
-    verifyNotYet: 'Not verified yet. Open the link in the e-mail first.',
+    verifyNotYet: 'Not verified yet. Open the link in the e-mail, then press the button again.',
+    verifyChecking:
+      'Checking whether your address is verified… (a few seconds if you just opened the link)',
+    verifyOpening: 'Verified. Opening your page…',
+    verifyNoMail:
+      'No e-mail? Look in your spam folder, check the address above, or press “Resend the e-mail”.',
     verifyApplying: 'Verifying your e-mail address…',
     verifyDone: 'Your e-mail address is verified.',
     verifyAlready: 'Your e-mail address is already verified.',

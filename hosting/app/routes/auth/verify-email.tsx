@@ -30,6 +30,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** How often, and how far apart, "I have verified it" looks before it says not yet (about 8 s). */
+const VERIFY_CHECKS = 5;
+const VERIFY_CHECK_INTERVAL_MS = 2000;
+
 type Applying =
   { state: 'applying' } | { state: 'done' } | { state: 'failed'; error: AuthErrorKey };
 
@@ -114,6 +118,7 @@ function Pending({ email, next }: { email: string; next: string }) {
   const toast = useToast();
   const navigate = useNavigate();
   const [error, setError] = useState<AuthErrorKey | 'verifyNotYet' | null>(null);
+  const [checking, setChecking] = useState<'checking' | 'opening' | null>(null);
 
   async function resend() {
     setError(null);
@@ -131,17 +136,28 @@ function Pending({ email, next }: { email: string; next: string }) {
 
   async function check() {
     setError(null);
+    setChecking('checking');
     try {
       const { auth } = browserFirebase();
       await auth.authStateReady();
-      if (auth.currentUser && (await refreshVerifiedSession(auth.currentUser))) {
-        await navigate(next, { replace: true });
-      } else {
-        setError('verifyNotYet');
+      const user = auth.currentUser;
+      if (!user) throw Object.assign(new Error('signed out'), { code: 'auth/user-token-expired' });
+      // At once, then briefly again: a link opened a moment ago (or on another device) may take
+      // a few seconds to show on the account.
+      for (let attempt = 0; attempt < VERIFY_CHECKS; attempt += 1) {
+        if (attempt > 0) await new Promise((done) => setTimeout(done, VERIFY_CHECK_INTERVAL_MS));
+        if (await refreshVerifiedSession(user)) {
+          setChecking('opening');
+          // Not awaited: the button's work is done; the next page's loading is the page's own.
+          void navigate(next, { replace: true });
+          return;
+        }
       }
+      setError('verifyNotYet');
     } catch (failure) {
       setError(authErrorKey(failure));
     }
+    setChecking(null);
   }
 
   return (
@@ -149,12 +165,19 @@ function Pending({ email, next }: { email: string; next: string }) {
       <p className="text-sm text-fg-soft">{t('verifySent', { email })}</p>
       {error && <FormAlert tone="error">{t(error, { min: MIN_PASSWORD_LENGTH })}</FormAlert>}
       <NoScriptNote>{t('noscript')}</NoScriptNote>
+      <p className="text-sm text-fg-muted empty:hidden" role="status">
+        {checking === 'checking' && t('verifyChecking')}
+        {checking === 'opening' && t('verifyOpening')}
+      </p>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={check}>{t('verifyCheck')}</Button>
+        <Button onClick={check} loading={checking !== null}>
+          {t('verifyCheck')}
+        </Button>
         <Button variant="outline" color="neutral" onClick={resend}>
           {t('verifyResend')}
         </Button>
       </div>
+      <p className="text-sm text-fg-muted">{t('verifyNoMail')}</p>
     </>
   );
 }
