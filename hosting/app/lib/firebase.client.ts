@@ -6,6 +6,7 @@ import { initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-ch
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import type { Functions } from 'firebase/functions';
 import type { FirebaseStorage } from 'firebase/storage';
+import { DEFAULT_LANG, isLang } from '../i18n/lang';
 import { firebaseOptions, functionsOf } from './firebase-app.client';
 import { browserEnv } from './public-env';
 
@@ -19,7 +20,7 @@ let instance: BrowserFirebase | undefined;
 
 /** Browser-only: call from effects and event handlers, never while rendering on the server. */
 export function browserFirebase(): BrowserFirebase {
-  if (instance) return instance;
+  if (instance) return withPageLanguage(instance);
   const env = browserEnv();
   const created = getApps().length === 0;
   const app = created ? initializeApp(firebaseOptions(env)) : getApp();
@@ -38,7 +39,18 @@ export function browserFirebase(): BrowserFirebase {
     connectAuthEmulator(auth, `http://${host}:${authPort}`, { disableWarnings: true });
   }
   instance = { app, auth, functions };
-  return instance;
+  return withPageLanguage(instance);
+}
+
+/**
+ * Auth's mails (verification, password reset, address change) and their action links (`lang=`)
+ * follow the language the page is in — the user's chosen one — read at each use, since the
+ * language can change while the page lives.
+ */
+function withPageLanguage(firebase: BrowserFirebase): BrowserFirebase {
+  const lang = document.documentElement.lang;
+  firebase.auth.languageCode = isLang(lang) ? lang : DEFAULT_LANG;
+  return firebase;
 }
 
 let storage: Promise<FirebaseStorage> | undefined;
