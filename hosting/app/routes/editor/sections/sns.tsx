@@ -1,6 +1,7 @@
 // /s/{slug}/sns: the ordered list of social links (≤ 20), saved as one list.
 import {
   checkSnsLinks,
+  linkForDisplay,
   LIMITS,
   normalizeSnsLink,
   SNS_SERVICES,
@@ -34,7 +35,12 @@ export default function SnsEditor() {
       max={LIMITS.snsLinksPerSpace}
       rowTestId="sns-row"
       itemsOf={(space) =>
-        space.sns.map((link) => ({ id: link.id, service: link.service, value: link.url }))
+        space.sns.map((link) => ({
+          id: link.id,
+          service: link.service,
+          // The owner reads the host as typed, not as the punycode it is stored in.
+          value: linkForDisplay(link.url),
+        }))
       }
       newItem={() => ({ service: 'x', value: '' })}
       toRequest={(rows, space) => ({
