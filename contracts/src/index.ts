@@ -25,6 +25,7 @@ export * from './images/image';
 export * from './images/variant-path';
 export * from './platform/links';
 export * from './platform/text';
+export * from './platform/compile';
 export * from './platform/validate';
 export * from './spaces/callables';
 export * from './spaces/checks';

@@ -82,6 +82,8 @@ function expectSecurityHeaders(response: Response): string {
   expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
   // No inline script runs without this response's nonce.
   expect(/script-src ([^;]*)/.exec(csp)?.[1]).not.toContain("'unsafe-inline'");
+  // Nor does any script compile code: the editor's validators are compiled at build time.
+  expect(csp).not.toContain("'unsafe-eval'");
   return csp;
 }
 

@@ -5,7 +5,7 @@ import { ItemIdSchema, SpaceIdSchema } from '../spaces/space';
 import { isValidSlug } from '../spaces/slug';
 import { boardSlugProblem } from '../boards/board';
 import { isDocumentId } from './ids';
-import { validator } from './validate';
+import { validator } from './compile';
 
 const REFUSED = [
   '__x__',

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
 import { plainTextProblem, Text } from './text';
-import { validator } from './validate';
+import { validator } from './compile';
 
 describe('plainTextProblem', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
-import { uniqueIssues, validator } from './validate';
+import { validator } from './compile';
+import { uniqueIssues } from './validate';
 
 describe('validator', () => {
   const schema = Type.Object(

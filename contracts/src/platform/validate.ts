@@ -1,32 +1,11 @@
-// One ajv setup for both sides: the callables reject bad payloads with it, and the editor's forms
-// show the same field errors before sending.
+// What both sides make of a schema's errors: the callables reject bad payloads with these field
+// issues, and the editor's forms show the same ones before sending. The validators themselves are
+// compiled by compile.ts: at run time on the server, ahead of time for the browser. Nothing here
+// imports ajv's code, so the editor's bundle carries none of it.
 import type { Static, TSchema } from '@sinclair/typebox';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import type { FieldIssue, FieldRule } from './errors';
-import { PLAIN_TEXT_KEYWORD, plainTextProblem, type TextKind } from './text';
-
-// allErrors: a form wants every bad field at once. Lengths count code points, as people do.
-const ajv = new Ajv({ allErrors: true, strict: true, coerceTypes: false });
-
-// Names and texts (text.ts): the rule broken travels in the error's params.
-const checkPlainText = Object.assign(
-  (kind: TextKind, data: string): boolean => {
-    const rule = plainTextProblem(data, kind);
-    checkPlainText.errors =
-      rule === null
-        ? undefined
-        : [{ keyword: PLAIN_TEXT_KEYWORD, params: { rule }, message: rule }];
-    return rule === null;
-  },
-  { errors: undefined as Partial<ErrorObject>[] | undefined },
-);
-ajv.addKeyword({
-  keyword: PLAIN_TEXT_KEYWORD,
-  type: 'string',
-  schemaType: 'string',
-  errors: true,
-  validate: checkPlainText,
-});
+import { PLAIN_TEXT_KEYWORD } from './text';
 
 const KEYWORD_RULES: Partial<Record<string, FieldRule>> = {
   required: 'required',
@@ -86,18 +65,26 @@ export interface Validator<S extends TSchema> {
   issues(value: unknown): FieldIssue[];
 }
 
-const cache = new WeakMap<TSchema, ValidateFunction>();
+/** A validating function as ajv makes one, now or ahead of time: `errors` say why it said no. */
+export interface ValidatingFunction {
+  (value: unknown): boolean;
+  errors?: readonly ErrorObject[] | null;
+}
 
-/** A compiled validator for `schema`, compiled once per schema. */
-export function validator<S extends TSchema>(schema: S): Validator<S> {
-  let compiled = cache.get(schema);
-  if (!compiled) {
-    compiled = ajv.compile(schema);
-    cache.set(schema, compiled);
-  }
-  const fn = compiled;
+/** The field-issue view of a validating function. */
+export function validatorOf<S extends TSchema>(fn: ValidatingFunction): Validator<S> {
   const check = (value: unknown): value is Static<S> => fn(value);
   return Object.assign(check, {
     issues: (value: unknown) => (fn(value) ? [] : issuesFrom(fn.errors)),
   });
+}
+
+/**
+ * The length ajv's minLength and maxLength compare: code points, a surrogate pair counting once
+ * (ajv's own counter, for the validators compiled ahead of time: standalone.ts).
+ */
+export function codePointLength(value: string): number {
+  let length = 0;
+  for (const _ of value) length++;
+  return length;
 }

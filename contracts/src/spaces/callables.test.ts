@@ -15,7 +15,7 @@ import {
   DEFAULT_THEME,
   PublicSpaceSchema,
 } from './space';
-import { validator } from '../platform/validate';
+import { validator } from '../platform/compile';
 
 const button = {
   label: 'Shop',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validator } from '../platform/validate';
+import { validator } from '../platform/compile';
 import {
   DEFAULT_MODERATION,
   ModerationSchema,

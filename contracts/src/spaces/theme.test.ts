@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validator } from '../platform/validate';
+import { validator } from '../platform/compile';
 import { contrastRatio } from './color';
 import { BackgroundInputSchema, ThemeSchema, THEME_PRESETS, type BackgroundInput } from './space';
 import { backgroundStops, checkDesign, designColors, PRESET_DESIGNS } from './theme';

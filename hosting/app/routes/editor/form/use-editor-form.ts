@@ -5,7 +5,6 @@
 // or closing the tab (beforeunload); and keeps the messages of list fields on their rows by key.
 import {
   uniqueIssues,
-  validator,
   type CallableContract,
   type FieldIssue,
   type RequestOf,
@@ -18,6 +17,7 @@ import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useT } from '../../../i18n/use-t';
 import { call } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
+import { requestValidator } from '../../../lib/request-validator';
 import { LANGUAGE_ACTION } from '../../../components/site/language-switcher';
 import { fieldErrors, type FieldErrors } from './call-messages';
 import { useEditorSpace } from '../shell/editor-space';
@@ -33,7 +33,7 @@ export interface SpaceCallable<Req> {
 
 /** The schema check and the typed call of one contract (declare it once per module). */
 export function spaceCallable<C extends CallableContract<TSchema, TSchema>>(contract: C) {
-  const schema = validator(contract.request);
+  const schema = requestValidator(contract);
   return {
     issues: (request: RequestOf<C>) => schema.issues(request),
     send: async (request: RequestOf<C>) => call(await signedInFunctions(), contract, request),

@@ -6,7 +6,6 @@ import {
   createSpace,
   LIMITS,
   uniqueIssues,
-  validator,
   type SpaceTemplateId,
 } from '@spaces/contracts';
 import { useState } from 'react';
@@ -18,6 +17,7 @@ import { useLang, useT } from '../../../i18n/use-t';
 import { call } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
 import { titleMeta } from '../../../lib/page-title';
+import { requestValidator } from '../../../lib/request-validator';
 import { requireUser } from '../../../lib/session.server';
 import { FormAlert } from '../../auth/form-alert';
 import type { Route } from './+types/new-space';
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-const isCreateRequest = validator(createSpace.request);
+const isCreateRequest = requestValidator(createSpace);
 
 export default function NewSpace() {
   const t = useT('editor');

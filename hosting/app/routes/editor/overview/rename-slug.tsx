@@ -1,4 +1,4 @@
-import { checkSlug, renameSpace, validator } from '@spaces/contracts';
+import { checkSlug, renameSpace } from '@spaces/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
@@ -7,12 +7,13 @@ import { useT } from '../../../i18n/use-t';
 import { call } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
 import { browserEnv } from '../../../lib/public-env';
+import { requestValidator } from '../../../lib/request-validator';
 import { FormAlert } from '../../auth/form-alert';
 import { fieldErrors } from '../form/call-messages';
 import { useEditorSave } from '../form/use-editor-save';
 import { useEditorSpace } from '../shell/editor-space';
 
-const renameIssues = validator(renameSpace.request);
+const renameIssues = requestValidator(renameSpace);
 
 /** A new address for the space; the old one keeps redirecting and stays the owner's. */
 export function RenameSlug() {
