@@ -118,12 +118,15 @@ describe('pages under their Content-Security-Policy', () => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     for (const path of ['/', '/a/signin']) {
-      await page.goto(`${HOSTING_ORIGIN}${path}`);
+      const response = await page.goto(`${HOSTING_ORIGIN}${path}`);
+      // No script compiles code: the editor's validators are compiled at build time (decision 048).
+      expect(response?.headers()['content-security-policy'], path).not.toContain("'unsafe-eval'");
       await page.waitForFunction(() => '__reactRouterDataRouter' in window);
       await page.waitForLoadState('networkidle');
     }
     // A visitor's page never hydrates: its islands run (decision 031).
-    await page.goto(`${HOSTING_ORIGIN}/demo`);
+    const visitors = await page.goto(`${HOSTING_ORIGIN}/demo`);
+    expect(visitors?.headers()['content-security-policy']).not.toContain("'unsafe-eval'");
     await page.waitForFunction(() => document.documentElement.dataset.islands === 'mounted');
     await page.waitForLoadState('networkidle');
     expect(violations).toEqual([]);
