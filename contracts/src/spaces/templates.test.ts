@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_LANGUAGES } from '../account/account';
 import { MessageSettingsSchema } from '../messages/settings';
-import { validator } from '../platform/validate';
+import { validator } from '../platform/compile';
 import { createSpace } from './callables';
 import { checkButtons, checkCards, checkTexts, checkTop } from './checks';
 import {
