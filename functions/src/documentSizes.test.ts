@@ -19,6 +19,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { AccountDoc } from './account/store';
 import { desiredPublicBoards, type StoredBoard, type StoredPost } from './boards/board';
+import { OTHER_REFERRER, REFERRER_HOSTS_PER_DAY } from './insights/counting';
 import type { StoredInsightDay } from './insights/store';
 import type { StoredMessage } from './messages/message';
 import { GROUPS_PER_MAIL, notificationMail, type MailGroup } from './notifications/mailContent';
@@ -313,12 +314,26 @@ function worstDocuments(): [string, string, object][] {
     ['users/{uid}', `users/${uid()}`, account],
     ['mail', `mail/${ascii(200, 'm')}`, mail],
     ['insight day', `spaces/${spaceId}/insightDays/2026-11-23`, worstInsightDay()],
+    [
+      'kept referring sites',
+      `spaces/${spaceId}/insightShards/2026-11-23_hosts`,
+      {
+        date: '2026-11-23',
+        expiresAt: now,
+        hosts: many(REFERRER_HOSTS_PER_DAY, () => `${'a.'.repeat(125)}jp`),
+      },
+    ],
+    [
+      'referrer shard',
+      `spaces/${spaceId}/insightShards/2026-11-23_r15`,
+      { date: '2026-11-23', expiresAt: now, referrers: worstInsightDay().referrers },
+    ],
   ];
 }
 
 /**
  * A rolled-up day with a count for every link and board a space may have (distinct ids at the
- * longest), and the 50 referring hosts a day keeps at the longest host name.
+ * longest), and the referring hosts a day keeps, at the longest host name, with "other".
  */
 function worstInsightDay(): StoredInsightDay {
   const id = (prefix: string, i: number) => `${prefix}${i}`.padEnd(LIMITS.itemIdMaxLength, 'i');
@@ -332,9 +347,13 @@ function worstInsightDay(): StoredInsightDay {
     letterViews: big,
     boardViews: Object.fromEntries(many(LIMITS.boardsPerSpace, (i) => [id('b', i), big])),
     clicks: Object.fromEntries(many(links, (i) => [id('l', i), big])),
-    referrers: Object.fromEntries(
-      many(50, (i) => [`${String(i).padStart(2, '0')}${'.a'.repeat(120)}.example`, big]),
-    ),
+    referrers: Object.fromEntries<number>([
+      ...many(REFERRER_HOSTS_PER_DAY, (i): [string, number] => [
+        `${String(i).padStart(2, '0')}${'.a'.repeat(120)}.example`,
+        big,
+      ]),
+      [OTHER_REFERRER, big] as [string, number],
+    ]),
     letters: big,
     fanMessages: big,
     boardPosts: big,

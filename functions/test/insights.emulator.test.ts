@@ -1,8 +1,12 @@
 // Insights on the stack: hits counted exactly under concurrency (the hit handler run in this
-// process against the Firestore emulator, as the countHit function runs it), the roll-up delivered
-// twice, hits through Hosting's rewrite to the deployed function, and getInsights' policy and
-// answer through the Functions emulator.
+// process against the Firestore emulator, as the countHit function runs it), what one address
+// cannot inflate (visitors by rotating its user agent, views past its cap, referring sites past
+// the day's bound, an expired address), the roll-up delivered twice, hits through Hosting's
+// rewrite to the deployed function, and getInsights' policy and answer through the Functions
+// emulator.
 import {
+  HIT_LIFETIME_MINUTES,
+  hitMinuteOf,
   LETTER_PAGE,
   TOP_PAGE,
   boardPage,
@@ -16,7 +20,12 @@ import {
 } from '@spaces/contracts';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { signHit } from '../src/insights/counting';
+import {
+  OTHER_REFERRER,
+  REFERRER_HOSTS_PER_DAY,
+  signHit,
+  VISITOR_DAILY_CAP,
+} from '../src/insights/counting';
 import { countHit, type HitRequest } from '../src/insights/hits';
 import { computeDay, rollUpDay, spacesWithHits } from '../src/insights/store';
 import { newUser, type TestUser } from './support/auth';
@@ -44,10 +53,12 @@ function hit(
     headers?: Record<string, string>;
     referrer?: string;
     secret?: string;
+    issuedAt?: Date;
   } = {},
 ): HitRequest {
-  const signature = signHit(extra.secret ?? SECRET, signatureKindOf(kind), spaceId, target);
-  const url = new URL(hitPath(kind, spaceId, target, signature), 'https://spaces.example');
+  const minute = hitMinuteOf(extra.issuedAt ?? new Date());
+  const signature = signHit(extra.secret ?? SECRET, signatureKindOf(kind), spaceId, target, minute);
+  const url = new URL(hitPath(kind, spaceId, target, minute, signature), 'https://spaces.example');
   if (extra.referrer) url.searchParams.set('r', extra.referrer);
   return {
     method: kind === 'view' ? 'GET' : 'POST',
@@ -112,9 +123,10 @@ describe('counting hits', () => {
     // Spread over shards: no single document took the burst.
     const shards = await db().collection(`spaces/${spaceId}/insightShards`).get();
     expect(shards.size).toBeGreaterThan(4);
-    // Nothing that identifies a client is stored: first sights are named by today's hash only.
+    // Nothing that identifies a client is stored: visitors are named by today's hash only (the
+    // 200 viewers, and the 100 further clients who only clicked).
     const sights = await db().collection(`spaces/${spaceId}/insightVisitors`).get();
-    expect(sights.size).toBe(200);
+    expect(sights.size).toBe(300);
     const stored = JSON.stringify([...shards.docs, ...sights.docs].map((d) => [d.id, d.data()]));
     expect(stored).not.toMatch(/203\.0\.|iPhone|Windows/);
   });
@@ -150,6 +162,96 @@ describe('counting hits', () => {
     expect(outcomes).toEqual(['bot', 'bot', 'prefetch', 'unsigned', 'unsigned', 'malformed']);
     const shards = await db().collection(`spaces/${spaceId}/insightShards`).get();
     expect(shards.size).toBe(0);
+  });
+});
+
+describe('what one address cannot inflate', () => {
+  const AGENTS = [PHONE, DESKTOP, `${PHONE} Rotated/1`, `${DESKTOP} Rotated/2`];
+
+  it('is one visitor whatever user agent it sends, and adds views only up to its cap', async () => {
+    const spaceId = `insights-${unique()}`;
+    const now = new Date();
+    const tries = VISITOR_DAILY_CAP.views + 10;
+    // One address, a new user agent on every view, all at once.
+    const outcomes = await inPool(tries, 20, (i) =>
+      countHit(
+        hit('view', spaceId, TOP_PAGE, 7, { agent: `${AGENTS[i % AGENTS.length]!} #${i}` }),
+        SECRET,
+        now,
+      ),
+    );
+    const values = outcomes.map((o) => (o.status === 'fulfilled' ? o.value : 'failed'));
+    expect(values.filter((v) => v === 'counted')).toHaveLength(VISITOR_DAILY_CAP.views);
+    expect(values.filter((v) => v === 'capped')).toHaveLength(10);
+    // Another address of the same IPv6 /64 is the same visitor too.
+    const v6 = (suffix: string) =>
+      hit('view', spaceId, LETTER_PAGE, 0, {
+        headers: { 'x-forwarded-for': `2001:db8:5:6::${suffix}` },
+      });
+    expect(await countHit(v6('1'), SECRET, now)).toBe('counted');
+    expect(await countHit(v6('abcd:1'), SECRET, now)).toBe('counted');
+    const day = await computeDay(spaceId, japanDate(now));
+    expect(day).toMatchObject({ views: VISITOR_DAILY_CAP.views, visitors: 2, letterViews: 2 });
+  });
+
+  it('keeps at most REFERRER_HOSTS_PER_DAY sites a day; the rest count as other', async () => {
+    const space = await newOpenSpace();
+    const now = new Date();
+    const extra = 7;
+    // Invented sites, each from its own address (one address adds few referred views).
+    for (let i = 0; i < REFERRER_HOSTS_PER_DAY + extra; i++) {
+      const outcome = await countHit(
+        hit('referrer', space.spaceId, TOP_PAGE, 100 + i, {
+          referrer: `https://invented-${i}.example/`,
+        }),
+        SECRET,
+        now,
+      );
+      expect(outcome).toBe('counted');
+    }
+    // A kept site still counts under its name when the list is full.
+    expect(
+      await countHit(
+        hit('referrer', space.spaceId, TOP_PAGE, 99, { referrer: 'https://invented-0.example/' }),
+        SECRET,
+        now,
+      ),
+    ).toBe('counted');
+    // One address adds only its cap of referred views, however many sites it names.
+    const one = await inPool(VISITOR_DAILY_CAP.referrers + 3, 1, (i) =>
+      countHit(
+        hit('referrer', space.spaceId, TOP_PAGE, 98, { referrer: `https://more-${i}.example/` }),
+        SECRET,
+        now,
+      ),
+    );
+    expect(one.filter((o) => o.status === 'fulfilled' && o.value === 'capped')).toHaveLength(3);
+
+    const day = await rollUpDay(space.spaceId, japanDate(now));
+    expect(Object.keys(day.referrers)).toHaveLength(REFERRER_HOSTS_PER_DAY + 1);
+    expect(day.referrers['invented-0.example']).toBe(2);
+    expect(day.referrers[OTHER_REFERRER]).toBe(extra + VISITOR_DAILY_CAP.referrers);
+    const answer = await call(getInsights, space.owner, { slug: space.slug, days: 7 });
+    expect(answer.referrers).toHaveLength(10);
+    const listed = answer.referrers.reduce((sum, r) => sum + r.views, 0);
+    expect(listed + answer.otherReferrers).toBe(
+      REFERRER_HOSTS_PER_DAY + extra + 1 + VISITOR_DAILY_CAP.referrers,
+    );
+  });
+
+  it('counts an address only while it is current', async () => {
+    const spaceId = `insights-${unique()}`;
+    const now = new Date();
+    const old = new Date(now.getTime() - (HIT_LIFETIME_MINUTES + 2) * 60_000);
+    const recent = new Date(now.getTime() - (HIT_LIFETIME_MINUTES - 2) * 60_000);
+    const outcomes = await Promise.all([
+      countHit(hit('view', spaceId, TOP_PAGE, 1, { issuedAt: old }), SECRET, now),
+      countHit(hit('click', spaceId, 'button-1', 2, { issuedAt: old }), SECRET, now),
+      countHit(hit('view', spaceId, TOP_PAGE, 3, { issuedAt: recent }), SECRET, now),
+    ]);
+    expect(outcomes).toEqual(['expired', 'expired', 'counted']);
+    const day = await computeDay(spaceId, japanDate(now));
+    expect(day).toMatchObject({ views: 1, visitors: 1, clicks: {} });
   });
 });
 
@@ -192,17 +294,20 @@ describe('hits through Hosting', () => {
     const origin = process.env.SPACES_HOSTING_ORIGIN!;
     const spaceId = `insights-${unique()}`;
     const headers = { 'User-Agent': PHONE };
+    const minute = hitMinuteOf(new Date());
     const view = hitPath(
       'view',
       spaceId,
       TOP_PAGE,
-      signHit(localSecret, 'view', spaceId, TOP_PAGE),
+      minute,
+      signHit(localSecret, 'view', spaceId, TOP_PAGE, minute),
     );
     const click = hitPath(
       'click',
       spaceId,
       'button-9',
-      signHit(localSecret, 'click', spaceId, 'button-9'),
+      minute,
+      signHit(localSecret, 'click', spaceId, 'button-9', minute),
     );
     const pixel = await fetch(origin + view, { headers });
     expect(pixel.status).toBe(200);
@@ -215,11 +320,26 @@ describe('hits through Hosting', () => {
       body: 'PING',
     });
     expect(ping.status).toBe(204);
-    // A forged pixel is still an image, and counts nothing.
-    const forged = await fetch(`${origin}/_h/v.gif?s=${spaceId}&t=p&k=AAAAAAAAAAAAAAAA`, {
-      headers,
-    });
+    // A forged pixel is still an image, and counts nothing; so is an expired one.
+    const forged = await fetch(
+      `${origin}/_h/v.gif?s=${spaceId}&t=p&i=${minute}&k=AAAAAAAAAAAAAAAA`,
+      { headers },
+    );
     expect(forged.status).toBe(200);
+    const stale = minute - HIT_LIFETIME_MINUTES - 1;
+    const expired = await fetch(
+      origin +
+        hitPath(
+          'view',
+          spaceId,
+          TOP_PAGE,
+          stale,
+          signHit(localSecret, 'view', spaceId, TOP_PAGE, stale),
+        ),
+      { headers },
+    );
+    expect(expired.status).toBe(200);
+    expect(expired.headers.get('content-type')).toMatch(/^image\/gif/);
     const day = await computeDay(spaceId, japanDate(new Date()));
     expect(day).toMatchObject({ views: 1, visitors: 1, phoneViews: 1, clicks: { 'button-9': 1 } });
   });
@@ -279,6 +399,7 @@ describe('getInsights', () => {
     ]);
     expect(answer.links[1]!.id).toBe(shop!.id);
     expect(answer.referrers).toEqual([{ host: 'instagram.com', views: 1 }]);
+    expect(answer.otherReferrers).toBe(0);
     expect(answer.phoneShare).toBe(0.5);
     expect((await call(getInsights, owner, { slug: space.slug, days: 90 })).days).toHaveLength(90);
   });

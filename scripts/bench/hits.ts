@@ -8,7 +8,7 @@
 //
 // Start the stack first (scripts/stack.ts --build). Hits are signed with the stack's local
 // secret (functions/.secret.local), as the public pages sign them.
-import { hitPath, japanDate, TOP_PAGE } from '@spaces/contracts';
+import { hitMinuteOf, hitPath, japanDate, TOP_PAGE } from '@spaces/contracts';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,9 +47,10 @@ const spaceIdOf = (i: number) => `bench-${run}-${i}`;
 /** The pixel of a space that exists only in this run (hits need no space document). */
 const pixelOf = (i: number) => {
   const spaceId = spaceIdOf(i);
+  const minute = hitMinuteOf(new Date());
   return (
     env.SPACES_HOSTING_ORIGIN +
-    hitPath('view', spaceId, TOP_PAGE, signHit(secret, 'view', spaceId, TOP_PAGE))
+    hitPath('view', spaceId, TOP_PAGE, minute, signHit(secret, 'view', spaceId, TOP_PAGE, minute))
   );
 };
 

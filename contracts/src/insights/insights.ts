@@ -30,11 +30,27 @@ export const boardPage = (boardId: string): string => `b.${boardId}`;
 export const HIT_SIGNATURE_LENGTH = 16;
 
 /**
- * The text a hit's signature is the HMAC of (under the insights secret): the kind, space and
- * target, kept apart by JSON whatever characters they hold.
+ * A hit address carries the minute it was issued (minutes since the epoch), and `countHit` counts
+ * it for HIT_LIFETIME_MINUTES after: a page is cached at the CDN for at most 30 s, and a visit
+ * (reading, then clicking a link) rarely lasts an hour, so an hour counts every honest hit while a
+ * copied address stops counting the same hour instead of forever.
  */
-export const hitSigningInput = (kind: HitKind, spaceId: string, target: string): string =>
-  JSON.stringify(['hit', kind, spaceId, target]);
+export const HIT_LIFETIME_MINUTES = 60;
+
+/** The minute an address issued at `at` carries. */
+export const hitMinuteOf = (at: Date | number): number =>
+  Math.floor(new Date(at).getTime() / 60_000);
+
+/**
+ * The text a hit's signature is the HMAC of (under the insights secret): the kind, space, target
+ * and issue minute, kept apart by JSON whatever characters they hold.
+ */
+export const hitSigningInput = (
+  kind: HitKind,
+  spaceId: string,
+  target: string,
+  issuedMinute: number,
+): string => JSON.stringify(['hit', kind, spaceId, target, issuedMinute]);
 
 /**
  * The addresses under HIT_PATH_PREFIX, by what they are: the view pixel, the click ping, and the
@@ -47,14 +63,20 @@ export type HitEndpoint = keyof typeof HIT_ENDPOINTS;
 export const signatureKindOf = (endpoint: HitEndpoint): HitKind =>
   endpoint === 'click' ? 'click' : 'view';
 
-/** The address of a view pixel, a click ping or a referrer beacon. */
+/** The address of a view pixel, a click ping or a referrer beacon, issued at a minute. */
 export function hitPath(
   endpoint: HitEndpoint,
   spaceId: string,
   target: string,
+  issuedMinute: number,
   signature: string,
 ): string {
-  const query = new URLSearchParams({ s: spaceId, t: target, k: signature });
+  const query = new URLSearchParams({
+    s: spaceId,
+    t: target,
+    i: String(issuedMinute),
+    k: signature,
+  });
   return `${HIT_PATH_PREFIX}/${HIT_ENDPOINTS[endpoint]}?${query.toString()}`;
 }
 
@@ -139,6 +161,11 @@ export const getInsights = defineCallable(
       referrers: Type.Array(
         Type.Object({ host: Type.String(), views: Type.Integer({ minimum: 0 }) }, closed),
       ),
+      /**
+       * Views from every other referring site: those beyond the ten, and those beyond the sites
+       * a day keeps. With `referrers`, the total of referred views.
+       */
+      otherReferrers: Type.Integer({ minimum: 0 }),
       /** Share of views from phones, 0 to 1 (0 when there were none). */
       phoneShare: Type.Number({ minimum: 0, maximum: 1 }),
     },

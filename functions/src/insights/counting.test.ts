@@ -1,15 +1,27 @@
-import { japanDate, japanDatesEnding, japanDayStart } from '@spaces/contracts';
-import { describe, expect, it } from 'vitest';
 import {
+  HIT_LIFETIME_MINUTES,
+  japanDate,
+  japanDatesEnding,
+  japanDayStart,
+} from '@spaces/contracts';
+import { describe, expect, it } from 'vitest';
+import { addressPrefixOf } from '../platform/addresses';
+import {
+  currentIssueMinute,
   dailySalt,
   isPhone,
   isSpaceId,
   isTarget,
   notCountedBecause,
+  OTHER_REFERRER,
+  REFERRER_HOSTS_PER_DAY,
   referrerHost,
+  referrerKey,
   signHit,
+  VISITOR_DAILY_CAP,
   verifyHit,
   visitorHash,
+  withinDailyCap,
 } from './counting';
 import { summarize } from './store';
 
@@ -72,16 +84,37 @@ describe('phone or desktop', () => {
 });
 
 describe('signatures', () => {
-  it('hold only for the kind, space and target they were made for, under the same secret', () => {
-    const signature = signHit('secret', 'click', 'space-1', 'button-1');
+  it('hold only for the kind, space, target and minute they were made for, under the same secret', () => {
+    const signature = signHit('secret', 'click', 'space-1', 'button-1', 100);
     expect(signature).toMatch(/^[\w-]{16}$/);
-    expect(verifyHit('secret', 'click', 'space-1', 'button-1', signature)).toBe(true);
-    expect(verifyHit('secret', 'view', 'space-1', 'button-1', signature)).toBe(false);
-    expect(verifyHit('secret', 'click', 'space-2', 'button-1', signature)).toBe(false);
-    expect(verifyHit('secret', 'click', 'space-1', 'button-2', signature)).toBe(false);
-    expect(verifyHit('other', 'click', 'space-1', 'button-1', signature)).toBe(false);
-    expect(verifyHit('secret', 'click', 'space-1', 'button-1', signature.slice(1))).toBe(false);
-    expect(verifyHit('secret', 'click', 'space-1', 'button-1', '')).toBe(false);
+    expect(verifyHit('secret', 'click', 'space-1', 'button-1', 100, signature)).toBe(true);
+    expect(verifyHit('secret', 'view', 'space-1', 'button-1', 100, signature)).toBe(false);
+    expect(verifyHit('secret', 'click', 'space-2', 'button-1', 100, signature)).toBe(false);
+    expect(verifyHit('secret', 'click', 'space-1', 'button-2', 100, signature)).toBe(false);
+    // A later issue time cannot be written onto an old address.
+    expect(verifyHit('secret', 'click', 'space-1', 'button-1', 101, signature)).toBe(false);
+    expect(verifyHit('other', 'click', 'space-1', 'button-1', 100, signature)).toBe(false);
+    expect(verifyHit('secret', 'click', 'space-1', 'button-1', 100, signature.slice(1))).toBe(
+      false,
+    );
+    expect(verifyHit('secret', 'click', 'space-1', 'button-1', 100, '')).toBe(false);
+  });
+
+  it('expire: an address counts for HIT_LIFETIME_MINUTES after its minute, and not before it', () => {
+    const now = new Date('2026-11-25T03:00:30Z');
+    const minute = Math.floor(now.getTime() / 60_000);
+    expect(currentIssueMinute(String(minute), now)).toBe(minute);
+    expect(currentIssueMinute(String(minute - HIT_LIFETIME_MINUTES), now)).toBe(
+      minute - HIT_LIFETIME_MINUTES,
+    );
+    expect(currentIssueMinute(String(minute - HIT_LIFETIME_MINUTES - 1), now)).toBeNull();
+    expect(currentIssueMinute(String(minute - 60 * 24 * 30), now)).toBeNull();
+    // A little clock skew between the SSR and the functions is allowed, a future date is not.
+    expect(currentIssueMinute(String(minute + 2), now)).toBe(minute + 2);
+    expect(currentIssueMinute(String(minute + 60), now)).toBeNull();
+    for (const bad of ['', '-5', '1e9', ' 5', '12.5', '9'.repeat(13)])
+      expect(currentIssueMinute(bad, now), bad).toBeNull();
+    expect(HIT_LIFETIME_MINUTES).toBeGreaterThanOrEqual(5);
   });
 
   it('accepts only plain ids as targets and spaces', () => {
@@ -97,20 +130,40 @@ describe('signatures', () => {
 describe('visitors', () => {
   const salt = (date: string) => dailySalt('secret', date);
 
-  it('are the same client within a day and unrelated across days (the salt rotates)', () => {
-    const today = visitorHash(salt('2026-11-25'), '203.0.113.7', IPHONE);
-    expect(visitorHash(salt('2026-11-25'), '203.0.113.7', IPHONE)).toBe(today);
-    expect(visitorHash(salt('2026-11-26'), '203.0.113.7', IPHONE)).not.toBe(today);
-    expect(visitorHash(salt('2026-11-25'), '203.0.113.8', IPHONE)).not.toBe(today);
-    expect(visitorHash(salt('2026-11-25'), '203.0.113.7', DESKTOP)).not.toBe(today);
+  const visitor = (date: string, spaceId: string, address: string) =>
+    visitorHash(salt(date), spaceId, addressPrefixOf(address)!);
+
+  it('are the same address within a day and unrelated across days and spaces', () => {
+    const today = visitor('2026-11-25', 'space-1', '203.0.113.7');
+    expect(visitor('2026-11-25', 'space-1', '203.0.113.7')).toBe(today);
+    expect(visitor('2026-11-26', 'space-1', '203.0.113.7')).not.toBe(today);
+    expect(visitor('2026-11-25', 'space-2', '203.0.113.7')).not.toBe(today);
+    expect(visitor('2026-11-25', 'space-1', '203.0.113.8')).not.toBe(today);
     // A salt is secret-bound: knowing the date is not enough to recompute it.
     expect(dailySalt('another', '2026-11-25').equals(salt('2026-11-25'))).toBe(false);
   });
 
-  it('carry neither the address nor the agent', () => {
-    const hash = visitorHash(salt('2026-11-25'), '203.0.113.7', IPHONE);
+  it('are named by the address alone, so a rotated user agent is the same visitor', () => {
+    // The name has no place for an agent at all; an IPv6 client is its /64.
+    expect(visitorHash.length).toBe(3);
+    const v6 = visitor('2026-11-25', 'space-1', '2001:db8:1:2::1');
+    expect(visitor('2026-11-25', 'space-1', '2001:db8:1:2:ffff:1234:5678:9abc')).toBe(v6);
+    expect(visitor('2026-11-25', 'space-1', '2001:db8:1:3::1')).not.toBe(v6);
+  });
+
+  it('carry no address', () => {
+    const hash = visitor('2026-11-25', 'space-1', '203.0.113.7');
     expect(hash).toMatch(/^[\w-]{22}$/);
     expect(hash).not.toContain('203');
+  });
+
+  it('add at most their daily cap of each kind of hit', () => {
+    expect(withinDailyCap('views', 0)).toBe(true);
+    expect(withinDailyCap('views', VISITOR_DAILY_CAP.views - 1)).toBe(true);
+    expect(withinDailyCap('views', VISITOR_DAILY_CAP.views)).toBe(false);
+    expect(withinDailyCap('clicks', VISITOR_DAILY_CAP.clicks)).toBe(false);
+    expect(withinDailyCap('referrers', VISITOR_DAILY_CAP.referrers)).toBe(false);
+    expect(VISITOR_DAILY_CAP.views).toBeLessThanOrEqual(50);
   });
 });
 
@@ -143,6 +196,17 @@ describe('referring sites', () => {
     expect(referrerHost('javascript:alert(1)', 'spaces.example')).toBeNull();
     expect(referrerHost('https://127.0.0.1/', 'spaces.example')).toBeNull();
     expect(referrerHost('not a url', 'spaces.example')).toBeNull();
+    // "other" is no host name, so no site can count as the bucket of the rest.
+    expect(referrerHost(`https://${OTHER_REFERRER}/`, 'spaces.example')).toBeNull();
+  });
+
+  it('are kept up to REFERRER_HOSTS_PER_DAY a day; further ones count as other', () => {
+    const kept = Array.from({ length: REFERRER_HOSTS_PER_DAY - 1 }, (_, i) => `s${i}.example`);
+    expect(referrerKey(kept, 's3.example')).toEqual({ key: 's3.example', admit: false });
+    expect(referrerKey(kept, 'new.example')).toEqual({ key: 'new.example', admit: true });
+    const full = [...kept, 'new.example'];
+    expect(referrerKey(full, 'new.example')).toEqual({ key: 'new.example', admit: false });
+    expect(referrerKey(full, 'late.example')).toEqual({ key: OTHER_REFERRER, admit: false });
   });
 });
 
@@ -213,7 +277,28 @@ describe('a period summarized', () => {
       { host: 'x.com', views: 4 },
       { host: 't.co', views: 2 },
     ]);
+    expect(answer.otherReferrers).toBe(0);
     expect(answer.phoneShare).toBe(0.8);
     expect(summarize(space, ['2026-11-23'], new Map()).phoneShare).toBe(0);
+  });
+
+  it('shows ten referring sites and counts the rest, stored "other" included, as other', () => {
+    const hosts = (from: number, to: number) =>
+      Object.fromEntries(Array.from({ length: to - from }, (_, i) => [`s${from + i}.example`, 2]));
+    const answer = summarize(
+      space,
+      ['2026-11-24', '2026-11-25'],
+      new Map([
+        ['2026-11-24', { referrers: { ...hosts(0, 8), [OTHER_REFERRER]: 5 } }],
+        ['2026-11-25', { referrers: { ...hosts(4, 14), 'big.example': 9 } }],
+      ]),
+    );
+    expect(answer.referrers).toHaveLength(10);
+    expect(answer.referrers[0]).toEqual({ host: 'big.example', views: 9 });
+    expect(answer.referrers.map((r) => r.host)).not.toContain(OTHER_REFERRER);
+    // The list and "other" add up to every referred view: 8 × 2 + 5 + 10 × 2 + 9.
+    const listed = answer.referrers.reduce((sum, r) => sum + r.views, 0);
+    expect(listed + answer.otherReferrers).toBe(50);
+    expect(answer.otherReferrers).toBeGreaterThanOrEqual(5);
   });
 });

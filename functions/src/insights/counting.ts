@@ -2,7 +2,14 @@
 // link-preview fetcher or a prefetch), which signed target it names, who the visitor is today (a
 // hash under a salt of the day that is derived, never stored), phone or desktop, and the
 // referring site's host name. docs/decisions/034-insights.md gives the reasons.
-import { HIT_SIGNATURE_LENGTH, hitSigningInput, LIMITS, type HitKind } from '@spaces/contracts';
+import {
+  HIT_LIFETIME_MINUTES,
+  HIT_SIGNATURE_LENGTH,
+  hitMinuteOf,
+  hitSigningInput,
+  LIMITS,
+  type HitKind,
+} from '@spaces/contracts';
 import { isbot } from 'isbot';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -14,9 +21,15 @@ function header(headers: Headers, name: string): string {
 }
 
 /** The signature of a hit address (hosting/app/lib/hits.server.ts signs the same way). */
-export function signHit(secret: string, kind: HitKind, spaceId: string, target: string): string {
+export function signHit(
+  secret: string,
+  kind: HitKind,
+  spaceId: string,
+  target: string,
+  issuedMinute: number,
+): string {
   return createHmac('sha256', secret)
-    .update(hitSigningInput(kind, spaceId, target))
+    .update(hitSigningInput(kind, spaceId, target, issuedMinute))
     .digest('base64url')
     .slice(0, HIT_SIGNATURE_LENGTH);
 }
@@ -26,11 +39,26 @@ export function verifyHit(
   kind: HitKind,
   spaceId: string,
   target: string,
+  issuedMinute: number,
   signature: string,
 ): boolean {
-  const expected = Buffer.from(signHit(secret, kind, spaceId, target));
+  const expected = Buffer.from(signHit(secret, kind, spaceId, target, issuedMinute));
   const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Minutes an issue time may lie ahead: the clocks of the SSR and of the functions differ a little. */
+const CLOCK_SKEW_MINUTES = 5;
+
+/**
+ * The issue minute of a hit address as its query gives it, or null when it is no minute or is not
+ * current at `now`: older than HIT_LIFETIME_MINUTES, or ahead of the clock.
+ */
+export function currentIssueMinute(given: string, now: Date): number | null {
+  if (!/^\d{1,12}$/.test(given)) return null;
+  const minute = Number(given);
+  const age = hitMinuteOf(now) - minute;
+  return age <= HIT_LIFETIME_MINUTES && age >= -CLOCK_SKEW_MINUTES ? minute : null;
 }
 
 /** Link-preview fetchers isbot may not know by name, matched on their user agent. */
@@ -69,14 +97,48 @@ export function dailySalt(secret: string, date: string): Buffer {
 const VISITOR_HASH_LENGTH = 22;
 
 /**
- * Today's opaque name of a client: an HMAC under the day's salt of its address and user agent.
- * Tomorrow the same client has an unrelated name, and neither part can be recovered from it.
+ * Today's opaque name of a client in one space: an HMAC under the day's salt of the space and the
+ * client's address prefix (`addressPrefixOf`: an IPv4 address, an IPv6 /64). Never the user
+ * agent, which a client rewrites at will to count as many visitors. Tomorrow, or in another space,
+ * the same client has an unrelated name, and the address cannot be recovered from it.
  */
-export function visitorHash(salt: Buffer, clientAddress: string, userAgent: string): string {
+export function visitorHash(salt: Buffer, spaceId: string, addressPrefix: string): string {
   return createHmac('sha256', salt)
-    .update(JSON.stringify([clientAddress, userAgent]))
+    .update(JSON.stringify([spaceId, addressPrefix]))
     .digest('base64url')
     .slice(0, VISITOR_HASH_LENGTH);
+}
+
+/**
+ * The most hits of each kind one visitor (one address prefix) adds to a space in a day; further
+ * ones are answered but not counted. 30 page views is more than a person browsing the top page,
+ * the letter page and boards and coming back a few times makes, yet small next to a page's
+ * honest figures; a household or office behind one address shares it.
+ */
+export const VISITOR_DAILY_CAP = { views: 30, clicks: 30, referrers: 3 } as const;
+export type CappedHit = keyof typeof VISITOR_DAILY_CAP;
+
+/** Whether a visitor's hit counts, given how many of its kind it has had counted today before. */
+export const withinDailyCap = (kind: CappedHit, countedBefore: number): boolean =>
+  countedBefore < VISITOR_DAILY_CAP[kind];
+
+/** Referring sites a space keeps per day; views from further sites count under OTHER_REFERRER. */
+export const REFERRER_HOSTS_PER_DAY = 20;
+
+/** The key of views from sites beyond the kept ones: no host name (those have a dot) is it. */
+export const OTHER_REFERRER = 'other';
+
+/**
+ * Which key a referred view counts under, given the sites the day already keeps: its own host when
+ * kept or when there is room to keep it (then `admit` is true), else OTHER_REFERRER.
+ */
+export function referrerKey(
+  kept: readonly string[],
+  host: string,
+): { key: string; admit: boolean } {
+  if (kept.includes(host)) return { key: host, admit: false };
+  if (kept.length < REFERRER_HOSTS_PER_DAY) return { key: host, admit: true };
+  return { key: OTHER_REFERRER, admit: false };
 }
 
 /** A referrer is kept as its host name only, and only when it is a plausible one. */

@@ -9,8 +9,9 @@ import {
   TOP_PAGE,
   type HitEndpoint,
 } from '@spaces/contracts';
-import { clientAddressOf } from '../platform/addresses';
+import { addressPrefixOf, clientAddressOf } from '../platform/addresses';
 import {
+  currentIssueMinute,
   dailySalt,
   isPhone,
   isSpaceId,
@@ -33,7 +34,8 @@ export interface HitRequest {
 }
 
 /** What was made of a hit: counted, or why not. */
-export type HitOutcome = 'counted' | 'bot' | 'prefetch' | 'unsigned' | 'malformed';
+export type HitOutcome =
+  'counted' | 'bot' | 'prefetch' | 'unsigned' | 'expired' | 'malformed' | 'capped';
 
 /** How each address is requested: an image is fetched, a ping and a beacon are posted. */
 const METHODS: Record<HitEndpoint, string> = { view: 'GET', click: 'POST', referrer: 'POST' };
@@ -52,11 +54,11 @@ const isPageKey = (target: string): boolean =>
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
- * The client, through Hosting's CDN or straight (`clientAddressOf`). It only feeds today's
- * visitor hash.
+ * The client's address prefix, through Hosting's CDN or straight (`clientAddressOf`). It only
+ * feeds today's visitor hash. Requests without a readable address share one visitor.
  */
 function clientOf(request: HitRequest): string {
-  return clientAddressOf(request.headers, request.peerAddress) ?? 'unknown';
+  return addressPrefixOf(clientAddressOf(request.headers, request.peerAddress)) ?? 'unknown';
 }
 
 /** The host the site is served from, so that moving between its own pages is no referrer. */
@@ -77,27 +79,34 @@ export async function countHit(
   if (!isSpaceId(spaceId) || !isTarget(target)) return 'malformed';
   const kind = signatureKindOf(endpoint);
   if (kind === 'view' && !isPageKey(target)) return 'malformed';
-  if (!verifyHit(secret, kind, spaceId, target, text(request.query.k))) return 'unsigned';
+  const issued = text(request.query.i);
+  if (!/^\d{1,12}$/.test(issued)) return 'malformed';
+  if (!verifyHit(secret, kind, spaceId, target, Number(issued), text(request.query.k))) {
+    return 'unsigned';
+  }
+  // A copied address counts for an hour at most (HIT_LIFETIME_MINUTES).
+  if (currentIssueMinute(issued, now) === null) return 'expired';
   const skipped = notCountedBecause(request.headers);
   if (skipped) return skipped;
 
   const date = japanDate(now);
+  const visitor = visitorHash(dailySalt(secret, date), spaceId, clientOf(request));
+  let counted: boolean;
   if (endpoint === 'click') {
-    await recordClick(spaceId, date, target);
+    counted = await recordClick(spaceId, date, visitor, target);
   } else if (endpoint === 'referrer') {
     // Sent by the page's script with document.referrer: the host only, never the address.
     const host = referrerHost(text(request.query.r), siteHostOf(request));
     if (target !== TOP_PAGE || !host) return 'malformed';
-    await recordReferrer(spaceId, date, host);
+    counted = await recordReferrer(spaceId, date, visitor, host);
   } else {
-    const agent = text(request.headers['user-agent']);
-    await recordView({
+    counted = await recordView({
       spaceId,
       date,
       page: target,
-      visitor: visitorHash(dailySalt(secret, date), clientOf(request), agent),
+      visitor,
       phone: target === TOP_PAGE && isPhone(request.headers),
     });
   }
-  return 'counted';
+  return counted ? 'counted' : 'capped';
 }

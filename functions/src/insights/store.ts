@@ -1,8 +1,12 @@
-// Firestore glue of insights. A hit is one or two writes and never a read: the visitor's first
-// sight of the day is a `create()` that fails when it was seen before, and the counts go to one of
-// SHARDS documents of the day picked at random, so a burst into one space spreads over them. The
-// roll-up recomputes a day from its shards and the messages of that day, and overwrites the day's
-// document, so delivering it twice changes nothing. Paths under `spaces/{spaceId}`:
+// Firestore glue of insights. A visitor is a document per address prefix per space per day,
+// `insightVisitors/{date}_{hash}`, holding how many of its hits of each kind counted: its first hit
+// is a `create()` (no read), a further one a transaction on that document alone, so one address
+// stays under VISITOR_DAILY_CAP and honest visitors never wait on each other. The counts go to one
+// of SHARDS documents of the day picked at random, so a burst into one space spreads over them.
+// Referring sites are kept by a day's list of at most REFERRER_HOSTS_PER_DAY hosts
+// (`insightShards/{date}_hosts`), read once per instance and host; others count as OTHER_REFERRER.
+// The roll-up recomputes a day from its shards and the messages of that day, and overwrites the
+// day's document, so delivering it twice changes nothing. Paths under `spaces/{spaceId}`:
 // `insightShards/{date}_{n}` (and `{date}_r{n}` for referrers), `insightVisitors/{date}_{hash}`,
 // `insightDays/{date}`.
 import {
@@ -17,6 +21,13 @@ import {
 } from '@spaces/contracts';
 import { FieldPath, FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { randomInt } from 'node:crypto';
+import {
+  OTHER_REFERRER,
+  REFERRER_HOSTS_PER_DAY,
+  referrerKey,
+  withinDailyCap,
+  type CappedHit,
+} from './counting';
 import type { OwnerCredential } from '../platform/credential';
 import { NotFoundError } from '../platform/errors';
 import { collections, converter, db, deleteAll } from '../platform/firestore';
@@ -30,9 +41,6 @@ const SHARDS = 16;
 /** Shards and first-sight markers outlive their day by this much (a TTL policy deletes them). */
 const SHARD_LIFETIME_DAYS = 8;
 const VISITOR_LIFETIME_DAYS = 2;
-
-/** Referring sites kept per day: the long tail is noise, and bounds a day's document. */
-const REFERRERS_PER_DAY = 50;
 
 /** Referring sites the owner is shown. */
 const TOP_REFERRERS = 10;
@@ -49,7 +57,7 @@ interface Counts {
   boardViews: Record<string, number>;
   /** By link id (buttons, SNS icons, cards). */
   clicks: Record<string, number>;
-  /** By host name. */
+  /** By host name; OTHER_REFERRER for the sites beyond those kept. */
   referrers: Record<string, number>;
 }
 
@@ -83,19 +91,51 @@ export interface View {
   phone: boolean;
 }
 
-/** Counts a view: a first sight (one create) when the visitor is new today, then one increment. */
-export async function recordView(view: View): Promise<void> {
-  const firstSight = await collections
-    .insightVisitors(view.spaceId)
-    .doc(`${view.date}_${view.visitor}`)
-    .create({ expiresAt: expiry(view.date, VISITOR_LIFETIME_DAYS) })
+const number = (value: unknown): number => (typeof value === 'number' ? value : 0);
+
+const alreadyExists = (error: unknown) =>
+  (error as { code?: unknown }).code === GRPC_ALREADY_EXISTS;
+
+/**
+ * Takes one of a visitor's hits of a kind for the day: `counted` false when the visitor is at its
+ * cap, `first` true when this is its first view of the day (a new visitor).
+ */
+async function takeHit(
+  spaceId: string,
+  date: string,
+  visitor: string,
+  kind: CappedHit,
+): Promise<{ counted: boolean; first: boolean }> {
+  const ref = collections.insightVisitors(spaceId).doc(`${date}_${visitor}`);
+  const created = await ref
+    .create({ expiresAt: expiry(date, VISITOR_LIFETIME_DAYS), [kind]: 1 })
     .then(
       () => true,
       (error: unknown) => {
-        if ((error as { code?: unknown }).code === GRPC_ALREADY_EXISTS) return false;
+        if (alreadyExists(error)) return false;
         throw error;
       },
     );
+  if (created) return { counted: true, first: kind === 'views' };
+  // Only this visitor's own hits contend for its document.
+  return db().runTransaction(
+    async (tx) => {
+      const before = number((await tx.get(ref)).get(kind));
+      if (!withinDailyCap(kind, before)) return { counted: false, first: false };
+      tx.update(ref, { [kind]: before + 1 });
+      return { counted: true, first: kind === 'views' && before === 0 };
+    },
+    { maxAttempts: 10 },
+  );
+}
+
+/**
+ * Counts a view: the visitor's hit taken (one create, or one transaction when seen before), then
+ * one increment. False when the visitor is at its cap.
+ */
+export async function recordView(view: View): Promise<boolean> {
+  const { counted, first } = await takeHit(view.spaceId, view.date, view.visitor, 'views');
+  if (!counted) return false;
   const one = FieldValue.increment(1);
   const counts: DocumentData = {};
   if (view.page === TOP_PAGE) {
@@ -106,24 +146,84 @@ export async function recordView(view: View): Promise<void> {
   } else {
     counts.boardViews = { [view.page.slice(boardPage('').length)]: one };
   }
-  if (firstSight) counts.visitors = one;
+  if (first) counts.visitors = one;
   await increment(view.spaceId, view.date, `${randomInt(SHARDS)}`, counts);
+  return true;
 }
 
-export async function recordClick(spaceId: string, date: string, linkId: string): Promise<void> {
+/** Counts a click unless the visitor is at its cap (then false). */
+export async function recordClick(
+  spaceId: string,
+  date: string,
+  visitor: string,
+  linkId: string,
+): Promise<boolean> {
+  if (!(await takeHit(spaceId, date, visitor, 'clicks')).counted) return false;
   await increment(spaceId, date, `${randomInt(SHARDS)}`, {
     clicks: { [linkId]: FieldValue.increment(1) },
   });
+  return true;
+}
+
+/** Each instance's copy of days' kept referring sites, by `{spaceId}/{date}`. Bounded. */
+const keptHosts = new Map<string, { hosts: string[]; at: number }>();
+const KEPT_HOSTS_LIMIT = 1_000;
+/** How long an instance trusts a full list without reading it again. */
+const FULL_LIST_TRUSTED_MS = 60_000;
+
+/**
+ * The key a referred view counts under: its host when the day keeps it or has room for it (then
+ * added to the day's list in a transaction), else OTHER_REFERRER. A kept host, or a full list
+ * seen in the last minute, is decided from memory; so a burst from one site reads the list once
+ * per instance, and invented hosts past the first REFERRER_HOSTS_PER_DAY cost no read.
+ */
+async function referrerKeyOf(spaceId: string, date: string, host: string): Promise<string> {
+  const cacheKey = `${spaceId}/${date}`;
+  const cached = keptHosts.get(cacheKey);
+  if (
+    cached &&
+    (cached.hosts.includes(host) ||
+      (cached.hosts.length >= REFERRER_HOSTS_PER_DAY &&
+        Date.now() - cached.at < FULL_LIST_TRUSTED_MS))
+  ) {
+    return referrerKey(cached.hosts, host).key;
+  }
+  const ref = shards(spaceId).doc(`${date}_hosts`);
+  const { key, hosts } = await db().runTransaction(
+    async (tx) => {
+      const stored = (await tx.get(ref)).get('hosts') as unknown;
+      const kept = Array.isArray(stored) ? stored.filter((h) => typeof h === 'string') : [];
+      const decision = referrerKey(kept, host);
+      if (!decision.admit) return { key: decision.key, hosts: kept };
+      const hosts = [...kept, host];
+      tx.set(ref, { date, expiresAt: expiry(date, SHARD_LIFETIME_DAYS), hosts });
+      return { key: decision.key, hosts };
+    },
+    { maxAttempts: 10 },
+  );
+  if (keptHosts.size >= KEPT_HOSTS_LIMIT) keptHosts.clear();
+  keptHosts.set(cacheKey, { hosts, at: Date.now() });
+  return key;
 }
 
 /**
- * Referrers go to shards of their own: their keys come from the request, so however many a
- * forger invents, they can fill only those documents, never the view counts.
+ * Counts a referred view unless the visitor is at its cap (then false). Referrers go to shards of
+ * their own, under at most REFERRER_HOSTS_PER_DAY hosts and OTHER_REFERRER: their keys come from
+ * the request, and bounded so, a forger can neither grow a document nor fill the owner's list
+ * beyond that.
  */
-export async function recordReferrer(spaceId: string, date: string, host: string): Promise<void> {
+export async function recordReferrer(
+  spaceId: string,
+  date: string,
+  visitor: string,
+  host: string,
+): Promise<boolean> {
+  if (!(await takeHit(spaceId, date, visitor, 'referrers')).counted) return false;
+  const key = await referrerKeyOf(spaceId, date, host);
   await increment(spaceId, date, `r${randomInt(SHARDS)}`, {
-    referrers: { [host]: FieldValue.increment(1) },
+    referrers: { [key]: FieldValue.increment(1) },
   });
+  return true;
 }
 
 async function increment(spaceId: string, date: string, shard: string, counts: DocumentData) {
@@ -132,8 +232,6 @@ async function increment(spaceId: string, date: string, shard: string, counts: D
     .doc(`${date}_${shard}`)
     .set({ date, expiresAt: expiry(date, SHARD_LIFETIME_DAYS), ...counts }, { merge: true });
 }
-
-const number = (value: unknown): number => (typeof value === 'number' ? value : 0);
 
 function addTo(into: Record<string, number>, from: unknown): void {
   if (typeof from !== 'object' || from === null) return;
@@ -150,12 +248,22 @@ const emptyCounts = (): Counts => ({
   referrers: {},
 });
 
-function top(counts: Record<string, number>, limit: number): Record<string, number> {
-  return Object.fromEntries(
-    Object.entries(counts)
-      .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
-      .slice(0, limit),
-  );
+/** The `limit` hosts with most views, and the views of all others, OTHER_REFERRER's included. */
+function topReferrers(
+  counts: Record<string, number>,
+  limit: number,
+): { top: [string, number][]; other: number } {
+  const ranked = Object.entries(counts)
+    .filter(([host]) => host !== OTHER_REFERRER)
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+  const other = ranked.slice(limit).reduce((sum, [, views]) => sum + views, 0);
+  return { top: ranked.slice(0, limit), other: other + (counts[OTHER_REFERRER] ?? 0) };
+}
+
+/** A day's referrers as stored: the kept hosts, the rest under OTHER_REFERRER. */
+function keptReferrers(counts: Record<string, number>): Record<string, number> {
+  const { top, other } = topReferrers(counts, REFERRER_HOSTS_PER_DAY);
+  return Object.fromEntries(other > 0 ? [...top, [OTHER_REFERRER, other]] : top);
 }
 
 /** A day of a space recomputed from its shards and the messages and posts received that day. */
@@ -193,7 +301,7 @@ export async function computeDay(spaceId: string, date: string): Promise<StoredI
   return {
     date,
     ...counts,
-    referrers: top(counts.referrers, REFERRERS_PER_DAY),
+    referrers: keptReferrers(counts.referrers),
     letters,
     fanMessages,
     boardPosts: posts.reduce((a, b) => a + b, 0),
@@ -291,15 +399,13 @@ export function summarize(
   const boards = (space.boardIndex ?? [])
     .map((b) => ({ id: b.boardId, title: b.title, views: total.boardViews[b.boardId] ?? 0 }))
     .sort((a, b) => b.views - a.views);
-  const referrers = Object.entries(top(total.referrers, TOP_REFERRERS)).map(([host, views]) => ({
-    host,
-    views,
-  }));
+  const { top, other } = topReferrers(total.referrers, TOP_REFERRERS);
   return {
     days,
     links,
     boards,
-    referrers,
+    referrers: top.map(([host, views]) => ({ host, views })),
+    otherReferrers: other,
     phoneShare: total.views === 0 ? 0 : total.phoneViews / total.views,
   };
 }

@@ -123,7 +123,13 @@ export default function InsightsPage({ loaderData, params }: Route.ComponentProp
         </Card>
         <Card title={t('referrers')}>
           <Ranked
-            rows={insights.referrers.map((r) => ({ key: r.host, label: r.host, value: r.views }))}
+            rows={[
+              ...insights.referrers.map((r) => ({ key: r.host, label: r.host, value: r.views })),
+              // Every other site in one row, so the list adds up to all referred views.
+              ...(insights.otherReferrers > 0
+                ? [{ key: '', label: t('otherReferrers'), value: insights.otherReferrers }]
+                : []),
+            ]}
             empty={t('noReferrers')}
             testId="insights-referrers"
           />
