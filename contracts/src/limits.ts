@@ -71,3 +71,14 @@ export const RATE_LIMITS = {
   clientPerHourAllSpaces: { limit: 60, windowSeconds: 3_600 },
   spacePerMinute: { limit: 600, windowSeconds: 60, shards: 10, newClientShare: 0.2 },
 } as const;
+
+/**
+ * Image uploads per account (fixed windows). Each upload costs the shared pipeline seconds of
+ * decoding and resizing, so one account must not keep it busy for everyone: an owner filling
+ * every card of a space at once stays well inside the hour. Past a limit the pipeline records
+ * the upload as `rate-limited` without decoding it (decision 047).
+ */
+export const UPLOAD_RATE_LIMITS = {
+  perHour: { limit: 60, windowSeconds: 3_600 },
+  perDay: { limit: 300, windowSeconds: 86_400 },
+} as const;

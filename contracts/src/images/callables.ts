@@ -20,6 +20,8 @@ export const IMAGE_FAILURES = [
   'target-gone',
   /** The metadata did not name a valid slot and target. */
   'invalid-target',
+  /** The account uploaded more than UPLOAD_RATE_LIMITS allow; `retryAfterSeconds` says when. */
+  'rate-limited',
 ] as const;
 export type ImageFailure = (typeof IMAGE_FAILURES)[number];
 
@@ -28,6 +30,8 @@ export const ImageUploadStatusSchema = Type.Object(
     /** `processing` also while the trigger has not started yet. */
     status: stringEnum(['processing', 'ready', 'failed'] as const),
     reason: Type.Optional(stringEnum(IMAGE_FAILURES)),
+    /** With `rate-limited`: seconds until an upload may be accepted again. */
+    retryAfterSeconds: Type.Optional(Type.Integer({ minimum: 1 })),
     image: Type.Optional(ImageRefSchema),
   },
   closed,

@@ -45,10 +45,22 @@ export async function handleUpload(object: FinalizedObject): Promise<UploadOutco
     ...(request.ok ? targetFields(request.value.target) : knownSlot(object.metadata)),
   };
 
-  const finished = await store.beginUpload(staged.uploadId, fields);
-  if (finished) {
-    await finishRepeated(object, staged, finished);
+  const begun = await store.beginUpload(staged.uploadId, fields);
+  if (begun.kind === 'finished') {
+    await finishRepeated(object, staged, begun.doc);
     return 'repeated';
+  }
+  if (begun.kind === 'limited') {
+    // Already recorded as failed; the bytes are not even read.
+    logs.imageUploadRefused(
+      staged.uploadId,
+      staged.uid,
+      fields.slot,
+      'rate-limited',
+      `retry after ${begun.retryAfterSeconds}s`,
+    );
+    await deleteObject(object.bucket, object.name);
+    return 'rate-limited';
   }
 
   const refuse = async (reason: ImageFailure, detail: string): Promise<ImageFailure> => {

@@ -1,8 +1,15 @@
 // Firestore glue of the image pipeline: `imageUploads/{uploadId}`, what became of each upload, for
 // the editor to poll and for repeated deliveries to recognise work already done.
 import type { ImageFailure, ImageRef, ImageSlot } from '@spaces/contracts';
-import type { DocumentData } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import { collections, converter, db, deleteAll } from '../platform/firestore';
+import {
+  counterId,
+  uploadRetryAfter,
+  uploadsIn,
+  uploadWindows,
+  type UploadCounterDoc,
+} from './uploadLimits';
 
 export type UploadStatus = 'processing' | 'ready' | 'failed';
 
@@ -18,6 +25,8 @@ export interface ImageUploadDoc {
   image?: ImageRef;
   /** The image this one replaced in its slot, whose objects are deleted. */
   replaced?: ImageRef;
+  /** With `rate-limited`: when the account's upload limits allow an upload again. */
+  retryAt?: Date;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -32,26 +41,70 @@ export async function getUpload(uploadId: string): Promise<ImageUploadDoc | unde
 }
 
 /**
- * Records that processing starts, unless an earlier delivery already finished: then returns that
- * finished record and writes nothing.
+ * What `beginUpload` found: an earlier delivery's finished record, an upload past the account's
+ * limits (recorded as failed, `rate-limited`), or a start recorded.
+ */
+export type Begun =
+  | { kind: 'finished'; doc: ImageUploadDoc }
+  | { kind: 'limited'; retryAfterSeconds: number }
+  | { kind: 'started' };
+
+/**
+ * Records that processing starts, unless an earlier delivery already finished: then answers that
+ * finished record and writes nothing. A new upload is counted against the account's limits in the
+ * same transaction, so a repeated delivery (which finds the record) never counts twice; one past a
+ * limit is recorded as failed at once, before a byte is decoded, and counts nothing.
  */
 export async function beginUpload(
   uploadId: string,
   fields: UploadFields,
-): Promise<ImageUploadDoc | undefined> {
+  nowMs = Date.now(),
+): Promise<Begun> {
   const ref = uploads().doc(uploadId);
+  const windows = uploadWindows(nowMs);
+  const counters = windows.map((window) => ({
+    window,
+    ref: counterRef(counterId(window, fields.uid)),
+  }));
   return db().runTransaction(async (tx) => {
     const existing = (await tx.get(ref)).data();
-    if (existing && existing.status !== 'processing') return existing;
-    const now = new Date();
-    tx.set(ref, {
-      ...definedOnly(fields),
-      status: 'processing',
-      createdAt: existing?.createdAt ?? now,
-      updatedAt: now,
-    });
-    return undefined;
+    if (existing && existing.status !== 'processing') return { kind: 'finished', doc: existing };
+    const now = new Date(nowMs);
+    const createdAt = existing?.createdAt ?? now;
+    if (!existing) {
+      const stored = await Promise.all(counters.map((c) => tx.get(c.ref)));
+      const counted = counters.map(({ window }, i) => ({
+        window,
+        count: uploadsIn(stored[i]!.data(), window),
+      }));
+      const retryAfterSeconds = uploadRetryAfter(counted, nowMs);
+      if (retryAfterSeconds !== undefined) {
+        tx.set(ref, {
+          ...definedOnly(fields),
+          status: 'failed',
+          reason: 'rate-limited',
+          retryAt: new Date(nowMs + retryAfterSeconds * 1000),
+          createdAt,
+          updatedAt: now,
+        });
+        return { kind: 'limited', retryAfterSeconds };
+      }
+      counted.forEach(({ window, count }, i) =>
+        tx.set(counters[i]!.ref, {
+          scope: window.scope,
+          windowStart: Timestamp.fromMillis(window.start),
+          count: count + 1,
+          expiresAt: Timestamp.fromMillis(window.end),
+        }),
+      );
+    }
+    tx.set(ref, { ...definedOnly(fields), status: 'processing', createdAt, updatedAt: now });
+    return { kind: 'started' };
   });
+}
+
+function counterRef(id: string): DocumentReference<UploadCounterDoc> {
+  return collections.rateLimits().doc(id) as DocumentReference<UploadCounterDoc>;
 }
 
 /** Marks the upload ready; a `replaced` recorded by a concurrent delivery is kept. */

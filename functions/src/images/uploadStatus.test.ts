@@ -27,4 +27,15 @@ describe('uploadStatusFor', () => {
       reason: 'not-an-image',
     });
   });
+
+  it('says how long a rate-limited upload must wait, counted from now', () => {
+    const retryAt = new Date(1_000_000);
+    const doc = { uid: 'u1', status: 'failed', reason: 'rate-limited', retryAt } as const;
+    expect(uploadStatusFor('u1', doc, 1_000_000 - 90_500)).toEqual({
+      status: 'failed',
+      reason: 'rate-limited',
+      retryAfterSeconds: 91,
+    });
+    expect(uploadStatusFor('u1', doc, 1_000_000 + 5_000)).toMatchObject({ retryAfterSeconds: 1 });
+  });
 });

@@ -8,12 +8,16 @@ import type { ImageUploadDoc } from './store';
  */
 export function uploadStatusFor(
   uid: string,
-  doc: Pick<ImageUploadDoc, 'uid' | 'status' | 'reason' | 'image'> | undefined,
+  doc: Pick<ImageUploadDoc, 'uid' | 'status' | 'reason' | 'image' | 'retryAt'> | undefined,
+  nowMs = Date.now(),
 ): ImageUploadStatus {
   if (!doc || doc.uid !== uid) return { status: 'processing' };
   return {
     status: doc.status,
     ...(doc.status === 'failed' && doc.reason ? { reason: doc.reason } : {}),
+    ...(doc.status === 'failed' && doc.reason === 'rate-limited' && doc.retryAt
+      ? { retryAfterSeconds: Math.max(1, Math.ceil((doc.retryAt.getTime() - nowMs) / 1000)) }
+      : {}),
     ...(doc.status === 'ready' && doc.image ? { image: doc.image } : {}),
   };
 }

@@ -167,7 +167,13 @@ export function ImageUpload({
         dispatch({ type: 'ready', image: answer.image });
         return;
       case 'failed':
-        dispatch({ type: 'pipelineFailed', reason: answer.reason });
+        dispatch({
+          type: 'pipelineFailed',
+          reason: answer.reason,
+          ...(answer.retryAfterSeconds === undefined
+            ? {}
+            : { retryAfterSeconds: answer.retryAfterSeconds }),
+        });
         break;
       case 'timeout':
         dispatch({ type: 'timeout' });

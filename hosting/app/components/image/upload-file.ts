@@ -67,7 +67,7 @@ const MAX_STATUS_FAILURES = 3;
 
 export type PipelineAnswer =
   | { status: 'ready'; image: ImageRef }
-  | { status: 'failed'; reason: ImageFailure }
+  | { status: 'failed'; reason: ImageFailure; retryAfterSeconds?: number }
   | { status: 'timeout' }
   | { status: 'unreachable' }
   | { status: 'stopped' };
@@ -95,7 +95,10 @@ export async function waitForPipeline(options: WaitOptions): Promise<PipelineAns
       if (answer.status === 'ready' && answer.image)
         return { status: 'ready', image: answer.image };
       if (answer.status === 'failed') {
-        return { status: 'failed', reason: answer.reason ?? 'not-an-image' };
+        const { reason = 'not-an-image', retryAfterSeconds } = answer;
+        return retryAfterSeconds === undefined
+          ? { status: 'failed', reason }
+          : { status: 'failed', reason, retryAfterSeconds };
       }
     } catch {
       failures += 1;

@@ -38,6 +38,12 @@ describe('failureMessage', () => {
       '25 megapixels',
     );
   });
+
+  it('says when an account past its upload limit may upload again, in minutes rounded up', () => {
+    const limited = { kind: 'pipeline', reason: 'rate-limited', retryAfterSeconds: 601 } as const;
+    expect(failureMessage(translator('en', 'images'), limited)).toContain('11 minutes');
+    expect(failureMessage(translator('ja', 'images'), limited)).toContain('約11分後');
+  });
 });
 
 describe('statusMessage', () => {

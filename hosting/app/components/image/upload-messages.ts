@@ -36,6 +36,7 @@ const PIPELINE: Record<ImageFailure, Key> = {
   'too-large': 'errorSize',
   'target-gone': 'errorTargetGone',
   'invalid-target': 'errorInvalidTarget',
+  'rate-limited': 'errorRateLimited',
 };
 
 const PARAMS = { max: MAX_MB, megapixels: MEGAPIXELS };
@@ -47,7 +48,11 @@ export function failureMessage(t: Translate<'images'>, failure: UploadFailure): 
     case 'storage':
       return t(STORAGE[failure.reason], PARAMS);
     case 'pipeline':
-      return t(PIPELINE[failure.reason], PARAMS);
+      // Minutes, rounded up so that it is never too early; an hour's limit reads "60 minutes".
+      return t(PIPELINE[failure.reason], {
+        ...PARAMS,
+        minutes: Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 3600) / 60)),
+      });
     case 'timeout':
       return t('errorTimeout');
     case 'status':

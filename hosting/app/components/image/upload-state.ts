@@ -23,7 +23,8 @@ export type StorageFailure = 'unauthorized' | 'unauthenticated' | 'quota' | 'net
 export type UploadFailure =
   | { kind: 'client'; reason: ClientRefusal }
   | { kind: 'storage'; reason: StorageFailure }
-  | { kind: 'pipeline'; reason: ImageFailure }
+  /** `retryAfterSeconds` with `rate-limited`: when the account may upload again. */
+  | { kind: 'pipeline'; reason: ImageFailure; retryAfterSeconds?: number }
   /** The pipeline did not answer before the deadline. */
   | { kind: 'timeout' }
   /** Asking for the pipeline's answer failed (network, server). */
@@ -49,7 +50,7 @@ export type UploadEvent =
   | { type: 'transferFailed'; code: string }
   | { type: 'transferred' }
   | { type: 'ready'; image: ImageRef }
-  | { type: 'pipelineFailed'; reason: ImageFailure }
+  | { type: 'pipelineFailed'; reason: ImageFailure; retryAfterSeconds?: number }
   | { type: 'timeout' }
   | { type: 'statusFailed' }
   | { type: 'reset' };
@@ -74,7 +75,17 @@ export function uploadReducer(view: UploadView, event: UploadEvent): UploadView 
     case 'ready':
       return { phase: 'done', image: event.image };
     case 'pipelineFailed':
-      return { phase: 'failed', failure: { kind: 'pipeline', reason: event.reason } };
+      return {
+        phase: 'failed',
+        failure:
+          event.retryAfterSeconds === undefined
+            ? { kind: 'pipeline', reason: event.reason }
+            : {
+                kind: 'pipeline',
+                reason: event.reason,
+                retryAfterSeconds: event.retryAfterSeconds,
+              },
+      };
     case 'timeout':
       return { phase: 'failed', failure: { kind: 'timeout' } };
     case 'statusFailed':

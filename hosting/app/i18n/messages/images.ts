@@ -53,6 +53,8 @@ export const images = defineMessages(
     errorTargetGone: 'この画像を付ける先が見つかりません。ページを再読み込みしてください。',
     errorInvalidTarget:
       'この画像をどこに使うか分かりませんでした。ページを再読み込みして、もう一度お試しください。',
+    errorRateLimited:
+      'このアカウントからのアップロードが多すぎます。約{minutes}分後にもう一度お試しください。',
     imagesTitle: '画像',
     savedAtOnce: '画像はアップロードが終わるとすぐに保存されます（「保存」ボタンは不要です）。',
     iconTitle: 'アイコン',
@@ -112,6 +114,8 @@ export const images = defineMessages(
       'The image is too big (at most {megapixels} megapixels). Make it smaller and upload it again.',
     errorTargetGone: 'What this image was for no longer exists. Reload the page.',
     errorInvalidTarget: 'Where this image goes was unclear. Reload the page and try again.',
+    errorRateLimited:
+      'This account has uploaded too many images for now. Try again in about {minutes} minutes.',
     imagesTitle: 'Images',
     savedAtOnce: 'Images are saved as soon as they are uploaded — no need to press Save.',
     iconTitle: 'Icon',
