@@ -120,6 +120,21 @@ describe('names and texts', () => {
     expect(nul.details?.issues).toEqual([{ field: 'top.displayName', rule: 'controlCharacter' }]);
   });
 
+  it('refuses bidi marks, stray tag characters and lone surrogates as they arrive over the wire', async () => {
+    const marks = await failure(top('Mika\u200F', 'a\u{E0041}b'));
+    expect(marks.details?.issues).toEqual([
+      { field: 'top.displayName', rule: 'controlCharacter' },
+      { field: 'top.bio', rule: 'controlCharacter' },
+    ]);
+    const broken = await failure(top('Mika\uD800'));
+    expect(broken.details?.issues).toEqual([
+      { field: 'top.displayName', rule: 'controlCharacter' },
+    ]);
+    const wales = '\u{1F3F4}\u{E0067}\u{E0062}\u{E0077}\u{E006C}\u{E0073}\u{E007F}';
+    const { space } = await top(`Mika ${wales}`);
+    expect(space.top.displayName).toBe(`Mika ${wales}`);
+  });
+
   it('keeps line breaks in a bio and real text with joiners', async () => {
     const { space } = await top('👨‍👩‍👧 Mika', 'one\ntwo');
     expect(space.top).toMatchObject({ displayName: '👨‍👩‍👧 Mika', bio: 'one\ntwo' });

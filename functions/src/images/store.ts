@@ -8,8 +8,17 @@ import {
   uploadRetryAfter,
   uploadsIn,
   uploadWindows,
-  type UploadCounterDoc,
+  type UploadScope,
 } from './uploadLimits';
+
+/** `rateLimits/{scope}_{uid}`: one account's uploads in one window (docs/data-model.md). */
+interface UploadCounterDoc {
+  scope: UploadScope;
+  windowStart: Timestamp;
+  count: number;
+  /** The window's end: the TTL policy on `rateLimits` deletes the document some time after. */
+  expiresAt: Timestamp;
+}
 
 export type UploadStatus = 'processing' | 'ready' | 'failed';
 

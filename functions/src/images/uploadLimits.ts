@@ -1,29 +1,20 @@
 // Uploads per account: fixed-window counters in `rateLimits/`, one per window kind, counted in
 // the transaction that records an upload's start so that a repeated delivery never counts twice.
-// Pure but for the document shape; store.ts reads and writes them.
+// Pure; store.ts reads and writes the counters.
 import { UPLOAD_RATE_LIMITS } from '@spaces/contracts';
-import type { Timestamp } from 'firebase-admin/firestore';
 
 export type UploadWindowName = keyof typeof UPLOAD_RATE_LIMITS;
-
-/** `rateLimits/{scope}_{uid}`: one account's uploads in one window. */
-export interface UploadCounterDoc {
-  scope: 'upload-hour' | 'upload-day';
-  windowStart: Timestamp;
-  count: number;
-  /** The window's end: the TTL policy on `rateLimits` deletes the document some time after. */
-  expiresAt: Timestamp;
-}
+export type UploadScope = 'upload-hour' | 'upload-day';
 
 export interface UploadWindow {
   name: UploadWindowName;
-  scope: UploadCounterDoc['scope'];
+  scope: UploadScope;
   limit: number;
   start: number;
   end: number;
 }
 
-const SCOPES: Record<UploadWindowName, UploadCounterDoc['scope']> = {
+const SCOPES: Record<UploadWindowName, UploadScope> = {
   perHour: 'upload-hour',
   perDay: 'upload-day',
 };
@@ -44,7 +35,7 @@ export function counterId(window: UploadWindow, uid: string): string {
 
 /** What a stored counter counts in `window`: nothing when it is from an earlier one. */
 export function uploadsIn(
-  stored: Pick<UploadCounterDoc, 'windowStart' | 'count'> | undefined,
+  stored: { windowStart: { toMillis(): number }; count: number } | undefined,
   window: UploadWindow,
 ): number {
   return stored && stored.windowStart.toMillis() === window.start ? stored.count : 0;
