@@ -126,6 +126,15 @@ describe('waitForPipeline', () => {
     });
   });
 
+  it('passes on when a rate-limited account may upload again', async () => {
+    const h = harness([{ status: 'failed', reason: 'rate-limited', retryAfterSeconds: 120 }]);
+    await expect(waitForPipeline(h.options)).resolves.toEqual({
+      status: 'failed',
+      reason: 'rate-limited',
+      retryAfterSeconds: 120,
+    });
+  });
+
   it('gives up at the deadline', async () => {
     const h = harness([{ status: 'processing' }], 10_000);
     await expect(waitForPipeline(h.options)).resolves.toEqual({ status: 'timeout' });

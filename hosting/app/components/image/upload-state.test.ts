@@ -132,6 +132,12 @@ describe('uploadReducer', () => {
       phase: 'failed',
       failure: { kind: 'pipeline', reason: 'too-many-pixels' },
     });
+    expect(
+      run(processing, { type: 'pipelineFailed', reason: 'rate-limited', retryAfterSeconds: 60 }),
+    ).toEqual({
+      phase: 'failed',
+      failure: { kind: 'pipeline', reason: 'rate-limited', retryAfterSeconds: 60 },
+    });
     expect(run(processing, { type: 'timeout' })).toEqual({
       phase: 'failed',
       failure: { kind: 'timeout' },
