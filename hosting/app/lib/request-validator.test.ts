@@ -2,6 +2,7 @@ import {
   createSpace,
   renameSpace,
   updateSpaceTexts,
+  updateThanksSettings,
   validator,
   type CallableContract,
   type TSchema,
@@ -47,8 +48,13 @@ describe('requestValidator', () => {
     expect(issues).toEqual([{ field: 'displayName', rule: 'controlCharacter' }]);
   });
 
-  it('refuses a callable the build did not compile', () => {
-    expect(() => requestValidator(updateSpaceTexts)).not.toThrow();
+  it("has every callable's, and refuses a callable the build did not compile", () => {
+    for (const contract of [updateSpaceTexts, updateThanksSettings] as CallableContract<
+      TSchema,
+      TSchema
+    >[]) {
+      expect(() => requestValidator(contract), contract.name).not.toThrow();
+    }
     const unknown = { ...createSpace, name: 'notPrecompiled' };
     expect(() => requestValidator(unknown)).toThrow(/notPrecompiled/);
   });

@@ -13,7 +13,7 @@ import * as precompiled from './validators.generated';
 // ajv's standalone functions, untyped (the module is generated JavaScript under @ts-nocheck).
 const byName = precompiled as unknown as Partial<Record<string, ValidatingFunction>>;
 
-/** The validator of `contract`'s request; the callable must be listed in scripts/validators.ts. */
+/** The validator of `contract`'s request, compiled with every callable's by scripts/validators.ts. */
 export function requestValidator<Req extends TSchema>(
   contract: CallableContract<Req, TSchema>,
 ): Validator<Req> {
