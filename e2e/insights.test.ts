@@ -33,11 +33,20 @@ describe('insights', () => {
     };
     // 90 days of demo history: the chart has something to show.
     expect(before.views).toBeGreaterThan(100);
+    // Twelve demo sites: the ten with most views, then every other site in one last row.
+    const referrers = owner.page.getByTestId('insights-referrers').locator('li');
+    expect(await referrers.count()).toBe(11);
+    expect(await referrers.last().innerText()).toMatch(/^other\s+[\d,]+$/);
 
     const fan = await openPage({
       javaScriptEnabled: false,
       userAgent: PHONE_AGENT,
       viewport: { width: 390, height: 844 },
+      // An address of its own: every other journey's browser is 127.0.0.1, one visitor whose
+      // views of the demo may be past its daily cap (decision 046).
+      extraHTTPHeaders: {
+        'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 254) + 1}`,
+      },
     });
     // The links lead off the machine: answer them here.
     await fan.page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>

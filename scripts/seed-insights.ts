@@ -32,6 +32,11 @@ const REFERRERS = [
   ['line.me', 0.08],
   ['tiktok.com', 0.06],
   ['note.com', 0.03],
+  ['threads.net', 0.02],
+  ['bsky.app', 0.015],
+  ['ameblo.jp', 0.01],
+  ['facebook.com', 0.008],
+  ['pixiv.net', 0.006],
 ] as const;
 
 type Day = Omit<StoredInsightDay, 'rolledUpAt'>;
