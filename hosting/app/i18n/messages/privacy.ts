@@ -19,7 +19,7 @@ export const privacy = defineMessages(
     insightsHow:
       '数え方：ページに埋め込んだ 1 ピクセルの画像と、リンクの ping 属性で数えます。Cookie、JavaScript、外部の解析サービスは使いません（参照元だけは、JavaScript が有効なブラウザがサイト名を送ります）。ボット、リンクのプレビュー、先読みは数えません。',
     insightsNotStored:
-      '保存しないもの：IP アドレス、ユーザーエージェント（ブラウザの情報）、訪問したページのアドレス、訪問者を日をまたいで結び付ける情報。訪問者数は、IP アドレスとユーザーエージェントを、毎日変わり保存されない値と組み合わせたハッシュで数えます。このハッシュは最長 2 日で削除され、翌日には同じ人でも別の値になるため、日をまたいで人をたどることはできません。',
+      '保存しないもの：IP アドレス、ユーザーエージェント（ブラウザの情報）、訪問したページのアドレス、訪問者を日をまたいで結び付ける情報。訪問者数は、IP アドレス（IPv6 では上位 64 ビット）を、毎日変わり保存されない値とスペースごとに組み合わせたハッシュで数えます。ひとつのアドレスが 1 日に数えられるのは、スペースごとに訪問者 1 人・ページビュー 30 回までです。このハッシュは最長 2 日で削除され、翌日には同じ人でも別の値になるため、日をまたいで人をたどることはできません。',
     cookiesTitle: 'Cookie',
     cookiesBody:
       'ログインの状態と表示言語を覚えるための Cookie（__session）だけを使います。訪問者がスペースを見るだけなら、Cookie は保存されません。',
@@ -45,7 +45,7 @@ export const privacy = defineMessages(
     insightsHow:
       'How: a 1-pixel image in the page and the ping attribute of links. No cookie, no JavaScript and no third-party analytics (only the referring site is sent by browsers with JavaScript on). Bots, link previews and prefetches are not counted.',
     insightsNotStored:
-      'What is not stored: IP addresses, user agents (browser details), the addresses of pages visited, or anything that links a visitor across days. Visitors are counted by a hash of the IP address and user agent with a value that changes every day and is never stored. The hash is deleted within two days, and the next day the same person gives a different one, so nobody can be followed from one day to the next.',
+      'What is not stored: IP addresses, user agents (browser details), the addresses of pages visited, or anything that links a visitor across days. Visitors are counted by a hash of the IP address (its first 64 bits for IPv6), per space, with a value that changes every day and is never stored. One address counts at most as one visitor and 30 page views per space per day. The hash is deleted within two days, and the next day the same person gives a different one, so nobody can be followed from one day to the next.',
     cookiesTitle: 'Cookies',
     cookiesBody:
       'Only one cookie (__session) is used, to remember that you are signed in and your language. Reading a space stores no cookie.',
