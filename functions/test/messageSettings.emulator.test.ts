@@ -131,7 +131,11 @@ describe('updateFanMessageSettings', () => {
       quickPhrases: ['大好き！', 'Love it', '応援してます'],
       showWall: true,
     });
-    const page = await waitForPublicSpace(space.slug, (doc) => doc?.fanMessages !== undefined);
+    // A new space's box is on from the start: wait for the saved prompt, not for the box.
+    const page = await waitForPublicSpace(
+      space.slug,
+      (doc) => doc?.fanMessages?.prompt === 'ひとことどうぞ！',
+    );
     expect(page?.fanMessages).toMatchObject({
       prompt: 'ひとことどうぞ！',
       quickPhrases: ['大好き！', 'Love it', '応援してます'],
