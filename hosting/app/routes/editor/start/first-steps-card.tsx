@@ -143,7 +143,10 @@ export function FirstStepsCard({ onPublish }: { onPublish: () => Promise<void> }
                 </p>
                 {!done && <p className="text-sm text-fg-muted">{steps[step].hint}</p>}
               </div>
-              {!done && steps[step].action}
+              {!done && steps[step].action && (
+                // On phones the actions take a row of their own, under the step's words.
+                <div className="w-full pl-10 sm:w-auto sm:pl-0">{steps[step].action}</div>
+              )}
             </li>
           );
         })}
