@@ -10,7 +10,7 @@ import { toCallError } from './call-error';
  */
 const LOAD_TIMEOUT_MS = 15_000;
 
-export interface CallOptions {
+interface CallOptions {
   /** Give up after this many milliseconds (the call fails with `deadline-exceeded`). */
   timeout?: number;
 }

@@ -3,7 +3,7 @@
 // hung request ends in the failure state instead of "loading…" forever.
 import { useEffect, useState, type DependencyList } from 'react';
 
-export type LoadState<T> =
+type LoadState<T> =
   { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; data: T };
 
 /**
