@@ -9,6 +9,9 @@ describe('loadFailureMessage', () => {
       'Loading took too long. Check your connection and try again.',
     );
     expect(loadFailureMessage('ja', late)).toMatch(/^時間内に読み込めませんでした/);
+    // As an error of another copy of the class (or the SDK's own) carries it.
+    const shaped = Object.assign(new Error('late'), { code: 'functions/deadline-exceeded' });
+    expect(loadFailureMessage('en', shaped)).toMatch(/^Loading took too long/);
   });
 
   it('says a server fault or a stray error could not load, without the save wording', () => {

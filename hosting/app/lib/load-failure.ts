@@ -10,9 +10,16 @@ import { callErrorMessage } from './call-errors';
 export function loadFailureMessage(lang: Lang, error: unknown): string {
   const t = translator(lang, 'ui');
   const failure = toCallError(error);
-  if (failure.code === 'deadline-exceeded') return t('loadTimedOut');
+  if (failure.code === 'deadline-exceeded' || codeOf(error) === 'deadline-exceeded')
+    return t('loadTimedOut');
   const reason = failure.details?.reason;
   if (isErrorReason(reason) && reason !== 'internal')
     return callErrorMessage(lang, failure).message;
   return t('loadFailed');
+}
+
+/** The code an error carries by its shape, whichever module's class made it. */
+function codeOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code.replace(/^functions\//, '') : undefined;
 }
