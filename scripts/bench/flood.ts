@@ -9,13 +9,13 @@
 //     [--concurrency 8] [--json FILE]   (figures for scripts/bench/run.ts)
 //
 // Start the stack first (scripts/stack.ts --build); the spaces are written with the Admin SDK.
-import { DEFAULT_MESSAGE_SETTINGS, RATE_LIMITS, sendFanMessage } from '@spaces/contracts';
+import { RATE_LIMITS, sendFanMessage } from '@spaces/contracts';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { newSpace, withPublished } from '../../functions/src/spaces/space';
 import { PROJECT_ID, portsFor, stackEnv } from '../stack';
+import { openFanMessageSpace } from './fan-space';
 import type { Figure } from './figures';
 import { measure, type Run } from './one-space';
 
@@ -43,21 +43,8 @@ const run = Math.random().toString(36).slice(2, 8);
 
 /** A published space that takes fan messages, written directly; answers its id and slug. */
 async function openSpace(i: number): Promise<{ spaceId: string; slug: string }> {
-  const now = new Date();
   const slug = `flood-${run}-${i}`;
-  const ref = db.collection('spaces').doc();
-  const space = withPublished(newSpace('bench-owner', slug, 'Bench', now), true, now);
-  const messages = structuredClone(DEFAULT_MESSAGE_SETTINGS);
-  messages.fanMessages.enabled = true;
-  const batch = db.batch();
-  batch.set(ref, { ...space, messages });
-  batch.set(db.collection('slugs').doc(slug), {
-    spaceId: ref.id,
-    ownerUid: 'bench-owner',
-    createdAt: now,
-  });
-  await batch.commit();
-  return { spaceId: ref.id, slug };
+  return { spaceId: await openFanMessageSpace(db, slug), slug };
 }
 
 /**

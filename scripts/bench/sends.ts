@@ -7,12 +7,12 @@
 //     [--concurrency 8] [--spaces 10]
 //
 // Start the stack first (scripts/stack.ts --build); the spaces are written with the Admin SDK.
-import { DEFAULT_MESSAGE_SETTINGS, sendFanMessage } from '@spaces/contracts';
+import { sendFanMessage } from '@spaces/contracts';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { parseArgs } from 'node:util';
-import { newSpace, withPublished } from '../../functions/src/spaces/space';
 import { PROJECT_ID, portsFor, stackEnv } from '../stack';
+import { openFanMessageSpace } from './fan-space';
 import { compareOneSpace } from './one-space';
 
 const { values } = parseArgs({
@@ -35,22 +35,10 @@ const db = getFirestore();
 const endpoint = `${env.SPACES_FUNCTIONS_ORIGIN}/${PROJECT_ID}/asia-northeast1/${sendFanMessage.name}`;
 const run = Math.random().toString(36).slice(2, 8);
 
-/** A published space that takes fan messages, written directly. */
+/** A published space that takes fan messages, written directly; answers its slug. */
 async function openSpace(i: number): Promise<string> {
-  const now = new Date();
   const slug = `bench-${run}-${i}`;
-  const ref = db.collection('spaces').doc();
-  const space = withPublished(newSpace('bench-owner', slug, 'Bench', now), true, now);
-  const messages = structuredClone(DEFAULT_MESSAGE_SETTINGS);
-  messages.fanMessages.enabled = true;
-  const batch = db.batch();
-  batch.set(ref, { ...space, messages });
-  batch.set(db.collection('slugs').doc(slug), {
-    spaceId: ref.id,
-    ownerUid: 'bench-owner',
-    createdAt: now,
-  });
-  await batch.commit();
+  await openFanMessageSpace(db, slug);
   return slug;
 }
 
