@@ -153,6 +153,12 @@ function definedOnly<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
-/** Deletes every upload record of `uid`, in pages; answers how many went. */
-export const deleteUploadsOf = (uid: string): Promise<number> =>
-  deleteAll(collections.imageUploads().where('uid', '==', uid));
+/** Deletes every upload record of `uid`, in pages, and their upload counters; answers how many records went. */
+export async function deleteUploadsOf(uid: string): Promise<number> {
+  const deleted = await deleteAll(collections.imageUploads().where('uid', '==', uid));
+  // The counters' ids carry the uid: they go with the account, not a day later with TTL.
+  const batch = db().batch();
+  for (const window of uploadWindows(Date.now())) batch.delete(counterRef(counterId(window, uid)));
+  await batch.commit();
+  return deleted;
+}
