@@ -72,6 +72,8 @@ describe('creator journey', () => {
     await page.waitForURL(/\/s\/new$/);
     await page.getByLabel('URL').fill(slug);
     await page.getByLabel('Display name').fill('Journey Space');
+    // This journey builds every section itself, from an empty page.
+    await page.getByRole('radio', { name: /^Blank/ }).click();
     await page.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}`);
     await expect(page.getByTestId('public-url').textContent()).resolves.toContain(`/${slug}`);

@@ -43,8 +43,6 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 }
 clientLoader.hydrate = true as const;
 
-export { LoadErrorBoundary as ErrorBoundary } from '../../../components/ui/load-failed';
-
 export function HydrateFallback() {
   return <div className="min-h-screen bg-neutral-950" />;
 }

@@ -30,8 +30,6 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 }
 clientLoader.hydrate = true as const;
 
-export { LoadErrorBoundary as ErrorBoundary } from '../../../components/ui/load-failed';
-
 export { EditorFallback as HydrateFallback } from './editor-fallback';
 
 /**
