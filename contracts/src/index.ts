@@ -6,6 +6,7 @@ export * from './account/account';
 export * from './account/callables';
 export * from './boards/board';
 export * from './boards/callables';
+export * from './cards/paths';
 export * from './exports/callables';
 export * from './messages/callables';
 export * from './messages/checks';
