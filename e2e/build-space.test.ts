@@ -293,11 +293,21 @@ describe.each(SIZES)('building a whole space at $name size', (size) => {
       ['Inbox (CSV)', new RegExp(`^${slug}-inbox-\\d{8}\\.csv$`)],
       ['Everything (ZIP)', new RegExp(`^${slug}-\\d{8}\\.zip$`)],
     ] as const) {
+      // The export call is held until the progress bar has been seen: a small space's export
+      // can otherwise finish before the bar is looked for.
+      let release = () => {};
+      const seen = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/exportSpace$/, async (route) => {
+        await seen;
+        await route.continue();
+      });
       const downloaded = page.waitForEvent('download');
       await page.getByRole('button', { name: button }).click();
       // Shown from the click until the file is saved.
       await page.getByRole('progressbar', { name: 'Export progress' }).waitFor();
+      release();
       const download = await downloaded;
+      await page.unroute(/\/exportSpace$/);
       expect(download.suggestedFilename()).toMatch(pattern);
       const data = readFileSync(await download.path());
       if (button === 'Inbox (CSV)')
