@@ -166,6 +166,15 @@ function shape(words: Words, group: MailGroup): Shaped {
   };
 }
 
+/** A mail's HTML part: the same plain page around every mail's paragraphs, in its language. */
+export function htmlMail(language: AccountLanguage, parts: readonly string[]): string {
+  return [
+    `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.6">`,
+    ...parts,
+    '</body></html>',
+  ].join('\n');
+}
+
 /** Subject, text and HTML of a mail about `groups` (all of one kind unless it is a digest). */
 export function notificationMail(input: MailInput): MailContent {
   const words = WORDS[input.language];
@@ -207,8 +216,7 @@ export function notificationMail(input: MailInput): MailContent {
   ].join('\n');
 
   const e = escapeHtml;
-  const html = [
-    `<!doctype html><html lang="${input.language}"><body style="font-family:sans-serif;line-height:1.6">`,
+  const html = htmlMail(input.language, [
     `<p>${e(words.greeting(name))}</p>`,
     `<p>${e(intro)}</p>`,
     ...groups.map((group) =>
@@ -223,8 +231,7 @@ export function notificationMail(input: MailInput): MailContent {
     ),
     ...(moreGroups ? [`<p>${e(moreGroups)}</p>`] : []),
     `<hr><p style="font-size:12px;color:#555">${e(words.footer)} <a href="${e(input.settingsLink)}">${e(words.changeSettings)}</a></p>`,
-    '</body></html>',
-  ].join('\n');
+  ]);
 
   return { subject: oneLine(subject), text, html };
 }

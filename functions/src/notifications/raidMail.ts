@@ -1,7 +1,7 @@
 // The mail that tells an owner their space went into raid mode (decision 045): whether a space
 // change is that moment, and the mail's words in the account's language. Pure.
 import type { AccountLanguage } from '@spaces/contracts';
-import { escapeHtml, type MailContent } from './mailContent';
+import { escapeHtml, htmlMail, type MailContent } from './mailContent';
 
 /** `moderation.raidSince` as a change event carries it: a Firestore timestamp, or null/absent. */
 interface RaidField {
@@ -112,15 +112,13 @@ export function raidMail(input: RaidMailInput): MailContent {
     '',
   ].join('\n');
   const e = escapeHtml;
-  const html = [
-    `<!doctype html><html lang="${input.language}"><body style="font-family:sans-serif;line-height:1.6">`,
+  const html = htmlMail(input.language, [
     `<p>${e(words.greeting(name))}</p>`,
     `<p>${e(happened)}</p>`,
     `<p>${e(words.meanwhile)}</p>`,
     `<p>${e(words.whatToDo)}</p>`,
     `<p><a href="${e(input.editorLink)}">${e(words.open)}</a></p>`,
     `<hr><p style="font-size:12px;color:#555">${e(words.footer)}</p>`,
-    '</body></html>',
-  ].join('\n');
+  ]);
   return { subject: words.subject(space), text, html };
 }
