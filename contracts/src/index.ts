@@ -5,6 +5,7 @@ export * from './limits';
 export * from './account/account';
 export * from './account/callables';
 export * from './answers/answer';
+export * from './answers/callables';
 export * from './boards/board';
 export * from './boards/callables';
 export * from './cards/paths';

@@ -50,6 +50,8 @@ export const LIMITS = {
   boardTitleMaxLength: 80,
   boardDescriptionMaxLength: 1000,
   boardPostMaxLength: 1000,
+  /** A public answer to a letter or fan message: it is a board post too. */
+  answerMaxLength: 1000,
   /** Posts per page of a public board; the first page lives in the public board document. */
   boardPostsPageSize: 20,
   /** Posts per page of the board editor's lists, and per bulk action on posts. */

@@ -78,4 +78,7 @@ export { countHit } from './insights/countHit';
 export { rollUpInsights } from './insights/rollUpInsights';
 export { deleteSpaceInsights } from './insights/deleteSpaceInsights';
 export { getInsights } from './insights/getInsights';
+export { publishAnswer } from './answers/publishAnswer';
+export { unpublishAnswer } from './answers/unpublishAnswer';
+export { markReadAloud } from './answers/markReadAloud';
 export { sweepAccount } from './accountDeletion/sweepAccount';

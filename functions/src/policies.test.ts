@@ -61,6 +61,9 @@ const POLICIES: Record<string, AccessPolicy> = {
   deleteAccount: 'anySignedIn',
   exportSpace: 'owner',
   getInsights: 'owner',
+  publishAnswer: 'owner',
+  unpublishAnswer: 'owner',
+  markReadAloud: 'owner',
 };
 
 /** Every module of every feature folder (one deployed function per file). */

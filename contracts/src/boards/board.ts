@@ -144,6 +144,11 @@ export const PublicPostSchema = Type.Object(
     name: Type.String(),
     byOwner: Type.Boolean(),
     pinned: Type.Boolean(),
+    /**
+     * A public answer's post: the start of the message it answers (its page has all of it); `body`
+     * is the answer and `name` the sender's, when shown.
+     */
+    question: Type.Optional(Type.String()),
     createdAt: IsoTime,
   },
   closed,

@@ -43,6 +43,22 @@ export const InboxMessageSchema = Type.Object(
     /** Matched an NG word: waits for the owner to release or delete it. */
     held: Type.Boolean(),
     wall: WallStateSchema,
+    /** Published with an answer: where the answer page is, and what it says. */
+    answer: Type.Optional(
+      Type.Object(
+        {
+          boardSlug: Type.String(),
+          postId: Type.String(),
+          text: Type.String(),
+          /** The sender's name is on the page (possible only when they signed). */
+          showName: Type.Boolean(),
+          publishedAt: IsoTime,
+        },
+        closed,
+      ),
+    ),
+    /** When the owner marked it read aloud (the stream view). */
+    readAloudAt: Type.Optional(IsoTime),
   },
   closed,
 );

@@ -48,6 +48,8 @@ export interface StoredPost {
   /** `status` is `pending` or `held`: the owner's queue. */
   queued: boolean;
   pinned: boolean;
+  /** An answers board's post: the start of the message it answers (the answers feature writes it). */
+  question?: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -268,6 +270,7 @@ export function toPublicPost(postId: string, post: StoredPost): PublicPost {
     name: post.name,
     byOwner: post.byOwner,
     pinned: post.pinned,
+    ...(post.question !== undefined && { question: post.question }),
     createdAt: post.createdAt.toISOString(),
   };
 }

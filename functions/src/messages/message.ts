@@ -22,6 +22,20 @@ export interface StoredMessage {
   held: boolean;
   /** Fan messages only; letters stay `none`. */
   wall: WallState;
+  /** Published with an answer (written only by the answers feature). */
+  answer?: StoredAnswerRef;
+  /** Marked read aloud in the stream view. */
+  readAloudAt?: Date;
+}
+
+/** Where a message's public answer lives, and what it says (the page's document holds a copy). */
+export interface StoredAnswerRef {
+  boardId: string;
+  boardSlug: string;
+  postId: string;
+  text: string;
+  showName: boolean;
+  publishedAt: Date;
 }
 
 /**
@@ -55,6 +69,16 @@ export function toInboxMessage(messageId: string, message: StoredMessage): Inbox
     archived: message.archived,
     held: message.held,
     wall: message.wall,
+    ...(message.answer && {
+      answer: {
+        boardSlug: message.answer.boardSlug,
+        postId: message.answer.postId,
+        text: message.answer.text,
+        showName: message.answer.showName,
+        publishedAt: message.answer.publishedAt.toISOString(),
+      },
+    }),
+    ...(message.readAloudAt && { readAloudAt: message.readAloudAt.toISOString() }),
   };
 }
 

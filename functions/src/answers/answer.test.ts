@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from '../platform/errors';
+import { answersBoardInput, assertAnswerable, publicAnswerOf, shownName } from './answer';
+
+const at = new Date(Date.UTC(2026, 0, 1));
+const source = (name: string, showName: boolean) => ({
+  spaceSlug: 'mika',
+  boardSlug: 'answers',
+  postId: 'p1',
+  message: { body: 'おすすめの本は？', name },
+  answer: '最近は詩集です。',
+  showName,
+  lang: 'ja' as const,
+  publishedAt: at,
+  now: at,
+});
+
+describe('public answers', () => {
+  it('names the sender only when they signed and the owner chose to show it', () => {
+    expect(shownName({ name: 'Aki' }, true)).toBe('Aki');
+    expect(shownName({ name: 'Aki' }, false)).toBe('');
+    expect(shownName({ name: '' }, true)).toBe('');
+    expect(shownName({ name: '  ' }, true)).toBe('');
+  });
+
+  it('keeps an anonymous question anonymous on the public document', () => {
+    expect(publicAnswerOf(source('', true))).not.toHaveProperty('name');
+    expect(publicAnswerOf(source('Aki', false))).not.toHaveProperty('name');
+    expect(publicAnswerOf(source('Aki', true))).toEqual({
+      spaceSlug: 'mika',
+      boardSlug: 'answers',
+      postId: 'p1',
+      question: 'おすすめの本は？',
+      answer: '最近は詩集です。',
+      name: 'Aki',
+      lang: 'ja',
+      publishedAt: at,
+      updatedAt: at,
+    });
+  });
+
+  it('titles the answers board in the owner language, posted by the owner only', () => {
+    expect(answersBoardInput('ja')).toMatchObject({
+      title: '質問箱',
+      slug: 'answers',
+      mode: 'owner',
+    });
+    expect(answersBoardInput('en').title).toBe('Q&A');
+  });
+
+  it('refuses a held message, which has not reached the inbox', () => {
+    expect(() => assertAnswerable({ held: true })).toThrow(ValidationError);
+    expect(() => assertAnswerable({ held: false })).not.toThrow();
+  });
+});

@@ -1,0 +1,199 @@
+// Firestore glue for public answers. An answer is three writes in one transaction: the post on the
+// answers board (`spaces/{spaceId}/boards/{boardId}/posts/{postId}`, which the boards' triggers put
+// on the board page), the answer page's document (`publicAnswers/{spaceSlug}:{boardSlug}:{postId}`)
+// and the message's `answer` field. Unpublishing removes all three.
+import {
+  DEFAULT_ACCOUNT_LANGUAGE,
+  publicAnswerPath,
+  type AccountLanguage,
+  type PublishAnswerResponse,
+} from '@spaces/contracts';
+import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import * as boardDomain from '../boards/board';
+import type { StoredBoard, StoredPost } from '../boards/board';
+import type { StoredMessage } from '../messages/message';
+import type { OwnerCredential } from '../platform/credential';
+import { MessageNotFoundError, NotFoundError } from '../platform/errors';
+import { collections, converter, db } from '../platform/firestore';
+import type { Space } from '../spaces/space';
+import * as domain from './answer';
+
+const spaceRef = (spaceId: string) =>
+  collections.spaces().withConverter(converter<Space & DocumentData>()).doc(spaceId);
+const boardsOf = (spaceId: string) =>
+  collections.boards(spaceId).withConverter(converter<StoredBoard & DocumentData>());
+const postsOf = (spaceId: string, boardId: string) =>
+  collections.posts(spaceId, boardId).withConverter(converter<StoredPost & DocumentData>());
+const TRANSACTION_OPTIONS = { maxAttempts: 20 };
+
+/** The space read in the transaction, re-checking that the caller owns it. */
+async function ownedSpaceIn(tx: Transaction, owner: OwnerCredential): Promise<Space> {
+  const space = (await tx.get(spaceRef(owner.spaceId))).data();
+  if (!space) throw new NotFoundError();
+  owner.assertOwns(space);
+  return space;
+}
+
+/** The answers board, made as the board editor makes one (same checks, same index entry). */
+async function createAnswersBoard(owner: OwnerCredential, lang: AccountLanguage): Promise<string> {
+  const input = boardDomain.checkBoardInput(domain.answersBoardInput(lang));
+  const ref = boardsOf(owner.spaceId).doc();
+  return db().runTransaction(async (tx) => {
+    const index = (await ownedSpaceIn(tx, owner)).boardIndex ?? [];
+    // Two first answers at once: the second finds the board the first made.
+    const made = boardDomain.findBySlug(index, input.slug);
+    if (made) return made.entry.boardId;
+    boardDomain.assertBelowLimit(index);
+    const board = boardDomain.newBoard(input, new Date());
+    tx.create(ref, board);
+    tx.update(spaceRef(owner.spaceId), {
+      boardIndex: boardDomain.withEntry(index, boardDomain.indexEntryOf(ref.id, board)),
+    });
+    return ref.id;
+  }, TRANSACTION_OPTIONS);
+}
+
+const messagesOf = (spaceId: string) =>
+  collections.messages(spaceId).withConverter(converter<StoredMessage & DocumentData>());
+
+/** What the board list shows of the question; the answer page shows all of it. */
+const QUESTION_EXCERPT = 280;
+
+export interface PublishRequest {
+  messageId: string;
+  answer: string;
+  boardSlug?: string | undefined;
+  showName?: boolean | undefined;
+}
+
+/**
+ * The board the answer goes on: the message's current one when editing, the named one, or the
+ * space's answers board, created on first use.
+ */
+async function boardIdFor(
+  owner: OwnerCredential,
+  message: StoredMessage,
+  request: PublishRequest,
+  lang: AccountLanguage,
+): Promise<string> {
+  if (message.answer) return message.answer.boardId;
+  const space = (await spaceRef(owner.spaceId).get()).data();
+  const slug = request.boardSlug ?? domain.ANSWERS_BOARD_SLUG;
+  const found = boardDomain.findBySlug(space?.boardIndex ?? [], slug);
+  if (found) return found.entry.boardId;
+  if (request.boardSlug !== undefined) throw new boardDomain.BoardNotFoundError();
+  return createAnswersBoard(owner, lang);
+}
+
+export async function publishAnswer(
+  owner: OwnerCredential,
+  request: PublishRequest,
+): Promise<PublishAnswerResponse> {
+  const messageRef = messagesOf(owner.spaceId).doc(request.messageId);
+  const [first, account] = await Promise.all([
+    messageRef.get(),
+    collections.users().doc(owner.uid).get(),
+  ]);
+  const lang = (account.get('language') as AccountLanguage | undefined) ?? DEFAULT_ACCOUNT_LANGUAGE;
+  const before = first.data();
+  if (!before) throw new MessageNotFoundError();
+  domain.assertAnswerable(before);
+  const boardId = await boardIdFor(owner, before, request, lang);
+  return db().runTransaction(async (tx) => {
+    const [space, boardSnap, snap] = await Promise.all([
+      ownedSpaceIn(tx, owner),
+      tx.get(boardsOf(owner.spaceId).doc(boardId)),
+      tx.get(messageRef),
+    ]);
+    const board = boardSnap.data();
+    if (!board) throw new boardDomain.BoardNotFoundError();
+    const message = snap.data();
+    if (!message) throw new MessageNotFoundError();
+    domain.assertAnswerable(message);
+    const previous = message.answer;
+    const postRef =
+      previous?.boardId === boardId
+        ? postsOf(owner.spaceId, boardId).doc(previous.postId)
+        : postsOf(owner.spaceId, boardId).doc();
+    const beforePost = previous ? (await tx.get(postRef)).data() : undefined;
+    const now = new Date();
+    const showName = domain.shownName(message, request.showName ?? false) !== '';
+    const publishedAt = previous?.publishedAt ?? now;
+    const post: StoredPost = {
+      body: request.answer,
+      name: domain.shownName(message, showName),
+      byOwner: true,
+      status: 'published',
+      queued: false,
+      pinned: beforePost?.pinned ?? false,
+      question: [...message.body].slice(0, QUESTION_EXCERPT).join(''),
+      createdAt: beforePost?.createdAt ?? publishedAt,
+      updatedAt: now,
+    };
+    tx.set(postRef, post);
+    // A board renamed since the answer was published: its page moves with the board.
+    if (previous && previous.boardSlug !== board.slug)
+      tx.delete(db().doc(publicAnswerPath(space.slug, previous.boardSlug, previous.postId)));
+    tx.set(
+      db().doc(publicAnswerPath(space.slug, board.slug, postRef.id)),
+      domain.publicAnswerOf({
+        spaceSlug: space.slug,
+        boardSlug: board.slug,
+        postId: postRef.id,
+        message,
+        answer: request.answer,
+        showName,
+        lang,
+        publishedAt,
+        now,
+      }),
+    );
+    tx.update(messageRef, {
+      answer: {
+        boardId,
+        boardSlug: board.slug,
+        postId: postRef.id,
+        text: request.answer,
+        showName,
+        publishedAt,
+      },
+    });
+    return {
+      boardSlug: board.slug,
+      postId: postRef.id,
+      path: `/${space.slug}/${board.slug}/${postRef.id}`,
+      publishedAt: publishedAt.toISOString(),
+    };
+  }, TRANSACTION_OPTIONS);
+}
+
+export async function unpublishAnswer(owner: OwnerCredential, messageId: string): Promise<boolean> {
+  const messageRef = messagesOf(owner.spaceId).doc(messageId);
+  return db().runTransaction(async (tx) => {
+    const [space, snap] = await Promise.all([tx.get(spaceRef(owner.spaceId)), tx.get(messageRef)]);
+    const message = snap.data();
+    if (!message) throw new MessageNotFoundError();
+    const answer = message.answer;
+    const slug = space.data()?.slug;
+    if (!answer || slug === undefined) return false;
+    tx.delete(postsOf(owner.spaceId, answer.boardId).doc(answer.postId));
+    tx.delete(db().doc(publicAnswerPath(slug, answer.boardSlug, answer.postId)));
+    tx.update(messageRef, { answer: FieldValue.delete() });
+    return true;
+  }, TRANSACTION_OPTIONS);
+}
+
+export async function markReadAloud(
+  owner: OwnerCredential,
+  messageId: string,
+  readAloud: boolean,
+): Promise<Date | undefined> {
+  const messageRef = messagesOf(owner.spaceId).doc(messageId);
+  return db().runTransaction(async (tx) => {
+    const message = (await tx.get(messageRef)).data();
+    if (!message) throw new MessageNotFoundError();
+    const at = readAloud ? (message.readAloudAt ?? new Date()) : undefined;
+    tx.update(messageRef, { readAloudAt: at ?? FieldValue.delete() });
+    return at;
+  });
+}
