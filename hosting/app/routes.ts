@@ -55,6 +55,7 @@ export default [
   route(':slug', 'routes/space/public-space.tsx'),
   route(':slug/letter', 'routes/space/letter.tsx'),
   route(':slug/:boardSlug', 'routes/space/public-board.tsx'),
+  route(':slug/:boardSlug/:postId', 'routes/space/public-answer.tsx'),
   // Last by intent (React Router ranks it below every other match anyway): unmatched paths → 404.
   route('*', 'routes/site/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 // Every message area, registered once. Adding an area is one line here plus its module in
 // ./messages/ (which must define the same keys in ja and en).
 import { accountDeletion } from './messages/account-deletion';
+import { answers } from './messages/answers';
 import { boards } from './messages/boards';
 import { callErrors } from './messages/call-errors';
 import { common } from './messages/common';
@@ -26,6 +27,7 @@ import { user } from './messages/user';
 
 export const catalogues = {
   accountDeletion,
+  answers,
   boards,
   callErrors,
   common,

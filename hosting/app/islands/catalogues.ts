@@ -1,9 +1,10 @@
 // The message areas the islands bundle carries (i18n/catalogues.ts registers them all; this
 // module replaces it inside the bundle). The bundle's build fails when an island component uses
 // an area missing here, so a missing string cannot reach a visitor as its key.
+import { answers } from '../i18n/messages/answers';
 import { boards } from '../i18n/messages/boards';
 import { callErrors } from '../i18n/messages/call-errors';
 import { fan } from '../i18n/messages/fan';
 import { ui } from '../i18n/messages/ui';
 
-export const catalogues = { boards, callErrors, fan, ui };
+export const catalogues = { answers, boards, callErrors, fan, ui };

@@ -2,6 +2,7 @@
 // runs. The server renders them inside an <Island> (their props beside them); the islands bundle
 // (hosting/islands-build.ts) renders them again in the browser with Preact. Everything else on a
 // public page is HTML that needs no JavaScript.
+import { AnswerShare } from '../routes/space/answer-share';
 import { BoardPostForm } from '../routes/space/board-post-form';
 import { MorePosts } from '../routes/space/more-posts';
 import { SendBox } from '../routes/space/send-box';
@@ -12,6 +13,7 @@ export const ISLANDS = {
   boardPostForm: BoardPostForm,
   wallMore: WallMore,
   morePosts: MorePosts,
+  answerShare: AnswerShare,
 };
 
 export type IslandName = keyof typeof ISLANDS;

@@ -12,13 +12,17 @@ import { callAsVisitor } from '../../lib/visitor-calls';
 export function PostItem({
   post,
   ownerName,
+  boardPath,
   now,
 }: {
   post: PublicPost;
   ownerName: string;
+  /** `/{slug}/{boardSlug}`: an answer's post links to its page below it. */
+  boardPath: string;
   now: number;
 }) {
   const t = useT('boards');
+  const a = useT('answers');
   const lang = useLang();
   return (
     <li
@@ -46,9 +50,28 @@ export function PostItem({
           {relativeTime(lang, post.createdAt, now)}
         </time>
       </div>
+      {post.question !== undefined && (
+        <blockquote className="space-y-1 rounded-xl bg-neutral-50 p-3 ring-1 ring-neutral-200">
+          <p className="text-[15px] leading-[1.7] break-words whitespace-pre-line text-neutral-800">
+            {post.question}
+          </p>
+          <footer className="text-xs text-neutral-500">
+            {post.name ? a('from', { name: post.name }) : a('anonymous')}
+          </footer>
+        </blockquote>
+      )}
       <p className="text-[15px] leading-[1.7] break-words whitespace-pre-line text-neutral-800">
         {post.body}
       </p>
+      {post.question !== undefined && (
+        <a
+          href={`${boardPath}/${post.postId}`}
+          className="inline-block text-sm font-medium text-primary-700 underline underline-offset-4"
+          data-testid="answer-link"
+        >
+          {a('openAnswer')}
+        </a>
+      )}
     </li>
   );
 }
@@ -101,7 +124,13 @@ export function MorePosts({
       {posts.length > 0 && (
         <ol className="space-y-3" data-testid="board-posts-more">
           {posts.map((post) => (
-            <PostItem key={post.postId} post={post} ownerName={ownerName} now={now} />
+            <PostItem
+              key={post.postId}
+              post={post}
+              ownerName={ownerName}
+              boardPath={`/${spaceSlug}/${boardSlug}`}
+              now={now}
+            />
           ))}
         </ol>
       )}

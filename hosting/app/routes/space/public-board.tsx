@@ -193,7 +193,13 @@ function PostList({
     <section className="space-y-3">
       <ol className="space-y-3" data-testid="board-posts">
         {first.map((post) => (
-          <PostItem key={post.postId} post={post} ownerName={ownerName} now={now} />
+          <PostItem
+            key={post.postId}
+            post={post}
+            ownerName={ownerName}
+            boardPath={`/${spaceSlug}/${boardSlug}`}
+            now={now}
+          />
         ))}
       </ol>
       {next !== undefined && (

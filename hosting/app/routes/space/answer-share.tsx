@@ -1,0 +1,88 @@
+// The share row of a public answer: copy the link, post on X, send on LINE, save the story-size
+// image. Every entry is a plain link, so the row works without JavaScript (the copy link opens the
+// page itself); with JavaScript (an island on the answer page, a component in the editor) "copy"
+// copies instead.
+import { useState } from 'react';
+import { cn } from '../../components/ui/cn';
+import { useT } from '../../i18n/use-t';
+
+/** X's and LINE's share addresses for a page (their documented intent URLs). */
+export function shareUrls(pageUrl: string, text: string): { x: string; line: string } {
+  const x = new URL('https://twitter.com/intent/tweet');
+  x.searchParams.set('text', text);
+  x.searchParams.set('url', pageUrl);
+  const line = new URL('https://social-plugins.line.me/lineit/share');
+  line.searchParams.set('url', pageUrl);
+  return { x: x.toString(), line: line.toString() };
+}
+
+export function AnswerShare({
+  pageUrl,
+  text,
+  imageUrl,
+  tone = 'space',
+}: {
+  /** The answer page, absolute. */
+  pageUrl: string;
+  /** What the post on X says before the link. */
+  text: string;
+  /** The story-size card. */
+  imageUrl: string;
+  /** `space`: the space's theme tokens (the answer page); `editor`: the editor's palette. */
+  tone?: 'space' | 'editor';
+}) {
+  const t = useT('answers');
+  const [copied, setCopied] = useState(false);
+  const { x, line } = shareUrls(pageUrl, text);
+  const item = cn(
+    'inline-flex min-h-10 items-center justify-center rounded-full px-4 text-sm font-medium focus-visible:outline-none focus-visible:ring-2',
+    tone === 'space'
+      ? 'text-fg ring-1 ring-line hover:bg-(--color-line) focus-visible:ring-fg'
+      : 'bg-white text-neutral-800 ring-1 ring-neutral-300 hover:bg-neutral-100 focus-visible:ring-primary-600',
+  );
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label={t('share')} data-testid="answer-share">
+      <li>
+        <a
+          href={pageUrl}
+          className={item}
+          data-testid="share-copy"
+          onClick={(event) => {
+            if (!navigator.clipboard) return;
+            event.preventDefault();
+            void navigator.clipboard.writeText(pageUrl).then(() => setCopied(true));
+          }}
+        >
+          <span aria-live="polite">{copied ? t('copied') : t('copyLink')}</span>
+        </a>
+      </li>
+      <li>
+        <a
+          href={x}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={item}
+          data-testid="share-x"
+        >
+          {t('shareX')}
+        </a>
+      </li>
+      <li>
+        <a
+          href={line}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={item}
+          data-testid="share-line"
+        >
+          {t('shareLine')}
+        </a>
+      </li>
+      <li>
+        <a href={imageUrl} download className={item} data-testid="share-image">
+          {t('downloadImage')}
+        </a>
+      </li>
+    </ul>
+  );
+}

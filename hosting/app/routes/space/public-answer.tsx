@@ -1,0 +1,153 @@
+// /{slug}/{boardSlug}/{postId}: one public answer, rendered on the server from its public document
+// and the space's (for the theme, name and avatar; read side by side). Reading needs no JavaScript;
+// the share row is plain links with a copy island. An unpublished answer, or a space no longer
+// public, is the 404 page. React escapes every text.
+import {
+  CARD_SIZES,
+  cardPath,
+  graphemePrefix,
+  normalizeSlug,
+  type CardSize,
+} from '@spaces/contracts';
+import { data, Link, redirect } from 'react-router';
+import { SpaceAvatar } from '../../components/image/space-avatar';
+import { translator } from '../../i18n/translate';
+import { useT } from '../../i18n/use-t';
+import { Island } from '../../islands/island';
+import { getPublicAnswer } from '../../lib/answers.server';
+import { pageMeta } from '../../lib/meta';
+import { ISLANDS_PAGE } from '../../lib/page-handle';
+import { langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
+import { getPublicSpace } from '../../lib/spaces.server';
+import type { Route } from './+types/public-answer';
+import { ThemedPage } from './page/themed-page';
+import { spacePageHeaders } from './space-cache';
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const slug = normalizeSlug(params.slug);
+  const boardSlug = normalizeSlug(params.boardSlug);
+  if (slug !== params.slug || boardSlug !== params.boardSlug)
+    throw redirect(
+      `/${encodeURIComponent(slug)}/${encodeURIComponent(boardSlug)}/${encodeURIComponent(params.postId)}`,
+      301,
+    );
+  const [answer, space] = await Promise.all([
+    getPublicAnswer(slug, boardSlug, params.postId),
+    getPublicSpace(slug),
+  ]);
+  if (!answer || !space) throw data(null, { status: 404 });
+  return {
+    answer,
+    slug: space.slug,
+    top: { displayName: space.top.displayName, avatar: space.top.avatar },
+    background: space.background,
+    theme: space.theme,
+    letterBox: space.letterBox !== undefined,
+  };
+}
+
+export const handle = ISLANDS_PAGE;
+
+export const headers = spacePageHeaders;
+
+type AnswerData = Awaited<ReturnType<typeof loader>>;
+
+/** The answer's card, site-relative; its version is the answer's last edit. */
+function answerCard({ answer }: AnswerData, size: CardSize): string {
+  const target = { kind: 'answer', boardSlug: answer.boardSlug, postId: answer.postId } as const;
+  return cardPath(answer.spaceSlug, target, size, answer.updatedAt);
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
+  if (!loaderData) return [];
+  const lang = langOfMatches(matches);
+  const t = translator(lang, 'answers');
+  const siteOrigin = siteOriginOfMatches(matches);
+  const { answer } = loaderData;
+  return pageMeta({
+    title: `${graphemePrefix(answer.question, 60)} - ${t('pageTitle', { name: loaderData.top.displayName })}`,
+    description: graphemePrefix(answer.answer, 160),
+    lang,
+    siteOrigin,
+    pathname: location.pathname,
+    image: { url: `${siteOrigin}${answerCard(loaderData, 'og')}`, ...CARD_SIZES.og },
+  });
+};
+
+export default function PublicAnswerPage({ loaderData, matches }: Route.ComponentProps) {
+  const t = useT('answers');
+  const { answer, slug, top } = loaderData;
+  const siteOrigin = siteOriginOfMatches(matches);
+  const pagePath = `/${slug}/${answer.boardSlug}/${answer.postId}`;
+  return (
+    <ThemedPage background={loaderData.background} theme={loaderData.theme}>
+      <Link
+        to={`/${slug}`}
+        className="mt-6 flex items-center gap-3 self-start rounded-full py-1 pr-4 pl-1 text-sm text-fg ring-1 ring-line hover:bg-(--color-line) focus-visible:ring-2 focus-visible:ring-fg focus-visible:outline-none sm:mt-10"
+      >
+        <SpaceAvatar image={top.avatar} name={top.displayName} size={36} priority />
+        <span>
+          <span className="sr-only">{t('backTo')} </span>
+          <span className="font-medium">{top.displayName}</span>
+        </span>
+      </Link>
+      <article className="space-surface space-y-6 rounded-2xl p-5 shadow-sm ring-1 ring-line sm:p-8">
+        <section aria-labelledby="answer-question" className="space-y-2">
+          <h1 id="answer-question" className="text-xs font-semibold tracking-wide text-fg-muted">
+            {t('question')}
+          </h1>
+          <p
+            className="text-[17px] leading-[1.8] break-words whitespace-pre-line text-fg"
+            data-testid="answer-question"
+          >
+            {answer.question}
+          </p>
+          <p className="text-sm text-fg-muted" data-testid="answer-from">
+            {answer.name !== undefined ? t('from', { name: answer.name }) : t('anonymous')}
+          </p>
+        </section>
+        <div className="border-t border-line" />
+        <section aria-labelledby="answer-answer" className="space-y-3">
+          <h2
+            id="answer-answer"
+            className="space-heading flex items-center gap-2 text-sm font-semibold"
+          >
+            <SpaceAvatar image={top.avatar} name={top.displayName} size={28} />
+            {t('answeredBy', { name: top.displayName })}
+          </h2>
+          <p
+            className="text-[17px] leading-[1.8] break-words whitespace-pre-line text-fg"
+            data-testid="answer-text"
+          >
+            {answer.answer}
+          </p>
+          <p className="text-xs text-fg-muted">
+            <time dateTime={new Date(answer.publishedAt).toISOString()}>
+              {new Date(answer.publishedAt).toISOString().slice(0, 10)}
+            </time>
+          </p>
+        </section>
+      </article>
+      <section className="space-y-2" aria-label={t('share')}>
+        <Island
+          name="answerShare"
+          props={{
+            pageUrl: `${siteOrigin}${pagePath}`,
+            text: graphemePrefix(answer.question, 80),
+            imageUrl: answerCard(loaderData, 'story'),
+          }}
+        />
+      </section>
+      <nav className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-fg">
+        <Link to={`/${slug}/${answer.boardSlug}`} className="underline underline-offset-4">
+          {t('moreAnswers')}
+        </Link>
+        {loaderData.letterBox && (
+          <Link to={`/${slug}/letter`} className="underline underline-offset-4">
+            {t('askToo')}
+          </Link>
+        )}
+      </nav>
+    </ThemedPage>
+  );
+}
