@@ -8,11 +8,14 @@ import { deployedFunctions, entryCode, functionCode, readMetafile, wholeCode } f
 // React, React Router, and React Router's server build (a virtual module until bundled).
 const SERVER_IMPORTS = /^(react|react-dom|react-router|@react-router\/[^/]+)(\/|$)|server-build/;
 
-/** Packages that cost a visitor's call its cold start and serve none: images, ZIPs, queues, files. */
+/**
+ * Packages that cost a visitor's call its cold start and serve none: images, ZIPs, queues, files,
+ * the share cards' renderer.
+ */
 const HEAVY_PACKAGES =
-  /^(sharp|fflate|qrcode|firebase-admin\/(storage|functions)|@google-cloud\/(storage|tasks))(\/|$)/;
-/** Features whose code is heavy or reaches heavy packages: images, exports, mail, accounts. */
-const HEAVY_FEATURES = /^src\/(images|exports|notifications|account|accountDeletion)\//;
+  /^(sharp|fflate|qrcode|satori|@resvg\/resvg-js|firebase-admin\/(storage|functions)|@google-cloud\/(storage|tasks))(\/|$)/;
+/** Features whose code is heavy or reaches heavy packages: images, exports, mail, accounts, cards. */
+const HEAVY_FEATURES = /^src\/(images|exports|notifications|account|accountDeletion|cards)\//;
 /** The public's functions: letters, fan messages, board posts (as callables and as forms), the
  * wall, hits. */
 const VISITOR_FUNCTIONS = [
@@ -66,6 +69,9 @@ describe('what each function loads', () => {
   it('sees the heavy packages where they belong, so the checks above can fail', () => {
     expect(functionCode(metafile, modules.get('processImageUpload')!).packages).toContain('sharp');
     expect(functionCode(metafile, modules.get('exportSpace')!).packages).toContain('fflate');
+    expect(functionCode(metafile, modules.get('renderCard')!).packages).toEqual(
+      expect.arrayContaining(['satori', '@resvg/resvg-js']),
+    );
     expect(functionCode(metafile, modules.get('sendLetter')!).modules).toContain(
       'src/messages/send.ts',
     );

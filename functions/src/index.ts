@@ -81,4 +81,5 @@ export { getInsights } from './insights/getInsights';
 export { publishAnswer } from './answers/publishAnswer';
 export { unpublishAnswer } from './answers/unpublishAnswer';
 export { markReadAloud } from './answers/markReadAloud';
+export { renderCard } from './cards/renderCard';
 export { sweepAccount } from './accountDeletion/sweepAccount';

@@ -56,6 +56,11 @@ export const SCALING = {
    * never a page (the page is served without them).
    */
   hits: { maxInstances: 20, concurrency: 250, cpu: 1, memory: '256MiB' },
+  /**
+   * Share cards: a render holds fonts and a decoded canvas and takes the CPU for a few hundred ms,
+   * so a few at once; the CDN answers a card's repeats, so few instances ever start.
+   */
+  cards: { maxInstances: 5, concurrency: 4, cpu: 1, memory: '512MiB' },
   /** The daily digest: one run a day, one instance, no overlap. */
   schedule: { maxInstances: 1, concurrency: 1, cpu: 1, memory: '512MiB' },
 } as const satisfies Record<string, Scaling>;

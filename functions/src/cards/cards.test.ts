@@ -1,0 +1,142 @@
+// The card's layout and renderer: text cut at a grapheme with an ellipsis, emoji drawn from
+// Twemoji, Japanese drawn from the font's subsets, both sizes at their pixel sizes, and the
+// paths the endpoint accepts.
+import { CARD_SIZES, cardPath, type CardSize } from '@spaces/contracts';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { emojiDataUrl, emojiFileName } from './emoji';
+import { subsetFilesFor } from './fonts';
+import { cardLayout, cardText, clip, type CardContent } from './layout';
+import { renderCard, renderCardSvg } from './render';
+import { letterTitle, parseCardPath, versionOf } from './source';
+
+const colors: CardContent['colors'] = {
+  background: ['#fce7f3', '#dbeafe'],
+  angle: 160,
+  text: '#1f2937',
+  muted: '#4b5563',
+  surface: '#ffffff',
+  onSurface: '#111827',
+  onSurfaceMuted: '#4b5563',
+  accent: '#be185d',
+  onAccent: '#ffffff',
+};
+
+const ja: CardContent = {
+  kind: 'space',
+  lang: 'ja',
+  title: 'みかのお手紙箱 🎉',
+  subtitle: 'イラストと日々のこと。',
+  spaceName: 'みか',
+  slug: 'mika',
+  colors,
+};
+const en: CardContent = { ...ja, lang: 'en', title: 'Mika draws 🎉', spaceName: 'Mika' };
+
+describe('clip', () => {
+  it('keeps text within the limit whole', () => {
+    expect(clip('こんにちは', 5)).toBe('こんにちは');
+  });
+
+  it('cuts long text with an ellipsis, at most the limit in graphemes', () => {
+    expect(clip('あいうえおかきくけこ', 5)).toBe('あいうえ…');
+  });
+
+  it('never cuts inside a grapheme: a family emoji stays whole or goes', () => {
+    const family = '👨‍👩‍👧';
+    expect(clip(`あいう${family}えお`, 5)).toBe(`あいう${family}…`);
+    expect(clip(`あいうえ${family}お`, 5)).toBe('あいうえ…');
+    expect(clip('🇯🇵🇯🇵🇯🇵', 2)).toBe('🇯🇵…');
+  });
+});
+
+describe('the layout', () => {
+  it('says what the page is in the space’s language', () => {
+    expect(cardText(cardLayout({ ...ja, kind: 'letter' }, 'og'))).toContain('お手紙を送る');
+    expect(cardText(cardLayout({ ...en, kind: 'letter' }, 'og'))).toContain('Send a letter');
+    expect(letterTitle('Mika', 'en')).toBe('Letters to Mika');
+    expect(letterTitle('みか', 'ja')).toBe('みかへのお手紙');
+  });
+
+  it('cuts a long title with an ellipsis and shows the question and the answer', () => {
+    const long = 'あ'.repeat(300);
+    expect(cardText(cardLayout({ ...ja, title: long }, 'og'))).toContain('あ…');
+    const text = cardText(
+      cardLayout(
+        { ...en, kind: 'answer', question: 'Which brush?', answer: 'A round one 🖌️' },
+        'og',
+      ),
+    );
+    expect(text).toContain('Which brush?');
+    expect(text).toContain('A round one 🖌️');
+  });
+});
+
+describe('fonts and emoji', () => {
+  it('loads only the subsets the text needs', async () => {
+    const latin = await subsetFilesFor('Mika', 700);
+    const japanese = await subsetFilesFor('みかのお手紙箱', 700);
+    expect(latin.length).toBeGreaterThan(0);
+    expect(japanese.length).toBeGreaterThan(latin.length);
+    // The whole family is 120 subsets per weight.
+    expect(japanese.length).toBeLessThan(20);
+  });
+
+  it('names Twemoji files as the set does and finds them', async () => {
+    expect(emojiFileName('❤️')).toBe('2764');
+    expect(emojiFileName('👨‍👩‍👧')).toBe('1f468-200d-1f469-200d-1f467');
+    expect(await emojiDataUrl('🎉')).toMatch(/^data:image\/svg\+xml;base64,/);
+  });
+});
+
+describe('rendering', () => {
+  it.each(['og', 'story'] as CardSize[])('draws a %s card at its size', async (size) => {
+    const png = await renderCard(ja, size);
+    const meta = await sharp(png).metadata();
+    expect(meta.format).toBe('png');
+    expect({ width: meta.width, height: meta.height }).toEqual(CARD_SIZES[size]);
+  });
+
+  it('draws emoji as pictures and text as glyph paths, in both languages', async () => {
+    for (const content of [ja, en]) {
+      const svg = await renderCardSvg(content, 'og');
+      // Twemoji's picture is embedded as an image; each line of text becomes a path.
+      expect(svg).toContain('data:image/svg+xml;base64');
+      expect(svg.match(/<path/g)?.length ?? 0).toBeGreaterThan(3);
+    }
+  });
+});
+
+describe('card paths', () => {
+  it('reads every path cardPath builds', () => {
+    for (const target of [
+      { kind: 'space' },
+      { kind: 'letter' },
+      { kind: 'board', boardSlug: 'qa' },
+      { kind: 'answer', boardSlug: 'qa', postId: 'Ab12_x' },
+    ] as const) {
+      for (const size of ['og', 'story'] as const) {
+        expect(parseCardPath(cardPath('mika', target, size))).toEqual({
+          slug: 'mika',
+          target,
+          size,
+        });
+      }
+    }
+  });
+
+  it('refuses paths it never builds', () => {
+    for (const path of [
+      '/api/cards/mika/space.big.png',
+      '/api/cards/mika/other.og.png',
+      '/api/cards/Mika/space.og.png',
+      '/api/cards/mika/board/../x.og.png',
+      '/api/cards/mika/space.og.png/x',
+    ])
+      expect(parseCardPath(path)).toBeUndefined();
+  });
+
+  it('turns the public document’s time into the version', () => {
+    expect(versionOf('2026-01-02T03:04:05.123456789Z')).toBe(Date.UTC(2026, 0, 2, 3, 4, 5, 123));
+  });
+});

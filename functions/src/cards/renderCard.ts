@@ -1,0 +1,13 @@
+// Share cards (Hosting rewrites /api/cards/** here): the PNG a page names as its `og:image` and
+// offers for stories, rendered from the page's public documents. Public and cookie-free; its
+// own function, so neither the web server nor a visitor's send loads the renderer and fonts.
+import { onRequest } from 'firebase-functions/v2/https';
+import { SCALING } from '../platform/globalOptions';
+
+export const renderCard = onRequest({ invoker: 'public', ...SCALING.cards }, async (req, res) => {
+  const { answerCard } = await import('./serve');
+  const answer = await answerCard(req.method, req.path, req.query);
+  res.status(answer.status).set({ ...answer.headers, 'X-Robots-Tag': 'noindex' });
+  if (answer.body === undefined || req.method === 'HEAD') res.end();
+  else res.send(answer.body);
+});
