@@ -4,6 +4,7 @@
 // and the message's `answer` field. Unpublishing removes all three.
 import {
   DEFAULT_ACCOUNT_LANGUAGE,
+  graphemePrefix,
   publicAnswerPath,
   type AccountLanguage,
   type PublishAnswerResponse,
@@ -126,7 +127,7 @@ export async function publishAnswer(
       status: 'published',
       queued: false,
       pinned: beforePost?.pinned ?? false,
-      question: [...message.body].slice(0, QUESTION_EXCERPT).join(''),
+      question: graphemePrefix(message.body, QUESTION_EXCERPT),
       createdAt: beforePost?.createdAt ?? publishedAt,
       updatedAt: now,
     };

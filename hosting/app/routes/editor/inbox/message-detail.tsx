@@ -6,6 +6,7 @@ import { ArchiveIcon, BlockIcon, ReadAloudIcon } from '../../../components/icons
 import { EyeIcon, EyeOffIcon, TrashIcon } from '../../../components/icons/ui-icons';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
+import { AnswerPanel } from './answer-panel';
 import type { OnChange } from './use-inbox-messages';
 
 export function MessageDetail({
@@ -115,6 +116,7 @@ export function MessageDetail({
           {t('delete')}
         </Button>
       </div>
+      {!message.held && <AnswerPanel message={message} slug={slug} />}
     </div>
   );
 }
