@@ -30,6 +30,14 @@ function targetPart(target: CardTarget): string {
 }
 
 /**
+ * A card's version from its public document's `sourceUpdateTime` (a nanosecond ISO time): its
+ * millisecond, so the page's `?v=` and the endpoint's agree.
+ */
+export function cardVersionOf(sourceUpdateTime: string): number {
+  return Date.parse(sourceUpdateTime.replace(/(\.\d{3})\d+/, '$1'));
+}
+
+/**
  * The site-relative path of a card, e.g. `/api/cards/mika/answer/answers/abc123.og.png`. `version`
  * (the source document's last change, in ms) busts caches when the page changes.
  */

@@ -1,14 +1,14 @@
 // The card's layout and renderer: text cut at a grapheme with an ellipsis, emoji drawn from
 // Twemoji, Japanese drawn from the font's subsets, both sizes at their pixel sizes, and the
 // paths the endpoint accepts.
-import { CARD_SIZES, cardPath, type CardSize } from '@spaces/contracts';
+import { CARD_SIZES, cardPath, cardVersionOf, type CardSize } from '@spaces/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { emojiDataUrl, emojiFileName } from './emoji';
 import { subsetFilesFor } from './fonts';
 import { cardLayout, cardText, clip, type CardContent } from './layout';
 import { renderCard, renderCardSvg } from './render';
-import { letterTitle, parseCardPath, versionOf } from './source';
+import { letterTitle, parseCardPath } from './source';
 
 const colors: CardContent['colors'] = {
   background: ['#fce7f3', '#dbeafe'],
@@ -137,6 +137,8 @@ describe('card paths', () => {
   });
 
   it('turns the public document’s time into the version', () => {
-    expect(versionOf('2026-01-02T03:04:05.123456789Z')).toBe(Date.UTC(2026, 0, 2, 3, 4, 5, 123));
+    expect(cardVersionOf('2026-01-02T03:04:05.123456789Z')).toBe(
+      Date.UTC(2026, 0, 2, 3, 4, 5, 123),
+    );
   });
 });

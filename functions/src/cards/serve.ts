@@ -1,17 +1,10 @@
 // The card endpoint: a path `cardPath` builds → a PNG, or 404 for a page that does not exist or
 // is not public. A card costs one render per version: the CDN keeps a versioned card for a day,
 // and an instance keeps its last renders in memory.
-import { CARD_SIZES, type CardSize } from '@spaces/contracts';
+import { CARD_SIZES, cardVersionOf, type CardSize } from '@spaces/contracts';
 import type { CardContent } from './layout';
 import { renderCard } from './render';
-import {
-  cardColors,
-  letterTitle,
-  parseCardPath,
-  spaceLang,
-  versionOf,
-  type CardRequest,
-} from './source';
+import { cardColors, letterTitle, parseCardPath, spaceLang, type CardRequest } from './source';
 import { readAvatar, readPublicAnswer, readPublicBoard, readPublicSpace } from './store';
 
 export interface CardAnswer {
@@ -51,7 +44,7 @@ async function contentOf(
     colors: cardColors(space),
     ...(avatar === undefined ? {} : { avatar }),
   };
-  const spaceVersion = versionOf(space.sourceUpdateTime);
+  const spaceVersion = cardVersionOf(space.sourceUpdateTime);
   switch (target.kind) {
     case 'space':
       return {

@@ -49,11 +49,6 @@ export function spaceLang(space: Pick<PublicSpace, 'top'>): CardLang {
   return JAPANESE.test(`${space.top.displayName}${space.top.bio}`) ? 'ja' : 'en';
 }
 
-/** The nanosecond ISO time of a public document, as ms for `?v=`. */
-export function versionOf(time: string): number {
-  return Date.parse(time.replace(/(\.\d{3})\d+/, '$1'));
-}
-
 export function cardColors(
   space: Pick<PublicSpace, 'background' | 'theme'>,
 ): CardContent['colors'] {

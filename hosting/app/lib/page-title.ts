@@ -30,12 +30,6 @@ export function siteOriginOfMatches(matches: readonly (MatchLike | undefined)[])
   return rootData(matches)?.env?.siteOrigin ?? '';
 }
 
-/** The public configuration the root loader sent, for meta functions (images' URLs). */
-export function envOfMatches(matches: readonly (MatchLike | undefined)[]): PublicEnv | undefined {
-  const env = rootData(matches)?.env;
-  return env?.firebaseStorageBucket === undefined ? undefined : (env as PublicEnv);
-}
-
 export function titleMeta<A extends Area>(
   matches: readonly (MatchLike | undefined)[],
   area: A,

@@ -4,6 +4,7 @@
 // the action echoes (decision 041). No such space, unpublished, or the letter box off → the 404
 // page.
 import {
+  cardVersionOf,
   graphemePrefix,
   isSentStatus,
   LETTER_PAGE,
@@ -22,6 +23,7 @@ import { translator } from '../../i18n/translate';
 import { echoRefusedDraft } from '../../lib/send-form.server';
 import { getPublicSpace } from '../../lib/spaces.server';
 import type { Route } from './+types/letter';
+import { cardImage } from './page/share-image';
 import { ReviewingNote } from './reviewing-note';
 import { SendBoxIsland } from './send-box-island';
 import { spacePageHeaders } from './space-cache';
@@ -38,6 +40,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const answer = request.method === 'POST' || isSentStatus(sent);
   return {
     slug: space.slug,
+    cardVersion: cardVersionOf(space.sourceUpdateTime),
     top: space.top,
     background: space.background,
     theme: space.theme,
@@ -74,12 +77,14 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
   const lang = langOfMatches(matches);
   const t = translator(lang, 'fan');
   const name = loaderData.top.displayName;
+  const siteOrigin = siteOriginOfMatches(matches);
   return pageMeta({
     title: t('letterPageTitle', { name }),
     description: graphemePrefix(loaderData.letterBox.intro, 160) || t('letterPageTitle', { name }),
     lang,
-    siteOrigin: siteOriginOfMatches(matches),
+    siteOrigin,
     pathname: location.pathname,
+    image: cardImage(siteOrigin, loaderData.slug, { kind: 'letter' }, loaderData.cardVersion),
   });
 };
 

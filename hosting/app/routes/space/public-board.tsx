@@ -26,6 +26,7 @@ import { echoRefusedDraft } from '../../lib/send-form.server';
 import type { Route } from './+types/public-board';
 import { PostItem } from './more-posts';
 import { HitPixel } from './page/hits';
+import { cardImage } from './page/share-image';
 import { spacePageHeaders } from './space-cache';
 
 type ShownBoard = Required<Pick<PublicBoard, 'space' | 'board' | 'posts'>> &
@@ -80,12 +81,19 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
     title: loaderData.board.title,
     name: loaderData.space.displayName,
   });
+  const siteOrigin = siteOriginOfMatches(matches);
   return pageMeta({
     title,
     description: loaderData.board.description.slice(0, 160) || title,
     lang,
-    siteOrigin: siteOriginOfMatches(matches),
+    siteOrigin,
     pathname: location.pathname,
+    // The board page reads only the board's document, which carries no time: its card goes
+    // unversioned and the CDN keeps it minutes, not a day.
+    image: cardImage(siteOrigin, loaderData.spaceSlug, {
+      kind: 'board',
+      boardSlug: loaderData.board.slug,
+    }),
   });
 };
 

@@ -2,6 +2,7 @@
 // Unknown, unpublished and deleted slugs are the 404 page. Owner-entered links render only if
 // they are http(s) or mailto (the contracts' link rule); React escapes every text.
 import {
+  cardVersionOf,
   graphemePrefix,
   isSentStatus,
   normalizeSlug,
@@ -16,7 +17,7 @@ import { langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
 import { echoRefusedDraft } from '../../lib/send-form.server';
 import { getPublicSpace } from '../../lib/spaces.server';
 import type { Route } from './+types/public-space';
-import { shareImage } from './page/share-image';
+import { cardImage } from './page/share-image';
 import { SpacePageView } from './page/space-page-view';
 import { spacePageHeaders } from './space-cache';
 
@@ -56,7 +57,7 @@ export const headers = spacePageHeaders;
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
   if (!loaderData) return [];
-  const { top } = loaderData.space;
+  const { top, slug, sourceUpdateTime } = loaderData.space;
   const siteOrigin = siteOriginOfMatches(matches);
   return pageMeta({
     title: top.displayName,
@@ -64,7 +65,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
     lang: langOfMatches(matches),
     siteOrigin,
     pathname: location.pathname,
-    image: shareImage(top, matches),
+    image: cardImage(siteOrigin, slug, { kind: 'space' }, cardVersionOf(sourceUpdateTime)),
   });
 };
 

@@ -1,29 +1,20 @@
-// The Open Graph image of a space: its own header image (wide, as link previews want), else its
-// avatar; the site's image when it has neither. The size is the variant's, so previews lay out
-// before they load.
-import type { ImageRef, SpaceTop } from '@spaces/contracts';
-import { imageBase, imageUrlFor } from '../../../lib/images';
-import { envOfMatches } from '../../../lib/page-title';
+// The Open Graph image of a public page: its share card, drawn by the cards function from the
+// page's own words, avatar and theme (1200 × 630, as link previews want). Absolute, from the
+// site's origin; versioned by the page's last change where the page knows it, so the CDN keeps
+// one rendering per version.
+import { CARD_SIZES, cardPath, type CardTarget } from '@spaces/contracts';
 
-type Matches = Parameters<typeof envOfMatches>[0];
-
-/** The variant at least `want` wide (else the largest), with its height kept in proportion. */
-export function variantFor(image: ImageRef, want: number): { width: number; height: number } {
-  const width = image.widths.find((w) => w >= want) ?? image.widths[image.widths.length - 1]!;
-  return { width, height: Math.round((image.height * width) / image.width) };
+export interface ShareImage {
+  url: string;
+  width: number;
+  height: number;
 }
 
-export function shareImage(
-  top: SpaceTop,
-  matches: Matches,
-): { url: string; width: number; height: number } | undefined {
-  const env = envOfMatches(matches);
-  const picked = top.header
-    ? { image: top.header, want: 1200 }
-    : top.avatar
-      ? { image: top.avatar, want: 384 }
-      : undefined;
-  if (!env || !picked) return undefined;
-  const size = variantFor(picked.image, picked.want);
-  return { url: imageUrlFor(imageBase(env), picked.image, size.width), ...size };
+export function cardImage(
+  siteOrigin: string,
+  slug: string,
+  target: CardTarget,
+  version?: number,
+): ShareImage {
+  return { url: `${siteOrigin}${cardPath(slug, target, 'og', version)}`, ...CARD_SIZES.og };
 }
