@@ -3,6 +3,7 @@
 // document a board page renders from with one read. Types derive from the schemas.
 import { Type, type Static } from '@sinclair/typebox';
 import { ImageRefSchema } from '../images/image';
+import { BackgroundSchema, ThemeSchema } from '../spaces/look';
 import { LIMITS } from '../limits';
 import { SLUG_PATTERN, slugProblem, type SlugRule } from '../spaces/slug';
 import { Text } from '../platform/text';
@@ -178,7 +179,17 @@ export const PublicBoardSchema = Type.Object(
     /** Set on a former slug's document: the board's current slug. */
     redirectTo: Type.Optional(Type.String()),
     space: Type.Optional(
-      Type.Object({ displayName: Type.String(), avatar: Type.Optional(ImageRefSchema) }, closed),
+      Type.Object(
+        {
+          displayName: Type.String(),
+          avatar: Type.Optional(ImageRefSchema),
+          // The space's look, so a board page wears the same theme as the space's page. Optional:
+          // documents written before it carry none until the space's next sync.
+          background: Type.Optional(BackgroundSchema),
+          theme: Type.Optional(ThemeSchema),
+        },
+        closed,
+      ),
     ),
     board: Type.Optional(
       Type.Object(

@@ -1,4 +1,10 @@
-import { LIMITS, publicBoardId, type BoardInput } from '@spaces/contracts';
+import {
+  DEFAULT_BACKGROUND,
+  DEFAULT_THEME,
+  LIMITS,
+  publicBoardId,
+  type BoardInput,
+} from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
 import { DomainError, ValidationError } from '../platform/errors';
 import type { BoardIndexEntry } from '../spaces/boardIndex';
@@ -190,9 +196,13 @@ describe('paging', () => {
 
 describe('public board documents', () => {
   const top = { displayName: 'Mika', bio: '', layout: 'centered' as const };
+  const look = {
+    background: DEFAULT_BACKGROUND,
+    theme: { ...DEFAULT_THEME, preset: 'night' as const },
+  };
   const source = (over: Record<string, unknown> = {}) => ({
     spaceId: 's1',
-    space: { slug: 'demo', published: true, top },
+    space: { slug: 'demo', published: true, top, ...look },
     boardId: 'b1',
     board: withSettings(newBoard(input(), t0), input({ slug: 'updates' }), t0),
     firstPosts: [['p1', ownerPost(undefined, 'hello', t0)]] as const,
@@ -206,7 +216,7 @@ describe('public board documents', () => {
     expect(docs.get('demo:updates')).toMatchObject({
       board: { slug: 'updates', postCount: 1 },
       posts: [{ postId: 'p1', body: 'hello', byOwner: true }],
-      space: { displayName: 'Mika' },
+      space: { displayName: 'Mika', theme: { preset: 'night' }, background: DEFAULT_BACKGROUND },
     });
     expect(docs.get('demo:news')).toEqual({
       spaceId: 's1',
@@ -220,7 +230,7 @@ describe('public board documents', () => {
     const hidden = { ...source().board, visible: false };
     expect(desiredPublicBoards(source({ board: hidden })).size).toBe(0);
     expect(
-      desiredPublicBoards(source({ space: { slug: 'demo', published: false, top } })).size,
+      desiredPublicBoards(source({ space: { slug: 'demo', published: false, top, ...look } })).size,
     ).toBe(0);
     expect(desiredPublicBoards(source({ space: undefined })).size).toBe(0);
     expect(desiredPublicBoards(source({ board: undefined })).size).toBe(0);

@@ -17,6 +17,8 @@ import {
   type PublicBoard,
   type PublicPost,
   type SpaceTop,
+  type Background,
+  type Theme,
 } from '@spaces/contracts';
 import { DomainError, ValidationError } from '../platform/errors';
 import type { BoardIndexEntry } from '../spaces/boardIndex';
@@ -345,7 +347,9 @@ export function pageOf<T>(
 /** What the public documents are built from. */
 export interface PublicBoardSource {
   spaceId: string;
-  space: { slug: string; published: boolean; top: SpaceTop } | undefined;
+  space:
+    | { slug: string; published: boolean; top: SpaceTop; background?: Background; theme?: Theme }
+    | undefined;
   boardId: string;
   board: StoredBoard | undefined;
   /** The first published posts, in page order, `boardPostsPageSize + 1` at most. */
@@ -369,6 +373,9 @@ export function desiredPublicBoards(source: PublicBoardSource): Map<string, Publ
     space: {
       displayName: space.top.displayName,
       ...(space.top.avatar && { avatar: space.top.avatar }),
+      // Spaces written before the theme existed have none: their boards fall back to the default.
+      ...(space.background && { background: space.background }),
+      ...(space.theme && { theme: space.theme }),
     },
     board: {
       slug: board.slug,

@@ -38,7 +38,7 @@ export function AnswerShare({
     'inline-flex min-h-10 items-center justify-center rounded-full px-4 text-sm font-medium focus-visible:outline-none focus-visible:ring-2',
     tone === 'space'
       ? 'text-fg ring-1 ring-line hover:bg-(--color-line) focus-visible:ring-fg'
-      : 'bg-white text-neutral-800 ring-1 ring-neutral-300 hover:bg-neutral-100 focus-visible:ring-primary-600',
+      : 'bg-surface text-fg ring-1 ring-line-strong hover:bg-surface-muted focus-visible:ring-accent',
   );
   return (
     <ul className="flex flex-wrap gap-2" aria-label={t('share')} data-testid="answer-share">

@@ -123,7 +123,7 @@ export function BoardPostForm({
       />
       <Honeypot label={t('honeypotLabel')} />
       <div className="space-y-2">
-        <label htmlFor={bodyId} className="block text-sm font-medium text-neutral-800">
+        <label htmlFor={bodyId} className="block text-sm font-medium text-fg">
           {t('postBody')}
         </label>
         <textarea
@@ -139,24 +139,20 @@ export function BoardPostForm({
             setBodyError(null);
           }}
           className={cn(
-            'block w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-base leading-relaxed text-neutral-900 shadow-xs',
-            'focus:border-primary-600 focus:ring-2 focus:ring-primary-600/30 focus:outline-none',
-            'aria-[invalid=true]:border-error-500',
+            'block w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-base leading-relaxed text-fg shadow-xs',
+            'focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none',
+            'aria-[invalid=true]:border-danger',
           )}
         />
         <div className="flex items-start justify-between gap-3 text-xs">
-          <p
-            id={`${bodyId}-error`}
-            className="text-error-600"
-            role={bodyError ? 'alert' : undefined}
-          >
+          <p id={`${bodyId}-error`} className="text-danger" role={bodyError ? 'alert' : undefined}>
             {bodyError}
           </p>
           <p
             id={`${bodyId}-count`}
             className={cn(
               'shrink-0 tabular-nums',
-              length.over ? 'font-semibold text-error-600' : 'text-neutral-500',
+              length.over ? 'font-semibold text-danger' : 'text-fg-subtle',
             )}
           >
             <span aria-hidden="true">
@@ -166,7 +162,12 @@ export function BoardPostForm({
           </p>
         </div>
       </div>
-      <Button type="submit" size="lg" block>
+      <Button
+        type="submit"
+        size="lg"
+        block
+        className="space-button min-h-12 rounded-(--space-button-radius)! bg-accent! text-on-accent! hover:brightness-110"
+      >
         {t('send')}
       </Button>
     </AsyncForm>
@@ -200,13 +201,13 @@ function Sent({
     cn(buttonClasses({ variant, color: 'neutral' }), 'min-h-11 px-5');
   return (
     <div className="space-y-4 text-center" role="status" data-testid="post-sent">
-      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary-100 text-primary-700">
+      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-accent text-on-accent">
         <CheckIcon className="size-6" />
       </span>
       <p
         ref={heading}
         tabIndex={-1}
-        className="text-base font-semibold text-neutral-900 focus:outline-none"
+        className="text-base font-semibold text-fg focus:outline-none"
         data-status={status}
       >
         {message}

@@ -26,47 +26,47 @@ export function PostItem({
   const lang = useLang();
   return (
     <li
-      className="space-y-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-neutral-200"
+      className="space-surface space-y-2 rounded-2xl p-4 shadow-sm ring-1 ring-line"
       data-testid="board-post"
     >
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-semibold text-neutral-900">
+        <span className="font-semibold text-fg">
           {post.byOwner ? ownerName : post.name || t('anonymous')}
         </span>
         {post.byOwner && (
-          <span className="rounded-full bg-primary-50 px-2 py-0.5 text-xs text-primary-800">
+          <span className="rounded-full bg-accent px-2 py-0.5 text-xs text-on-accent">
             {t('owner')}
           </span>
         )}
         {post.pinned && (
           <span
-            className="rounded-full bg-warning-50 px-2 py-0.5 text-xs text-warning-900"
+            className="rounded-full bg-accent-soft px-2 py-0.5 text-xs text-fg ring-1 ring-line"
             data-testid="post-pinned"
           >
             {t('pinned')}
           </span>
         )}
-        <time dateTime={post.createdAt} className="text-neutral-500">
+        <time dateTime={post.createdAt} className="text-fg-subtle">
           {relativeTime(lang, post.createdAt, now)}
         </time>
       </div>
       {post.question !== undefined && (
-        <blockquote className="space-y-1 rounded-xl bg-neutral-50 p-3 ring-1 ring-neutral-200">
-          <p className="text-[15px] leading-[1.7] break-words whitespace-pre-line text-neutral-800">
+        <blockquote className="space-y-1 rounded-xl bg-surface-muted p-3 ring-1 ring-line">
+          <p className="text-[15px] leading-[1.7] break-words whitespace-pre-line text-fg">
             {post.question}
           </p>
-          <footer className="text-xs text-neutral-500">
+          <footer className="text-xs text-fg-subtle">
             {post.name ? a('from', { name: post.name }) : a('anonymous')}
           </footer>
         </blockquote>
       )}
-      <p className="text-[15px] leading-[1.7] break-words whitespace-pre-line text-neutral-800">
+      <p className="text-[15px] leading-[1.7] break-words whitespace-pre-line text-fg">
         {post.body}
       </p>
       {post.question !== undefined && (
         <a
           href={`${boardPath}/${post.postId}`}
-          className="inline-block text-sm font-medium text-primary-700 underline underline-offset-4"
+          className="inline-block text-sm font-medium text-fg underline underline-offset-4"
           data-testid="answer-link"
         >
           {a('openAnswer')}
@@ -135,7 +135,7 @@ export function MorePosts({
         </ol>
       )}
       {error && (
-        <p className="text-sm text-error-600" role="alert">
+        <p className="text-sm text-danger" role="alert">
           {error}
         </p>
       )}

@@ -3,6 +3,8 @@
 // hidden or unpublished boards are the 404 page; a renamed board's old slug redirects for good.
 import {
   boardPage,
+  DEFAULT_BACKGROUND,
+  DEFAULT_THEME,
   isSentStatus,
   normalizeSlug,
   SEND_FORM_QUERY,
@@ -28,6 +30,7 @@ import { PostItem } from './more-posts';
 import { HitPixel } from './page/hits';
 import { cardImage } from './page/share-image';
 import { spacePageHeaders } from './space-cache';
+import { ThemedPage } from './page/themed-page';
 
 type ShownBoard = Required<Pick<PublicBoard, 'space' | 'board' | 'posts'>> &
   Pick<PublicBoard, 'spaceSlug' | 'next'>;
@@ -100,78 +103,73 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 export default function PublicBoardPage({ loaderData, actionData }: Route.ComponentProps) {
   const imageBase = useImageBase();
   const t = useT('boards');
-  const space = useT('space');
   const { spaceSlug, board, now } = loaderData;
   return (
-    <div className="flex min-h-screen flex-col bg-neutral-50">
-      <main className="mx-auto flex w-full max-w-xl flex-1 flex-col gap-6 px-4 py-8 sm:py-12">
-        <Link
-          to={`/${spaceSlug}`}
-          className="flex items-center gap-3 self-start rounded-full py-1 pr-3 text-sm text-neutral-700 hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:outline-none"
-        >
-          <Avatar
-            src={loaderData.space.avatar && imageUrlFor(imageBase, loaderData.space.avatar, 192)}
-            alt={loaderData.space.displayName}
-            size="lg"
-          />
-          <span>
-            <span className="sr-only">{t('backTo')} </span>
-            <span className="font-medium text-neutral-900">{loaderData.space.displayName}</span>
-          </span>
-        </Link>
-        <header className="space-y-3">
-          {board.cover && (
-            <SpaceImage
-              image={board.cover}
-              sizes="(min-width: 576px) 544px, 100vw"
-              priority
-              className="aspect-[3/1] w-full rounded-2xl object-cover"
-            />
-          )}
-          <h1 className="text-2xl font-bold text-neutral-900" data-testid="board-title">
-            {board.title}
-          </h1>
-          {board.description && (
-            <p className="text-[15px] leading-[1.7] whitespace-pre-line text-neutral-700">
-              {board.description}
-            </p>
-          )}
-          <p className="text-sm text-neutral-500">{t('postCount', { count: board.postCount })}</p>
-        </header>
-        {board.mode === 'owner' ? null : (
-          <section className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200">
-            <h2 className="text-lg font-bold text-neutral-900">{t('writePost')}</h2>
-            {board.mode === 'approval' && (
-              <p className="text-sm text-neutral-600">{t('approvalNote')}</p>
-            )}
-            <Island
-              name="boardPostForm"
-              props={{
-                slug: spaceSlug,
-                boardSlug: board.slug,
-                sent: loaderData.sent,
-                ...actionData,
-              }}
-            />
-          </section>
-        )}
-        <PostList
-          key={`${spaceSlug}/${board.slug}`}
-          spaceSlug={spaceSlug}
-          boardSlug={board.slug}
-          ownerName={loaderData.space.displayName}
-          first={loaderData.posts}
-          next={loaderData.next}
-          now={now}
+    <ThemedPage
+      background={loaderData.space.background ?? DEFAULT_BACKGROUND}
+      theme={loaderData.space.theme ?? DEFAULT_THEME}
+    >
+      <Link
+        to={`/${spaceSlug}`}
+        className="mt-6 flex items-center gap-3 self-start rounded-full py-1 pr-4 pl-1 text-sm text-fg ring-1 ring-line hover:bg-(--color-line) focus-visible:ring-2 focus-visible:ring-fg focus-visible:outline-none sm:mt-10"
+      >
+        <Avatar
+          src={loaderData.space.avatar && imageUrlFor(imageBase, loaderData.space.avatar, 192)}
+          alt={loaderData.space.displayName}
+          size="lg"
         />
-      </main>
-      <footer className="py-6 text-center text-xs text-neutral-500">
-        <Link to="/" className="hover:underline">
-          {space('poweredBy')}
-        </Link>
-      </footer>
+        <span>
+          <span className="sr-only">{t('backTo')} </span>
+          <span className="font-medium">{loaderData.space.displayName}</span>
+        </span>
+      </Link>
+      <header className="space-y-3">
+        {board.cover && (
+          <SpaceImage
+            image={board.cover}
+            sizes="(min-width: 576px) 544px, 100vw"
+            priority
+            className="aspect-[3/1] w-full rounded-2xl object-cover"
+          />
+        )}
+        <h1 className="space-heading text-2xl font-bold text-fg" data-testid="board-title">
+          {board.title}
+        </h1>
+        {board.description && (
+          <p className="text-[15px] leading-[1.7] whitespace-pre-line text-fg-soft">
+            {board.description}
+          </p>
+        )}
+        <p className="text-sm text-fg-muted">{t('postCount', { count: board.postCount })}</p>
+      </header>
+      {board.mode === 'owner' ? null : (
+        <section className="space-surface space-y-4 rounded-2xl p-5 shadow-sm ring-1 ring-line">
+          <h2 className="space-heading text-lg font-bold">{t('writePost')}</h2>
+          {board.mode === 'approval' && (
+            <p className="text-sm text-fg-muted">{t('approvalNote')}</p>
+          )}
+          <Island
+            name="boardPostForm"
+            props={{
+              slug: spaceSlug,
+              boardSlug: board.slug,
+              sent: loaderData.sent,
+              ...actionData,
+            }}
+          />
+        </section>
+      )}
+      <PostList
+        key={`${spaceSlug}/${board.slug}`}
+        spaceSlug={spaceSlug}
+        boardSlug={board.slug}
+        ownerName={loaderData.space.displayName}
+        first={loaderData.posts}
+        next={loaderData.next}
+        now={now}
+      />
       <HitPixel hits={loaderData.hits} />
-    </div>
+    </ThemedPage>
   );
 }
 
@@ -193,7 +191,7 @@ function PostList({
   const t = useT('boards');
   if (first.length === 0)
     return (
-      <p className="py-8 text-center text-sm text-neutral-500" data-testid="board-empty">
+      <p className="py-8 text-center text-sm text-fg-muted" data-testid="board-empty">
         {t('noPosts')}
       </p>
     );

@@ -8,7 +8,7 @@ export function ReviewingNote() {
   return (
     <div
       role="note"
-      className="rounded-xl bg-info-50 p-4 text-sm text-info-900"
+      className="rounded-xl bg-accent-soft p-4 text-sm text-fg ring-1 ring-line"
       data-testid="box-reviewing"
     >
       <p className="font-semibold">{t('reviewingTitle')}</p>

@@ -79,7 +79,7 @@ export function SendBox(props: SendBoxProps) {
   if (props.paused) {
     return (
       <div
-        className="rounded-xl bg-warning-50 p-4 text-sm text-warning-900"
+        className="rounded-xl bg-accent-soft p-4 text-sm text-fg ring-1 ring-line"
         data-testid="box-paused"
       >
         <p className="font-semibold">{t('pausedTitle')}</p>
@@ -338,7 +338,10 @@ function SentThanks({
         {kind === 'letter' ? t('sentLetter') : t('sentFanMessage')}
       </h3>
       {held && (
-        <p className="rounded-lg bg-info-50 p-3 text-sm text-info-900" data-testid="sent-held">
+        <p
+          className="rounded-lg bg-accent-soft p-3 text-sm text-fg ring-1 ring-line"
+          data-testid="sent-held"
+        >
           {t('heldNote')}
         </p>
       )}
