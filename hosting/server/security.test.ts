@@ -44,3 +44,29 @@ describe('the page Content-Security-Policy', () => {
     expect(scripts).not.toContain("'wasm-unsafe-eval'");
   });
 });
+
+describe('the page frame-src', () => {
+  const frameSrc = (env: PublicEnv) =>
+    /(?:^|; )frame-src ([^;]*)/.exec(pageContentSecurityPolicy(env, 'n'))?.[1]?.split(' ') ?? [];
+
+  it("frames exactly the sign-in domain and the embeds' players", () => {
+    expect(frameSrc(PRODUCTION).sort()).toEqual(
+      [
+        'https://spaces.example',
+        'https://www.youtube-nocookie.com',
+        'https://open.spotify.com',
+        'https://w.soundcloud.com',
+        'https://embed.music.apple.com',
+        'https://embed.nicovideo.jp',
+        'https://player.twitch.tv',
+        'https://clips.twitch.tv',
+      ].sort(),
+    );
+  });
+
+  it.each(Object.entries(VARIANTS))("never frames a provider's tracking origin: %s", (_n, env) => {
+    const frames = frameSrc(env);
+    expect(frames).not.toContain('https://www.youtube.com');
+    expect(frames.some((origin) => origin.includes('*'))).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 // What every response of the site carries, and which requests may change anything. The headers
 // that do not depend on the request are shared with Hosting's static files (firebase.json, whose
 // values a test holds equal to these); the Content-Security-Policy of a page names its own nonce.
+import { EMBED_FRAME_ORIGINS } from '@spaces/contracts';
 import type { PublicEnv } from '../app/lib/public-env';
 
 /** Sent on every response, by the ssr function and by Hosting for static files. */
@@ -28,7 +29,7 @@ const GOOGLE_APIS = [
 /**
  * The policy of a rendered page: scripts only from the site or with this response's nonce; data
  * and images only from the site and the Firebase services the page talks to (the local emulators
- * on a local stack).
+ * on a local stack); frames only from the sign-in domain and the embeds' privacy-enhanced players.
  */
 export function pageContentSecurityPolicy(env: PublicEnv, nonce: string): string {
   // No 'unsafe-eval': the editor's forms check requests with validators compiled at build time
@@ -36,7 +37,8 @@ export function pageContentSecurityPolicy(env: PublicEnv, nonce: string): string
   const scripts = ["'self'", `'nonce-${nonce}'`];
   const connect = ["'self'", ...GOOGLE_APIS];
   const images = ["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com'];
-  const frames = [`https://${env.firebaseAuthDomain}`];
+  // The embeds' players, loaded in place only after a visitor's click; no other site is framed.
+  const frames = [`https://${env.firebaseAuthDomain}`, ...EMBED_FRAME_ORIGINS];
   connect.push(`https://asia-northeast1-${env.firebaseProjectId}.cloudfunctions.net`);
   if (env.emulators) {
     const { host, authPort, functionsPort, storagePort } = env.emulators;
