@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseDotenv, problemsOf, readLocalValues, SECRET_NAMES } from './predeploy';
+import { ALLOW_ORIGIN_ENV } from '../functions/src/platform/safeFetch';
+import {
+  FETCH_ALLOW_ORIGIN_ENV,
+  parseDotenv,
+  problemsOf,
+  readLocalValues,
+  SECRET_NAMES,
+} from './predeploy';
 import { ROOT } from './stack';
 
 const local = readLocalValues(ROOT);
@@ -42,6 +49,18 @@ describe('the predeploy check', () => {
     expect(problems.join('\n')).toMatch(
       /secret SPACES_INSIGHTS_SECRET is the committed local value/,
     );
+  });
+
+  it('refuses the safe fetch’s development allowance', () => {
+    expect(FETCH_ALLOW_ORIGIN_ENV).toBe(ALLOW_ORIGIN_ENV);
+    const env = new Map([[FETCH_ALLOW_ORIGIN_ENV, 'http://127.0.0.1:5009']]);
+    const secrets = new Map(SECRET_NAMES.map((name) => [name, `fresh-${name}`]));
+    expect(problemsOf('spaces-prod', env, secrets, local)).toEqual([
+      `${FETCH_ALLOW_ORIGIN_ENV}=http://127.0.0.1:5009 would let the server fetch a local address`,
+    ]);
+    expect(
+      problemsOf('spaces-prod', new Map([[FETCH_ALLOW_ORIGIN_ENV, ' ']]), secrets, local),
+    ).toEqual([]);
   });
 
   it('reads dotenv files as Firebase writes them', () => {

@@ -27,6 +27,12 @@ export function parseDotenv(text: string): Map<string, string> {
 /** The secret params both codebases bind; their local values live in `.secret.local`. */
 export const SECRET_NAMES = ['SPACES_SENDER_KEY_SECRET', 'SPACES_INSIGHTS_SECRET'] as const;
 
+/**
+ * The safe fetch's development allowance (functions/src/platform/safeFetch.ts): an origin on a
+ * loopback address that the local stack's tests serve pages from. Never in a real project.
+ */
+export const FETCH_ALLOW_ORIGIN_ENV = 'SPACES_FETCH_ALLOW_ORIGIN';
+
 /** Keys of the demo Hosting configuration whose values only the demo may have. */
 const DEMO_ONLY_KEYS = [
   'SPACES_FIREBASE_API_KEY',
@@ -83,6 +89,11 @@ export function problemsOf(
     if (source !== undefined)
       problems.push(`${key} has the committed local value of ${source}: set the project's own`);
   }
+  const fetchAllowance = env.get(FETCH_ALLOW_ORIGIN_ENV)?.trim();
+  if (fetchAllowance)
+    problems.push(
+      `${FETCH_ALLOW_ORIGIN_ENV}=${fetchAllowance} would let the server fetch a local address`,
+    );
   if (env.get('SPACES_USE_EMULATOR') === 'true')
     problems.push('SPACES_USE_EMULATOR=true would point the pages at the local emulators');
   for (const [name, value] of secrets)

@@ -145,6 +145,14 @@ function storageCorsOrigins(ports: Ports): string[] {
   ]);
 }
 
+/**
+ * Where emulator tests serve pages for the functions to fetch (the safe fetch allows this origin
+ * on a local stack only). Not a stack service, so not among the ports an offset must keep usable.
+ */
+function fetchFixturePort(ports: Ports): number {
+  return ports.hosting + 9;
+}
+
 export function stackEnv(ports: Ports): Record<string, string> {
   return {
     GCLOUD_PROJECT: PROJECT_ID,
@@ -157,6 +165,8 @@ export function stackEnv(ports: Ports): Record<string, string> {
     SPACES_HOSTING_ORIGIN: `http://127.0.0.1:${ports.hosting}`,
     SPACES_EMULATOR_HOST: '127.0.0.1',
     SPACES_PORT_OFFSET: String(ports.hosting - BASE_PORTS.hosting),
+    // The one loopback origin the functions' safe fetch may reach: the tests' page server.
+    SPACES_FETCH_ALLOW_ORIGIN: `http://127.0.0.1:${fetchFixturePort(ports)}`,
     // Local code must never probe the GCE metadata server (google-auth-library does by default).
     METADATA_SERVER_DETECTION: 'none',
   };

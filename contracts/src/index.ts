@@ -32,6 +32,7 @@ export * from './platform/text';
 export * from './platform/compile';
 export * from './platform/validate';
 export * from './spaces/callables';
+export * from './spaces/previews';
 export * from './spaces/checks';
 export * from './spaces/moderation';
 export * from './spaces/public-page';

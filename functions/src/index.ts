@@ -60,6 +60,8 @@ export { deleteRemovedImages } from './images/deleteRemovedImages';
 export { getImageUpload } from './images/getImageUpload';
 export { removeSpaceImage } from './images/removeSpaceImage';
 export { removeUserIcon } from './images/removeUserIcon';
+export { previewLink } from './previews/previewLink';
+export { importLinkImage } from './previews/importLinkImage';
 export { getAccount } from './account/getAccount';
 export { updateNotifications } from './account/updateNotifications';
 export { notifyNewMessage } from './notifications/notifyNewMessage';

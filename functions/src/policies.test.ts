@@ -52,6 +52,8 @@ const POLICIES: Record<string, AccessPolicy> = {
   getImageUpload: 'signedIn',
   removeSpaceImage: 'owner',
   removeUserIcon: 'signedIn',
+  previewLink: 'owner',
+  importLinkImage: 'owner',
   getAccount: 'anySignedIn',
   updateNotifications: 'signedIn',
   updateProfile: 'signedIn',

@@ -30,6 +30,18 @@ export async function writeVariant(
     });
 }
 
+/** Writes a staged upload as the server, for the pipeline's trigger to take from there. */
+export async function stageObject(
+  name: string,
+  data: Buffer,
+  contentType: string,
+  metadata: Record<string, string>,
+): Promise<void> {
+  await bucketOf(undefined)
+    .file(name)
+    .save(data, { resumable: false, contentType, metadata: { metadata } });
+}
+
 /** Deletes one object; one that is already gone counts as deleted (deliveries repeat). */
 export async function deleteObject(bucket: string | undefined, name: string): Promise<void> {
   await bucketOf(bucket).file(name).delete({ ignoreNotFound: true });

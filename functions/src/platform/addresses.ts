@@ -143,3 +143,76 @@ export function clientAddressOf(
   const forwarded = single(headers['fastly-client-ip']);
   return (forwarded !== undefined && canonicalAddress(forwarded)) || peer;
 }
+
+/** Why an address is not one of the public internet's; `public` when it is. */
+export type AddressKind =
+  | 'public'
+  | 'unspecified'
+  | 'loopback'
+  | 'private'
+  | 'shared'
+  | 'link-local'
+  | 'metadata'
+  | 'multicast'
+  | 'reserved'
+  | 'not-an-address';
+
+/**
+ * IPv4 ranges that are not public, matched on the IPv4-mapped form, so `::ffff:10.0.0.1` is as
+ * private as `10.0.0.1`. The cloud metadata address is named before the link-local range it is in.
+ */
+const V4_KINDS: readonly (readonly [Range, AddressKind])[] = (
+  [
+    ['169.254.169.254/32', 'metadata'],
+    ['0.0.0.0/32', 'unspecified'],
+    ['0.0.0.0/8', 'reserved'],
+    ['10.0.0.0/8', 'private'],
+    ['100.64.0.0/10', 'shared'],
+    ['127.0.0.0/8', 'loopback'],
+    ['169.254.0.0/16', 'link-local'],
+    ['172.16.0.0/12', 'private'],
+    ['192.0.0.0/24', 'reserved'],
+    ['192.0.2.0/24', 'reserved'],
+    ['192.88.99.0/24', 'reserved'],
+    ['192.168.0.0/16', 'private'],
+    ['198.18.0.0/15', 'reserved'],
+    ['198.51.100.0/24', 'reserved'],
+    ['203.0.113.0/24', 'reserved'],
+    ['224.0.0.0/4', 'multicast'],
+    ['240.0.0.0/4', 'reserved'],
+  ] as const
+).map(([cidr, kind]) => [rangeOf(cidr), kind] as const);
+
+/**
+ * IPv6 outside IPv4-mapped: only global unicast (2000::/3) can be public, less the parts of it
+ * set aside. Everything else — `::`, `::1`, the IPv4-compatible and NAT64 forms (which would
+ * reach an IPv4 address we have not checked), ULA, link-local, multicast — is not.
+ */
+const V6_KINDS: readonly (readonly [Range, AddressKind])[] = (
+  [
+    ['fd00:ec2::254/128', 'metadata'],
+    ['::/128', 'unspecified'],
+    ['::1/128', 'loopback'],
+    ['fc00::/7', 'private'],
+    ['fe80::/10', 'link-local'],
+    ['ff00::/8', 'multicast'],
+    // IETF protocol assignments (Teredo, benchmarking, ORCHID), documentation, 6to4.
+    ['2001::/23', 'reserved'],
+    ['2001:db8::/32', 'reserved'],
+    ['2002::/16', 'reserved'],
+    ['3fff::/20', 'reserved'],
+  ] as const
+).map(([cidr, kind]) => [rangeOf(cidr), kind] as const);
+
+const GLOBAL_UNICAST = rangeOf('2000::/3');
+
+/** What kind of address this is, for deciding whether the server may connect to it. Pure. */
+export function addressKind(address: string): AddressKind {
+  const bits = bitsOf(address);
+  if (bits === undefined) return 'not-an-address';
+  const kinds = isMappedV4(bits) ? V4_KINDS : V6_KINDS;
+  const found = kinds.find(([range]) => within(bits, range));
+  if (found) return found[1];
+  if (isMappedV4(bits) || within(bits, GLOBAL_UNICAST)) return 'public';
+  return 'reserved';
+}

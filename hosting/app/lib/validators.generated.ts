@@ -2371,10 +2371,199 @@ validate26.errors = vErrors;
 return errors === 0;
 }
 
-export const listBlockedSenders = validate27;
-const schema28 = {"additionalProperties":false,"type":"object","required":["spaceId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
+export const importLinkImage = validate27;
+const schema28 = {"additionalProperties":false,"type":"object","required":["spaceId","itemId","url"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"itemId":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"url":{"minLength":1,"maxLength":2000,"type":"string"}}};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.spaceId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spaceId"},message:"must have required property '"+"spaceId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.itemId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "itemId"},message:"must have required property '"+"itemId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.url === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "spaceId") || (key0 === "itemId")) || (key0 === "url"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.spaceId !== undefined){
+let data0 = data.spaceId;
+if(typeof data0 === "string"){
+if(func2(data0) > 128){
+const err4 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err5 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err6 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/pattern",keyword:"pattern",params:{pattern: "^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.itemId !== undefined){
+let data1 = data.itemId;
+if(typeof data1 === "string"){
+if(func2(data1) > 40){
+const err8 = {instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err9 = {instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern0.test(data1)){
+const err10 = {instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/pattern",keyword:"pattern",params:{pattern: "^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data2 = data.url;
+if(typeof data2 === "string"){
+if(func2(data2) > 2000){
+const err12 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err13 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+
+export const listBlockedSenders = validate28;
+const schema29 = {"additionalProperties":false,"type":"object","required":["spaceId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2456,14 +2645,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
-export const listBoardPosts = validate28;
-const schema29 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","filter"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"filter":{"type":"string","enum":["all","queue"]},"cursor":{"minLength":1,"maxLength":512,"type":"string"}}};
+export const listBoardPosts = validate29;
+const schema30 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","filter"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"filter":{"type":"string","enum":["all","queue"]},"cursor":{"minLength":1,"maxLength":512,"type":"string"}}};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2612,7 +2801,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data2 === "all") || (data2 === "queue"))){
-const err13 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema29.properties.filter.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema30.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2668,14 +2857,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
-export const listBoards = validate29;
-const schema30 = {"additionalProperties":false,"type":"object","required":["spaceId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
+export const listBoards = validate30;
+const schema31 = {"additionalProperties":false,"type":"object","required":["spaceId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2757,14 +2946,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-export const listMessages = validate30;
-const schema31 = {"additionalProperties":false,"type":"object","required":["spaceId","filter"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"filter":{"type":"string","enum":["all","unread","starred","archived","held"]},"kind":{"type":"string","enum":["letter","fanMessage"]},"cursor":{"minLength":1,"maxLength":512,"type":"string"}}};
+export const listMessages = validate31;
+const schema32 = {"additionalProperties":false,"type":"object","required":["spaceId","filter"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"filter":{"type":"string","enum":["all","unread","starred","archived","held"]},"kind":{"type":"string","enum":["letter","fanMessage"]},"cursor":{"minLength":1,"maxLength":512,"type":"string"}}};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2858,7 +3047,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((data1 === "all") || (data1 === "unread")) || (data1 === "starred")) || (data1 === "archived")) || (data1 === "held"))){
-const err8 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema31.properties.filter.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema32.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2881,7 +3070,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data2 === "letter") || (data2 === "fanMessage"))){
-const err10 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema32.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2937,14 +3126,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
-export const listMySpaces = validate31;
-const schema32 = {"additionalProperties":false,"type":"object","properties":{}};
+export const listMySpaces = validate32;
+const schema33 = {"additionalProperties":false,"type":"object","properties":{}};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2969,14 +3158,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-export const listPublicBoardPosts = validate32;
-const schema33 = {"additionalProperties":false,"type":"object","required":["slug","boardSlug","cursor"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"boardSlug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"cursor":{"minLength":1,"maxLength":512,"type":"string"}}};
+export const listPublicBoardPosts = validate33;
+const schema34 = {"additionalProperties":false,"type":"object","required":["slug","boardSlug","cursor"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"boardSlug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"cursor":{"minLength":1,"maxLength":512,"type":"string"}}};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3158,14 +3347,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
-export const listWallMessages = validate33;
-const schema34 = {"additionalProperties":false,"type":"object","required":["slug","cursor"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"cursor":{"minLength":1,"maxLength":512,"type":"string"}}};
+export const listWallMessages = validate34;
+const schema35 = {"additionalProperties":false,"type":"object","required":["slug","cursor"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"cursor":{"minLength":1,"maxLength":512,"type":"string"}}};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3292,14 +3481,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-export const markReadAloud = validate34;
-const schema35 = {"additionalProperties":false,"type":"object","required":["slug","messageId","readAloud"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"messageId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"readAloud":{"type":"boolean"}}};
+export const markReadAloud = validate35;
+const schema36 = {"additionalProperties":false,"type":"object","required":["slug","messageId","readAloud"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"messageId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"readAloud":{"type":"boolean"}}};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3458,14 +3647,148 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-export const publishAnswer = validate35;
-const schema36 = {"additionalProperties":false,"type":"object","required":["slug","messageId","answer"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"messageId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"answer":{"minLength":1,"maxLength":1000,"plainText":"multiline","type":"string"},"boardSlug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"showName":{"type":"boolean"}}};
+export const previewLink = validate36;
+const schema37 = {"additionalProperties":false,"type":"object","required":["spaceId","url"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"url":{"minLength":1,"maxLength":2000,"type":"string"}}};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.spaceId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spaceId"},message:"must have required property '"+"spaceId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.url === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "spaceId") || (key0 === "url"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.spaceId !== undefined){
+let data0 = data.spaceId;
+if(typeof data0 === "string"){
+if(func2(data0) > 128){
+const err3 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err5 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/pattern",keyword:"pattern",params:{pattern: "^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data1 = data.url;
+if(typeof data1 === "string"){
+if(func2(data1) > 2000){
+const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+
+export const publishAnswer = validate37;
+const schema38 = {"additionalProperties":false,"type":"object","required":["slug","messageId","answer"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"messageId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"answer":{"minLength":1,"maxLength":1000,"plainText":"multiline","type":"string"},"boardSlug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"showName":{"type":"boolean"}}};
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3715,14 +4038,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-export const removeSpaceImage = validate36;
-const schema37 = {"additionalProperties":false,"type":"object","required":["spaceId","slot"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"slot":{"type":"string","enum":["space-avatar","space-header","space-background","card","thanks-letter","thanks-fan-message","board-cover"]},"itemId":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
+export const removeSpaceImage = validate38;
+const schema39 = {"additionalProperties":false,"type":"object","required":["spaceId","slot"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"slot":{"type":"string","enum":["space-avatar","space-header","space-background","card","thanks-letter","thanks-fan-message","board-cover"]},"itemId":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3816,7 +4139,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((((data1 === "space-avatar") || (data1 === "space-header")) || (data1 === "space-background")) || (data1 === "card")) || (data1 === "thanks-letter")) || (data1 === "thanks-fan-message")) || (data1 === "board-cover"))){
-const err8 = {instancePath:instancePath+"/slot",schemaPath:"#/properties/slot/enum",keyword:"enum",params:{allowedValues: schema37.properties.slot.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/slot",schemaPath:"#/properties/slot/enum",keyword:"enum",params:{allowedValues: schema39.properties.slot.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3882,14 +4205,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-export const removeUserIcon = validate37;
-const schema38 = {"additionalProperties":false,"type":"object","properties":{}};
+export const removeUserIcon = validate39;
+const schema40 = {"additionalProperties":false,"type":"object","properties":{}};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3914,14 +4237,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-export const renameSpace = validate38;
-const schema39 = {"additionalProperties":false,"type":"object","required":["spaceId","slug"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"slug":{"minLength":3,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","type":"string"}}};
+export const renameSpace = validate40;
+const schema41 = {"additionalProperties":false,"type":"object","required":["spaceId","slug"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"slug":{"minLength":3,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","type":"string"}}};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4058,14 +4381,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-export const reorderBoards = validate39;
-const schema40 = {"additionalProperties":false,"type":"object","required":["spaceId","boardIds"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardIds":{"maxItems":20,"uniqueItems":true,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}}};
+export const reorderBoards = validate41;
+const schema42 = {"additionalProperties":false,"type":"object","required":["spaceId","boardIds"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardIds":{"maxItems":20,"uniqueItems":true,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}}};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4252,14 +4575,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-export const revokeSessions = validate40;
-const schema41 = {"additionalProperties":false,"type":"object","properties":{}};
+export const revokeSessions = validate42;
+const schema43 = {"additionalProperties":false,"type":"object","properties":{}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4284,14 +4607,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-export const sendBoardPost = validate41;
-const schema42 = {"additionalProperties":false,"type":"object","required":["slug","boardSlug","body"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"boardSlug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"body":{"minLength":1,"maxLength":1000,"plainText":"multiline","type":"string"},"name":{"maxLength":50,"plainText":"line","type":"string"},"website":{"maxLength":200,"type":"string"}}};
+export const sendBoardPost = validate43;
+const schema44 = {"additionalProperties":false,"type":"object","required":["slug","boardSlug","body"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"boardSlug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"body":{"minLength":1,"maxLength":1000,"plainText":"multiline","type":"string"},"name":{"maxLength":50,"plainText":"line","type":"string"},"website":{"maxLength":200,"type":"string"}}};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4545,14 +4868,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-export const sendFanMessage = validate42;
-const schema43 = {"additionalProperties":false,"type":"object","required":["slug","body"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"body":{"minLength":1,"maxLength":280,"plainText":"multiline","type":"string"},"name":{"maxLength":50,"plainText":"line","type":"string"},"website":{"maxLength":200,"type":"string"}}};
+export const sendFanMessage = validate44;
+const schema45 = {"additionalProperties":false,"type":"object","required":["slug","body"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"body":{"minLength":1,"maxLength":280,"plainText":"multiline","type":"string"},"name":{"maxLength":50,"plainText":"line","type":"string"},"website":{"maxLength":200,"type":"string"}}};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4751,14 +5074,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 
-export const sendLetter = validate43;
-const schema44 = {"additionalProperties":false,"type":"object","required":["slug","body"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"body":{"minLength":1,"maxLength":5000,"plainText":"multiline","type":"string"},"name":{"maxLength":50,"plainText":"line","type":"string"},"website":{"maxLength":200,"type":"string"}}};
+export const sendLetter = validate45;
+const schema46 = {"additionalProperties":false,"type":"object","required":["slug","body"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"body":{"minLength":1,"maxLength":5000,"plainText":"multiline","type":"string"},"name":{"maxLength":50,"plainText":"line","type":"string"},"website":{"maxLength":200,"type":"string"}}};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4957,14 +5280,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
-export const setAccountLanguage = validate44;
-const schema45 = {"additionalProperties":false,"type":"object","required":["language"],"properties":{"language":{"type":"string","enum":["ja","en"]}}};
+export const setAccountLanguage = validate46;
+const schema47 = {"additionalProperties":false,"type":"object","required":["language"],"properties":{"language":{"type":"string","enum":["ja","en"]}}};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5003,7 +5326,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "ja") || (data0 === "en"))){
-const err3 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema45.properties.language.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema47.properties.language.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5024,14 +5347,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
 
-export const setSpacePublished = validate45;
-const schema46 = {"additionalProperties":false,"type":"object","required":["spaceId","published"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"published":{"type":"boolean"}}};
+export const setSpacePublished = validate47;
+const schema48 = {"additionalProperties":false,"type":"object","required":["spaceId","published"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"published":{"type":"boolean"}}};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5135,14 +5458,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
 
-export const settleHeldMessages = validate46;
-const schema47 = {"additionalProperties":false,"type":"object","required":["spaceId","action"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"action":{"type":"string","enum":["release","delete"]}}};
+export const settleHeldMessages = validate48;
+const schema49 = {"additionalProperties":false,"type":"object","required":["spaceId","action"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"action":{"type":"string","enum":["release","delete"]}}};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5236,7 +5559,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data1 === "release") || (data1 === "delete"))){
-const err8 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema47.properties.action.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema49.properties.action.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5257,14 +5580,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
 
-export const syncAccountEmail = validate47;
-const schema48 = {"additionalProperties":false,"type":"object","properties":{}};
+export const syncAccountEmail = validate49;
+const schema50 = {"additionalProperties":false,"type":"object","properties":{}};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5289,14 +5612,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
-export const unblockSender = validate48;
-const schema49 = {"additionalProperties":false,"type":"object","required":["spaceId","blockId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"blockId":{"minLength":8,"maxLength":64,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
+export const unblockSender = validate50;
+const schema51 = {"additionalProperties":false,"type":"object","required":["spaceId","blockId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"blockId":{"minLength":8,"maxLength":64,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5433,14 +5756,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
-export const unpublishAnswer = validate49;
-const schema50 = {"additionalProperties":false,"type":"object","required":["slug","messageId"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"messageId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
+export const unpublishAnswer = validate51;
+const schema52 = {"additionalProperties":false,"type":"object","required":["slug","messageId"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"messageId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5577,14 +5900,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
-export const updateBoard = validate50;
-const schema51 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","board"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"board":{"additionalProperties":false,"type":"object","required":["title","slug","description","visible","mode"],"properties":{"title":{"minLength":1,"maxLength":80,"plainText":"line","type":"string"},"slug":{"minLength":3,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","type":"string"},"description":{"maxLength":1000,"plainText":"multiline","type":"string"},"visible":{"type":"boolean"},"mode":{"type":"string","enum":["owner","approval","open"]}}}}};
+export const updateBoard = validate52;
+const schema53 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","board"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"board":{"additionalProperties":false,"type":"object","required":["title","slug","description","visible","mode"],"properties":{"title":{"minLength":1,"maxLength":80,"plainText":"line","type":"string"},"slug":{"minLength":3,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","type":"string"},"description":{"maxLength":1000,"plainText":"multiline","type":"string"},"visible":{"type":"boolean"},"mode":{"type":"string","enum":["owner","approval","open"]}}}}};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5937,7 +6260,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(((data7 === "owner") || (data7 === "approval")) || (data7 === "open"))){
-const err31 = {instancePath:instancePath+"/board/mode",schemaPath:"#/properties/board/properties/mode/enum",keyword:"enum",params:{allowedValues: schema51.properties.board.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/board/mode",schemaPath:"#/properties/board/properties/mode/enum",keyword:"enum",params:{allowedValues: schema53.properties.board.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5970,14 +6293,14 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
 
-export const updateBoardPosts = validate51;
-const schema52 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","postIds","change"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"postIds":{"minItems":1,"maxItems":30,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}},"change":{"additionalProperties":false,"minProperties":1,"type":"object","properties":{"pinned":{"type":"boolean"},"status":{"type":"string","enum":["published","hidden"]}}}}};
+export const updateBoardPosts = validate53;
+const schema54 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","postIds","change"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"postIds":{"minItems":1,"maxItems":30,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}},"change":{"additionalProperties":false,"minProperties":1,"type":"object","properties":{"pinned":{"type":"boolean"},"status":{"type":"string","enum":["published","hidden"]}}}}};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6254,7 +6577,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((data6 === "published") || (data6 === "hidden"))){
-const err24 = {instancePath:instancePath+"/change/status",schemaPath:"#/properties/change/properties/status/enum",keyword:"enum",params:{allowedValues: schema52.properties.change.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/change/status",schemaPath:"#/properties/change/properties/status/enum",keyword:"enum",params:{allowedValues: schema54.properties.change.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6287,14 +6610,14 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
-export const updateFanMessageSettings = validate52;
-const schema53 = {"additionalProperties":false,"type":"object","required":["spaceId","fanMessages"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"fanMessages":{"additionalProperties":false,"type":"object","required":["enabled","prompt","quickPhrases","maxLength","showWall","paused","pauseNote"],"properties":{"enabled":{"type":"boolean"},"prompt":{"maxLength":200,"plainText":"multiline","type":"string"},"quickPhrases":{"maxItems":10,"type":"array","items":{"minLength":1,"maxLength":40,"plainText":"line","type":"string"}},"maxLength":{"minimum":1,"maximum":280,"type":"integer"},"showWall":{"type":"boolean"},"paused":{"type":"boolean"},"pauseNote":{"maxLength":200,"plainText":"multiline","type":"string"}}}}};
+export const updateFanMessageSettings = validate54;
+const schema55 = {"additionalProperties":false,"type":"object","required":["spaceId","fanMessages"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"fanMessages":{"additionalProperties":false,"type":"object","required":["enabled","prompt","quickPhrases","maxLength","showWall","paused","pauseNote"],"properties":{"enabled":{"type":"boolean"},"prompt":{"maxLength":200,"plainText":"multiline","type":"string"},"quickPhrases":{"maxItems":10,"type":"array","items":{"minLength":1,"maxLength":40,"plainText":"line","type":"string"}},"maxLength":{"minimum":1,"maximum":280,"type":"integer"},"showWall":{"type":"boolean"},"paused":{"type":"boolean"},"pauseNote":{"maxLength":200,"plainText":"multiline","type":"string"}}}}};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6698,14 +7021,14 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
 
-export const updateLetterSettings = validate53;
-const schema54 = {"additionalProperties":false,"type":"object","required":["spaceId","letterBox"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"letterBox":{"additionalProperties":false,"type":"object","required":["enabled","intro","nameMode","maxLength","paused","pauseNote"],"properties":{"enabled":{"type":"boolean"},"intro":{"maxLength":500,"plainText":"multiline","type":"string"},"nameMode":{"type":"string","enum":["required","optional"]},"maxLength":{"minimum":1,"maximum":5000,"type":"integer"},"paused":{"type":"boolean"},"pauseNote":{"maxLength":200,"plainText":"multiline","type":"string"}}}}};
+export const updateLetterSettings = validate55;
+const schema56 = {"additionalProperties":false,"type":"object","required":["spaceId","letterBox"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"letterBox":{"additionalProperties":false,"type":"object","required":["enabled","intro","nameMode","maxLength","paused","pauseNote"],"properties":{"enabled":{"type":"boolean"},"intro":{"maxLength":500,"plainText":"multiline","type":"string"},"nameMode":{"type":"string","enum":["required","optional"]},"maxLength":{"minimum":1,"maximum":5000,"type":"integer"},"paused":{"type":"boolean"},"pauseNote":{"maxLength":200,"plainText":"multiline","type":"string"}}}}};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6922,7 +7245,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data4 === "required") || (data4 === "optional"))){
-const err19 = {instancePath:instancePath+"/letterBox/nameMode",schemaPath:"#/properties/letterBox/properties/nameMode/enum",keyword:"enum",params:{allowedValues: schema54.properties.letterBox.properties.nameMode.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/letterBox/nameMode",schemaPath:"#/properties/letterBox/properties/nameMode/enum",keyword:"enum",params:{allowedValues: schema56.properties.letterBox.properties.nameMode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7038,14 +7361,14 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
 
-export const updateMessages = validate54;
-const schema55 = {"additionalProperties":false,"type":"object","required":["spaceId","messageIds","change"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"messageIds":{"minItems":1,"maxItems":100,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}},"change":{"additionalProperties":false,"minProperties":1,"type":"object","properties":{"read":{"type":"boolean"},"starred":{"type":"boolean"},"archived":{"type":"boolean"},"wall":{"type":"string","enum":["approved","hidden"]},"release":{"const":true,"type":"boolean"}}}}};
+export const updateMessages = validate56;
+const schema57 = {"additionalProperties":false,"type":"object","required":["spaceId","messageIds","change"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"messageIds":{"minItems":1,"maxItems":100,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}},"change":{"additionalProperties":false,"minProperties":1,"type":"object","properties":{"read":{"type":"boolean"},"starred":{"type":"boolean"},"archived":{"type":"boolean"},"wall":{"type":"string","enum":["approved","hidden"]},"release":{"const":true,"type":"boolean"}}}}};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7291,7 +7614,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((data7 === "approved") || (data7 === "hidden"))){
-const err21 = {instancePath:instancePath+"/change/wall",schemaPath:"#/properties/change/properties/wall/enum",keyword:"enum",params:{allowedValues: schema55.properties.change.properties.wall.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/change/wall",schemaPath:"#/properties/change/properties/wall/enum",keyword:"enum",params:{allowedValues: schema57.properties.change.properties.wall.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7347,14 +7670,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
 
-export const updateModeration = validate55;
-const schema56 = {"additionalProperties":false,"minProperties":2,"type":"object","required":["spaceId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"slowModeMinutes":{"type":"integer","enum":[0,1,5,15,60]},"endRaid":{"const":true,"type":"boolean"}}};
+export const updateModeration = validate57;
+const schema58 = {"additionalProperties":false,"minProperties":2,"type":"object","required":["spaceId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"slowModeMinutes":{"type":"integer","enum":[0,1,5,15,60]},"endRaid":{"const":true,"type":"boolean"}}};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7448,7 +7771,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((data1 === 0) || (data1 === 1)) || (data1 === 5)) || (data1 === 15)) || (data1 === 60))){
-const err8 = {instancePath:instancePath+"/slowModeMinutes",schemaPath:"#/properties/slowModeMinutes/enum",keyword:"enum",params:{allowedValues: schema56.properties.slowModeMinutes.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/slowModeMinutes",schemaPath:"#/properties/slowModeMinutes/enum",keyword:"enum",params:{allowedValues: schema58.properties.slowModeMinutes.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7492,14 +7815,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
 
-export const updateNgWords = validate56;
-const schema57 = {"additionalProperties":false,"type":"object","required":["spaceId","ngWords"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"ngWords":{"maxItems":200,"type":"array","items":{"minLength":1,"maxLength":50,"plainText":"line","type":"string"}}}};
+export const updateNgWords = validate58;
+const schema59 = {"additionalProperties":false,"type":"object","required":["spaceId","ngWords"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"ngWords":{"maxItems":200,"type":"array","items":{"minLength":1,"maxLength":50,"plainText":"line","type":"string"}}}};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7663,14 +7986,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
 
-export const updateNotifications = validate57;
-const schema58 = {"additionalProperties":false,"type":"object","required":["notifications"],"properties":{"notifications":{"additionalProperties":false,"type":"object","required":["letters","fanMessages","boardPosts"],"properties":{"letters":{"type":"string","enum":["immediate","digest","off"]},"fanMessages":{"type":"string","enum":["immediate","digest","off"]},"boardPosts":{"type":"string","enum":["immediate","digest","off"]}}}}};
+export const updateNotifications = validate59;
+const schema60 = {"additionalProperties":false,"type":"object","required":["notifications"],"properties":{"notifications":{"additionalProperties":false,"type":"object","required":["letters","fanMessages","boardPosts"],"properties":{"letters":{"type":"string","enum":["immediate","digest","off"]},"fanMessages":{"type":"string","enum":["immediate","digest","off"]},"boardPosts":{"type":"string","enum":["immediate","digest","off"]}}}}};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7754,7 +8077,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data1 === "immediate") || (data1 === "digest")) || (data1 === "off"))){
-const err7 = {instancePath:instancePath+"/notifications/letters",schemaPath:"#/properties/notifications/properties/letters/enum",keyword:"enum",params:{allowedValues: schema58.properties.notifications.properties.letters.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/notifications/letters",schemaPath:"#/properties/notifications/properties/letters/enum",keyword:"enum",params:{allowedValues: schema60.properties.notifications.properties.letters.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7777,7 +8100,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data2 === "immediate") || (data2 === "digest")) || (data2 === "off"))){
-const err9 = {instancePath:instancePath+"/notifications/fanMessages",schemaPath:"#/properties/notifications/properties/fanMessages/enum",keyword:"enum",params:{allowedValues: schema58.properties.notifications.properties.fanMessages.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/notifications/fanMessages",schemaPath:"#/properties/notifications/properties/fanMessages/enum",keyword:"enum",params:{allowedValues: schema60.properties.notifications.properties.fanMessages.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7800,7 +8123,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data3 === "immediate") || (data3 === "digest")) || (data3 === "off"))){
-const err11 = {instancePath:instancePath+"/notifications/boardPosts",schemaPath:"#/properties/notifications/properties/boardPosts/enum",keyword:"enum",params:{allowedValues: schema58.properties.notifications.properties.boardPosts.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/notifications/boardPosts",schemaPath:"#/properties/notifications/properties/boardPosts/enum",keyword:"enum",params:{allowedValues: schema60.properties.notifications.properties.boardPosts.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7833,14 +8156,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
 
-export const updateProfile = validate58;
-const schema59 = {"additionalProperties":false,"type":"object","required":["displayName"],"properties":{"displayName":{"minLength":1,"maxLength":50,"plainText":"line","type":"string"}}};
+export const updateProfile = validate60;
+const schema61 = {"additionalProperties":false,"type":"object","required":["displayName"],"properties":{"displayName":{"minLength":1,"maxLength":50,"plainText":"line","type":"string"}}};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7923,14 +8246,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSectionOrder = validate59;
-const schema60 = {"additionalProperties":false,"type":"object","required":["spaceId","sectionOrder"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"sectionOrder":{"minItems":7,"maxItems":7,"uniqueItems":true,"type":"array","items":{"type":"string","enum":["sns","buttons","cards","text","letter","fanMessages","boards"]}}}};
+export const updateSectionOrder = validate61;
+const schema62 = {"additionalProperties":false,"type":"object","required":["spaceId","sectionOrder"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"sectionOrder":{"minItems":7,"maxItems":7,"uniqueItems":true,"type":"array","items":{"type":"string","enum":["sns","buttons","cards","text","letter","fanMessages","boards"]}}}};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8048,7 +8371,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((((((data2 === "sns") || (data2 === "buttons")) || (data2 === "cards")) || (data2 === "text")) || (data2 === "letter")) || (data2 === "fanMessages")) || (data2 === "boards"))){
-const err10 = {instancePath:instancePath+"/sectionOrder/" + i0,schemaPath:"#/properties/sectionOrder/items/enum",keyword:"enum",params:{allowedValues: schema60.properties.sectionOrder.items.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/sectionOrder/" + i0,schemaPath:"#/properties/sectionOrder/items/enum",keyword:"enum",params:{allowedValues: schema62.properties.sectionOrder.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8105,15 +8428,15 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceButtons = validate60;
-const schema61 = {"additionalProperties":false,"type":"object","required":["spaceId","buttons"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"buttons":{"maxItems":50,"type":"array","items":{"additionalProperties":false,"type":"object","required":["label","url","color","variant","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"label":{"minLength":1,"maxLength":80,"plainText":"line","type":"string"},"url":{"minLength":1,"maxLength":2048,"type":"string"},"icon":{"minLength":1,"maxLength":40,"pattern":"^[a-z0-9-]+$","type":"string"},"color":{"type":"string","enum":["primary","secondary","success","info","warning","error","neutral"]},"variant":{"type":"string","enum":["solid","outline","soft","subtle","ghost","link"]},"visible":{"type":"boolean"}}}}}};
-const pattern69 = new RegExp("^[a-z0-9-]+$", "u");
+export const updateSpaceButtons = validate62;
+const schema63 = {"additionalProperties":false,"type":"object","required":["spaceId","buttons"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"buttons":{"maxItems":50,"type":"array","items":{"additionalProperties":false,"type":"object","required":["label","url","color","variant","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"label":{"minLength":1,"maxLength":80,"plainText":"line","type":"string"},"url":{"minLength":1,"maxLength":2048,"type":"string"},"icon":{"minLength":1,"maxLength":40,"pattern":"^[a-z0-9-]+$","type":"string"},"color":{"type":"string","enum":["primary","secondary","success","info","warning","error","neutral"]},"variant":{"type":"string","enum":["solid","outline","soft","subtle","ghost","link"]},"visible":{"type":"boolean"}}}}}};
+const pattern72 = new RegExp("^[a-z0-9-]+$", "u");
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8422,7 +8745,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern69.test(data6)){
+if(!pattern72.test(data6)){
 const err27 = {instancePath:instancePath+"/buttons/" + i0+"/icon",schemaPath:"#/properties/buttons/items/properties/icon/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -8457,7 +8780,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((((((data7 === "primary") || (data7 === "secondary")) || (data7 === "success")) || (data7 === "info")) || (data7 === "warning")) || (data7 === "error")) || (data7 === "neutral"))){
-const err30 = {instancePath:instancePath+"/buttons/" + i0+"/color",schemaPath:"#/properties/buttons/items/properties/color/enum",keyword:"enum",params:{allowedValues: schema61.properties.buttons.items.properties.color.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/buttons/" + i0+"/color",schemaPath:"#/properties/buttons/items/properties/color/enum",keyword:"enum",params:{allowedValues: schema63.properties.buttons.items.properties.color.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8480,7 +8803,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!((((((data8 === "solid") || (data8 === "outline")) || (data8 === "soft")) || (data8 === "subtle")) || (data8 === "ghost")) || (data8 === "link"))){
-const err32 = {instancePath:instancePath+"/buttons/" + i0+"/variant",schemaPath:"#/properties/buttons/items/properties/variant/enum",keyword:"enum",params:{allowedValues: schema61.properties.buttons.items.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/buttons/" + i0+"/variant",schemaPath:"#/properties/buttons/items/properties/variant/enum",keyword:"enum",params:{allowedValues: schema63.properties.buttons.items.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8537,14 +8860,14 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceCards = validate61;
-const schema62 = {"additionalProperties":false,"type":"object","required":["spaceId","cards"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"cards":{"maxItems":30,"type":"array","items":{"additionalProperties":false,"type":"object","required":["title","text","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"title":{"maxLength":80,"plainText":"line","type":"string"},"text":{"maxLength":500,"plainText":"multiline","type":"string"},"url":{"maxLength":2048,"type":"string"},"visible":{"type":"boolean"}}}}}};
+export const updateSpaceCards = validate63;
+const schema64 = {"additionalProperties":false,"type":"object","required":["spaceId","cards"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"cards":{"maxItems":30,"type":"array","items":{"additionalProperties":false,"type":"object","required":["title","text","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"title":{"maxLength":80,"plainText":"line","type":"string"},"text":{"maxLength":500,"plainText":"multiline","type":"string"},"url":{"maxLength":2048,"type":"string"},"visible":{"type":"boolean"}}}}}};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8873,15 +9196,15 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceDesign = validate62;
-const schema63 = {"additionalProperties":false,"type":"object","required":["spaceId","background","theme"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"background":{"additionalProperties":false,"type":"object","required":["kind","color","gradientTo","angle","fit","overlayOpacity"],"properties":{"kind":{"type":"string","enum":["solid","gradient","image"]},"color":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"gradientTo":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"angle":{"minimum":0,"maximum":359,"type":"integer"},"fit":{"type":"string","enum":["cover","repeat"]},"overlayOpacity":{"minimum":0,"maximum":90,"type":"integer"}}},"theme":{"additionalProperties":false,"type":"object","required":["preset","surface","accent","buttonFill","buttonShape","buttonShadow","font","snsIcons"],"properties":{"preset":{"type":"string","enum":["clean","pastel","night","paper","pop","photo"]},"surface":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"accent":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"buttonFill":{"type":"string","enum":["solid","outline"]},"buttonShape":{"type":"string","enum":["square","rounded","pill"]},"buttonShadow":{"type":"string","enum":["none","soft","hard"]},"font":{"type":"string","enum":["sans","serif","rounded","display"]},"snsIcons":{"type":"string","enum":["brand","mono"]}}}}};
-const pattern73 = new RegExp("^#[0-9a-f]{6}$", "u");
+export const updateSpaceDesign = validate64;
+const schema65 = {"additionalProperties":false,"type":"object","required":["spaceId","background","theme"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"background":{"additionalProperties":false,"type":"object","required":["kind","color","gradientTo","angle","fit","overlayOpacity"],"properties":{"kind":{"type":"string","enum":["solid","gradient","image"]},"color":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"gradientTo":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"angle":{"minimum":0,"maximum":359,"type":"integer"},"fit":{"type":"string","enum":["cover","repeat"]},"overlayOpacity":{"minimum":0,"maximum":90,"type":"integer"}}},"theme":{"additionalProperties":false,"type":"object","required":["preset","surface","accent","buttonFill","buttonShape","buttonShadow","font","snsIcons"],"properties":{"preset":{"type":"string","enum":["clean","pastel","night","paper","pop","photo"]},"surface":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"accent":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"buttonFill":{"type":"string","enum":["solid","outline"]},"buttonShape":{"type":"string","enum":["square","rounded","pill"]},"buttonShadow":{"type":"string","enum":["none","soft","hard"]},"font":{"type":"string","enum":["sans","serif","rounded","display"]},"snsIcons":{"type":"string","enum":["brand","mono"]}}}}};
+const pattern76 = new RegExp("^#[0-9a-f]{6}$", "u");
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9060,7 +9383,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((data2 === "solid") || (data2 === "gradient")) || (data2 === "image"))){
-const err16 = {instancePath:instancePath+"/background/kind",schemaPath:"#/properties/background/properties/kind/enum",keyword:"enum",params:{allowedValues: schema63.properties.background.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/background/kind",schemaPath:"#/properties/background/properties/kind/enum",keyword:"enum",params:{allowedValues: schema65.properties.background.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9073,7 +9396,7 @@ errors++;
 if(data1.color !== undefined){
 let data3 = data1.color;
 if(typeof data3 === "string"){
-if(!pattern73.test(data3)){
+if(!pattern76.test(data3)){
 const err17 = {instancePath:instancePath+"/background/color",schemaPath:"#/properties/background/properties/color/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -9098,7 +9421,7 @@ errors++;
 if(data1.gradientTo !== undefined){
 let data4 = data1.gradientTo;
 if(typeof data4 === "string"){
-if(!pattern73.test(data4)){
+if(!pattern76.test(data4)){
 const err19 = {instancePath:instancePath+"/background/gradientTo",schemaPath:"#/properties/background/properties/gradientTo/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -9168,7 +9491,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((data6 === "cover") || (data6 === "repeat"))){
-const err25 = {instancePath:instancePath+"/background/fit",schemaPath:"#/properties/background/properties/fit/enum",keyword:"enum",params:{allowedValues: schema63.properties.background.properties.fit.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/background/fit",schemaPath:"#/properties/background/properties/fit/enum",keyword:"enum",params:{allowedValues: schema65.properties.background.properties.fit.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9333,7 +9656,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!((((((data9 === "clean") || (data9 === "pastel")) || (data9 === "night")) || (data9 === "paper")) || (data9 === "pop")) || (data9 === "photo"))){
-const err40 = {instancePath:instancePath+"/theme/preset",schemaPath:"#/properties/theme/properties/preset/enum",keyword:"enum",params:{allowedValues: schema63.properties.theme.properties.preset.enum},message:"must be equal to one of the allowed values"};
+const err40 = {instancePath:instancePath+"/theme/preset",schemaPath:"#/properties/theme/properties/preset/enum",keyword:"enum",params:{allowedValues: schema65.properties.theme.properties.preset.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -9346,7 +9669,7 @@ errors++;
 if(data8.surface !== undefined){
 let data10 = data8.surface;
 if(typeof data10 === "string"){
-if(!pattern73.test(data10)){
+if(!pattern76.test(data10)){
 const err41 = {instancePath:instancePath+"/theme/surface",schemaPath:"#/properties/theme/properties/surface/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -9371,7 +9694,7 @@ errors++;
 if(data8.accent !== undefined){
 let data11 = data8.accent;
 if(typeof data11 === "string"){
-if(!pattern73.test(data11)){
+if(!pattern76.test(data11)){
 const err43 = {instancePath:instancePath+"/theme/accent",schemaPath:"#/properties/theme/properties/accent/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
@@ -9406,7 +9729,7 @@ vErrors.push(err45);
 errors++;
 }
 if(!((data12 === "solid") || (data12 === "outline"))){
-const err46 = {instancePath:instancePath+"/theme/buttonFill",schemaPath:"#/properties/theme/properties/buttonFill/enum",keyword:"enum",params:{allowedValues: schema63.properties.theme.properties.buttonFill.enum},message:"must be equal to one of the allowed values"};
+const err46 = {instancePath:instancePath+"/theme/buttonFill",schemaPath:"#/properties/theme/properties/buttonFill/enum",keyword:"enum",params:{allowedValues: schema65.properties.theme.properties.buttonFill.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -9429,7 +9752,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!(((data13 === "square") || (data13 === "rounded")) || (data13 === "pill"))){
-const err48 = {instancePath:instancePath+"/theme/buttonShape",schemaPath:"#/properties/theme/properties/buttonShape/enum",keyword:"enum",params:{allowedValues: schema63.properties.theme.properties.buttonShape.enum},message:"must be equal to one of the allowed values"};
+const err48 = {instancePath:instancePath+"/theme/buttonShape",schemaPath:"#/properties/theme/properties/buttonShape/enum",keyword:"enum",params:{allowedValues: schema65.properties.theme.properties.buttonShape.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -9452,7 +9775,7 @@ vErrors.push(err49);
 errors++;
 }
 if(!(((data14 === "none") || (data14 === "soft")) || (data14 === "hard"))){
-const err50 = {instancePath:instancePath+"/theme/buttonShadow",schemaPath:"#/properties/theme/properties/buttonShadow/enum",keyword:"enum",params:{allowedValues: schema63.properties.theme.properties.buttonShadow.enum},message:"must be equal to one of the allowed values"};
+const err50 = {instancePath:instancePath+"/theme/buttonShadow",schemaPath:"#/properties/theme/properties/buttonShadow/enum",keyword:"enum",params:{allowedValues: schema65.properties.theme.properties.buttonShadow.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -9475,7 +9798,7 @@ vErrors.push(err51);
 errors++;
 }
 if(!((((data15 === "sans") || (data15 === "serif")) || (data15 === "rounded")) || (data15 === "display"))){
-const err52 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/enum",keyword:"enum",params:{allowedValues: schema63.properties.theme.properties.font.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/enum",keyword:"enum",params:{allowedValues: schema65.properties.theme.properties.font.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -9498,7 +9821,7 @@ vErrors.push(err53);
 errors++;
 }
 if(!((data16 === "brand") || (data16 === "mono"))){
-const err54 = {instancePath:instancePath+"/theme/snsIcons",schemaPath:"#/properties/theme/properties/snsIcons/enum",keyword:"enum",params:{allowedValues: schema63.properties.theme.properties.snsIcons.enum},message:"must be equal to one of the allowed values"};
+const err54 = {instancePath:instancePath+"/theme/snsIcons",schemaPath:"#/properties/theme/properties/snsIcons/enum",keyword:"enum",params:{allowedValues: schema65.properties.theme.properties.snsIcons.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -9531,14 +9854,14 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceSns = validate63;
-const schema64 = {"additionalProperties":false,"type":"object","required":["spaceId","sns"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"sns":{"maxItems":20,"type":"array","items":{"additionalProperties":false,"type":"object","required":["service","value"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"service":{"type":"string","enum":["x","instagram","youtube","tiktok","twitch","bluesky","threads","facebook","niconico","pixiv","discord","github","note","fanbox","skeb","website","email"]},"value":{"minLength":1,"maxLength":2048,"plainText":"line","type":"string"}}}}}};
+export const updateSpaceSns = validate65;
+const schema66 = {"additionalProperties":false,"type":"object","required":["spaceId","sns"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"sns":{"maxItems":20,"type":"array","items":{"additionalProperties":false,"type":"object","required":["service","value"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"service":{"type":"string","enum":["x","instagram","youtube","tiktok","twitch","bluesky","threads","facebook","niconico","pixiv","discord","github","note","fanbox","skeb","website","email"]},"value":{"minLength":1,"maxLength":2048,"plainText":"line","type":"string"}}}}}};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9726,7 +10049,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((((((((((((((((data4 === "x") || (data4 === "instagram")) || (data4 === "youtube")) || (data4 === "tiktok")) || (data4 === "twitch")) || (data4 === "bluesky")) || (data4 === "threads")) || (data4 === "facebook")) || (data4 === "niconico")) || (data4 === "pixiv")) || (data4 === "discord")) || (data4 === "github")) || (data4 === "note")) || (data4 === "fanbox")) || (data4 === "skeb")) || (data4 === "website")) || (data4 === "email"))){
-const err16 = {instancePath:instancePath+"/sns/" + i0+"/service",schemaPath:"#/properties/sns/items/properties/service/enum",keyword:"enum",params:{allowedValues: schema64.properties.sns.items.properties.service.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/sns/" + i0+"/service",schemaPath:"#/properties/sns/items/properties/service/enum",keyword:"enum",params:{allowedValues: schema66.properties.sns.items.properties.service.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9817,14 +10140,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceTexts = validate64;
-const schema65 = {"additionalProperties":false,"type":"object","required":["spaceId","texts"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"texts":{"maxItems":30,"type":"array","items":{"additionalProperties":false,"type":"object","required":["heading","body","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"heading":{"maxLength":80,"plainText":"line","type":"string"},"body":{"maxLength":2000,"plainText":"multiline","type":"string"},"visible":{"type":"boolean"}}}}}};
+export const updateSpaceTexts = validate66;
+const schema67 = {"additionalProperties":false,"type":"object","required":["spaceId","texts"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"texts":{"maxItems":30,"type":"array","items":{"additionalProperties":false,"type":"object","required":["heading","body","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"heading":{"maxLength":80,"plainText":"line","type":"string"},"body":{"maxLength":2000,"plainText":"multiline","type":"string"},"visible":{"type":"boolean"}}}}}};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10128,14 +10451,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceTop = validate65;
-const schema66 = {"additionalProperties":false,"type":"object","required":["spaceId","top"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"top":{"additionalProperties":false,"type":"object","required":["displayName","bio","layout"],"properties":{"displayName":{"minLength":1,"maxLength":50,"plainText":"line","type":"string"},"bio":{"maxLength":500,"plainText":"multiline","type":"string"},"layout":{"type":"string","enum":["centered","left"]}}}}};
+export const updateSpaceTop = validate67;
+const schema68 = {"additionalProperties":false,"type":"object","required":["spaceId","top"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"top":{"additionalProperties":false,"type":"object","required":["displayName","bio","layout"],"properties":{"displayName":{"minLength":1,"maxLength":50,"plainText":"line","type":"string"},"bio":{"maxLength":500,"plainText":"multiline","type":"string"},"layout":{"type":"string","enum":["centered","left"]}}}}};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10356,7 +10679,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data4 === "centered") || (data4 === "left"))){
-const err19 = {instancePath:instancePath+"/top/layout",schemaPath:"#/properties/top/properties/layout/enum",keyword:"enum",params:{allowedValues: schema66.properties.top.properties.layout.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/top/layout",schemaPath:"#/properties/top/properties/layout/enum",keyword:"enum",params:{allowedValues: schema68.properties.top.properties.layout.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10389,14 +10712,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
-export const updateThanksSettings = validate66;
-const schema67 = {"additionalProperties":false,"type":"object","required":["spaceId","thanks"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"thanks":{"additionalProperties":false,"type":"object","required":["letter","fanMessage"],"properties":{"letter":{"additionalProperties":false,"type":"object","required":["text"],"properties":{"text":{"maxLength":500,"plainText":"multiline","type":"string"}}},"fanMessage":{"additionalProperties":false,"type":"object","required":["text"],"properties":{"text":{"maxLength":500,"plainText":"multiline","type":"string"}}}}}}};
+export const updateThanksSettings = validate68;
+const schema69 = {"additionalProperties":false,"type":"object","required":["spaceId","thanks"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"thanks":{"additionalProperties":false,"type":"object","required":["letter","fanMessage"],"properties":{"letter":{"additionalProperties":false,"type":"object","required":["text"],"properties":{"text":{"maxLength":500,"plainText":"multiline","type":"string"}}},"fanMessage":{"additionalProperties":false,"type":"object","required":["text"],"properties":{"text":{"maxLength":500,"plainText":"multiline","type":"string"}}}}}}};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10681,14 +11004,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
 
-export const writeBoardPost = validate67;
-const schema68 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","body"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"postId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"body":{"minLength":1,"maxLength":1000,"plainText":"multiline","type":"string"}}};
+export const writeBoardPost = validate69;
+const schema70 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","body"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"postId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"body":{"minLength":1,"maxLength":1000,"plainText":"multiline","type":"string"}}};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10926,7 +11249,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
 
