@@ -20,6 +20,7 @@ import { tokushoho } from './messages/tokushoho';
 import { auth } from './messages/auth';
 import { editor } from './messages/editor';
 import { settings } from './messages/settings';
+import { share } from './messages/share';
 import { space } from './messages/space';
 import { start } from './messages/start';
 import { ui } from './messages/ui';
@@ -46,6 +47,7 @@ export const catalogues = {
   auth,
   editor,
   settings,
+  share,
   space,
   start,
   ui,

@@ -1,10 +1,11 @@
-// /s/{slug}: the space's dashboard — the public URL with copy and share, the publish switch, the
-// URL's QR code, exports, the raid-mode banner while the space is flooded, the inbox counts, the sections in page order (reordered by drag,
+// /s/{slug}: the space's dashboard — the public URL with copy and share (the share sheet opens by
+// itself after publishing), the publish switch, the URL's QR code, exports, the raid-mode banner while the space is flooded, the inbox counts, the sections in page order (reordered by drag,
 // keyboard or the move buttons, and saved through updateSectionOrder), the slug rename, and
 // deletion.
 import { deleteSpace, setSpacePublished } from '@spaces/contracts';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { ShareIcon } from '../../../components/icons/ui-icons';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { Switch } from '../../../components/ui/switch';
@@ -21,6 +22,7 @@ import { InsightsSummaryCard } from '../insights/insights-summary';
 import { RaidBanner } from '../moderation/raid-banner';
 import { ExportCard } from '../share/export-card';
 import { QrCard } from '../share/qr-card';
+import { ShareLinks, useShareSheet, type ShareTarget } from '../share/share-sheet';
 import { useEditorSpace } from '../shell/editor-space';
 import { FirstStepsCard } from '../start/first-steps-card';
 import type { Route } from './+types/overview';
@@ -34,11 +36,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Overview() {
   const t = useT('editor');
   const ui = useT('ui');
+  const share = useT('share');
   const confirm = useConfirm();
   const navigate = useNavigate();
   const params = useParams();
   const { save, formError } = useEditorSave();
   const { space, setSpace } = useEditorSpace();
+  const openShareSheet = useShareSheet();
+  const shareTarget: ShareTarget = {
+    slug: space.slug,
+    name: space.top.displayName,
+    published: space.published,
+    ...(space.top.avatar ? { avatar: space.top.avatar } : {}),
+  };
 
   // A rename answers with the space under its new slug: the address follows it.
   useEffect(() => {
@@ -51,7 +61,13 @@ export default function Overview() {
       async () =>
         call(await signedInFunctions(), setSpacePublished, { spaceId: space.spaceId, published }),
       published ? t('published') : t('unpublished'),
-      { onSaved: (saved) => setSpace(saved.space) },
+      {
+        onSaved: (saved) => {
+          setSpace(saved.space);
+          // Publishing is the moment to tell people: the sheet comes to the owner.
+          if (published) void openShareSheet({ ...shareTarget, published: true }, true);
+        },
+      },
     );
   }
 
@@ -82,6 +98,16 @@ export default function Overview() {
       >
         <Switch label={t('publish')} checked={space.published} onCheckedChange={setPublished} />
         <PublicUrl space={space} />
+        {space.published && <ShareLinks target={shareTarget} />}
+        <Button
+          variant="outline"
+          className="min-h-12"
+          block
+          leading={<ShareIcon className="size-4" />}
+          onClick={() => openShareSheet(shareTarget)}
+        >
+          {share('open')}
+        </Button>
       </section>
       <InsightsSummaryCard slug={space.slug} />
       <InboxSummaryCard space={space} />

@@ -34,6 +34,8 @@ export function QrCard({ url, slug, avatar }: { url: string; slug: string; avata
   const toast = useToast();
   const imageBase = useImageBase();
   const logoToggle = useId();
+  // The card shows on the overview and inside the share sheet at once: ids must not clash.
+  const heading = useId();
   const symbol = useMemo(() => qrSymbol(url), [url]);
   const [wantLogo, setWantLogo] = useState(false);
   /** The avatar as a data URL, fetched the first time the owner asks for it. */
@@ -77,10 +79,10 @@ export function QrCard({ url, slug, avatar }: { url: string; slug: string; avata
 
   return (
     <section
-      aria-labelledby="qr-heading"
+      aria-labelledby={heading}
       className="rounded-lg border border-line bg-surface p-4 sm:p-6"
     >
-      <h2 id="qr-heading" className="text-lg font-semibold text-fg">
+      <h2 id={heading} className="text-lg font-semibold text-fg">
         {t('qrTitle')}
       </h2>
       <div className="mt-4 flex flex-col items-center gap-4 sm:flex-row sm:items-start">

@@ -1,0 +1,19 @@
+// Where the share sheet sends a space's address: each service's own share page, opened as a plain
+// link (no SDK, no script of theirs), so the links work before any script of ours runs too.
+import { cardPath } from '@spaces/contracts';
+
+/** X's compose page with the text and the address filled in. */
+export function xShareUrl(url: string, text: string): string {
+  const query = new URLSearchParams({ text, url });
+  return `https://x.com/intent/post?${query.toString()}`;
+}
+
+/** LINE's share page: the person picks a chat or their timeline there. */
+export function lineShareUrl(url: string): string {
+  return `https://social-plugins.line.me/lineit/share?${new URLSearchParams({ url }).toString()}`;
+}
+
+/** The story-size (1080×1350) image of the space's page, saved under the slug's name. */
+export function storyImage(slug: string): { href: string; fileName: string } {
+  return { href: cardPath(slug, { kind: 'space' }, 'story'), fileName: `${slug}-story.png` };
+}
