@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVerifiedAccount, signIn } from './support/accounts';
 import { HOSTING_ORIGIN, openPage } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
+import { closeShareSheet } from './support/share-sheet';
 
 interface Size {
   name: 'phone' | 'desktop';
@@ -325,6 +326,7 @@ describe.each(SIZES)('building a whole space at $name size', (size) => {
     );
     await page.getByRole('switch', { name: 'Published' }).click();
     expect((await answered).ok()).toBe(true);
+    await closeShareSheet(page);
     await eventually(() => statusOf(`/${slug}`), 200);
 
     const guest = await openPage({ ...size.context, locale: 'en-US' });

@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOSTING_ORIGIN, openPage } from './support/browser';
+import { closeShareSheet } from './support/share-sheet';
 
 const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-spaces';
@@ -199,6 +200,7 @@ describe('editor sections at phone size', () => {
     await clickAndCall('setSpacePublished', () =>
       page.getByRole('switch', { name: 'Publish' }).click(),
     );
+    await closeShareSheet(page);
     await page.getByLabel('New URL').fill(renamed);
     await page.getByRole('button', { name: 'Change URL' }).click();
     const dialog = page.getByRole('alertdialog');

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verificationCode } from './support/accounts';
 import { allowErrors, HOSTING_ORIGIN, openPage } from './support/browser';
+import { closeShareSheet } from './support/share-sheet';
 
 const run = Date.now().toString(36);
 const email = `journey-${run}@example.test`;
@@ -125,6 +126,7 @@ describe('creator journey', () => {
       page.getByRole('switch', { name: 'Published' }).click(),
     );
     await toast('Published').waitFor();
+    await closeShareSheet(page);
 
     const guest = await openPage();
     const visitor = guest.page;

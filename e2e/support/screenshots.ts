@@ -11,10 +11,17 @@ const SCREENSHOTS = path.resolve(
   '../../test-results/screenshots',
 );
 
-/** Saves the whole page as `{name}.png` in the screenshots folder; `/` in the name makes a subfolder. */
-export async function keepScreenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves the whole page as `{name}.png` in the screenshots folder; `/` in the name makes a subfolder.
+ * `fullPage: false` keeps what the screen shows, for a dialog fixed over a long page.
+ */
+export async function keepScreenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
   const file = path.join(SCREENSHOTS, `${name}.png`);
   mkdirSync(path.dirname(file), { recursive: true });
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }

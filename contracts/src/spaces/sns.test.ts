@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SNS_SERVICES, normalizeSnsLink, type SnsService } from './sns';
+import { SNS_SERVICES, normalizeSnsLink, snsServiceOfLink, type SnsService } from './sns';
 
 describe('normalizeSnsLink', () => {
   it.each<[SnsService, string, string, string | undefined]>([
@@ -101,5 +101,22 @@ describe('normalizeSnsLink', () => {
     for (const service of SNS_SERVICES) {
       expect(normalizeSnsLink(service, samples[service]), service).not.toBeNull();
     }
+  });
+});
+
+describe('snsServiceOfLink', () => {
+  it('names the service of a pasted link by its host', () => {
+    expect(snsServiceOfLink('https://www.instagram.com/mika')).toBe('instagram');
+    expect(snsServiceOfLink('youtube.com/@mika')).toBe('youtube');
+    expect(snsServiceOfLink(' https://twitter.com/mika ')).toBe('x');
+    expect(snsServiceOfLink('https://mika.fanbox.cc/')).toBe('fanbox');
+  });
+
+  it('names none for a handle, an address or a site of no known service', () => {
+    expect(snsServiceOfLink('mika')).toBeNull();
+    expect(snsServiceOfLink('@mika')).toBeNull();
+    expect(snsServiceOfLink('mailto:mika@example.com')).toBeNull();
+    expect(snsServiceOfLink('https://shop.example.com/mika')).toBeNull();
+    expect(snsServiceOfLink('javascript:alert(1)')).toBeNull();
   });
 });

@@ -194,3 +194,16 @@ export function normalizeSnsLink(service: SnsService, input: string): Normalized
   const handle = rule.handleFromUrl?.(url);
   return handle && rule.handle?.test(handle) ? { url: url.href, handle } : { url: url.href };
 }
+
+/**
+ * The service a pasted link belongs to, from its host (`https://www.instagram.com/mika` →
+ * instagram), or null for a handle, an address or a link of no known service.
+ */
+export function snsServiceOfLink(input: string): Exclude<SnsService, 'website' | 'email'> | null {
+  const value = input.trim();
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.includes('/')) return null;
+  const url = parseSafeLink(withScheme(value));
+  if (!url || url.protocol === 'mailto:') return null;
+  const services = Object.keys(RULES) as (keyof typeof RULES)[];
+  return services.find((service) => hostMatches(service, url)) ?? null;
+}

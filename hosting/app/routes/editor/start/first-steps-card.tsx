@@ -1,5 +1,5 @@
-// The overview's first-steps list for a space that is not set up yet: picture, links, publish,
-// share — each done here or one tap away, and checked off from the space itself. It goes away
+// The overview's first-steps list for a space that is not set up yet: picture, links (pasted all at
+// once, or one by one in their forms), publish, share — each done here or one tap away, and checked off from the space itself. It goes away
 // once every step is done.
 import { getInsights } from '@spaces/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -13,6 +13,7 @@ import { signedInFunctions } from '../../../lib/callables';
 import { browserEnv } from '../../../lib/public-env';
 import { useEditorSpace } from '../shell/editor-space';
 import { FIRST_STEPS, firstSteps, type FirstStep } from './first-steps';
+import { QuickLinksForm } from './quick-links-form';
 
 /** Whether the published page has been visited; null until known (or when it cannot be). */
 function useVisited(slug: string, published: boolean): boolean | null {
@@ -54,7 +55,10 @@ export function FirstStepsCard({ onPublish }: { onPublish: () => Promise<void> }
     }
   }
 
-  const steps: Record<FirstStep, { title: string; hint: string; action: ReactNode }> = {
+  const steps: Record<
+    FirstStep,
+    { title: string; hint: string; action: ReactNode; more?: ReactNode }
+  > = {
     picture: {
       title: t('stepPicture'),
       hint: t('stepPictureHint'),
@@ -82,6 +86,7 @@ export function FirstStepsCard({ onPublish }: { onPublish: () => Promise<void> }
           )}
         </span>
       ),
+      more: <QuickLinksForm />,
     },
     publish: {
       title: t('stepPublish'),
@@ -147,6 +152,7 @@ export function FirstStepsCard({ onPublish }: { onPublish: () => Promise<void> }
                 // On phones the actions take a row of their own, under the step's words.
                 <div className="w-full pl-10 sm:w-auto sm:pl-0">{steps[step].action}</div>
               )}
+              {!done && steps[step].more && <div className="w-full pl-10">{steps[step].more}</div>}
             </li>
           );
         })}
