@@ -125,7 +125,8 @@ describe('creator journey', () => {
     await clickAndCall('setSpacePublished', () =>
       page.getByRole('switch', { name: 'Published' }).click(),
     );
-    await toast('Published').waitFor();
+    // Saved: the share sheet opens over the page (and hides the toast region from the
+    // accessibility tree while it is open).
     await closeShareSheet(page);
 
     const guest = await openPage();

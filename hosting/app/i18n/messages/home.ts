@@ -7,6 +7,10 @@ export const home = defineMessages(
     heroTitle: 'あなたの活動を、ひとつのスペースに。',
     heroBody:
       'SNS、リンク、作品、お知らせ、そしてファンからのお手紙。Spaces なら、あなたのすべてを 1 つの公開ページにまとめられます。',
+    demoLink: 'デモのスペースを見る',
+    demoAlt:
+      'スマートフォンで開いたデモのスペース。ヘッダー画像、丸いアイコン、名前と自己紹介、SNS のアイコン、ボタン、カードが並んでいます。',
+    demoCaption: 'ファンのスマートフォンでは、こう見えます。',
     ctaSignUp: '無料ではじめる',
     ctaSignIn: 'ログイン',
     ctaMySpaces: 'マイスペースへ',
@@ -34,6 +38,10 @@ export const home = defineMessages(
     heroTitle: 'Everything you do, in one space.',
     heroBody:
       'Social links, buttons, your work, announcements and letters from your fans. Spaces gathers all of it on one public page.',
+    demoLink: 'See the demo space',
+    demoAlt:
+      'The demo space on a phone: a header image, a round avatar, the name and bio, social icons, buttons and cards.',
+    demoCaption: 'This is how it looks on your fans’ phones.',
     ctaSignUp: 'Get started for free',
     ctaSignIn: 'Sign in',
     ctaMySpaces: 'Go to my spaces',

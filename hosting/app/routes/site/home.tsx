@@ -1,5 +1,6 @@
 import { useRouteLoaderData, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
 import { useT } from '../../i18n/use-t';
 import { translator } from '../../i18n/translate';
 import { publicPageHeaders } from '../../lib/cache';
@@ -32,12 +33,17 @@ export default function Home() {
     <>
       <AccountDeletedNotice />
       <section className="bg-gradient-to-b from-accent-soft to-surface">
-        <div className="mx-auto max-w-5xl px-4 py-20 text-center">
-          <h1 className="text-3xl font-bold tracking-tight text-fg sm:text-5xl">
-            {t('heroTitle')}
-          </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-fg-muted">{t('heroBody')}</p>
-          <CallsToAction />
+        {/* What a space looks like comes before any ask to sign up: beside the words on a wide
+            screen, between them and the buttons on a phone. */}
+        <div className="mx-auto grid max-w-5xl gap-x-12 px-4 pt-14 pb-16 text-center sm:pt-20 lg:grid-cols-[1fr_auto] lg:text-start">
+          <div className="lg:self-end">
+            <h1 className="text-3xl font-bold tracking-tight text-fg sm:text-5xl">
+              {t('heroTitle')}
+            </h1>
+            <p className="mx-auto mt-6 max-w-2xl text-lg text-fg-muted lg:mx-0">{t('heroBody')}</p>
+          </div>
+          <DemoPreview />
+          <CallsToAction className="lg:mt-8 lg:justify-start lg:self-start" />
         </div>
       </section>
 
@@ -74,6 +80,35 @@ export default function Home() {
   );
 }
 
+/** The demo space in a phone's frame, linked to the live demo (scripts/demo-screenshot.ts takes it). */
+function DemoPreview() {
+  const t = useT('home');
+  return (
+    <figure className="mt-10 flex flex-col items-center gap-3 lg:row-span-2 lg:mt-0">
+      <a
+        href="/demo"
+        className="group flex flex-col items-center rounded-[2.75rem] focus-visible:outline-2 focus-visible:outline-offset-4"
+      >
+        <span className="block rounded-[2.75rem] bg-fg p-2.5 shadow-2xl transition-transform duration-150 group-hover:-translate-y-1 motion-reduce:transition-none">
+          <img
+            src="/landing/demo-phone.webp"
+            width={780}
+            height={1560}
+            alt={t('demoAlt')}
+            fetchPriority="high"
+            className="block h-auto w-60 rounded-[2.25rem] sm:w-72"
+          />
+        </span>
+        <span className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-accent-strong group-hover:underline">
+          {t('demoLink')}
+          <span aria-hidden>→</span>
+        </span>
+      </a>
+      <figcaption className="text-sm text-fg-muted">{t('demoCaption')}</figcaption>
+    </figure>
+  );
+}
+
 /** After /u/account deleted the account, the browser lands here with `?notice=account-deleted`. */
 function AccountDeletedNotice() {
   const t = useT('accountDeletion');
@@ -89,12 +124,12 @@ function AccountDeletedNotice() {
 }
 
 /** Sign up and sign in for a guest; the way to their spaces for someone signed in. */
-function CallsToAction() {
+function CallsToAction({ className }: { className?: string }) {
   const t = useT('home');
   const prefetch = usePrefetch();
   const signedIn = useRouteLoaderData<typeof rootLoader>('root')?.signedIn === true;
   return (
-    <div className="mt-8 flex flex-wrap justify-center gap-3">
+    <div className={cn('mt-8 flex flex-wrap justify-center gap-3', className)}>
       {signedIn ? (
         <ButtonLink prefetch={prefetch} to="/u" size="xl" className="px-5 font-semibold shadow-sm">
           {t('ctaMySpaces')}

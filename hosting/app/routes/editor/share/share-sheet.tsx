@@ -63,9 +63,10 @@ export function ShareLinks({ target, className }: { target: ShareTarget; classNa
           rel="noopener noreferrer"
           className={LINK_CLASSES}
         >
+          {/* LINE's green under black text: white on it does not reach 4.5:1 at this size. */}
           <span
             aria-hidden
-            className="rounded-sm bg-[#06c755] px-1 text-[0.625rem] leading-4 font-bold text-white"
+            className="shrink-0 rounded-sm bg-[#06c755] px-1 whitespace-nowrap text-[0.625rem] leading-4 font-bold text-black"
           >
             LINE
           </span>
@@ -86,10 +87,16 @@ export function ShareLinks({ target, className }: { target: ShareTarget; classNa
 function ShareSheet({
   target,
   justPublished,
+  opener,
   open,
   onClose,
   onAfterLeave,
-}: { target: ShareTarget; justPublished: boolean } & OverlayComponentProps<void>) {
+}: {
+  target: ShareTarget;
+  justPublished: boolean;
+  /** Where focus goes back to on closing: the sheet has no Radix trigger of its own. */
+  opener: HTMLElement | null;
+} & OverlayComponentProps<void>) {
   const t = useT('share');
   const ui = useT('ui');
   const toast = useToast();
@@ -128,8 +135,15 @@ function ShareSheet({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-scrim" />
         <Dialog.Content
-          // Radix fires this once the content has left the DOM: the moment to unmount.
-          onCloseAutoFocus={onAfterLeave}
+          // Radix fires this once the content has left the DOM: the moment to unmount, and to put
+          // focus back on what opened the sheet (the Share button, or the publish control).
+          onCloseAutoFocus={(event) => {
+            if (opener?.isConnected) {
+              event.preventDefault();
+              opener.focus();
+            }
+            onAfterLeave();
+          }}
           // A bottom sheet on a phone, a centred dialog from the small breakpoint up.
           className="fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-1rem)] overflow-y-auto rounded-t-2xl bg-surface p-5 pb-8 shadow-xl sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg sm:p-6"
           data-testid="share-sheet"
@@ -208,8 +222,9 @@ function ShareSheet({
 export function useShareSheet(): (target: ShareTarget, justPublished?: boolean) => Promise<void> {
   const overlay = useOverlay();
   return async (target, justPublished = false) => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const sheet = overlay.create(ShareSheet, {
-      props: { target, justPublished },
+      props: { target, justPublished, opener },
       destroyOnClose: true,
     });
     await sheet.open();

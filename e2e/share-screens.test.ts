@@ -1,0 +1,109 @@
+// The screens this session added, at phone and desktop size in both languages, kept for people
+// to look at: the landing page (the demo space in a phone's frame before any sign-up button), the
+// template picker, and the share sheet opened from the overview's Share button, whose links are
+// checked in each language.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTING_ORIGIN, openPage } from './support/browser';
+import { keepScreenshot } from './support/screenshots';
+import { newDemoLikeSpace } from './support/spaces';
+
+const SCREENS = [
+  {
+    name: 'phone-ja',
+    context: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    lang: 'ja',
+    words: { demo: 'デモのスペースを見る', signUp: '無料ではじめる', share: 'シェアする' },
+    sheet: { title: 'ページをシェア', x: /X でポスト/, close: '閉じる' },
+    signIn: { email: 'メールアドレス', password: 'パスワード', submit: 'ログイン' },
+  },
+  {
+    name: 'phone-en',
+    context: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    lang: 'en',
+    words: { demo: 'See the demo space', signUp: 'Get started for free', share: 'Share' },
+    sheet: { title: 'Share your page', x: /Post on X/, close: 'Close' },
+    signIn: { email: 'E-mail', password: 'Password', submit: 'Sign in' },
+  },
+  {
+    name: 'desktop-ja',
+    context: { viewport: { width: 1280, height: 800 } },
+    lang: 'ja',
+    words: { demo: 'デモのスペースを見る', signUp: '無料ではじめる', share: 'シェアする' },
+    sheet: { title: 'ページをシェア', x: /X でポスト/, close: '閉じる' },
+    signIn: { email: 'メールアドレス', password: 'パスワード', submit: 'ログイン' },
+  },
+  {
+    name: 'desktop-en',
+    context: { viewport: { width: 1280, height: 800 } },
+    lang: 'en',
+    words: { demo: 'See the demo space', signUp: 'Get started for free', share: 'Share' },
+    sheet: { title: 'Share your page', x: /Post on X/, close: 'Close' },
+    signIn: { email: 'E-mail', password: 'Password', submit: 'Sign in' },
+  },
+];
+
+describe.each(SCREENS)('new screens at $name', (screen) => {
+  const locale = screen.lang === 'ja' ? 'ja-JP' : 'en-US';
+  let page: Page;
+  let closePage: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    ({ page, close: closePage } = await openPage({ ...screen.context, locale }));
+    page.setDefaultTimeout(60_000);
+  });
+
+  afterAll(() => closePage?.());
+
+  it('shows a space and the way to the demo before the sign-up button', async () => {
+    await page.goto(`${HOSTING_ORIGIN}/`);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe(screen.lang);
+    const demo = page.getByRole('link', { name: screen.words.demo });
+    await expect(demo.getAttribute('href')).resolves.toBe('/demo');
+    const picture = demo.locator('img');
+    // Loaded, and drawn at its phone's proportions.
+    await expect(picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).resolves.toBe(780);
+    // In reading order the preview comes first, and on a phone it is seen first too.
+    const signUp = page.getByRole('link', { name: screen.words.signUp }).first();
+    const [demoBox, signUpBox] = await Promise.all([demo.boundingBox(), signUp.boundingBox()]);
+    expect(
+      await demo.evaluate(
+        (link, button) => link.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING,
+        await signUp.elementHandle(),
+      ),
+    ).toBeTruthy();
+    if (screen.name.startsWith('phone')) expect(demoBox!.y).toBeLessThan(signUpBox!.y);
+    await keepScreenshot(page, `share/${screen.name}-landing`);
+  });
+
+  it('opens the share sheet from the overview, in the page language', async () => {
+    const space = await newDemoLikeSpace(`scr-${screen.name}`);
+    // Signed in through the form in the page's own language.
+    await page.goto(`${HOSTING_ORIGIN}/a/signin?next=%2Fu`);
+    await page.getByLabel(screen.signIn.email, { exact: true }).fill(space.owner.email);
+    await page.getByLabel(screen.signIn.password, { exact: true }).fill(space.owner.password);
+    await page.getByRole('button', { name: screen.signIn.submit }).last().click();
+    await page.waitForURL(`${HOSTING_ORIGIN}/u`);
+
+    await page.goto(`${HOSTING_ORIGIN}/s/new`);
+    await page.getByTestId('template-preview').waitFor();
+    await keepScreenshot(page, `share/${screen.name}-template-picker`);
+
+    await page.goto(`${HOSTING_ORIGIN}/s/${space.slug}`);
+    await page.getByRole('button', { name: screen.words.share, exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: screen.sheet.title });
+    await sheet.waitFor();
+    const x = new URL(
+      (await sheet.getByRole('link', { name: screen.sheet.x }).getAttribute('href'))!,
+    );
+    expect(x.searchParams.get('url')).toBe(`${HOSTING_ORIGIN}/${space.slug}`);
+    await sheet.getByTestId('space-qr').waitFor();
+    await keepScreenshot(page, `share/${screen.name}-sheet`, { fullPage: false });
+    await sheet.getByRole('button', { name: screen.sheet.close, exact: true }).click();
+    await sheet.waitFor({ state: 'detached' });
+    // Focus goes back to the button that opened the sheet.
+    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe(
+      screen.words.share,
+    );
+  });
+});
