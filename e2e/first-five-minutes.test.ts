@@ -48,7 +48,8 @@ describe('the first five minutes on a phone', () => {
       locale: 'en-US',
       permissions: ['clipboard-read', 'clipboard-write'],
     }));
-    page.setDefaultTimeout(60_000);
+    // The picture goes through the image pipeline, the slowest step on a busy machine.
+    page.setDefaultTimeout(90_000);
   });
 
   afterAll(async () => {

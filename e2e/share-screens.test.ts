@@ -47,6 +47,7 @@ describe.each(SCREENS)('new screens at $name', (screen) => {
   const locale = screen.lang === 'ja' ? 'ja-JP' : 'en-US';
   let page: Page;
   let closePage: (() => Promise<void>) | undefined;
+  let space: { owner: { email: string; password: string }; slug: string };
 
   beforeAll(async () => {
     ({ page, close: closePage } = await openPage({ ...screen.context, locale }));
@@ -76,19 +77,23 @@ describe.each(SCREENS)('new screens at $name', (screen) => {
     await keepScreenshot(page, `share/${screen.name}-landing`);
   });
 
-  it('opens the share sheet from the overview, in the page language', async () => {
-    const space = await newDemoLikeSpace(`scr-${screen.name}`);
+  it('signs the owner in, in the page language', async () => {
+    space = await newDemoLikeSpace(`scr-${screen.name}`);
     // Signed in through the form in the page's own language.
     await page.goto(`${HOSTING_ORIGIN}/a/signin?next=%2Fu`);
     await page.getByLabel(screen.signIn.email, { exact: true }).fill(space.owner.email);
     await page.getByLabel(screen.signIn.password, { exact: true }).fill(space.owner.password);
     await page.getByRole('button', { name: screen.signIn.submit }).last().click();
     await page.waitForURL(`${HOSTING_ORIGIN}/u`);
+  });
 
+  it('keeps the template picker', async () => {
     await page.goto(`${HOSTING_ORIGIN}/s/new`);
     await page.getByTestId('template-preview').waitFor();
     await keepScreenshot(page, `share/${screen.name}-template-picker`);
+  });
 
+  it('opens the share sheet from the overview, in the page language', async () => {
     await page.goto(`${HOSTING_ORIGIN}/s/${space.slug}`);
     await page.getByRole('button', { name: screen.words.share, exact: true }).click();
     const sheet = page.getByRole('dialog', { name: screen.sheet.title });
