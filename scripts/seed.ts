@@ -19,6 +19,7 @@ import { OwnerCredential } from '../functions/src/platform/credential';
 import { getOwnedSpace, restoreSpace, syncPublicSpace } from '../functions/src/spaces/store';
 import { DEMO, DEMO_BOARDS } from '../fixtures/demo';
 import { demoSpace } from '../fixtures/demo-space';
+import { seedAnswers } from './seed-answers';
 import { seedBoards } from './seed-boards';
 import { seedInsights } from './seed-insights';
 import { DEMO_CARD_IDS, seedImages } from './seedImages';
@@ -156,6 +157,7 @@ async function seedSpace(): Promise<void> {
     ],
   ]);
   await seedBoards(DEMO.spaceId);
+  await seedAnswers(DEMO.uid, DEMO.spaceId);
   const space = await getOwnedSpace(OwnerCredential.ofSpace(DEMO.uid, DEMO.spaceId));
   await seedImages({
     projectId: PROJECT_ID,
