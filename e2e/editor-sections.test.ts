@@ -1,4 +1,5 @@
-// The rest of the editor at phone size, in Chromium against the running stack: a new creator adds
+// The rest of the editor at phone size, in Chromium against the running stack: the navigation's
+// groups and the preview button's place; a new creator adds
 // cards and text blocks as compact rows, reorders them with the keyboard, saves; reorders the
 // page's sections on the overview; renames the space, and the old address answers 301 to the new.
 import type { Page } from 'playwright-core';
@@ -78,10 +79,25 @@ describe('editor sections at phone size', () => {
     await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}`);
   });
 
-  it('shows the section navigation as one row', async () => {
-    const box = await page.getByRole('navigation', { name: 'Sections' }).boundingBox();
-    // One row of 44-px links (plus its border), however many sections there are.
-    expect(box?.height).toBeLessThan(60);
+  it('groups the section navigation under headings, with no label cut off', async () => {
+    const navigation = page.getByRole('navigation', { name: 'Sections' });
+    await expect(navigation.getByRole('group').allInnerTexts()).resolves.toEqual([
+      expect.stringMatching(/^Page\s/),
+      expect.stringMatching(/^Messages\s/),
+      expect.stringMatching(/^Boards\s/),
+      expect.stringMatching(/^Numbers\s/),
+      expect.stringMatching(/^Settings\s/),
+    ]);
+    // A phone scrolls the row sideways: every label keeps its whole width, on one line.
+    const cut = await navigation
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.filter((link) => link.scrollWidth > link.clientWidth).map((link) => link.textContent),
+      );
+    expect(cut).toEqual([]);
+    const box = await navigation.boundingBox();
+    // Headings over one row of 44-px links.
+    expect(box?.height).toBeLessThan(80);
   });
 
   it('adds two cards, moves the second up with the keyboard and saves', async () => {
@@ -106,6 +122,23 @@ describe('editor sections at phone size', () => {
       page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''),
     ).resolves.toMatch(/Second card.*1 of 2/);
     await page.getByTestId('save-bar').getByText('Unsaved changes').waitFor();
+    // The preview button sits in the header: at the bottom of the page it covers neither the last
+    // field nor the save button.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const previewBox = await page.getByTestId('preview-open').boundingBox();
+    for (const target of [
+      page.getByLabel('Link (optional)').last(),
+      page.getByRole('button', { name: 'Save' }),
+    ]) {
+      const box = await target.boundingBox();
+      if (!previewBox || !box) throw new Error('the preview button or the form is not laid out');
+      const apart =
+        previewBox.x + previewBox.width <= box.x ||
+        box.x + box.width <= previewBox.x ||
+        previewBox.y + previewBox.height <= box.y ||
+        box.y + box.height <= previewBox.y;
+      expect(apart).toBe(true);
+    }
     await clickAndCall('updateSpaceCards', () =>
       page.getByRole('button', { name: 'Save' }).click(),
     );

@@ -1,7 +1,7 @@
 // The editor's live preview: the public page (the same SpacePageView visitors get) of the space
 // being edited plus the unsaved draft of the current section page. A section page hands its form
 // values over with `usePreviewDraft`; the layout shows the result beside the form on wide screens
-// and behind a floating "Preview" button on phones. Forms inside the preview are inert.
+// and behind a "Preview" button in the header on phones. Forms inside the preview are inert.
 import type { SpaceForEdit } from '@spaces/contracts';
 import { Dialog } from 'radix-ui';
 import { useLocation } from 'react-router';
@@ -31,7 +31,16 @@ export function usePreviewDraft(draft: PreviewDraft | null): void {
 }
 
 /** The editor's body with the preview beside it (wide screens) or one tap away (phones). */
-export function PreviewLayout({ space, children }: { space: SpaceForEdit; children: ReactNode }) {
+export function PreviewLayout({
+  space,
+  header,
+  children,
+}: {
+  space: SpaceForEdit;
+  /** The editor's header, given the phone's preview button to show in it (null when none). */
+  header: (previewButton: ReactNode) => ReactNode;
+  children: ReactNode;
+}) {
   const [draft, setDraft] = useState<PreviewDraft | null>(null);
   const page = useMemo(() => previewSpace(space, draft), [space, draft]);
   const [now] = useState(() => Date.now());
@@ -47,6 +56,7 @@ export function PreviewLayout({ space, children }: { space: SpaceForEdit; childr
   return (
     <DraftContext.Provider value={setDraft}>
       {/* The signed-in column is wide in the editor (space-layout's handle): no breaking out. */}
+      {header(shown ? <PhonePreview>{frame(false)}</PhonePreview> : null)}
       <div className={cn(shown && 'lg:grid lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-8')}>
         <div className="min-w-0">{children}</div>
         {shown && (
@@ -57,7 +67,6 @@ export function PreviewLayout({ space, children }: { space: SpaceForEdit; childr
           </aside>
         )}
       </div>
-      {shown && <PhonePreview>{frame(false)}</PhonePreview>}
     </DraftContext.Provider>
   );
 }
@@ -112,14 +121,17 @@ function PreviewFrame({
   );
 }
 
-/** Phones: a floating button that opens the preview full screen. */
+/**
+ * Phones: a button in the editor's header that opens the preview full screen. It does not float:
+ * a floating button sat over the last fields and the save button.
+ */
 function PhonePreview({ children }: { children: ReactNode }) {
   const t = useT('design');
   return (
     <Dialog.Root>
       <Dialog.Trigger
         className={cn(
-          'fixed right-4 bottom-24 z-20 flex min-h-12 items-center gap-2 rounded-full bg-fg px-5 text-sm font-semibold text-surface shadow-lg lg:hidden',
+          'flex min-h-11 shrink-0 items-center gap-2 rounded-full bg-fg px-4 text-sm font-semibold whitespace-nowrap text-surface lg:hidden',
           'focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:outline-none',
         )}
         data-testid="preview-open"

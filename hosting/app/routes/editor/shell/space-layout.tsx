@@ -66,8 +66,18 @@ export default function SpaceLayout({ loaderData }: Route.ComponentProps) {
       }),
   };
   return (
-    <PreviewLayout space={space}>
-      <SpaceNav slug={space.slug} displayName={space.top.displayName} spaceId={space.spaceId} />
+    <PreviewLayout
+      space={space}
+      header={(previewButton) => (
+        <SpaceNav
+          slug={space.slug}
+          displayName={space.top.displayName}
+          spaceId={space.spaceId}
+          boards={space.boards}
+          action={previewButton}
+        />
+      )}
+    >
       {/* Another space is a fresh form: nothing typed for one may show up in the other. */}
       <Outlet key={space.spaceId} context={context} />
     </PreviewLayout>

@@ -1,79 +1,175 @@
-// The editor's header for one space: where you are and the way between its sections.
-import { NavLink, useLocation } from 'react-router';
+// The editor's header for one space: where you are and the way between its sections, grouped the
+// way a creator thinks of them (the page, the messages, the boards, the numbers, the settings).
+import type { BoardLink } from '@spaces/contracts';
+import type { ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../i18n/use-t';
 import { useCurrentInView } from './scroll-current';
 import { useInboxCounts } from './unread-count';
 
+interface NavItem {
+  to: string;
+  label: string;
+  /** Matches only this address, not the sections below it. */
+  end?: boolean;
+  badge?: number;
+  /** A place on another section's page (an anchor): never "current". */
+  anchor?: boolean;
+}
+
+interface NavGroup {
+  id: string;
+  heading: string;
+  items: NavItem[];
+}
+
+const linkClass =
+  // Labels are never cut: they keep one line and the row scrolls (phone) or wraps (desktop).
+  'flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm whitespace-nowrap';
+
 export function SpaceNav({
   slug,
   displayName,
   spaceId,
+  boards = [],
+  action,
 }: {
   slug: string;
   displayName: string;
   /** Lets the navigation ask for the unread count; without it, it shows the last one known. */
   spaceId?: string;
+  boards?: readonly Pick<BoardLink, 'slug' | 'title'>[];
+  /** Shown at the end of the top line (the phone's preview button): in the header, over nothing. */
+  action?: ReactNode;
 }) {
   const t = useT('editor');
   const inbox = useT('inbox');
   const design = useT('design');
   const insightsT = useT('insights');
   const unread = useInboxCounts(slug, spaceId)?.unread ?? 0;
-  const sections = [
-    { to: `/s/${slug}`, label: t('overviewTitle'), end: true },
-    { to: `/s/${slug}/top`, label: t('sectionTop'), end: false },
-    { to: `/s/${slug}/sns`, label: t('sectionSns'), end: false },
-    { to: `/s/${slug}/button`, label: t('sectionButton'), end: false },
-    { to: `/s/${slug}/card`, label: t('sectionName_cards'), end: false },
-    { to: `/s/${slug}/text`, label: t('sectionName_text'), end: false },
-    { to: `/s/${slug}/bg`, label: design('navLabel'), end: false },
-    { to: `/s/${slug}/messages`, label: inbox('inboxTitle'), end: false, badge: unread },
-    { to: `/s/${slug}/insights`, label: insightsT('insightsTitle'), end: false },
-    { to: `/s/${slug}/letter`, label: inbox('letterTitle'), end: false },
-    { to: `/s/${slug}/fan-message`, label: inbox('fanMessageTitle'), end: false },
-    { to: `/s/${slug}/thanks-message`, label: inbox('thanksTitle'), end: false },
+  const base = `/s/${slug}`;
+  const groups: NavGroup[] = [
+    {
+      id: 'page',
+      heading: t('navPage'),
+      items: [
+        { to: base, label: t('overviewTitle'), end: true },
+        { to: `${base}/top`, label: t('sectionTop') },
+        { to: `${base}/sns`, label: t('sectionSns') },
+        { to: `${base}/button`, label: t('sectionButton') },
+        { to: `${base}/card`, label: t('sectionName_cards') },
+        { to: `${base}/text`, label: t('sectionName_text') },
+        { to: `${base}/bg`, label: design('navLabel') },
+      ],
+    },
+    {
+      id: 'messages',
+      heading: t('navMessages'),
+      items: [
+        { to: `${base}/letter`, label: inbox('letterTitle') },
+        { to: `${base}/fan-message`, label: inbox('fanMessageTitle') },
+        { to: `${base}/thanks-message`, label: inbox('thanksTitle') },
+        { to: `${base}/messages`, label: inbox('inboxTitle'), badge: unread },
+      ],
+    },
+    {
+      id: 'boards',
+      heading: t('navBoards'),
+      items: [
+        ...boards.map((board) => ({ to: `${base}/${board.slug}`, label: board.title })),
+        { to: `${base}#boards-heading`, label: t('navManageBoards'), anchor: true },
+      ],
+    },
+    {
+      id: 'insights',
+      heading: t('navInsights'),
+      items: [{ to: `${base}/insights`, label: insightsT('insightsTitle') }],
+    },
+    {
+      id: 'settings',
+      heading: t('navSettings'),
+      items: [
+        { to: `${base}/messages?filter=held`, label: t('navHeld'), anchor: true },
+        { to: `${base}#qr-heading`, label: t('navShare'), anchor: true },
+        { to: `${base}#export-heading-${slug}`, label: t('navExport'), anchor: true },
+      ],
+    },
   ];
-  // One row that scrolls sideways on a phone, with the current section in view.
+  // On a phone the groups make one row that scrolls sideways, with the current section in view;
+  // wider screens wrap them so every label shows at once.
   const nav = useCurrentInView<HTMLElement>(useLocation().pathname);
   return (
     <div className="mb-6 space-y-3">
-      <p className="text-sm text-fg-subtle">
-        <NavLink to="/u" className="hover:underline">
-          {t('backToSpaces')}
-        </NavLink>{' '}
-        / <span className="text-fg-soft">{displayName}</span>
-      </p>
+      <div className="flex items-center gap-3">
+        <p className="mr-auto min-w-0 text-sm break-words text-fg-subtle">
+          <NavLink to="/u" className="hover:underline">
+            {t('backToSpaces')}
+          </NavLink>{' '}
+          / <span className="text-fg-soft">{displayName}</span>
+        </p>
+        {action}
+      </div>
       <nav
         ref={nav}
         aria-label={t('sections')}
-        className="relative -mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 [scrollbar-width:thin] sm:mx-0 sm:px-0"
+        className="relative -mx-4 flex gap-x-4 overflow-x-auto border-b border-line px-4 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:gap-y-2 sm:overflow-visible sm:px-0"
       >
-        {sections.map((section) => (
-          <NavLink
-            key={section.to}
-            to={section.to}
-            end={section.end}
-            className={({ isActive }) =>
-              cn(
-                'flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm whitespace-nowrap',
-                isActive
-                  ? 'border-accent font-medium text-accent-strong'
-                  : 'border-transparent text-fg-muted hover:text-fg',
-              )
-            }
+        {groups.map((group) => (
+          <div
+            key={group.id}
+            role="group"
+            aria-labelledby={`nav-group-${group.id}`}
+            className="flex shrink-0 flex-col"
+            data-testid="nav-group"
           >
-            {section.label}
-            {section.badge ? (
-              <span
-                className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-primary-700 px-1.5 text-xs font-semibold text-white"
-                data-testid="nav-unread"
-              >
-                <span aria-hidden="true">{section.badge}</span>
-                <span className="sr-only">{inbox('unreadCount', { count: section.badge })}</span>
-              </span>
-            ) : null}
-          </NavLink>
+            <p
+              id={`nav-group-${group.id}`}
+              className="px-3 pt-1 text-xs font-semibold whitespace-nowrap text-fg-subtle"
+            >
+              {group.heading}
+            </p>
+            <div className="flex">
+              {group.items.map((item) =>
+                item.anchor ? (
+                  <Link
+                    key={item.to}
+                    to={item.to}
+                    className={cn(linkClass, 'border-transparent text-fg-muted hover:text-fg')}
+                  >
+                    {item.label}
+                  </Link>
+                ) : (
+                  <NavLink
+                    key={item.to}
+                    to={item.to}
+                    end={item.end ?? false}
+                    className={({ isActive }) =>
+                      cn(
+                        linkClass,
+                        isActive
+                          ? 'border-accent font-medium text-accent-strong'
+                          : 'border-transparent text-fg-muted hover:text-fg',
+                      )
+                    }
+                  >
+                    {item.label}
+                    {item.badge ? (
+                      <span
+                        className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-primary-700 px-1.5 text-xs font-semibold text-white"
+                        data-testid="nav-unread"
+                      >
+                        <span aria-hidden="true">{item.badge}</span>
+                        <span className="sr-only">
+                          {inbox('unreadCount', { count: item.badge })}
+                        </span>
+                      </span>
+                    ) : null}
+                  </NavLink>
+                ),
+              )}
+            </div>
+          </div>
         ))}
       </nav>
     </div>
