@@ -207,6 +207,10 @@ describe('the owner works the inbox', () => {
 
   it('exports the inbox as CSV, the letter in it read and starred', async () => {
     await page.goto(`${HOSTING_ORIGIN}/s/${DEMO.slug}`);
+    // The machine-readable form: field names and raw values, for scripts.
+    await page
+      .getByLabel('CSV column names and values')
+      .selectOption({ label: 'Machine-readable (English field names and values)' });
     const downloaded = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Inbox (CSV)' }).click();
     const csv = readFileSync(await (await downloaded).path(), 'utf8');

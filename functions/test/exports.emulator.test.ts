@@ -46,7 +46,11 @@ describe('exportSpace', () => {
       { kind: 'letter', name: 'Aki, "A"', body: 'Line one,\nline "two"', starred: true },
       { kind: 'fanMessage', name: '', body: '=1+1', wall: 'approved', read: true },
     ]);
-    const result = await call(exportSpace, owner, { slug: space.slug, format: 'csv' });
+    const result = await call(exportSpace, owner, {
+      slug: space.slug,
+      format: 'csv',
+      columns: 'machine',
+    });
     expect(result.path).toMatch(
       new RegExp(`^exports/${owner.uid}/[0-9a-f]{20}/${space.slug}-inbox-\\d{8}\\.csv$`),
     );
@@ -82,6 +86,33 @@ describe('exportSpace', () => {
     const [metadata] = await bucket().file(result.path).getMetadata();
     expect(metadata.contentType).toBe('text/csv; charset=utf-8');
     expect(metadata.contentDisposition).toContain('.csv');
+  });
+
+  it('names the columns in the account’s language unless asked for another form', async () => {
+    const space = await ownSpace();
+    await putMessages(space.spaceId, [{ kind: 'fanMessage', body: 'hello', wall: 'approved' }]);
+    const csvOf = async (columns?: 'en') => {
+      const { path } = await call(exportSpace, owner, {
+        slug: space.slug,
+        format: 'csv',
+        ...(columns ? { columns } : {}),
+      });
+      return parseCsv((await download(path)).toString('utf8').slice(1));
+    };
+    // A new account's language is Japanese.
+    const [jaHeader, jaRow] = await csvOf();
+    expect(jaHeader?.slice(0, 5)).toEqual(['ID', '種類', '日時', '名前', '本文']);
+    expect(jaRow).toMatchObject({ 1: 'ファンメッセージ', 4: 'hello', 5: 'いいえ', 9: '掲載' });
+    const [enHeader, enRow] = await csvOf('en');
+    expect(enHeader?.slice(0, 5)).toEqual(['ID', 'Kind', 'Date', 'Name', 'Message']);
+    expect(enRow).toMatchObject({ 1: 'Fan message', 9: 'Shown' });
+    expect(
+      (
+        await failure(
+          call(exportSpace, owner, { slug: space.slug, format: 'csv', columns: 'fr' as 'en' }),
+        )
+      ).code,
+    ).toBe('invalid-argument');
   });
 
   it('writes the inbox as one JSON document', async () => {
@@ -189,7 +220,11 @@ describe('exportSpace', () => {
     }
     await writer.close();
     const seeded = Date.now();
-    const result = await call(exportSpace, owner, { slug: space.slug, format: 'csv' });
+    const result = await call(exportSpace, owner, {
+      slug: space.slug,
+      format: 'csv',
+      columns: 'machine',
+    });
     const exported = Date.now();
     expect(result.messages).toBe(total);
     const rows = parseCsv((await download(result.path)).toString('utf8').slice(1));

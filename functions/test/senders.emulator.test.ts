@@ -202,7 +202,7 @@ describe('what the owner sees', () => {
       ),
     ]);
     const exportOf = async (format: 'csv' | 'json') => {
-      const { path } = await call(exportSpace, owner, { slug, format });
+      const { path } = await call(exportSpace, owner, { slug, format, columns: 'machine' });
       const [data] = await bucket().file(path).download();
       return data.toString('utf8');
     };

@@ -10,6 +10,14 @@ const closed = { additionalProperties: false } as const;
 export const EXPORT_FORMATS = ['csv', 'json', 'zip'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
+/**
+ * How the inbox's CSV names its columns and the app's own values (kinds, yes/no, wall states): in
+ * Japanese or English words for people, or `machine` — the field names and raw values, in English,
+ * for scripts. JSON always keeps the machine form.
+ */
+export const EXPORT_COLUMNS = ['ja', 'en', 'machine'] as const;
+export type ExportColumns = (typeof EXPORT_COLUMNS)[number];
+
 /** How long an export stays in Storage before the hourly clean-up deletes it. */
 export const EXPORT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -25,6 +33,10 @@ export const exportSpace = defineCallable(
     {
       slug: SlugSchema,
       format: Type.Unsafe<ExportFormat>({ type: 'string', enum: [...EXPORT_FORMATS] }),
+      /** Absent: the words of the account's language. */
+      columns: Type.Optional(
+        Type.Unsafe<ExportColumns>({ type: 'string', enum: [...EXPORT_COLUMNS] }),
+      ),
     },
     closed,
   ),

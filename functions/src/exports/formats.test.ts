@@ -77,6 +77,71 @@ describe('the inbox as CSV', () => {
   });
 });
 
+describe('the inbox as CSV in words', () => {
+  const message = exportedMessage(
+    'm2',
+    stored({ kind: 'fanMessage', read: false, starred: true, wall: 'approved', name: '' }),
+  );
+
+  it('names columns and the app’s own values in Japanese', () => {
+    const [header, row] = parseCsv((csvHeader('ja') + csvMessage(message, 'ja')).slice(1));
+    expect(header).toEqual([
+      'ID',
+      '種類',
+      '日時',
+      '名前',
+      '本文',
+      '既読',
+      'スター',
+      'アーカイブ',
+      '保留',
+      'ウォール',
+    ]);
+    expect(row).toEqual([
+      'm2',
+      'ファンメッセージ',
+      '2026-11-25T00:30:00+09:00',
+      '',
+      'ありがとう',
+      'いいえ',
+      'はい',
+      'いいえ',
+      'いいえ',
+      '掲載',
+    ]);
+  });
+
+  it('names them in English, and the machine form keeps field names and raw values', () => {
+    const [header, row] = parseCsv((csvHeader('en') + csvMessage(message, 'en')).slice(1));
+    expect(header).toEqual([
+      'ID',
+      'Kind',
+      'Date',
+      'Name',
+      'Message',
+      'Read',
+      'Starred',
+      'Archived',
+      'Held',
+      'Wall',
+    ]);
+    expect(row?.slice(0, 2)).toEqual(['m2', 'Fan message']);
+    expect(row?.slice(5)).toEqual(['No', 'Yes', 'No', 'No', 'Shown']);
+    const [machineHeader, machineRow] = parseCsv(
+      (csvHeader('machine') + csvMessage(message, 'machine')).slice(1),
+    );
+    expect(machineHeader).toEqual([...INBOX_COLUMNS]);
+    expect(machineRow?.slice(1, 2)).toEqual(['fanMessage']);
+    expect(machineRow?.slice(5)).toEqual(['false', 'true', 'false', 'false', 'approved']);
+  });
+
+  it('still defuses a sender’s formula in words', () => {
+    const risky = exportedMessage('m3', stored({ body: '=1+1' }));
+    const [, row] = parseCsv((csvHeader('ja') + csvMessage(risky, 'ja')).slice(1));
+    expect(row?.[4]).toBe("'=1+1");
+  });
+});
+
 describe('what an export keeps of a sender', () => {
   it('writes neither key in any format', () => {
     const message = exportedMessage('m1', stored());

@@ -1,5 +1,6 @@
 // How an export writes what it holds: inbox rows as CSV (RFC 4180, UTF-8 with a BOM so that
 // spreadsheet programs in Japan read the encoding right) and as JSON, dates in Japan time. Pure.
+import type { ExportColumns } from '@spaces/contracts';
 import { toInboxMessage, type StoredMessage } from '../messages/message';
 
 /** Opens the file as UTF-8 in Excel and Numbers; without it they guess Shift_JIS in Japan. */
@@ -62,9 +63,80 @@ export function exportedMessage(id: string, message: StoredMessage): ExportedMes
   return { id: messageId, date: japanTime(message.createdAt), ...shown };
 }
 
-export const csvHeader = (): string => CSV_BOM + csvRow(INBOX_COLUMNS);
-export const csvMessage = (message: ExportedMessage): string =>
-  csvRow(INBOX_COLUMNS.map((column) => message[column]));
+type InboxColumn = (typeof INBOX_COLUMNS)[number];
+type Words = 'ja' | 'en';
+
+/** The columns' names for people, in the owner's language. */
+const HEADERS: Record<Words, Record<InboxColumn, string>> = {
+  ja: {
+    id: 'ID',
+    kind: '種類',
+    date: '日時',
+    name: '名前',
+    body: '本文',
+    read: '既読',
+    starred: 'スター',
+    archived: 'アーカイブ',
+    held: '保留',
+    wall: 'ウォール',
+  },
+  en: {
+    id: 'ID',
+    kind: 'Kind',
+    date: 'Date',
+    name: 'Name',
+    body: 'Message',
+    read: 'Read',
+    starred: 'Starred',
+    archived: 'Archived',
+    held: 'Held',
+    wall: 'Wall',
+  },
+};
+
+/** The values the app itself defines, in words; what senders wrote stays as they wrote it. */
+const VALUES: Record<
+  Words,
+  {
+    kind: Record<ExportedMessage['kind'], string>;
+    wall: Record<ExportedMessage['wall'], string>;
+    yes: string;
+    no: string;
+  }
+> = {
+  ja: {
+    kind: { letter: 'お手紙', fanMessage: 'ファンメッセージ' },
+    wall: { none: '', approved: '掲載', hidden: '非表示' },
+    yes: 'はい',
+    no: 'いいえ',
+  },
+  en: {
+    kind: { letter: 'Letter', fanMessage: 'Fan message' },
+    wall: { none: '', approved: 'Shown', hidden: 'Hidden' },
+    yes: 'Yes',
+    no: 'No',
+  },
+};
+
+/** The header row; `machine` keeps the field names (`id,kind,date,…`) for scripts. */
+export const csvHeader = (columns: ExportColumns = 'machine'): string =>
+  CSV_BOM +
+  csvRow(columns === 'machine' ? INBOX_COLUMNS : INBOX_COLUMNS.map((c) => HEADERS[columns][c]));
+
+export function csvMessage(message: ExportedMessage, columns: ExportColumns = 'machine'): string {
+  if (columns === 'machine') return csvRow(INBOX_COLUMNS.map((column) => message[column]));
+  const words = VALUES[columns];
+  const shown: Record<InboxColumn, string | number | boolean> = {
+    ...message,
+    kind: words.kind[message.kind],
+    wall: words.wall[message.wall],
+    read: message.read ? words.yes : words.no,
+    starred: message.starred ? words.yes : words.no,
+    archived: message.archived ? words.yes : words.no,
+    held: message.held ? words.yes : words.no,
+  };
+  return csvRow(INBOX_COLUMNS.map((column) => shown[column]));
+}
 
 /**
  * A JSON document written in pieces: `open` before the first message, `item` for each (with the

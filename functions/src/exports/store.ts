@@ -6,6 +6,7 @@ import {
   EXPORTS_FOLDER,
   exportPath,
   imageVariantPath,
+  type ExportColumns,
   type ExportFormat,
   type ExportSpaceResponse,
   type ImageRef,
@@ -133,11 +134,11 @@ class Output {
   }
 }
 
-async function writeCsv(out: Output, spaceId: string): Promise<number> {
+async function writeCsv(out: Output, spaceId: string, columns: ExportColumns): Promise<number> {
   let count = 0;
-  await out.write(csvHeader());
+  await out.write(csvHeader(columns));
   for await (const page of inboxPages(spaceId)) {
-    await out.write(page.map(csvMessage).join(''));
+    await out.write(page.map((message) => csvMessage(message, columns)).join(''));
     count += page.length;
   }
   return count;
@@ -173,7 +174,13 @@ async function zipFile(
  * The whole space: its page (`space.json`), each board with its posts (`boards/{slug}.json`), the
  * inbox in both formats, and the largest variant of every image the page and boards show.
  */
-async function writeZip(out: Output, spaceId: string, space: Space, now: Date): Promise<number> {
+async function writeZip(
+  out: Output,
+  spaceId: string,
+  space: Space,
+  now: Date,
+  columns: ExportColumns,
+): Promise<number> {
   const failures: Error[] = [];
   const zip = new Zip((error, chunk) => {
     if (error) failures.push(error);
@@ -211,10 +218,10 @@ async function writeZip(out: Output, spaceId: string, space: Space, now: Date): 
   zip.add(csv);
   zip.add(inboxJson);
   let count = 0;
-  csv.push(Buffer.from(csvHeader()));
+  csv.push(Buffer.from(csvHeader(columns)));
   inboxJson.push(Buffer.from(jsonInbox.open({ slug, exportedAt: japanTime(now) })));
   for await (const inboxPage of inboxPages(spaceId)) {
-    csv.push(Buffer.from(inboxPage.map(csvMessage).join('')));
+    csv.push(Buffer.from(inboxPage.map((message) => csvMessage(message, columns)).join('')));
     inboxJson.push(Buffer.from(inboxPage.map((m, i) => jsonInbox.item(m, count + i)).join('')));
     count += inboxPage.length;
     await out.settle();
@@ -253,6 +260,7 @@ function exportFileName(slug: string, format: ExportFormat, now: Date): string {
 export async function exportSpace(
   owner: OwnerCredential,
   format: ExportFormat,
+  columns: ExportColumns,
   now: Date,
 ): Promise<ExportSpaceResponse> {
   const space = (
@@ -270,9 +278,9 @@ export async function exportSpace(
     }),
   );
   const writers: Record<ExportFormat, () => Promise<number>> = {
-    csv: () => writeCsv(out, owner.spaceId),
+    csv: () => writeCsv(out, owner.spaceId, columns),
     json: () => writeJson(out, owner.spaceId, space.slug, now),
-    zip: () => writeZip(out, owner.spaceId, space, now),
+    zip: () => writeZip(out, owner.spaceId, space, now, columns),
   };
   let messages: number;
   try {

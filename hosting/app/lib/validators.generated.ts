@@ -1559,7 +1559,7 @@ return errors === 0;
 }
 
 export const exportSpace = validate19;
-const schema20 = {"additionalProperties":false,"type":"object","required":["slug","format"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"format":{"type":"string","enum":["csv","json","zip"]}}};
+const schema20 = {"additionalProperties":false,"type":"object","required":["slug","format"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"format":{"type":"string","enum":["csv","json","zip"]},"columns":{"type":"string","enum":["ja","en","machine"]}}};
 const pattern16 = new RegExp("^[a-z0-9][a-z0-9_-]*$", "u");
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1587,7 +1587,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "slug") || (key0 === "format"))){
+if(!(((key0 === "slug") || (key0 === "format")) || (key0 === "columns"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1666,14 +1666,37 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.columns !== undefined){
+let data2 = data.columns;
+if(typeof data2 !== "string"){
+const err9 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+if(!(((data2 === "ja") || (data2 === "en")) || (data2 === "machine"))){
+const err10 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/enum",keyword:"enum",params:{allowedValues: schema20.properties.columns.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }

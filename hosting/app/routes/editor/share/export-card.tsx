@@ -1,9 +1,15 @@
 // Taking the space's data away: the inbox as CSV (opens in spreadsheet programs) or JSON, or the
 // whole space as a ZIP, each made on the server and downloaded with its progress.
-import { EXPORT_FORMATS, type ExportFormat } from '@spaces/contracts';
+import {
+  EXPORT_COLUMNS,
+  EXPORT_FORMATS,
+  type ExportColumns,
+  type ExportFormat,
+} from '@spaces/contracts';
 import { useState } from 'react';
 import { DownloadIcon } from '../../../components/icons/ui-icons';
 import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import type { MessageKey } from '../../../i18n/catalogues';
 import { useLang, useT } from '../../../i18n/use-t';
@@ -17,6 +23,12 @@ const LABELS: Record<ExportFormat, MessageKey<'editor'>> = {
   zip: 'exportZip',
 };
 
+const COLUMN_LABELS: Record<ExportColumns, MessageKey<'editor'>> = {
+  ja: 'exportColumnsJa',
+  en: 'exportColumnsEn',
+  machine: 'exportColumnsMachine',
+};
+
 /**
  * The overview's card; `/u/account` lists one compact card per space, titled with its name, before
  * the account's deletion.
@@ -26,13 +38,15 @@ export function ExportCard({ slug, title }: { slug: string; title?: string }) {
   const lang = useLang();
   const toast = useToast();
   const [running, setRunning] = useState<{ format: ExportFormat; progress: ExportProgress }>();
+  // People read the CSV in their own language first; scripts choose the machine form.
+  const [columns, setColumns] = useState<ExportColumns>(lang);
   const Heading = title === undefined ? 'h2' : 'h3';
   const headingId = `export-heading-${slug}`;
 
   async function run(format: ExportFormat) {
     setRunning({ format, progress: { phase: 'preparing' } });
     try {
-      const name = await exportAndSave(slug, format, (progress) =>
+      const name = await exportAndSave(slug, format, columns, (progress) =>
         setRunning({ format, progress }),
       );
       toast.add({ title: t('exportSaved', { name }), color: 'success' });
@@ -66,6 +80,20 @@ export function ExportCard({ slug, title }: { slug: string; title?: string }) {
       ) : (
         <p className="text-sm break-all text-fg-subtle">/{slug}</p>
       )}
+      <SelectField
+        label={t('exportColumns')}
+        hint={t('exportColumnsHint')}
+        className="mt-1"
+        value={columns}
+        disabled={running !== undefined}
+        onChange={(event) => setColumns(event.target.value as ExportColumns)}
+      >
+        {EXPORT_COLUMNS.map((choice) => (
+          <option key={choice} value={choice}>
+            {t(COLUMN_LABELS[choice])}
+          </option>
+        ))}
+      </SelectField>
       <div className="mt-4 flex flex-wrap gap-2">
         {EXPORT_FORMATS.map((format) => (
           <Button

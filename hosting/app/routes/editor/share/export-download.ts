@@ -1,7 +1,7 @@
 // The browser's side of an export: ask exportSpace to write the file into the owner's private
 // exports folder, then download it through the Storage SDK (a download URL that the rules give
 // the owner alone) with its progress, and hand it over as a file.
-import { exportSpace, type ExportFormat } from '@spaces/contracts';
+import { exportSpace, type ExportColumns, type ExportFormat } from '@spaces/contracts';
 import { getDownloadURL, ref } from 'firebase/storage';
 import { call } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
@@ -39,10 +39,11 @@ async function download(
 export async function exportAndSave(
   slug: string,
   format: ExportFormat,
+  columns: ExportColumns,
   onProgress: (progress: ExportProgress) => void,
 ): Promise<string> {
   onProgress({ phase: 'preparing' });
-  const made = await call(await signedInFunctions(), exportSpace, { slug, format });
+  const made = await call(await signedInFunctions(), exportSpace, { slug, format, columns });
   onProgress({ phase: 'downloading', received: 0, total: made.bytes });
   let url: string;
   try {
