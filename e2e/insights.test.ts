@@ -27,6 +27,10 @@ describe('insights', () => {
     const owner = await openPage({ viewport: { width: 390, height: 844 } });
     await signIn(owner.page, DEMO, '/s/demo/insights?days=7');
     await owner.page.getByTestId('insights-chart').waitFor();
+    // When the figures were counted, on Japan's clock.
+    expect(await owner.page.getByTestId('insights-updated').innerText()).toMatch(
+      /^Figures as of \d{1,2} \w{3}, \d{2}:\d{2} \(Japan time\)$/,
+    );
     const before = {
       views: await count(owner.page, 'total-views'),
       shop: await clicksOf(owner.page, 'Shop'),
@@ -87,6 +91,10 @@ describe('insights', () => {
     await owner.page.goto(`${HOSTING_ORIGIN}/s/demo`);
     const card = owner.page.getByTestId('insights-summary');
     await card.getByTestId('insights-chart').waitFor();
+    await card
+      .getByTestId('insights-summary-updated')
+      .getByText(/^Figures as of /)
+      .waitFor();
     await card.getByRole('link', { name: 'See insights' }).click();
     await owner.page.waitForURL(`${HOSTING_ORIGIN}/s/demo/insights`);
     await owner.close();

@@ -391,7 +391,13 @@ describe('getInsights', () => {
       visitors: 2,
       clicks: 2,
       letters: 1,
+      fanMessages: 0,
+      messages: 1,
     });
+    // The totals are the days' sums, and the figures are dated by the count made for this read.
+    expect(answer.totals).toMatchObject({ views: 2, clicks: 2, letters: 1, messages: 1 });
+    expect(Date.parse(answer.updatedAt)).toBeGreaterThanOrEqual(now.getTime());
+    expect(Date.parse(answer.updatedAt)).toBeLessThanOrEqual(Date.now());
     expect(answer.days.slice(0, -2).every((d) => d.views === 0)).toBe(true);
     expect(answer.links.map((l) => [l.label, l.clicks])).toEqual([
       ['Live', 2],

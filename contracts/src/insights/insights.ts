@@ -112,11 +112,38 @@ const InsightDaySchema = Type.Object(
     boardViews: Type.Integer({ minimum: 0 }),
     letters: Type.Integer({ minimum: 0 }),
     fanMessages: Type.Integer({ minimum: 0 }),
+    /** Letters plus fan messages, always (`insightTotals` and the server build it so). */
+    messages: Type.Integer({ minimum: 0 }),
     boardPosts: Type.Integer({ minimum: 0 }),
   },
   closed,
 );
 export type InsightDay = Static<typeof InsightDaySchema>;
+
+/** The figures of a day that add up over a period (every one but the date). */
+export const INSIGHT_FIGURES = [
+  'views',
+  'visitors',
+  'clicks',
+  'letterViews',
+  'boardViews',
+  'letters',
+  'fanMessages',
+  'messages',
+  'boardPosts',
+] as const satisfies readonly (keyof InsightDay)[];
+export type InsightFigure = (typeof INSIGHT_FIGURES)[number];
+export type InsightTotals = Record<InsightFigure, number>;
+
+/**
+ * A period's totals: the one sum every view of the insights shows (the page, the overview's card),
+ * so no two places can cut or add the days differently.
+ */
+export function insightTotals(days: readonly InsightDay[]): InsightTotals {
+  const totals = Object.fromEntries(INSIGHT_FIGURES.map((f) => [f, 0])) as InsightTotals;
+  for (const day of days) for (const figure of INSIGHT_FIGURES) totals[figure] += day[figure];
+  return totals;
+}
 
 export const INSIGHT_LINK_KINDS = ['button', 'sns', 'card'] as const;
 export type InsightLinkKind = (typeof INSIGHT_LINK_KINDS)[number];
@@ -135,6 +162,18 @@ export const getInsights = defineCallable(
     {
       /** One entry per date of the period, oldest first, zeros included. */
       days: Type.Array(InsightDaySchema),
+      /** The period's sums of `days` (`insightTotals`). */
+      totals: Type.Object(
+        Object.fromEntries(
+          INSIGHT_FIGURES.map((figure) => [figure, Type.Integer({ minimum: 0 })]),
+        ) as Record<InsightFigure, ReturnType<typeof Type.Integer>>,
+        closed,
+      ),
+      /**
+       * When the figures were last counted (ISO 8601 UTC): the newest roll-up of the period's
+       * days, the last two of which are counted afresh on every read.
+       */
+      updatedAt: Type.String(),
       /** The space's links today, most clicked first. */
       links: Type.Array(
         Type.Object(

@@ -1,5 +1,7 @@
 import {
   HIT_LIFETIME_MINUTES,
+  INSIGHT_FIGURES,
+  INSIGHT_PERIODS,
   japanDate,
   japanDatesEnding,
   japanDayStart,
@@ -210,6 +212,8 @@ describe('referring sites', () => {
   });
 });
 
+const NOW = new Date('2026-11-25T03:00:00Z');
+
 describe('a period summarized', () => {
   const space = {
     buttons: [
@@ -259,7 +263,7 @@ describe('a period summarized', () => {
         },
       ],
     ]);
-    const answer = summarize(space, ['2026-11-23', '2026-11-24', '2026-11-25'], byDate);
+    const answer = summarize(space, ['2026-11-23', '2026-11-24', '2026-11-25'], byDate, NOW);
     expect(answer.days.map((d) => [d.date, d.views, d.clicks])).toEqual([
       ['2026-11-23', 0, 0],
       ['2026-11-24', 10, 16],
@@ -279,7 +283,7 @@ describe('a period summarized', () => {
     ]);
     expect(answer.otherReferrers).toBe(0);
     expect(answer.phoneShare).toBe(0.8);
-    expect(summarize(space, ['2026-11-23'], new Map()).phoneShare).toBe(0);
+    expect(summarize(space, ['2026-11-23'], new Map(), NOW).phoneShare).toBe(0);
   });
 
   it('shows ten referring sites and counts the rest, stored "other" included, as other', () => {
@@ -292,6 +296,7 @@ describe('a period summarized', () => {
         ['2026-11-24', { referrers: { ...hosts(0, 8), [OTHER_REFERRER]: 5 } }],
         ['2026-11-25', { referrers: { ...hosts(4, 14), 'big.example': 9 } }],
       ]),
+      NOW,
     );
     expect(answer.referrers).toHaveLength(10);
     expect(answer.referrers[0]).toEqual({ host: 'big.example', views: 9 });
@@ -300,5 +305,52 @@ describe('a period summarized', () => {
     const listed = answer.referrers.reduce((sum, r) => sum + r.views, 0);
     expect(listed + answer.otherReferrers).toBe(50);
     expect(answer.otherReferrers).toBeGreaterThanOrEqual(5);
+  });
+
+  it('adds up on every period: letters plus fan messages are the messages, days sum to totals', () => {
+    // A deterministic spread of figures, some days missing, over the longest period.
+    const dates = japanDatesEnding(NOW, 90);
+    const byDate = new Map(
+      dates
+        .filter((_, i) => i % 4 !== 1)
+        .map((date, i) => [
+          date,
+          {
+            views: (i * 7) % 23,
+            visitors: (i * 3) % 11,
+            clicks: { b1: i % 5, gone: (i * 2) % 3 },
+            letterViews: i % 4,
+            boardViews: { n1: i % 6 },
+            letters: (i * 5) % 7,
+            fanMessages: (i * 11) % 9,
+            boardPosts: i % 2,
+            rolledUpAt: new Date(NOW.getTime() - (90 - i) * 3_600_000),
+          },
+        ]),
+    );
+    for (const period of INSIGHT_PERIODS) {
+      const answer = summarize(space, dates.slice(-period), byDate, NOW);
+      expect(answer.days).toHaveLength(period);
+      for (const day of answer.days) expect(day.messages).toBe(day.letters + day.fanMessages);
+      for (const figure of INSIGHT_FIGURES) {
+        expect(answer.totals[figure]).toBe(answer.days.reduce((sum, d) => sum + d[figure], 0));
+      }
+      expect(answer.totals.messages).toBe(answer.totals.letters + answer.totals.fanMessages);
+      expect(answer.totals.messages).toBeGreaterThan(0);
+    }
+  });
+
+  it('dates the figures by the newest count of their days, or now without one', () => {
+    const answer = summarize(
+      space,
+      ['2026-11-24', '2026-11-25'],
+      new Map([
+        ['2026-11-24', { rolledUpAt: new Date('2026-11-24T20:00:00Z') }],
+        ['2026-11-25', { rolledUpAt: new Date('2026-11-25T02:10:00Z') }],
+      ]),
+      NOW,
+    );
+    expect(answer.updatedAt).toBe('2026-11-25T02:10:00.000Z');
+    expect(summarize(space, ['2026-11-25'], new Map(), NOW).updatedAt).toBe(NOW.toISOString());
   });
 });

@@ -11,6 +11,7 @@
 // `insightDays/{date}`.
 import {
   boardPage,
+  insightTotals,
   japanDatesEnding,
   japanDayStart,
   LETTER_PAGE,
@@ -354,7 +355,7 @@ export async function insightsOf(
   const byDate = new Map<string, StoredInsightDay>();
   for (const doc of stored.docs) byDate.set(doc.id, doc.data());
   for (const day of fresh) byDate.set(day.date, day);
-  return summarize(spaceData, dates, byDate);
+  return summarize(spaceData, dates, byDate, now);
 }
 
 /** The period's answer from its days: sums, rankings and the phone share. */
@@ -362,8 +363,10 @@ export function summarize(
   space: Pick<Space, 'buttons' | 'sns' | 'cards' | 'boardIndex'>,
   dates: readonly string[],
   byDate: ReadonlyMap<string, Partial<StoredInsightDay>>,
+  now: Date,
 ): Insights {
   const total = emptyCounts();
+  let updatedAt: Date | undefined;
   const days: InsightDay[] = dates.map((date) => {
     const day = byDate.get(date) ?? {};
     total.views += number(day.views);
@@ -375,6 +378,9 @@ export function summarize(
       typeof counts === 'object' && counts !== null
         ? Object.values(counts).reduce((total: number, value) => total + number(value), 0)
         : 0;
+    if (day.rolledUpAt && (!updatedAt || day.rolledUpAt > updatedAt)) updatedAt = day.rolledUpAt;
+    const letters = number(day.letters);
+    const fanMessages = number(day.fanMessages);
     return {
       date,
       views: number(day.views),
@@ -382,8 +388,10 @@ export function summarize(
       clicks: sum(day.clicks),
       letterViews: number(day.letterViews),
       boardViews: sum(day.boardViews),
-      letters: number(day.letters),
-      fanMessages: number(day.fanMessages),
+      letters,
+      fanMessages,
+      // From the same two counts, so the parts always add up to the whole.
+      messages: letters + fanMessages,
       boardPosts: number(day.boardPosts),
     };
   });
@@ -402,6 +410,8 @@ export function summarize(
   const { top, other } = topReferrers(total.referrers, TOP_REFERRERS);
   return {
     days,
+    totals: insightTotals(days),
+    updatedAt: (updatedAt ?? now).toISOString(),
     links,
     boards,
     referrers: top.map(([host, views]) => ({ host, views })),

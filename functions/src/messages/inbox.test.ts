@@ -12,6 +12,7 @@ import {
   wallChanged,
   wallPage,
   wallQueryLimit,
+  weekAgo,
 } from './inbox';
 import type { StoredMessage } from './message';
 
@@ -228,5 +229,18 @@ describe('blockSample', () => {
     expect(blockSample('short')).toBe('short');
     // A flag is two code points: never half of one.
     expect(blockSample('🇯🇵'.repeat(41))).toBe('🇯🇵'.repeat(40));
+  });
+});
+
+describe('the week of lettersThisWeek', () => {
+  it('starts at midnight in Japan six dates before today, like the insights’ 7 days', () => {
+    // 2026-11-25 11:00 in Japan: the week is 19–25 November, Japan time.
+    expect(weekAgo(new Date('2026-11-25T02:00:00Z')).toISOString()).toBe(
+      '2026-11-18T15:00:00.000Z',
+    );
+    // 23:30 on the 24th in Japan is still the 24th's week.
+    expect(weekAgo(new Date('2026-11-24T14:30:00Z')).toISOString()).toBe(
+      '2026-11-17T15:00:00.000Z',
+    );
   });
 });

@@ -3,6 +3,8 @@
 // change. The store reads and writes; everything it decides comes from here.
 import {
   graphemePrefix,
+  japanDatesEnding,
+  japanDayStart,
   LIMITS,
   type HeldAction,
   type InboxFilter,
@@ -175,7 +177,10 @@ export function blockSample(body: string): string {
   return graphemePrefix(body, 40, 160);
 }
 
-/** The window of `lettersThisWeek`. */
+/**
+ * The window of `lettersThisWeek`: the same seven Japan dates, today included, as the insights'
+ * 7-day period, so the overview's two cards count one week.
+ */
 export function weekAgo(now: Date): Date {
-  return new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
+  return japanDayStart(japanDatesEnding(now, 7)[0]!);
 }

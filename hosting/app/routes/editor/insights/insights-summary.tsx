@@ -9,6 +9,7 @@ import { useLang, useT } from '../../../i18n/use-t';
 import { load } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
 import { InsightsChart } from './insights-chart';
+import { updatedAtLabel } from './insights-period';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; insights: Insights };
 
@@ -33,10 +34,9 @@ export function InsightsSummaryCard({ slug }: { slug: string }) {
     };
   }, [slug, attempt]);
 
-  const total = (key: 'views' | 'visitors' | 'clicks') =>
-    state.status === 'ready'
-      ? state.insights.days.reduce((sum, day) => sum + day[key], 0).toLocaleString(lang)
-      : '–';
+  // The same sums the insights page shows, made once on the server.
+  const total = (key: 'views' | 'visitors' | 'clicks' | 'messages') =>
+    state.status === 'ready' ? state.insights.totals[key].toLocaleString(lang) : '–';
   return (
     <section
       aria-labelledby="insights-summary-heading"
@@ -59,15 +59,22 @@ export function InsightsSummaryCard({ slug }: { slug: string }) {
           {t('openInsights')}
         </Link>
       </div>
-      <dl className="grid grid-cols-3 gap-2">
-        {(['views', 'visitors', 'clicks'] as const).map((key) => (
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {(['views', 'visitors', 'clicks', 'messages'] as const).map((key) => (
           <div key={key} className="rounded-md bg-surface-muted px-3 py-2">
             <dd className="text-2xl font-bold text-fg tabular-nums">{total(key)}</dd>
             <dt className="text-xs text-fg-muted">{t(key)}</dt>
           </div>
         ))}
       </dl>
-      {state.status === 'ready' && <InsightsChart days={state.insights.days} compact />}
+      {state.status === 'ready' && (
+        <>
+          <InsightsChart days={state.insights.days} compact />
+          <p className="text-xs text-fg-subtle" data-testid="insights-summary-updated">
+            {t('updatedAt', { time: updatedAtLabel(state.insights.updatedAt, lang) })}
+          </p>
+        </>
+      )}
       {state.status === 'loading' && (
         <div className="h-32 animate-pulse rounded-md bg-surface-muted" aria-hidden="true" />
       )}

@@ -2,7 +2,7 @@
 // clicks in a chart with its table, the totals, links and boards ranked, referring sites, the
 // phone share and the messages received. Loaded in the browser through getInsights, like every
 // editor page; the period is in the address (?days=), so each is a link.
-import { getInsights, INSIGHT_PERIODS, type Insights, type SnsService } from '@spaces/contracts';
+import { getInsights, INSIGHT_PERIODS, type SnsService } from '@spaces/contracts';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import type { MessageKey } from '../../../i18n/catalogues';
@@ -13,7 +13,7 @@ import { titleMeta } from '../../../lib/page-title';
 import { requireUser } from '../../../lib/session.server';
 import type { Route } from './+types/insights';
 import { InsightsChart } from './insights-chart';
-import { periodOf } from './insights-period';
+import { periodOf, updatedAtLabel } from './insights-period';
 import { serviceLabelKey } from '../sections/sns-labels';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -36,25 +36,25 @@ export { LoadErrorBoundary as ErrorBoundary } from '../../../components/ui/load-
 
 export { EditorFallback as HydrateFallback } from '../shell/editor-fallback';
 
-const sum = (days: Insights['days'], key: keyof Omit<Insights['days'][number], 'date'>) =>
-  days.reduce((total, day) => total + day[key], 0);
-
 export default function InsightsPage({ loaderData, params }: Route.ComponentProps) {
   const t = useT('insights');
   const editor = useT('editor');
   const lang = useLang();
   const { days, insights } = loaderData;
   const number = (value: number) => value.toLocaleString(lang);
+  // The server's sums of the days the chart draws: one computation for every figure shown.
+  const { totals: sums } = insights;
   const totals: { key: MessageKey<'insights'>; value: number }[] = [
-    { key: 'views', value: sum(insights.days, 'views') },
-    { key: 'visitors', value: sum(insights.days, 'visitors') },
-    { key: 'clicks', value: sum(insights.days, 'clicks') },
-    { key: 'letterViews', value: sum(insights.days, 'letterViews') },
+    { key: 'views', value: sums.views },
+    { key: 'visitors', value: sums.visitors },
+    { key: 'clicks', value: sums.clicks },
+    { key: 'letterViews', value: sums.letterViews },
   ];
   const received: { key: MessageKey<'insights'>; value: number }[] = [
-    { key: 'letters', value: sum(insights.days, 'letters') },
-    { key: 'fanMessages', value: sum(insights.days, 'fanMessages') },
-    { key: 'boardPosts', value: sum(insights.days, 'boardPosts') },
+    { key: 'messages', value: sums.messages },
+    { key: 'letters', value: sums.letters },
+    { key: 'fanMessages', value: sums.fanMessages },
+    { key: 'boardPosts', value: sums.boardPosts },
   ];
   return (
     <div className="space-y-6">
@@ -66,6 +66,9 @@ export default function InsightsPage({ loaderData, params }: Route.ComponentProp
             <Link to="/privacy#insights" className="text-accent-strong underline">
               {t('privacyLink')}
             </Link>
+          </p>
+          <p className="text-xs text-fg-subtle" data-testid="insights-updated">
+            {t('updatedAt', { time: updatedAtLabel(insights.updatedAt, lang) })}
           </p>
         </div>
         <nav aria-label={t('period')} className="flex rounded-full bg-surface-muted p-1">
@@ -136,7 +139,7 @@ export default function InsightsPage({ loaderData, params }: Route.ComponentProp
           <p className="mt-3 text-xs text-fg-subtle">{t('referrersNote')}</p>
         </Card>
         <Card title={t('messagesReceived')}>
-          <dl className="grid grid-cols-3 gap-2">
+          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="insights-received">
             {received.map(({ key, value }) => (
               <div key={key} className="rounded-md bg-surface-muted px-3 py-2">
                 <dd className="text-xl font-bold text-fg tabular-nums">{number(value)}</dd>
