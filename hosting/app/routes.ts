@@ -10,6 +10,7 @@ export default [
     route('tokushoho', 'routes/site/tokushoho.tsx'),
   ]),
   route('api/language', 'routes/site/language.ts'),
+  route('api/icons/:set', 'routes/site/icons.ts'),
   layout('routes/auth/layout.tsx', [
     route('a/signin', 'routes/auth/signin.tsx'),
     route('a/signup', 'routes/auth/signup.tsx'),
