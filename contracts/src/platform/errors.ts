@@ -121,6 +121,8 @@ export type FieldRule =
   | 'blank' // only whitespace where text is required
   | 'invisible' // only invisible characters (zero-width spaces, fillers) where text is given
   | 'controlCharacter' // a control character, NUL, a bidirectional mark, override or isolate, a tag character outside a flag, or half a surrogate pair
+  | 'scheduleOrder' // a shown-until time not after its shown-from time
+  | 'liveNeedsEnd' // a live-now button without the time its stream ends
   | 'contrast' // text on these colours would read below 4.5:1 (`limit` is the ratio)
   | 'notApplicable'; // the change does not apply to that item (the wall for a letter)
 

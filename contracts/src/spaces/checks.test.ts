@@ -74,6 +74,45 @@ describe('checkSnsLinks', () => {
 });
 
 describe('checkButtons', () => {
+  it('stores a window in UTC and keeps live and featured only when set', () => {
+    const checked = checkButtons([
+      button({
+        showFrom: '2026-12-24T19:00+09:00',
+        showUntil: '2026-12-24T21:00:00Z',
+        live: true,
+        featured: false,
+      }),
+    ]);
+    expect(checked).toEqual({
+      ok: true,
+      value: [
+        {
+          ...button({ url: 'https://shop.example.com/' }),
+          showFrom: '2026-12-24T10:00:00.000Z',
+          showUntil: '2026-12-24T21:00:00.000Z',
+          live: true,
+        },
+      ],
+    });
+  });
+
+  it('refuses an end before its start, an instant without a zone, and a live button without an end', () => {
+    expect(
+      checkButtons([
+        button({ showFrom: '2026-12-24T10:00Z', showUntil: '2026-12-24T10:00Z' }),
+        button({ showFrom: '2026-12-24T10:00' }),
+        button({ live: true, showFrom: '2026-12-24T10:00Z' }),
+      ]),
+    ).toEqual({
+      ok: false,
+      issues: [
+        { field: 'buttons.0.showUntil', rule: 'scheduleOrder' },
+        { field: 'buttons.1.showFrom', rule: 'pattern' },
+        { field: 'buttons.2.showUntil', rule: 'liveNeedsEnd' },
+      ],
+    });
+  });
+
   it('normalises labels and links', () => {
     expect(checkButtons([button({ label: ' Shop ', url: 'shop.example.com' })])).toEqual({
       ok: true,

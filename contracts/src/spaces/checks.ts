@@ -4,6 +4,7 @@ import { LIMITS } from '../limits';
 import type { FieldIssue } from '../platform/errors';
 import { linkProblem, normalizeLink } from '../platform/links';
 import { normalizeSlug, slugProblem } from './slug';
+import { normalizeInstant, type Scheduled } from './schedule';
 import { normalizeSnsLink } from './sns';
 import type {
   ButtonInput,
@@ -81,7 +82,21 @@ export function checkButtons(
     const url = normalizeLink(input.url);
     if (label === '') issues.push({ field: `${field}.${i}.label`, rule: 'blank' });
     if (url === null) issues.push(linkIssue(input.url, `${field}.${i}.url`));
-    if (label !== '' && url !== null) buttons.push({ ...input, label, url });
+    const schedule = checkSchedule(input, `${field}.${i}`);
+    issues.push(...schedule.issues);
+    if (input.live === true && schedule.value?.showUntil === undefined)
+      issues.push({ field: `${field}.${i}.showUntil`, rule: 'liveNeedsEnd' });
+    if (label !== '' && url !== null && schedule.value) {
+      const { showFrom: _from, showUntil: _until, live, featured, ...rest } = input;
+      buttons.push({
+        ...rest,
+        label,
+        url,
+        ...schedule.value,
+        ...(live === true && { live }),
+        ...(featured === true && { featured }),
+      });
+    }
   });
   return issues.length > 0 ? fail(issues) : { ok: true, value: buttons };
 }
@@ -107,10 +122,12 @@ export function checkCards(
     if (title === '' && text === '' && !image)
       rowIssues.push({ field: `${field}.${i}.title`, rule: 'blank' });
     if (url === null) rowIssues.push(linkIssue(typed, `${field}.${i}.url`));
+    const schedule = checkSchedule(input, `${field}.${i}`);
+    rowIssues.push(...schedule.issues);
     issues.push(...rowIssues);
-    if (rowIssues.length === 0) {
-      const { url: _typed, ...rest } = input;
-      cards.push({ ...rest, title, text, ...(url ? { url } : {}) });
+    if (rowIssues.length === 0 && schedule.value) {
+      const { url: _typed, showFrom: _from, showUntil: _until, ...rest } = input;
+      cards.push({ ...rest, title, text, ...(url ? { url } : {}), ...schedule.value });
     }
   });
   return issues.length > 0 ? fail(issues) : { ok: true, value: cards };
@@ -137,4 +154,30 @@ export function checkTexts(
     texts.push({ ...input, heading, body });
   });
   return issues.length > 0 ? fail(issues) : { ok: true, value: texts };
+}
+
+/**
+ * A timed item's window in its stored form (UTC), each side optional; the end must come after the
+ * start.
+ */
+function checkSchedule(
+  input: Scheduled,
+  field: string,
+): { issues: FieldIssue[]; value: Scheduled | undefined } {
+  const issues: FieldIssue[] = [];
+  const value: Scheduled = {};
+  for (const side of ['showFrom', 'showUntil'] as const) {
+    const given = input[side];
+    if (given === undefined) continue;
+    const instant = normalizeInstant(given);
+    if (instant === null) issues.push({ field: `${field}.${side}`, rule: 'pattern' });
+    else value[side] = instant;
+  }
+  if (
+    value.showFrom !== undefined &&
+    value.showUntil !== undefined &&
+    Date.parse(value.showUntil) <= Date.parse(value.showFrom)
+  )
+    issues.push({ field: `${field}.showUntil`, rule: 'scheduleOrder' });
+  return { issues, value: issues.length > 0 ? undefined : value };
 }

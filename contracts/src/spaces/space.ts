@@ -11,6 +11,7 @@ import { SLUG_PATTERN } from './slug';
 import { SNS_SERVICES } from './sns';
 import { Text } from '../platform/text';
 import { DocumentId } from '../platform/ids';
+import { SCHEDULE_INSTANT_PATTERN } from './schedule';
 import { BackgroundSchema, stringEnum, ThemeSchema, type Background, type Theme } from './look';
 
 export {
@@ -127,6 +128,14 @@ export const ButtonInputSchema = Type.Object(
     color: ButtonColorSchema,
     variant: ButtonVariantSchema,
     visible: Type.Boolean(),
+    /** Shown from this instant (ISO 8601 with a zone; the editor sends Japan time). */
+    showFrom: Type.Optional(Type.String({ pattern: SCHEDULE_INSTANT_PATTERN, maxLength: 40 })),
+    /** Shown until this instant, exclusive. */
+    showUntil: Type.Optional(Type.String({ pattern: SCHEDULE_INSTANT_PATTERN, maxLength: 40 })),
+    /** A stream link: shown first and highlighted until `showUntil`, which it needs. */
+    live: Type.Optional(Type.Boolean()),
+    /** Stands out from the other buttons. */
+    featured: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -141,6 +150,10 @@ export const ButtonSchema = Type.Object(
     color: ButtonColorSchema,
     variant: ButtonVariantSchema,
     visible: Type.Boolean(),
+    showFrom: Type.Optional(Type.String()),
+    showUntil: Type.Optional(Type.String()),
+    live: Type.Optional(Type.Boolean()),
+    featured: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -155,6 +168,10 @@ export const CardInputSchema = Type.Object(
     /** Optional link (http(s) or mailto), normalised by the server. */
     url: Type.Optional(Type.String({ maxLength: LIMITS.urlMaxLength })),
     visible: Type.Boolean(),
+    /** Shown from this instant (ISO 8601 with a zone; the editor sends Japan time). */
+    showFrom: Type.Optional(Type.String({ pattern: SCHEDULE_INSTANT_PATTERN, maxLength: 40 })),
+    /** Shown until this instant, exclusive. */
+    showUntil: Type.Optional(Type.String({ pattern: SCHEDULE_INSTANT_PATTERN, maxLength: 40 })),
   },
   { additionalProperties: false },
 );
@@ -168,6 +185,8 @@ export const CardSchema = Type.Object(
     url: Type.Optional(Type.String()),
     visible: Type.Boolean(),
     image: Type.Optional(ImageRefSchema),
+    showFrom: Type.Optional(Type.String()),
+    showUntil: Type.Optional(Type.String()),
   },
   { additionalProperties: false },
 );

@@ -8456,8 +8456,10 @@ return errors === 0;
 }
 
 export const updateSpaceButtons = validate62;
-const schema63 = {"additionalProperties":false,"type":"object","required":["spaceId","buttons"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"buttons":{"maxItems":50,"type":"array","items":{"additionalProperties":false,"type":"object","required":["label","url","color","variant","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"label":{"minLength":1,"maxLength":80,"plainText":"line","type":"string"},"url":{"minLength":1,"maxLength":2048,"type":"string"},"icon":{"minLength":1,"maxLength":40,"pattern":"^[a-z0-9-]+$","type":"string"},"color":{"type":"string","enum":["primary","secondary","success","info","warning","error","neutral"]},"variant":{"type":"string","enum":["solid","outline","soft","subtle","ghost","link"]},"visible":{"type":"boolean"}}}}}};
+const schema63 = {"additionalProperties":false,"type":"object","required":["spaceId","buttons"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"buttons":{"maxItems":50,"type":"array","items":{"additionalProperties":false,"type":"object","required":["label","url","color","variant","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"label":{"minLength":1,"maxLength":80,"plainText":"line","type":"string"},"url":{"minLength":1,"maxLength":2048,"type":"string"},"icon":{"minLength":1,"maxLength":40,"pattern":"^[a-z0-9-]+$","type":"string"},"color":{"type":"string","enum":["primary","secondary","success","info","warning","error","neutral"]},"variant":{"type":"string","enum":["solid","outline","soft","subtle","ghost","link"]},"visible":{"type":"boolean"},"showFrom":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"showUntil":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"live":{"type":"boolean"},"featured":{"type":"boolean"}}}}}};
+const func205 = Object.prototype.hasOwnProperty;
 const pattern72 = new RegExp("^[a-z0-9-]+$", "u");
+const pattern73 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$", "u");
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8608,7 +8610,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key1 in data2){
-if(!(((((((key1 === "id") || (key1 === "label")) || (key1 === "url")) || (key1 === "icon")) || (key1 === "color")) || (key1 === "variant")) || (key1 === "visible"))){
+if(!(func205.call(schema63.properties.buttons.items.properties, key1))){
 const err13 = {instancePath:instancePath+"/buttons/" + i0,schemaPath:"#/properties/buttons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -8848,9 +8850,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-else {
-const err34 = {instancePath:instancePath+"/buttons/" + i0,schemaPath:"#/properties/buttons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2.showFrom !== undefined){
+let data10 = data2.showFrom;
+if(typeof data10 === "string"){
+if(func2(data10) > 40){
+const err34 = {instancePath:instancePath+"/buttons/" + i0+"/showFrom",schemaPath:"#/properties/buttons/items/properties/showFrom/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -8859,10 +8863,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/buttons",schemaPath:"#/properties/buttons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!pattern73.test(data10)){
+const err35 = {instancePath:instancePath+"/buttons/" + i0+"/showFrom",schemaPath:"#/properties/buttons/items/properties/showFrom/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -8872,9 +8874,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err36 = {instancePath:instancePath+"/buttons/" + i0+"/showFrom",schemaPath:"#/properties/buttons/items/properties/showFrom/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -8883,12 +8884,107 @@ vErrors.push(err36);
 }
 errors++;
 }
+}
+if(data2.showUntil !== undefined){
+let data11 = data2.showUntil;
+if(typeof data11 === "string"){
+if(func2(data11) > 40){
+const err37 = {instancePath:instancePath+"/buttons/" + i0+"/showUntil",schemaPath:"#/properties/buttons/items/properties/showUntil/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(!pattern73.test(data11)){
+const err38 = {instancePath:instancePath+"/buttons/" + i0+"/showUntil",schemaPath:"#/properties/buttons/items/properties/showUntil/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/buttons/" + i0+"/showUntil",schemaPath:"#/properties/buttons/items/properties/showUntil/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data2.live !== undefined){
+if(typeof data2.live !== "boolean"){
+const err40 = {instancePath:instancePath+"/buttons/" + i0+"/live",schemaPath:"#/properties/buttons/items/properties/live/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data2.featured !== undefined){
+if(typeof data2.featured !== "boolean"){
+const err41 = {instancePath:instancePath+"/buttons/" + i0+"/featured",schemaPath:"#/properties/buttons/items/properties/featured/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/buttons/" + i0,schemaPath:"#/properties/buttons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/buttons",schemaPath:"#/properties/buttons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
 validate62.errors = vErrors;
 return errors === 0;
 }
 
 export const updateSpaceCards = validate63;
-const schema64 = {"additionalProperties":false,"type":"object","required":["spaceId","cards"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"cards":{"maxItems":30,"type":"array","items":{"additionalProperties":false,"type":"object","required":["title","text","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"title":{"maxLength":80,"plainText":"line","type":"string"},"text":{"maxLength":500,"plainText":"multiline","type":"string"},"url":{"maxLength":2048,"type":"string"},"visible":{"type":"boolean"}}}}}};
+const schema64 = {"additionalProperties":false,"type":"object","required":["spaceId","cards"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"cards":{"maxItems":30,"type":"array","items":{"additionalProperties":false,"type":"object","required":["title","text","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"title":{"maxLength":80,"plainText":"line","type":"string"},"text":{"maxLength":500,"plainText":"multiline","type":"string"},"url":{"maxLength":2048,"type":"string"},"visible":{"type":"boolean"},"showFrom":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"showUntil":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"}}}}}};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9019,7 +9115,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key1 in data2){
-if(!(((((key1 === "id") || (key1 === "title")) || (key1 === "text")) || (key1 === "url")) || (key1 === "visible"))){
+if(!(((((((key1 === "id") || (key1 === "title")) || (key1 === "text")) || (key1 === "url")) || (key1 === "visible")) || (key1 === "showFrom")) || (key1 === "showUntil"))){
 const err11 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -9184,9 +9280,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2.showFrom !== undefined){
+let data8 = data2.showFrom;
+if(typeof data8 === "string"){
+if(func2(data8) > 40){
+const err25 = {instancePath:instancePath+"/cards/" + i0+"/showFrom",schemaPath:"#/properties/cards/items/properties/showFrom/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9195,10 +9293,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!pattern73.test(data8)){
+const err26 = {instancePath:instancePath+"/cards/" + i0+"/showFrom",schemaPath:"#/properties/cards/items/properties/showFrom/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9208,14 +9304,84 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath:instancePath+"/cards/" + i0+"/showFrom",schemaPath:"#/properties/cards/items/properties/showFrom/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data2.showUntil !== undefined){
+let data9 = data2.showUntil;
+if(typeof data9 === "string"){
+if(func2(data9) > 40){
+const err28 = {instancePath:instancePath+"/cards/" + i0+"/showUntil",schemaPath:"#/properties/cards/items/properties/showUntil/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(!pattern73.test(data9)){
+const err29 = {instancePath:instancePath+"/cards/" + i0+"/showUntil",schemaPath:"#/properties/cards/items/properties/showUntil/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/cards/" + i0+"/showUntil",schemaPath:"#/properties/cards/items/properties/showUntil/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
 }
 errors++;
 }
@@ -9225,7 +9391,7 @@ return errors === 0;
 
 export const updateSpaceDesign = validate64;
 const schema65 = {"additionalProperties":false,"type":"object","required":["spaceId","background","theme"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"background":{"additionalProperties":false,"type":"object","required":["kind","color","gradientTo","angle","fit","overlayOpacity"],"properties":{"kind":{"type":"string","enum":["solid","gradient","image"]},"color":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"gradientTo":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"angle":{"minimum":0,"maximum":359,"type":"integer"},"fit":{"type":"string","enum":["cover","repeat"]},"overlayOpacity":{"minimum":0,"maximum":90,"type":"integer"}}},"theme":{"additionalProperties":false,"type":"object","required":["preset","surface","accent","buttonFill","buttonShape","buttonShadow","font","snsIcons"],"properties":{"preset":{"type":"string","enum":["clean","pastel","night","paper","pop","photo"]},"surface":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"accent":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"buttonFill":{"type":"string","enum":["solid","outline"]},"buttonShape":{"type":"string","enum":["square","rounded","pill"]},"buttonShadow":{"type":"string","enum":["none","soft","hard"]},"font":{"type":"string","enum":["sans","serif","rounded","display"]},"snsIcons":{"type":"string","enum":["brand","mono"]}}}}};
-const pattern76 = new RegExp("^#[0-9a-f]{6}$", "u");
+const pattern80 = new RegExp("^#[0-9a-f]{6}$", "u");
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9419,7 +9585,7 @@ errors++;
 if(data1.color !== undefined){
 let data3 = data1.color;
 if(typeof data3 === "string"){
-if(!pattern76.test(data3)){
+if(!pattern80.test(data3)){
 const err17 = {instancePath:instancePath+"/background/color",schemaPath:"#/properties/background/properties/color/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -9444,7 +9610,7 @@ errors++;
 if(data1.gradientTo !== undefined){
 let data4 = data1.gradientTo;
 if(typeof data4 === "string"){
-if(!pattern76.test(data4)){
+if(!pattern80.test(data4)){
 const err19 = {instancePath:instancePath+"/background/gradientTo",schemaPath:"#/properties/background/properties/gradientTo/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -9692,7 +9858,7 @@ errors++;
 if(data8.surface !== undefined){
 let data10 = data8.surface;
 if(typeof data10 === "string"){
-if(!pattern76.test(data10)){
+if(!pattern80.test(data10)){
 const err41 = {instancePath:instancePath+"/theme/surface",schemaPath:"#/properties/theme/properties/surface/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -9717,7 +9883,7 @@ errors++;
 if(data8.accent !== undefined){
 let data11 = data8.accent;
 if(typeof data11 === "string"){
-if(!pattern76.test(data11)){
+if(!pattern80.test(data11)){
 const err43 = {instancePath:instancePath+"/theme/accent",schemaPath:"#/properties/theme/properties/accent/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err43];

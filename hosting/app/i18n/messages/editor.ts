@@ -192,6 +192,8 @@ export const editor = defineMessages(
     ruleUnsafeLink:
       'ドメイン名のある http(s):// のリンク、またはアドレス1つだけの mailto: を入力してください。',
     ruleSnsMismatch: 'このサービスの URL またはユーザー名を入力してください。',
+    ruleScheduleOrder: '表示終了は表示開始より後の日時にしてください。',
+    ruleLiveNeedsEnd: '配信中ボタンには配信終了の日時が必要です。',
     ruleEnum: '選択肢から選んでください。',
     ruleMaxItems: '{limit}件までです。',
     ruleDuplicate: '同じ項目が重複しています。',
@@ -388,6 +390,8 @@ export const editor = defineMessages(
     ruleUnsafeLink:
       'Enter an http(s):// link with a domain name, or mailto: with one address only.',
     ruleSnsMismatch: 'Enter a link or handle of this service.',
+    ruleScheduleOrder: 'The end must be after the start.',
+    ruleLiveNeedsEnd: 'A live-now button needs the time the stream ends.',
     ruleEnum: 'Choose one of the options.',
     ruleMaxItems: 'Up to {limit} items.',
     ruleDuplicate: 'The same item appears twice.',

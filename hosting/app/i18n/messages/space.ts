@@ -5,12 +5,14 @@ export const space = defineMessages(
   {
     snsLabel: 'SNS',
     linksLabel: 'リンク',
+    liveNow: '配信中',
     cardsLabel: 'カード',
     poweredBy: 'Spaces で作成',
   },
   {
     snsLabel: 'Social links',
     linksLabel: 'Links',
+    liveNow: 'Live now',
     cardsLabel: 'Cards',
     poweredBy: 'Made with Spaces',
   },

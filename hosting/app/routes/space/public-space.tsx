@@ -5,6 +5,7 @@ import {
   cardVersionOf,
   graphemePrefix,
   isSentStatus,
+  nextScheduleBoundary,
   normalizeSlug,
   SEND_FORM_QUERY,
   TOP_PAGE,
@@ -18,8 +19,9 @@ import { echoRefusedDraft } from '../../lib/send-form.server';
 import { getPublicSpace } from '../../lib/spaces.server';
 import type { Route } from './+types/public-space';
 import { cardImage } from './page/share-image';
+import { shownAt } from './page/shown-at';
 import { SpacePageView } from './page/space-page-view';
-import { spacePageHeaders } from './space-cache';
+import { spaceCacheControl, spacePageHeaders } from './space-cache';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = normalizeSlug(params.slug);
@@ -34,15 +36,21 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const sent = new URL(request.url).searchParams.get(SEND_FORM_QUERY.sent);
   const box = space.fanMessages;
   const answer = request.method === 'POST' || isSentStatus(sent);
-  return {
-    space,
-    now: Date.now(),
+  const now = Date.now();
+  const timed = [...space.buttons, ...space.cards];
+  const loaded = {
+    space: shownAt(space, now),
+    now,
     ...(box &&
       (sent === 'sent' || sent === 'held') && {
         sent: { held: sent === 'held', thanks: box.thanks },
       }),
     hits: answer ? undefined : pageHits(space.spaceId, TOP_PAGE, links),
   };
+  const boundary = nextScheduleBoundary(timed, now);
+  return boundary === undefined
+    ? loaded
+    : data(loaded, { headers: { 'Cache-Control': spaceCacheControl(boundary, now) } });
 }
 
 /** A refused fan message, posted back by /_send's 307: shown again in the box, never sent. */

@@ -5,14 +5,33 @@
 // render per 10 s per CDN location and language, whatever the number of views.
 import type { HeadersFunction } from 'react-router';
 
-export const SPACE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=20';
+const FRESH_SECONDS = 10;
+const STALE_SECONDS = 20;
+
+export const SPACE_CACHE_CONTROL = `public, max-age=0, s-maxage=${FRESH_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`;
+
+/**
+ * The page's Cache-Control when a timed link starts or ends at `boundary` (ms): the CDN's copy,
+ * stale time included, must not outlive it, so a link appears or disappears on time.
+ */
+export function spaceCacheControl(boundary: number | undefined, now: number): string {
+  const left = boundary === undefined ? Infinity : Math.floor((boundary - now) / 1000);
+  if (left >= FRESH_SECONDS + STALE_SECONDS) return SPACE_CACHE_CONTROL;
+  const fresh = Math.max(0, Math.min(FRESH_SECONDS, left));
+  const stale = Math.max(0, left - fresh);
+  return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${stale}`;
+}
 
 /**
  * The pages speak the visitor's language (Accept-Language, or the `__session` choice). The answer
  * to a post (a refused draft shown again) is the poster's own: its action says it is not cached.
+ * A loader that knows of a timed link's boundary sends its own, shorter Cache-Control.
  */
-export const spacePageHeaders: HeadersFunction = ({ actionHeaders, errorHeaders }) =>
+export const spacePageHeaders: HeadersFunction = ({ actionHeaders, errorHeaders, loaderHeaders }) =>
   errorHeaders ??
   (actionHeaders.has('Cache-Control')
     ? actionHeaders
-    : { 'Cache-Control': SPACE_CACHE_CONTROL, Vary: 'Accept-Language' });
+    : {
+        'Cache-Control': loaderHeaders.get('Cache-Control') ?? SPACE_CACHE_CONTROL,
+        Vary: 'Accept-Language',
+      });

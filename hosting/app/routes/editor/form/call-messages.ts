@@ -27,6 +27,8 @@ const RULE_KEYS: Record<FieldIssue['rule'], EditorKey> = {
   maxItems: 'ruleMaxItems',
   duplicate: 'ruleDuplicate',
   contrast: 'ruleContrast',
+  scheduleOrder: 'ruleScheduleOrder',
+  liveNeedsEnd: 'ruleLiveNeedsEnd',
   type: 'ruleInvalid',
   unknownField: 'ruleInvalid',
   notApplicable: 'ruleInvalid',

@@ -29,25 +29,55 @@ export function LinkButtons({
       <ul className="flex flex-col gap-3" data-testid="space-buttons">
         {buttons.map((button) => {
           const href = safeHref(button.url);
-          // An icon sits at the left edge, so the label stays centred like the others'.
-          const content = button.icon ? (
-            <>
-              <SnsIcon
-                service={button.icon}
-                className="absolute top-1/2 left-4 size-5 -translate-y-1/2"
-              />
-              {button.label}
-            </>
-          ) : (
-            button.label
-          );
+          const live = button.live === true;
+          // An icon sits at the left edge, so the label stays centred like the others'; a live-now
+          // button shows its badge there instead.
+          const content =
+            button.icon && !live ? (
+              <>
+                <SnsIcon
+                  service={button.icon}
+                  className="absolute top-1/2 left-4 size-5 -translate-y-1/2"
+                />
+                {button.label}
+              </>
+            ) : (
+              button.label
+            );
           const look = cn(
             shape,
-            ownerColorClasses(button.color, button.variant) ?? themed,
-            button.icon && 'relative px-12',
+            live
+              ? 'bg-accent text-on-accent hover:brightness-110'
+              : (ownerColorClasses(button.color, button.variant) ?? themed),
+            button.icon && !live && 'relative px-12',
+            // Stands out by its size and ring; it moves only for visitors who allow motion.
+            (button.featured === true || live) &&
+              'min-h-16 text-lg ring-2 ring-fg ring-offset-2 ring-offset-(--color-canvas) motion-safe:animate-[space-nudge_2.4s_ease-in-out_3]',
+          );
+          const badge = live && (
+            <span
+              className="mr-2 inline-flex shrink-0 items-center gap-1 rounded-full bg-on-accent px-2 py-0.5 text-[11px] font-bold tracking-wide text-accent uppercase"
+              data-testid="live-badge"
+            >
+              <span
+                className="size-1.5 rounded-full bg-accent motion-safe:animate-pulse"
+                aria-hidden="true"
+              />
+              {t('liveNow')}
+            </span>
+          );
+          const shown = (
+            <>
+              {badge}
+              {content}
+            </>
           );
           return (
-            <li key={button.id}>
+            <li
+              key={button.id}
+              data-live={live || undefined}
+              data-featured={button.featured === true || undefined}
+            >
               {href ? (
                 <a
                   href={href}
@@ -56,10 +86,10 @@ export function LinkButtons({
                   rel="noopener noreferrer ugc"
                   className={look}
                 >
-                  {content}
+                  {shown}
                 </a>
               ) : (
-                <span className={look}>{content}</span>
+                <span className={look}>{shown}</span>
               )}
             </li>
           );
