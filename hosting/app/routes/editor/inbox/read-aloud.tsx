@@ -216,7 +216,7 @@ export default function ReadAloud({ loaderData }: Route.ComponentProps) {
           {look === 'light' ? t('lookDark') : t('lookLight')}
         </button>
       </nav>
-      <p className="mt-1 text-xs text-neutral-500">{a('keysHint')}</p>
+      <p className="mt-1 text-xs text-neutral-400">{a('keysHint')}</p>
     </div>
   );
 }
