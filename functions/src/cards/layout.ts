@@ -263,7 +263,8 @@ export function cardLayout(content: CardContent, size: CardSize): CardNode {
           padding: story ? 64 : 44,
           borderRadius: story ? 48 : 36,
           background: colors.surface,
-          boxShadow: '0 12px 40px rgba(0, 0, 0, 0.12)',
+          // A hairline, not a blurred shadow: resvg's blur alone took seconds per card.
+          border: '2px solid rgba(0, 0, 0, 0.06)',
           overflow: 'hidden',
         },
         body,
