@@ -20,6 +20,7 @@ import { ButtonLook } from './button-look';
 import { withoutKeys } from './ordered-list';
 import { OrderedListSection } from './ordered-list-section';
 import { spaceCallable } from '../form/use-editor-form';
+import { EmphasisFields, TimedFields } from './timed-fields';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   titleMeta(matches, 'editor', 'buttonTitle');
@@ -112,6 +113,12 @@ export default function ButtonsEditor() {
             />
             <ButtonLook color={row.color} variant={row.variant} update={update} />
           </div>
+          <EmphasisFields
+            live={row.live === true}
+            featured={row.featured === true}
+            update={update}
+          />
+          <TimedFields row={row} error={error} update={update} />
         </div>
       )}
     />

@@ -13,6 +13,7 @@ import {
 import { ImageUpload } from '../../../components/image/image-upload';
 import { SpaceImage } from '../../../components/image/space-image';
 import { TextArea, TextField } from '../../../components/ui/field';
+import { TimedFields } from './timed-fields';
 import { useT } from '../../../i18n/use-t';
 import { titleMeta } from '../../../lib/page-title';
 import type { Route } from './+types/cards';
@@ -142,6 +143,7 @@ export default function CardsEditor() {
               value={row.url}
               onChange={(event) => update({ url: event.target.value })}
             />
+            <TimedFields row={row} error={error} update={update} />
           </div>
         );
       }}
