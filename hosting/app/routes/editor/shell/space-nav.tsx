@@ -120,7 +120,8 @@ export function SpaceNav({
             key={group.id}
             role="group"
             aria-labelledby={`nav-group-${group.id}`}
-            className="flex shrink-0 flex-col"
+            // A group wider than the row (many boards, a narrow column) wraps its own links.
+            className="flex shrink-0 flex-col sm:max-w-full"
             data-testid="nav-group"
           >
             <p
@@ -129,7 +130,7 @@ export function SpaceNav({
             >
               {group.heading}
             </p>
-            <div className="flex">
+            <div className="flex sm:flex-wrap">
               {group.items.map((item) =>
                 item.anchor ? (
                   <Link
