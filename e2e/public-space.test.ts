@@ -120,13 +120,16 @@ describe('public space page /{slug}', () => {
     expect(html).toContain('linear-gradient(180deg, #0b1026, #2a1b4d)');
   });
 
-  it('uses the space’s own header image as its link preview, with its size', async () => {
+  it('uses the space’s share card as its link preview, versioned, with its size', async () => {
     const { html } = await get(`/${slug}`);
     expect(html).toMatch(
-      /<meta property="og:image" content="[^"]*images%2Fada%2Fheader1%2F1280\.webp/,
+      new RegExp(
+        `<meta property="og:image" content="https?://[^"]+/api/cards/${slug}/space\\.og\\.png\\?v=\\d+"`,
+      ),
     );
-    expect(html).toContain('<meta property="og:image:width" content="1280"/>');
-    expect(html).toContain('<meta property="og:image:height" content="427"/>');
+    expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+    expect(html).toContain('<meta property="og:image:height" content="630"/>');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
   });
 
   it('links only http(s) and mailto, in the saved order', async () => {
