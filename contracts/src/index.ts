@@ -15,6 +15,7 @@ export * from './messages/callables';
 export * from './messages/checks';
 export * from './messages/message';
 export * from './messages/ng-words';
+export * from './messages/receipt';
 export * from './messages/settings';
 export * from './messages/send-form';
 export * from './platform/contract';

@@ -34,6 +34,8 @@ export const LIMITS = {
   /** Fan messages: the owner picks the maximum body length up to this. */
   fanMessageMaxLength: 280,
   fanMessagePromptMaxLength: 200,
+  /** The owner's private reply to one letter or fan message, shown on its sender's receipt. */
+  replyMaxLength: 1000,
   quickPhrases: 10,
   quickPhraseMaxLength: 40,
   senderNameMaxLength: 50,

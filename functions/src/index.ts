@@ -29,6 +29,8 @@ export { getMessage } from './messages/getMessage';
 export { getInboxSummary } from './messages/getInboxSummary';
 export { updateMessages } from './messages/updateMessages';
 export { deleteMessages } from './messages/deleteMessages';
+export { deleteOwnMessage } from './messages/deleteOwnMessage';
+export { replyToMessage } from './messages/replyToMessage';
 export { settleHeldMessages } from './messages/settleHeldMessages';
 export { blockSender } from './messages/blockSender';
 export { unblockSender } from './messages/unblockSender';

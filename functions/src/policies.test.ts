@@ -29,6 +29,8 @@ const POLICIES: Record<string, AccessPolicy> = {
   getInboxSummary: 'owner',
   updateMessages: 'owner',
   deleteMessages: 'owner',
+  deleteOwnMessage: 'visitor',
+  replyToMessage: 'owner',
   settleHeldMessages: 'owner',
   blockSender: 'owner',
   unblockSender: 'owner',

@@ -9,8 +9,10 @@ import {
   MessageIdSchema,
   MessageKindSchema,
   BlockIdSchema,
+  ReplySchema,
   WallMessageSchema,
 } from './message';
+import { RECEIPT_TOKEN_PATTERN } from './receipt';
 import { ThanksSchema } from './settings';
 import { Text } from '../platform/text';
 
@@ -39,6 +41,8 @@ const SendResponse = Type.Object(
     /** The message matched an NG word: it reaches the owner after review. */
     held: Type.Boolean(),
     thanks: ThanksSchema,
+    /** The sender's receipt page, `/{slug}/r/{token}`: shown once, kept by nobody else. */
+    receipt: Type.String({ pattern: '^/' }),
   },
   closed,
 );
@@ -235,6 +239,35 @@ export const listBlockedSenders = defineCallable(
   'owner',
   Type.Object({ spaceId: SpaceIdSchema }, closed),
   Type.Object({ senders: Type.Array(BlockedSenderSchema) }, closed),
+);
+
+/**
+ * The owner's private reply to one message, shown only on that message's receipt. A non-empty
+ * body writes or edits it; an empty body removes it.
+ */
+export const replyToMessage = defineCallable(
+  'replyToMessage',
+  'owner',
+  Type.Object(
+    {
+      spaceId: SpaceIdSchema,
+      messageId: MessageIdSchema,
+      body: Text({ maxLength: LIMITS.replyMaxLength, multiline: true }),
+    },
+    closed,
+  ),
+  Type.Object({ reply: Type.Optional(ReplySchema) }, closed),
+);
+
+/**
+ * A sender deletes their own message through its receipt while the owner has not read it. The
+ * token is the only credential; a wrong one answers as an absent one.
+ */
+export const deleteOwnMessage = defineCallable(
+  'deleteOwnMessage',
+  'visitor',
+  Type.Object({ slug: SlugSchema, token: Type.String({ pattern: RECEIPT_TOKEN_PATTERN }) }, closed),
+  Type.Object({ deleted: Type.Literal(true) }, closed),
 );
 
 export type SendLetterRequest = Static<typeof sendLetter.request>;

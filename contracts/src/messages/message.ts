@@ -29,6 +29,13 @@ export const MessageIdSchema = DocumentId(128);
 export const BlockIdSchema = DocumentId(64, 8);
 
 /** A message in the owner's inbox. */
+/** The owner's private reply to a message: only its sender's receipt shows it. */
+export const ReplySchema = Type.Object(
+  { body: Type.String(), at: IsoTime, editedAt: Type.Optional(IsoTime) },
+  closed,
+);
+export type Reply = Static<typeof ReplySchema>;
+
 export const InboxMessageSchema = Type.Object(
   {
     messageId: MessageIdSchema,
@@ -59,6 +66,8 @@ export const InboxMessageSchema = Type.Object(
     ),
     /** When the owner marked it read aloud (the stream view). */
     readAloudAt: Type.Optional(IsoTime),
+    /** The owner's private reply, which only the sender's receipt shows. */
+    reply: Type.Optional(ReplySchema),
   },
   closed,
 );

@@ -22,7 +22,13 @@ export function isSendFormKind(value: unknown): value is SendFormKind {
 }
 
 /** The query parameters of the pages a send returns to. */
-export const SEND_FORM_QUERY = { sent: 'sent', refused: 'refused', retry: 'retry' } as const;
+export const SEND_FORM_QUERY = {
+  sent: 'sent',
+  refused: 'refused',
+  retry: 'retry',
+  /** A letter's or fan message's receipt token, for the thanks to link to (receipt.ts). */
+  receipt: 'r',
+} as const;
 
 /** What `?sent=` says: a message sent or held for review, or where a board post went. */
 export type SentStatus = 'sent' | 'held' | SendBoardPostResponse['status'];

@@ -45,6 +45,8 @@ export const ERROR_REASONS = {
   'space-not-found': { code: 'not-found', message: 'spaceNotFound', retryable: false },
   /** The inbox: no such letter or fan message in this space (deleted meanwhile). */
   'message-not-found': { code: 'not-found', message: 'messageNotFound', retryable: false },
+  /** Receipts: the owner has read the message, so its sender can no longer delete it. */
+  'message-read': { code: 'failed-precondition', message: 'messageRead', retryable: false },
   /** Another space has this slug. */
   'slug-taken': { code: 'already-exists', message: 'slugTaken', retryable: false },
   /** The owner has `limit` spaces already. */

@@ -4,6 +4,11 @@
 // database deadline, the table of error reasons — and answers the way the poster can read:
 // a plain post with a redirect to the form's page, a script's post with JSON.
 import {
+  DELETE_MESSAGE_FORM_KIND,
+  deleteOwnMessage,
+  isReceiptToken,
+  RECEIPT_QUERY,
+  receiptPath,
   SEND_FORM_QUERY,
   SLUG_PATTERN,
   hostingCookieEntries,
@@ -23,6 +28,7 @@ import type { CallableRequest } from 'firebase-functions/v2/https';
 import { boardPostSend } from '../boards/sendBoardPost';
 import { fanMessageSend } from '../messages/sendFanMessage';
 import { letterSend } from '../messages/sendLetter';
+import { ownMessageDelete } from '../messages/deleteOwnMessage';
 import { toHttpsError, visitorHandler } from '../platform/callable';
 import * as logs from '../platform/logs';
 import { newSenderToken, SENDER_ENTRY, senderTokenOf, Visitor } from '../platform/visitor';
@@ -41,13 +47,15 @@ export interface FormRequest {
 export interface FormAnswer {
   status: number;
   headers: Record<string, string>;
-  json?: SendFormAnswer;
+  json?: SendFormAnswer | { deleted: true };
   text?: string;
 }
 
 type SendResult = SendResponse | SendBoardPostResponse;
 
 /** Each kind's send: its callable's contract and the very handler its callable runs. */
+const deleteOwn = visitorHandler(deleteOwnMessage, ownMessageDelete);
+
 const KINDS: Record<SendFormKind, (visitor: Visitor, data: unknown) => Promise<SendResult>> = {
   letter: visitorHandler(sendLetter, letterSend),
   fanMessage: visitorHandler(sendFanMessage, fanMessageSend),
@@ -132,6 +140,46 @@ function plain(status: number, text: string, extra: Record<string, string> = {})
   };
 }
 
+/**
+ * A sender's deletion posted from their receipt page: back to the receipt with `?deleted=1`, or
+ * with the refusal's reason. Needs no sender cookie: the token is the credential.
+ */
+async function answerDelete(
+  request: FormRequest,
+  fields: URLSearchParams,
+  wantsJson: boolean,
+): Promise<FormAnswer> {
+  const slug = fields.get('slug') ?? '';
+  const token = fields.get('token') ?? '';
+  if (!isSlug(slug) || !isReceiptToken(token)) return plain(400, 'Bad Request: no such form');
+  const fn = 'sendForm/deleteMessage';
+  const started = Date.now();
+  let query: Record<string, string>;
+  try {
+    const visitor = Visitor.fromRequest({
+      auth: undefined,
+      app: undefined,
+      rawRequest: request as never,
+    });
+    const result = await deleteOwn(visitor, { slug, token });
+    logs.callableSucceeded(fn, undefined, Date.now() - started);
+    if (wantsJson) return { status: 200, headers: { ...NO_STORE }, json: result };
+    query = { [RECEIPT_QUERY.deleted]: '1' };
+  } catch (error) {
+    const refusal = toHttpsError(error);
+    const details = refusal.details as ErrorDetails;
+    if (refusal.code === 'internal') logs.callableFailed(fn, undefined, error);
+    else logs.callableRejected(fn, undefined, refusal.code, details.reason);
+    if (wantsJson) {
+      const json = { error: { reason: details.reason, message: refusal.message, details } };
+      return { status: refusal.httpErrorCode.status, headers: { ...NO_STORE }, json };
+    }
+    query = { [RECEIPT_QUERY.refused]: details.reason };
+  }
+  const location = `${receiptPath(slug, token)}?${new URLSearchParams(query).toString()}`;
+  return { status: 303, headers: { ...NO_STORE, Location: location } };
+}
+
 export async function answerPost(request: FormRequest): Promise<FormAnswer> {
   if (request.method !== 'POST') return plain(405, 'Method Not Allowed', { Allow: 'POST' });
   if (isCrossSite(request.headers)) return plain(403, 'Forbidden: a post from another site');
@@ -139,13 +187,15 @@ export async function answerPost(request: FormRequest): Promise<FormAnswer> {
   if (type !== 'application/x-www-form-urlencoded')
     return plain(415, 'Unsupported Media Type: post the form');
   const fields = new URLSearchParams(request.rawBody?.toString('utf8') ?? '');
+  const wantsJson = /\bapplication\/json\b/.test(header(request.headers, 'accept') ?? '');
+  if (fields.get('kind') === DELETE_MESSAGE_FORM_KIND)
+    return answerDelete(request, fields, wantsJson);
   const kind = fields.get('kind');
   const slug = fields.get('slug') ?? '';
   const board = fields.get('board') ?? undefined;
   // Without a kind and a page to return to there is no form to answer.
   if (!isSendFormKind(kind) || !isSlug(slug) || (kind === 'boardPost' && !isSlug(board ?? '')))
     return plain(400, 'Bad Request: no such form');
-  const wantsJson = /\bapplication\/json\b/.test(header(request.headers, 'accept') ?? '');
 
   // The browser's sender token, or a new one that the answer gives it (decision 040).
   const cookieToken = senderTokenOf(request.headers);
@@ -170,7 +220,10 @@ export async function answerPost(request: FormRequest): Promise<FormAnswer> {
     logs.callableSucceeded(fn, undefined, Date.now() - started);
     if (wantsJson) return { status: 200, headers, json: result };
     // 303: the browser GETs the thanks, so reloading it never sends again.
-    const query = { [SEND_FORM_QUERY.sent]: sentStatus(result) };
+    const query: Record<string, string> = { [SEND_FORM_QUERY.sent]: sentStatus(result) };
+    // The thanks links the receipt: its token rides along, and only this browser sees it.
+    const token = 'receipt' in result ? result.receipt.split('/').at(-1) : undefined;
+    if (token !== undefined) query[SEND_FORM_QUERY.receipt] = decodeURIComponent(token);
     return {
       status: 303,
       headers: { ...headers, Location: sendFormPage(kind, slug, board, query) },

@@ -1,6 +1,7 @@
 // A letter or fan message as the backend keeps it, `spaces/{spaceId}/messages/{messageId}`, and
-// the views of it that the inbox and the wall show. Pure.
-import type { InboxMessage, MessageKind, WallMessage, WallState } from '@spaces/contracts';
+// the views of it that the inbox and the wall show, and the sender's receipt of it. Pure.
+import type { InboxMessage, MessageKind, Reply, WallMessage, WallState } from '@spaces/contracts';
+import { createHash, randomBytes } from 'node:crypto';
 
 export interface StoredMessage {
   kind: MessageKind;
@@ -26,6 +27,8 @@ export interface StoredMessage {
   answer?: StoredAnswerRef;
   /** Marked read aloud in the stream view. */
   readAloudAt?: Date;
+  /** The owner's private reply (`replyToMessage`), shown only on the sender's receipt. */
+  reply?: StoredReply;
 }
 
 /** Where a message's public answer lives, and what it says (the page's document holds a copy). */
@@ -36,6 +39,39 @@ export interface StoredAnswerRef {
   text: string;
   showName: boolean;
   publishedAt: Date;
+}
+
+export interface StoredReply {
+  body: string;
+  at: Date;
+  editedAt?: Date;
+}
+
+/**
+ * `receipts/{sha256(token)}`: a sender's receipt. The token itself is never stored; the page and
+ * the sender's deletion find the receipt by hashing the token they were given.
+ */
+export interface ReceiptDoc {
+  spaceId: string;
+  messageId: string;
+  createdAt: Date;
+  /** The sender deleted the message through the receipt. */
+  deletedAt?: Date;
+}
+
+/** The document id of a receipt token: its SHA-256 in hex. */
+export const receiptIdOf = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
+
+/** A new receipt token: 256 random bits, base64url. */
+export const newReceiptToken = (): string => randomBytes(32).toString('base64url');
+
+export function toReply(reply: StoredReply): Reply {
+  return {
+    body: reply.body,
+    at: reply.at.toISOString(),
+    ...(reply.editedAt && { editedAt: reply.editedAt.toISOString() }),
+  };
 }
 
 /**
@@ -79,6 +115,7 @@ export function toInboxMessage(messageId: string, message: StoredMessage): Inbox
       },
     }),
     ...(message.readAloudAt && { readAloudAt: message.readAloudAt.toISOString() }),
+    ...(message.reply && { reply: toReply(message.reply) }),
   };
 }
 

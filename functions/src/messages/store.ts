@@ -4,7 +4,9 @@
 // `…/blockedSenders/{blockId}`; the wall's first page lives on the space document.
 import {
   LIMITS,
+  receiptPath,
   type BlockedSender,
+  type Reply,
   type HeldAction,
   type InboxFilter,
   type InboxMessage,
@@ -24,7 +26,7 @@ import {
 import { createHash, randomInt } from 'node:crypto';
 import type { AbuseGate } from '../platform/abuseGate';
 import type { OwnerCredential } from '../platform/credential';
-import { MessageNotFoundError, NotFoundError } from '../platform/errors';
+import { DomainError, MessageNotFoundError, NotFoundError } from '../platform/errors';
 import { collections, converter, db, deleteAll } from '../platform/firestore';
 import { messageSettingsOf, type Space } from '../spaces/space';
 import type { Visitor } from '../platform/visitor';
@@ -34,10 +36,15 @@ import * as inbox from './inbox';
 import * as send from './send';
 import {
   MESSAGE_COUNTER_SHARDS,
+  newReceiptToken,
+  receiptIdOf,
   toInboxMessage,
+  toReply,
   toWallMessage,
   type MessageCounterShard,
+  type ReceiptDoc,
   type StoredMessage,
+  type StoredReply,
 } from './message';
 
 /**
@@ -65,6 +72,7 @@ const converters = {
   messages: converter<StoredMessage & DocumentData>(),
   counters: converter<MessageCounterShard & DocumentData>(),
   blocked: converter<BlockedSenderDoc & DocumentData>(),
+  receipts: converter<ReceiptDoc & DocumentData>(),
 };
 
 const spaceRef = (spaceId: string) =>
@@ -75,6 +83,7 @@ const countersOf = (spaceId: string) =>
   collections.messageCounters(spaceId).withConverter(converters.counters);
 const blockedOf = (spaceId: string) =>
   collections.blockedSenders(spaceId).withConverter(converters.blocked);
+const receiptsRef = () => collections.receipts().withConverter(converters.receipts);
 
 /** Newest first, ties by id, as every list of messages (and its cursor) is ordered. */
 const newestFirst = <T>(query: Query<T>) =>
@@ -131,8 +140,14 @@ export function sendMessage(
     const decision = send.decideSend(target, { kind, ...request }, sender.senderKey, now);
     // Raid mode or a full window holds it too; the answer is an accepted send's either way.
     const held = decision.message.held || sender.held;
-    const answer = { held, thanks: decision.thanks };
-    // A blocked sender gets an accepted send's answer; only the block's count changes.
+    // Every send gets a receipt, in this transaction; only the token's hash is stored.
+    const token = newReceiptToken();
+    const messageRef = messagesOf(spaceId).doc();
+    const receipt: ReceiptDoc = { spaceId, messageId: messageRef.id, createdAt: now };
+    tx.create(receiptsRef().doc(receiptIdOf(token)), receipt);
+    const answer = { held, thanks: decision.thanks, receipt: receiptPath(request.slug, token) };
+    // A blocked sender gets an accepted send's answer, receipt included (its message is never
+    // written, so the receipt reads as one the owner deleted); only the block's count changes.
     if (typeof verdict === 'object') {
       countStopped(tx, spaceId, verdict.drop);
       return answer;
@@ -143,7 +158,7 @@ export function sendMessage(
       held: held || verdict === 'hold',
     };
 
-    tx.create(messagesOf(spaceId).doc(), message);
+    tx.create(messageRef, message);
     const counter: Partial<Record<keyof MessageCounterShard, FieldValue>> = message.held
       ? { held: FieldValue.increment(1), unread: FieldValue.increment(0) }
       : { unread: FieldValue.increment(1), held: FieldValue.increment(0) };
@@ -152,7 +167,7 @@ export function sendMessage(
       counter,
       { merge: true },
     );
-    return { held: message.held, thanks: decision.thanks };
+    return { ...answer, held: message.held };
   });
 }
 
@@ -276,11 +291,28 @@ async function changeMessages(
   messageIds: readonly string[],
   decide: (message: StoredMessage, field: string) => StoredMessage | undefined,
 ): Promise<[string, StoredMessage | undefined][]> {
-  const spaceId = owner.spaceId;
+  return db().runTransaction(
+    (tx) => changeMessagesIn(tx, owner.spaceId, ownedSpaceIn(tx, owner), messageIds, decide),
+    TRANSACTION_OPTIONS,
+  );
+}
+
+/**
+ * `changeMessages` inside a transaction that has read nothing yet but `space` (read by the
+ * caller, the owner's check or a sender's receipt). A sender's own deletion runs the very same
+ * writes as the owner's, so the counters and the wall stay as exact.
+ */
+async function changeMessagesIn(
+  tx: Transaction,
+  spaceId: string,
+  spaceRead: Promise<Space>,
+  messageIds: readonly string[],
+  decide: (message: StoredMessage, field: string) => StoredMessage | undefined,
+): Promise<[string, StoredMessage | undefined][]> {
   const selected = selection(messageIds);
-  return db().runTransaction(async (tx) => {
+  {
     const [space, snaps] = await Promise.all([
-      ownedSpaceIn(tx, owner),
+      spaceRead,
       tx.getAll(...selected.map(([id]) => messagesOf(spaceId).doc(id))),
     ]);
     const outcome: [string, StoredMessage | undefined][] = [];
@@ -321,7 +353,7 @@ async function changeMessages(
         wallNext: page.wallNext ?? FieldValue.delete(),
       });
     return outcome;
-  }, TRANSACTION_OPTIONS);
+  }
 }
 
 export async function updateMessages(
@@ -379,6 +411,65 @@ export async function settleHeldMessages(
     }
   }
   return { settled, more, ...(await counts(owner.spaceId)) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Receipts and private replies (decision 049)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Writes, edits or (with an empty body) removes the owner's private reply to one message. The
+ * first reply's time stays; an edit adds `editedAt`.
+ */
+export async function replyToMessage(
+  owner: OwnerCredential,
+  messageId: string,
+  body: string,
+): Promise<{ reply?: Reply }> {
+  const text = body.trim();
+  return db().runTransaction(async (tx) => {
+    const ref = messagesOf(owner.spaceId).doc(messageId);
+    const [, snap] = await Promise.all([ownedSpaceIn(tx, owner), tx.get(ref)]);
+    const message = snap.data();
+    if (!message) throw new MessageNotFoundError();
+    if (text === '') {
+      if (message.reply) tx.update(ref, { reply: FieldValue.delete() });
+      return {};
+    }
+    if (message.reply?.body === text) return { reply: toReply(message.reply) };
+    const now = new Date();
+    const reply: StoredReply = message.reply
+      ? { body: text, at: message.reply.at, editedAt: now }
+      : { body: text, at: now };
+    tx.update(ref, { reply });
+    return { reply: toReply(reply) };
+  }, TRANSACTION_OPTIONS);
+}
+
+/**
+ * A sender deletes their message through its receipt, while it is unread: the same writes as the
+ * owner's deletion (message, counters, wall), and the receipt remembers that its sender deleted
+ * it. A token that is not a receipt of this space answers as an absent one.
+ */
+export async function deleteOwnMessage(slug: string, token: string): Promise<void> {
+  const receiptRef = receiptsRef().doc(receiptIdOf(token));
+  await db().runTransaction(async (tx) => {
+    const [spaceId, receiptSnap] = await Promise.all([spaceIdOfSlug(slug, tx), tx.get(receiptRef)]);
+    const receipt = receiptSnap.data();
+    if (!receipt || spaceId === undefined || receipt.spaceId !== spaceId) throw new NotFoundError();
+    if (receipt.deletedAt) return;
+    const space = tx.get(spaceRef(spaceId)).then((snap) => {
+      const data = snap.data();
+      if (!data) throw new NotFoundError();
+      return data;
+    });
+    const outcome = await changeMessagesIn(tx, spaceId, space, [receipt.messageId], (message) => {
+      if (message.read) throw new DomainError('message-read', 'the owner has read it');
+      return undefined;
+    });
+    if (outcome.length === 0) throw new MessageNotFoundError();
+    tx.update(receiptRef, { deletedAt: new Date() });
+  }, TRANSACTION_OPTIONS);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -520,6 +611,7 @@ export async function deleteSpaceMessages(spaceId: string): Promise<number> {
     deleteAll(collections.messageCounters(spaceId)),
     deleteAll(collections.blockedSenders(spaceId)),
     deleteAll(collections.rateLimits().where('spaceId', '==', spaceId)),
+    deleteAll(collections.receipts().where('spaceId', '==', spaceId)),
   ]);
   return counts.reduce((sum, n) => sum + n, 0);
 }

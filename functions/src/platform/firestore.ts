@@ -1,7 +1,11 @@
 // Firestore access every feature's store builds on: the database handle, the collection names and
 // paths of the whole data model (docs/data-model.md describes every field), and a converter that
 // revives dates. Only stores (and the platform's own bookkeeping) import this module.
-import { PUBLIC_BOARDS_COLLECTION, PUBLIC_SPACES_COLLECTION } from '@spaces/contracts';
+import {
+  PUBLIC_BOARDS_COLLECTION,
+  PUBLIC_SPACES_COLLECTION,
+  RECEIPTS_COLLECTION,
+} from '@spaces/contracts';
 import {
   getFirestore,
   Timestamp,
@@ -20,6 +24,8 @@ export const COLLECTIONS = {
   publicSpaces: PUBLIC_SPACES_COLLECTION,
   /** The abuse gate's rate-limit counters (expire through a TTL policy on `expiresAt`). */
   rateLimits: 'rateLimits',
+  /** Senders' receipts, keyed by the SHA-256 (hex) of the receipt's token. */
+  receipts: RECEIPTS_COLLECTION,
   /** Under `spaces/{spaceId}`: letters and fan messages, their counter shards, blocked senders. */
   messages: 'messages',
   messageCounters: 'messageCounters',
@@ -61,6 +67,7 @@ export const collections = {
   publicSpaces: () => db().collection(COLLECTIONS.publicSpaces),
   publicBoards: () => db().collection(COLLECTIONS.publicBoards),
   rateLimits: () => db().collection(COLLECTIONS.rateLimits),
+  receipts: () => db().collection(COLLECTIONS.receipts),
   imageUploads: () => db().collection(COLLECTIONS.imageUploads),
   mail: () => db().collection(COLLECTIONS.mail),
   messages: (spaceId: string) => space(spaceId).collection(COLLECTIONS.messages),
