@@ -55,6 +55,7 @@ export default [
   route('s/:slug/messages/:messageId/read', 'routes/editor/inbox/read-aloud.tsx'),
   route(':slug', 'routes/space/public-space.tsx'),
   route(':slug/letter', 'routes/space/letter.tsx'),
+  route(':slug/r/:token', 'routes/space/receipt.tsx'),
   route(':slug/:boardSlug', 'routes/space/public-board.tsx'),
   route(':slug/:boardSlug/:postId', 'routes/space/public-answer.tsx'),
   // Last by intent (React Router ranks it below every other match anyway): unmatched paths → 404.

@@ -18,8 +18,8 @@ export function receiptPath(slug: string, token: string): string {
   return `/${encodeURIComponent(slug)}/r/${encodeURIComponent(token)}`;
 }
 
-/** The query a sender's deletion returns to the receipt page with. */
-export const RECEIPT_QUERY = { deleted: 'deleted', refused: 'refused' } as const;
+/** The query a refused deletion returns to the receipt page with: the refusal's reason. */
+export const RECEIPT_QUERY = { refused: 'refused' } as const;
 
 /** The form a sender deletes an unread message with, posted to `/_send` like the send forms. */
 export const DELETE_MESSAGE_FORM_KIND = 'deleteMessage';

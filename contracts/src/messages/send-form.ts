@@ -67,4 +67,5 @@ export function sendFormPage(
 export type SendFormAnswer =
   | SendResponse
   | SendBoardPostResponse
+  | { deleted: true }
   | { error: { reason: ErrorReason; message: string; details: ErrorDetails } };

@@ -47,7 +47,7 @@ export interface FormRequest {
 export interface FormAnswer {
   status: number;
   headers: Record<string, string>;
-  json?: SendFormAnswer | { deleted: true };
+  json?: SendFormAnswer;
   text?: string;
 }
 
@@ -141,8 +141,8 @@ function plain(status: number, text: string, extra: Record<string, string> = {})
 }
 
 /**
- * A sender's deletion posted from their receipt page: back to the receipt with `?deleted=1`, or
- * with the refusal's reason. Needs no sender cookie: the token is the credential.
+ * A sender's deletion posted from their receipt page: back to the receipt, which says it is
+ * deleted, or with the refusal's reason. Needs no sender cookie: the token is the credential.
  */
 async function answerDelete(
   request: FormRequest,
@@ -154,7 +154,7 @@ async function answerDelete(
   if (!isSlug(slug) || !isReceiptToken(token)) return plain(400, 'Bad Request: no such form');
   const fn = 'sendForm/deleteMessage';
   const started = Date.now();
-  let query: Record<string, string>;
+  let query = '';
   try {
     const visitor = Visitor.fromRequest({
       auth: undefined,
@@ -164,7 +164,6 @@ async function answerDelete(
     const result = await deleteOwn(visitor, { slug, token });
     logs.callableSucceeded(fn, undefined, Date.now() - started);
     if (wantsJson) return { status: 200, headers: { ...NO_STORE }, json: result };
-    query = { [RECEIPT_QUERY.deleted]: '1' };
   } catch (error) {
     const refusal = toHttpsError(error);
     const details = refusal.details as ErrorDetails;
@@ -174,9 +173,10 @@ async function answerDelete(
       const json = { error: { reason: details.reason, message: refusal.message, details } };
       return { status: refusal.httpErrorCode.status, headers: { ...NO_STORE }, json };
     }
-    query = { [RECEIPT_QUERY.refused]: details.reason };
+    query = `?${new URLSearchParams({ [RECEIPT_QUERY.refused]: details.reason }).toString()}`;
   }
-  const location = `${receiptPath(slug, token)}?${new URLSearchParams(query).toString()}`;
+  // Back to the receipt, which now says the message is deleted (or why it is not).
+  const location = `${receiptPath(slug, token)}${query}`;
   return { status: 303, headers: { ...NO_STORE, Location: location } };
 }
 

@@ -15,6 +15,7 @@ import { insights } from './messages/insights';
 import { moderation } from './messages/moderation';
 import { notifications } from './messages/notifications';
 import { privacy } from './messages/privacy';
+import { receipt } from './messages/receipt';
 import { terms } from './messages/terms';
 import { tokushoho } from './messages/tokushoho';
 import { auth } from './messages/auth';
@@ -42,6 +43,7 @@ export const catalogues = {
   moderation,
   notifications,
   privacy,
+  receipt,
   terms,
   tokushoho,
   auth,

@@ -5,6 +5,7 @@
 import { AnswerShare } from '../routes/space/answer-share';
 import { BoardPostForm } from '../routes/space/board-post-form';
 import { MorePosts } from '../routes/space/more-posts';
+import { ReceiptDelete } from '../routes/space/receipt-delete';
 import { SendBox } from '../routes/space/send-box';
 import { WallMore } from '../routes/space/wall-more';
 
@@ -14,6 +15,7 @@ export const ISLANDS = {
   wallMore: WallMore,
   morePosts: MorePosts,
   answerShare: AnswerShare,
+  receiptDelete: ReceiptDelete,
 };
 
 export type IslandName = keyof typeof ISLANDS;

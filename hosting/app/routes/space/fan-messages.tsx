@@ -1,11 +1,11 @@
 // The public top page's message parts: the "write a letter" card, the fan-message box, and the
 // wall of approved fan messages (its first page comes with the public document; "show more"
 // is an island that asks listWallMessages with the cursor).
+import type { SentAnswer } from './send-box';
 import {
   FAN_MESSAGE_BOX_ID,
   type PublicFanMessageBox,
   type PublicLetterBox,
-  type SendResponse,
   type WallMessage,
 } from '@spaces/contracts';
 import { Link } from 'react-router';
@@ -55,7 +55,7 @@ export function FanMessageSection({
   reviewing: boolean;
   now: number;
   /** The page answers a fan message sent without JavaScript. */
-  answer?: PageAnswer<SendResponse> | undefined;
+  answer?: PageAnswer<SentAnswer> | undefined;
 }) {
   const t = useT('fan');
   return (

@@ -29,37 +29,43 @@ import { SendBoxIsland } from './send-box-island';
 import { spacePageHeaders } from './space-cache';
 import { HitPixel } from './page/hits';
 import { ThemedPage } from './page/themed-page';
+import { RECEIPT_ANSWER_HEADERS, receiptOfQuery } from './receipt-query';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = normalizeSlug(params.slug);
   if (slug !== params.slug) throw redirect(`/${encodeURIComponent(slug)}/letter`, 301);
   const space = await getPublicSpace(slug);
   if (!space?.letterBox) throw data(null, { status: 404 });
-  const sent = new URL(request.url).searchParams.get(SEND_FORM_QUERY.sent);
+  const query = new URL(request.url).searchParams;
+  const sent = query.get(SEND_FORM_QUERY.sent);
+  const receipt = receiptOfQuery(space.slug, query);
   // A send's answer is not a view of the page.
   const answer = request.method === 'POST' || isSentStatus(sent);
-  return {
-    slug: space.slug,
-    cardVersion: cardVersionOf(space.sourceUpdateTime),
-    top: space.top,
-    background: space.background,
-    theme: space.theme,
-    // The thanks arrive with the send's answer (JSON, or this page as `?sent=`): the page carries
-    // only what it shows.
-    ...((sent === 'sent' || sent === 'held') && {
-      sent: { held: sent === 'held', thanks: space.letterBox.thanks },
-    }),
-    letterBox: {
-      intro: space.letterBox.intro,
-      nameMode: space.letterBox.nameMode,
-      maxLength: space.letterBox.maxLength,
-      paused: space.letterBox.paused,
-      pauseNote: space.letterBox.pauseNote,
+  return data(
+    {
+      slug: space.slug,
+      cardVersion: cardVersionOf(space.sourceUpdateTime),
+      top: space.top,
+      background: space.background,
+      theme: space.theme,
+      // The thanks arrive with the send's answer (JSON, or this page as `?sent=`): the page carries
+      // only what it shows.
+      ...((sent === 'sent' || sent === 'held') && {
+        sent: { held: sent === 'held', receipt, thanks: space.letterBox.thanks },
+      }),
+      letterBox: {
+        intro: space.letterBox.intro,
+        nameMode: space.letterBox.nameMode,
+        maxLength: space.letterBox.maxLength,
+        paused: space.letterBox.paused,
+        pauseNote: space.letterBox.pauseNote,
+      },
+      // Raid mode: sends are held for the owner's review, and the box says so.
+      reviewing: space.reviewing === true,
+      hits: answer ? undefined : pageHits(space.spaceId, LETTER_PAGE),
     },
-    // Raid mode: sends are held for the owner's review, and the box says so.
-    reviewing: space.reviewing === true,
-    hits: answer ? undefined : pageHits(space.spaceId, LETTER_PAGE),
-  };
+    receipt ? { headers: RECEIPT_ANSWER_HEADERS } : undefined,
+  );
 }
 
 /** A refused draft, posted back by /_send's 307: shown again with the refusal, never sent. */

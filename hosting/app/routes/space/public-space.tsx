@@ -22,6 +22,7 @@ import { cardImage } from './page/share-image';
 import { shownAt } from './page/shown-at';
 import { SpacePageView } from './page/space-page-view';
 import { spaceCacheControl, spacePageHeaders } from './space-cache';
+import { RECEIPT_ANSWER_HEADERS, receiptOfQuery } from './receipt-query';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = normalizeSlug(params.slug);
@@ -33,7 +34,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const links = [...space.buttons, ...space.sns, ...space.cards].map((link) => link.id);
   // A fan message sent without JavaScript is answered with this page: `?sent=` shows the thanks
   // in the box (decision 041). A send's answer is not a view of the page.
-  const sent = new URL(request.url).searchParams.get(SEND_FORM_QUERY.sent);
+  const query = new URL(request.url).searchParams;
+  const sent = query.get(SEND_FORM_QUERY.sent);
+  const receipt = receiptOfQuery(space.slug, query);
   const box = space.fanMessages;
   const answer = request.method === 'POST' || isSentStatus(sent);
   const now = Date.now();
@@ -43,10 +46,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     now,
     ...(box &&
       (sent === 'sent' || sent === 'held') && {
-        sent: { held: sent === 'held', thanks: box.thanks },
+        sent: { held: sent === 'held', receipt, thanks: box.thanks },
       }),
     hits: answer ? undefined : pageHits(space.spaceId, TOP_PAGE, links),
   };
+  // A thanks that links the sender's receipt is theirs alone: never cached.
+  if (receipt) return data(loaded, { headers: RECEIPT_ANSWER_HEADERS });
   const boundary = nextScheduleBoundary(timed, now);
   return boundary === undefined
     ? loaded

@@ -30,9 +30,13 @@ import {
   type Refusal,
 } from '../../lib/send-form';
 import { FormAlert } from '../auth/form-alert';
+import { ReceiptLink } from './receipt-link';
 import { Honeypot, SendFormTarget } from './send-form-fields';
 import { SpaceImage } from '../../components/image/space-image';
 import type { TypedFields } from '../../islands/registry';
+
+/** A send's answer as the thanks shows it: the page knows the receipt only from its address. */
+export type SentAnswer = Omit<SendResponse, 'receipt'> & { receipt?: string | undefined };
 
 export interface SendBoxProps {
   kind: 'letter' | 'fanMessage';
@@ -49,8 +53,8 @@ export interface SendBoxProps {
   rows?: number;
   /** What the fan typed before the page's script ran (set by the islands bundle). */
   typed?: TypedFields;
-  /** The page answers a send made without JavaScript: the thanks… */
-  sent?: SendResponse;
+  /** The page answers a send made without JavaScript: the thanks (and the receipt, if known)… */
+  sent?: SentAnswer;
   /** …or the refused draft, kept in the fields. */
   draft?: Draft;
   refusal?: Refusal;
@@ -145,7 +149,7 @@ function SendForm({
   const [bodyError, setBodyError] = useState<string | null>(initial.problems.body);
   const [nameError, setNameError] = useState<string | null>(initial.problems.name);
   const [phraseNote, setPhraseNote] = useState<string | null>(null);
-  const [sent, setSent] = useState<SendResponse | null>(sentByPage ?? null);
+  const [sent, setSent] = useState<SentAnswer | null>(sentByPage ?? null);
   // The thanks the page rendered leads back to the empty form by a link, script or not.
   const [sentHere, setSentHere] = useState(false);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
@@ -158,6 +162,7 @@ function SendForm({
         kind={kind}
         held={sent.held}
         thanks={sent.thanks}
+        receipt={sent.receipt}
         another={
           sentHere
             ? () => {
@@ -315,11 +320,13 @@ function SentThanks({
   kind,
   held,
   thanks,
+  receipt,
   another,
 }: {
   kind: 'letter' | 'fanMessage';
   held: boolean;
   thanks: Thanks;
+  receipt?: string | undefined;
   another: (() => void) | string;
 }) {
   const t = useT('fan');
@@ -362,6 +369,7 @@ function SentThanks({
           {thanks.text}
         </p>
       )}
+      {receipt && <ReceiptLink path={receipt} />}
       {typeof another === 'string' ? (
         // A link, so that it works without a script; the page it opens is the empty form.
         <a

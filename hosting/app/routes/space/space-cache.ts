@@ -25,7 +25,8 @@ export function spaceCacheControl(boundary: number | undefined, now: number): st
 /**
  * The pages speak the visitor's language (Accept-Language, or the `__session` choice). The answer
  * to a post (a refused draft shown again) is the poster's own: its action says it is not cached.
- * A loader that knows of a timed link's boundary sends its own, shorter Cache-Control.
+ * A loader that knows of a timed link's boundary sends its own, shorter Cache-Control; a thanks
+ * that links a sender's receipt sends `private, no-store` and no referrer (receipt-query.ts).
  */
 export const spacePageHeaders: HeadersFunction = ({ actionHeaders, errorHeaders, loaderHeaders }) =>
   errorHeaders ??
@@ -34,4 +35,7 @@ export const spacePageHeaders: HeadersFunction = ({ actionHeaders, errorHeaders,
     : {
         'Cache-Control': loaderHeaders.get('Cache-Control') ?? SPACE_CACHE_CONTROL,
         Vary: 'Accept-Language',
+        ...(loaderHeaders.has('Referrer-Policy') && {
+          'Referrer-Policy': loaderHeaders.get('Referrer-Policy')!,
+        }),
       });

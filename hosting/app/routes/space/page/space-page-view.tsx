@@ -1,7 +1,8 @@
 // The public page of a space, as visitors see it at /{slug} and as the editor's preview shows it:
 // one component over PublicSpace-shaped data. The theme is CSS custom properties on the root
 // (server-rendered); the sections follow the owner's order.
-import type { PublicSpace, SectionKind, SendResponse } from '@spaces/contracts';
+import type { PublicSpace, SectionKind } from '@spaces/contracts';
+import type { SentAnswer } from '../send-box';
 import type { ReactNode } from 'react';
 import type { PageAnswer } from '../../../lib/send-form';
 import { BoardLinks } from '../board-links';
@@ -32,7 +33,7 @@ export function SpacePageView({
   /** The page's counting pixel and link pings (none in the preview). */
   hits?: PageHits | undefined;
   /** The page answers a fan message sent without JavaScript. */
-  fanMessageAnswer?: PageAnswer<SendResponse> | undefined;
+  fanMessageAnswer?: PageAnswer<SentAnswer> | undefined;
 }) {
   const { background, theme } = space;
   const centered = space.top.layout === 'centered';

@@ -1,0 +1,48 @@
+// A sender's receipt page, /{slug}/r/{token}: one sent message and what became of it.
+import { defineMessages } from '../define';
+
+export const receipt = defineMessages(
+  {
+    title: '送ったメッセージの控え',
+    headingLetter: '{name} に送ったお手紙',
+    headingFanMessage: '{name} に送ったファンメッセージ',
+    privateNote:
+      'この控えはリンクを知っている人だけが開けます。リンクは他の人に教えないでください。',
+    sentAt: '送った日時',
+    signedAs: 'お名前: {name}',
+    anonymous: '匿名で送りました',
+    status: '状況',
+    statusDelivered: '届きました。まだ読まれていません。',
+    statusHeld: '確認待ちです。オーナーが確認してから届きます。',
+    statusRead: 'オーナーが読みました。',
+    statusAnswered: 'オーナーが返事をしました。',
+    replyHeading: 'オーナーからの返事',
+    replyEdited: '（編集済み）',
+    answerLink: '公開された回答を見る',
+    deletedByYou: 'このメッセージは削除しました。どこにも残っていません。',
+    gone: 'このメッセージはもう受信箱にありません。',
+    readCannotDelete: 'オーナーが読んだため、このメッセージはもう削除できません。',
+    backToSpace: '{name} のページへ',
+  },
+  {
+    title: 'Your sent message',
+    headingLetter: 'Your letter to {name}',
+    headingFanMessage: 'Your fan message to {name}',
+    privateNote: 'Only people with this link can open this receipt. Do not share it.',
+    sentAt: 'Sent',
+    signedAs: 'Signed: {name}',
+    anonymous: 'Sent anonymously',
+    status: 'Status',
+    statusDelivered: 'Delivered. Not read yet.',
+    statusHeld: 'Held for review. It reaches the owner once they have checked it.',
+    statusRead: 'Read by the owner.',
+    statusAnswered: 'The owner replied.',
+    replyHeading: 'Reply from the owner',
+    replyEdited: '(edited)',
+    answerLink: 'See the public answer',
+    deletedByYou: 'You deleted this message. Nothing of it is kept.',
+    gone: 'This message is no longer in the inbox.',
+    readCannotDelete: 'The owner has read this message, so it can no longer be deleted.',
+    backToSpace: 'Back to {name}',
+  },
+);
