@@ -1,5 +1,5 @@
 // An open message: its whole text and what can be done to it — read or release, the wall, archive,
-// the read-aloud stage for a letter, block the sender, delete.
+// the read-aloud stage for a letter, block the sender, delete, and a private reply for its receipt.
 import type { InboxMessage } from '@spaces/contracts';
 import { Link } from 'react-router';
 import { ArchiveIcon, BlockIcon, ReadAloudIcon } from '../../../components/icons/message-icons';
@@ -7,6 +7,7 @@ import { EyeIcon, EyeOffIcon, TrashIcon } from '../../../components/icons/ui-ico
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
 import { AnswerPanel } from './answer-panel';
+import { ReplyForm } from './reply-form';
 import type { OnChange } from './use-inbox-messages';
 
 export function MessageDetail({
@@ -16,6 +17,7 @@ export function MessageDetail({
   onChange,
   onDelete,
   onBlock,
+  onReply,
 }: {
   id: string;
   message: InboxMessage;
@@ -23,6 +25,7 @@ export function MessageDetail({
   onChange: OnChange;
   onDelete: () => Promise<void>;
   onBlock: () => Promise<void>;
+  onReply: (body: string) => Promise<boolean>;
 }) {
   const t = useT('inbox');
   return (
@@ -117,6 +120,7 @@ export function MessageDetail({
         </Button>
       </div>
       {!message.held && <AnswerPanel message={message} slug={slug} />}
+      <ReplyForm key={message.reply?.at ?? 'new'} message={message} onReply={onReply} />
     </div>
   );
 }

@@ -32,6 +32,7 @@ export function MessageList({
     change,
     remove,
     block,
+    reply,
     loadMore,
     toggleExpanded,
   } = useInboxMessages(space, query, page);
@@ -101,6 +102,7 @@ export function MessageList({
               onChange={(changeSet, done) => change([message.messageId], changeSet, done)}
               onDelete={() => remove([message.messageId])}
               onBlock={() => block(message)}
+              onReply={(body) => reply(message, body)}
             />
           ))}
         </ul>

@@ -26,6 +26,7 @@ export function MessageRow({
   onChange,
   onDelete,
   onBlock,
+  onReply,
 }: {
   message: InboxMessage;
   slug: string;
@@ -37,6 +38,7 @@ export function MessageRow({
   onChange: OnChange;
   onDelete: () => Promise<void>;
   onBlock: () => Promise<void>;
+  onReply: (body: string) => Promise<boolean>;
 }) {
   const t = useT('inbox');
   const lang = useLang();
@@ -134,6 +136,7 @@ export function MessageRow({
           onChange={onChange}
           onDelete={onDelete}
           onBlock={onBlock}
+          onReply={onReply}
         />
       )}
     </li>

@@ -4,6 +4,7 @@ import {
   blockSender,
   deleteMessages,
   listMessages,
+  replyToMessage,
   updateMessages,
   type InboxMessage,
   type MessageChange,
@@ -108,6 +109,23 @@ export function useInboxMessages(space: SpaceForEdit, query: InboxQuery, page: I
     if (result) blockedChanged();
   }
 
+  /** Writes, edits or (empty) removes the private reply; true once saved. */
+  async function reply(message: InboxMessage, body: string): Promise<boolean> {
+    const result = await save(
+      async () =>
+        call(await signedInFunctions(), replyToMessage, {
+          spaceId,
+          messageId: message.messageId,
+          body,
+        }),
+      body === '' ? t('replyDeleted') : t('replySaved'),
+    );
+    if (!result) return false;
+    const { reply: _old, ...rest } = message;
+    applyChanged([{ ...rest, ...(result.reply && { reply: result.reply }) }]);
+    return true;
+  }
+
   async function loadMore() {
     if (!next) return;
     const result = await save(async () =>
@@ -142,6 +160,7 @@ export function useInboxMessages(space: SpaceForEdit, query: InboxQuery, page: I
     change,
     remove,
     block,
+    reply,
     loadMore,
     toggleExpanded,
   };
