@@ -1,19 +1,19 @@
 // The sender's receipt link in the thanks after a send: the link is visible text (so it can be
 // kept without a script), and the island's copy button copies its absolute address.
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { CopyIcon } from '../../components/icons/ui-icons';
 import { useT } from '../../i18n/use-t';
+
+const subscribeNothing = () => () => undefined;
+const browserOrigin = () => window.location.origin;
 
 export function ReceiptLink({ path }: { path: string }) {
   const t = useT('fan');
   // The server renders the path; the browser knows its own origin and shows the whole address.
-  const [href, setHref] = useState(path);
+  const origin = useSyncExternalStore(subscribeNothing, browserOrigin, () => '');
+  const href = `${origin}${path}`;
   const [copied, setCopied] = useState(false);
-  const [canCopy, setCanCopy] = useState(false);
-  useEffect(() => {
-    setHref(new URL(path, window.location.href).href);
-    setCanCopy(typeof navigator.clipboard?.writeText === 'function');
-  }, [path]);
+  const canCopy = origin !== '' && typeof navigator.clipboard?.writeText === 'function';
   return (
     <div
       className="space-y-2 rounded-xl bg-surface-muted p-3 text-left ring-1 ring-line"

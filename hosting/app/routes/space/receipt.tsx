@@ -102,7 +102,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     state,
     read,
     message: {
-      kind: (message.get('kind') === 'fanMessage' ? 'fanMessage' : 'letter') as MessageKind,
+      kind: message.get('kind') === 'fanMessage' ? 'fanMessage' : 'letter',
       body: text(message.get('body')),
       name: text(message.get('name')),
       sentAt: iso(message.get('createdAt')) ?? sentAt ?? '',

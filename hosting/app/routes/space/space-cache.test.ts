@@ -43,6 +43,15 @@ describe('the cache policy of visitors’ pages', () => {
     expect(headers({ actionHeaders }).get('Vary')).toBeNull();
   });
 
+  it('keeps a thanks that links a sender’s receipt out of every cache, with no referrer', () => {
+    const loaderHeaders = new Headers({
+      'Cache-Control': 'private, no-store',
+      'Referrer-Policy': 'no-referrer',
+    });
+    expect(headers({ loaderHeaders }).get('Cache-Control')).toBe('private, no-store');
+    expect(headers({ loaderHeaders }).get('Referrer-Policy')).toBe('no-referrer');
+  });
+
   it("sends a loader's shorter Cache-Control (a timed link's boundary is near)", () => {
     const loaderHeaders = new Headers({ 'Cache-Control': spaceCacheControl(5_000, 0) });
     expect(headers({ loaderHeaders }).get('Cache-Control')).toBe(
