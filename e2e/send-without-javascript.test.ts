@@ -44,7 +44,9 @@ describe('a fan without JavaScript, at phone size', () => {
     await page.getByLabel(/^Your name/).fill('Plain Fan');
     await page.getByLabel('Your letter').fill(text);
     await page.getByRole('button', { name: 'Send the letter' }).click();
-    await page.waitForURL(`${HOSTING_ORIGIN}/${slug}/letter?sent=sent`);
+    await page.waitForURL(
+      (url) => url.pathname === `/${slug}/letter` && url.searchParams.get('sent') === 'sent',
+    );
     const thanks = page.getByTestId('sent-thanks');
     await thanks.getByText('Your letter was sent').waitFor();
     await thanks.getByText(/Thank you so much for your letter!/).waitFor();
@@ -91,7 +93,12 @@ describe('a fan without JavaScript, at phone size', () => {
     const box = page.locator('#fan-messages');
     await box.locator('textarea[name="body"]').fill(text);
     await box.getByRole('button', { name: 'Send', exact: true }).click();
-    await page.waitForURL(`${HOSTING_ORIGIN}/${slug}?sent=sent#fan-messages`);
+    await page.waitForURL(
+      (url) =>
+        url.pathname === `/${slug}` &&
+        url.searchParams.get('sent') === 'sent' &&
+        url.hash === '#fan-messages',
+    );
     await box.getByTestId('sent-thanks').getByText('Your message was sent').waitFor();
     await box.getByText(/Thanks for the love!/).waitFor();
     expect(await storedWith(slug, text)).toBe(1);

@@ -16,6 +16,9 @@ import {
   unique,
 } from './support/stack';
 
+/** A value `toEqual` matches against the pattern (typed so that it is not `any`). */
+const matching = (pattern: RegExp): unknown => expect.stringMatching(pattern);
+
 vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
 
 const endpoint = () => `${functionsOrigin()}/${PROJECT_ID}/${REGION}/sendForm`;
@@ -46,6 +49,10 @@ beforeAll(async () => {
   await post({ kind: 'letter', slug: 'warm-up', body: '' }, SAME_ORIGIN).catch(() => undefined);
 }, 240_000);
 
+/** A thanks page's address that carries the receipt's token (`&r=`), as a whole-string pattern. */
+const receiptQuery = (page: string, hash = '') =>
+  new RegExp(`^${page.replace(/[?]/g, '\\?')}&r=[A-Za-z0-9_-]{43}${hash}$`);
+
 describe('a plain post (JavaScript off)', () => {
   it('answers a letter with 303 to the thanks, sets the sender token, stores the message', async () => {
     const { spaceId, slug } = await newOpenSpace();
@@ -54,7 +61,7 @@ describe('a plain post (JavaScript off)', () => {
       { ...SAME_ORIGIN, ...client(11) },
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`/${slug}/letter?sent=sent`);
+    expect(response.headers.get('location')).toMatch(receiptQuery(`/${slug}/letter?sent=sent`));
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^__session=.+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
@@ -73,7 +80,9 @@ describe('a plain post (JavaScript off)', () => {
     );
     const token = senderTokenSet(first)!;
     expect(token).toBeDefined();
-    expect(first.headers.get('location')).toBe(`/${slug}?sent=sent#fan-messages`);
+    expect(first.headers.get('location')).toMatch(
+      receiptQuery(`/${slug}?sent=sent`, '#fan-messages'),
+    );
     const again = await post(
       { kind: 'fanMessage', slug, body: 'second' },
       { ...SAME_ORIGIN, ...client(12), Cookie: `__session=lang%3Den%26sender%3D${token}` },
@@ -96,7 +105,7 @@ describe('a plain post (JavaScript off)', () => {
       { kind: 'letter', slug, body: 'A SPOILER ahead' },
       { ...SAME_ORIGIN, ...newClient() },
     );
-    expect(response.headers.get('location')).toBe(`/${slug}/letter?sent=held`);
+    expect(response.headers.get('location')).toMatch(receiptQuery(`/${slug}/letter?sent=held`));
   });
 
   it('answers a refusal with 307 to the form page, which the browser posts the draft to', async () => {
@@ -164,6 +173,7 @@ describe('a script’s post (Accept: application/json)', () => {
     expect(await response.json()).toEqual({
       held: false,
       thanks: { text: 'お手紙ありがとう / Thank you for your letter' },
+      receipt: matching(new RegExp(`^/${slug}/r/[A-Za-z0-9_-]{43}$`)),
     });
     expect(senderTokenSet(response)).toBeDefined();
   });
@@ -227,7 +237,7 @@ describe('through Hosting’s rewrite', () => {
       `${hosting}/_send`,
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`/${slug}/letter?sent=sent`);
+    expect(response.headers.get('location')).toMatch(receiptQuery(`/${slug}/letter?sent=sent`));
     expect(senderTokenSet(response)).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 });

@@ -23,6 +23,9 @@ import { bucket } from './support/images';
 import { counterSums, newOpenSpace, senderCookie, storedMessages } from './support/sends';
 import { MANY_CALLS_TIMEOUT_MS } from './support/stack';
 
+/** A value `toEqual` matches against the pattern (typed so that it is not `any`). */
+const matching = (pattern: RegExp): unknown => expect.stringMatching(pattern);
+
 vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
 
 beforeAll(async () => {
@@ -51,6 +54,8 @@ const browser = (address: string, token = newSenderToken()) => ({
 
 const LETTER_THANKS = { text: 'お手紙ありがとう / Thank you for your letter' };
 const FAN_THANKS = { text: 'ありがとう / Thanks!' };
+/** Every accepted-looking answer carries a receipt path, a dropped send's too. */
+const RECEIPT = matching(/^\/m-[a-z0-9-]+\/r\/[A-Za-z0-9_-]{43}$/);
 
 describe('a block', () => {
   it('drops its sender unknowing, holds others on the same address for a day, and lifts at once', async () => {
@@ -66,7 +71,7 @@ describe('a block', () => {
       { slug, body: 'from the one blocked' },
       blocked,
     );
-    expect(accepted).toEqual({ held: false, thanks: LETTER_THANKS });
+    expect(accepted).toEqual({ held: false, thanks: LETTER_THANKS, receipt: RECEIPT });
     const [message] = (await call(listMessages, owner, { spaceId, filter: 'all' })).messages;
     const { blocked: block } = await call(blockSender, owner, {
       spaceId,
@@ -75,10 +80,14 @@ describe('a block', () => {
     const counters = await counterSums(spaceId);
 
     // Answered exactly as an accepted send, from any address: nothing stored, nothing counted.
-    expect(await call(sendLetter, undefined, { slug, body: 'again' }, blocked)).toEqual(accepted);
+    expect(await call(sendLetter, undefined, { slug, body: 'again' }, blocked)).toEqual({
+      ...accepted,
+      receipt: RECEIPT,
+    });
     expect(await call(sendFanMessage, undefined, { slug, body: 'again' }, blocked)).toEqual({
       held: false,
       thanks: FAN_THANKS,
+      receipt: RECEIPT,
     });
     expect(
       await call(sendLetter, undefined, { slug, body: 'moved' }, browser(newAddress(), token)),
@@ -93,6 +102,7 @@ describe('a block', () => {
     expect(await call(sendLetter, undefined, { slug, body: 'a neighbour' }, neighbour)).toEqual({
       held: true,
       thanks: LETTER_THANKS,
+      receipt: RECEIPT,
     });
     const held = await call(listMessages, owner, { spaceId, filter: 'held' });
     expect(held.messages.map((m) => m.body)).toEqual(['a neighbour']);
@@ -127,7 +137,7 @@ describe('a block', () => {
     const [first] = await storedMessages(spaceId);
     await call(blockSender, owner, { spaceId, messageId: first!.id as string });
     expect(await call(sendLetter, undefined, { slug, body: 'second, no cookie' }, address)).toEqual(
-      { held: true, thanks: LETTER_THANKS },
+      { held: true, thanks: LETTER_THANKS, receipt: RECEIPT },
     );
     const stored = await storedMessages(spaceId);
     expect(stored).toHaveLength(2);

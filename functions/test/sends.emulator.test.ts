@@ -25,6 +25,9 @@ import {
 } from './support/sends';
 import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
 
+/** A value `toEqual` matches against the pattern (typed so that it is not `any`). */
+const matching = (pattern: RegExp): unknown => expect.stringMatching(pattern);
+
 vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
 
 beforeAll(async () => {
@@ -44,6 +47,7 @@ describe('sendLetter', () => {
     expect(answer).toEqual({
       held: false,
       thanks: { text: 'お手紙ありがとう / Thank you for your letter' },
+      receipt: matching(new RegExp(`^/${slug}/r/[A-Za-z0-9_-]{43}$`)),
     });
     const [message, ...rest] = await storedMessages(spaceId);
     expect(rest).toEqual([]);
@@ -190,7 +194,11 @@ describe('sendFanMessage', () => {
   it('stores a fan message without a name even when letters require one', async () => {
     const { spaceId, slug } = await newOpenSpace((s) => (s.letterBox.nameMode = 'required'));
     const answer = await call(sendFanMessage, undefined, { slug, body: '最高！' }, newClient());
-    expect(answer).toEqual({ held: false, thanks: { text: 'ありがとう / Thanks!' } });
+    expect(answer).toEqual({
+      held: false,
+      thanks: { text: 'ありがとう / Thanks!' },
+      receipt: matching(/^\/m-[a-z0-9-]+\/r\//),
+    });
     const [message] = await storedMessages(spaceId);
     expect(message).toMatchObject({ kind: 'fanMessage', name: '', wall: 'none', held: false });
   });
