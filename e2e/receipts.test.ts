@@ -1,0 +1,110 @@
+// A sender hears back, against the running stack: a fan with JavaScript off sends a letter and
+// keeps the receipt link the thanks shows; the receipt says it is delivered and offers deletion;
+// the owner opens the letter (which reads it) and replies in the inbox; the fan's receipt then
+// says it was answered, shows the reply, and no longer offers deletion. Screenshots of the
+// receipt at phone and desktop size. Every page fails the journey on any console error.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTING_ORIGIN, allowErrors, openPage, type OpenedPage } from './support/browser';
+import { signIn, type Account } from './support/accounts';
+import { keepScreenshot } from './support/screenshots';
+import { newDemoLikeSpace } from './support/spaces';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+const run = Date.now().toString(36);
+const letterText = `A letter that hopes for an answer ${run}`;
+const replyText = `Thank you, it made my day ${run}`;
+
+describe('a sender’s receipt', () => {
+  let fan: OpenedPage;
+  let page: Page;
+  let slug: string;
+  let owner: Account;
+  let receipt: string;
+
+  beforeAll(async () => {
+    ({ slug, owner } = await newDemoLikeSpace('rcpt'));
+    fan = await openPage({ ...PHONE, locale: 'en-US', javaScriptEnabled: false });
+    page = fan.page;
+    page.setDefaultTimeout(60_000);
+  });
+
+  afterAll(() => fan?.close());
+
+  it('the thanks after a send without JavaScript shows the receipt link to keep', async () => {
+    await page.goto(`${HOSTING_ORIGIN}/${slug}/letter`);
+    await page.getByLabel(/^Your name/).fill('Hopeful Fan');
+    await page.getByLabel('Your letter').fill(letterText);
+    await page.getByRole('button', { name: 'Send the letter' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sent') === 'sent');
+    const link = page.getByTestId('receipt-link');
+    await link.getByText('Keep this link').waitFor();
+    receipt = (await link.getByTestId('receipt-href').getAttribute('href')) ?? '';
+    expect(receipt).toMatch(new RegExp(`^/${slug}/r/[A-Za-z0-9_-]{43}$`));
+    // Visible text, so that it can be copied without a script.
+    expect(await link.getByTestId('receipt-href').textContent()).toContain(receipt);
+    await keepScreenshot(page, 'receipts/thanks-with-receipt-phone');
+  });
+
+  it('the receipt says delivered, shows the letter, and offers deletion', async () => {
+    const response = await page.goto(`${HOSTING_ORIGIN}${receipt}`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    expect(response?.headers()['x-robots-tag']).toBe('noindex');
+    await page.getByTestId('receipt-state').getByText('Delivered. Not read yet.').waitFor();
+    await page.getByTestId('receipt-body').getByText(letterText).waitFor();
+    await page.getByTestId('receipt-delete').waitFor();
+    await keepScreenshot(page, 'receipts/receipt-delivered-phone');
+  });
+
+  it('a wrong token is the same 404 as an absent page', async () => {
+    const wrong = receipt.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    const response = await allowErrors(page, [/status of 404/], () =>
+      page.goto(`${HOSTING_ORIGIN}${wrong}`),
+    );
+    expect(response?.status()).toBe(404);
+  });
+
+  it('the owner reads the letter and replies in the inbox', async () => {
+    const inbox = await openPage({ ...PHONE, locale: 'en-US' });
+    try {
+      const ownerPage = inbox.page;
+      ownerPage.setDefaultTimeout(60_000);
+      await signIn(ownerPage, owner, `/s/${slug}/messages`);
+      const row = ownerPage.getByTestId('inbox-row').filter({ hasText: letterText });
+      await row.getByRole('button', { expanded: false }).click();
+      await row.getByTestId('reply-open').click();
+      await row.getByTestId('reply-body').fill(replyText);
+      await row.getByTestId('reply-save').click();
+      await ownerPage
+        .getByRole('region', { name: /Notifications/ })
+        .getByText('Reply saved', { exact: true })
+        .last()
+        .waitFor();
+      await row.getByRole('button', { name: 'Update reply' }).waitFor();
+      await keepScreenshot(ownerPage, 'receipts/inbox-reply-phone');
+    } finally {
+      await inbox.close();
+    }
+  });
+
+  it('the receipt then shows it read and answered, with the reply, and no deletion', async () => {
+    await page.goto(`${HOSTING_ORIGIN}${receipt}`);
+    await page.getByTestId('receipt-state').getByText('The owner replied.').waitFor();
+    await page.getByText('Read by the owner.').waitFor();
+    await page.getByTestId('receipt-reply').getByText(replyText).waitFor();
+    await page.getByTestId('receipt-locked').waitFor();
+    expect(await page.getByTestId('receipt-delete').count()).toBe(0);
+    await keepScreenshot(page, 'receipts/receipt-answered-phone');
+
+    const wide = await openPage({ ...DESKTOP, locale: 'ja-JP' });
+    try {
+      await wide.page.goto(`${HOSTING_ORIGIN}${receipt}`);
+      await wide.page.getByTestId('receipt-reply').getByText(replyText).waitFor();
+      await keepScreenshot(wide.page, 'receipts/receipt-answered-desktop-ja');
+    } finally {
+      await wide.close();
+    }
+  });
+});
