@@ -22,17 +22,19 @@ beforeAll(async () => {
 /** Every document of the space outside its own document, by where it lives. */
 async function leftovers(spaceId: string): Promise<Record<string, number>> {
   const space = db().doc(`spaces/${spaceId}`);
-  const [messages, counters, blocked, limits] = await Promise.all([
+  const [messages, counters, blocked, limits, receipts] = await Promise.all([
     space.collection('messages').get(),
     space.collection('messageCounters').get(),
     space.collection('blockedSenders').get(),
     db().collection('rateLimits').where('spaceId', '==', spaceId).get(),
+    db().collection('receipts').where('spaceId', '==', spaceId).get(),
   ]);
   return {
     messages: messages.size,
     messageCounters: counters.size,
     blockedSenders: blocked.size,
     rateLimits: limits.size,
+    receipts: receipts.size,
   };
 }
 
@@ -43,7 +45,7 @@ async function sendBoth(slug: string) {
 }
 
 describe('deleting a space', () => {
-  it('leaves none of its messages, counters, blocked senders or rate limits behind', async () => {
+  it('leaves none of its messages, counters, blocked senders, rate limits or receipts behind', async () => {
     const doomed = await newOpenSpace();
     const kept = await newOpenSpace();
     await Promise.all([sendBoth(doomed.slug), sendBoth(kept.slug)]);
@@ -60,6 +62,7 @@ describe('deleting a space', () => {
     expect(before.messageCounters).toBeGreaterThan(0);
     expect(before.blockedSenders).toBe(1);
     expect(before.rateLimits).toBeGreaterThan(0);
+    expect(before.receipts).toBe(2);
 
     await call(deleteSpace, doomed.owner, { spaceId: doomed.spaceId });
 
@@ -70,6 +73,7 @@ describe('deleting a space', () => {
           messageCounters: 0,
           blockedSenders: 0,
           rateLimits: 0,
+          receipts: 0,
         });
       },
       { timeout: 120_000, interval: 500 },
