@@ -21,6 +21,7 @@ import { DEMO, DEMO_BOARDS } from '../fixtures/demo';
 import { demoSpace } from '../fixtures/demo-space';
 import { seedAnswers } from './seed-answers';
 import { seedBoards } from './seed-boards';
+import { seedReceipts } from './seed-receipts';
 import { seedInsights } from './seed-insights';
 import { DEMO_CARD_IDS, seedImages } from './seedImages';
 
@@ -139,7 +140,7 @@ export function demoMessages(now: Date): [string, StoredMessage][] {
   ];
 }
 
-async function seedSpace(): Promise<void> {
+async function seedSpace(): Promise<string[]> {
   await restoreSpace(DEMO.spaceId, demoSpace());
   const messages = demoMessages(new Date());
   const blockedFrom = messages.find(([, m]) => m.senderKey === BLOCKED_SENDER)![1];
@@ -157,7 +158,11 @@ async function seedSpace(): Promise<void> {
     ],
   ]);
   await seedBoards(DEMO.spaceId);
+<<<<<<< HEAD
   await seedAnswers(DEMO.uid, DEMO.spaceId);
+=======
+  const receipts = await seedReceipts(DEMO.uid, DEMO.spaceId, DEMO.slug, messages);
+>>>>>>> eca9517 (Docs and demo: decision 051 on receipts and private replies, the data model, security and privacy texts; the demo space seeds three receipts (delivered, replied, answered) and prints their links)
   const space = await getOwnedSpace(OwnerCredential.ofSpace(DEMO.uid, DEMO.spaceId));
   await seedImages({
     projectId: PROJECT_ID,
@@ -176,6 +181,7 @@ async function seedSpace(): Promise<void> {
   // The trigger does this too when the Functions emulator runs; doing it here makes the demo
   // page readable the moment seeding returns, and the sync is idempotent.
   await syncPublicSpace(DEMO.spaceId, [DEMO.slug]);
+  return receipts;
 }
 
 export async function seed(): Promise<void> {
@@ -186,8 +192,9 @@ export async function seed(): Promise<void> {
   await seedOwner();
   // The demo owner hears about letters at once (their mails are readable in the `mail` collection).
   await setNotifications(DEMO.uid, DEFAULT_NOTIFICATIONS);
-  await seedSpace();
+  const receipts = await seedSpace();
   console.log(`Seeded ${DEMO.email} / ${DEMO.password} and the published space /${DEMO.slug}`);
+  console.log(`Demo receipts (a sender's private page): ${receipts.join(' ')}`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

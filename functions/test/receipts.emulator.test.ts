@@ -1,4 +1,4 @@
-// Receipts and private replies through the Functions emulator (decision 049): every send answers
+// Receipts and private replies through the Functions emulator (decision 051): every send answers
 // a receipt whose token is stored only as its SHA-256, held sends too; a sender deletes an unread
 // message by its token (callable and plain form) with the owner's deletion's bookkeeping, never a
 // read one, never with a wrong token; only the owner replies, edits and removes a reply.

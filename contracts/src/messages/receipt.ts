@@ -1,7 +1,7 @@
 // A sender's receipt: a private page at `/{slug}/r/{token}` that shows one sent letter or fan
 // message and what became of it. The token is the capability; the server keeps only its SHA-256
 // (hex) as the id of `receipts/{hash}`, which names the space and the message
-// (docs/decisions/049-receipts-and-private-replies.md).
+// (docs/decisions/051-receipts-and-private-replies.md).
 
 /** Top-level collection of receipts, keyed by the SHA-256 (hex) of the token. */
 export const RECEIPTS_COLLECTION = 'receipts';

@@ -414,7 +414,7 @@ export async function settleHeldMessages(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Receipts and private replies (decision 049)
+// Receipts and private replies (decision 051)
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -619,6 +619,20 @@ export async function deleteSpaceMessages(spaceId: string): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // Seeding the local stack
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * Writes a receipt of `messageId` under `token` (its hash) unless it exists: for seeding the local
+ * stack with receipts whose links are known. Never used by a callable.
+ */
+export async function restoreReceipt(
+  spaceId: string,
+  messageId: string,
+  token: string,
+  createdAt: Date,
+): Promise<void> {
+  const ref = receiptsRef().doc(receiptIdOf(token));
+  if (!(await ref.get()).exists) await ref.set({ spaceId, messageId, createdAt });
+}
 
 /**
  * Writes the given messages and blocked senders unless they exist, then makes the counter shards

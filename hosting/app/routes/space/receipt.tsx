@@ -1,4 +1,4 @@
-// /{slug}/r/{token}: a sender's receipt for one letter or fan message (decision 049). The token is
+// /{slug}/r/{token}: a sender's receipt for one letter or fan message (decision 051). The token is
 // the capability: the page hashes it and reads `receipts/{sha256}` (one read), then that message
 // (one more). A malformed, unknown or other space's token is the same 404 as an absent page. The
 // page shows only this message and its state; it is never cached, never indexed, and needs no
