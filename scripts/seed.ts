@@ -158,11 +158,8 @@ async function seedSpace(): Promise<string[]> {
     ],
   ]);
   await seedBoards(DEMO.spaceId);
-<<<<<<< HEAD
   await seedAnswers(DEMO.uid, DEMO.spaceId);
-=======
   const receipts = await seedReceipts(DEMO.uid, DEMO.spaceId, DEMO.slug, messages);
->>>>>>> eca9517 (Docs and demo: decision 051 on receipts and private replies, the data model, security and privacy texts; the demo space seeds three receipts (delivered, replied, answered) and prints their links)
   const space = await getOwnedSpace(OwnerCredential.ofSpace(DEMO.uid, DEMO.spaceId));
   await seedImages({
     projectId: PROJECT_ID,
