@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { provesBoardUploads } from './storage/boardUploads';
 import { provesExports } from './storage/exports';
 import { provesImageVariants } from './storage/images';
 import { CLOSED_PATH_CASES } from './storage/paths';
@@ -65,6 +66,7 @@ afterAll(async () => {
 
 describe('storage.rules', () => {
   provesStagingUploads(() => env);
+  provesBoardUploads(() => env);
   // rules-unit-testing's storage() uses the bucket named after the project.
   provesImageVariants(() => env, emulator, PROJECT_ID);
   provesExports(() => env);

@@ -51,6 +51,7 @@ export { updateBoardPosts } from './boards/updateBoardPosts';
 export { deleteBoardPosts } from './boards/deleteBoardPosts';
 export { blockBoardSender } from './boards/blockBoardSender';
 export { sendBoardPost } from './boards/sendBoardPost';
+export { requestBoardImageUpload } from './boards/requestBoardImageUpload';
 export { listPublicBoardPosts } from './boards/listPublicBoardPosts';
 export { sendForm } from './forms/sendForm';
 export { syncPublicBoard } from './boards/syncPublicBoard';

@@ -50,6 +50,7 @@ const POLICIES: Record<string, AccessPolicy> = {
   deleteBoardPosts: 'owner',
   blockBoardSender: 'owner',
   sendBoardPost: 'visitor',
+  requestBoardImageUpload: 'visitor',
   listPublicBoardPosts: 'visitor',
   getImageUpload: 'signedIn',
   removeSpaceImage: 'owner',

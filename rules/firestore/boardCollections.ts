@@ -52,4 +52,25 @@ export const BOARD_COLLECTION_CASES: CollectionCase[] = [
       posts: [],
     }),
   },
+  {
+    // Storage rules read a grant (firestore.get) to let one visitor's upload in; no client does.
+    name: 'boardImageGrants',
+    collection: 'boardImageGrants',
+    id: 'GrAnT0123456789abcde',
+    ownerUid: OWNER_UID,
+    data: () => ({
+      spaceId: 'space-1',
+      boardId: 'board-1',
+      ownerUid: OWNER_UID,
+      body: '',
+      name: '',
+      senderKey: 'c2VuZGVyLWtleS0x',
+      addressKey: 'YWRkcmVzcy1rZXktMQ',
+      heldForReview: false,
+      contentType: 'image/png',
+      size: 8,
+      expiresAt: new Date('2026-01-02T00:10:00Z'),
+      secret: '00112233445566778899aabbccddeeff',
+    }),
+  },
 ];

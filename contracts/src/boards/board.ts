@@ -18,6 +18,18 @@ export type BoardMode = (typeof BOARD_MODES)[number];
 export const BoardModeSchema = Type.Unsafe<BoardMode>({ type: 'string', enum: [...BOARD_MODES] });
 
 /**
+ * Whether visitors may attach one image to a post (fan art): `off` (absent means off); `review`:
+ * every image post waits for the owner whatever the mode; `publish`: an image post goes where the
+ * board's mode sends a text post, once the image pipeline has processed it.
+ */
+export const BOARD_IMAGE_POLICIES = ['off', 'review', 'publish'] as const;
+export type BoardImagePolicy = (typeof BOARD_IMAGE_POLICIES)[number];
+export const BoardImagePolicySchema = Type.Unsafe<BoardImagePolicy>({
+  type: 'string',
+  enum: [...BOARD_IMAGE_POLICIES],
+});
+
+/**
  * Every second path segment a space's routes use (`/{slug}/…` and `/s/{slug}/…`), now or soon:
  * a board slug is never one of them, so a board can never shadow a section or a page.
  */
@@ -88,6 +100,7 @@ export const BoardInputSchema = Type.Object(
     description: Text({ maxLength: LIMITS.boardDescriptionMaxLength, multiline: true }),
     visible: Type.Boolean(),
     mode: BoardModeSchema,
+    images: Type.Optional(BoardImagePolicySchema),
   },
   closed,
 );
@@ -102,6 +115,7 @@ export const BoardSchema = Type.Object(
     description: Type.String(),
     visible: Type.Boolean(),
     mode: BoardModeSchema,
+    images: Type.Optional(BoardImagePolicySchema),
     cover: Type.Optional(ImageRefSchema),
     /** Published posts (what visitors see). */
     postCount: Type.Integer({ minimum: 0 }),
@@ -150,6 +164,8 @@ export const PublicPostSchema = Type.Object(
      * is the answer and `name` the sender's, when shown.
      */
     question: Type.Optional(Type.String()),
+    /** A visitor's image (fan art), processed by the image pipeline. */
+    image: Type.Optional(ImageRefSchema),
     createdAt: IsoTime,
   },
   closed,
@@ -198,6 +214,7 @@ export const PublicBoardSchema = Type.Object(
           title: Type.String(),
           description: Type.String(),
           mode: BoardModeSchema,
+          images: Type.Optional(BoardImagePolicySchema),
           cover: Type.Optional(ImageRefSchema),
           postCount: Type.Integer({ minimum: 0 }),
         },
@@ -222,4 +239,30 @@ export function publicBoardId(spaceSlug: string, boardSlug: string): string {
 
 export function publicBoardPath(spaceSlug: string, boardSlug: string): string {
   return `${PUBLIC_BOARDS_COLLECTION}/${publicBoardId(spaceSlug, boardSlug)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Visitors' images (fan art): a grant, then one upload into `board-uploads/{grantId}`
+// ---------------------------------------------------------------------------------------------
+
+export const BOARD_IMAGE_LIMITS = {
+  /** A grant is good for this long; the upload must have started by then. */
+  grantSeconds: 600,
+  /** Below the owner's cap: a phone photo fits, a visitor cannot park large files. */
+  uploadMaxBytes: 10 * 1024 * 1024,
+  /** Grants one client (its address) gets per hour, on top of the abuse gate's send limits. */
+  grantsPerClientPerHour: 10,
+  /** What the rules accept; the pipeline decides from the bytes in any case. */
+  contentTypes: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+/** Grant documents (`boardImageGrants/{grantId}`): the server writes them, Storage rules read them. */
+export const BOARD_IMAGE_GRANTS_COLLECTION = 'boardImageGrants';
+
+/** 20 letters and digits, the same shape as an owner's upload id. */
+export const GRANT_ID_PATTERN = '^[A-Za-z0-9]{20}$';
+
+/** Where the visitor's browser uploads the granted image; nothing else may write there. */
+export function boardUploadPath(grantId: string): string {
+  return `board-uploads/${grantId}`;
 }

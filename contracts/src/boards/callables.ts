@@ -7,6 +7,7 @@ import { BlockedSenderSchema } from '../messages/callables';
 import { SlugSchema, SpaceIdSchema } from '../spaces/space';
 import { Text } from '../platform/text';
 import {
+  BOARD_IMAGE_LIMITS,
   BoardIdSchema,
   BoardInputSchema,
   BoardPostSchema,
@@ -194,6 +195,47 @@ export const sendBoardPost = defineCallable(
   ),
 );
 
+/**
+ * A visitor's image post, step one: the post's words and the image's declared type and size go
+ * through the abuse gate, and the answer is a single-use grant to upload exactly that image to
+ * `path` before `expiresAt`. The post appears (or waits for the owner) once the image pipeline
+ * has processed the upload.
+ */
+export const requestBoardImageUpload = defineCallable(
+  'requestBoardImageUpload',
+  'visitor',
+  Type.Object(
+    {
+      slug: SlugSchema,
+      boardSlug: BoardSlugSchema,
+      /** Words with the image are optional. */
+      body: Text({ maxLength: LIMITS.boardPostMaxLength, multiline: true }),
+      name: Type.Optional(Text({ maxLength: LIMITS.senderNameMaxLength })),
+      contentType: Type.Unsafe<(typeof BOARD_IMAGE_LIMITS.contentTypes)[number]>({
+        type: 'string',
+        enum: [...BOARD_IMAGE_LIMITS.contentTypes],
+      }),
+      size: Type.Integer({ minimum: 1, maximum: BOARD_IMAGE_LIMITS.uploadMaxBytes }),
+      website: Type.Optional(Type.String({ maxLength: LIMITS.honeypotMaxLength })),
+    },
+    closed,
+  ),
+  Type.Object(
+    {
+      grantId: Type.String(),
+      /** The Storage object to create, with exactly the declared type and size. */
+      path: Type.String(),
+      expiresAt: Type.String({ description: 'ISO 8601 UTC time' }),
+      /** Where the post will go once processed. */
+      status: Type.Unsafe<'published' | 'pending' | 'held'>({
+        type: 'string',
+        enum: ['published', 'pending', 'held'],
+      }),
+    },
+    closed,
+  ),
+);
+
 /** A public board past its first page (which the public board document carries). */
 export const listPublicBoardPosts = defineCallable(
   'listPublicBoardPosts',
@@ -204,4 +246,6 @@ export const listPublicBoardPosts = defineCallable(
 
 export type SendBoardPostRequest = Static<typeof sendBoardPost.request>;
 export type SendBoardPostResponse = Static<typeof sendBoardPost.response>;
+export type RequestBoardImageUploadRequest = Static<typeof requestBoardImageUpload.request>;
+export type RequestBoardImageUploadResponse = Static<typeof requestBoardImageUpload.response>;
 export type ListBoardPostsResponse = Static<typeof listBoardPosts.response>;

@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { DomainError, ValidationError } from '../platform/errors';
 import type { BoardIndexEntry } from '../spaces/boardIndex';
 import {
+  acceptsImages,
   applyPostChange,
+  assertAcceptsImages,
   assertBelowLimit,
   assertSlugFree,
   assertVisitorsPost,
@@ -18,12 +20,15 @@ import {
   desiredPublicBoards,
   encodePostCursor,
   findBySlug,
+  imagePostStatus,
   indexEntryOf,
   newBoard,
   ownerPost,
   pageOf,
   reordered,
   sameDocument,
+  toPublicPost,
+  visitorImagePost,
   visitorPost,
   visitorPostStatus,
   withEntry,
@@ -172,6 +177,43 @@ describe('posts', () => {
     expect(approved).toMatchObject({ status: 'published', queued: false });
     expect(applyPostChange(approved, { status: 'published' }, t0)).toBe(approved);
     expect(applyPostChange(approved, { pinned: true }, t0).pinned).toBe(true);
+  });
+});
+
+describe('image posts (fan art)', () => {
+  const IMAGE = {
+    path: 'images/owner/abc',
+    width: 640,
+    height: 480,
+    widths: [320, 640],
+    color: '#336699',
+  };
+
+  it('takes images only where the owner turned them on, and never on the owner’s own board', () => {
+    expect(acceptsImages({ mode: 'open' })).toBe(false);
+    expect(acceptsImages({ mode: 'open', images: 'off' })).toBe(false);
+    expect(acceptsImages({ mode: 'approval', images: 'review' })).toBe(true);
+    expect(acceptsImages({ mode: 'owner', images: 'publish' })).toBe(false);
+    expect(reasonOf(() => assertAcceptsImages({ mode: 'open', images: 'off' }))).toBe(
+      'board-closed',
+    );
+    expect(reasonOf(() => assertAcceptsImages({ mode: 'open', images: 'review' }))).toBeUndefined();
+  });
+
+  it('holds every image for the owner unless the board publishes images', () => {
+    expect(imagePostStatus({ mode: 'open', images: 'review' }, false)).toBe('pending');
+    expect(imagePostStatus({ mode: 'open', images: 'publish' }, false)).toBe('published');
+    expect(imagePostStatus({ mode: 'approval', images: 'publish' }, false)).toBe('pending');
+    expect(imagePostStatus({ mode: 'open', images: 'publish' }, true)).toBe('held');
+  });
+
+  it('keeps the image on the post and shows it publicly', () => {
+    const post = visitorImagePost({ body: ' ', name: ' Mei ' }, IMAGE, 'pending', KEYS, t0);
+    expect(post).toMatchObject({ body: '', name: 'Mei', queued: true, image: IMAGE });
+    expect(toPublicPost('p1', post).image).toEqual(IMAGE);
+    expect(
+      toPublicPost('p1', visitorPost({ body: 'hi' }, 'published', KEYS, t0)),
+    ).not.toHaveProperty('image');
   });
 });
 

@@ -7,6 +7,7 @@ import {
   normalizeSlug,
   publicBoardId,
   type Board,
+  type BoardImagePolicy,
   type BoardInput,
   type BoardMode,
   type BoardPost,
@@ -31,6 +32,8 @@ export interface StoredBoard {
   description: string;
   visible: boolean;
   mode: BoardMode;
+  /** Visitors' images (fan art); absent means `off`. */
+  images?: BoardImagePolicy;
   cover?: ImageRef;
   postCount: number;
   createdAt: Date;
@@ -52,6 +55,8 @@ export interface StoredPost {
   pinned: boolean;
   /** An answers board's post: the start of the message it answers (the answers feature writes it). */
   question?: string;
+  /** A visitor's image, processed by the pipeline before the post exists. */
+  image?: ImageRef;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -190,6 +195,7 @@ export function toBoard(boardId: string, board: StoredBoard): Board {
     description: board.description,
     visible: board.visible,
     mode: board.mode,
+    ...(acceptsImages(board) && { images: board.images }),
     ...(board.cover && { cover: board.cover }),
     postCount: board.postCount,
     createdAt: board.createdAt.toISOString(),
@@ -211,6 +217,54 @@ export function assertVisitorsPost(board: Pick<StoredBoard, 'mode'>): void {
 export function visitorPostStatus(mode: BoardMode, ngWordMatched: boolean): PostStatus {
   if (ngWordMatched) return 'held';
   return mode === 'open' ? 'published' : 'pending';
+}
+
+/** Whether visitors may post images on the board (fan art). */
+export function acceptsImages(
+  board: Pick<StoredBoard, 'mode' | 'images'>,
+): board is Pick<StoredBoard, 'mode'> & { images: 'review' | 'publish' } {
+  return board.mode !== 'owner' && (board.images === 'review' || board.images === 'publish');
+}
+
+/** Refuses an image post on a board that takes none. */
+export function assertAcceptsImages(board: Pick<StoredBoard, 'mode' | 'images'>): void {
+  assertVisitorsPost(board);
+  if (!acceptsImages(board)) throw new DomainError('board-closed', 'this board takes no images');
+}
+
+/**
+ * Where a visitor's image post goes: every image waits for the owner unless the owner chose
+ * `publish` for the board; then it goes where a text post would.
+ */
+export function imagePostStatus(
+  board: Pick<StoredBoard, 'mode' | 'images'>,
+  heldForReview: boolean,
+): PostStatus {
+  if (heldForReview) return 'held';
+  return board.images === 'publish' ? visitorPostStatus(board.mode, false) : 'pending';
+}
+
+/** A visitor's image post: the words are optional, the processed image is not. */
+export function visitorImagePost(
+  input: { body: string; name: string },
+  image: ImageRef,
+  status: PostStatus,
+  sender: { senderKey: string; addressKey: string },
+  now: Date,
+): StoredPost {
+  return {
+    body: input.body.trim(),
+    name: input.name.trim(),
+    byOwner: false,
+    senderKey: sender.senderKey,
+    addressKey: sender.addressKey,
+    status,
+    queued: status === 'pending' || status === 'held',
+    pinned: false,
+    image,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 function checkedBody(body: string, field = 'body'): string {
@@ -273,6 +327,7 @@ export function toPublicPost(postId: string, post: StoredPost): PublicPost {
     byOwner: post.byOwner,
     pinned: post.pinned,
     ...(post.question !== undefined && { question: post.question }),
+    ...(post.image && { image: post.image }),
     createdAt: post.createdAt.toISOString(),
   };
 }
@@ -382,6 +437,7 @@ export function desiredPublicBoards(source: PublicBoardSource): Map<string, Publ
       title: board.title,
       description: board.description,
       mode: board.mode,
+      ...(acceptsImages(board) && { images: board.images }),
       ...(board.cover && { cover: board.cover }),
       postCount: source.postCount,
     },

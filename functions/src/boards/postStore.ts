@@ -8,10 +8,11 @@ import {
   type BoardPost,
   type BoardPostChange,
   type BoardPostFilter,
+  type ImageRef,
   type PublicPost,
   type SendBoardPostResponse,
 } from '@spaces/contracts';
-import { Timestamp, type Query } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
 import type { AbuseGate } from '../platform/abuseGate';
 import type { OwnerCredential } from '../platform/credential';
 import { NotFoundError } from '../platform/errors';
@@ -128,11 +129,17 @@ export async function deletePosts(
     const refs = unique(postIds).map((id) => postsOf(owner.spaceId, boardId).doc(id));
     const snaps = await tx.getAll(...refs);
     let deleted = 0;
+    const images: ImageRef[] = [];
     snaps.forEach((snap, i) => {
-      if (!snap.exists) return;
+      const post = snap.data();
+      if (!post) return;
+      if (post.image) images.push(post.image);
       tx.delete(refs[i]!);
       deleted++;
     });
+    // A rejected or deleted fan-art post's image goes the way a removed card's image goes.
+    if (images.length > 0)
+      tx.update(spaceRef(owner.spaceId), { removedImages: FieldValue.arrayUnion(...images) });
     return deleted;
   }, TRANSACTION_OPTIONS);
 }

@@ -7,6 +7,7 @@ import { attachIcon } from '../account/icon';
 import { attachBoardCover } from '../boards/cover';
 import * as logs from '../platform/logs';
 import { attachImage } from '../spaces/attachImage';
+import { BOARD_STAGING_PREFIX, handleBoardUpload } from './handleBoardUpload';
 import { deleteImages, deleteObject, readObject, writeVariant } from './objects';
 import { processImage } from './processImage';
 import * as store from './store';
@@ -32,6 +33,7 @@ export interface FinalizedObject {
 export type UploadOutcome = 'ignored' | 'repeated' | 'ready' | ImageFailure;
 
 export async function handleUpload(object: FinalizedObject): Promise<UploadOutcome> {
+  if (object.name.startsWith(BOARD_STAGING_PREFIX)) return handleBoardUpload(object);
   const staged = parseStagingName(object.name);
   if (!staged) {
     // Only staging names the rules allow are processed; anything else there is left alone.

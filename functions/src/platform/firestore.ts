@@ -2,6 +2,7 @@
 // paths of the whole data model (docs/data-model.md describes every field), and a converter that
 // revives dates. Only stores (and the platform's own bookkeeping) import this module.
 import {
+  BOARD_IMAGE_GRANTS_COLLECTION,
   PUBLIC_BOARDS_COLLECTION,
   PUBLIC_SPACES_COLLECTION,
   RECEIPTS_COLLECTION,
@@ -37,6 +38,8 @@ export const COLLECTIONS = {
   publicBoards: PUBLIC_BOARDS_COLLECTION,
   /** What the image pipeline made of each upload (`imageUploads/{uploadId}`). */
   imageUploads: 'imageUploads',
+  /** A visitor's single-use permission to upload one image to a board (`{grantId}`). */
+  boardImageGrants: BOARD_IMAGE_GRANTS_COLLECTION,
   /** Outgoing e-mail in the Trigger Email extension's shape; ids derive from the cause. */
   mail: 'mail',
   /**
@@ -69,6 +72,7 @@ export const collections = {
   rateLimits: () => db().collection(COLLECTIONS.rateLimits),
   receipts: () => db().collection(COLLECTIONS.receipts),
   imageUploads: () => db().collection(COLLECTIONS.imageUploads),
+  boardImageGrants: () => db().collection(COLLECTIONS.boardImageGrants),
   mail: () => db().collection(COLLECTIONS.mail),
   messages: (spaceId: string) => space(spaceId).collection(COLLECTIONS.messages),
   messageCounters: (spaceId: string) => space(spaceId).collection(COLLECTIONS.messageCounters),

@@ -348,7 +348,7 @@ return errors === 0;
 }
 
 export const createBoard = validate12;
-const schema13 = {"additionalProperties":false,"type":"object","required":["spaceId","board"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"board":{"additionalProperties":false,"type":"object","required":["title","slug","description","visible","mode"],"properties":{"title":{"minLength":1,"maxLength":80,"plainText":"line","type":"string"},"slug":{"minLength":3,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","type":"string"},"description":{"maxLength":1000,"plainText":"multiline","type":"string"},"visible":{"type":"boolean"},"mode":{"type":"string","enum":["owner","approval","open"]}}}}};
+const schema13 = {"additionalProperties":false,"type":"object","required":["spaceId","board"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"board":{"additionalProperties":false,"type":"object","required":["title","slug","description","visible","mode"],"properties":{"title":{"minLength":1,"maxLength":80,"plainText":"line","type":"string"},"slug":{"minLength":3,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","type":"string"},"description":{"maxLength":1000,"plainText":"multiline","type":"string"},"visible":{"type":"boolean"},"mode":{"type":"string","enum":["owner","approval","open"]},"images":{"type":"string","enum":["off","review","publish"]}}}}};
 const func16 = plainTextProblem;
 const pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
 
@@ -487,7 +487,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key1 in data1){
-if(!(((((key1 === "title") || (key1 === "slug")) || (key1 === "description")) || (key1 === "visible")) || (key1 === "mode"))){
+if(!((((((key1 === "title") || (key1 === "slug")) || (key1 === "description")) || (key1 === "visible")) || (key1 === "mode")) || (key1 === "images"))){
 const err12 = {instancePath:instancePath+"/board",schemaPath:"#/properties/board/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -660,9 +660,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/board",schemaPath:"#/properties/board/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.images !== undefined){
+let data7 = data1.images;
+if(typeof data7 !== "string"){
+const err27 = {instancePath:instancePath+"/board/images",schemaPath:"#/properties/board/properties/images/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -671,15 +672,37 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!(((data7 === "off") || (data7 === "review")) || (data7 === "publish"))){
+const err28 = {instancePath:instancePath+"/board/images",schemaPath:"#/properties/board/properties/images/enum",keyword:"enum",params:{allowedValues: schema13.properties.board.properties.images.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/board",schemaPath:"#/properties/board/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
@@ -4917,10 +4940,339 @@ validate43.errors = vErrors;
 return errors === 0;
 }
 
-export const revokeSessions = validate44;
-const schema45 = {"additionalProperties":false,"type":"object","properties":{}};
+export const requestBoardImageUpload = validate44;
+const schema45 = {"additionalProperties":false,"type":"object","required":["slug","boardSlug","body","contentType","size"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"boardSlug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"body":{"maxLength":1000,"plainText":"multiline","type":"string"},"name":{"maxLength":50,"plainText":"line","type":"string"},"contentType":{"type":"string","enum":["image/jpeg","image/png","image/webp"]},"size":{"minimum":1,"maximum":10485760,"type":"integer"},"website":{"maxLength":200,"type":"string"}}};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.slug === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slug"},message:"must have required property '"+"slug"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.boardSlug === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "boardSlug"},message:"must have required property '"+"boardSlug"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.body === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.contentType === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contentType"},message:"must have required property '"+"contentType"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.size === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "slug") || (key0 === "boardSlug")) || (key0 === "body")) || (key0 === "name")) || (key0 === "contentType")) || (key0 === "size")) || (key0 === "website"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.slug !== undefined){
+let data0 = data.slug;
+if(typeof data0 === "string"){
+if(func2(data0) > 30){
+const err6 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func2(data0) < 3){
+const err7 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern15.test(data0)){
+const err8 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.boardSlug !== undefined){
+let data1 = data.boardSlug;
+if(typeof data1 === "string"){
+if(func2(data1) > 30){
+const err10 = {instancePath:instancePath+"/boardSlug",schemaPath:"#/properties/boardSlug/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(func2(data1) < 3){
+const err11 = {instancePath:instancePath+"/boardSlug",schemaPath:"#/properties/boardSlug/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!pattern15.test(data1)){
+const err12 = {instancePath:instancePath+"/boardSlug",schemaPath:"#/properties/boardSlug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/boardSlug",schemaPath:"#/properties/boardSlug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.body !== undefined){
+let data2 = data.body;
+if(typeof data2 === "string"){
+if(func2(data2) > 1000){
+const err14 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const rule0 = func16(data2, "multiline");
+if(rule0 !== null){
+const err15 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/plainText",keyword:"plainText",params:{rule: rule0},message:rule0};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data3 = data.name;
+if(typeof data3 === "string"){
+if(func2(data3) > 50){
+const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+const rule1 = func16(data3, "line");
+if(rule1 !== null){
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/plainText",keyword:"plainText",params:{rule: rule1},message:rule1};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.contentType !== undefined){
+let data4 = data.contentType;
+if(typeof data4 !== "string"){
+const err20 = {instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!(((data4 === "image/jpeg") || (data4 === "image/png")) || (data4 === "image/webp"))){
+const err21 = {instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema45.properties.contentType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.size !== undefined){
+let data5 = data.size;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err22 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 10485760 || isNaN(data5)){
+const err23 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10485760},message:"must be <= 10485760"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data5 < 1 || isNaN(data5)){
+const err24 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.website !== undefined){
+let data6 = data.website;
+if(typeof data6 === "string"){
+if(func2(data6) > 200){
+const err25 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+
+export const revokeSessions = validate45;
+const schema46 = {"additionalProperties":false,"type":"object","properties":{}};
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4945,14 +5297,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
-export const sendBoardPost = validate45;
-const schema46 = {"additionalProperties":false,"type":"object","required":["slug","boardSlug","body"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"boardSlug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"body":{"minLength":1,"maxLength":1000,"plainText":"multiline","type":"string"},"name":{"maxLength":50,"plainText":"line","type":"string"},"website":{"maxLength":200,"type":"string"}}};
+export const sendBoardPost = validate46;
+const schema47 = {"additionalProperties":false,"type":"object","required":["slug","boardSlug","body"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"boardSlug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"body":{"minLength":1,"maxLength":1000,"plainText":"multiline","type":"string"},"name":{"maxLength":50,"plainText":"line","type":"string"},"website":{"maxLength":200,"type":"string"}}};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5206,14 +5558,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
 
-export const sendFanMessage = validate46;
-const schema47 = {"additionalProperties":false,"type":"object","required":["slug","body"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"body":{"minLength":1,"maxLength":280,"plainText":"multiline","type":"string"},"name":{"maxLength":50,"plainText":"line","type":"string"},"website":{"maxLength":200,"type":"string"}}};
+export const sendFanMessage = validate47;
+const schema48 = {"additionalProperties":false,"type":"object","required":["slug","body"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"body":{"minLength":1,"maxLength":280,"plainText":"multiline","type":"string"},"name":{"maxLength":50,"plainText":"line","type":"string"},"website":{"maxLength":200,"type":"string"}}};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5412,14 +5764,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
 
-export const sendLetter = validate47;
-const schema48 = {"additionalProperties":false,"type":"object","required":["slug","body"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"body":{"minLength":1,"maxLength":5000,"plainText":"multiline","type":"string"},"name":{"maxLength":50,"plainText":"line","type":"string"},"website":{"maxLength":200,"type":"string"}}};
+export const sendLetter = validate48;
+const schema49 = {"additionalProperties":false,"type":"object","required":["slug","body"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"body":{"minLength":1,"maxLength":5000,"plainText":"multiline","type":"string"},"name":{"maxLength":50,"plainText":"line","type":"string"},"website":{"maxLength":200,"type":"string"}}};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5618,14 +5970,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
 
-export const setAccountLanguage = validate48;
-const schema49 = {"additionalProperties":false,"type":"object","required":["language"],"properties":{"language":{"type":"string","enum":["ja","en"]}}};
+export const setAccountLanguage = validate49;
+const schema50 = {"additionalProperties":false,"type":"object","required":["language"],"properties":{"language":{"type":"string","enum":["ja","en"]}}};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5664,7 +6016,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "ja") || (data0 === "en"))){
-const err3 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema49.properties.language.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema50.properties.language.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5685,14 +6037,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
-export const setSpacePublished = validate49;
-const schema50 = {"additionalProperties":false,"type":"object","required":["spaceId","published"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"published":{"type":"boolean"}}};
+export const setSpacePublished = validate50;
+const schema51 = {"additionalProperties":false,"type":"object","required":["spaceId","published"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"published":{"type":"boolean"}}};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5796,14 +6148,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
-export const settleHeldMessages = validate50;
-const schema51 = {"additionalProperties":false,"type":"object","required":["spaceId","action"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"action":{"type":"string","enum":["release","delete"]}}};
+export const settleHeldMessages = validate51;
+const schema52 = {"additionalProperties":false,"type":"object","required":["spaceId","action"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"action":{"type":"string","enum":["release","delete"]}}};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5897,7 +6249,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data1 === "release") || (data1 === "delete"))){
-const err8 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema51.properties.action.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema52.properties.action.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5918,14 +6270,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
-export const syncAccountEmail = validate51;
-const schema52 = {"additionalProperties":false,"type":"object","properties":{}};
+export const syncAccountEmail = validate52;
+const schema53 = {"additionalProperties":false,"type":"object","properties":{}};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5950,14 +6302,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
 
-export const unblockSender = validate52;
-const schema53 = {"additionalProperties":false,"type":"object","required":["spaceId","blockId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"blockId":{"minLength":8,"maxLength":64,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
+export const unblockSender = validate53;
+const schema54 = {"additionalProperties":false,"type":"object","required":["spaceId","blockId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"blockId":{"minLength":8,"maxLength":64,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6094,14 +6446,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
-export const unpublishAnswer = validate53;
-const schema54 = {"additionalProperties":false,"type":"object","required":["slug","messageId"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"messageId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
+export const unpublishAnswer = validate54;
+const schema55 = {"additionalProperties":false,"type":"object","required":["slug","messageId"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"messageId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6238,14 +6590,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
 
-export const updateBoard = validate54;
-const schema55 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","board"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"board":{"additionalProperties":false,"type":"object","required":["title","slug","description","visible","mode"],"properties":{"title":{"minLength":1,"maxLength":80,"plainText":"line","type":"string"},"slug":{"minLength":3,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","type":"string"},"description":{"maxLength":1000,"plainText":"multiline","type":"string"},"visible":{"type":"boolean"},"mode":{"type":"string","enum":["owner","approval","open"]}}}}};
+export const updateBoard = validate55;
+const schema56 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","board"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"board":{"additionalProperties":false,"type":"object","required":["title","slug","description","visible","mode"],"properties":{"title":{"minLength":1,"maxLength":80,"plainText":"line","type":"string"},"slug":{"minLength":3,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","type":"string"},"description":{"maxLength":1000,"plainText":"multiline","type":"string"},"visible":{"type":"boolean"},"mode":{"type":"string","enum":["owner","approval","open"]},"images":{"type":"string","enum":["off","review","publish"]}}}}};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6435,7 +6787,7 @@ vErrors.push(err16);
 errors++;
 }
 for(const key1 in data2){
-if(!(((((key1 === "title") || (key1 === "slug")) || (key1 === "description")) || (key1 === "visible")) || (key1 === "mode"))){
+if(!((((((key1 === "title") || (key1 === "slug")) || (key1 === "description")) || (key1 === "visible")) || (key1 === "mode")) || (key1 === "images"))){
 const err17 = {instancePath:instancePath+"/board",schemaPath:"#/properties/board/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
@@ -6598,7 +6950,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(((data7 === "owner") || (data7 === "approval")) || (data7 === "open"))){
-const err31 = {instancePath:instancePath+"/board/mode",schemaPath:"#/properties/board/properties/mode/enum",keyword:"enum",params:{allowedValues: schema55.properties.board.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/board/mode",schemaPath:"#/properties/board/properties/mode/enum",keyword:"enum",params:{allowedValues: schema56.properties.board.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6608,9 +6960,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/board",schemaPath:"#/properties/board/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2.images !== undefined){
+let data8 = data2.images;
+if(typeof data8 !== "string"){
+const err32 = {instancePath:instancePath+"/board/images",schemaPath:"#/properties/board/properties/images/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6619,10 +6972,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!(((data8 === "off") || (data8 === "review")) || (data8 === "publish"))){
+const err33 = {instancePath:instancePath+"/board/images",schemaPath:"#/properties/board/properties/images/enum",keyword:"enum",params:{allowedValues: schema56.properties.board.properties.images.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6631,14 +6982,38 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate54.errors = vErrors;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/board",schemaPath:"#/properties/board/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+validate55.errors = vErrors;
 return errors === 0;
 }
 
-export const updateBoardPosts = validate55;
-const schema56 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","postIds","change"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"postIds":{"minItems":1,"maxItems":30,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}},"change":{"additionalProperties":false,"minProperties":1,"type":"object","properties":{"pinned":{"type":"boolean"},"status":{"type":"string","enum":["published","hidden"]}}}}};
+export const updateBoardPosts = validate56;
+const schema57 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","postIds","change"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"postIds":{"minItems":1,"maxItems":30,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}},"change":{"additionalProperties":false,"minProperties":1,"type":"object","properties":{"pinned":{"type":"boolean"},"status":{"type":"string","enum":["published","hidden"]}}}}};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6915,7 +7290,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((data6 === "published") || (data6 === "hidden"))){
-const err24 = {instancePath:instancePath+"/change/status",schemaPath:"#/properties/change/properties/status/enum",keyword:"enum",params:{allowedValues: schema56.properties.change.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/change/status",schemaPath:"#/properties/change/properties/status/enum",keyword:"enum",params:{allowedValues: schema57.properties.change.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6948,14 +7323,14 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
 
-export const updateFanMessageSettings = validate56;
-const schema57 = {"additionalProperties":false,"type":"object","required":["spaceId","fanMessages"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"fanMessages":{"additionalProperties":false,"type":"object","required":["enabled","prompt","quickPhrases","maxLength","showWall","paused","pauseNote"],"properties":{"enabled":{"type":"boolean"},"prompt":{"maxLength":200,"plainText":"multiline","type":"string"},"quickPhrases":{"maxItems":10,"type":"array","items":{"minLength":1,"maxLength":40,"plainText":"line","type":"string"}},"maxLength":{"minimum":1,"maximum":280,"type":"integer"},"showWall":{"type":"boolean"},"paused":{"type":"boolean"},"pauseNote":{"maxLength":200,"plainText":"multiline","type":"string"}}}}};
+export const updateFanMessageSettings = validate57;
+const schema58 = {"additionalProperties":false,"type":"object","required":["spaceId","fanMessages"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"fanMessages":{"additionalProperties":false,"type":"object","required":["enabled","prompt","quickPhrases","maxLength","showWall","paused","pauseNote"],"properties":{"enabled":{"type":"boolean"},"prompt":{"maxLength":200,"plainText":"multiline","type":"string"},"quickPhrases":{"maxItems":10,"type":"array","items":{"minLength":1,"maxLength":40,"plainText":"line","type":"string"}},"maxLength":{"minimum":1,"maximum":280,"type":"integer"},"showWall":{"type":"boolean"},"paused":{"type":"boolean"},"pauseNote":{"maxLength":200,"plainText":"multiline","type":"string"}}}}};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7359,14 +7734,14 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
 
-export const updateLetterSettings = validate57;
-const schema58 = {"additionalProperties":false,"type":"object","required":["spaceId","letterBox"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"letterBox":{"additionalProperties":false,"type":"object","required":["enabled","intro","nameMode","maxLength","paused","pauseNote"],"properties":{"enabled":{"type":"boolean"},"intro":{"maxLength":500,"plainText":"multiline","type":"string"},"nameMode":{"type":"string","enum":["required","optional"]},"maxLength":{"minimum":1,"maximum":5000,"type":"integer"},"paused":{"type":"boolean"},"pauseNote":{"maxLength":200,"plainText":"multiline","type":"string"}}}}};
+export const updateLetterSettings = validate58;
+const schema59 = {"additionalProperties":false,"type":"object","required":["spaceId","letterBox"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"letterBox":{"additionalProperties":false,"type":"object","required":["enabled","intro","nameMode","maxLength","paused","pauseNote"],"properties":{"enabled":{"type":"boolean"},"intro":{"maxLength":500,"plainText":"multiline","type":"string"},"nameMode":{"type":"string","enum":["required","optional"]},"maxLength":{"minimum":1,"maximum":5000,"type":"integer"},"paused":{"type":"boolean"},"pauseNote":{"maxLength":200,"plainText":"multiline","type":"string"}}}}};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7583,7 +7958,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data4 === "required") || (data4 === "optional"))){
-const err19 = {instancePath:instancePath+"/letterBox/nameMode",schemaPath:"#/properties/letterBox/properties/nameMode/enum",keyword:"enum",params:{allowedValues: schema58.properties.letterBox.properties.nameMode.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/letterBox/nameMode",schemaPath:"#/properties/letterBox/properties/nameMode/enum",keyword:"enum",params:{allowedValues: schema59.properties.letterBox.properties.nameMode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7699,14 +8074,14 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
 
-export const updateMessages = validate58;
-const schema59 = {"additionalProperties":false,"type":"object","required":["spaceId","messageIds","change"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"messageIds":{"minItems":1,"maxItems":100,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}},"change":{"additionalProperties":false,"minProperties":1,"type":"object","properties":{"read":{"type":"boolean"},"starred":{"type":"boolean"},"archived":{"type":"boolean"},"wall":{"type":"string","enum":["approved","hidden"]},"release":{"const":true,"type":"boolean"}}}}};
+export const updateMessages = validate59;
+const schema60 = {"additionalProperties":false,"type":"object","required":["spaceId","messageIds","change"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"messageIds":{"minItems":1,"maxItems":100,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}},"change":{"additionalProperties":false,"minProperties":1,"type":"object","properties":{"read":{"type":"boolean"},"starred":{"type":"boolean"},"archived":{"type":"boolean"},"wall":{"type":"string","enum":["approved","hidden"]},"release":{"const":true,"type":"boolean"}}}}};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7952,7 +8327,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((data7 === "approved") || (data7 === "hidden"))){
-const err21 = {instancePath:instancePath+"/change/wall",schemaPath:"#/properties/change/properties/wall/enum",keyword:"enum",params:{allowedValues: schema59.properties.change.properties.wall.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/change/wall",schemaPath:"#/properties/change/properties/wall/enum",keyword:"enum",params:{allowedValues: schema60.properties.change.properties.wall.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8008,14 +8383,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
 
-export const updateModeration = validate59;
-const schema60 = {"additionalProperties":false,"minProperties":2,"type":"object","required":["spaceId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"slowModeMinutes":{"type":"integer","enum":[0,1,5,15,60]},"endRaid":{"const":true,"type":"boolean"}}};
+export const updateModeration = validate60;
+const schema61 = {"additionalProperties":false,"minProperties":2,"type":"object","required":["spaceId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"slowModeMinutes":{"type":"integer","enum":[0,1,5,15,60]},"endRaid":{"const":true,"type":"boolean"}}};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8109,7 +8484,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((data1 === 0) || (data1 === 1)) || (data1 === 5)) || (data1 === 15)) || (data1 === 60))){
-const err8 = {instancePath:instancePath+"/slowModeMinutes",schemaPath:"#/properties/slowModeMinutes/enum",keyword:"enum",params:{allowedValues: schema60.properties.slowModeMinutes.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/slowModeMinutes",schemaPath:"#/properties/slowModeMinutes/enum",keyword:"enum",params:{allowedValues: schema61.properties.slowModeMinutes.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8153,14 +8528,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
 
-export const updateNgWords = validate60;
-const schema61 = {"additionalProperties":false,"type":"object","required":["spaceId","ngWords"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"ngWords":{"maxItems":200,"type":"array","items":{"minLength":1,"maxLength":50,"plainText":"line","type":"string"}}}};
+export const updateNgWords = validate61;
+const schema62 = {"additionalProperties":false,"type":"object","required":["spaceId","ngWords"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"ngWords":{"maxItems":200,"type":"array","items":{"minLength":1,"maxLength":50,"plainText":"line","type":"string"}}}};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8324,14 +8699,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
 
-export const updateNotifications = validate61;
-const schema62 = {"additionalProperties":false,"type":"object","required":["notifications"],"properties":{"notifications":{"additionalProperties":false,"type":"object","required":["letters","fanMessages","boardPosts"],"properties":{"letters":{"type":"string","enum":["immediate","digest","off"]},"fanMessages":{"type":"string","enum":["immediate","digest","off"]},"boardPosts":{"type":"string","enum":["immediate","digest","off"]}}}}};
+export const updateNotifications = validate62;
+const schema63 = {"additionalProperties":false,"type":"object","required":["notifications"],"properties":{"notifications":{"additionalProperties":false,"type":"object","required":["letters","fanMessages","boardPosts"],"properties":{"letters":{"type":"string","enum":["immediate","digest","off"]},"fanMessages":{"type":"string","enum":["immediate","digest","off"]},"boardPosts":{"type":"string","enum":["immediate","digest","off"]}}}}};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8415,7 +8790,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data1 === "immediate") || (data1 === "digest")) || (data1 === "off"))){
-const err7 = {instancePath:instancePath+"/notifications/letters",schemaPath:"#/properties/notifications/properties/letters/enum",keyword:"enum",params:{allowedValues: schema62.properties.notifications.properties.letters.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/notifications/letters",schemaPath:"#/properties/notifications/properties/letters/enum",keyword:"enum",params:{allowedValues: schema63.properties.notifications.properties.letters.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8438,7 +8813,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data2 === "immediate") || (data2 === "digest")) || (data2 === "off"))){
-const err9 = {instancePath:instancePath+"/notifications/fanMessages",schemaPath:"#/properties/notifications/properties/fanMessages/enum",keyword:"enum",params:{allowedValues: schema62.properties.notifications.properties.fanMessages.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/notifications/fanMessages",schemaPath:"#/properties/notifications/properties/fanMessages/enum",keyword:"enum",params:{allowedValues: schema63.properties.notifications.properties.fanMessages.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8461,7 +8836,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data3 === "immediate") || (data3 === "digest")) || (data3 === "off"))){
-const err11 = {instancePath:instancePath+"/notifications/boardPosts",schemaPath:"#/properties/notifications/properties/boardPosts/enum",keyword:"enum",params:{allowedValues: schema62.properties.notifications.properties.boardPosts.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/notifications/boardPosts",schemaPath:"#/properties/notifications/properties/boardPosts/enum",keyword:"enum",params:{allowedValues: schema63.properties.notifications.properties.boardPosts.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8494,14 +8869,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
 
-export const updateProfile = validate62;
-const schema63 = {"additionalProperties":false,"type":"object","required":["displayName"],"properties":{"displayName":{"minLength":1,"maxLength":50,"plainText":"line","type":"string"}}};
+export const updateProfile = validate63;
+const schema64 = {"additionalProperties":false,"type":"object","required":["displayName"],"properties":{"displayName":{"minLength":1,"maxLength":50,"plainText":"line","type":"string"}}};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8584,14 +8959,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSectionOrder = validate63;
-const schema64 = {"additionalProperties":false,"type":"object","required":["spaceId","sectionOrder"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"sectionOrder":{"minItems":7,"maxItems":7,"uniqueItems":true,"type":"array","items":{"type":"string","enum":["sns","buttons","cards","text","letter","fanMessages","boards"]}}}};
+export const updateSectionOrder = validate64;
+const schema65 = {"additionalProperties":false,"type":"object","required":["spaceId","sectionOrder"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"sectionOrder":{"minItems":7,"maxItems":7,"uniqueItems":true,"type":"array","items":{"type":"string","enum":["sns","buttons","cards","text","letter","fanMessages","boards"]}}}};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8709,7 +9084,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((((((data2 === "sns") || (data2 === "buttons")) || (data2 === "cards")) || (data2 === "text")) || (data2 === "letter")) || (data2 === "fanMessages")) || (data2 === "boards"))){
-const err10 = {instancePath:instancePath+"/sectionOrder/" + i0,schemaPath:"#/properties/sectionOrder/items/enum",keyword:"enum",params:{allowedValues: schema64.properties.sectionOrder.items.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/sectionOrder/" + i0,schemaPath:"#/properties/sectionOrder/items/enum",keyword:"enum",params:{allowedValues: schema65.properties.sectionOrder.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8766,17 +9141,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceButtons = validate64;
-const schema65 = {"additionalProperties":false,"type":"object","required":["spaceId","buttons"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"buttons":{"maxItems":50,"type":"array","items":{"additionalProperties":false,"type":"object","required":["label","url","color","variant","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"label":{"minLength":1,"maxLength":80,"plainText":"line","type":"string"},"url":{"minLength":1,"maxLength":2048,"type":"string"},"icon":{"minLength":1,"maxLength":40,"pattern":"^[a-z0-9-]+$","type":"string"},"color":{"type":"string","enum":["primary","secondary","success","info","warning","error","neutral"]},"variant":{"type":"string","enum":["solid","outline","soft","subtle","ghost","link"]},"visible":{"type":"boolean"},"showFrom":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"showUntil":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"live":{"type":"boolean"},"featured":{"type":"boolean"}}}}}};
-const func213 = Object.prototype.hasOwnProperty;
-const pattern76 = new RegExp("^[a-z0-9-]+$", "u");
-const pattern77 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$", "u");
+export const updateSpaceButtons = validate65;
+const schema66 = {"additionalProperties":false,"type":"object","required":["spaceId","buttons"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"buttons":{"maxItems":50,"type":"array","items":{"additionalProperties":false,"type":"object","required":["label","url","color","variant","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"label":{"minLength":1,"maxLength":80,"plainText":"line","type":"string"},"url":{"minLength":1,"maxLength":2048,"type":"string"},"icon":{"minLength":1,"maxLength":40,"pattern":"^[a-z0-9-]+$","type":"string"},"color":{"type":"string","enum":["primary","secondary","success","info","warning","error","neutral"]},"variant":{"type":"string","enum":["solid","outline","soft","subtle","ghost","link"]},"visible":{"type":"boolean"},"showFrom":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"showUntil":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"live":{"type":"boolean"},"featured":{"type":"boolean"}}}}}};
+const func222 = Object.prototype.hasOwnProperty;
+const pattern78 = new RegExp("^[a-z0-9-]+$", "u");
+const pattern79 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$", "u");
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8925,7 +9300,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key1 in data2){
-if(!(func213.call(schema65.properties.buttons.items.properties, key1))){
+if(!(func222.call(schema66.properties.buttons.items.properties, key1))){
 const err13 = {instancePath:instancePath+"/buttons/" + i0,schemaPath:"#/properties/buttons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -9085,7 +9460,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern76.test(data6)){
+if(!pattern78.test(data6)){
 const err27 = {instancePath:instancePath+"/buttons/" + i0+"/icon",schemaPath:"#/properties/buttons/items/properties/icon/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -9120,7 +9495,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((((((data7 === "primary") || (data7 === "secondary")) || (data7 === "success")) || (data7 === "info")) || (data7 === "warning")) || (data7 === "error")) || (data7 === "neutral"))){
-const err30 = {instancePath:instancePath+"/buttons/" + i0+"/color",schemaPath:"#/properties/buttons/items/properties/color/enum",keyword:"enum",params:{allowedValues: schema65.properties.buttons.items.properties.color.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/buttons/" + i0+"/color",schemaPath:"#/properties/buttons/items/properties/color/enum",keyword:"enum",params:{allowedValues: schema66.properties.buttons.items.properties.color.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9143,7 +9518,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!((((((data8 === "solid") || (data8 === "outline")) || (data8 === "soft")) || (data8 === "subtle")) || (data8 === "ghost")) || (data8 === "link"))){
-const err32 = {instancePath:instancePath+"/buttons/" + i0+"/variant",schemaPath:"#/properties/buttons/items/properties/variant/enum",keyword:"enum",params:{allowedValues: schema65.properties.buttons.items.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/buttons/" + i0+"/variant",schemaPath:"#/properties/buttons/items/properties/variant/enum",keyword:"enum",params:{allowedValues: schema66.properties.buttons.items.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9178,7 +9553,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern77.test(data10)){
+if(!pattern79.test(data10)){
 const err35 = {instancePath:instancePath+"/buttons/" + i0+"/showFrom",schemaPath:"#/properties/buttons/items/properties/showFrom/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -9213,7 +9588,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!pattern77.test(data11)){
+if(!pattern79.test(data11)){
 const err38 = {instancePath:instancePath+"/buttons/" + i0+"/showUntil",schemaPath:"#/properties/buttons/items/properties/showUntil/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err38];
@@ -9294,14 +9669,14 @@ vErrors.push(err44);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceCards = validate65;
-const schema66 = {"additionalProperties":false,"type":"object","required":["spaceId","cards"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"cards":{"maxItems":30,"type":"array","items":{"additionalProperties":false,"type":"object","required":["title","text","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"title":{"maxLength":80,"plainText":"line","type":"string"},"text":{"maxLength":500,"plainText":"multiline","type":"string"},"url":{"maxLength":2048,"type":"string"},"visible":{"type":"boolean"},"showFrom":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"showUntil":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"}}}}}};
+export const updateSpaceCards = validate66;
+const schema67 = {"additionalProperties":false,"type":"object","required":["spaceId","cards"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"cards":{"maxItems":30,"type":"array","items":{"additionalProperties":false,"type":"object","required":["title","text","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"title":{"maxLength":80,"plainText":"line","type":"string"},"text":{"maxLength":500,"plainText":"multiline","type":"string"},"url":{"maxLength":2048,"type":"string"},"visible":{"type":"boolean"},"showFrom":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"showUntil":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"}}}}}};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9608,7 +9983,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern77.test(data8)){
+if(!pattern79.test(data8)){
 const err26 = {instancePath:instancePath+"/cards/" + i0+"/showFrom",schemaPath:"#/properties/cards/items/properties/showFrom/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -9643,7 +10018,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern77.test(data9)){
+if(!pattern79.test(data9)){
 const err29 = {instancePath:instancePath+"/cards/" + i0+"/showUntil",schemaPath:"#/properties/cards/items/properties/showUntil/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -9700,15 +10075,15 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceDesign = validate66;
-const schema67 = {"additionalProperties":false,"type":"object","required":["spaceId","background","theme"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"background":{"additionalProperties":false,"type":"object","required":["kind","color","gradientTo","angle","fit","overlayOpacity"],"properties":{"kind":{"type":"string","enum":["solid","gradient","image"]},"color":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"gradientTo":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"angle":{"minimum":0,"maximum":359,"type":"integer"},"fit":{"type":"string","enum":["cover","repeat"]},"overlayOpacity":{"minimum":0,"maximum":90,"type":"integer"}}},"theme":{"additionalProperties":false,"type":"object","required":["preset","surface","accent","buttonFill","buttonShape","buttonShadow","font","snsIcons"],"properties":{"preset":{"type":"string","enum":["clean","pastel","night","paper","pop","photo"]},"surface":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"accent":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"buttonFill":{"type":"string","enum":["solid","outline"]},"buttonShape":{"type":"string","enum":["square","rounded","pill"]},"buttonShadow":{"type":"string","enum":["none","soft","hard"]},"font":{"type":"string","enum":["sans","serif","rounded","display"]},"snsIcons":{"type":"string","enum":["brand","mono"]}}}}};
-const pattern84 = new RegExp("^#[0-9a-f]{6}$", "u");
+export const updateSpaceDesign = validate67;
+const schema68 = {"additionalProperties":false,"type":"object","required":["spaceId","background","theme"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"background":{"additionalProperties":false,"type":"object","required":["kind","color","gradientTo","angle","fit","overlayOpacity"],"properties":{"kind":{"type":"string","enum":["solid","gradient","image"]},"color":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"gradientTo":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"angle":{"minimum":0,"maximum":359,"type":"integer"},"fit":{"type":"string","enum":["cover","repeat"]},"overlayOpacity":{"minimum":0,"maximum":90,"type":"integer"}}},"theme":{"additionalProperties":false,"type":"object","required":["preset","surface","accent","buttonFill","buttonShape","buttonShadow","font","snsIcons"],"properties":{"preset":{"type":"string","enum":["clean","pastel","night","paper","pop","photo"]},"surface":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"accent":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"buttonFill":{"type":"string","enum":["solid","outline"]},"buttonShape":{"type":"string","enum":["square","rounded","pill"]},"buttonShadow":{"type":"string","enum":["none","soft","hard"]},"font":{"type":"string","enum":["sans","serif","rounded","display"]},"snsIcons":{"type":"string","enum":["brand","mono"]}}}}};
+const pattern86 = new RegExp("^#[0-9a-f]{6}$", "u");
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9887,7 +10262,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((data2 === "solid") || (data2 === "gradient")) || (data2 === "image"))){
-const err16 = {instancePath:instancePath+"/background/kind",schemaPath:"#/properties/background/properties/kind/enum",keyword:"enum",params:{allowedValues: schema67.properties.background.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/background/kind",schemaPath:"#/properties/background/properties/kind/enum",keyword:"enum",params:{allowedValues: schema68.properties.background.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9900,7 +10275,7 @@ errors++;
 if(data1.color !== undefined){
 let data3 = data1.color;
 if(typeof data3 === "string"){
-if(!pattern84.test(data3)){
+if(!pattern86.test(data3)){
 const err17 = {instancePath:instancePath+"/background/color",schemaPath:"#/properties/background/properties/color/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -9925,7 +10300,7 @@ errors++;
 if(data1.gradientTo !== undefined){
 let data4 = data1.gradientTo;
 if(typeof data4 === "string"){
-if(!pattern84.test(data4)){
+if(!pattern86.test(data4)){
 const err19 = {instancePath:instancePath+"/background/gradientTo",schemaPath:"#/properties/background/properties/gradientTo/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -9995,7 +10370,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((data6 === "cover") || (data6 === "repeat"))){
-const err25 = {instancePath:instancePath+"/background/fit",schemaPath:"#/properties/background/properties/fit/enum",keyword:"enum",params:{allowedValues: schema67.properties.background.properties.fit.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/background/fit",schemaPath:"#/properties/background/properties/fit/enum",keyword:"enum",params:{allowedValues: schema68.properties.background.properties.fit.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10160,7 +10535,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!((((((data9 === "clean") || (data9 === "pastel")) || (data9 === "night")) || (data9 === "paper")) || (data9 === "pop")) || (data9 === "photo"))){
-const err40 = {instancePath:instancePath+"/theme/preset",schemaPath:"#/properties/theme/properties/preset/enum",keyword:"enum",params:{allowedValues: schema67.properties.theme.properties.preset.enum},message:"must be equal to one of the allowed values"};
+const err40 = {instancePath:instancePath+"/theme/preset",schemaPath:"#/properties/theme/properties/preset/enum",keyword:"enum",params:{allowedValues: schema68.properties.theme.properties.preset.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -10173,7 +10548,7 @@ errors++;
 if(data8.surface !== undefined){
 let data10 = data8.surface;
 if(typeof data10 === "string"){
-if(!pattern84.test(data10)){
+if(!pattern86.test(data10)){
 const err41 = {instancePath:instancePath+"/theme/surface",schemaPath:"#/properties/theme/properties/surface/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -10198,7 +10573,7 @@ errors++;
 if(data8.accent !== undefined){
 let data11 = data8.accent;
 if(typeof data11 === "string"){
-if(!pattern84.test(data11)){
+if(!pattern86.test(data11)){
 const err43 = {instancePath:instancePath+"/theme/accent",schemaPath:"#/properties/theme/properties/accent/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
@@ -10233,7 +10608,7 @@ vErrors.push(err45);
 errors++;
 }
 if(!((data12 === "solid") || (data12 === "outline"))){
-const err46 = {instancePath:instancePath+"/theme/buttonFill",schemaPath:"#/properties/theme/properties/buttonFill/enum",keyword:"enum",params:{allowedValues: schema67.properties.theme.properties.buttonFill.enum},message:"must be equal to one of the allowed values"};
+const err46 = {instancePath:instancePath+"/theme/buttonFill",schemaPath:"#/properties/theme/properties/buttonFill/enum",keyword:"enum",params:{allowedValues: schema68.properties.theme.properties.buttonFill.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -10256,7 +10631,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!(((data13 === "square") || (data13 === "rounded")) || (data13 === "pill"))){
-const err48 = {instancePath:instancePath+"/theme/buttonShape",schemaPath:"#/properties/theme/properties/buttonShape/enum",keyword:"enum",params:{allowedValues: schema67.properties.theme.properties.buttonShape.enum},message:"must be equal to one of the allowed values"};
+const err48 = {instancePath:instancePath+"/theme/buttonShape",schemaPath:"#/properties/theme/properties/buttonShape/enum",keyword:"enum",params:{allowedValues: schema68.properties.theme.properties.buttonShape.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -10279,7 +10654,7 @@ vErrors.push(err49);
 errors++;
 }
 if(!(((data14 === "none") || (data14 === "soft")) || (data14 === "hard"))){
-const err50 = {instancePath:instancePath+"/theme/buttonShadow",schemaPath:"#/properties/theme/properties/buttonShadow/enum",keyword:"enum",params:{allowedValues: schema67.properties.theme.properties.buttonShadow.enum},message:"must be equal to one of the allowed values"};
+const err50 = {instancePath:instancePath+"/theme/buttonShadow",schemaPath:"#/properties/theme/properties/buttonShadow/enum",keyword:"enum",params:{allowedValues: schema68.properties.theme.properties.buttonShadow.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -10302,7 +10677,7 @@ vErrors.push(err51);
 errors++;
 }
 if(!((((data15 === "sans") || (data15 === "serif")) || (data15 === "rounded")) || (data15 === "display"))){
-const err52 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/enum",keyword:"enum",params:{allowedValues: schema67.properties.theme.properties.font.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/enum",keyword:"enum",params:{allowedValues: schema68.properties.theme.properties.font.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -10325,7 +10700,7 @@ vErrors.push(err53);
 errors++;
 }
 if(!((data16 === "brand") || (data16 === "mono"))){
-const err54 = {instancePath:instancePath+"/theme/snsIcons",schemaPath:"#/properties/theme/properties/snsIcons/enum",keyword:"enum",params:{allowedValues: schema67.properties.theme.properties.snsIcons.enum},message:"must be equal to one of the allowed values"};
+const err54 = {instancePath:instancePath+"/theme/snsIcons",schemaPath:"#/properties/theme/properties/snsIcons/enum",keyword:"enum",params:{allowedValues: schema68.properties.theme.properties.snsIcons.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -10358,14 +10733,14 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceSns = validate67;
-const schema68 = {"additionalProperties":false,"type":"object","required":["spaceId","sns"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"sns":{"maxItems":20,"type":"array","items":{"additionalProperties":false,"type":"object","required":["service","value"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"service":{"type":"string","enum":["x","instagram","youtube","tiktok","twitch","bluesky","threads","facebook","niconico","pixiv","discord","github","note","fanbox","skeb","website","email"]},"value":{"minLength":1,"maxLength":2048,"plainText":"line","type":"string"}}}}}};
+export const updateSpaceSns = validate68;
+const schema69 = {"additionalProperties":false,"type":"object","required":["spaceId","sns"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"sns":{"maxItems":20,"type":"array","items":{"additionalProperties":false,"type":"object","required":["service","value"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"service":{"type":"string","enum":["x","instagram","youtube","tiktok","twitch","bluesky","threads","facebook","niconico","pixiv","discord","github","note","fanbox","skeb","website","email"]},"value":{"minLength":1,"maxLength":2048,"plainText":"line","type":"string"}}}}}};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10553,7 +10928,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((((((((((((((((data4 === "x") || (data4 === "instagram")) || (data4 === "youtube")) || (data4 === "tiktok")) || (data4 === "twitch")) || (data4 === "bluesky")) || (data4 === "threads")) || (data4 === "facebook")) || (data4 === "niconico")) || (data4 === "pixiv")) || (data4 === "discord")) || (data4 === "github")) || (data4 === "note")) || (data4 === "fanbox")) || (data4 === "skeb")) || (data4 === "website")) || (data4 === "email"))){
-const err16 = {instancePath:instancePath+"/sns/" + i0+"/service",schemaPath:"#/properties/sns/items/properties/service/enum",keyword:"enum",params:{allowedValues: schema68.properties.sns.items.properties.service.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/sns/" + i0+"/service",schemaPath:"#/properties/sns/items/properties/service/enum",keyword:"enum",params:{allowedValues: schema69.properties.sns.items.properties.service.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10644,14 +11019,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceTexts = validate68;
-const schema69 = {"additionalProperties":false,"type":"object","required":["spaceId","texts"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"texts":{"maxItems":30,"type":"array","items":{"additionalProperties":false,"type":"object","required":["heading","body","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"heading":{"maxLength":80,"plainText":"line","type":"string"},"body":{"maxLength":2000,"plainText":"multiline","type":"string"},"visible":{"type":"boolean"}}}}}};
+export const updateSpaceTexts = validate69;
+const schema70 = {"additionalProperties":false,"type":"object","required":["spaceId","texts"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"texts":{"maxItems":30,"type":"array","items":{"additionalProperties":false,"type":"object","required":["heading","body","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"heading":{"maxLength":80,"plainText":"line","type":"string"},"body":{"maxLength":2000,"plainText":"multiline","type":"string"},"visible":{"type":"boolean"}}}}}};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10955,14 +11330,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceTop = validate69;
-const schema70 = {"additionalProperties":false,"type":"object","required":["spaceId","top"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"top":{"additionalProperties":false,"type":"object","required":["displayName","bio","layout"],"properties":{"displayName":{"minLength":1,"maxLength":50,"plainText":"line","type":"string"},"bio":{"maxLength":500,"plainText":"multiline","type":"string"},"layout":{"type":"string","enum":["centered","left"]}}}}};
+export const updateSpaceTop = validate70;
+const schema71 = {"additionalProperties":false,"type":"object","required":["spaceId","top"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"top":{"additionalProperties":false,"type":"object","required":["displayName","bio","layout"],"properties":{"displayName":{"minLength":1,"maxLength":50,"plainText":"line","type":"string"},"bio":{"maxLength":500,"plainText":"multiline","type":"string"},"layout":{"type":"string","enum":["centered","left"]}}}}};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11183,7 +11558,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data4 === "centered") || (data4 === "left"))){
-const err19 = {instancePath:instancePath+"/top/layout",schemaPath:"#/properties/top/properties/layout/enum",keyword:"enum",params:{allowedValues: schema70.properties.top.properties.layout.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/top/layout",schemaPath:"#/properties/top/properties/layout/enum",keyword:"enum",params:{allowedValues: schema71.properties.top.properties.layout.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11216,14 +11591,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
-export const updateThanksSettings = validate70;
-const schema71 = {"additionalProperties":false,"type":"object","required":["spaceId","thanks"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"thanks":{"additionalProperties":false,"type":"object","required":["letter","fanMessage"],"properties":{"letter":{"additionalProperties":false,"type":"object","required":["text"],"properties":{"text":{"maxLength":500,"plainText":"multiline","type":"string"}}},"fanMessage":{"additionalProperties":false,"type":"object","required":["text"],"properties":{"text":{"maxLength":500,"plainText":"multiline","type":"string"}}}}}}};
+export const updateThanksSettings = validate71;
+const schema72 = {"additionalProperties":false,"type":"object","required":["spaceId","thanks"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"thanks":{"additionalProperties":false,"type":"object","required":["letter","fanMessage"],"properties":{"letter":{"additionalProperties":false,"type":"object","required":["text"],"properties":{"text":{"maxLength":500,"plainText":"multiline","type":"string"}}},"fanMessage":{"additionalProperties":false,"type":"object","required":["text"],"properties":{"text":{"maxLength":500,"plainText":"multiline","type":"string"}}}}}}};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11508,14 +11883,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
-export const writeBoardPost = validate71;
-const schema72 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","body"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"postId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"body":{"minLength":1,"maxLength":1000,"plainText":"multiline","type":"string"}}};
+export const writeBoardPost = validate72;
+const schema73 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","body"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"postId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"body":{"minLength":1,"maxLength":1000,"plainText":"multiline","type":"string"}}};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11753,7 +12128,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 
