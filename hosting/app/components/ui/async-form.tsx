@@ -35,7 +35,7 @@ export function useAsyncFormState(): FormState | null {
 const subscribeNothing = () => () => undefined;
 
 /** False on the server and during hydration, true once React runs the page in the browser. */
-function useHydrated(): boolean {
+export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribeNothing,
     () => true,

@@ -3,14 +3,16 @@
 // (decision 041). What the visitor wrote stays whatever goes wrong; after a send it says where the
 // post went (shown, awaiting approval, under review), from the JSON answer or the page's address.
 import {
+  BOARD_IMAGE_LIMITS,
   LIMITS,
   SEND_FORM_ACTION,
   sendFormPage,
+  type requestBoardImageUpload,
   type SendBoardPostResponse,
 } from '@spaces/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CheckIcon } from '../../components/icons/ui-icons';
-import { AsyncForm } from '../../components/ui/async-form';
+import { AsyncForm, useHydrated } from '../../components/ui/async-form';
 import { Button } from '../../components/ui/button';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { cn } from '../../components/ui/cn';
@@ -19,6 +21,7 @@ import type { Translate } from '../../i18n/translate';
 import { useLang, useT } from '../../i18n/use-t';
 import { toCallError } from '../../lib/call-error';
 import { hasText, lengthState } from '../../lib/messages/text';
+import { callAsVisitor } from '../../lib/visitor-calls';
 import {
   postSendForm,
   refusalError,
@@ -39,9 +42,17 @@ function bodyProblem(t: Translate<'boards'>, body: string): string | null {
   return length.over ? t('bodyTooLong', { max: MAX, over: -length.remaining }) : null;
 }
 
+/** Why a chosen image cannot be sent, before anything is asked of the server. */
+function imageProblem(t: Translate<'boards'>, file: File): string | null {
+  if (!(BOARD_IMAGE_LIMITS.contentTypes as readonly string[]).includes(file.type))
+    return t('imageWrongType');
+  return file.size > BOARD_IMAGE_LIMITS.uploadMaxBytes ? t('imageTooLarge') : null;
+}
+
 export function BoardPostForm({
   slug,
   boardSlug,
+  images,
   typed,
   sent: sentByPage,
   draft,
@@ -49,6 +60,8 @@ export function BoardPostForm({
 }: {
   slug: string;
   boardSlug: string;
+  /** The board takes one image per post (fan art); attaching one needs the script. */
+  images?: 'review' | 'publish';
   /** What the visitor typed before the page's script ran (set by the islands bundle). */
   typed?: TypedFields;
   /** The page answers a post made without JavaScript: where the post went… */
@@ -69,7 +82,13 @@ export function BoardPostForm({
   );
   const [sent, setSent] = useState<SendBoardPostResponse | null>(sentByPage ?? null);
   const [sentHere, setSentHere] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  // The file field exists only once the script runs: a form posted without it has no image part.
+  const scripted = useHydrated();
   const bodyId = useId();
+  const imageId = useId();
   const length = lengthState(body, MAX);
   const page = sendFormPage('boardPost', slug, boardSlug);
 
@@ -82,6 +101,7 @@ export function BoardPostForm({
           sentHere
             ? () => {
                 setBody('');
+                setFile(null);
                 setSent(null);
               }
             : undefined
@@ -89,8 +109,43 @@ export function BoardPostForm({
       />
     );
 
+  async function submitImage(form: HTMLFormElement, image: File) {
+    const problem = imageProblem(t, image);
+    setImageError(problem);
+    if (problem) return;
+    if (length.over) return setBodyError(bodyProblem(t, body));
+    const website = form.elements.namedItem('website');
+    setUploading(true);
+    try {
+      const grant = await callAsVisitor<typeof requestBoardImageUpload>('requestBoardImageUpload', {
+        slug,
+        boardSlug,
+        body,
+        ...(name.trim() !== '' && { name }),
+        contentType: image.type as (typeof BOARD_IMAGE_LIMITS.contentTypes)[number],
+        size: image.size,
+        ...(website instanceof HTMLInputElement &&
+          website.value !== '' && { website: website.value }),
+      });
+      const { uploadVisitorImage } = await import('../../lib/visitor-upload.client');
+      try {
+        await uploadVisitorImage(grant.path, image);
+      } catch {
+        setImageError(t('imageUploadFailed'));
+        return;
+      }
+      setSent({ status: grant.status });
+      setSentHere(true);
+    } catch (caught) {
+      setError(refusalMessage(lang, toCallError(caught)));
+    } finally {
+      setUploading(false);
+    }
+  }
+
   async function submit(form: HTMLFormElement) {
     setError(null);
+    if (file) return submitImage(form, file);
     const problem = bodyProblem(t, body);
     setBodyError(problem);
     if (problem) return;
@@ -162,13 +217,50 @@ export function BoardPostForm({
           </p>
         </div>
       </div>
+      {images &&
+        (scripted ? (
+          <div className="space-y-2">
+            <label htmlFor={imageId} className="block text-sm font-medium text-fg">
+              {t('image')}
+            </label>
+            <input
+              id={imageId}
+              type="file"
+              accept={BOARD_IMAGE_LIMITS.contentTypes.join(',')}
+              aria-describedby={`${imageId}-hint${imageError ? ` ${imageId}-error` : ''}`}
+              aria-invalid={imageError ? true : undefined}
+              data-testid="post-image"
+              onChange={(event) => {
+                const chosen = event.currentTarget.files?.[0] ?? null;
+                setFile(chosen);
+                setImageError(chosen ? imageProblem(t, chosen) : null);
+              }}
+              className="block w-full text-sm text-fg file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-line file:bg-surface file:px-4 file:text-fg"
+            />
+            <p id={`${imageId}-hint`} className="text-xs text-fg-muted">
+              {images === 'review' ? t('imageHint') : t('imageHintPublished')}
+            </p>
+            {imageError && (
+              <p id={`${imageId}-error`} className="text-xs text-danger" role="alert">
+                {imageError}
+              </p>
+            )}
+          </div>
+        ) : (
+          <noscript>
+            <p className="text-sm text-fg-muted" data-testid="image-needs-script">
+              {t('imageNeedsScript')}
+            </p>
+          </noscript>
+        ))}
       <Button
         type="submit"
         size="lg"
         block
+        disabled={uploading}
         className="space-button min-h-12 rounded-(--space-button-radius)! bg-accent! text-on-accent! hover:brightness-110"
       >
-        {t('send')}
+        {uploading ? t('imageUploading') : t('send')}
       </Button>
     </AsyncForm>
   );

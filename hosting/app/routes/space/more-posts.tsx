@@ -2,6 +2,7 @@
 // listPublicBoardPosts when the visitor asks (the first page is HTML from the public document).
 import type { listPublicBoardPosts, PublicPost } from '@spaces/contracts';
 import { useState } from 'react';
+import { SpaceImage } from '../../components/image/space-image';
 import { Button } from '../../components/ui/button';
 import { useLang, useT } from '../../i18n/use-t';
 import { toCallError } from '../../lib/call-error';
@@ -60,9 +61,19 @@ export function PostItem({
           </footer>
         </blockquote>
       )}
-      <p className="text-[15px] leading-[1.7] break-words whitespace-pre-line text-fg">
-        {post.body}
-      </p>
+      {post.body !== '' && (
+        <p className="text-[15px] leading-[1.7] break-words whitespace-pre-line text-fg">
+          {post.body}
+        </p>
+      )}
+      {post.image && (
+        <SpaceImage
+          image={post.image}
+          sizes="(min-width: 576px) 512px, calc(100vw - 64px)"
+          alt={t('imageAlt', { name: post.name || t('anonymous') })}
+          className="h-auto w-full rounded-xl ring-1 ring-line"
+        />
+      )}
       {post.question !== undefined && (
         <a
           href={`${boardPath}/${post.postId}`}

@@ -153,6 +153,7 @@ export default function PublicBoardPage({ loaderData, actionData }: Route.Compon
             props={{
               slug: spaceSlug,
               boardSlug: board.slug,
+              ...(board.images !== undefined && board.images !== 'off' && { images: board.images }),
               sent: loaderData.sent,
               ...actionData,
             }}

@@ -1,6 +1,7 @@
 // One post in a board's editor: who wrote it, its status and time, its text (or the owner's edit
 // of it), and what can be done to it — approve, pin, hide or show, edit, block the sender, delete.
 import { LIMITS, type BoardPost, type BoardPostChange } from '@spaces/contracts';
+import { SpaceImage } from '../../../components/image/space-image';
 import { Button } from '../../../components/ui/button';
 import { TextArea } from '../../../components/ui/field';
 import { useLang, useT } from '../../../i18n/use-t';
@@ -67,7 +68,17 @@ export function BoardPostRow({
           </div>
         </div>
       ) : (
-        <p className="text-sm break-words whitespace-pre-line text-fg">{post.body}</p>
+        post.body !== '' && (
+          <p className="text-sm break-words whitespace-pre-line text-fg">{post.body}</p>
+        )
+      )}
+      {post.image && (
+        <SpaceImage
+          image={post.image}
+          sizes="(min-width: 640px) 320px, 80vw"
+          alt={t('imageAlt', { name: post.name || t('anonymous') })}
+          className="h-auto max-h-80 w-auto max-w-full rounded-md"
+        />
       )}
       <div className="flex flex-wrap gap-1">
         {(post.status === 'pending' || post.status === 'held') && (

@@ -1,10 +1,18 @@
 // A board's settings: its cover (uploaded through the image pipeline, which attaches it itself),
 // then title, address, description, who may post and whether it is shown, saved as one.
-import { LIMITS, updateBoard, type Board, type BoardMode, type ImageRef } from '@spaces/contracts';
+import {
+  BOARD_IMAGE_POLICIES,
+  LIMITS,
+  updateBoard,
+  type Board,
+  type BoardImagePolicy,
+  type BoardMode,
+  type ImageRef,
+} from '@spaces/contracts';
 import { useState } from 'react';
 import { ImageUpload } from '../../../components/image/image-upload';
 import { Button } from '../../../components/ui/button';
-import { TextArea } from '../../../components/ui/field';
+import { SelectField, TextArea } from '../../../components/ui/field';
 import { Switch } from '../../../components/ui/switch';
 import { useT } from '../../../i18n/use-t';
 import { call } from '../../../lib/call';
@@ -12,6 +20,12 @@ import { signedInFunctions } from '../../../lib/callables';
 import { FormAlert } from '../../auth/form-alert';
 import { useEditorSave } from '../form/use-editor-save';
 import { BoardFields } from './board-fields';
+
+const IMAGE_POLICY_LABELS = {
+  off: 'imagesOff',
+  review: 'imagesReview',
+  publish: 'imagesPublish',
+} as const;
 
 export function BoardSettings({
   spaceId,
@@ -31,6 +45,7 @@ export function BoardSettings({
   const [description, setDescription] = useState(board.description);
   const [visible, setVisible] = useState(board.visible);
   const [mode, setMode] = useState<BoardMode>(board.mode);
+  const [images, setImages] = useState<BoardImagePolicy>(board.images ?? 'off');
 
   async function submit() {
     const answer = await save(
@@ -38,7 +53,7 @@ export function BoardSettings({
         call(await signedInFunctions(), updateBoard, {
           spaceId,
           boardId: board.boardId,
-          board: { title, slug, description, visible, mode },
+          board: { title, slug, description, visible, mode, images },
         }),
       t('saved'),
     );
@@ -88,6 +103,21 @@ export function BoardSettings({
             onChange={(event) => setDescription(event.target.value)}
           />
         </BoardFields>
+        {mode !== 'owner' && (
+          <SelectField
+            label={t('images')}
+            name="images"
+            hint={t('imagesHint')}
+            value={images}
+            onChange={(event) => setImages(event.target.value as BoardImagePolicy)}
+          >
+            {BOARD_IMAGE_POLICIES.map((policy) => (
+              <option key={policy} value={policy}>
+                {t(IMAGE_POLICY_LABELS[policy])}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <Switch label={t('visible')} checked={visible} onCheckedChange={setVisible} />
         <Button type="submit">{t('save')}</Button>
       </form>
