@@ -1,6 +1,7 @@
 // The demo space's boards: news from the owner (`owner` mode, one pinned post) and fan art and
 // requests (`open` mode, visitors' posts). Written through the boards store and published by the
 // same sync the triggers run, so the pages are readable the moment seeding returns.
+import type { ImageRef } from '@spaces/contracts';
 import type { StoredBoard, StoredPost } from '../functions/src/boards/board';
 import { restoreBoards, syncBoard } from '../functions/src/boards/store';
 import { DEMO_BOARDS } from '../fixtures/demo';
@@ -9,7 +10,7 @@ const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minu
 
 function board(
   now: Date,
-  fields: Pick<StoredBoard, 'title' | 'slug' | 'description' | 'mode'>,
+  fields: Pick<StoredBoard, 'title' | 'slug' | 'description' | 'mode' | 'images'>,
 ): StoredBoard {
   return {
     ...fields,
@@ -45,7 +46,30 @@ function fanPost(now: Date, minutes: number, name: string, body: string, senderK
   return post(now, minutes, body, { name, byOwner: false, senderKey });
 }
 
-export function demoBoards(now: Date) {
+const FAN_ART_WORDS = [
+  ['ミナ', '猫のイラストです。配信のあの場面！'],
+  ['Alex', 'Night sky from the last stream 🌙'],
+  ['', ''],
+] as const;
+
+/** Visitors' approved drawings on the fan-art board (images from scripts/seed-fan-art.ts). */
+function drawingPosts(now: Date, images: readonly ImageRef[]) {
+  return images.map((image, i) => {
+    const [name, body] = FAN_ART_WORDS[i % FAN_ART_WORDS.length]!;
+    const id = `demo-fan-art-image-${i + 1}`;
+    return [
+      id,
+      post(now, 200 + i * 40, body, {
+        name,
+        byOwner: false,
+        senderKey: `demoBoardSender10${i}`,
+        image,
+      }),
+    ] as const;
+  });
+}
+
+export function demoBoards(now: Date, drawings: readonly ImageRef[] = []) {
   return [
     {
       boardId: DEMO_BOARDS.news.boardId,
@@ -78,8 +102,10 @@ export function demoBoards(now: Date) {
         slug: DEMO_BOARDS.fanArt.slug,
         description: '描いた絵やリクエストを気軽に投稿してください。',
         mode: 'open',
+        images: 'review',
       }),
       posts: [
+        ...drawingPosts(now, drawings),
         [
           'demo-fan-art-1',
           fanPost(
@@ -109,9 +135,9 @@ export function demoBoards(now: Date) {
   ];
 }
 
-/** Seeds the demo boards into `spaceId` and publishes them. */
-export async function seedBoards(spaceId: string): Promise<void> {
-  const boards = demoBoards(new Date());
+/** Seeds the demo boards into `spaceId` (with the fan-art board's drawings) and publishes them. */
+export async function seedBoards(spaceId: string, drawings: readonly ImageRef[]): Promise<void> {
+  const boards = demoBoards(new Date(), drawings);
   await restoreBoards(spaceId, boards);
   for (const { boardId } of boards) await syncBoard(spaceId, boardId);
 }

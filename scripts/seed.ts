@@ -21,6 +21,7 @@ import { DEMO, DEMO_BOARDS } from '../fixtures/demo';
 import { demoSpace } from '../fixtures/demo-space';
 import { seedAnswers } from './seed-answers';
 import { seedBoards } from './seed-boards';
+import { seedFanArt } from './seed-fan-art';
 import { seedReceipts } from './seed-receipts';
 import { seedInsights } from './seed-insights';
 import { DEMO_CARD_IDS, seedImages } from './seedImages';
@@ -157,7 +158,7 @@ async function seedSpace(): Promise<string[]> {
       },
     ],
   ]);
-  await seedBoards(DEMO.spaceId);
+  await seedBoards(DEMO.spaceId, await seedFanArt(PROJECT_ID, DEMO.uid));
   await seedAnswers(DEMO.uid, DEMO.spaceId);
   const receipts = await seedReceipts(DEMO.uid, DEMO.spaceId, DEMO.slug, messages);
   const space = await getOwnedSpace(OwnerCredential.ofSpace(DEMO.uid, DEMO.spaceId));
