@@ -1,7 +1,7 @@
 // Firestore glue for visitors' images on boards (fan art): the single-use upload grant a visitor
 // gets through the abuse gate (`boardImageGrants/{grantId}`, read by storage.rules), the
 // per-client grant limit, and the post the image pipeline creates once the image is processed.
-// docs/decisions/049-fan-art-boards.md.
+// docs/decisions/053-fan-art-boards.md.
 import {
   BOARD_IMAGE_LIMITS,
   boardUploadPath,
