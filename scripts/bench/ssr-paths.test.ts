@@ -98,7 +98,7 @@ describe('which paths are visitor pages', () => {
     ...['/demo', '/demo/', '/Demo', '/demo/letter', '/demo/Letter', '/demo/letter/', '/demo/b-1'],
     ...['/%E3%81%82', '/%E3%81%82/letter', '/a%2Fb', '/a%2Fb/letter', '/-', '/demo/-'],
     ...['/', '/terms', '/TERMS', '/%74erms', '/s', '/u', '/a', '/api', '/api/language'],
-    ...['/s/new', '/s/demo', '/demo/a/b', '//demo', '/a/signin'],
+    ...['/s/new', '/s/demo', '/demo/a/b', '/demo/a/b/c', '//demo', '/a/signin'],
   ])('%s: what React Router matches, when it is a visitor page', (pathname) => {
     const expected = matchRoutes(routes, pathname);
     const page = isIslandsHandle(expected?.at(-1)?.route.handle);
@@ -142,7 +142,7 @@ describe('what the direct path hands to React Router', () => {
     '/u',
     '/s/demo',
     '/s/demo/top',
-    '/demo/a/b',
+    '/demo/a/b/c',
     '//demo',
     '/%E0%A4%A',
   ])('%s, without reading anything', async (pathname) => {
