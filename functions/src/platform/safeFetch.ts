@@ -2,7 +2,7 @@
 // the public internet (server-side request forgery): http(s) only; the name resolved here, every
 // address checked, and the connection made to the address checked (a second lookup could answer
 // differently); each redirect checked again; a time limit on the whole and a limit on the bytes
-// actually read. Decision 049 gives the reasons.
+// actually read. Decision 054 gives the reasons.
 import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
