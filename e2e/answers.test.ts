@@ -100,11 +100,14 @@ describe('the owner answers publicly', () => {
     // "Next not read aloud" marks this one and moves on to the older letter, never read aloud.
     await page.getByTestId('read-aloud-next-unread').click();
     await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}/messages/${ids[0]}/read`);
+    // The address changes before the new letter renders (a transition): wait for its words.
+    await page.getByTestId('read-aloud-stage').getByText(`An older letter ${run}`).waitFor();
     await expect(page.getByTestId('read-aloud-mark').getAttribute('aria-pressed')).resolves.toBe(
       'false',
     );
     await page.keyboard.press('ArrowLeft');
     await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}/messages/${ids[1]}/read`);
+    await page.getByTestId('read-aloud-stage').getByText(question).waitFor();
     await expect(page.getByTestId('read-aloud-mark').getAttribute('aria-pressed')).resolves.toBe(
       'true',
     );
