@@ -1,44 +1,18 @@
 // The space's public address on the overview: copy it, share it (where the browser can), open it
 // once the space is published.
 import type { SpaceForEdit } from '@spaces/contracts';
-import { useSyncExternalStore } from 'react';
 import { CopyIcon, ExternalLinkIcon, ShareIcon } from '../../../components/icons/ui-icons';
 import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { useT } from '../../../i18n/use-t';
 import { browserEnv } from '../../../lib/public-env';
-
-const noSubscription = () => () => {};
+import { useShareLink } from '../../../lib/use-share-link';
 
 export function PublicUrl({ space }: { space: SpaceForEdit }) {
   const t = useT('editor');
   const ui = useT('ui');
-  const toast = useToast();
   const publicUrl = `${browserEnv().siteOrigin}/${space.slug}`;
-  // Known only in the browser; the server renders without the share button.
-  const canShare = useSyncExternalStore(
-    noSubscription,
-    () => typeof navigator.share === 'function',
-    () => false,
-  );
-
-  async function copyUrl() {
-    try {
-      await navigator.clipboard.writeText(publicUrl);
-      toast.add({ title: ui('copied'), color: 'success' });
-    } catch {
-      toast.add({ title: ui('copyFailed'), color: 'error' });
-    }
-  }
-
-  async function share() {
-    try {
-      await navigator.share({ title: space.top.displayName, url: publicUrl });
-    } catch {
-      // Closing the share sheet rejects too; there is nothing to report.
-    }
-  }
+  const { canShare, copy: copyUrl, share } = useShareLink(publicUrl, space.top.displayName);
 
   return (
     <div className="space-y-1">

@@ -4,16 +4,15 @@
 // on the overview itself, so they work before any script runs.
 import type { ImageRef } from '@spaces/contracts';
 import { Dialog } from 'radix-ui';
-import { useSyncExternalStore } from 'react';
 import { CloseIcon, CopyIcon, DownloadIcon, ShareIcon } from '../../../components/icons/ui-icons';
 import { SnsIcon } from '../../../components/icons/sns-icons';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { cn } from '../../../components/ui/cn';
 import { useOverlay, type OverlayComponentProps } from '../../../components/ui/overlay';
-import { useToast } from '../../../components/ui/toast';
 import { useT } from '../../../i18n/use-t';
 import { browserEnv } from '../../../lib/public-env';
+import { useShareLink } from '../../../lib/use-share-link';
 import { QrCard } from './qr-card';
 import { lineShareUrl, storyImage, xShareUrl } from './share-links';
 
@@ -24,8 +23,6 @@ export interface ShareTarget {
   published: boolean;
   avatar?: ImageRef;
 }
-
-const noSubscription = () => () => {};
 
 /** The space's public address on this site. */
 function publicUrlOf(slug: string): string {
@@ -99,31 +96,8 @@ function ShareSheet({
 } & OverlayComponentProps<void>) {
   const t = useT('share');
   const ui = useT('ui');
-  const toast = useToast();
   const url = publicUrlOf(target.slug);
-  // Known only in the browser: phones offer their own share sheet for every other app.
-  const canShare = useSyncExternalStore(
-    noSubscription,
-    () => typeof navigator.share === 'function',
-    () => false,
-  );
-
-  async function copyUrl() {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.add({ title: ui('copied'), color: 'success' });
-    } catch {
-      toast.add({ title: ui('copyFailed'), color: 'error' });
-    }
-  }
-
-  async function shareElsewhere() {
-    try {
-      await navigator.share({ title: target.name, url });
-    } catch {
-      // Closing the system sheet rejects too; there is nothing to report.
-    }
-  }
+  const { canShare, copy: copyUrl, share: shareElsewhere } = useShareLink(url, target.name);
 
   return (
     <Dialog.Root
