@@ -81,6 +81,8 @@ describe('editor sections at phone size', () => {
 
   it('groups the section navigation under headings, with no label cut off', async () => {
     const navigation = page.getByRole('navigation', { name: 'Sections' });
+    // The editor renders once its data has loaded, after the address has changed.
+    await navigation.getByRole('group').first().waitFor();
     await expect(navigation.getByRole('group').allInnerTexts()).resolves.toEqual([
       expect.stringMatching(/^Page\s/),
       expect.stringMatching(/^Messages\s/),
