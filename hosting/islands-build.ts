@@ -103,7 +103,11 @@ export async function buildIslands(): Promise<IslandsBuild> {
     contents: file.contents,
   }));
   const outputs = result.metafile.outputs;
-  const entry = Object.keys(outputs).find((path) => outputs[path]!.entryPoint);
+  // Code splitting names every dynamically imported module an entry point too: the page's entry
+  // is the output of boot.ts.
+  const entry = Object.keys(outputs).find((path) =>
+    outputs[path]!.entryPoint?.endsWith('islands/boot.ts'),
+  );
   if (!entry) throw new Error('the islands build wrote no entry');
   const firstLoad = new Set([entry]);
   const follow = (path: string, dynamic: boolean) => {

@@ -91,12 +91,15 @@ export function islandsPages(build: ServerBuild): IslandsPages {
       }),
     );
     const loaderData: Record<string, unknown> = {};
+    const loaderHeaders = new Map<string, Headers>();
     for (const [id, outcome] of outcomes) {
-      if (!('value' in outcome) || !isPlain(outcome.value)) {
+      const plain = 'value' in outcome ? plainAnswer(outcome.value) : undefined;
+      if (!plain) {
         context.loaderOutcomes = outcomes;
         return undefined;
       }
-      loaderData[id] = outcome.value;
+      loaderData[id] = plain.data;
+      if (plain.headers) loaderHeaders.set(id, plain.headers);
     }
 
     const entryContext: EntryContext = {
@@ -130,7 +133,13 @@ export function islandsPages(build: ServerBuild): IslandsPages {
       serializeError: (error) => ({ message: error.message }),
     };
     try {
-      return entry.renderIslandsPage(request, 200, documentHeaders(matches), entryContext, context);
+      return entry.renderIslandsPage(
+        request,
+        200,
+        documentHeaders(matches, loaderHeaders),
+        entryContext,
+        context,
+      );
     } catch {
       // Logged by the entry; React Router's handler renders the error page from the same data.
       context.loaderOutcomes = outcomes;
@@ -139,7 +148,7 @@ export function islandsPages(build: ServerBuild): IslandsPages {
   }
 
   /** The routes' `headers`, parent to leaf, as React Router folds them for a page without errors. */
-  function documentHeaders(matches: RouteMatch[]): Headers {
+  function documentHeaders(matches: RouteMatch[], loaderHeaders: Map<string, Headers>): Headers {
     let headers = new Headers();
     for (const { route } of matches) {
       const own = routeModules[route.id!]?.headers;
@@ -147,7 +156,7 @@ export function islandsPages(build: ServerBuild): IslandsPages {
       headers = new Headers(
         typeof own === 'function'
           ? own({
-              loaderHeaders: new Headers(),
+              loaderHeaders: loaderHeaders.get(route.id!) ?? new Headers(),
               parentHeaders: headers,
               actionHeaders: new Headers(),
               errorHeaders: undefined,
@@ -273,11 +282,22 @@ function tree(matches: RouteMatch[]): RouteObject[] {
   return tree;
 }
 
-/** A loader's answer a page renders as is: not a Response, not data() with a status or headers. */
-function isPlain(value: unknown): boolean {
-  if (value instanceof Response) return false;
+/**
+ * A loader's answer a page renders as is, with the headers it asked for: its value, or data()
+ * with headers only (a shorter cache life, say). A Response, or data() with a status, is not.
+ */
+function plainAnswer(value: unknown): { data: unknown; headers?: Headers } | undefined {
+  if (value instanceof Response) return undefined;
   // data()'s class is exported as a type only; its instances say what they are.
-  return (value as { type?: unknown } | null)?.type !== 'DataWithResponseInit';
+  const wrapped = value as {
+    type?: unknown;
+    data?: unknown;
+    init?: { status?: number; headers?: HeadersInit } | null;
+  } | null;
+  if (wrapped?.type !== 'DataWithResponseInit') return { data: value };
+  const status = wrapped.init?.status;
+  if (status !== undefined && status !== 200) return undefined;
+  return { data: wrapped.data, headers: new Headers(wrapped.init?.headers) };
 }
 
 /** `build` whose loaders answer with the direct path's outcome for the request, when it has one. */

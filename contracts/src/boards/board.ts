@@ -35,6 +35,8 @@ export const BoardImagePolicySchema = Type.Unsafe<BoardImagePolicy>({
  */
 export const SPACE_ROUTE_NAMES: ReadonlySet<string> = new Set([
   'letter',
+  // a sender's receipt, /{slug}/r/{token}
+  'r',
   'messages',
   'top',
   'sns',
