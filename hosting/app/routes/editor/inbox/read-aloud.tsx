@@ -3,13 +3,15 @@
 // The type size follows the letter's length so that most letters fit the stage. A stream runs from
 // here: ←/→ (or the buttons) step through the inbox's messages of the same kind, "next not read
 // aloud" marks this one read aloud and moves on, and a published answer can be shown under it.
-import { getMessage, listMessages, markReadAloud } from '@spaces/contracts';
+import { getMessage, listMessages, markReadAloud, type InboxMessage } from '@spaces/contracts';
+import type { Functions } from 'firebase/functions';
 import { data, Link, useNavigate } from 'react-router';
 import { useEffect, useState } from 'react';
 import { useLang, useT } from '../../../i18n/use-t';
 import { call, load } from '../../../lib/call';
 import { toCallError } from '../../../lib/call-error';
 import { signedInFunctions } from '../../../lib/callables';
+import { InboxWalk } from '../../../lib/messages/inbox-walk';
 import { neighbours } from '../../../lib/messages/neighbours';
 import { codePointLength, stageTypeSize } from '../../../lib/messages/text';
 import { titleMeta } from '../../../lib/page-title';
@@ -30,6 +32,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 const NOT_FOUND_CODES = new Set(['not-found', 'invalid-argument']);
 
+/** The walk of one space's messages of one kind, kept while the owner steps through them. */
+let walk: { key: string; walk: InboxWalk } | undefined;
+
+function walkOf(spaceId: string, kind: InboxMessage['kind'], functions: Functions): InboxWalk {
+  const key = `${spaceId}/${kind}`;
+  if (walk?.key !== key) {
+    const loadPage = async (cursor?: string) =>
+      load(functions, listMessages, { spaceId, filter: 'all', kind, ...(cursor && { cursor }) });
+    walk = { key, walk: new InboxWalk(loadPage) };
+  }
+  return walk.walk;
+}
+
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   await serverLoader();
   const space = await loadSpaceForEdit(params.slug);
@@ -39,12 +54,8 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
       spaceId: space.spaceId,
       messageId: params.messageId,
     });
-    // The inbox's newest page of the same kind: what ←/→ step through.
-    const { messages } = await load(functions, listMessages, {
-      spaceId: space.spaceId,
-      filter: 'all',
-      kind: message.kind,
-    });
+    // The inbox's messages of the same kind: what ←/→ step through.
+    const messages = await walkOf(space.spaceId, message.kind, functions).around(message);
     return { slug: space.slug, message, ...neighbours(messages, message.messageId) };
   } catch (error) {
     if (NOT_FOUND_CODES.has(toCallError(error).code)) throw data(null, { status: 404 });
@@ -84,6 +95,7 @@ export default function ReadAloud({ loaderData }: Route.ComponentProps) {
       readAloud,
     });
     setMarked({ id: message.messageId, at: answer.readAloudAt });
+    walk?.walk.readAloud(message.messageId, answer.readAloudAt);
   }
 
   async function nextNotReadAloud() {
