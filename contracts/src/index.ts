@@ -9,6 +9,7 @@ export * from './answers/callables';
 export * from './boards/board';
 export * from './boards/callables';
 export * from './cards/paths';
+export * from './embeds/embed';
 export * from './embeds/providers';
 export * from './exports/callables';
 export * from './messages/callables';

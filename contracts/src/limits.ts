@@ -16,6 +16,9 @@ export const LIMITS = {
   textBlocksPerSpace: 30,
   textHeadingMaxLength: 80,
   textBodyMaxLength: 2000,
+  /** Players on one page: each is a facade until clicked, so the page stays light either way. */
+  embedsPerSpace: 10,
+  embedTitleMaxLength: 80,
   /** Long enough for real-world tracking URLs, short enough to keep a space document small. */
   urlMaxLength: 2048,
   /** An SNS entry is a URL or a handle, so it shares the URL bound. */

@@ -86,7 +86,8 @@ const now = new Date('2026-11-23T00:00:00Z');
  * bounds that queue but the trigger draining it; the proof allows this many waiting at once (a
  * save of every card's image, ten times over, with every board's cover).
  */
-const PENDING_REMOVED_IMAGES = 10 * (LIMITS.cardsPerSpace + LIMITS.boardsPerSpace);
+const PENDING_REMOVED_IMAGES =
+  10 * (LIMITS.cardsPerSpace + LIMITS.embedsPerSpace + LIMITS.boardsPerSpace);
 
 const messageSettings = (): MessageSettings => ({
   letterBox: {
@@ -165,6 +166,17 @@ const worstSpace = (): Space => ({
     heading: wide(LIMITS.textHeadingMaxLength),
     body: wide(LIMITS.textBodyMaxLength),
     visible: true,
+  })),
+  // The longest embed is an Apple Music song of an album, its name as long as it may be.
+  embeds: many(LIMITS.embedsPerSpace, () => ({
+    id: itemId(),
+    provider: 'appleMusic',
+    kind: 'album',
+    ref: `jp/album/${ascii(200)}/${'9'.repeat(15)}?i=${'9'.repeat(15)}`,
+    url: `https://music.apple.com/jp/album/${ascii(200)}/${'9'.repeat(15)}?i=${'9'.repeat(15)}`,
+    title: wide(LIMITS.embedTitleMaxLength),
+    visible: true,
+    poster: image(),
   })),
   background: {
     kind: 'gradient',

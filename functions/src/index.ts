@@ -14,6 +14,7 @@ export { updateSpaceButtons } from './spaces/updateSpaceButtons';
 export { updateSpaceCards } from './spaces/updateSpaceCards';
 export { updateSpaceTexts } from './spaces/updateSpaceTexts';
 export { updateSectionOrder } from './spaces/updateSectionOrder';
+export { updateSpaceEmbeds } from './embeds/updateSpaceEmbeds';
 export { renameSpace } from './spaces/renameSpace';
 export { updateSpaceDesign } from './spaces/updateSpaceDesign';
 export { setSpacePublished } from './spaces/setSpacePublished';

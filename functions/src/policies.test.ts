@@ -15,6 +15,7 @@ const POLICIES: Record<string, AccessPolicy> = {
   updateSpaceCards: 'owner',
   updateSpaceTexts: 'owner',
   updateSectionOrder: 'owner',
+  updateSpaceEmbeds: 'owner',
   renameSpace: 'owner',
   updateSpaceDesign: 'owner',
   setSpacePublished: 'owner',

@@ -26,6 +26,7 @@ import {
   updateSpaceButtons,
   updateSpaceCards,
   updateSpaceDesign,
+  updateSpaceEmbeds,
   updateSpaceSns,
   updateSpaceTexts,
   updateSpaceTop,
@@ -131,6 +132,17 @@ async function fullSpace(
     spaceId,
     texts: [{ heading: `text ${tag}`, body: 'hello', visible: true }],
   });
+  const { space: withEmbeds } = await call(updateSpaceEmbeds, owner, {
+    spaceId,
+    embeds: [
+      {
+        provider: 'spotify',
+        url: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC',
+        title: `track ${tag}`,
+        visible: true,
+      },
+    ],
+  });
   await call(updateSpaceDesign, owner, { spaceId, ...PRESET_DESIGNS.pastel });
   await call(updateLetterSettings, owner, {
     spaceId,
@@ -194,6 +206,7 @@ async function fullSpace(
     'thanks-letter': { spaceId },
     'thanks-fan-message': { spaceId },
     'board-cover': { spaceId, itemId: board.boardId },
+    'embed-poster': { spaceId, itemId: withEmbeds.embeds[0]!.id },
     'user-icon': {},
   };
   // In parallel: each waits for the pipeline, which takes seconds per image on a busy machine.
@@ -371,6 +384,7 @@ beforeAll(async () => {
     updateSpaceButtons,
     updateSpaceCards,
     updateSpaceTexts,
+    updateSpaceEmbeds,
     updateSpaceDesign,
     updateLetterSettings,
     updateFanMessageSettings,

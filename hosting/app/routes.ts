@@ -41,6 +41,7 @@ export default [
       route('button', 'routes/editor/sections/buttons.tsx'),
       route('card', 'routes/editor/sections/cards.tsx'),
       route('text', 'routes/editor/sections/texts.tsx'),
+      route('embed', 'routes/editor/sections/embeds.tsx'),
       route('bg', 'routes/editor/design/design.tsx'),
       route('letter', 'routes/editor/messages/letter-settings.tsx'),
       route('fan-message', 'routes/editor/messages/fan-message-settings.tsx'),

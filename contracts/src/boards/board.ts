@@ -46,6 +46,8 @@ export const SPACE_ROUTE_NAMES: ReadonlySet<string> = new Set([
   'cards',
   'text',
   'texts',
+  'embed',
+  'embeds',
   'bg',
   'background',
   'theme',

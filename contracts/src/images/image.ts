@@ -17,6 +17,8 @@ export const IMAGE_SLOTS = {
   /** The thanks shown after a letter / a fan message (`/s/{slug}/thanks-message`). */
   'thanks-letter': { widths: [320, 640, 1280], crop: 'none', scope: 'space' },
   'thanks-fan-message': { widths: [320, 640, 1280], crop: 'none', scope: 'space' },
+  /** One embed's poster (`itemId` = the embed's id): most players are 16:9. */
+  'embed-poster': { widths: [320, 640, 1280], crop: 'none', scope: 'item' },
   /** One board's cover (`itemId` = the board's id). */
   'board-cover': { widths: [320, 640, 1280], crop: 'none', scope: 'item' },
 } as const satisfies Record<

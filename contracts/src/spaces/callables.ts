@@ -9,6 +9,7 @@ import {
   ThanksSettingsInputSchema,
 } from '../messages/settings';
 import { defineCallable } from '../platform/contract';
+import { EmbedInputSchema } from '../embeds/embed';
 import { AccountLanguageSchema } from '../account/account';
 import { SlowModeMinutesSchema } from './moderation';
 import { SpaceTemplateSchema } from './templates';
@@ -147,6 +148,23 @@ export const updateSpaceTexts = defineCallable(
   SpaceResponse,
 );
 
+/**
+ * The whole ordered list of embeds. Each address must be one of the chosen provider's; a poster is
+ * attached by the image pipeline (the provider's thumbnail where it has one, or the owner's upload).
+ */
+export const updateSpaceEmbeds = defineCallable(
+  'updateSpaceEmbeds',
+  'owner',
+  Type.Object(
+    {
+      spaceId: SpaceIdSchema,
+      embeds: Type.Array(EmbedInputSchema, { maxItems: LIMITS.embedsPerSpace }),
+    },
+    closed,
+  ),
+  SpaceResponse,
+);
+
 /** The order of the public page's sections below the header: every section but top, once. */
 export const updateSectionOrder = defineCallable(
   'updateSectionOrder',
@@ -244,6 +262,7 @@ export type UpdateSpaceButtonsRequest = Static<typeof updateSpaceButtons.request
 export type UpdateSpaceButtonsResponse = Static<typeof updateSpaceButtons.response>;
 export type UpdateSpaceCardsRequest = Static<typeof updateSpaceCards.request>;
 export type UpdateSpaceTextsRequest = Static<typeof updateSpaceTexts.request>;
+export type UpdateSpaceEmbedsRequest = Static<typeof updateSpaceEmbeds.request>;
 export type UpdateSectionOrderRequest = Static<typeof updateSectionOrder.request>;
 export type RenameSpaceRequest = Static<typeof renameSpace.request>;
 export type UpdateSpaceDesignRequest = Static<typeof updateSpaceDesign.request>;

@@ -16,6 +16,7 @@ export type PublicPageSource = Pick<
   | 'buttons'
   | 'cards'
   | 'texts'
+  | 'embeds'
   | 'background'
   | 'theme'
   | 'sectionOrder'
@@ -44,6 +45,7 @@ export function publicPageOf(source: PublicPageSource): PublicPage {
     buttons: shown(source.buttons),
     cards: shown(source.cards),
     texts: shown(source.texts),
+    ...(source.embeds.some((embed) => embed.visible) && { embeds: shown(source.embeds) }),
     background: source.background,
     theme: source.theme,
     sectionOrder: source.sectionOrder,

@@ -5,6 +5,7 @@ import { LIMITS } from '../limits';
 import { PublicFanMessageBoxSchema, PublicLetterBoxSchema } from '../messages/message';
 import { MessageSettingsSchema } from '../messages/settings';
 import { BoardLinkSchema } from '../boards/board';
+import { EmbedSchema, PublicEmbedSchema } from '../embeds/embed';
 import { ImageRefSchema } from '../images/image';
 import { ModerationSchema } from './moderation';
 import { SLUG_PATTERN } from './slug';
@@ -49,6 +50,7 @@ export const SECTION_KINDS = [
   'sns',
   'buttons',
   'cards',
+  'embeds',
   'text',
   'letter',
   'fanMessages',
@@ -250,6 +252,7 @@ export const SpaceForEditSchema = Type.Object(
     buttons: Type.Array(ButtonSchema),
     cards: Type.Array(CardSchema),
     texts: Type.Array(TextBlockSchema),
+    embeds: Type.Array(EmbedSchema, { maxItems: LIMITS.embedsPerSpace }),
     background: BackgroundSchema,
     theme: ThemeSchema,
     sectionOrder: SectionOrderSchema,
@@ -287,8 +290,11 @@ export const PublicSpaceSchema = Type.Object(
     buttons: Type.Array(PublicButtonSchema),
     cards: Type.Array(PublicCardSchema),
     texts: Type.Array(PublicTextBlockSchema),
+    /** The visible embeds in the owner's order; absent when there are none. */
+    embeds: Type.Optional(Type.Array(PublicEmbedSchema, { maxItems: LIMITS.embedsPerSpace })),
     background: BackgroundSchema,
     theme: ThemeSchema,
+    /** Documents written before a section existed lack it (and have nothing to show in it). */
     sectionOrder: SectionOrderSchema,
     /** Present while the letter box is on. */
     letterBox: Type.Optional(PublicLetterBoxSchema),
@@ -333,6 +339,22 @@ export const SLUG_REDIRECT_FIELD = 'redirectTo';
 
 /** What a space has before its owner chooses: the `clean` preset on white, in this order. */
 export const DEFAULT_SECTION_ORDER: readonly SectionKind[] = [...SECTION_KINDS];
+
+/**
+ * A stored order with every section: one added since it was saved goes right after the section it
+ * follows by default (or first), so an owner's order is kept and the new section has a place.
+ */
+export function completeSectionOrder(stored: readonly SectionKind[]): SectionKind[] {
+  const order = stored.filter(
+    (kind, i) => SECTION_KINDS.includes(kind) && stored.indexOf(kind) === i,
+  );
+  SECTION_KINDS.forEach((kind, i) => {
+    if (order.includes(kind)) return;
+    const before = i === 0 ? -1 : order.indexOf(SECTION_KINDS[i - 1]!);
+    order.splice(before + 1, 0, kind);
+  });
+  return order;
+}
 export const DEFAULT_BACKGROUND: Background = {
   kind: 'solid',
   color: '#ffffff',

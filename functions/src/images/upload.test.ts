@@ -1,4 +1,4 @@
-import { IMAGE_SLOT_NAMES } from '@spaces/contracts';
+import { IMAGE_SLOT_NAMES, IMAGE_SLOTS } from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   imagePathFor,
@@ -71,6 +71,10 @@ describe('parseUploadMetadata', () => {
       ok: true,
       value: { target: { slot: 'card', spaceId: 's1', itemId: 'c_1' } },
     });
+    expect(parseUploadMetadata({ slot: 'embed-poster', spaceId: 's1', itemId: 'e_1' })).toEqual({
+      ok: true,
+      value: { target: { slot: 'embed-poster', spaceId: 's1', itemId: 'e_1' } },
+    });
   });
 
   it('ignores the download tokens Firebase Storage adds to the metadata', () => {
@@ -125,7 +129,7 @@ describe('parseUploadMetadata', () => {
       const metadata: Record<string, string> =
         slot === 'user-icon'
           ? { slot }
-          : slot === 'card' || slot === 'board-cover'
+          : IMAGE_SLOTS[slot].scope === 'item'
             ? { slot, spaceId: 's1', itemId: 'i1' }
             : { slot, spaceId: 's1' };
       expect(refused(metadata), slot).toBe('accepted');

@@ -50,8 +50,11 @@ export interface Crop {
 /** What the upload is for: the account, a space, or one item of a space. */
 export type UploadTarget =
   | { slot: 'user-icon' }
-  | { slot: Exclude<ImageSlot, 'user-icon' | 'card' | 'board-cover'>; spaceId: string }
-  | { slot: 'card'; spaceId: string; itemId: string }
+  | {
+      slot: Exclude<ImageSlot, 'user-icon' | 'card' | 'board-cover' | 'embed-poster'>;
+      spaceId: string;
+    }
+  | { slot: 'card' | 'embed-poster'; spaceId: string; itemId: string }
   | { slot: 'board-cover'; spaceId: string; itemId: string };
 
 export interface UploadRequest {
@@ -126,7 +129,7 @@ export function parseUploadMetadata(
   if (scope === 'space') {
     if (itemId !== undefined) return refuse('invalid-target', `slot ${slot} takes no item`);
     return request({
-      slot: slot as Exclude<ImageSlot, 'user-icon' | 'card' | 'board-cover'>,
+      slot: slot as Exclude<ImageSlot, 'user-icon' | 'card' | 'board-cover' | 'embed-poster'>,
       spaceId,
     });
   }
@@ -137,7 +140,9 @@ export function parseUploadMetadata(
   )
     return refuse('invalid-target', 'missing or malformed itemId');
   return request(
-    slot === 'board-cover' ? { slot, spaceId, itemId } : { slot: 'card', spaceId, itemId },
+    slot === 'board-cover' || slot === 'embed-poster'
+      ? { slot, spaceId, itemId }
+      : { slot: 'card', spaceId, itemId },
   );
 }
 

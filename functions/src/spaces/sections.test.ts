@@ -1,4 +1,4 @@
-// Cards, text blocks, the section order and renaming, as pure changes of a space.
+// Cards, text blocks, embeds, the section order and renaming, as pure changes of a space.
 import { DEFAULT_SECTION_ORDER, LIMITS, type CardInput, type ImageRef } from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
 import { ConflictError, ValidationError } from '../platform/errors';
@@ -7,6 +7,7 @@ import {
   newSpace,
   renamed,
   withCards,
+  withEmbeds,
   withSectionOrder,
   withTexts,
   type Space,
@@ -140,12 +141,104 @@ describe('text blocks', () => {
   });
 });
 
+describe('embeds', () => {
+  const video = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+  const track = 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC';
+  const saved = withEmbeds(
+    space(),
+    [
+      { provider: 'youtube', url: video, title: ' MV ', visible: true },
+      { provider: 'spotify', url: track, title: '', visible: false },
+    ],
+    t1,
+    ids(),
+  );
+
+  it('stores each as its provider, kind and id, with new ids', () => {
+    expect(designOf(saved).embeds).toEqual([
+      {
+        id: 'id1',
+        provider: 'youtube',
+        kind: 'video',
+        ref: 'dQw4w9WgXcQ',
+        url: video,
+        title: 'MV',
+        visible: true,
+      },
+      {
+        id: 'id2',
+        provider: 'spotify',
+        kind: 'track',
+        ref: '4uLU6hMCjMI75M1A2tKUQC',
+        url: track,
+        title: '',
+        visible: false,
+      },
+    ]);
+    expect(saved.updatedAt).toEqual(t1);
+  });
+
+  it('refuses an address that is not the chosen provider’s', () => {
+    expect(
+      issuesOf(() =>
+        withEmbeds(
+          space(),
+          [{ provider: 'twitch', url: video, title: '', visible: true }],
+          t1,
+          ids(),
+        ),
+      ),
+    ).toEqual([{ field: 'embeds.0.url', rule: 'embedMismatch' }]);
+  });
+
+  it('keeps a poster while the embed points at the same thing, and queues it otherwise', () => {
+    const poster = image('poster');
+    const withPoster: Space = {
+      ...saved,
+      embeds: designOf(saved).embeds.map((e) => (e.id === 'id1' ? { ...e, poster } : e)),
+    };
+    const retitled = withEmbeds(
+      withPoster,
+      [{ id: 'id1', provider: 'youtube', url: video, title: 'New', visible: true }],
+      t1,
+      ids(),
+    );
+    expect(designOf(retitled).embeds[0]?.poster).toEqual(poster);
+    expect(retitled.removedImages).toBeUndefined();
+
+    const moved = withEmbeds(
+      withPoster,
+      [
+        {
+          id: 'id1',
+          provider: 'youtube',
+          url: 'https://youtu.be/abcdefghijk',
+          title: 'MV',
+          visible: true,
+        },
+      ],
+      t1,
+      ids(),
+    );
+    expect(designOf(moved).embeds[0]?.poster).toBeUndefined();
+    expect(moved.removedImages).toEqual([poster]);
+    expect(withEmbeds(withPoster, [], t1, ids()).removedImages).toEqual([poster]);
+  });
+});
+
 describe('section order', () => {
   it('stores a new order and writes nothing for the same one again', () => {
     const order = [...DEFAULT_SECTION_ORDER].reverse();
     const next = withSectionOrder(space(), order, t1);
     expect(designOf(next).sectionOrder).toEqual(order);
     expect(withSectionOrder(next, order, t1)).toBe(next);
+  });
+
+  it('gives a space saved before embeds existed the section after its cards', () => {
+    const before = space({
+      sectionOrder: ['text', 'cards', 'sns', 'buttons', 'letter', 'fanMessages', 'boards'],
+    });
+    expect(designOf(before).sectionOrder.slice(0, 3)).toEqual(['text', 'cards', 'embeds']);
   });
 });
 

@@ -6,6 +6,8 @@ import {
   SLOW_MODE_MINUTES,
   checkButtons,
   checkCards,
+  checkEmbeds,
+  completeSectionOrder,
   checkTexts,
   checkDesign,
   checkFanMessages,
@@ -24,6 +26,8 @@ import {
   type ButtonInput,
   type Card,
   type CardInput,
+  type Embed,
+  type EmbedInput,
   type ImageRef,
   type TextBlockInput,
   type SectionKind,
@@ -68,6 +72,8 @@ export interface Space {
   /** Absent on spaces that predate them: read through `designOf`. */
   cards?: Card[];
   texts?: TextBlock[];
+  /** Absent on spaces that predate embeds. */
+  embeds?: Embed[];
   background?: Background;
   theme?: Theme;
   sectionOrder?: SectionKind[];
@@ -120,6 +126,7 @@ export function moderationOf(space: Pick<Space, 'moderation'>): Moderation {
 export function designOf(space: Space): {
   cards: Card[];
   texts: TextBlock[];
+  embeds: Embed[];
   background: Background;
   theme: Theme;
   sectionOrder: SectionKind[];
@@ -127,9 +134,13 @@ export function designOf(space: Space): {
   return {
     cards: space.cards ?? [],
     texts: space.texts ?? [],
+    embeds: space.embeds ?? [],
     background: space.background ?? DEFAULT_BACKGROUND,
     theme: space.theme ?? DEFAULT_THEME,
-    sectionOrder: space.sectionOrder ?? [...DEFAULT_SECTION_ORDER],
+    // A space saved before a section existed gets it in its default place.
+    sectionOrder: space.sectionOrder
+      ? completeSectionOrder(space.sectionOrder)
+      : [...DEFAULT_SECTION_ORDER],
   };
 }
 
@@ -290,6 +301,35 @@ export function withTexts(
     ...text,
   }));
   return { ...space, texts, updatedAt: now };
+}
+
+/**
+ * The whole list of embeds, each address reduced to its provider's id. An embed keeps its poster
+ * while it points at the same thing; a poster whose embed is gone or now points elsewhere is
+ * queued in `removedImages`.
+ */
+export function withEmbeds(
+  space: Space,
+  inputs: readonly EmbedInput[],
+  now: Date,
+  newId: NewId,
+): Space {
+  const before = new Map(designOf(space).embeds.map((embed) => [embed.id, embed]));
+  const embeds: Embed[] = valueOf(checkEmbeds(inputs)).map(({ id, ...embed }) => {
+    const old = id === undefined ? undefined : before.get(id);
+    const same = old?.provider === embed.provider && old.ref === embed.ref;
+    return { id: id ?? newId(), ...embed, ...(same && old.poster && { poster: old.poster }) };
+  });
+  const kept = new Map(embeds.map((embed) => [embed.id, embed]));
+  const dropped = [...before.values()].flatMap((embed) =>
+    embed.poster && kept.get(embed.id)?.poster?.path !== embed.poster.path ? [embed.poster] : [],
+  );
+  return {
+    ...space,
+    embeds,
+    ...(dropped.length > 0 && { removedImages: [...(space.removedImages ?? []), ...dropped] }),
+    updatedAt: now,
+  };
 }
 
 /** The schema already holds every section once; the same order again writes nothing. */

@@ -55,6 +55,13 @@ export function withImage(
           card.id === itemId ? withKey(card, 'image', image) : card,
         ),
       });
+    case 'embed-poster':
+      return changed({
+        ...space,
+        embeds: designOf(space).embeds.map((embed) =>
+          embed.id === itemId ? withKey(embed, 'poster', image) : embed,
+        ),
+      });
     case 'thanks-letter':
     case 'thanks-fan-message': {
       const settings = messageSettingsOf(space);
@@ -88,6 +95,10 @@ function imageIn(
       const card = designOf(space).cards.find((c) => c.id === itemId);
       return card ? card.image : NO_TARGET;
     }
+    case 'embed-poster': {
+      const embed = designOf(space).embeds.find((e) => e.id === itemId);
+      return embed ? embed.poster : NO_TARGET;
+    }
     case 'thanks-letter':
       return messageSettingsOf(space).thanks.letter.image;
     case 'thanks-fan-message':
@@ -102,6 +113,7 @@ interface StoredImages {
   top?: { avatar?: unknown; header?: unknown };
   background?: { image?: unknown };
   cards?: unknown;
+  embeds?: unknown;
   messages?: { thanks?: { letter?: { image?: unknown }; fanMessage?: { image?: unknown } } };
   /** The boards' entries carry their covers (the board documents hold the same). */
   boardIndex?: unknown;
@@ -115,12 +127,14 @@ interface StoredImages {
 export function imagesOf(data: unknown): ImageRef[] {
   const space = (data ?? {}) as StoredImages;
   const cards: unknown[] = Array.isArray(space.cards) ? space.cards : [];
+  const embeds: unknown[] = Array.isArray(space.embeds) ? space.embeds : [];
   const boards: unknown[] = Array.isArray(space.boardIndex) ? space.boardIndex : [];
   const candidates: unknown[] = [
     space.top?.avatar,
     space.top?.header,
     space.background?.image,
     ...cards.map((card) => (card as { image?: unknown } | null)?.image),
+    ...embeds.map((embed) => (embed as { poster?: unknown } | null)?.poster),
     space.messages?.thanks?.letter?.image,
     space.messages?.thanks?.fanMessage?.image,
     ...boards.map((board) => (board as { cover?: unknown } | null)?.cover),

@@ -4,6 +4,7 @@ import {
   type BackgroundInput,
   type ButtonInput,
   type CardInput,
+  type EmbedInput,
   type SectionKind,
   type TextBlockInput,
   type ImageRef,
@@ -137,6 +138,9 @@ export const updateCards = (owner: OwnerCredential, cards: readonly CardInput[])
 
 export const updateTexts = (owner: OwnerCredential, texts: readonly TextBlockInput[]) =>
   changeOwnedSpace(owner, (space, now) => domain.withTexts(space, texts, now, newItemId));
+
+export const updateEmbeds = (owner: OwnerCredential, embeds: readonly EmbedInput[]) =>
+  changeOwnedSpace(owner, (space, now) => domain.withEmbeds(space, embeds, now, newItemId));
 
 export const updateSectionOrder = (owner: OwnerCredential, order: readonly SectionKind[]) =>
   changeOwnedSpace(owner, (space, now) => domain.withSectionOrder(space, order, now));

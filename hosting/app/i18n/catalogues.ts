@@ -6,6 +6,7 @@ import { boards } from './messages/boards';
 import { callErrors } from './messages/call-errors';
 import { common } from './messages/common';
 import { design } from './messages/design';
+import { embeds } from './messages/embeds';
 import { errors } from './messages/errors';
 import { fan } from './messages/fan';
 import { home } from './messages/home';
@@ -34,6 +35,7 @@ export const catalogues = {
   callErrors,
   common,
   design,
+  embeds,
   errors,
   fan,
   home,

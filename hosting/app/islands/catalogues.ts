@@ -4,7 +4,8 @@
 import { answers } from '../i18n/messages/answers';
 import { boards } from '../i18n/messages/boards';
 import { callErrors } from '../i18n/messages/call-errors';
+import { embeds } from '../i18n/messages/embeds';
 import { fan } from '../i18n/messages/fan';
 import { ui } from '../i18n/messages/ui';
 
-export const catalogues = { answers, boards, callErrors, fan, ui };
+export const catalogues = { answers, boards, callErrors, embeds, fan, ui };

@@ -4,6 +4,7 @@
 // public page is HTML that needs no JavaScript.
 import { AnswerShare } from '../routes/space/answer-share';
 import { BoardPostForm } from '../routes/space/board-post-form';
+import { EmbedPlayer } from '../routes/space/embed-player';
 import { MorePosts } from '../routes/space/more-posts';
 import { ReceiptDelete } from '../routes/space/receipt-delete';
 import { SendBox } from '../routes/space/send-box';
@@ -16,6 +17,7 @@ export const ISLANDS = {
   morePosts: MorePosts,
   answerShare: AnswerShare,
   receiptDelete: ReceiptDelete,
+  embedPlayer: EmbedPlayer,
 };
 
 export type IslandName = keyof typeof ISLANDS;

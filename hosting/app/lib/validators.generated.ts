@@ -4214,7 +4214,7 @@ return errors === 0;
 }
 
 export const removeSpaceImage = validate39;
-const schema40 = {"additionalProperties":false,"type":"object","required":["spaceId","slot"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"slot":{"type":"string","enum":["space-avatar","space-header","space-background","card","thanks-letter","thanks-fan-message","board-cover"]},"itemId":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
+const schema40 = {"additionalProperties":false,"type":"object","required":["spaceId","slot"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"slot":{"type":"string","enum":["space-avatar","space-header","space-background","card","thanks-letter","thanks-fan-message","embed-poster","board-cover"]},"itemId":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4309,7 +4309,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!(((((((data1 === "space-avatar") || (data1 === "space-header")) || (data1 === "space-background")) || (data1 === "card")) || (data1 === "thanks-letter")) || (data1 === "thanks-fan-message")) || (data1 === "board-cover"))){
+if(!((((((((data1 === "space-avatar") || (data1 === "space-header")) || (data1 === "space-background")) || (data1 === "card")) || (data1 === "thanks-letter")) || (data1 === "thanks-fan-message")) || (data1 === "embed-poster")) || (data1 === "board-cover"))){
 const err8 = {instancePath:instancePath+"/slot",schemaPath:"#/properties/slot/enum",keyword:"enum",params:{allowedValues: schema40.properties.slot.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
@@ -8964,7 +8964,7 @@ return errors === 0;
 }
 
 export const updateSectionOrder = validate64;
-const schema65 = {"additionalProperties":false,"type":"object","required":["spaceId","sectionOrder"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"sectionOrder":{"minItems":7,"maxItems":7,"uniqueItems":true,"type":"array","items":{"type":"string","enum":["sns","buttons","cards","text","letter","fanMessages","boards"]}}}};
+const schema65 = {"additionalProperties":false,"type":"object","required":["spaceId","sectionOrder"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"sectionOrder":{"minItems":8,"maxItems":8,"uniqueItems":true,"type":"array","items":{"type":"string","enum":["sns","buttons","cards","embeds","text","letter","fanMessages","boards"]}}}};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9050,8 +9050,8 @@ errors++;
 if(data.sectionOrder !== undefined){
 let data1 = data.sectionOrder;
 if(Array.isArray(data1)){
-if(data1.length > 7){
-const err7 = {instancePath:instancePath+"/sectionOrder",schemaPath:"#/properties/sectionOrder/maxItems",keyword:"maxItems",params:{limit: 7},message:"must NOT have more than 7 items"};
+if(data1.length > 8){
+const err7 = {instancePath:instancePath+"/sectionOrder",schemaPath:"#/properties/sectionOrder/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9060,8 +9060,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data1.length < 7){
-const err8 = {instancePath:instancePath+"/sectionOrder",schemaPath:"#/properties/sectionOrder/minItems",keyword:"minItems",params:{limit: 7},message:"must NOT have fewer than 7 items"};
+if(data1.length < 8){
+const err8 = {instancePath:instancePath+"/sectionOrder",schemaPath:"#/properties/sectionOrder/minItems",keyword:"minItems",params:{limit: 8},message:"must NOT have fewer than 8 items"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9083,7 +9083,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!(((((((data2 === "sns") || (data2 === "buttons")) || (data2 === "cards")) || (data2 === "text")) || (data2 === "letter")) || (data2 === "fanMessages")) || (data2 === "boards"))){
+if(!((((((((data2 === "sns") || (data2 === "buttons")) || (data2 === "cards")) || (data2 === "embeds")) || (data2 === "text")) || (data2 === "letter")) || (data2 === "fanMessages")) || (data2 === "boards"))){
 const err10 = {instancePath:instancePath+"/sectionOrder/" + i0,schemaPath:"#/properties/sectionOrder/items/enum",keyword:"enum",params:{allowedValues: schema65.properties.sectionOrder.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
@@ -10737,10 +10737,353 @@ validate67.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceSns = validate68;
-const schema69 = {"additionalProperties":false,"type":"object","required":["spaceId","sns"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"sns":{"maxItems":20,"type":"array","items":{"additionalProperties":false,"type":"object","required":["service","value"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"service":{"type":"string","enum":["x","instagram","youtube","tiktok","twitch","bluesky","threads","facebook","niconico","pixiv","discord","github","note","fanbox","skeb","website","email"]},"value":{"minLength":1,"maxLength":2048,"plainText":"line","type":"string"}}}}}};
+export const updateSpaceEmbeds = validate68;
+const schema69 = {"additionalProperties":false,"type":"object","required":["spaceId","embeds"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"embeds":{"maxItems":10,"type":"array","items":{"additionalProperties":false,"type":"object","required":["provider","url","title","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"provider":{"type":"string","enum":["youtube","spotify","soundcloud","appleMusic","niconico","twitch"]},"url":{"minLength":1,"maxLength":2048,"type":"string"},"title":{"maxLength":80,"plainText":"line","type":"string"},"visible":{"type":"boolean"}}}}}};
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.spaceId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spaceId"},message:"must have required property '"+"spaceId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.embeds === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "embeds"},message:"must have required property '"+"embeds"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "spaceId") || (key0 === "embeds"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.spaceId !== undefined){
+let data0 = data.spaceId;
+if(typeof data0 === "string"){
+if(func2(data0) > 128){
+const err3 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err5 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/pattern",keyword:"pattern",params:{pattern: "^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.embeds !== undefined){
+let data1 = data.embeds;
+if(Array.isArray(data1)){
+if(data1.length > 10){
+const err7 = {instancePath:instancePath+"/embeds",schemaPath:"#/properties/embeds/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.provider === undefined){
+const err8 = {instancePath:instancePath+"/embeds/" + i0,schemaPath:"#/properties/embeds/items/required",keyword:"required",params:{missingProperty: "provider"},message:"must have required property '"+"provider"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2.url === undefined){
+const err9 = {instancePath:instancePath+"/embeds/" + i0,schemaPath:"#/properties/embeds/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2.title === undefined){
+const err10 = {instancePath:instancePath+"/embeds/" + i0,schemaPath:"#/properties/embeds/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data2.visible === undefined){
+const err11 = {instancePath:instancePath+"/embeds/" + i0,schemaPath:"#/properties/embeds/items/required",keyword:"required",params:{missingProperty: "visible"},message:"must have required property '"+"visible"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+for(const key1 in data2){
+if(!(((((key1 === "id") || (key1 === "provider")) || (key1 === "url")) || (key1 === "title")) || (key1 === "visible"))){
+const err12 = {instancePath:instancePath+"/embeds/" + i0,schemaPath:"#/properties/embeds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 40){
+const err13 = {instancePath:instancePath+"/embeds/" + i0+"/id",schemaPath:"#/properties/embeds/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(func2(data3) < 1){
+const err14 = {instancePath:instancePath+"/embeds/" + i0+"/id",schemaPath:"#/properties/embeds/items/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!pattern0.test(data3)){
+const err15 = {instancePath:instancePath+"/embeds/" + i0+"/id",schemaPath:"#/properties/embeds/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/embeds/" + i0+"/id",schemaPath:"#/properties/embeds/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data2.provider !== undefined){
+let data4 = data2.provider;
+if(typeof data4 !== "string"){
+const err17 = {instancePath:instancePath+"/embeds/" + i0+"/provider",schemaPath:"#/properties/embeds/items/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!((((((data4 === "youtube") || (data4 === "spotify")) || (data4 === "soundcloud")) || (data4 === "appleMusic")) || (data4 === "niconico")) || (data4 === "twitch"))){
+const err18 = {instancePath:instancePath+"/embeds/" + i0+"/provider",schemaPath:"#/properties/embeds/items/properties/provider/enum",keyword:"enum",params:{allowedValues: schema69.properties.embeds.items.properties.provider.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data2.url !== undefined){
+let data5 = data2.url;
+if(typeof data5 === "string"){
+if(func2(data5) > 2048){
+const err19 = {instancePath:instancePath+"/embeds/" + i0+"/url",schemaPath:"#/properties/embeds/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(func2(data5) < 1){
+const err20 = {instancePath:instancePath+"/embeds/" + i0+"/url",schemaPath:"#/properties/embeds/items/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/embeds/" + i0+"/url",schemaPath:"#/properties/embeds/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data2.title !== undefined){
+let data6 = data2.title;
+if(typeof data6 === "string"){
+if(func2(data6) > 80){
+const err22 = {instancePath:instancePath+"/embeds/" + i0+"/title",schemaPath:"#/properties/embeds/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+const rule0 = func16(data6, "line");
+if(rule0 !== null){
+const err23 = {instancePath:instancePath+"/embeds/" + i0+"/title",schemaPath:"#/properties/embeds/items/properties/title/plainText",keyword:"plainText",params:{rule: rule0},message:rule0};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/embeds/" + i0+"/title",schemaPath:"#/properties/embeds/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data2.visible !== undefined){
+if(typeof data2.visible !== "boolean"){
+const err25 = {instancePath:instancePath+"/embeds/" + i0+"/visible",schemaPath:"#/properties/embeds/items/properties/visible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/embeds/" + i0,schemaPath:"#/properties/embeds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/embeds",schemaPath:"#/properties/embeds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+validate68.errors = vErrors;
+return errors === 0;
+}
+
+export const updateSpaceSns = validate69;
+const schema70 = {"additionalProperties":false,"type":"object","required":["spaceId","sns"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"sns":{"maxItems":20,"type":"array","items":{"additionalProperties":false,"type":"object","required":["service","value"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"service":{"type":"string","enum":["x","instagram","youtube","tiktok","twitch","bluesky","threads","facebook","niconico","pixiv","discord","github","note","fanbox","skeb","website","email"]},"value":{"minLength":1,"maxLength":2048,"plainText":"line","type":"string"}}}}}};
+
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10928,7 +11271,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((((((((((((((((data4 === "x") || (data4 === "instagram")) || (data4 === "youtube")) || (data4 === "tiktok")) || (data4 === "twitch")) || (data4 === "bluesky")) || (data4 === "threads")) || (data4 === "facebook")) || (data4 === "niconico")) || (data4 === "pixiv")) || (data4 === "discord")) || (data4 === "github")) || (data4 === "note")) || (data4 === "fanbox")) || (data4 === "skeb")) || (data4 === "website")) || (data4 === "email"))){
-const err16 = {instancePath:instancePath+"/sns/" + i0+"/service",schemaPath:"#/properties/sns/items/properties/service/enum",keyword:"enum",params:{allowedValues: schema69.properties.sns.items.properties.service.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/sns/" + i0+"/service",schemaPath:"#/properties/sns/items/properties/service/enum",keyword:"enum",params:{allowedValues: schema70.properties.sns.items.properties.service.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11019,14 +11362,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceTexts = validate69;
-const schema70 = {"additionalProperties":false,"type":"object","required":["spaceId","texts"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"texts":{"maxItems":30,"type":"array","items":{"additionalProperties":false,"type":"object","required":["heading","body","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"heading":{"maxLength":80,"plainText":"line","type":"string"},"body":{"maxLength":2000,"plainText":"multiline","type":"string"},"visible":{"type":"boolean"}}}}}};
+export const updateSpaceTexts = validate70;
+const schema71 = {"additionalProperties":false,"type":"object","required":["spaceId","texts"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"texts":{"maxItems":30,"type":"array","items":{"additionalProperties":false,"type":"object","required":["heading","body","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"heading":{"maxLength":80,"plainText":"line","type":"string"},"body":{"maxLength":2000,"plainText":"multiline","type":"string"},"visible":{"type":"boolean"}}}}}};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11330,14 +11673,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceTop = validate70;
-const schema71 = {"additionalProperties":false,"type":"object","required":["spaceId","top"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"top":{"additionalProperties":false,"type":"object","required":["displayName","bio","layout"],"properties":{"displayName":{"minLength":1,"maxLength":50,"plainText":"line","type":"string"},"bio":{"maxLength":500,"plainText":"multiline","type":"string"},"layout":{"type":"string","enum":["centered","left"]}}}}};
+export const updateSpaceTop = validate71;
+const schema72 = {"additionalProperties":false,"type":"object","required":["spaceId","top"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"top":{"additionalProperties":false,"type":"object","required":["displayName","bio","layout"],"properties":{"displayName":{"minLength":1,"maxLength":50,"plainText":"line","type":"string"},"bio":{"maxLength":500,"plainText":"multiline","type":"string"},"layout":{"type":"string","enum":["centered","left"]}}}}};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11558,7 +11901,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data4 === "centered") || (data4 === "left"))){
-const err19 = {instancePath:instancePath+"/top/layout",schemaPath:"#/properties/top/properties/layout/enum",keyword:"enum",params:{allowedValues: schema71.properties.top.properties.layout.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/top/layout",schemaPath:"#/properties/top/properties/layout/enum",keyword:"enum",params:{allowedValues: schema72.properties.top.properties.layout.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11591,14 +11934,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
-export const updateThanksSettings = validate71;
-const schema72 = {"additionalProperties":false,"type":"object","required":["spaceId","thanks"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"thanks":{"additionalProperties":false,"type":"object","required":["letter","fanMessage"],"properties":{"letter":{"additionalProperties":false,"type":"object","required":["text"],"properties":{"text":{"maxLength":500,"plainText":"multiline","type":"string"}}},"fanMessage":{"additionalProperties":false,"type":"object","required":["text"],"properties":{"text":{"maxLength":500,"plainText":"multiline","type":"string"}}}}}}};
+export const updateThanksSettings = validate72;
+const schema73 = {"additionalProperties":false,"type":"object","required":["spaceId","thanks"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"thanks":{"additionalProperties":false,"type":"object","required":["letter","fanMessage"],"properties":{"letter":{"additionalProperties":false,"type":"object","required":["text"],"properties":{"text":{"maxLength":500,"plainText":"multiline","type":"string"}}},"fanMessage":{"additionalProperties":false,"type":"object","required":["text"],"properties":{"text":{"maxLength":500,"plainText":"multiline","type":"string"}}}}}}};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11883,14 +12226,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 
-export const writeBoardPost = validate72;
-const schema73 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","body"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"postId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"body":{"minLength":1,"maxLength":1000,"plainText":"multiline","type":"string"}}};
+export const writeBoardPost = validate73;
+const schema74 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","body"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"postId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"body":{"minLength":1,"maxLength":1000,"plainText":"multiline","type":"string"}}};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12128,7 +12471,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 

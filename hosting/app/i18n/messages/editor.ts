@@ -123,6 +123,33 @@ export const editor = defineMessages(
     textBody: '本文',
     textBodyHint: '{count} / {max}文字。改行はそのまま表示され、URL はリンクになります。',
     textShownAs: '表示のされ方',
+    embedTitle: '動画・音楽',
+    embedEmpty:
+      'まだ埋め込みがありません。YouTube・Spotify などの URL を貼ると、ページにプレーヤーを置けます。訪問者が再生するまで、そのサービスには接続しません。',
+    embedAdd: '埋め込みを追加',
+    embedProvider: 'サービス',
+    embedUrl: 'URL',
+    embedTitleField: 'タイトル（任意）',
+    embedPoster: 'ポスター画像',
+    embedPosterHint:
+      'YouTube はサムネイルを自動で取り込みます。取り込めなかったときや他のサービスでは、画像をアップロードできます。なければサービス名の入ったデザインが表示されます。',
+    embedPosterAfterSave: 'ポスター画像は、この埋め込みを保存すると追加できます。',
+    embedUrlHint_youtube:
+      '動画・ショート・再生リストの URL（youtube.com/watch?v=…、youtu.be/…、/shorts/…、/playlist?list=…）',
+    embedUrlHint_spotify:
+      '曲・アルバム・プレイリスト・エピソード・番組・アーティストの URL（open.spotify.com/…）',
+    embedUrlHint_soundcloud: 'トラックかプレイリストの URL（soundcloud.com/アーティスト/曲）',
+    embedUrlHint_appleMusic:
+      '曲・アルバム・プレイリスト・ミュージックビデオの URL（music.apple.com/jp/…）',
+    embedUrlHint_niconico: '動画の URL（nicovideo.jp/watch/sm…、nico.ms/sm…）',
+    embedUrlHint_twitch:
+      'チャンネル・動画・クリップの URL（twitch.tv/チャンネル名、twitch.tv/videos/…）',
+    embedMismatch_youtube: 'YouTube の動画・ショート・再生リストの URL ではありません。',
+    embedMismatch_spotify: 'Spotify の曲・アルバム・プレイリストなどの URL ではありません。',
+    embedMismatch_soundcloud: 'SoundCloud のトラックかプレイリストの URL ではありません。',
+    embedMismatch_appleMusic: 'Apple Music の曲・アルバム・プレイリストの URL ではありません。',
+    embedMismatch_niconico: 'ニコニコ動画の動画の URL ではありません。',
+    embedMismatch_twitch: 'Twitch のチャンネル・動画・クリップの URL ではありません。',
     share: '共有',
     sectionName_top: 'トップ',
     sectionName_sns: 'SNS',
@@ -132,6 +159,7 @@ export const editor = defineMessages(
     sectionName_letter: 'お手紙',
     sectionName_fanMessages: 'ファンメッセージ',
     sectionName_boards: 'ボード',
+    sectionName_embeds: '動画・音楽',
     sectionsHint:
       '公開ページに表示される順番です。ハンドルをドラッグするか、ハンドルにフォーカスして上下の矢印キーで並べ替えます。',
     sectionOrder: 'セクションの順番',
@@ -200,6 +228,7 @@ export const editor = defineMessages(
     ruleUnsafeLink:
       'ドメイン名のある http(s):// のリンク、またはアドレス1つだけの mailto: を入力してください。',
     ruleSnsMismatch: 'このサービスの URL またはユーザー名を入力してください。',
+    ruleEmbedMismatch: '選んだサービスの、埋め込める URL を貼ってください。',
     ruleScheduleOrder: '表示終了は表示開始より後の日時にしてください。',
     ruleLiveNeedsEnd: '配信中ボタンには配信終了の日時が必要です。',
     ruleEnum: '選択肢から選んでください。',
@@ -329,6 +358,33 @@ export const editor = defineMessages(
     textBodyHint:
       '{count} / {max} characters. Line breaks are kept and web addresses become links.',
     textShownAs: 'Shown as',
+    embedTitle: 'Videos and music',
+    embedEmpty:
+      'No embeds yet. Paste a YouTube, Spotify or other link to put a player on your page. Nothing loads from that service until a visitor plays it.',
+    embedAdd: 'Add an embed',
+    embedProvider: 'Service',
+    embedUrl: 'Link',
+    embedTitleField: 'Title (optional)',
+    embedPoster: 'Poster image',
+    embedPosterHint:
+      "YouTube's thumbnail is brought in for you. When it cannot be, or for other services, upload an image; without one the page shows a design with the service's name.",
+    embedPosterAfterSave: 'You can add a poster once this embed is saved.',
+    embedUrlHint_youtube:
+      'A video, Short or playlist link (youtube.com/watch?v=…, youtu.be/…, /shorts/…, /playlist?list=…)',
+    embedUrlHint_spotify:
+      'A track, album, playlist, episode, show or artist link (open.spotify.com/…)',
+    embedUrlHint_soundcloud: 'A track or playlist link (soundcloud.com/artist/track)',
+    embedUrlHint_appleMusic: 'A song, album, playlist or music video link (music.apple.com/…)',
+    embedUrlHint_niconico: 'A video link (nicovideo.jp/watch/sm…, nico.ms/sm…)',
+    embedUrlHint_twitch: 'A channel, video or clip link (twitch.tv/channel, twitch.tv/videos/…)',
+    embedMismatch_youtube: 'This is not a YouTube video, Short or playlist link.',
+    embedMismatch_spotify:
+      'This is not a Spotify track, album, playlist, episode, show or artist link.',
+    embedMismatch_soundcloud: 'This is not a SoundCloud track or playlist link.',
+    embedMismatch_appleMusic:
+      'This is not an Apple Music song, album, playlist or music video link.',
+    embedMismatch_niconico: 'This is not a niconico video link.',
+    embedMismatch_twitch: 'This is not a Twitch channel, video or clip link.',
     share: 'Share',
     sectionName_top: 'Top',
     sectionName_sns: 'SNS',
@@ -338,6 +394,7 @@ export const editor = defineMessages(
     sectionName_letter: 'Letters',
     sectionName_fanMessages: 'Fan messages',
     sectionName_boards: 'Boards',
+    sectionName_embeds: 'Videos and music',
     sectionsHint:
       'The order of your public page. Drag a handle, or focus it and use the up and down arrow keys.',
     sectionOrder: 'Section order',
@@ -406,6 +463,7 @@ export const editor = defineMessages(
     ruleUnsafeLink:
       'Enter an http(s):// link with a domain name, or mailto: with one address only.',
     ruleSnsMismatch: 'Enter a link or handle of this service.',
+    ruleEmbedMismatch: 'Paste a link of the chosen service that can be embedded.',
     ruleScheduleOrder: 'The end must be after the start.',
     ruleLiveNeedsEnd: 'A live-now button needs the time the stream ends.',
     ruleEnum: 'Choose one of the options.',

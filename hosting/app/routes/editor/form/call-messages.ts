@@ -22,6 +22,7 @@ const RULE_KEYS: Record<FieldIssue['rule'], EditorKey> = {
   reserved: 'ruleReserved',
   unsafeLink: 'ruleUnsafeLink',
   snsMismatch: 'ruleSnsMismatch',
+  embedMismatch: 'ruleEmbedMismatch',
   enum: 'ruleEnum',
   minItems: 'ruleInvalid',
   maxItems: 'ruleMaxItems',

@@ -40,6 +40,7 @@ const space: SpaceForEdit = {
   ],
   cards: [],
   texts: [{ id: 't', heading: 'About', body: '', visible: true }],
+  embeds: [],
   background: DEFAULT_BACKGROUND,
   theme: DEFAULT_THEME,
   sectionOrder: [...DEFAULT_SECTION_ORDER],

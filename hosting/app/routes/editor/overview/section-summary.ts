@@ -8,6 +8,7 @@ export const SECTION_ROUTES: Readonly<Record<SectionKind | 'top', string | undef
   sns: 'sns',
   buttons: 'button',
   cards: 'card',
+  embeds: 'embed',
   text: 'text',
   letter: 'letter',
   fanMessages: 'fan-message',
@@ -41,6 +42,8 @@ export function sectionSummary(
       return listSummary(t, space.buttons);
     case 'cards':
       return listSummary(t, space.cards);
+    case 'embeds':
+      return listSummary(t, space.embeds);
     case 'text':
       return listSummary(t, space.texts);
     case 'letter':

@@ -36,6 +36,7 @@ const space: SpaceForEdit = {
   ],
   cards: [],
   texts: [{ id: 't1', heading: 'Hi', body: 'there', visible: false }],
+  embeds: [],
   background: DEFAULT_BACKGROUND,
   theme: DEFAULT_THEME,
   sectionOrder: [...DEFAULT_SECTION_ORDER],

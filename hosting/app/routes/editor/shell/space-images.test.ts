@@ -29,6 +29,7 @@ const SPACE: SpaceForEdit = {
     { id: 'c2', title: 'Two', text: '', visible: true, image: OLD },
   ],
   texts: [],
+  embeds: [],
   background: DEFAULT_BACKGROUND,
   theme: DEFAULT_THEME,
   sectionOrder: [...DEFAULT_SECTION_ORDER],

@@ -32,6 +32,13 @@ export function withSpaceImage(
           card.id === itemId ? withOptional(card, 'image', image) : card,
         ),
       };
+    case 'embed-poster':
+      return {
+        ...space,
+        embeds: space.embeds.map((embed) =>
+          embed.id === itemId ? withOptional(embed, 'poster', image) : embed,
+        ),
+      };
     case 'thanks-letter':
     case 'thanks-fan-message': {
       const kind = slot === 'thanks-letter' ? 'letter' : 'fanMessage';

@@ -60,6 +60,7 @@ export function SpaceNav({
         { to: `${base}/button`, label: t('sectionButton') },
         { to: `${base}/card`, label: t('sectionName_cards') },
         { to: `${base}/text`, label: t('sectionName_text') },
+        { to: `${base}/embed`, label: t('sectionName_embeds') },
         { to: `${base}/bg`, label: design('navLabel') },
       ],
     },

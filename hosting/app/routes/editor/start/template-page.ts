@@ -29,6 +29,7 @@ export function templatePage(
     buttons: withIds('b', template.buttons),
     cards: withIds('c', template.cards),
     texts: withIds('t', template.texts),
+    embeds: [],
     background: template.background,
     theme: template.theme,
     sectionOrder: [...DEFAULT_SECTION_ORDER],

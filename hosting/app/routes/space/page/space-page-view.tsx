@@ -8,6 +8,7 @@ import type { PageAnswer } from '../../../lib/send-form';
 import { BoardLinks } from '../board-links';
 import { FanMessageSection, LetterCard } from '../fan-messages';
 import { CardGrid } from './card-grid';
+import { EmbedList } from './embed-list';
 import { HitPixel, HitsProvider, type PageHits } from './hits';
 import { LinkButtons } from './link-buttons';
 import { PageHeader } from './page-header';
@@ -43,6 +44,7 @@ export function SpacePageView({
     ),
     buttons: space.buttons.length > 0 && <LinkButtons buttons={space.buttons} theme={theme} />,
     cards: space.cards.length > 0 && <CardGrid cards={space.cards} />,
+    embeds: space.embeds && space.embeds.length > 0 && <EmbedList embeds={space.embeds} />,
     text: space.texts.length > 0 && <TextSections texts={space.texts} />,
     letter: space.letterBox && <LetterCard slug={space.slug} letterBox={space.letterBox} />,
     fanMessages: space.fanMessages && (
