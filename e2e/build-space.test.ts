@@ -52,7 +52,16 @@ const BUTTONS = [
 ];
 
 /** The sections of a new space below its header, and what the journey makes of them. */
-const DEFAULT_ORDER = ['sns', 'buttons', 'cards', 'text', 'letter', 'fanMessages', 'boards'];
+const DEFAULT_ORDER = [
+  'sns',
+  'buttons',
+  'cards',
+  'embeds',
+  'text',
+  'letter',
+  'fanMessages',
+  'boards',
+];
 
 /** Polls `read` until it answers `expected`: the public document follows a trigger. */
 function eventually<T>(read: () => Promise<T>, expected: T) {
@@ -253,15 +262,14 @@ describe.each(SIZES)('building a whole space at $name size', (size) => {
     await rows.last().waitFor();
     await expect(current()).resolves.toEqual(DEFAULT_ORDER);
     if (size.reorder === 'keyboard') {
-      // Text two places up, above the cards and the buttons.
+      // Text three places up, above the embeds, the cards and the buttons.
       await page.getByRole('button', { name: /Reorder “Text”/ }).focus();
-      await page.keyboard.press('ArrowUp');
-      await page.keyboard.press('ArrowUp');
-      order = ['sns', 'text', 'buttons', 'cards', 'letter', 'fanMessages', 'boards'];
+      for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowUp');
+      order = ['sns', 'text', 'buttons', 'cards', 'embeds', 'letter', 'fanMessages', 'boards'];
     } else {
       // Cards to the top, dragged with a finger.
       await touchDrag(page, page.getByRole('button', { name: /Reorder “Cards”/ }), rows.first());
-      order = ['cards', 'sns', 'buttons', 'text', 'letter', 'fanMessages', 'boards'];
+      order = ['cards', 'sns', 'buttons', 'embeds', 'text', 'letter', 'fanMessages', 'boards'];
     }
     await expect(current()).resolves.toEqual(order);
     await save('updateSectionOrder', page.getByRole('form', { name: 'Sections' }));

@@ -190,20 +190,20 @@ describe('editor sections at phone size', () => {
       'sns',
       'buttons',
       'cards',
+      'embeds',
       'text',
       'letter',
       'fanMessages',
       'boards',
     ]);
     await page.getByRole('button', { name: /Reorder “Text”/ }).focus();
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
+    for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowUp');
     await expect(order()).resolves.toEqual([
       'text',
       'sns',
       'buttons',
       'cards',
+      'embeds',
       'letter',
       'fanMessages',
       'boards',
@@ -225,6 +225,7 @@ describe('editor sections at phone size', () => {
       'sns',
       'buttons',
       'cards',
+      'embeds',
       'letter',
       'fanMessages',
       'boards',

@@ -24,7 +24,7 @@ import { seedBoards } from './seed-boards';
 import { seedFanArt } from './seed-fan-art';
 import { seedReceipts } from './seed-receipts';
 import { seedInsights } from './seed-insights';
-import { DEMO_CARD_IDS, seedImages } from './seedImages';
+import { DEMO_CARD_IDS, DEMO_EMBED_ID, seedImages } from './seedImages';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-spaces';
 
@@ -173,6 +173,7 @@ async function seedSpace(): Promise<string[]> {
       'card-music': space.cards?.find((c) => c.id === DEMO_CARD_IDS['card-music'])?.image,
       'card-live': space.cards?.find((c) => c.id === DEMO_CARD_IDS['card-live'])?.image,
       'board-news': space.boardIndex?.find((b) => b.boardId === DEMO_BOARDS.news.boardId)?.cover,
+      'embed-video': space.embeds?.find((e) => e.id === DEMO_EMBED_ID)?.poster,
     },
   });
   await seedInsights(DEMO.spaceId, space);

@@ -10,8 +10,16 @@ import { DEMO_BOARDS } from '../fixtures/demo';
 
 /** The demo's pictures: a slot of the space, or a card (by its id in the seed). */
 export type DemoSlot =
-  'space-avatar' | 'space-header' | 'thanks-letter' | 'card-music' | 'card-live' | 'board-news';
+  | 'space-avatar'
+  | 'space-header'
+  | 'thanks-letter'
+  | 'card-music'
+  | 'card-live'
+  | 'board-news'
+  | 'embed-video';
 export const DEMO_CARD_IDS = { 'card-music': 'demo-card-1', 'card-live': 'demo-card-2' } as const;
+/** The demo's embed (fixtures/demo-space.ts), whose poster is drawn here like any picture. */
+export const DEMO_EMBED_ID = 'demo-embed-1';
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** How long the trigger may take, a cold Functions emulator worker included. */
@@ -138,6 +146,32 @@ function notes(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A singer at a stand microphone under stage lights: the demo video's poster (16:9). */
+function stage(): Promise<Buffer> {
+  const beam = (x: number, color: string) =>
+    `<polygon points="${x - 40},0 ${x + 40},0 ${x + 260},720 ${x - 260},720" fill="${color}" fill-opacity="0.28"/>`;
+  return sharp(
+    svg(
+      1280,
+      720,
+      `<defs>
+        <linearGradient id="night" x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stop-color="#1d1b4f"/><stop offset="1" stop-color="#6a3f8f"/></linearGradient></defs>
+      <rect width="1280" height="720" fill="url(#night)"/>
+      ${beam(330, '#ffd6e7')}${beam(640, '#fff3b0')}${beam(950, '#c9f2e0')}
+      <ellipse cx="640" cy="660" rx="420" ry="40" fill="#00000055"/>
+      <rect x="632" y="330" width="16" height="330" rx="8" fill="#d9d9e8"/>
+      <rect x="610" y="250" width="60" height="100" rx="30" fill="#f2f2f7"/>
+      <circle cx="540" cy="300" r="56" fill="#fbc2eb"/>
+      <path d="M460 660 Q470 420 540 380 Q610 420 620 660 Z" fill="#a18cd1"/>
+      <circle cx="190" cy="120" r="6" fill="#ffffff"/><circle cx="1100" cy="90" r="8" fill="#ffffff"/>
+      <circle cx="1040" cy="240" r="5" fill="#ffffff"/><circle cx="260" cy="300" r="4" fill="#ffffff"/>`,
+    ),
+  )
+    .jpeg({ quality: 86 })
+    .toBuffer();
+}
+
 const DRAWINGS: Record<
   DemoSlot,
   { slot: ImageSlot; itemId?: string; draw: () => Promise<Buffer>; contentType: string }
@@ -161,6 +195,12 @@ const DRAWINGS: Record<
     slot: 'board-cover',
     itemId: DEMO_BOARDS.news.boardId,
     draw: notes,
+    contentType: 'image/jpeg',
+  },
+  'embed-video': {
+    slot: 'embed-poster',
+    itemId: DEMO_EMBED_ID,
+    draw: stage,
     contentType: 'image/jpeg',
   },
 };

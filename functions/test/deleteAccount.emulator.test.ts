@@ -73,6 +73,7 @@ const SPACE_SLOTS: readonly ImageSlot[] = [
   'card',
   'thanks-letter',
   'thanks-fan-message',
+  'embed-poster',
 ];
 
 interface Built {

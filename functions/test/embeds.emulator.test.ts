@@ -1,0 +1,152 @@
+// Embeds through the Functions emulator: the owner policy, each address checked as the chosen
+// provider's, the bounds, a poster the pipeline attaches, and the public document. The stack is
+// offline, so the YouTube thumbnail the callable asks for cannot be fetched: the save still
+// succeeds, without a poster, and the owner's upload fills the slot instead.
+import {
+  LIMITS,
+  createSpace,
+  setSpacePublished,
+  updateSpaceEmbeds,
+  type EmbedInput,
+} from '@spaces/contracts';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { newUser, type TestUser } from './support/auth';
+import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
+import { waitForPublicSpace } from './support/firestore';
+import { processed, stage, variantsPresent } from './support/images';
+import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
+
+const video: EmbedInput = {
+  provider: 'youtube',
+  url: 'https://youtu.be/dQw4w9WgXcQ?si=share',
+  title: ' MV ',
+  visible: true,
+};
+const track: EmbedInput = {
+  provider: 'spotify',
+  url: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC',
+  title: '',
+  visible: true,
+};
+
+async function ownSpace() {
+  const owner = await newUser();
+  const { space } = await call(createSpace, owner, { slug: `t-${unique()}`, displayName: 'Mika' });
+  return { owner, space };
+}
+
+let stranger: TestUser;
+
+vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
+
+beforeAll(async () => {
+  stranger = await newUser();
+  await warmUp([createSpace, updateSpaceEmbeds, setSpacePublished]);
+}, WARM_UP_TIMEOUT_MS);
+
+describe('updateSpaceEmbeds', () => {
+  it('stores each address as its provider and id, and publishes the visible ones', async () => {
+    const { owner, space } = await ownSpace();
+    await call(setSpacePublished, owner, { spaceId: space.spaceId, published: true });
+    const { space: saved } = await call(updateSpaceEmbeds, owner, {
+      spaceId: space.spaceId,
+      embeds: [video, { ...track, visible: false }],
+    });
+    expect(saved.embeds).toMatchObject([
+      {
+        provider: 'youtube',
+        kind: 'video',
+        ref: 'dQw4w9WgXcQ',
+        url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        title: 'MV',
+      },
+      { provider: 'spotify', kind: 'track', visible: false },
+    ]);
+    // Offline, the thumbnail could not be brought in: no poster, and no failure.
+    expect(saved.embeds[0]?.poster).toBeUndefined();
+    expect(saved.sectionOrder).toContain('embeds');
+    const doc = await waitForPublicSpace(space.slug, (d) => d?.embeds?.length === 1);
+    expect(doc?.embeds?.[0]).toMatchObject({ id: saved.embeds[0]?.id, ref: 'dQw4w9WgXcQ' });
+    expect(doc?.embeds?.[0]).not.toHaveProperty('visible');
+  });
+
+  it("names an address that is not the chosen provider's, and refuses past the bounds", async () => {
+    const { owner, space } = await ownSpace();
+    const mismatch = await failure(
+      call(updateSpaceEmbeds, owner, {
+        spaceId: space.spaceId,
+        embeds: [
+          track,
+          { ...track, provider: 'youtube' },
+          { ...video, url: 'https://vimeo.com/1' },
+        ],
+      }),
+    );
+    expect(mismatch.code).toBe('invalid-argument');
+    expect(mismatch.details?.issues).toEqual([
+      { field: 'embeds.1.url', rule: 'embedMismatch' },
+      { field: 'embeds.2.url', rule: 'embedMismatch' },
+    ]);
+    const tooMany = await failure(
+      call(updateSpaceEmbeds, owner, {
+        spaceId: space.spaceId,
+        embeds: Array.from({ length: LIMITS.embedsPerSpace + 1 }, () => track),
+      }),
+    );
+    expect(tooMany.details?.issues).toEqual([
+      { field: 'embeds', rule: 'maxItems', limit: LIMITS.embedsPerSpace },
+    ]);
+    const longTitle = await failure(
+      call(updateSpaceEmbeds, owner, {
+        spaceId: space.spaceId,
+        embeds: [{ ...track, title: 'x'.repeat(LIMITS.embedTitleMaxLength + 1) }],
+      }),
+    );
+    expect(longTitle.details?.issues).toEqual([
+      { field: 'embeds.0.title', rule: 'maxLength', limit: LIMITS.embedTitleMaxLength },
+    ]);
+  });
+
+  it("refuses another user's space and a signed-out caller", async () => {
+    const { space } = await ownSpace();
+    const denied = await failure(
+      call(updateSpaceEmbeds, stranger, { spaceId: space.spaceId, embeds: [track] }),
+    );
+    expect(denied.code).toBe('permission-denied');
+    const signedOut = await failure(
+      call(updateSpaceEmbeds, undefined, { spaceId: space.spaceId, embeds: [track] }),
+    );
+    expect(signedOut.code).toBe('unauthenticated');
+  });
+
+  it("attaches the owner's poster through the pipeline and keeps it while the embed is kept", async () => {
+    const { owner, space } = await ownSpace();
+    await call(setSpacePublished, owner, { spaceId: space.spaceId, published: true });
+    const { space: saved } = await call(updateSpaceEmbeds, owner, {
+      spaceId: space.spaceId,
+      embeds: [track],
+    });
+    const itemId = saved.embeds[0]!.id;
+    const bytes = await sharp({
+      create: { width: 1280, height: 720, channels: 3, background: { r: 40, g: 60, b: 160 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const staged = await stage(owner.uid, bytes, {
+      slot: 'embed-poster',
+      spaceId: space.spaceId,
+      itemId,
+    });
+    expect((await processed(staged.uploadId)).status).toBe('ready');
+    const doc = await waitForPublicSpace(space.slug, (d) => d?.embeds?.[0]?.poster !== undefined);
+    const poster = doc!.embeds![0]!.poster!;
+    expect(poster.width).toBe(1280);
+    expect(await variantsPresent(poster)).toEqual(poster.widths.map(() => true));
+    const { space: retitled } = await call(updateSpaceEmbeds, owner, {
+      spaceId: space.spaceId,
+      embeds: [{ ...track, id: itemId, title: 'Renamed' }],
+    });
+    expect(retitled.embeds[0]?.poster?.path).toBe(poster.path);
+  });
+});
