@@ -62,20 +62,22 @@ describe('the owner', () => {
     await signIn(page, owner, `/s/${slug}/embed`);
   });
   afterAll(() => close());
+  const link = () => page.getByRole('textbox', { name: 'Link', exact: true });
+  const service = () => page.getByRole('combobox', { name: 'Service', exact: true });
 
   it("adds a YouTube video, after a link of another site is refused in YouTube's words", async () => {
     await page.getByRole('button', { name: 'Add an embed' }).click();
-    await expect(page.getByLabel('Service').inputValue()).resolves.toBe('youtube');
-    await page.getByLabel('Link').fill('https://vimeo.com/76979871');
+    await expect(service().inputValue()).resolves.toBe('youtube');
+    await link().fill('https://vimeo.com/76979871');
     await page.getByLabel('Title (optional)').fill(TITLE);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('This is not a YouTube video, Short or playlist link.').waitFor();
 
     // A Spotify link chooses Spotify; the owner goes back to the video.
-    await page.getByLabel('Link').fill('https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC');
-    await expect(page.getByLabel('Service').inputValue()).resolves.toBe('spotify');
-    await page.getByLabel('Link').fill(`https://youtu.be/${VIDEO_ID}?si=shared`);
-    await expect(page.getByLabel('Service').inputValue()).resolves.toBe('youtube');
+    await link().fill('https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC');
+    await expect(service().inputValue()).resolves.toBe('spotify');
+    await link().fill(`https://youtu.be/${VIDEO_ID}?si=shared`);
+    await expect(service().inputValue()).resolves.toBe('youtube');
     const answered = page.waitForResponse(
       (r) => r.url().endsWith('/updateSpaceEmbeds') && r.request().method() === 'POST',
     );
@@ -83,9 +85,9 @@ describe('the owner', () => {
     expect((await answered).ok()).toBe(true);
     await page.getByText('Saved', { exact: true }).last().waitFor();
     // Saved, the row links to the video's canonical page and can take a poster.
-    await expect(page.getByLabel('Link').inputValue()).resolves.toBe(
-      `https://www.youtube.com/watch?v=${VIDEO_ID}`,
-    );
+    await page.reload();
+    await page.getByTestId('embed-row').getByTestId('row-toggle').click();
+    await expect(link().inputValue()).resolves.toBe(`https://www.youtube.com/watch?v=${VIDEO_ID}`);
     await page.getByText('Poster image').first().waitFor();
     await keepScreenshot(page, 'embeds/editor-phone-en');
   });
