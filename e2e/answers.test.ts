@@ -131,6 +131,9 @@ describe('a visitor reads the answer', () => {
     await expect(page.getByTestId('share-line').getAttribute('href')).resolves.toMatch(
       /^https:\/\/social-plugins\.line\.me\/lineit\/share\?url=/,
     );
+    await expect(page.getByTestId('share-x').getAttribute('href')).resolves.toMatch(
+      /^https:\/\/x\.com\/intent\/tweet\?/,
+    );
     await keepScreenshot(page, 'answers/answer-page-phone');
   });
 

@@ -5,16 +5,7 @@
 import { useState } from 'react';
 import { cn } from '../../components/ui/cn';
 import { useT } from '../../i18n/use-t';
-
-/** X's and LINE's share addresses for a page (their documented intent URLs). */
-export function shareUrls(pageUrl: string, text: string): { x: string; line: string } {
-  const x = new URL('https://twitter.com/intent/tweet');
-  x.searchParams.set('text', text);
-  x.searchParams.set('url', pageUrl);
-  const line = new URL('https://social-plugins.line.me/lineit/share');
-  line.searchParams.set('url', pageUrl);
-  return { x: x.toString(), line: line.toString() };
-}
+import { lineShareUrl, xShareUrl } from '../editor/share/share-links';
 
 export function AnswerShare({
   pageUrl,
@@ -33,7 +24,6 @@ export function AnswerShare({
 }) {
   const t = useT('answers');
   const [copied, setCopied] = useState(false);
-  const { x, line } = shareUrls(pageUrl, text);
   const item = cn(
     'inline-flex min-h-10 items-center justify-center rounded-full px-4 text-sm font-medium focus-visible:outline-none focus-visible:ring-2',
     tone === 'space'
@@ -58,7 +48,7 @@ export function AnswerShare({
       </li>
       <li>
         <a
-          href={x}
+          href={xShareUrl(pageUrl, text)}
           target="_blank"
           rel="noopener noreferrer"
           className={item}
@@ -69,7 +59,7 @@ export function AnswerShare({
       </li>
       <li>
         <a
-          href={line}
+          href={lineShareUrl(pageUrl)}
           target="_blank"
           rel="noopener noreferrer"
           className={item}

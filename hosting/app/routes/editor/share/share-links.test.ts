@@ -4,7 +4,7 @@ import { lineShareUrl, storyImage, xShareUrl } from './share-links';
 describe('share links', () => {
   it("fills X's compose page with the text and the address, both encoded", () => {
     const link = new URL(xShareUrl('https://spaces.example/mika', 'Mika & friends のページ'));
-    expect(link.origin + link.pathname).toBe('https://x.com/intent/post');
+    expect(link.origin + link.pathname).toBe('https://x.com/intent/tweet');
     expect(link.searchParams.get('url')).toBe('https://spaces.example/mika');
     expect(link.searchParams.get('text')).toBe('Mika & friends のページ');
     expect(xShareUrl('https://spaces.example/a?b=c', 'x')).toContain(

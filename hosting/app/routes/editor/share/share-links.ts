@@ -1,11 +1,12 @@
-// Where the share sheet sends a space's address: each service's own share page, opened as a plain
-// link (no SDK, no script of theirs), so the links work before any script of ours runs too.
+// Where the share sheet and an answer's share row send a page's address: each service's own share
+// page, opened as a plain link (no SDK, no script of theirs), so the links work before any script
+// of ours runs too.
 import { cardPath } from '@spaces/contracts';
 
-/** X's compose page with the text and the address filled in. */
+/** X's compose page with the text and the address filled in: its documented post web intent. */
 export function xShareUrl(url: string, text: string): string {
   const query = new URLSearchParams({ text, url });
-  return `https://x.com/intent/post?${query.toString()}`;
+  return `https://x.com/intent/tweet?${query.toString()}`;
 }
 
 /** LINE's share page: the person picks a chat or their timeline there. */
