@@ -1,4 +1,4 @@
-// Strings of the site chrome: header, footer, language switcher.
+// Site chrome strings: header, footer, language switcher, the way back from a space's subpages.
 import { defineMessages } from '../define';
 
 export const common = defineMessages(
@@ -15,6 +15,7 @@ export const common = defineMessages(
     language: '言語',
     switchLanguage: '切り替え',
     copyright: '© {year} Spaces',
+    backTo: '戻る:',
   },
   {
     productName: 'Spaces',
@@ -29,5 +30,6 @@ export const common = defineMessages(
     language: 'Language',
     switchLanguage: 'Switch',
     copyright: '© {year} Spaces',
+    backTo: 'Back to',
   },
 );

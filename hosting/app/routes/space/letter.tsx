@@ -11,9 +11,8 @@ import {
   normalizeSlug,
   SEND_FORM_QUERY,
 } from '@spaces/contracts';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { LetterIcon } from '../../components/icons/message-icons';
-import { SpaceAvatar } from '../../components/image/space-avatar';
 import { useT } from '../../i18n/use-t';
 import { pageHits } from '../../lib/hits.server';
 import { pageMeta } from '../../lib/meta';
@@ -28,7 +27,7 @@ import { ReviewingNote } from './reviewing-note';
 import { SendBoxIsland } from './send-box-island';
 import { spacePageHeaders } from './space-cache';
 import { HitPixel } from './page/hits';
-import { ThemedPage } from './page/themed-page';
+import { SpaceSubpage } from './page/space-subpage';
 import { RECEIPT_ANSWER_HEADERS, receiptOfQuery } from './receipt-query';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -98,17 +97,7 @@ export default function LetterPage({ loaderData, actionData }: Route.ComponentPr
   const t = useT('fan');
   const { slug, top, letterBox, background, theme } = loaderData;
   return (
-    <ThemedPage background={background} theme={theme}>
-      <Link
-        to={`/${slug}`}
-        className="mt-6 flex items-center gap-3 self-start rounded-full py-1 pr-4 pl-1 text-sm text-fg ring-1 ring-line hover:bg-(--color-line) focus-visible:ring-2 focus-visible:ring-fg focus-visible:outline-none sm:mt-10"
-      >
-        <SpaceAvatar image={top.avatar} name={top.displayName} size={36} priority />
-        <span>
-          <span className="sr-only">{t('backTo')} </span>
-          <span className="font-medium">{top.displayName}</span>
-        </span>
-      </Link>
+    <SpaceSubpage slug={slug} top={top} background={background} theme={theme}>
       <section className="space-surface space-y-5 rounded-2xl p-5 shadow-sm ring-1 ring-line sm:p-8">
         <header className="space-y-3">
           <h1 className="space-heading flex items-center gap-2 text-xl font-bold">
@@ -140,6 +129,6 @@ export default function LetterPage({ loaderData, actionData }: Route.ComponentPr
       </section>
       <p className="text-center text-xs text-fg-muted">{t('letterPrivacy')}</p>
       <HitPixel hits={loaderData.hits} />
-    </ThemedPage>
+    </SpaceSubpage>
   );
 }

@@ -20,7 +20,7 @@ import { ISLANDS_PAGE } from '../../lib/page-handle';
 import { langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
 import { getPublicSpace } from '../../lib/spaces.server';
 import type { Route } from './+types/public-answer';
-import { ThemedPage } from './page/themed-page';
+import { SpaceSubpage } from './page/space-subpage';
 import { spacePageHeaders } from './space-cache';
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -80,17 +80,7 @@ export default function PublicAnswerPage({ loaderData, matches }: Route.Componen
   const siteOrigin = siteOriginOfMatches(matches);
   const pagePath = `/${slug}/${answer.boardSlug}/${answer.postId}`;
   return (
-    <ThemedPage background={loaderData.background} theme={loaderData.theme}>
-      <Link
-        to={`/${slug}`}
-        className="mt-6 flex items-center gap-3 self-start rounded-full py-1 pr-4 pl-1 text-sm text-fg ring-1 ring-line hover:bg-(--color-line) focus-visible:ring-2 focus-visible:ring-fg focus-visible:outline-none sm:mt-10"
-      >
-        <SpaceAvatar image={top.avatar} name={top.displayName} size={36} priority />
-        <span>
-          <span className="sr-only">{t('backTo')} </span>
-          <span className="font-medium">{top.displayName}</span>
-        </span>
-      </Link>
+    <SpaceSubpage slug={slug} top={top} background={loaderData.background} theme={loaderData.theme}>
       <article className="space-surface space-y-6 rounded-2xl p-5 shadow-sm ring-1 ring-line sm:p-8">
         <section aria-labelledby="answer-question" className="space-y-2">
           <h1 id="answer-question" className="text-xs font-semibold tracking-wide text-fg-muted">
@@ -148,6 +138,6 @@ export default function PublicAnswerPage({ loaderData, matches }: Route.Componen
           </Link>
         )}
       </nav>
-    </ThemedPage>
+    </SpaceSubpage>
   );
 }
