@@ -1,6 +1,7 @@
 // The web edges through the Hosting emulator (decision 028): another site's POST changes
 // nothing for a signed-in person, every response carries the security headers (a page, an error
 // page, a static asset), and pages run under their Content-Security-Policy without a violation.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sessionCookieOfNewAccount } from './support/accounts';
 import { HOSTING_ORIGIN, openPage } from './support/browser';
@@ -111,29 +112,41 @@ describe('security headers on every response', () => {
 });
 
 describe('pages under their Content-Security-Policy', () => {
-  it('load, hydrate (or run their islands) without a violation (any console error fails the test)', async () => {
-    const { page, close } = await openPage({ locale: 'ja-JP' });
+  /** A page whose policy violations are collected, as the console reports them. */
+  async function openWatchedPage(locale: string) {
+    const opened = await openPage({ locale });
     const violations: string[] = [];
-    page.on('console', (message) => {
+    opened.page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     // A refused eval throws in the page (which may catch it) and logs nothing: the browser's
     // violation event says it.
-    await page.addInitScript(() => {
+    await opened.page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         console.log(`Content Security Policy violation: ${event.violatedDirective}`);
       });
     });
+    return { ...opened, violations };
+  }
+
+  /**
+   * Opens `path`, whose policy must not let a script compile code: the editor's validators are
+   * compiled at build time (decision 048).
+   */
+  async function gotoWithoutEval(page: Page, path: string): Promise<void> {
+    const response = await page.goto(`${HOSTING_ORIGIN}${path}`);
+    expect(response?.headers()['content-security-policy'], path).not.toContain("'unsafe-eval'");
+  }
+
+  it('load, hydrate (or run their islands) without a violation (any console error fails the test)', async () => {
+    const { page, close, violations } = await openWatchedPage('ja-JP');
     for (const path of ['/', '/a/signin']) {
-      const response = await page.goto(`${HOSTING_ORIGIN}${path}`);
-      // No script compiles code: the editor's validators are compiled at build time (decision 048).
-      expect(response?.headers()['content-security-policy'], path).not.toContain("'unsafe-eval'");
+      await gotoWithoutEval(page, path);
       await page.waitForFunction(() => '__reactRouterDataRouter' in window);
       await page.waitForLoadState('networkidle');
     }
     // A visitor's page never hydrates: its islands run (decision 031).
-    const visitors = await page.goto(`${HOSTING_ORIGIN}/demo`);
-    expect(visitors?.headers()['content-security-policy']).not.toContain("'unsafe-eval'");
+    await gotoWithoutEval(page, '/demo');
     await page.waitForFunction(() => document.documentElement.dataset.islands === 'mounted');
     await page.waitForLoadState('networkidle');
     expect(violations).toEqual([]);
@@ -141,16 +154,7 @@ describe('pages under their Content-Security-Policy', () => {
   });
 
   it("the editor checks a form with the callable's schema, compiling nothing (decision 048)", async () => {
-    const { page, close } = await openPage({ locale: 'en-US' });
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-    });
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.log(`Content Security Policy violation: ${event.violatedDirective}`);
-      });
-    });
+    const { page, close, violations } = await openWatchedPage('en-US');
     const session = await sessionCookieOfNewAccount('csp');
     const at = session.indexOf('=');
     await page
@@ -158,8 +162,7 @@ describe('pages under their Content-Security-Policy', () => {
       .addCookies([
         { name: session.slice(0, at), value: session.slice(at + 1), url: HOSTING_ORIGIN },
       ]);
-    const response = await page.goto(`${HOSTING_ORIGIN}/s/new`);
-    expect(response?.headers()['content-security-policy']).not.toContain("'unsafe-eval'");
+    await gotoWithoutEval(page, '/s/new');
     await page.waitForFunction(() => '__reactRouterDataRouter' in window);
     await page.waitForLoadState('networkidle');
     // A tab in the name breaks the schema's plainText rule only: refused before any call. (The
