@@ -6,6 +6,12 @@
 //   node --import tsx scripts/demo-screenshot.ts
 //
 // SPACES_PORT_OFFSET (or SPACES_HOSTING_ORIGIN) points it at a stack of another offset.
+//
+// The demo's words have emoji, which Chromium draws from the system's fonts as a phone draws them
+// from its own; a machine without a colour emoji font shows each as an empty box. The script looks
+// for one first and, run as root on Debian, installs fonts-noto-color-emoji; otherwise it stops and
+// says so rather than take a picture no visitor would see.
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -16,6 +22,36 @@ import { ROOT, portsFor, stackEnv } from './stack';
 const PHONE = { width: 390, height: 780 };
 const SCALE = 2;
 const OUT = path.join(ROOT, 'hosting/public/landing/demo-phone.webp');
+
+/** 🎤, the first emoji of the demo's words. */
+const EMOJI_PROBE = '1f3a4';
+const EMOJI_PACKAGE = 'fonts-noto-color-emoji';
+
+function hasEmojiFont(): boolean {
+  return (
+    execFileSync('fc-list', [`:charset=${EMOJI_PROBE}`, 'family'], { encoding: 'utf8' }).trim() !==
+    ''
+  );
+}
+
+function ensureEmojiFont(): void {
+  if (hasEmojiFont()) return;
+  if (process.getuid?.() !== 0)
+    throw new Error(`No emoji font: install Debian's ${EMOJI_PACKAGE} (as root) and run again.`);
+  const apt = (...args: string[]) =>
+    execFileSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  console.log(`No emoji font: installing ${EMOJI_PACKAGE}`);
+  // A fresh machine may not have read the package lists yet.
+  apt('update', '-q');
+  apt('install', '-y', '-q', '--no-install-recommends', EMOJI_PACKAGE);
+  if (!hasEmojiFont())
+    throw new Error(`${EMOJI_PACKAGE} is installed but fontconfig lists no emoji`);
+}
+
+ensureEmojiFont();
 
 const origin =
   process.env.SPACES_HOSTING_ORIGIN ??
