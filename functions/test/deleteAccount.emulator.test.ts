@@ -14,6 +14,7 @@ import {
   deleteAccount,
   getAccount,
   listMessages,
+  previewLink,
   renameSpace,
   sendBoardPost,
   sendFanMessage,
@@ -415,6 +416,8 @@ describe('deleteAccount', () => {
     const built = [await fullSpace(doomed, tag), await fullSpace(doomed, tag)];
     await image(doomed, 'user-icon');
     await mailFor(doomed, tag, 3);
+    // A link preview counts against the account's hourly allowance (refused here: loopback).
+    await call(previewLink, doomed, { spaceId: built[0]!.spaceIds[0]!, url: 'http://127.0.0.1/' });
     // Staged but never taken by the pipeline (its name is not one the rules let browsers use,
     // so the trigger leaves it alone): an upload that stopped half-way.
     await bucket().file(`uploads/${doomed.uid}/interrupted/part-1`).save(Buffer.from('partial'));
@@ -460,6 +463,7 @@ describe('deleteAccount', () => {
         before.documents.some((path) => path.includes(sub)),
         sub,
       ).toBe(true);
+    expect(before.documents).toContain(`rateLimits/preview-hour_${doomed.uid}`);
     expect(before.objects.some((name) => name.startsWith(`images/${doomed.uid}/`))).toBe(true);
     expect(before.objects).toContain(`uploads/${doomed.uid}/interrupted/part-1`);
     expect(before.objects).toContain(exported);

@@ -15,6 +15,7 @@ import type { Credential } from '../platform/credential';
 import * as logs from '../platform/logs';
 import { deleteMailOf } from '../platform/mail';
 import { enqueueOnce } from '../platform/tasks';
+import { deletePreviewCounterOf } from '../previews/store';
 import { deleteOwnedSpace, releaseSlugsOf, spaceIdsOwnedBy } from '../spaces/accountSpaces';
 import { SWEEP_TIMEOUT_SECONDS } from './sweepTimeout';
 
@@ -130,7 +131,9 @@ const STEPS: Record<SweepStep, (uid: string) => Promise<number>> = {
   'lock-out': lockOut,
   spaces: sweepSpaces,
   slugs: releaseSlugsOf,
-  'upload-records': deleteUploadRecords,
+  // What the account's uploads and link previews left: records and their per-account counters.
+  'upload-records': async (uid) =>
+    (await deleteUploadRecords(uid)) + (await deletePreviewCounterOf(uid)),
   objects: deleteUserObjects,
   mail: deleteMailOf,
   account: async (uid) => ((await deleteAccountDocument(uid)) ? 1 : 0),

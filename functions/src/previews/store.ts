@@ -20,9 +20,7 @@ interface PreviewCounterDoc {
 export async function countPreview(uid: string, nowMs = Date.now()): Promise<number | undefined> {
   const length = PREVIEW_RATE_LIMIT.windowSeconds * 1000;
   const start = Math.floor(nowMs / length) * length;
-  const ref = collections
-    .rateLimits()
-    .doc(`preview-hour_${uid}`) as DocumentReference<PreviewCounterDoc>;
+  const ref = counterOf(uid);
   return db().runTransaction(async (tx) => {
     const stored = (await tx.get(ref)).data();
     const count = stored && stored.windowStart.toMillis() === start ? stored.count : 0;
@@ -36,4 +34,18 @@ export async function countPreview(uid: string, nowMs = Date.now()): Promise<num
     });
     return undefined;
   });
+}
+
+/** The counter's id carries the uid: it goes with the account, not up to a day later with TTL. */
+export async function deletePreviewCounterOf(uid: string): Promise<number> {
+  const ref = counterOf(uid);
+  const existed = (await ref.get()).exists;
+  await ref.delete();
+  return existed ? 1 : 0;
+}
+
+function counterOf(uid: string): DocumentReference<PreviewCounterDoc> {
+  return collections
+    .rateLimits()
+    .doc(`preview-hour_${uid}`) as DocumentReference<PreviewCounterDoc>;
 }
