@@ -6,6 +6,7 @@ export const boards = defineMessages(
   {
     listLabel: 'ボード',
     postCount: '{count}件の投稿',
+    postCountOne: '1件の投稿',
     boardPageTitle: '{title} - {name}',
     backTo: '戻る:',
     pinned: 'ピン留め',
@@ -115,6 +116,7 @@ export const boards = defineMessages(
   {
     listLabel: 'Boards',
     postCount: '{count} posts',
+    postCountOne: '1 post',
     boardPageTitle: '{title} - {name}',
     backTo: 'Back to',
     pinned: 'Pinned',

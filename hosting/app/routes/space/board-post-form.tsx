@@ -247,7 +247,8 @@ export function BoardPostForm({
             )}
           </div>
         ) : (
-          <noscript>
+          // A block, so the form's spacing reaches it (an inline element takes no top margin).
+          <noscript className="block">
             <p className="text-sm text-fg-muted" data-testid="image-needs-script">
               {t('imageNeedsScript')}
             </p>
