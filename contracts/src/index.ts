@@ -40,6 +40,7 @@ export * from './spaces/moderation';
 export * from './spaces/public-page';
 export * from './spaces/color';
 export * from './spaces/schedule';
+export * from './spaces/share';
 export * from './spaces/slug';
 export * from './spaces/sns';
 export * from './spaces/space';

@@ -9,6 +9,12 @@ export const LIMITS = {
   slugMaxLength: 30,
   displayNameMaxLength: 50,
   bioMaxLength: 500,
+  /**
+   * The page's own title and description in link previews, in graphemes (what a person counts):
+   * about what a preview shows before cutting. Stored as at most four code points a grapheme.
+   */
+  shareTitleMaxGraphemes: 60,
+  shareDescriptionMaxGraphemes: 160,
   buttonLabelMaxLength: 80,
   cardsPerSpace: 30,
   cardTitleMaxLength: 80,

@@ -1,7 +1,7 @@
 // Screenshots the journeys keep for people to look at: all in one folder, test-results/screenshots/
 // at the repository root (not committed; `npm test` empties test-results/ when it starts and leaves
 // it in place when it ends, so CI can keep it as an artifact of the run).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -23,5 +23,13 @@ export async function keepScreenshot(
   const file = path.join(SCREENSHOTS, `${name}.png`);
   mkdirSync(path.dirname(file), { recursive: true });
   await page.screenshot({ path: file, fullPage });
+  return file;
+}
+
+/** Saves an image the journey fetched (a share card, say) as `{name}.png` beside the screenshots. */
+export function keepImage(name: string, png: Buffer): string {
+  const file = path.join(SCREENSHOTS, `${name}.png`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, png);
   return file;
 }

@@ -9,6 +9,7 @@ export { createSpace } from './spaces/createSpace';
 export { listMySpaces } from './spaces/listMySpaces';
 export { getSpaceForEdit } from './spaces/getSpaceForEdit';
 export { updateSpaceTop } from './spaces/updateSpaceTop';
+export { updateShareSettings } from './spaces/updateShareSettings';
 export { updateSpaceSns } from './spaces/updateSpaceSns';
 export { updateSpaceButtons } from './spaces/updateSpaceButtons';
 export { updateSpaceCards } from './spaces/updateSpaceCards';

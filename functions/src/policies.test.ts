@@ -10,6 +10,7 @@ const POLICIES: Record<string, AccessPolicy> = {
   listMySpaces: 'anySignedIn',
   getSpaceForEdit: 'owner',
   updateSpaceTop: 'owner',
+  updateShareSettings: 'owner',
   updateSpaceSns: 'owner',
   updateSpaceButtons: 'owner',
   updateSpaceCards: 'owner',

@@ -203,6 +203,7 @@ async function fullSpace(
   const targets: Record<ImageSlot, Record<string, string>> = {
     'space-avatar': { spaceId },
     'space-header': { spaceId },
+    'share-image': { spaceId },
     'space-background': { spaceId },
     card: { spaceId, itemId: cardId },
     'thanks-letter': { spaceId },

@@ -43,6 +43,7 @@ export default [
       route('text', 'routes/editor/sections/texts.tsx'),
       route('embed', 'routes/editor/sections/embeds.tsx'),
       route('bg', 'routes/editor/design/design.tsx'),
+      route('share', 'routes/editor/share/share-settings.tsx'),
       route('letter', 'routes/editor/messages/letter-settings.tsx'),
       route('fan-message', 'routes/editor/messages/fan-message-settings.tsx'),
       route('thanks-message', 'routes/editor/messages/thanks-settings.tsx'),

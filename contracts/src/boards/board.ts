@@ -203,6 +203,9 @@ export const PublicBoardSchema = Type.Object(
         {
           displayName: Type.String(),
           avatar: Type.Optional(ImageRefSchema),
+          /** The owner's share image and description, for the board page's link preview. */
+          shareImage: Type.Optional(ImageRefSchema),
+          shareDescription: Type.Optional(Type.String()),
           // The space's look, so a board page wears the same theme as the space's page. Optional:
           // documents written before it carry none until the space's next sync.
           background: Type.Optional(BackgroundSchema),

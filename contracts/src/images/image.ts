@@ -3,13 +3,18 @@
 // (a Storage finalize trigger) writes processed variants and attaches them to their slot.
 import { Type, type Static } from '@sinclair/typebox';
 
-/** Widths are the variants the pipeline writes; `crop: 'square'` slots are cut to 1:1. */
+/**
+ * Widths are the variants the pipeline writes; `crop: 'square'` slots are cut to 1:1 (where the
+ * owner chose), `crop: 'share'` to 1200:630 around the centre.
+ */
 export const IMAGE_SLOTS = {
   /** The account's icon (`/u/icon`). */
   'user-icon': { widths: [96, 192, 384], crop: 'square', scope: 'user' },
   /** `/s/{slug}/top`. */
   'space-avatar': { widths: [96, 192, 384], crop: 'square', scope: 'space' },
   'space-header': { widths: [640, 1280, 1920], crop: 'none', scope: 'space' },
+  /** The page's image in link previews, cut to the previews' 1200×630 around its centre. */
+  'share-image': { widths: [600, 1200], crop: 'share', scope: 'space' },
   /** `/s/{slug}/bg`, when the background is an image. */
   'space-background': { widths: [720, 1440, 2160], crop: 'none', scope: 'space' },
   /** One card (`itemId` = the card's id). */
@@ -23,7 +28,11 @@ export const IMAGE_SLOTS = {
   'board-cover': { widths: [320, 640, 1280], crop: 'none', scope: 'item' },
 } as const satisfies Record<
   string,
-  { widths: readonly number[]; crop: 'square' | 'none'; scope: 'user' | 'space' | 'item' }
+  {
+    widths: readonly number[];
+    crop: 'square' | 'share' | 'none';
+    scope: 'user' | 'space' | 'item';
+  }
 >;
 export type ImageSlot = keyof typeof IMAGE_SLOTS;
 export const IMAGE_SLOT_NAMES = Object.keys(IMAGE_SLOTS) as ImageSlot[];

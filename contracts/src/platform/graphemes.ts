@@ -32,3 +32,10 @@ export function graphemePrefix(
   }
   return text.slice(0, end);
 }
+
+/** How many graphemes `text` holds: what a person counts as its characters. */
+export function graphemeCount(text: string): number {
+  let count = 0;
+  for (const _ of segmenter.segment(text)) count += 1;
+  return count;
+}

@@ -19,6 +19,7 @@ import {
   CardInputSchema,
   DisplayNameSchema,
   SectionOrderSchema,
+  ShareInputSchema,
   SnsLinkInputSchema,
   SpaceForEditSchema,
   SpaceIdSchema,
@@ -75,6 +76,17 @@ export const updateSpaceTop = defineCallable(
   'updateSpaceTop',
   'owner',
   Type.Object({ spaceId: SpaceIdSchema, top: SpaceTopInputSchema }, closed),
+  SpaceResponse,
+);
+
+/**
+ * The page's title and description in link previews (an empty one falls back to the page's own);
+ * the share image is an image slot (`share-image`), saved by the pipeline.
+ */
+export const updateShareSettings = defineCallable(
+  'updateShareSettings',
+  'owner',
+  Type.Object({ spaceId: SpaceIdSchema, share: ShareInputSchema }, closed),
   SpaceResponse,
 );
 
@@ -256,6 +268,7 @@ export type GetSpaceForEditRequest = Static<typeof getSpaceForEdit.request>;
 export type GetSpaceForEditResponse = Static<typeof getSpaceForEdit.response>;
 export type UpdateSpaceTopRequest = Static<typeof updateSpaceTop.request>;
 export type UpdateSpaceTopResponse = Static<typeof updateSpaceTop.response>;
+export type UpdateShareSettingsRequest = Static<typeof updateShareSettings.request>;
 export type UpdateSpaceSnsRequest = Static<typeof updateSpaceSns.request>;
 export type UpdateSpaceSnsResponse = Static<typeof updateSpaceSns.response>;
 export type UpdateSpaceButtonsRequest = Static<typeof updateSpaceButtons.request>;

@@ -2,6 +2,7 @@
 // unique ids, blank text). The editor runs them before sending; the server runs them again.
 import { LIMITS } from '../limits';
 import type { FieldIssue } from '../platform/errors';
+import { graphemeCount } from '../platform/graphemes';
 import { linkProblem, normalizeLink } from '../platform/links';
 import { normalizeSlug, slugProblem } from './slug';
 import { normalizeInstant, type Scheduled } from './schedule';
@@ -10,6 +11,7 @@ import type {
   ButtonInput,
   CardInput,
   SnsLink,
+  ShareInput,
   SnsLinkInput,
   SpaceTopInput,
   TextBlockInput,
@@ -31,6 +33,30 @@ export function checkTop(input: SpaceTopInput, field = 'top'): Checked<SpaceTopI
   if (displayName === '') return fail([{ field: `${field}.displayName`, rule: 'blank' }]);
   // Line breaks in the bio are kept (owners lay it out in lines); only the ends are trimmed.
   return { ok: true, value: { ...input, displayName, bio: input.bio.trim() } };
+}
+
+/**
+ * The share title and description trimmed, each within its bound in graphemes (a flag or a family
+ * emoji counts one, as a person counts it). The description is one paragraph: previews show no
+ * line breaks, so they become spaces.
+ */
+export function checkShare(input: ShareInput, field = 'share'): Checked<ShareInput> {
+  const title = input.title.trim();
+  const description = input.description.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+  const issues: FieldIssue[] = [];
+  if (graphemeCount(title) > LIMITS.shareTitleMaxGraphemes)
+    issues.push({
+      field: `${field}.title`,
+      rule: 'maxLength',
+      limit: LIMITS.shareTitleMaxGraphemes,
+    });
+  if (graphemeCount(description) > LIMITS.shareDescriptionMaxGraphemes)
+    issues.push({
+      field: `${field}.description`,
+      rule: 'maxLength',
+      limit: LIMITS.shareDescriptionMaxGraphemes,
+    });
+  return issues.length > 0 ? fail(issues) : { ok: true, value: { title, description } };
 }
 
 /** The issue of a link `normalizeLink` refused: unsafe, or too long once normalised. */

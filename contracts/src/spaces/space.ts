@@ -85,6 +85,20 @@ export const SpaceTopInputSchema = Type.Object(
 );
 export type SpaceTopInput = Static<typeof SpaceTopInputSchema>;
 
+/**
+ * What the owner sets for link previews of the page: its title and description (empty = the page's
+ * own name and bio). At most `LIMITS.share…MaxGraphemes` graphemes, checked by `checkShare`; the
+ * schema bounds what is stored, four code points a grapheme.
+ */
+export const ShareInputSchema = Type.Object(
+  {
+    title: Text({ maxLength: LIMITS.shareTitleMaxGraphemes * 4 }),
+    description: Text({ maxLength: LIMITS.shareDescriptionMaxGraphemes * 4, multiline: true }),
+  },
+  { additionalProperties: false },
+);
+export type ShareInput = Static<typeof ShareInputSchema>;
+
 export const SpaceTopSchema = Type.Object(
   {
     displayName: Type.String(),
@@ -92,6 +106,12 @@ export const SpaceTopSchema = Type.Object(
     layout: LayoutSchema,
     avatar: Type.Optional(ImageRefSchema),
     header: Type.Optional(ImageRefSchema),
+    /** The owner's title for link previews; absent = the display name. */
+    shareTitle: Type.Optional(Type.String()),
+    /** The owner's description for link previews; absent = the bio. */
+    shareDescription: Type.Optional(Type.String()),
+    /** The owner's image for link previews (cut to 1200×630); absent = the generated card. */
+    shareImage: Type.Optional(ImageRefSchema),
   },
   { additionalProperties: false },
 );

@@ -428,6 +428,8 @@ export function desiredPublicBoards(source: PublicBoardSource): Map<string, Publ
     space: {
       displayName: space.top.displayName,
       ...(space.top.avatar && { avatar: space.top.avatar }),
+      ...(space.top.shareImage && { shareImage: space.top.shareImage }),
+      ...(space.top.shareDescription && { shareDescription: space.top.shareDescription }),
       // Spaces written before the theme existed have none: their boards fall back to the default.
       ...(space.background && { background: space.background }),
       ...(space.theme && { theme: space.theme }),

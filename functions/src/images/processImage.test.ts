@@ -57,6 +57,22 @@ describe('processImage', () => {
     expect((await sharp(largest.data).metadata()).orientation).toBeUndefined();
   });
 
+  it('cuts a share image to 1200:630 around its centre', async () => {
+    // A white band across the middle of a black square: the cut keeps the band.
+    const band = await solid(2000, 1000, { r: 255, g: 255, b: 255 }).png().toBuffer();
+    const bytes = await solid(2000, 2000, { r: 0, g: 0, b: 0 })
+      .composite([{ input: band, left: 0, top: 500 }])
+      .png()
+      .toBuffer();
+    const { variants } = await ok(processImage(bytes, 'share-image', undefined));
+    expect(variants.map((v) => [v.width, v.height])).toEqual([
+      [600, 315],
+      [1200, 630],
+    ]);
+    const stats = await sharp(variants[1]!.data).stats();
+    expect(stats.channels[0]!.mean).toBeGreaterThan(240);
+  });
+
   it('cuts square slots to the chosen square, or the centre one', async () => {
     // Left half black, right half white.
     const left = await solid(200, 200, { r: 0, g: 0, b: 0 }).png().toBuffer();

@@ -2,10 +2,11 @@
 // name or declared type), the pixel count is bounded before and while decoding, EXIF orientation
 // is applied, and nothing of the source's metadata (EXIF, GPS, XMP, ICC) is carried over, because
 // sharp writes none unless asked (`withMetadata`, which this module never calls).
-import { IMAGE_LIMITS, IMAGE_SLOTS, type ImageSlot } from '@spaces/contracts';
+import { CARD_SIZES, IMAGE_LIMITS, IMAGE_SLOTS, type ImageSlot } from '@spaces/contracts';
 import sharp from 'sharp';
 import type { Crop, Outcome } from './upload';
 import {
+  centredRegion,
   classifyDecodeError,
   exceedsPixelLimit,
   hexColor,
@@ -61,8 +62,14 @@ export async function processImage(
     return { ok: false, reason: 'too-many-pixels', detail: `${width}x${height}` };
 
   const upright = uprightSize({ width, height }, orientation);
-  const square = IMAGE_SLOTS[slot].crop === 'square';
-  const region: Region = square ? squareRegion(upright, crop) : { left: 0, top: 0, ...upright };
+  const cut = IMAGE_SLOTS[slot].crop;
+  // A share image takes the share card's proportions, so previews show all of it.
+  const region: Region =
+    cut === 'square'
+      ? squareRegion(upright, crop)
+      : cut === 'share'
+        ? centredRegion(upright, CARD_SIZES.og)
+        : { left: 0, top: 0, ...upright };
   const widths = variantWidths(IMAGE_SLOTS[slot].widths, region.width);
   const largest = widths[widths.length - 1] ?? region.width;
 
@@ -70,7 +77,7 @@ export async function processImage(
   // smaller variants are then made from.
   const base = await decoding(() => {
     let pipeline = decoder(bytes).rotate();
-    if (square) pipeline = pipeline.extract(region);
+    if (cut !== 'none') pipeline = pipeline.extract(region);
     return pipeline
       .resize(largest, variantHeight(largest, region), { fit: 'fill' })
       .raw()

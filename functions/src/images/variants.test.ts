@@ -5,6 +5,7 @@ import {
   exceedsPixelLimit,
   hexColor,
   isAcceptedFormat,
+  centredRegion,
   squareRegion,
   uprightSize,
   variantHeight,
@@ -40,6 +41,30 @@ describe('uprightSize', () => {
     const size = { width: 400, height: 300 };
     for (const o of [undefined, 1, 2, 3, 4]) expect(uprightSize(size, o)).toEqual(size);
     for (const o of [5, 6, 7, 8]) expect(uprightSize(size, o)).toEqual({ width: 300, height: 400 });
+  });
+});
+
+describe('centredRegion', () => {
+  const og = { width: 1200, height: 630 };
+  it('cuts the sides of a taller picture and the top and bottom of a wider one', () => {
+    expect(centredRegion({ width: 1000, height: 1000 }, og)).toEqual({
+      left: 0,
+      top: 237,
+      width: 1000,
+      height: 525,
+    });
+    expect(centredRegion({ width: 3000, height: 630 }, og)).toEqual({
+      left: 900,
+      top: 0,
+      width: 1200,
+      height: 630,
+    });
+    expect(centredRegion({ width: 2400, height: 1260 }, og)).toEqual({
+      left: 0,
+      top: 0,
+      width: 2400,
+      height: 1260,
+    });
   });
 });
 

@@ -62,6 +62,23 @@ export function squareRegion(size: Size, crop: Crop | undefined): Region {
 }
 
 /**
+ * The largest region of `width:height` proportions around the centre of the upright image (a
+ * share image is cut to link previews' 1200:630, whatever the owner uploaded).
+ */
+export function centredRegion(size: Size, aspect: Size): Region {
+  const { width: W, height: H } = size;
+  const wide = W * aspect.height >= H * aspect.width;
+  const width = wide ? Math.max(1, Math.round((H * aspect.width) / aspect.height)) : W;
+  const height = wide ? H : Math.max(1, Math.round((W * aspect.height) / aspect.width));
+  return {
+    left: Math.floor((W - Math.min(width, W)) / 2),
+    top: Math.floor((H - Math.min(height, H)) / 2),
+    width: Math.min(width, W),
+    height: Math.min(height, H),
+  };
+}
+
+/**
  * The widths to write for a source `sourceWidth` wide: the slot's widths up to the source, and
  * the source's own width in place of the first one past it, so nothing is upscaled, the sharpest
  * the source allows is kept, and there is always at least one variant. Ascending.

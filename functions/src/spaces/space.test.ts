@@ -24,6 +24,7 @@ import {
   withNgWords,
   withPublished,
   withThanks,
+  withShare,
   withSns,
   withTop,
   type Space,
@@ -143,6 +144,45 @@ describe('editing a space', () => {
     const after = withTop(before, { displayName: 'New', bio: 'a\nb', layout: 'left' }, t1);
     expect(after.top).toEqual({ displayName: 'New', bio: 'a\nb', layout: 'left', header });
     expect(after.updatedAt).toBe(t1);
+  });
+
+  it('sets the share title and description trimmed, takes empty ones away, keeps the image', () => {
+    const shareImage = {
+      path: 'images/owner/share1',
+      width: 1200,
+      height: 630,
+      widths: [600, 1200],
+      color: '#336699',
+    };
+    const before = space({
+      top: { displayName: 'Mika', bio: 'Hi', layout: 'centered', shareImage },
+    });
+    const set = withShare(before, { title: '  Mika’s page ', description: 'Songs\nand  art' }, t1);
+    expect(set.top).toEqual({
+      displayName: 'Mika',
+      bio: 'Hi',
+      layout: 'centered',
+      shareImage,
+      shareTitle: 'Mika’s page',
+      shareDescription: 'Songs and  art',
+    });
+    expect(set.updatedAt).toBe(t1);
+    expect(withShare(set, { title: 'Mika’s page', description: 'Songs and  art' }, t1)).toBe(set);
+    const cleared = withShare(set, { title: ' ', description: '' }, t1);
+    expect(cleared.top).toEqual({ displayName: 'Mika', bio: 'Hi', layout: 'centered', shareImage });
+  });
+
+  it('refuses a share title or description longer than its graphemes', () => {
+    const flags = '🇯🇵'.repeat(LIMITS.shareTitleMaxGraphemes);
+    expect(withShare(space(), { title: flags, description: '' }, t1).top.shareTitle).toBe(flags);
+    expect(() => withShare(space(), { title: `${flags}a`, description: '' }, t1)).toThrow();
+    expect(() =>
+      withShare(
+        space(),
+        { title: '', description: 'あ'.repeat(LIMITS.shareDescriptionMaxGraphemes + 1) },
+        t1,
+      ),
+    ).toThrow();
   });
 
   it('stores SNS links normalised, in the given order, keeping ids and giving new ones', () => {

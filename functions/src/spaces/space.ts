@@ -16,6 +16,7 @@ import {
   checkSlug,
   checkThanks,
   checkSnsLinks,
+  checkShare,
   checkTop,
   DEFAULT_BACKGROUND,
   DEFAULT_SECTION_ORDER,
@@ -40,6 +41,7 @@ import {
   type Moderation,
   type SlowModeMinutes,
   type SnsLink,
+  type ShareInput,
   type SnsLinkInput,
   type SpaceForEdit,
   type SpaceSummary,
@@ -213,6 +215,26 @@ export function withTop(space: Space, input: SpaceTopInput, now: Date): Space {
   const checked = valueOf(checkTop(input));
   // Images are attached by the image pipeline, not the top form, so they are kept.
   return { ...space, top: { ...space.top, ...checked }, updatedAt: now };
+}
+
+/**
+ * The share title and description set (an empty one is taken away: pages then use the name and
+ * bio); the share image is the pipeline's. The same space when nothing changes.
+ */
+export function withShare(space: Space, input: ShareInput, now: Date): Space {
+  const { title, description } = valueOf(checkShare(input));
+  const { shareTitle: _title, shareDescription: _description, ...rest } = space.top;
+  const top = {
+    ...rest,
+    ...(title !== '' && { shareTitle: title }),
+    ...(description !== '' && { shareDescription: description }),
+  };
+  if (
+    top.shareTitle === space.top.shareTitle &&
+    top.shareDescription === space.top.shareDescription
+  )
+    return space;
+  return { ...space, top, updatedAt: now };
 }
 
 export function withSns(

@@ -46,6 +46,8 @@ export function withImage(
       return changed({ ...space, top: withKey(space.top, 'avatar', image) });
     case 'space-header':
       return changed({ ...space, top: withKey(space.top, 'header', image) });
+    case 'share-image':
+      return changed({ ...space, top: withKey(space.top, 'shareImage', image) });
     case 'space-background':
       return changed({ ...space, background: withKey(designOf(space).background, 'image', image) });
     case 'card':
@@ -89,6 +91,8 @@ function imageIn(
       return space.top.avatar;
     case 'space-header':
       return space.top.header;
+    case 'share-image':
+      return space.top.shareImage;
     case 'space-background':
       return designOf(space).background.image;
     case 'card': {
@@ -110,7 +114,7 @@ const isImageRef = validator(ImageRefSchema);
 
 /** A stored space document as far as its images go, with nothing assumed about its shape. */
 interface StoredImages {
-  top?: { avatar?: unknown; header?: unknown };
+  top?: { avatar?: unknown; header?: unknown; shareImage?: unknown };
   background?: { image?: unknown };
   cards?: unknown;
   embeds?: unknown;
@@ -132,6 +136,7 @@ export function imagesOf(data: unknown): ImageRef[] {
   const candidates: unknown[] = [
     space.top?.avatar,
     space.top?.header,
+    space.top?.shareImage,
     space.background?.image,
     ...cards.map((card) => (card as { image?: unknown } | null)?.image),
     ...embeds.map((embed) => (embed as { poster?: unknown } | null)?.poster),

@@ -11,6 +11,7 @@ import {
   type FanMessageSettings,
   type LetterBoxSettings,
   type PublicSpace,
+  type ShareInput,
   type SnsLinkInput,
   type SpaceTopInput,
   type ThanksSettingsInput,
@@ -126,6 +127,9 @@ async function changeOwnedSpace(
 
 export const updateTop = (owner: OwnerCredential, top: SpaceTopInput) =>
   changeOwnedSpace(owner, (space, now) => domain.withTop(space, top, now));
+
+export const updateShare = (owner: OwnerCredential, share: ShareInput) =>
+  changeOwnedSpace(owner, (space, now) => domain.withShare(space, share, now));
 
 export const updateSns = (owner: OwnerCredential, sns: readonly SnsLinkInput[]) =>
   changeOwnedSpace(owner, (space, now) => domain.withSns(space, sns, now, newItemId));

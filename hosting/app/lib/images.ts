@@ -7,7 +7,7 @@ import type { PublicEnv } from './public-env';
 const STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com';
 
 /** The URL prefix every object of the bucket is read under. */
-function imageBase(env: PublicEnv): string {
+export function imageBase(env: PublicEnv): string {
   const origin = env.emulators
     ? `http://${env.emulators.host}:${env.emulators.storagePort}`
     : STORAGE_ORIGIN;

@@ -3,6 +3,7 @@ import type { MetaDescriptor } from 'react-router';
 import type { Area, MessageKey } from '../i18n/catalogues';
 import { DEFAULT_LANG, isLang, type Lang } from '../i18n/lang';
 import { translator } from '../i18n/translate';
+import { imageBase } from './images';
 import type { PublicEnv } from './public-env';
 import { pageTitle } from './title';
 
@@ -28,6 +29,12 @@ export function langOfMatches(matches: readonly (MatchLike | undefined)[]): Lang
 /** The configured site origin, for absolute URLs in a page's meta tags ('' before it is known). */
 export function siteOriginOfMatches(matches: readonly (MatchLike | undefined)[]): string {
   return rootData(matches)?.env?.siteOrigin ?? '';
+}
+
+/** Where processed images are read, for absolute image URLs in meta tags ('' before it is known). */
+export function imageBaseOfMatches(matches: readonly (MatchLike | undefined)[]): string {
+  const env = rootData(matches)?.env;
+  return env?.firebaseStorageBucket ? imageBase(env as PublicEnv) : '';
 }
 
 export function titleMeta<A extends Area>(

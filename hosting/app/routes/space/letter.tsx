@@ -5,10 +5,10 @@
 // page.
 import {
   cardVersionOf,
-  graphemePrefix,
   isSentStatus,
   LETTER_PAGE,
   normalizeSlug,
+  previewDescription,
   SEND_FORM_QUERY,
 } from '@spaces/contracts';
 import { data, redirect } from 'react-router';
@@ -17,12 +17,12 @@ import { useT } from '../../i18n/use-t';
 import { pageHits } from '../../lib/hits.server';
 import { pageMeta } from '../../lib/meta';
 import { ISLANDS_PAGE } from '../../lib/page-handle';
-import { langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
+import { imageBaseOfMatches, langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
 import { translator } from '../../i18n/translate';
 import { echoRefusedDraft } from '../../lib/send-form.server';
 import { getPublicSpace } from '../../lib/spaces.server';
 import type { Route } from './+types/letter';
-import { cardImage } from './page/share-image';
+import { cardImage, shareImageOf } from './page/share-image';
 import { ReviewingNote } from './reviewing-note';
 import { SendBoxIsland } from './send-box-island';
 import { spacePageHeaders } from './space-cache';
@@ -81,15 +81,18 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
   if (!loaderData) return [];
   const lang = langOfMatches(matches);
   const t = translator(lang, 'fan');
-  const name = loaderData.top.displayName;
+  const { top } = loaderData;
+  const title = t('letterPageTitle', { name: top.displayName });
   const siteOrigin = siteOriginOfMatches(matches);
+  const card = cardImage(siteOrigin, loaderData.slug, { kind: 'letter' }, loaderData.cardVersion);
+  // The page keeps its own title; its words are the box's intro, else the owner's for the page.
   return pageMeta({
-    title: t('letterPageTitle', { name }),
-    description: graphemePrefix(loaderData.letterBox.intro, 160) || t('letterPageTitle', { name }),
+    title,
+    description: previewDescription(loaderData.letterBox.intro) || top.shareDescription || title,
     lang,
     siteOrigin,
     pathname: location.pathname,
-    image: cardImage(siteOrigin, loaderData.slug, { kind: 'letter' }, loaderData.cardVersion),
+    image: shareImageOf(imageBaseOfMatches(matches), top.shareImage, card),
   });
 };
 

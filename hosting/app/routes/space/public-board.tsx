@@ -7,6 +7,7 @@ import {
   DEFAULT_THEME,
   isSentStatus,
   normalizeSlug,
+  previewDescription,
   SEND_FORM_QUERY,
   type PublicBoard,
   type PublicPost,
@@ -22,13 +23,13 @@ import { imageUrlFor, useImageBase } from '../../lib/images';
 import { pageHits } from '../../lib/hits.server';
 import { pageMeta } from '../../lib/meta';
 import { ISLANDS_PAGE } from '../../lib/page-handle';
-import { langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
+import { imageBaseOfMatches, langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
 import { getPublicBoard } from '../../lib/boards.server';
 import { echoRefusedDraft } from '../../lib/send-form.server';
 import type { Route } from './+types/public-board';
 import { PostItem } from './more-posts';
 import { HitPixel } from './page/hits';
-import { cardImage } from './page/share-image';
+import { cardImage, shareImageOf } from './page/share-image';
 import { spacePageHeaders } from './space-cache';
 import { ThemedPage } from './page/themed-page';
 
@@ -85,18 +86,22 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
     name: loaderData.space.displayName,
   });
   const siteOrigin = siteOriginOfMatches(matches);
+  const { space } = loaderData;
+  // The board page reads only the board's document, which carries no time: its card goes
+  // unversioned and the CDN keeps it minutes, not a day.
+  const card = cardImage(siteOrigin, loaderData.spaceSlug, {
+    kind: 'board',
+    boardSlug: loaderData.board.slug,
+  });
+  // The page keeps its own title; its words are the board's description, else the owner's.
   return pageMeta({
     title,
-    description: loaderData.board.description.slice(0, 160) || title,
+    description:
+      previewDescription(loaderData.board.description) || space.shareDescription || title,
     lang,
     siteOrigin,
     pathname: location.pathname,
-    // The board page reads only the board's document, which carries no time: its card goes
-    // unversioned and the CDN keeps it minutes, not a day.
-    image: cardImage(siteOrigin, loaderData.spaceSlug, {
-      kind: 'board',
-      boardSlug: loaderData.board.slug,
-    }),
+    image: shareImageOf(imageBaseOfMatches(matches), space.shareImage, card),
   });
 };
 

@@ -3,10 +3,10 @@
 // they are http(s) or mailto (the contracts' link rule); React escapes every text.
 import {
   cardVersionOf,
-  graphemePrefix,
   isSentStatus,
   nextScheduleBoundary,
   normalizeSlug,
+  shareTextOf,
   SEND_FORM_QUERY,
   TOP_PAGE,
 } from '@spaces/contracts';
@@ -14,11 +14,11 @@ import { data, redirect } from 'react-router';
 import { pageHits } from '../../lib/hits.server';
 import { pageMeta } from '../../lib/meta';
 import { ISLANDS_PAGE } from '../../lib/page-handle';
-import { langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
+import { imageBaseOfMatches, langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
 import { echoRefusedDraft } from '../../lib/send-form.server';
 import { getPublicSpace } from '../../lib/spaces.server';
 import type { Route } from './+types/public-space';
-import { cardImage } from './page/share-image';
+import { cardImage, shareImageOf } from './page/share-image';
 import { shownAt } from './page/shown-at';
 import { SpacePageView } from './page/space-page-view';
 import { spaceCacheControl, spacePageHeaders } from './space-cache';
@@ -72,13 +72,13 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
   if (!loaderData) return [];
   const { top, slug, sourceUpdateTime } = loaderData.space;
   const siteOrigin = siteOriginOfMatches(matches);
+  const card = cardImage(siteOrigin, slug, { kind: 'space' }, cardVersionOf(sourceUpdateTime));
   return pageMeta({
-    title: top.displayName,
-    description: graphemePrefix(top.bio, 160) || top.displayName,
+    ...shareTextOf(top),
     lang: langOfMatches(matches),
     siteOrigin,
     pathname: location.pathname,
-    image: cardImage(siteOrigin, slug, { kind: 'space' }, cardVersionOf(sourceUpdateTime)),
+    image: shareImageOf(imageBaseOfMatches(matches), top.shareImage, card),
   });
 };
 

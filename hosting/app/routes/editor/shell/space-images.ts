@@ -23,6 +23,8 @@ export function withSpaceImage(
       return { ...space, top: withOptional(space.top, 'avatar', image) };
     case 'space-header':
       return { ...space, top: withOptional(space.top, 'header', image) };
+    case 'share-image':
+      return { ...space, top: withOptional(space.top, 'shareImage', image) };
     case 'space-background':
       return { ...space, background: withOptional(space.background, 'image', image) };
     case 'card':

@@ -62,6 +62,7 @@ export function SpaceNav({
         { to: `${base}/text`, label: t('sectionName_text') },
         { to: `${base}/embed`, label: t('sectionName_embeds') },
         { to: `${base}/bg`, label: design('navLabel') },
+        { to: `${base}/share`, label: t('shareTitle') },
       ],
     },
     {

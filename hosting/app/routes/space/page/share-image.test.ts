@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardImage } from './share-image';
+import { cardImage, shareImageOf } from './share-image';
 
 describe('cardImage', () => {
   it('names the page’s card, absolute and versioned, at the link preview size', () => {
@@ -14,5 +14,36 @@ describe('cardImage', () => {
     expect(cardImage('https://spaces.test', 'mika', { kind: 'board', boardSlug: 'qa' }).url).toBe(
       'https://spaces.test/api/cards/mika/board/qa.og.png',
     );
+  });
+});
+
+const image = {
+  path: 'images/owner/share1',
+  width: 1200,
+  height: 630,
+  widths: [600, 1200],
+  color: '#336699',
+};
+const base = 'https://storage.test/o/';
+
+describe('shareImageOf', () => {
+  const card = cardImage('https://spaces.test', 'mika', { kind: 'space' }, 1);
+
+  it('prefers the owner’s image at the preview width, by its own path', () => {
+    expect(shareImageOf(base, image, card)).toEqual({
+      url: `${base}${encodeURIComponent('images/owner/share1/1200.webp')}?alt=media`,
+      width: 1200,
+      height: 630,
+    });
+  });
+
+  it('takes a smaller upload’s largest variant at its own size', () => {
+    const small = { ...image, width: 800, height: 420, widths: [600, 800] };
+    expect(shareImageOf(base, small, card)).toMatchObject({ width: 800, height: 420 });
+    expect(shareImageOf(base, small, card).url).toContain(encodeURIComponent('/800.webp'));
+  });
+
+  it('is the card without an image of the owner’s', () => {
+    expect(shareImageOf(base, undefined, card)).toBe(card);
   });
 });
