@@ -165,7 +165,7 @@ describe('the owner sets the page’s link preview', () => {
 
   it('keeps the letter page’s own title, with the owner’s image', async () => {
     const head = await headOf(reader.page, `/${slug}/letter`);
-    expect(head.title).toBe('Letters to Spaces Demo | Spaces');
+    expect(head.title).toBe('A letter to Spaces Demo | Spaces');
     expect(head.ogImage).toContain(encodeURIComponent(`${uploadedFolder}/1200.webp`));
   });
 
