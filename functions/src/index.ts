@@ -61,6 +61,8 @@ export { syncBoardPosts } from './boards/syncBoardPosts';
 export { syncSpaceBoards } from './boards/syncSpaceBoards';
 export { processImageUpload } from './images/processImageUpload';
 export { deleteSpaceImages } from './images/deleteSpaceImages';
+export { deleteAnswerOfPost } from './answers/deleteOrphanAnswers';
+export { deleteAnswerOfMessage } from './answers/deleteOrphanAnswers';
 export { deleteRemovedImages } from './images/deleteRemovedImages';
 export { getImageUpload } from './images/getImageUpload';
 export { removeSpaceImage } from './images/removeSpaceImage';

@@ -1,8 +1,12 @@
 // Public answers through the Functions emulator: publishAnswer, unpublishAnswer and markReadAloud,
 // their access policy, what the public document may hold (anonymous stays anonymous, a name only
-// when signed and chosen), and that unpublishing takes the page's document away.
+// when signed and chosen), and that unpublishing takes the page's document away, as deleting its
+// post, its message or its board does.
 import {
   createSpace,
+  deleteBoard,
+  deleteBoardPosts,
+  deleteMessages,
   getMessage,
   markReadAloud,
   publicAnswerPath,
@@ -26,7 +30,16 @@ vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
 
 beforeAll(async () => {
   [owner, stranger] = await Promise.all([newUser(), newUser()]);
-  await warmUp([createSpace, setSpacePublished, publishAnswer, unpublishAnswer, markReadAloud]);
+  await warmUp([
+    createSpace,
+    setSpacePublished,
+    publishAnswer,
+    unpublishAnswer,
+    markReadAloud,
+    deleteBoardPosts,
+    deleteMessages,
+    deleteBoard,
+  ]);
 }, WARM_UP_TIMEOUT_MS);
 
 async function ownSpace() {
@@ -198,5 +211,56 @@ describe('markReadAloud', () => {
       await call(markReadAloud, owner, { slug: space.slug, messageId, readAloud: false }),
     ).toEqual({});
     expect((await readMessage(space.spaceId, messageId))?.readAloudAt).toBeUndefined();
+  });
+});
+
+describe('an answer’s page never outlives what it came from', () => {
+  /** A published answer: its page's document exists; answers where it lives. */
+  async function answered(space: { spaceId: string; slug: string }, body: string) {
+    const messageId = await putMessage(space.spaceId, { name: '', body });
+    const { postId, boardSlug } = await call(publishAnswer, owner, {
+      slug: space.slug,
+      messageId,
+      answer: 'Yes.',
+    });
+    const boardId = (await readMessage(space.spaceId, messageId))!.answer!.boardId;
+    expect(await readAnswer(space.slug, boardSlug, postId)).toBeDefined();
+    return { messageId, postId, boardId, boardSlug };
+  }
+
+  const gone = (slug: string, boardSlug: string, postId: string) =>
+    vi.waitFor(async () => expect(await readAnswer(slug, boardSlug, postId)).toBeUndefined(), {
+      timeout: 30_000,
+      interval: 250,
+    });
+
+  it('goes with its post, its message, and its board', async () => {
+    const space = await ownSpace();
+    const byPost = await answered(space, 'Deleted from the board?');
+    const byMessage = await answered(space, 'Deleted from the inbox?');
+    const byBoard = await answered(space, 'Deleted with the board?');
+
+    await call(deleteBoardPosts, owner, {
+      spaceId: space.spaceId,
+      boardId: byPost.boardId,
+      postIds: [byPost.postId],
+    });
+    await gone(space.slug, byPost.boardSlug, byPost.postId);
+    expect(await readAnswer(space.slug, byBoard.boardSlug, byBoard.postId)).toBeDefined();
+
+    await call(deleteMessages, owner, {
+      spaceId: space.spaceId,
+      messageIds: [byMessage.messageId],
+    });
+    await gone(space.slug, byMessage.boardSlug, byMessage.postId);
+    // The post on the answers board went with the message, so the board no longer lists it.
+    const post = await db()
+      .doc(`spaces/${space.spaceId}/boards/${byMessage.boardId}/posts/${byMessage.postId}`)
+      .get();
+    expect(post.exists).toBe(false);
+    expect(await readAnswer(space.slug, byBoard.boardSlug, byBoard.postId)).toBeDefined();
+
+    await call(deleteBoard, owner, { spaceId: space.spaceId, boardId: byBoard.boardId });
+    await gone(space.slug, byBoard.boardSlug, byBoard.postId);
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../platform/errors';
-import { answersBoardInput, assertAnswerable, publicAnswerOf, shownName } from './answer';
+import {
+  answeredPost,
+  answersBoardInput,
+  assertAnswerable,
+  publicAnswerOf,
+  shownName,
+} from './answer';
 
 const at = new Date(Date.UTC(2026, 0, 1));
 const source = (name: string, showName: boolean) => ({
@@ -51,5 +57,17 @@ describe('public answers', () => {
   it('refuses a held message, which has not reached the inbox', () => {
     expect(() => assertAnswerable({ held: true })).toThrow(ValidationError);
     expect(() => assertAnswerable({ held: false })).not.toThrow();
+  });
+});
+
+describe('answeredPost', () => {
+  it('names the post of a message answered publicly, and nothing for any other', () => {
+    expect(
+      answeredPost({ body: 'Hi', answer: { boardId: 'b1', postId: 'p1', text: 'Yes' } }),
+    ).toEqual({ boardId: 'b1', postId: 'p1' });
+    expect(answeredPost({ body: 'Hi' })).toBeUndefined();
+    expect(answeredPost(undefined)).toBeUndefined();
+    expect(answeredPost({ answer: { boardId: 'b1', postId: 7 } })).toBeUndefined();
+    expect(answeredPost({ answer: { boardId: '', postId: 'p1' } })).toBeUndefined();
   });
 });

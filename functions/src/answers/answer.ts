@@ -64,3 +64,18 @@ export function publicAnswerOf(source: PublicAnswerSource) {
     updatedAt: source.now,
   };
 }
+
+/**
+ * The board post of a deleted message's public answer, read defensively from its last data
+ * (anything but two id strings: none).
+ */
+export function answeredPost(data: unknown): { boardId: string; postId: string } | undefined {
+  const answer = (data as { answer?: { boardId?: unknown; postId?: unknown } } | undefined)?.answer;
+  const { boardId, postId } = answer ?? {};
+  return typeof boardId === 'string' &&
+    boardId !== '' &&
+    typeof postId === 'string' &&
+    postId !== ''
+    ? { boardId, postId }
+    : undefined;
+}

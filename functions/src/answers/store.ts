@@ -5,6 +5,7 @@
 import {
   DEFAULT_ACCOUNT_LANGUAGE,
   graphemePrefix,
+  PUBLIC_ANSWERS_COLLECTION,
   publicAnswerPath,
   type AccountLanguage,
   type PublishAnswerResponse,
@@ -15,7 +16,7 @@ import type { StoredBoard, StoredPost } from '../boards/board';
 import type { StoredMessage } from '../messages/message';
 import type { OwnerCredential } from '../platform/credential';
 import { MessageNotFoundError, NotFoundError } from '../platform/errors';
-import { collections, converter, db } from '../platform/firestore';
+import { collections, converter, db, deleteAll } from '../platform/firestore';
 import type { Space } from '../spaces/space';
 import * as domain from './answer';
 
@@ -197,4 +198,21 @@ export async function markReadAloud(
     tx.update(messageRef, { readAloudAt: at ?? FieldValue.delete() });
     return at;
   });
+}
+
+/**
+ * Deletes every page document of the answer on post `postId`, under whatever slugs it was
+ * published (post ids are unique, slugs change); answers how many there were.
+ */
+export async function deletePublicAnswersOf(postId: string): Promise<number> {
+  return deleteAll(db().collection(PUBLIC_ANSWERS_COLLECTION).where('postId', '==', postId));
+}
+
+/** Deletes the answers board's post of a deleted message (already gone: nothing happens). */
+export async function deleteAnswerPost(
+  spaceId: string,
+  boardId: string,
+  postId: string,
+): Promise<void> {
+  await postsOf(spaceId, boardId).doc(postId).delete();
 }

@@ -88,6 +88,11 @@ export function imageUploadRepeated(uploadId: string, uid: string, status: strin
 }
 
 /** Images deleted with what held them (a space, a slot, the account's icon). */
+/** The page documents of a public answer whose post or message was deleted. */
+export function publicAnswersDeleted(spaceId: string, postId: string, documents: number): void {
+  logger.info('public answers deleted', { spaceId, postId, documents });
+}
+
 export function imagesDeleted(scope: string, id: string, images: number): void {
   logger.info('images deleted', { scope, id, images });
 }
