@@ -71,7 +71,7 @@ const LIMITS: Record<
   CardSize,
   { title: number; subtitle: number; question: number; answer: number }
 > = {
-  og: { title: 44, subtitle: 70, question: 56, answer: 80 },
+  og: { title: 44, subtitle: 70, question: 72, answer: 80 },
   story: { title: 60, subtitle: 120, question: 120, answer: 200 },
 };
 
@@ -117,6 +117,15 @@ function avatar(content: CardContent, px: number): CardNode {
     },
     initial,
   );
+}
+
+/** The answer's type size: a short answer is set large, so the card does not look empty. */
+function answerSize(text: string, size: CardSize): number {
+  const length = [...segmenter.segment(text)].length;
+  const [large, medium, small] = size === 'og' ? [50, 42, 34] : [72, 60, 52];
+  if (length <= 20) return large;
+  if (length <= 40) return medium;
+  return small;
 }
 
 /** A type size that keeps the title within its lines: shorter titles are set larger. */
@@ -168,8 +177,8 @@ export function cardLayout(content: CardContent, size: CardSize): CardNode {
           flexShrink: 0,
           marginTop: story ? 28 : 20,
           padding: story ? '20px 28px' : '14px 24px',
+          // A tinted box alone: a coloured left border on a rounded box drew as a bracket.
           borderRadius: 20,
-          borderLeft: `8px solid ${colors.accent}`,
           background: `${colors.accent}14`,
           color: colors.onSurfaceMuted,
           fontSize: story ? 40 : 26,
@@ -184,7 +193,7 @@ export function cardLayout(content: CardContent, size: CardSize): CardNode {
           flexShrink: 0,
           marginTop: story ? 28 : 20,
           color: colors.onSurface,
-          fontSize: story ? 52 : answer.length > 40 ? 34 : 42,
+          fontSize: answerSize(answer, size),
           fontWeight: 700,
           lineHeight: 1.4,
         },
