@@ -97,8 +97,8 @@ describe('the owner sets the page’s link preview', () => {
     const preview = page.getByTestId('share-preview');
     // Before anything is set, the preview says what the page says: its name.
     await preview.getByText('Spaces Demo | Spaces').waitFor();
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Description').fill(description);
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Description', { exact: true }).fill(description);
     await preview.getByText(`${title} | Spaces`, { exact: true }).waitFor();
     await preview.getByText(description, { exact: true }).waitFor();
     const saved = page.waitForResponse((r) => r.url().endsWith('/updateShareSettings'));
@@ -108,11 +108,13 @@ describe('the owner sets the page’s link preview', () => {
   });
 
   it('refuses a title longer than 60 characters, counted as a person counts them', async () => {
-    await page.getByLabel('Title').fill('🇯🇵'.repeat(61));
+    await page.getByLabel('Title', { exact: true }).fill('🇯🇵'.repeat(61));
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByLabel('Title').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(
+      page.getByLabel('Title', { exact: true }).getAttribute('aria-invalid'),
+    ).resolves.toBe('true');
     await page.getByRole('button', { name: 'Discard' }).click();
-    await expect(page.getByLabel('Title').inputValue()).resolves.toBe(title);
+    await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(title);
   });
 
   it('uploads a share image, cut to 1200×630, shown in the preview', async () => {
