@@ -201,7 +201,21 @@ describe('the owner sets the page’s link preview', () => {
         if (lang === 'en' && size === 'phone') continue; // kept above, with the uploaded image
         const other = await openPage({ ...options, locale });
         other.page.setDefaultTimeout(90_000);
-        await signIn(other.page, owner, `/s/${slug}/share`);
+        // The sign-in form in English (its `lang`), the editor then in the browser's language.
+        const next = `/s/${slug}/share`;
+        await other.page.goto(
+          `${HOSTING_ORIGIN}/a/signin?lang=en&next=${encodeURIComponent(next)}`,
+        );
+        await other.page.getByLabel('E-mail').fill(owner.email);
+        await other.page.getByLabel('Password').fill(owner.password);
+        await other.page.getByRole('button', { name: 'Sign in' }).last().click();
+        await other.page.waitForURL(`${HOSTING_ORIGIN}${next}`);
+        await other.page
+          .getByRole('heading', {
+            name: lang === 'ja' ? 'リンクのプレビュー' : 'Link preview',
+            level: 1,
+          })
+          .waitFor();
         await other.page.getByTestId('share-preview-image').waitFor();
         // The preview's image loaded (the card renders on first request).
         await expect
