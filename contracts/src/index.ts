@@ -39,6 +39,8 @@ export * from './spaces/checks';
 export * from './spaces/moderation';
 export * from './spaces/public-page';
 export * from './spaces/color';
+export * from './spaces/icons';
+export * from './spaces/icon-svg';
 export * from './spaces/schedule';
 export * from './spaces/share';
 export * from './spaces/slug';

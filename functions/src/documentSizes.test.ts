@@ -6,6 +6,7 @@
 // triggers run, from the worst-case source.
 import {
   DEFAULT_MESSAGE_SETTINGS,
+  ICON_BODIES_MAX_TOTAL,
   LIMITS,
   SECTION_KINDS,
   validator,
@@ -148,7 +149,13 @@ const worstSpace = (): Space => ({
     id: itemId(),
     label: wide(LIMITS.buttonLabelMaxLength),
     url: url(),
-    icon: ascii(40),
+    icon: ascii(80),
+    // The drawings together are bounded per space, not per button.
+    iconSvg: {
+      body: ascii(Math.ceil(ICON_BODIES_MAX_TOTAL / LIMITS.buttonsPerSpace)),
+      width: 1024,
+      height: 1024,
+    },
     color: 'secondary',
     variant: 'outline',
     visible: true,

@@ -70,3 +70,14 @@ describe('the page frame-src', () => {
     expect(frames.some((origin) => origin.includes('*'))).toBe(false);
   });
 });
+
+describe('the page connect-src', () => {
+  it("lets the icon picker fall back to Iconify's public API, and no other icon host", () => {
+    const connect =
+      /(?:^|; )connect-src ([^;]*)/
+        .exec(pageContentSecurityPolicy(PRODUCTION, 'n'))?.[1]
+        ?.split(' ') ?? [];
+    expect(connect).toContain('https://api.iconify.design');
+    expect(connect.filter((origin) => /iconify/.test(origin))).toHaveLength(1);
+  });
+});

@@ -35,7 +35,8 @@ export function pageContentSecurityPolicy(env: PublicEnv, nonce: string): string
   // No 'unsafe-eval': the editor's forms check requests with validators compiled at build time
   // (decision 048), so no script of the site compiles code.
   const scripts = ["'self'", `'nonce-${nonce}'`];
-  const connect = ["'self'", ...GOOGLE_APIS];
+  // Iconify's public API: the editor's icon picker falls back to it when our endpoint is slow.
+  const connect = ["'self'", ...GOOGLE_APIS, 'https://api.iconify.design'];
   const images = ["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com'];
   // The embeds' players, loaded in place only after a visitor's click; no other site is framed.
   const frames = [`https://${env.firebaseAuthDomain}`, ...EMBED_FRAME_ORIGINS];

@@ -125,6 +125,7 @@ export type FieldRule =
   | 'controlCharacter' // a control character, NUL, a bidirectional mark, override or isolate, a tag character outside a flag, or half a surrogate pair
   | 'scheduleOrder' // a shown-until time not after its shown-from time
   | 'liveNeedsEnd' // a live-now button without the time its stream ends
+  | 'unknownIcon' // an icon not in our sets, or too detailed to keep
   | 'contrast' // text on these colours would read below 4.5:1 (`limit` is the ratio)
   | 'embedMismatch' // not an address of the chosen provider that we can embed
   | 'notApplicable'; // the change does not apply to that item (the wall for a letter)

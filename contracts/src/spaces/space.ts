@@ -8,6 +8,7 @@ import { BoardLinkSchema } from '../boards/board';
 import { EmbedSchema, PublicEmbedSchema } from '../embeds/embed';
 import { ImageRefSchema } from '../images/image';
 import { ModerationSchema } from './moderation';
+import { IconRefSchema, IconSvgSchema } from './icons';
 import { SLUG_PATTERN } from './slug';
 import { SNS_SERVICES } from './sns';
 import { Text } from '../platform/text';
@@ -69,8 +70,6 @@ export const LayoutSchema = stringEnum(LAYOUTS);
 export const SnsServiceSchema = stringEnum(SNS_SERVICES);
 export const ButtonColorSchema = stringEnum(BUTTON_COLORS);
 export const ButtonVariantSchema = stringEnum(BUTTON_VARIANTS);
-/** An icon name from the icon set that ships with the app. */
-export const IconNameSchema = Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z0-9-]+$' });
 
 export const DisplayNameSchema = Text({ minLength: 1, maxLength: LIMITS.displayNameMaxLength });
 
@@ -146,7 +145,8 @@ export const ButtonInputSchema = Type.Object(
     id: Type.Optional(ItemIdSchema),
     label: Text({ minLength: 1, maxLength: LIMITS.buttonLabelMaxLength }),
     url: Type.String({ minLength: 1, maxLength: LIMITS.urlMaxLength }),
-    icon: Type.Optional(IconNameSchema),
+    /** `set:name` from our icon sets (an older button's bare service name is kept as it is). */
+    icon: Type.Optional(IconRefSchema),
     color: ButtonColorSchema,
     variant: ButtonVariantSchema,
     visible: Type.Boolean(),
@@ -168,7 +168,9 @@ export const ButtonSchema = Type.Object(
     id: ItemIdSchema,
     label: Type.String(),
     url: Type.String(),
-    icon: Type.Optional(IconNameSchema),
+    icon: Type.Optional(IconRefSchema),
+    /** The icon's drawing, resolved and sanitised by the server when the buttons are saved. */
+    iconSvg: Type.Optional(IconSvgSchema),
     color: ButtonColorSchema,
     variant: ButtonVariantSchema,
     visible: Type.Boolean(),

@@ -5,6 +5,9 @@ import {
   LIMITS,
   SLOW_MODE_MINUTES,
   checkButtons,
+  currentIconRef,
+  ICON_BODIES_MAX_TOTAL,
+  isSetIconRef,
   checkCards,
   checkEmbeds,
   completeSectionOrder,
@@ -35,6 +38,8 @@ import {
   type TextBlock,
   type Theme,
   type Checked,
+  type FieldIssue,
+  type IconSvg,
   type FanMessageSettings,
   type LetterBoxSettings,
   type MessageSettings,
@@ -250,16 +255,35 @@ export function withSns(
   return { ...space, sns, updatedAt: now };
 }
 
+/**
+ * The whole list of buttons. An icon from our sets keeps its drawing (`icons`, resolved by the
+ * caller from the installed sets); one the sets do not have is refused, and so is one past the
+ * space's total of drawings. An older button's service name becomes its set icon when there is
+ * one, and otherwise stays as it is.
+ */
 export function withButtons(
   space: Space,
   inputs: readonly ButtonInput[],
   now: Date,
   newId: NewId,
+  icons: ReadonlyMap<string, IconSvg> = new Map(),
 ): Space {
-  const buttons = valueOf(checkButtons(inputs)).map(({ id, ...button }) => ({
-    id: id ?? newId(),
-    ...button,
-  }));
+  const issues: FieldIssue[] = [];
+  let drawn = 0;
+  const buttons = valueOf(checkButtons(inputs)).map(({ id, icon, ...button }, i) => {
+    const ref = icon === undefined ? undefined : currentIconRef(icon);
+    const iconSvg = ref === undefined ? undefined : icons.get(ref);
+    drawn += iconSvg?.body.length ?? 0;
+    if (ref !== undefined && isSetIconRef(ref) && (!iconSvg || drawn > ICON_BODIES_MAX_TOTAL))
+      issues.push({ field: `buttons.${i}.icon`, rule: 'unknownIcon' });
+    return {
+      id: id ?? newId(),
+      ...button,
+      ...(ref !== undefined && { icon: ref }),
+      ...(iconSvg && { iconSvg }),
+    };
+  });
+  if (issues.length > 0) throw new ValidationError(issues);
   return { ...space, buttons, updatedAt: now };
 }
 

@@ -134,8 +134,14 @@ export const updateShare = (owner: OwnerCredential, share: ShareInput) =>
 export const updateSns = (owner: OwnerCredential, sns: readonly SnsLinkInput[]) =>
   changeOwnedSpace(owner, (space, now) => domain.withSns(space, sns, now, newItemId));
 
-export const updateButtons = (owner: OwnerCredential, buttons: readonly ButtonInput[]) =>
-  changeOwnedSpace(owner, (space, now) => domain.withButtons(space, buttons, now, newItemId));
+export async function updateButtons(owner: OwnerCredential, buttons: readonly ButtonInput[]) {
+  // Only saving buttons reads the icon sets.
+  const { buttonIcons } = await import('./icons');
+  const icons = buttonIcons(buttons);
+  return changeOwnedSpace(owner, (space, now) =>
+    domain.withButtons(space, buttons, now, newItemId, icons),
+  );
+}
 
 export const updateCards = (owner: OwnerCredential, cards: readonly CardInput[]) =>
   changeOwnedSpace(owner, (space, now) => domain.withCards(space, cards, now, newItemId));

@@ -2,10 +2,7 @@
 // in the shape of Iconify's API, so the editor's picker never depends on a third party unless
 // our endpoint is slow. Each set's JSON is read once, on first use, and kept.
 import { createRequire } from 'node:module';
-
-/** The sets we serve: interface symbols and brand marks. */
-export const ICON_SETS = ['lucide', 'simple-icons'] as const;
-export type IconSet = (typeof ICON_SETS)[number];
+import { ICON_NAME_PATTERN, type IconSet } from '@spaces/contracts';
 
 interface IconData {
   body: string;
@@ -47,12 +44,8 @@ function setJson(set: IconSet): IconSetJson {
   return json;
 }
 
-export const isIconSet = (value: string): value is IconSet =>
-  (ICON_SETS as readonly string[]).includes(value);
-
 /** Names per request at most, as a name is at most 64 characters of `a-z0-9-`. */
 export const MAX_ICONS_PER_REQUEST = 100;
-const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The named icons of a set; an alias answers as its parent's drawing. */
 export function iconsAnswer(set: IconSet, names: readonly string[]): IconsAnswer {
@@ -67,7 +60,7 @@ export function iconsAnswer(set: IconSet, names: readonly string[]): IconsAnswer
     // An alias that transforms its parent (rotates, flips, crops) is not answered here.
     const plainAlias =
       alias && Object.keys(alias).length === 1 ? own(json.icons, alias.parent) : undefined;
-    const icon = NAME.test(name) ? (own(json.icons, name) ?? plainAlias) : undefined;
+    const icon = ICON_NAME_PATTERN.test(name) ? (own(json.icons, name) ?? plainAlias) : undefined;
     if (!icon) {
       notFound.push(name);
       continue;

@@ -9364,9 +9364,9 @@ return errors === 0;
 }
 
 export const updateSpaceButtons = validate66;
-const schema67 = {"additionalProperties":false,"type":"object","required":["spaceId","buttons"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"buttons":{"maxItems":50,"type":"array","items":{"additionalProperties":false,"type":"object","required":["label","url","color","variant","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"label":{"minLength":1,"maxLength":80,"plainText":"line","type":"string"},"url":{"minLength":1,"maxLength":2048,"type":"string"},"icon":{"minLength":1,"maxLength":40,"pattern":"^[a-z0-9-]+$","type":"string"},"color":{"type":"string","enum":["primary","secondary","success","info","warning","error","neutral"]},"variant":{"type":"string","enum":["solid","outline","soft","subtle","ghost","link"]},"visible":{"type":"boolean"},"showFrom":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"showUntil":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"live":{"type":"boolean"},"featured":{"type":"boolean"}}}}}};
+const schema67 = {"additionalProperties":false,"type":"object","required":["spaceId","buttons"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"buttons":{"maxItems":50,"type":"array","items":{"additionalProperties":false,"type":"object","required":["label","url","color","variant","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"label":{"minLength":1,"maxLength":80,"plainText":"line","type":"string"},"url":{"minLength":1,"maxLength":2048,"type":"string"},"icon":{"minLength":1,"maxLength":80,"pattern":"^(?:[a-z0-9-]+:)?[a-z0-9-]+$","type":"string"},"color":{"type":"string","enum":["primary","secondary","success","info","warning","error","neutral"]},"variant":{"type":"string","enum":["solid","outline","soft","subtle","ghost","link"]},"visible":{"type":"boolean"},"showFrom":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"showUntil":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"live":{"type":"boolean"},"featured":{"type":"boolean"}}}}}};
 const func228 = Object.prototype.hasOwnProperty;
-const pattern79 = new RegExp("^[a-z0-9-]+$", "u");
+const pattern79 = new RegExp("^(?:[a-z0-9-]+:)?[a-z0-9-]+$", "u");
 const pattern80 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$", "u");
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -9658,8 +9658,8 @@ errors++;
 if(data2.icon !== undefined){
 let data6 = data2.icon;
 if(typeof data6 === "string"){
-if(func2(data6) > 40){
-const err25 = {instancePath:instancePath+"/buttons/" + i0+"/icon",schemaPath:"#/properties/buttons/items/properties/icon/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(func2(data6) > 80){
+const err25 = {instancePath:instancePath+"/buttons/" + i0+"/icon",schemaPath:"#/properties/buttons/items/properties/icon/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9679,7 +9679,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!pattern79.test(data6)){
-const err27 = {instancePath:instancePath+"/buttons/" + i0+"/icon",schemaPath:"#/properties/buttons/items/properties/icon/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
+const err27 = {instancePath:instancePath+"/buttons/" + i0+"/icon",schemaPath:"#/properties/buttons/items/properties/icon/pattern",keyword:"pattern",params:{pattern: "^(?:[a-z0-9-]+:)?[a-z0-9-]+$"},message:"must match pattern \""+"^(?:[a-z0-9-]+:)?[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
 }

@@ -1,7 +1,8 @@
 // `/api/icons/{set}.json?icons=a,b`: the named icons of one of our sets, in Iconify's API shape.
 // Answers change only when the installed sets do, so browsers keep them a day and the CDN a week.
 import { data } from 'react-router';
-import { iconsAnswer, isIconSet, namesOf } from '../../lib/icons.server';
+import { isIconSet } from '@spaces/contracts';
+import { iconsAnswer, namesOf } from '../../lib/icons.server';
 import type { Route } from './+types/icons';
 
 export const ICONS_CACHE_CONTROL = 'public, max-age=86400, s-maxage=604800';

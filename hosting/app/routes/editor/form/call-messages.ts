@@ -30,6 +30,7 @@ const RULE_KEYS: Record<FieldIssue['rule'], EditorKey> = {
   contrast: 'ruleContrast',
   scheduleOrder: 'ruleScheduleOrder',
   liveNeedsEnd: 'ruleLiveNeedsEnd',
+  unknownIcon: 'ruleUnknownIcon',
   type: 'ruleInvalid',
   unknownField: 'ruleInvalid',
   notApplicable: 'ruleInvalid',

@@ -1,4 +1,4 @@
-// /s/{slug}/button: the ordered link buttons (≤ 50) — label, URL, colour and style shown as
+// /s/{slug}/button: the ordered link buttons (≤ 50) — label, URL, icon, colour and style shown as
 // swatches, visible on/off — saved as one list, with a live preview of each button.
 import {
   checkButtons,
@@ -7,9 +7,9 @@ import {
   LIMITS,
   normalizeLink,
   updateSpaceButtons,
-  type ButtonInput,
   type UpdateSpaceButtonsRequest,
 } from '@spaces/contracts';
+import { InlineIcon } from '../../../components/icons/inline-icon';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { cn } from '../../../components/ui/cn';
 import { TextField } from '../../../components/ui/field';
@@ -21,6 +21,7 @@ import { withoutKeys } from './ordered-list';
 import { OrderedListSection } from './ordered-list-section';
 import { spaceCallable } from '../form/use-editor-form';
 import { EmphasisFields, TimedFields } from './timed-fields';
+import { IconField, type EditedButton } from './icon-picker/icon-field';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   titleMeta(matches, 'editor', 'buttonTitle');
@@ -35,7 +36,7 @@ export default function ButtonsEditor() {
     return host === null ? undefined : t('linkHostCheck', { host });
   };
   return (
-    <OrderedListSection<ButtonInput, UpdateSpaceButtonsRequest>
+    <OrderedListSection<EditedButton, UpdateSpaceButtonsRequest>
       field="buttons"
       title={t('buttonTitle')}
       empty={t('buttonEmpty')}
@@ -47,7 +48,8 @@ export default function ButtonsEditor() {
       newItem={() => ({ label: '', url: '', color: 'primary', variant: 'solid', visible: true })}
       toRequest={(rows, space) => ({
         spaceId: space.spaceId,
-        buttons: withoutKeys(rows).map((button) => ({
+        // The drawing is the server's to resolve from the icon's name.
+        buttons: withoutKeys(rows).map(({ iconSvg: _drawn, ...button }) => ({
           ...button,
           label: button.label.trim(),
           url: button.url.trim(),
@@ -77,7 +79,11 @@ export default function ButtonsEditor() {
             )}
             aria-hidden="true"
           >
-            {row.label.trim().charAt(0)}
+            {row.iconSvg ? (
+              <InlineIcon svg={row.iconSvg} className="size-3.5" />
+            ) : (
+              row.label.trim().charAt(0)
+            )}
           </span>
         ),
         label: row.label.trim() || t('itemNumber', { n: index + 1 }),
@@ -111,6 +117,7 @@ export default function ButtonsEditor() {
               value={row.url}
               onChange={(event) => update({ url: event.target.value })}
             />
+            <IconField icon={row.icon} iconSvg={row.iconSvg} update={update} />
             <ButtonLook color={row.color} variant={row.variant} update={update} />
           </div>
           <EmphasisFields

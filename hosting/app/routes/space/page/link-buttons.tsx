@@ -1,8 +1,10 @@
 // The link buttons, in the theme's one style — full width, 56 px high, fill or outline, the
 // theme's radius and shadow — unless the owner coloured a button on purpose (any colour but
 // `primary`, see ownerColorClasses); long labels wrap to more lines and never overflow. A button's icon
-// is drawn from the service marks the app ships (a name it does not know draws the globe).
+// is its drawing from our icon sets, kept on the button and inlined (no icon file is fetched); an
+// older button's bare service name is drawn from the marks the app ships (an unknown one: the globe).
 import { linkTitle, safeHref, type PublicButton, type Theme } from '@spaces/contracts';
+import { InlineIcon } from '../../../components/icons/inline-icon';
 import { SnsIcon } from '../../../components/icons/sns-icons';
 import { ownerColorClasses } from '../../../components/ui/button-styles';
 import { cn } from '../../../components/ui/cn';
@@ -32,13 +34,15 @@ export function LinkButtons({
           const live = button.live === true;
           // An icon sits at the left edge, so the label stays centred like the others'; a live-now
           // button shows its badge there instead.
+          const iconClass = 'absolute top-1/2 left-4 size-5 -translate-y-1/2';
           const content =
             button.icon && !live ? (
               <>
-                <SnsIcon
-                  service={button.icon}
-                  className="absolute top-1/2 left-4 size-5 -translate-y-1/2"
-                />
+                {button.iconSvg ? (
+                  <InlineIcon svg={button.iconSvg} className={iconClass} />
+                ) : (
+                  <SnsIcon service={button.icon} className={iconClass} />
+                )}
                 {button.label}
               </>
             ) : (
