@@ -61,8 +61,6 @@ export function parseIconRef(ref: string): IconRef | undefined {
 /** Whether the reference names a set at all (a bare name is an older service mark). */
 export const isSetIconRef = (ref: string) => ref.includes(':');
 
-export const iconRefOf = ({ set, name }: IconRef) => `${set}:${name}`;
-
 /**
  * The set icon an older button's service name becomes when its list is saved again: the brand's
  * mark, or a symbol for the generic entries. A name missing here stays as it is.
