@@ -24,7 +24,7 @@ export const ICON_BODY_MAX_LENGTH = 4000;
  * The most characters of drawings a space's buttons keep together: a dozen detailed icons, or a
  * simple one on each of fifty buttons, and the space and public documents stay within budget.
  */
-export const ICON_BODIES_MAX_TOTAL = 48_000;
+export const ICON_BODIES_MAX_TOTAL = 32_000;
 
 /** A button's icon: `set:name` from one of our sets, or an older button's bare service name. */
 export const IconRefSchema = Type.String({
