@@ -21,12 +21,12 @@ let slug: string;
 let owner: Account;
 
 /** Answers every provider request with a stub page, and records each request of the context. */
-function watchProviders(context: BrowserContext): { seen: string[] } {
+async function watchProviders(context: BrowserContext): Promise<{ seen: string[] }> {
   const record = { seen: [] as string[] };
   context.on('request', (request) => {
     if (PROVIDER.test(request.url())) record.seen.push(request.url());
   });
-  void context.route(PROVIDER, (route) =>
+  await context.route(PROVIDER, (route) =>
     route.fulfill({
       status: 200,
       contentType: 'text/html',
@@ -69,9 +69,9 @@ describe('the owner', () => {
     await page.getByRole('button', { name: 'Add an embed' }).click();
     await expect(service().inputValue()).resolves.toBe('youtube');
     await link().fill('https://vimeo.com/76979871');
-    await page.getByLabel('Title (optional)').fill(TITLE);
+    await page.getByRole('textbox', { name: 'Title (optional)', exact: true }).fill(TITLE);
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('This is not a YouTube video, Short or playlist link.').waitFor();
+    await page.getByText('This is not a YouTube video, Short or playlist link.').first().waitFor();
 
     // A Spotify link chooses Spotify; the owner goes back to the video.
     await link().fill('https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC');
@@ -118,7 +118,7 @@ describe('a visitor', () => {
         locale,
         extraHTTPHeaders: { 'Accept-Language': lang },
       });
-      const providers = watchProviders(page.context());
+      const providers = await watchProviders(page.context());
       await page.goto(`${HOSTING_ORIGIN}/${slug}`, { waitUntil: 'networkidle' });
       await page.waitForFunction(() => document.documentElement.dataset.islands === 'mounted');
       const facade = page.getByTestId('embed-facade');
@@ -151,7 +151,7 @@ describe('a visitor', () => {
 
   it('without JavaScript follows the facade, a link to the video', async () => {
     const { page, close } = await openPage({ ...PHONE, locale: 'en-US', javaScriptEnabled: false });
-    const providers = watchProviders(page.context());
+    const providers = await watchProviders(page.context());
     await page.goto(`${HOSTING_ORIGIN}/${slug}`, { waitUntil: 'networkidle' });
     expect(providers.seen).toEqual([]);
     const facade = page.getByRole('link', { name: new RegExp(`Play: ${TITLE}`) });
@@ -164,7 +164,7 @@ describe('a visitor', () => {
 
   it("sees the demo's video with the poster the pipeline made", async () => {
     const { page, close } = await openPage({ ...PHONE, locale: 'en-US' });
-    const providers = watchProviders(page.context());
+    const providers = await watchProviders(page.context());
     await page.goto(`${HOSTING_ORIGIN}/demo`, { waitUntil: 'networkidle' });
     const facade = page.getByTestId('embed-facade');
     await facade.scrollIntoViewIfNeeded();
