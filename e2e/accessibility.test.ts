@@ -42,6 +42,7 @@ const OWNER_PAGES = [
   '/s/demo/button',
   '/s/demo/card',
   '/s/demo/text',
+  '/s/demo/embed',
   '/s/demo/bg',
   '/s/demo/news',
   '/u/icon',
