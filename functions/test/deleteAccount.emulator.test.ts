@@ -114,7 +114,7 @@ async function fullSpace(
     top: { displayName: `Mika ${tag}`, bio: `bio ${tag}\nline two`, layout: 'centered' },
   });
   await call(updateSpaceSns, owner, { spaceId, sns: [{ service: 'x', value: '@mika_spaces' }] });
-  await call(updateSpaceButtons, owner, {
+  const { space: withButtons } = await call(updateSpaceButtons, owner, {
     spaceId,
     buttons: [
       {
@@ -206,6 +206,7 @@ async function fullSpace(
     'share-image': { spaceId },
     'space-background': { spaceId },
     card: { spaceId, itemId: cardId },
+    button: { spaceId, itemId: withButtons.buttons[0]!.id },
     'thanks-letter': { spaceId },
     'thanks-fan-message': { spaceId },
     'board-cover': { spaceId, itemId: board.boardId },

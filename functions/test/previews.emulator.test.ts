@@ -117,4 +117,21 @@ describe('previewLink', () => {
       await call(importLinkImage, owner, { spaceId, itemId: 'c1', url: `${origin}/to-private` }),
     ).toEqual({ failure: 'refused' });
   });
+
+  it('holds the page’s image for a button not saved yet, as its thumbnail', async () => {
+    const answer = await call(importLinkImage, owner, {
+      spaceId,
+      slot: 'button',
+      url: `${origin}/cover.png`,
+    });
+    const upload = await processed(answer.uploadId!);
+    expect(upload).toMatchObject({ status: 'ready', slot: 'button', spaceId });
+    expect(upload.itemId).toBeUndefined();
+    expect(upload.image).toMatchObject({ width: 80, height: 80 });
+    const held = (await db().collection('spaces').doc(spaceId).get()).get('heldImages') as {
+      slot: string;
+      image: { path: string };
+    }[];
+    expect(held.map((h) => [h.slot, h.image.path])).toContainEqual(['button', upload.image!.path]);
+  });
 });

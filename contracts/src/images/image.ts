@@ -19,6 +19,8 @@ export const IMAGE_SLOTS = {
   'space-background': { widths: [720, 1440, 2160], crop: 'none', scope: 'space' },
   /** One card (`itemId` = the card's id). */
   card: { widths: [320, 640, 1280], crop: 'none', scope: 'item' },
+  /** One link button's thumbnail (`itemId` = the button's id), shown small at its start. */
+  button: { widths: [64, 128, 192], crop: 'square', scope: 'item' },
   /** The thanks shown after a letter / a fan message (`/s/{slug}/thanks-message`). */
   'thanks-letter': { widths: [320, 640, 1280], crop: 'none', scope: 'space' },
   'thanks-fan-message': { widths: [320, 640, 1280], crop: 'none', scope: 'space' },
@@ -67,14 +69,20 @@ export function stagingPath(uid: string, uploadId: string): string {
   return `uploads/${uid}/${uploadId}`;
 }
 
+/** Where a processed image's variants live (uids the Admin SDK sets, like the demo owner's, may have - and _). */
+export const ImagePathSchema = Type.String({
+  maxLength: 200,
+  pattern: '^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$',
+});
+
 /**
  * A processed image. Variants live at `{path}/{width}.webp` under immutable names (a new upload
  * gets a new path), so they can be cached for a year.
  */
 export const ImageRefSchema = Type.Object(
   {
-    /** `images/{uid}/{imageId}` (uids the Admin SDK sets, like the demo owner's, may have - and _). */
-    path: Type.String({ maxLength: 200, pattern: '^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$' }),
+    /** `images/{uid}/{imageId}`. */
+    path: ImagePathSchema,
     /** Size of the largest variant, for `width`/`height` attributes and the aspect ratio. */
     width: Type.Integer({ minimum: 1 }),
     height: Type.Integer({ minimum: 1 }),

@@ -126,6 +126,7 @@ export type FieldRule =
   | 'scheduleOrder' // a shown-until time not after its shown-from time
   | 'liveNeedsEnd' // a live-now button without the time its stream ends
   | 'unknownIcon' // an icon not in our sets, or too detailed to keep
+  | 'imageGone' // a row's new image is not one this space holds for it (expired, or not its own)
   | 'contrast' // text on these colours would read below 4.5:1 (`limit` is the ratio)
   | 'embedMismatch' // not an address of the chosen provider that we can embed
   | 'notApplicable'; // the change does not apply to that item (the wall for a letter)

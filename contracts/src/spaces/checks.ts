@@ -128,8 +128,8 @@ export function checkButtons(
 }
 
 /**
- * Cards with trimmed texts and normalised links. A card needs a title, a text or an image;
- * `hasImage` says whether the card with that id has one attached (new cards never do).
+ * Cards with trimmed texts and normalised links. A card needs a title, a text or an image: a
+ * `newImage` it brings, or one attached to the card with that id, as `hasImage` says.
  */
 export function checkCards(
   inputs: readonly CardInput[],
@@ -143,7 +143,7 @@ export function checkCards(
     const text = input.text.trim();
     const typed = input.url?.trim() ?? '';
     const url = typed === '' ? undefined : normalizeLink(typed);
-    const image = input.id !== undefined && hasImage(input.id);
+    const image = input.newImage !== undefined || (input.id !== undefined && hasImage(input.id));
     const rowIssues: FieldIssue[] = [];
     if (title === '' && text === '' && !image)
       rowIssues.push({ field: `${field}.${i}.title`, rule: 'blank' });

@@ -54,14 +54,26 @@ export const previewLink = defineCallable(
   LinkPreviewSchema,
 );
 
+/** The item slots a previewed image may fill: a card's image, a button's thumbnail. */
+export const LINK_IMAGE_SLOTS = ['card', 'button'] as const;
+
 /**
- * Brings a previewed image into the pipeline as the owner's upload for a card; the editor polls
- * getImageUpload with the answered id, as for any upload.
+ * Brings a previewed image into the pipeline as the owner's upload for a card (or a button's
+ * thumbnail, `slot`); without `itemId` it is held for a row not saved yet, which names it as its
+ * `newImage` (decision 056). The editor polls getImageUpload with the answered id, as for any upload.
  */
 export const importLinkImage = defineCallable(
   'importLinkImage',
   'owner',
-  Type.Object({ spaceId: SpaceIdSchema, itemId: ItemIdSchema, url: PreviewUrlSchema }, closed),
+  Type.Object(
+    {
+      spaceId: SpaceIdSchema,
+      slot: Type.Optional(stringEnum(LINK_IMAGE_SLOTS)),
+      itemId: Type.Optional(ItemIdSchema),
+      url: PreviewUrlSchema,
+    },
+    closed,
+  ),
   Type.Object(
     {
       uploadId: Type.Optional(UploadIdSchema),

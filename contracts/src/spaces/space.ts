@@ -6,7 +6,7 @@ import { PublicFanMessageBoxSchema, PublicLetterBoxSchema } from '../messages/me
 import { MessageSettingsSchema } from '../messages/settings';
 import { BoardLinkSchema } from '../boards/board';
 import { EmbedSchema, PublicEmbedSchema } from '../embeds/embed';
-import { ImageRefSchema } from '../images/image';
+import { ImagePathSchema, ImageRefSchema } from '../images/image';
 import { ModerationSchema } from './moderation';
 import { IconRefSchema, IconSvgSchema } from './icons';
 import { SLUG_PATTERN } from './slug';
@@ -139,10 +139,17 @@ export const SnsLinkSchema = Type.Object(
 );
 export type SnsLink = Static<typeof SnsLinkSchema>;
 
-/** One link button. A missing id means a new button. */
+/**
+ * An image the pipeline processed for this space and holds for a row not saved yet (decision
+ * 056): a row that names one takes it as its image when the list is saved.
+ */
+export const NewImageSchema = ImagePathSchema;
+
+/** One link button. A missing id means a new button; its thumbnail comes through `newImage`. */
 export const ButtonInputSchema = Type.Object(
   {
     id: Type.Optional(ItemIdSchema),
+    newImage: Type.Optional(NewImageSchema),
     label: Text({ minLength: 1, maxLength: LIMITS.buttonLabelMaxLength }),
     url: Type.String({ minLength: 1, maxLength: LIMITS.urlMaxLength }),
     /** `set:name` from our icon sets (an older button's bare service name is kept as it is). */
@@ -171,6 +178,8 @@ export const ButtonSchema = Type.Object(
     icon: Type.Optional(IconRefSchema),
     /** The icon's drawing, resolved and sanitised by the server when the buttons are saved. */
     iconSvg: Type.Optional(IconSvgSchema),
+    /** A small square thumbnail at the button's start; shown in place of the icon. */
+    image: Type.Optional(ImageRefSchema),
     color: ButtonColorSchema,
     variant: ButtonVariantSchema,
     visible: Type.Boolean(),
@@ -183,10 +192,14 @@ export const ButtonSchema = Type.Object(
 );
 export type Button = Static<typeof ButtonSchema>;
 
-/** One card as the owner edits it; its image is attached by the image pipeline. */
+/**
+ * One card as the owner edits it; the image pipeline attaches a saved card's image, a new card's
+ * comes through `newImage`.
+ */
 export const CardInputSchema = Type.Object(
   {
     id: Type.Optional(ItemIdSchema),
+    newImage: Type.Optional(NewImageSchema),
     title: Text({ maxLength: LIMITS.cardTitleMaxLength }),
     text: Text({ maxLength: LIMITS.cardTextMaxLength, multiline: true }),
     /** Optional link (http(s) or mailto), normalised by the server. */

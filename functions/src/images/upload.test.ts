@@ -107,13 +107,25 @@ describe('parseUploadMetadata', () => {
     expect(refused({ slot: 'space-avatar' })).toBe('invalid-target');
     expect(refused({ slot: 'space-avatar', spaceId: 'bad/id' })).toBe('invalid-target');
     expect(refused({ slot: 'space-avatar', spaceId: 's1', itemId: 'c1' })).toBe('invalid-target');
-    expect(refused({ slot: 'card', spaceId: 's1' })).toBe('invalid-target');
+    expect(refused({ slot: 'card' })).toBe('invalid-target');
     expect(refused({ slot: 'card', spaceId: 's1', itemId: 'x'.repeat(41) })).toBe('invalid-target');
     expect(refused({ slot: 'space-header', spaceId: 's1', crop: '0,0,1,1' })).toBe(
       'invalid-target',
     );
     expect(refused({ slot: 'space-avatar', spaceId: 's1', crop: '0,0' })).toBe('invalid-target');
     expect(refused({ slot: 'space-avatar', spaceId: 's1', note: 'x' })).toBe('invalid-target');
+  });
+
+  it('holds a card or button upload without an item for a row not saved yet', () => {
+    expect(parseUploadMetadata({ slot: 'card', spaceId: 's1' })).toEqual({
+      ok: true,
+      value: { target: { slot: 'card', spaceId: 's1' } },
+    });
+    expect(parseUploadMetadata({ slot: 'button', spaceId: 's1', crop: '0,0,1,1' })).toEqual({
+      ok: true,
+      value: { target: { slot: 'button', spaceId: 's1' }, crop: { x: 0, y: 0, w: 1, h: 1 } },
+    });
+    expect(refused({ slot: 'button', spaceId: 's1', itemId: 'bad/id' })).toBe('invalid-target');
   });
 
   it('needs the board of a board cover', () => {

@@ -9,6 +9,7 @@ import {
   type ImageSlot,
 } from '@spaces/contracts';
 import { createHash } from 'node:crypto';
+import type { SpaceItemSlot } from '../spaces/attachImage';
 
 /** Every staged upload lives under this prefix; the trigger ignores every other object. */
 export const STAGING_PREFIX = 'uploads/';
@@ -47,14 +48,18 @@ export interface Crop {
   h: number;
 }
 
-/** What the upload is for: the account, a space, or one item of a space. */
+/**
+ * What the upload is for: the account, a space, or one item of a space. A card or button upload
+ * without an item is held on the space for a row not saved yet (decision 056).
+ */
 export type UploadTarget =
   | { slot: 'user-icon' }
   | {
-      slot: Exclude<ImageSlot, 'user-icon' | 'card' | 'board-cover' | 'embed-poster'>;
+      slot: Exclude<ImageSlot, 'user-icon' | SpaceItemSlot | 'board-cover' | 'embed-poster'>;
       spaceId: string;
     }
-  | { slot: 'card' | 'embed-poster'; spaceId: string; itemId: string }
+  | { slot: SpaceItemSlot; spaceId: string; itemId?: string }
+  | { slot: 'embed-poster'; spaceId: string; itemId: string }
   | { slot: 'board-cover'; spaceId: string; itemId: string };
 
 export interface UploadRequest {
@@ -129,20 +134,24 @@ export function parseUploadMetadata(
   if (scope === 'space') {
     if (itemId !== undefined) return refuse('invalid-target', `slot ${slot} takes no item`);
     return request({
-      slot: slot as Exclude<ImageSlot, 'user-icon' | 'card' | 'board-cover' | 'embed-poster'>,
+      slot: slot as Exclude<
+        ImageSlot,
+        'user-icon' | SpaceItemSlot | 'board-cover' | 'embed-poster'
+      >,
       spaceId,
     });
   }
+  const held = slot === 'card' || slot === 'button';
+  if (itemId === undefined && held) return request({ slot, spaceId });
   if (
     itemId === undefined ||
     !ITEM_ID.test(itemId) ||
     itemId.length > (ItemIdSchema.maxLength ?? Infinity)
   )
     return refuse('invalid-target', 'missing or malformed itemId');
+  if (held) return request({ slot, spaceId, itemId });
   return request(
-    slot === 'board-cover' || slot === 'embed-poster'
-      ? { slot, spaceId, itemId }
-      : { slot: 'card', spaceId, itemId },
+    slot === 'embed-poster' ? { slot, spaceId, itemId } : { slot: 'board-cover', spaceId, itemId },
   );
 }
 

@@ -1,8 +1,11 @@
 import { importLinkImage as contract } from '@spaces/contracts';
 import { callable } from '../platform/callable';
 
-/** A previewed image, fetched once and staged as the owner's own upload for a card. */
-export const importLinkImage = callable(contract, async (owner, { itemId, url }) => {
+/**
+ * A previewed image, fetched once and staged as the owner's own upload for a card or a button's
+ * thumbnail; without an item, held for a row not saved yet.
+ */
+export const importLinkImage = callable(contract, async (owner, { slot = 'card', itemId, url }) => {
   const { countPreview } = await import('./store');
   const { failureOf } = await import('./preview');
   const { importRemoteImage } = await import('../images/importRemoteImage');
@@ -11,9 +14,9 @@ export const importLinkImage = callable(contract, async (owner, { itemId, url })
     return { failure: 'rate-limited' as const, retryAfterSeconds };
   try {
     const uploadId = await importRemoteImage(owner.uid, url, {
-      slot: 'card',
+      slot,
       spaceId: owner.spaceId,
-      itemId,
+      ...(itemId !== undefined && { itemId }),
     });
     return { uploadId };
   } catch (error) {

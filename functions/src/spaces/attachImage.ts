@@ -7,6 +7,7 @@ import { imagesOf, removedImagesOf, type SpaceImageSlot } from './spaceImages';
 import * as store from './store';
 
 export type { SpaceImageSlot } from './spaceImages';
+export type { SpaceItemSlot } from './heldImages';
 /** The space document path, for triggers of other features on it. */
 
 export interface SpaceImageTarget {
@@ -19,13 +20,18 @@ export type AttachResult = { attached: true; replaced?: ImageRef } | { attached:
 
 /**
  * Attaches `image` to its slot if the space exists, belongs to `uid` and has the slot's item;
- * answers the image it replaced. Attaching the image the slot already holds changes nothing.
+ * answers the image it replaced. Attaching the image the slot already holds changes nothing. A
+ * card or button image without an item is held on the space for a row not saved yet.
  */
 export async function attachImage(
   uid: string,
   target: SpaceImageTarget,
   image: ImageRef,
 ): Promise<AttachResult> {
+  if ((target.slot === 'card' || target.slot === 'button') && target.itemId === undefined) {
+    const found = await store.holdSpaceImage(target.spaceId, uid, target.slot, image);
+    return found ? { attached: true } : { attached: false };
+  }
   const result = await store.setSpaceImage(target.spaceId, uid, target.slot, target.itemId, image);
   if (!result.found) return { attached: false };
   return result.previous ? { attached: true, replaced: result.previous } : { attached: true };

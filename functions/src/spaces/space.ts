@@ -61,6 +61,7 @@ import {
 } from '@spaces/contracts';
 import { ConflictError, LimitError, ValidationError } from '../platform/errors';
 import { boardLinksOf, type BoardIndexEntry } from './boardIndex';
+import { placeImages, withHeld, type HeldImage } from './heldImages';
 
 /** `moderation` as stored: when raid mode began is a date (a timestamp in Firestore). */
 export interface StoredModeration {
@@ -94,6 +95,11 @@ export interface Space {
    * image feature to delete their objects and take them off this list.
    */
   removedImages?: ImageRef[];
+  /**
+   * Images processed for cards and buttons not saved yet, until a save takes them or they expire
+   * into `removedImages` (heldImages.ts).
+   */
+  heldImages?: HeldImage[];
   /** Absent on spaces that predate the letter box: read through `messageSettingsOf`. */
   messages?: MessageSettings;
   /**
@@ -268,9 +274,13 @@ export function withButtons(
   newId: NewId,
   icons: ReadonlyMap<string, IconSvg> = new Map(),
 ): Space {
+  const before = new Map(space.buttons.map((button) => [button.id, button]));
+  const placed = valueOf(
+    placeImages(valueOf(checkButtons(inputs)), before, space.heldImages ?? [], 'button', 'buttons'),
+  );
   const issues: FieldIssue[] = [];
   let drawn = 0;
-  const buttons = valueOf(checkButtons(inputs)).map(({ id, icon, ...button }, i) => {
+  const buttons: Button[] = placed.rows.map(({ id, icon, ...button }, i) => {
     const ref = icon === undefined ? undefined : currentIconRef(icon);
     const iconSvg = ref === undefined ? undefined : icons.get(ref);
     drawn += iconSvg?.body.length ?? 0;
@@ -284,13 +294,13 @@ export function withButtons(
     };
   });
   if (issues.length > 0) throw new ValidationError(issues);
-  return { ...space, buttons, updatedAt: now };
+  return withImagesSettled({ ...space, buttons, updatedAt: now }, placed, before, buttons);
 }
 
 /**
  * The whole list of cards. Ids are kept and new cards get one; the image the pipeline attached to
- * a card stays with it by id (the form never sends images), and the image of a card that is gone
- * is queued in `removedImages` for the image feature to delete.
+ * a card stays with it by id, a new card takes the image held for it (`newImage`), and the image
+ * of a card that is gone is queued in `removedImages` for the image feature to delete.
  */
 export function withCards(
   space: Space,
@@ -300,20 +310,27 @@ export function withCards(
 ): Space {
   const before = new Map(designOf(space).cards.map((card) => [card.id, card]));
   const checked = valueOf(checkCards(inputs, (id) => before.get(id)?.image !== undefined));
-  const cards: Card[] = checked.map(({ id, ...card }) => {
-    const image = id === undefined ? undefined : before.get(id)?.image;
-    return { id: id ?? newId(), ...card, ...(image ? { image } : {}) };
-  });
-  const kept = new Set(cards.map((card) => card.id));
-  const dropped = [...before.values()]
-    .filter((card) => !kept.has(card.id))
-    .flatMap((card) => (card.image ? [card.image] : []));
-  return {
-    ...space,
-    cards,
-    ...(dropped.length > 0 && { removedImages: [...(space.removedImages ?? []), ...dropped] }),
-    updatedAt: now,
-  };
+  const placed = valueOf(placeImages(checked, before, space.heldImages ?? [], 'card', 'cards'));
+  const cards: Card[] = placed.rows.map(({ id, ...card }) => ({ id: id ?? newId(), ...card }));
+  return withImagesSettled({ ...space, cards, updatedAt: now }, placed, before, cards);
+}
+
+/**
+ * `next` with the held images a list's save left, and the images it let go of queued in
+ * `removedImages`: replaced ones, and those of items no longer in the list.
+ */
+function withImagesSettled(
+  next: Space,
+  placed: { held: HeldImage[]; released: ImageRef[] },
+  before: ReadonlyMap<string, { image?: ImageRef }>,
+  items: readonly { id: string }[],
+): Space {
+  const kept = new Set(items.map((item) => item.id));
+  const dropped = [...before.entries()]
+    .filter(([id]) => !kept.has(id))
+    .map(([, item]) => item)
+    .flatMap((item) => (item.image ? [item.image] : []));
+  return withHeld(next, placed.held, [...placed.released, ...dropped]);
 }
 
 /**

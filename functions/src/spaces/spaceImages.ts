@@ -64,6 +64,13 @@ export function withImage(
           embed.id === itemId ? withKey(embed, 'poster', image) : embed,
         ),
       });
+    case 'button':
+      return changed({
+        ...space,
+        buttons: space.buttons.map((button) =>
+          button.id === itemId ? withKey(button, 'image', image) : button,
+        ),
+      });
     case 'thanks-letter':
     case 'thanks-fan-message': {
       const settings = messageSettingsOf(space);
@@ -103,6 +110,10 @@ function imageIn(
       const embed = designOf(space).embeds.find((e) => e.id === itemId);
       return embed ? embed.poster : NO_TARGET;
     }
+    case 'button': {
+      const button = space.buttons.find((b) => b.id === itemId);
+      return button ? button.image : NO_TARGET;
+    }
     case 'thanks-letter':
       return messageSettingsOf(space).thanks.letter.image;
     case 'thanks-fan-message':
@@ -118,6 +129,8 @@ interface StoredImages {
   background?: { image?: unknown };
   cards?: unknown;
   embeds?: unknown;
+  buttons?: unknown;
+  heldImages?: unknown;
   messages?: { thanks?: { letter?: { image?: unknown }; fanMessage?: { image?: unknown } } };
   /** The boards' entries carry their covers (the board documents hold the same). */
   boardIndex?: unknown;
@@ -126,12 +139,15 @@ interface StoredImages {
 
 /**
  * Every image a stored space document holds, in any slot, for deleting them with the space. Reads
- * the raw document defensively: whatever is not an image reference is skipped.
+ * the raw document defensively: whatever is not an image reference is skipped. Held images (for
+ * rows not saved yet) count too.
  */
 export function imagesOf(data: unknown): ImageRef[] {
   const space = (data ?? {}) as StoredImages;
   const cards: unknown[] = Array.isArray(space.cards) ? space.cards : [];
   const embeds: unknown[] = Array.isArray(space.embeds) ? space.embeds : [];
+  const buttons: unknown[] = Array.isArray(space.buttons) ? space.buttons : [];
+  const held: unknown[] = Array.isArray(space.heldImages) ? space.heldImages : [];
   const boards: unknown[] = Array.isArray(space.boardIndex) ? space.boardIndex : [];
   const candidates: unknown[] = [
     space.top?.avatar,
@@ -140,6 +156,8 @@ export function imagesOf(data: unknown): ImageRef[] {
     space.background?.image,
     ...cards.map((card) => (card as { image?: unknown } | null)?.image),
     ...embeds.map((embed) => (embed as { poster?: unknown } | null)?.poster),
+    ...buttons.map((button) => (button as { image?: unknown } | null)?.image),
+    ...held.map((entry) => (entry as { image?: unknown } | null)?.image),
     space.messages?.thanks?.letter?.image,
     space.messages?.thanks?.fanMessage?.image,
     ...boards.map((board) => (board as { cover?: unknown } | null)?.cover),

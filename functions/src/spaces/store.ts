@@ -25,7 +25,8 @@ import { NotFoundError } from '../platform/errors';
 import { collections, converter, db, deleteAll } from '../platform/firestore';
 import { planPublicSync, updateTimeKey, type PublicSyncPlan } from './publicSpace';
 import * as domain from './space';
-import { withImage, withoutRemovedImages, type SpaceImageSlot } from './spaceImages';
+import { withExpiredHeld, withHeldImage, type SpaceItemSlot } from './heldImages';
+import { imagesOf, withImage, withoutRemovedImages, type SpaceImageSlot } from './spaceImages';
 
 type Space = domain.Space;
 
@@ -119,7 +120,10 @@ async function changeOwnedSpace(
     const space = (await tx.get(ref)).data();
     if (!space) throw new NotFoundError();
     owner.assertOwns(space);
-    const next = change(space, new Date());
+    const now = new Date();
+    const changed = change(space, now);
+    // Any edit also lets go of images held for rows too long (heldImages.ts).
+    const next = changed === space ? space : withExpiredHeld(changed, now);
     if (next !== space) tx.set(ref, next);
     return next;
   });
@@ -230,6 +234,26 @@ export async function setSpaceImage(
     if (!change) return { found: false };
     if (change.space !== space) tx.set(ref, change.space);
     return change.previous ? { found: true, previous: change.previous } : { found: true };
+  });
+}
+
+/**
+ * Holds `image` on the space for a new row of `slot`, in one transaction, if the space still
+ * exists and belongs to `uid`; answers whether it does. Holding it again changes nothing.
+ */
+export async function holdSpaceImage(
+  spaceId: string,
+  uid: string,
+  slot: SpaceItemSlot,
+  image: ImageRef,
+): Promise<boolean> {
+  const ref = typed.spaces().doc(spaceId);
+  return db().runTransaction(async (tx) => {
+    const space = (await tx.get(ref)).data();
+    if (!space || space.ownerUid !== uid) return false;
+    const next = withHeldImage(space, slot, image, imagesOf(space), new Date());
+    if (next !== space) tx.set(ref, next);
+    return true;
   });
 }
 

@@ -2543,7 +2543,7 @@ return errors === 0;
 }
 
 export const importLinkImage = validate28;
-const schema29 = {"additionalProperties":false,"type":"object","required":["spaceId","itemId","url"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"itemId":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"url":{"minLength":1,"maxLength":2000,"type":"string"}}};
+const schema29 = {"additionalProperties":false,"type":"object","required":["spaceId","url"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"slot":{"type":"string","enum":["card","button"]},"itemId":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"url":{"minLength":1,"maxLength":2000,"type":"string"}}};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2559,8 +2559,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.itemId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "itemId"},message:"must have required property '"+"itemId"+"'"};
+if(data.url === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2569,8 +2569,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.url === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+for(const key0 in data){
+if(!((((key0 === "spaceId") || (key0 === "slot")) || (key0 === "itemId")) || (key0 === "url"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2579,9 +2580,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((key0 === "spaceId") || (key0 === "itemId")) || (key0 === "url"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.spaceId !== undefined){
+let data0 = data.spaceId;
+if(typeof data0 === "string"){
+if(func2(data0) > 128){
+const err3 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2590,12 +2594,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.spaceId !== undefined){
-let data0 = data.spaceId;
-if(typeof data0 === "string"){
-if(func2(data0) > 128){
-const err4 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2604,8 +2604,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func2(data0) < 1){
-const err5 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern0.test(data0)){
+const err5 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/pattern",keyword:"pattern",params:{pattern: "^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2614,8 +2614,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern0.test(data0)){
-const err6 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/pattern",keyword:"pattern",params:{pattern: "^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"+"\""};
+}
+else {
+const err6 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2625,8 +2626,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.slot !== undefined){
+let data1 = data.slot;
+if(typeof data1 !== "string"){
+const err7 = {instancePath:instancePath+"/slot",schemaPath:"#/properties/slot/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2635,12 +2638,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.itemId !== undefined){
-let data1 = data.itemId;
-if(typeof data1 === "string"){
-if(func2(data1) > 40){
-const err8 = {instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(!((data1 === "card") || (data1 === "button"))){
+const err8 = {instancePath:instancePath+"/slot",schemaPath:"#/properties/slot/enum",keyword:"enum",params:{allowedValues: schema29.properties.slot.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2649,8 +2648,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func2(data1) < 1){
-const err9 = {instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.itemId !== undefined){
+let data2 = data.itemId;
+if(typeof data2 === "string"){
+if(func2(data2) > 40){
+const err9 = {instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2659,8 +2662,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern0.test(data1)){
-const err10 = {instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/pattern",keyword:"pattern",params:{pattern: "^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"+"\""};
+if(func2(data2) < 1){
+const err10 = {instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2669,9 +2672,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data2)){
+const err11 = {instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/pattern",keyword:"pattern",params:{pattern: "^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2681,11 +2683,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.url !== undefined){
-let data2 = data.url;
-if(typeof data2 === "string"){
-if(func2(data2) > 2000){
-const err12 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+else {
+const err12 = {instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2694,8 +2693,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func2(data2) < 1){
-const err13 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.url !== undefined){
+let data3 = data.url;
+if(typeof data3 === "string"){
+if(func2(data3) > 2000){
+const err13 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2704,9 +2707,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data3) < 1){
+const err14 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2716,14 +2718,25 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -4214,7 +4227,7 @@ return errors === 0;
 }
 
 export const removeSpaceImage = validate39;
-const schema40 = {"additionalProperties":false,"type":"object","required":["spaceId","slot"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"slot":{"type":"string","enum":["space-avatar","space-header","share-image","space-background","card","thanks-letter","thanks-fan-message","embed-poster","board-cover"]},"itemId":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
+const schema40 = {"additionalProperties":false,"type":"object","required":["spaceId","slot"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"slot":{"type":"string","enum":["space-avatar","space-header","share-image","space-background","card","button","thanks-letter","thanks-fan-message","embed-poster","board-cover"]},"itemId":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4309,7 +4322,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!(((((((((data1 === "space-avatar") || (data1 === "space-header")) || (data1 === "share-image")) || (data1 === "space-background")) || (data1 === "card")) || (data1 === "thanks-letter")) || (data1 === "thanks-fan-message")) || (data1 === "embed-poster")) || (data1 === "board-cover"))){
+if(!((((((((((data1 === "space-avatar") || (data1 === "space-header")) || (data1 === "share-image")) || (data1 === "space-background")) || (data1 === "card")) || (data1 === "button")) || (data1 === "thanks-letter")) || (data1 === "thanks-fan-message")) || (data1 === "embed-poster")) || (data1 === "board-cover"))){
 const err8 = {instancePath:instancePath+"/slot",schemaPath:"#/properties/slot/enum",keyword:"enum",params:{allowedValues: schema40.properties.slot.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
@@ -9364,10 +9377,11 @@ return errors === 0;
 }
 
 export const updateSpaceButtons = validate66;
-const schema67 = {"additionalProperties":false,"type":"object","required":["spaceId","buttons"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"buttons":{"maxItems":50,"type":"array","items":{"additionalProperties":false,"type":"object","required":["label","url","color","variant","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"label":{"minLength":1,"maxLength":80,"plainText":"line","type":"string"},"url":{"minLength":1,"maxLength":2048,"type":"string"},"icon":{"minLength":1,"maxLength":80,"pattern":"^(?:[a-z0-9-]+:)?[a-z0-9-]+$","type":"string"},"color":{"type":"string","enum":["primary","secondary","success","info","warning","error","neutral"]},"variant":{"type":"string","enum":["solid","outline","soft","subtle","ghost","link"]},"visible":{"type":"boolean"},"showFrom":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"showUntil":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"live":{"type":"boolean"},"featured":{"type":"boolean"}}}}}};
+const schema67 = {"additionalProperties":false,"type":"object","required":["spaceId","buttons"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"buttons":{"maxItems":50,"type":"array","items":{"additionalProperties":false,"type":"object","required":["label","url","color","variant","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"newImage":{"maxLength":200,"pattern":"^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$","type":"string"},"label":{"minLength":1,"maxLength":80,"plainText":"line","type":"string"},"url":{"minLength":1,"maxLength":2048,"type":"string"},"icon":{"minLength":1,"maxLength":80,"pattern":"^(?:[a-z0-9-]+:)?[a-z0-9-]+$","type":"string"},"color":{"type":"string","enum":["primary","secondary","success","info","warning","error","neutral"]},"variant":{"type":"string","enum":["solid","outline","soft","subtle","ghost","link"]},"visible":{"type":"boolean"},"showFrom":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"showUntil":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"live":{"type":"boolean"},"featured":{"type":"boolean"}}}}}};
 const func228 = Object.prototype.hasOwnProperty;
-const pattern79 = new RegExp("^(?:[a-z0-9-]+:)?[a-z0-9-]+$", "u");
-const pattern80 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$", "u");
+const pattern79 = new RegExp("^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$", "u");
+const pattern80 = new RegExp("^(?:[a-z0-9-]+:)?[a-z0-9-]+$", "u");
+const pattern81 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$", "u");
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9574,11 +9588,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data2.label !== undefined){
-let data4 = data2.label;
+if(data2.newImage !== undefined){
+let data4 = data2.newImage;
 if(typeof data4 === "string"){
-if(func2(data4) > 80){
-const err18 = {instancePath:instancePath+"/buttons/" + i0+"/label",schemaPath:"#/properties/buttons/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(func2(data4) > 200){
+const err18 = {instancePath:instancePath+"/buttons/" + i0+"/newImage",schemaPath:"#/properties/buttons/items/properties/newImage/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9587,8 +9601,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(func2(data4) < 1){
-const err19 = {instancePath:instancePath+"/buttons/" + i0+"/label",schemaPath:"#/properties/buttons/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern79.test(data4)){
+const err19 = {instancePath:instancePath+"/buttons/" + i0+"/newImage",schemaPath:"#/properties/buttons/items/properties/newImage/pattern",keyword:"pattern",params:{pattern: "^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$"},message:"must match pattern \""+"^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9597,9 +9611,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-const rule0 = func16(data4, "line");
-if(rule0 !== null){
-const err20 = {instancePath:instancePath+"/buttons/" + i0+"/label",schemaPath:"#/properties/buttons/items/properties/label/plainText",keyword:"plainText",params:{rule: rule0},message:rule0};
+}
+else {
+const err20 = {instancePath:instancePath+"/buttons/" + i0+"/newImage",schemaPath:"#/properties/buttons/items/properties/newImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9609,8 +9623,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/buttons/" + i0+"/label",schemaPath:"#/properties/buttons/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.label !== undefined){
+let data5 = data2.label;
+if(typeof data5 === "string"){
+if(func2(data5) > 80){
+const err21 = {instancePath:instancePath+"/buttons/" + i0+"/label",schemaPath:"#/properties/buttons/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9619,12 +9636,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data2.url !== undefined){
-let data5 = data2.url;
-if(typeof data5 === "string"){
-if(func2(data5) > 2048){
-const err22 = {instancePath:instancePath+"/buttons/" + i0+"/url",schemaPath:"#/properties/buttons/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(func2(data5) < 1){
+const err22 = {instancePath:instancePath+"/buttons/" + i0+"/label",schemaPath:"#/properties/buttons/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9633,8 +9646,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(func2(data5) < 1){
-const err23 = {instancePath:instancePath+"/buttons/" + i0+"/url",schemaPath:"#/properties/buttons/items/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const rule0 = func16(data5, "line");
+if(rule0 !== null){
+const err23 = {instancePath:instancePath+"/buttons/" + i0+"/label",schemaPath:"#/properties/buttons/items/properties/label/plainText",keyword:"plainText",params:{rule: rule0},message:rule0};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9645,7 +9659,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/buttons/" + i0+"/url",schemaPath:"#/properties/buttons/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/buttons/" + i0+"/label",schemaPath:"#/properties/buttons/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9655,11 +9669,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data2.icon !== undefined){
-let data6 = data2.icon;
+if(data2.url !== undefined){
+let data6 = data2.url;
 if(typeof data6 === "string"){
-if(func2(data6) > 80){
-const err25 = {instancePath:instancePath+"/buttons/" + i0+"/icon",schemaPath:"#/properties/buttons/items/properties/icon/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(func2(data6) > 2048){
+const err25 = {instancePath:instancePath+"/buttons/" + i0+"/url",schemaPath:"#/properties/buttons/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9669,7 +9683,7 @@ vErrors.push(err25);
 errors++;
 }
 if(func2(data6) < 1){
-const err26 = {instancePath:instancePath+"/buttons/" + i0+"/icon",schemaPath:"#/properties/buttons/items/properties/icon/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err26 = {instancePath:instancePath+"/buttons/" + i0+"/url",schemaPath:"#/properties/buttons/items/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9678,8 +9692,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern79.test(data6)){
-const err27 = {instancePath:instancePath+"/buttons/" + i0+"/icon",schemaPath:"#/properties/buttons/items/properties/icon/pattern",keyword:"pattern",params:{pattern: "^(?:[a-z0-9-]+:)?[a-z0-9-]+$"},message:"must match pattern \""+"^(?:[a-z0-9-]+:)?[a-z0-9-]+$"+"\""};
+}
+else {
+const err27 = {instancePath:instancePath+"/buttons/" + i0+"/url",schemaPath:"#/properties/buttons/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9689,8 +9704,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-else {
-const err28 = {instancePath:instancePath+"/buttons/" + i0+"/icon",schemaPath:"#/properties/buttons/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.icon !== undefined){
+let data7 = data2.icon;
+if(typeof data7 === "string"){
+if(func2(data7) > 80){
+const err28 = {instancePath:instancePath+"/buttons/" + i0+"/icon",schemaPath:"#/properties/buttons/items/properties/icon/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9699,11 +9717,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data2.color !== undefined){
-let data7 = data2.color;
-if(typeof data7 !== "string"){
-const err29 = {instancePath:instancePath+"/buttons/" + i0+"/color",schemaPath:"#/properties/buttons/items/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data7) < 1){
+const err29 = {instancePath:instancePath+"/buttons/" + i0+"/icon",schemaPath:"#/properties/buttons/items/properties/icon/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9712,8 +9727,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!(((((((data7 === "primary") || (data7 === "secondary")) || (data7 === "success")) || (data7 === "info")) || (data7 === "warning")) || (data7 === "error")) || (data7 === "neutral"))){
-const err30 = {instancePath:instancePath+"/buttons/" + i0+"/color",schemaPath:"#/properties/buttons/items/properties/color/enum",keyword:"enum",params:{allowedValues: schema67.properties.buttons.items.properties.color.enum},message:"must be equal to one of the allowed values"};
+if(!pattern80.test(data7)){
+const err30 = {instancePath:instancePath+"/buttons/" + i0+"/icon",schemaPath:"#/properties/buttons/items/properties/icon/pattern",keyword:"pattern",params:{pattern: "^(?:[a-z0-9-]+:)?[a-z0-9-]+$"},message:"must match pattern \""+"^(?:[a-z0-9-]+:)?[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9723,10 +9738,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data2.variant !== undefined){
-let data8 = data2.variant;
-if(typeof data8 !== "string"){
-const err31 = {instancePath:instancePath+"/buttons/" + i0+"/variant",schemaPath:"#/properties/buttons/items/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err31 = {instancePath:instancePath+"/buttons/" + i0+"/icon",schemaPath:"#/properties/buttons/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9735,8 +9748,11 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!((((((data8 === "solid") || (data8 === "outline")) || (data8 === "soft")) || (data8 === "subtle")) || (data8 === "ghost")) || (data8 === "link"))){
-const err32 = {instancePath:instancePath+"/buttons/" + i0+"/variant",schemaPath:"#/properties/buttons/items/properties/variant/enum",keyword:"enum",params:{allowedValues: schema67.properties.buttons.items.properties.variant.enum},message:"must be equal to one of the allowed values"};
+}
+if(data2.color !== undefined){
+let data8 = data2.color;
+if(typeof data8 !== "string"){
+const err32 = {instancePath:instancePath+"/buttons/" + i0+"/color",schemaPath:"#/properties/buttons/items/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9745,10 +9761,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data2.visible !== undefined){
-if(typeof data2.visible !== "boolean"){
-const err33 = {instancePath:instancePath+"/buttons/" + i0+"/visible",schemaPath:"#/properties/buttons/items/properties/visible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!(((((((data8 === "primary") || (data8 === "secondary")) || (data8 === "success")) || (data8 === "info")) || (data8 === "warning")) || (data8 === "error")) || (data8 === "neutral"))){
+const err33 = {instancePath:instancePath+"/buttons/" + i0+"/color",schemaPath:"#/properties/buttons/items/properties/color/enum",keyword:"enum",params:{allowedValues: schema67.properties.buttons.items.properties.color.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9758,11 +9772,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data2.showFrom !== undefined){
-let data10 = data2.showFrom;
-if(typeof data10 === "string"){
-if(func2(data10) > 40){
-const err34 = {instancePath:instancePath+"/buttons/" + i0+"/showFrom",schemaPath:"#/properties/buttons/items/properties/showFrom/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data2.variant !== undefined){
+let data9 = data2.variant;
+if(typeof data9 !== "string"){
+const err34 = {instancePath:instancePath+"/buttons/" + i0+"/variant",schemaPath:"#/properties/buttons/items/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9771,8 +9784,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern80.test(data10)){
-const err35 = {instancePath:instancePath+"/buttons/" + i0+"/showFrom",schemaPath:"#/properties/buttons/items/properties/showFrom/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
+if(!((((((data9 === "solid") || (data9 === "outline")) || (data9 === "soft")) || (data9 === "subtle")) || (data9 === "ghost")) || (data9 === "link"))){
+const err35 = {instancePath:instancePath+"/buttons/" + i0+"/variant",schemaPath:"#/properties/buttons/items/properties/variant/enum",keyword:"enum",params:{allowedValues: schema67.properties.buttons.items.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9782,8 +9795,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-else {
-const err36 = {instancePath:instancePath+"/buttons/" + i0+"/showFrom",schemaPath:"#/properties/buttons/items/properties/showFrom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.visible !== undefined){
+if(typeof data2.visible !== "boolean"){
+const err36 = {instancePath:instancePath+"/buttons/" + i0+"/visible",schemaPath:"#/properties/buttons/items/properties/visible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9793,11 +9807,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data2.showUntil !== undefined){
-let data11 = data2.showUntil;
+if(data2.showFrom !== undefined){
+let data11 = data2.showFrom;
 if(typeof data11 === "string"){
 if(func2(data11) > 40){
-const err37 = {instancePath:instancePath+"/buttons/" + i0+"/showUntil",schemaPath:"#/properties/buttons/items/properties/showUntil/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+const err37 = {instancePath:instancePath+"/buttons/" + i0+"/showFrom",schemaPath:"#/properties/buttons/items/properties/showFrom/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9806,8 +9820,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!pattern80.test(data11)){
-const err38 = {instancePath:instancePath+"/buttons/" + i0+"/showUntil",schemaPath:"#/properties/buttons/items/properties/showUntil/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
+if(!pattern81.test(data11)){
+const err38 = {instancePath:instancePath+"/buttons/" + i0+"/showFrom",schemaPath:"#/properties/buttons/items/properties/showFrom/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -9818,7 +9832,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/buttons/" + i0+"/showUntil",schemaPath:"#/properties/buttons/items/properties/showUntil/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err39 = {instancePath:instancePath+"/buttons/" + i0+"/showFrom",schemaPath:"#/properties/buttons/items/properties/showFrom/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -9828,9 +9842,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data2.live !== undefined){
-if(typeof data2.live !== "boolean"){
-const err40 = {instancePath:instancePath+"/buttons/" + i0+"/live",schemaPath:"#/properties/buttons/items/properties/live/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data2.showUntil !== undefined){
+let data12 = data2.showUntil;
+if(typeof data12 === "string"){
+if(func2(data12) > 40){
+const err40 = {instancePath:instancePath+"/buttons/" + i0+"/showUntil",schemaPath:"#/properties/buttons/items/properties/showUntil/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -9839,10 +9855,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data2.featured !== undefined){
-if(typeof data2.featured !== "boolean"){
-const err41 = {instancePath:instancePath+"/buttons/" + i0+"/featured",schemaPath:"#/properties/buttons/items/properties/featured/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!pattern81.test(data12)){
+const err41 = {instancePath:instancePath+"/buttons/" + i0+"/showUntil",schemaPath:"#/properties/buttons/items/properties/showUntil/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -9852,9 +9866,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
 else {
-const err42 = {instancePath:instancePath+"/buttons/" + i0,schemaPath:"#/properties/buttons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err42 = {instancePath:instancePath+"/buttons/" + i0+"/showUntil",schemaPath:"#/properties/buttons/items/properties/showUntil/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -9864,9 +9877,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/buttons",schemaPath:"#/properties/buttons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data2.live !== undefined){
+if(typeof data2.live !== "boolean"){
+const err43 = {instancePath:instancePath+"/buttons/" + i0+"/live",schemaPath:"#/properties/buttons/items/properties/live/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -9876,9 +9889,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-}
-else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2.featured !== undefined){
+if(typeof data2.featured !== "boolean"){
+const err44 = {instancePath:instancePath+"/buttons/" + i0+"/featured",schemaPath:"#/properties/buttons/items/properties/featured/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -9887,12 +9900,48 @@ vErrors.push(err44);
 }
 errors++;
 }
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/buttons/" + i0,schemaPath:"#/properties/buttons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/buttons",schemaPath:"#/properties/buttons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
 validate66.errors = vErrors;
 return errors === 0;
 }
 
 export const updateSpaceCards = validate67;
-const schema68 = {"additionalProperties":false,"type":"object","required":["spaceId","cards"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"cards":{"maxItems":30,"type":"array","items":{"additionalProperties":false,"type":"object","required":["title","text","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"title":{"maxLength":80,"plainText":"line","type":"string"},"text":{"maxLength":500,"plainText":"multiline","type":"string"},"url":{"maxLength":2048,"type":"string"},"visible":{"type":"boolean"},"showFrom":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"showUntil":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"}}}}}};
+const schema68 = {"additionalProperties":false,"type":"object","required":["spaceId","cards"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"cards":{"maxItems":30,"type":"array","items":{"additionalProperties":false,"type":"object","required":["title","text","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"newImage":{"maxLength":200,"pattern":"^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$","type":"string"},"title":{"maxLength":80,"plainText":"line","type":"string"},"text":{"maxLength":500,"plainText":"multiline","type":"string"},"url":{"maxLength":2048,"type":"string"},"visible":{"type":"boolean"},"showFrom":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"showUntil":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"}}}}}};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10023,7 +10072,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key1 in data2){
-if(!(((((((key1 === "id") || (key1 === "title")) || (key1 === "text")) || (key1 === "url")) || (key1 === "visible")) || (key1 === "showFrom")) || (key1 === "showUntil"))){
+if(!((((((((key1 === "id") || (key1 === "newImage")) || (key1 === "title")) || (key1 === "text")) || (key1 === "url")) || (key1 === "visible")) || (key1 === "showFrom")) || (key1 === "showUntil"))){
 const err11 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -10079,11 +10128,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data2.title !== undefined){
-let data4 = data2.title;
+if(data2.newImage !== undefined){
+let data4 = data2.newImage;
 if(typeof data4 === "string"){
-if(func2(data4) > 80){
-const err16 = {instancePath:instancePath+"/cards/" + i0+"/title",schemaPath:"#/properties/cards/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(func2(data4) > 200){
+const err16 = {instancePath:instancePath+"/cards/" + i0+"/newImage",schemaPath:"#/properties/cards/items/properties/newImage/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10092,9 +10141,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-const rule0 = func16(data4, "line");
-if(rule0 !== null){
-const err17 = {instancePath:instancePath+"/cards/" + i0+"/title",schemaPath:"#/properties/cards/items/properties/title/plainText",keyword:"plainText",params:{rule: rule0},message:rule0};
+if(!pattern79.test(data4)){
+const err17 = {instancePath:instancePath+"/cards/" + i0+"/newImage",schemaPath:"#/properties/cards/items/properties/newImage/pattern",keyword:"pattern",params:{pattern: "^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$"},message:"must match pattern \""+"^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10105,7 +10153,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/cards/" + i0+"/title",schemaPath:"#/properties/cards/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/cards/" + i0+"/newImage",schemaPath:"#/properties/cards/items/properties/newImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10115,11 +10163,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data2.text !== undefined){
-let data5 = data2.text;
+if(data2.title !== undefined){
+let data5 = data2.title;
 if(typeof data5 === "string"){
-if(func2(data5) > 500){
-const err19 = {instancePath:instancePath+"/cards/" + i0+"/text",schemaPath:"#/properties/cards/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(func2(data5) > 80){
+const err19 = {instancePath:instancePath+"/cards/" + i0+"/title",schemaPath:"#/properties/cards/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10128,9 +10176,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-const rule1 = func16(data5, "multiline");
-if(rule1 !== null){
-const err20 = {instancePath:instancePath+"/cards/" + i0+"/text",schemaPath:"#/properties/cards/items/properties/text/plainText",keyword:"plainText",params:{rule: rule1},message:rule1};
+const rule0 = func16(data5, "line");
+if(rule0 !== null){
+const err20 = {instancePath:instancePath+"/cards/" + i0+"/title",schemaPath:"#/properties/cards/items/properties/title/plainText",keyword:"plainText",params:{rule: rule0},message:rule0};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10141,7 +10189,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/cards/" + i0+"/text",schemaPath:"#/properties/cards/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/cards/" + i0+"/title",schemaPath:"#/properties/cards/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10151,11 +10199,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data2.url !== undefined){
-let data6 = data2.url;
+if(data2.text !== undefined){
+let data6 = data2.text;
 if(typeof data6 === "string"){
-if(func2(data6) > 2048){
-const err22 = {instancePath:instancePath+"/cards/" + i0+"/url",schemaPath:"#/properties/cards/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(func2(data6) > 500){
+const err22 = {instancePath:instancePath+"/cards/" + i0+"/text",schemaPath:"#/properties/cards/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10164,9 +10212,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/cards/" + i0+"/url",schemaPath:"#/properties/cards/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const rule1 = func16(data6, "multiline");
+if(rule1 !== null){
+const err23 = {instancePath:instancePath+"/cards/" + i0+"/text",schemaPath:"#/properties/cards/items/properties/text/plainText",keyword:"plainText",params:{rule: rule1},message:rule1};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10176,9 +10224,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data2.visible !== undefined){
-if(typeof data2.visible !== "boolean"){
-const err24 = {instancePath:instancePath+"/cards/" + i0+"/visible",schemaPath:"#/properties/cards/items/properties/visible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err24 = {instancePath:instancePath+"/cards/" + i0+"/text",schemaPath:"#/properties/cards/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10188,11 +10235,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data2.showFrom !== undefined){
-let data8 = data2.showFrom;
-if(typeof data8 === "string"){
-if(func2(data8) > 40){
-const err25 = {instancePath:instancePath+"/cards/" + i0+"/showFrom",schemaPath:"#/properties/cards/items/properties/showFrom/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data2.url !== undefined){
+let data7 = data2.url;
+if(typeof data7 === "string"){
+if(func2(data7) > 2048){
+const err25 = {instancePath:instancePath+"/cards/" + i0+"/url",schemaPath:"#/properties/cards/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10201,8 +10248,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern80.test(data8)){
-const err26 = {instancePath:instancePath+"/cards/" + i0+"/showFrom",schemaPath:"#/properties/cards/items/properties/showFrom/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
+}
+else {
+const err26 = {instancePath:instancePath+"/cards/" + i0+"/url",schemaPath:"#/properties/cards/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10212,8 +10260,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-else {
-const err27 = {instancePath:instancePath+"/cards/" + i0+"/showFrom",schemaPath:"#/properties/cards/items/properties/showFrom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.visible !== undefined){
+if(typeof data2.visible !== "boolean"){
+const err27 = {instancePath:instancePath+"/cards/" + i0+"/visible",schemaPath:"#/properties/cards/items/properties/visible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10223,11 +10272,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data2.showUntil !== undefined){
-let data9 = data2.showUntil;
+if(data2.showFrom !== undefined){
+let data9 = data2.showFrom;
 if(typeof data9 === "string"){
 if(func2(data9) > 40){
-const err28 = {instancePath:instancePath+"/cards/" + i0+"/showUntil",schemaPath:"#/properties/cards/items/properties/showUntil/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+const err28 = {instancePath:instancePath+"/cards/" + i0+"/showFrom",schemaPath:"#/properties/cards/items/properties/showFrom/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -10236,8 +10285,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern80.test(data9)){
-const err29 = {instancePath:instancePath+"/cards/" + i0+"/showUntil",schemaPath:"#/properties/cards/items/properties/showUntil/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
+if(!pattern81.test(data9)){
+const err29 = {instancePath:instancePath+"/cards/" + i0+"/showFrom",schemaPath:"#/properties/cards/items/properties/showFrom/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -10248,7 +10297,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/cards/" + i0+"/showUntil",schemaPath:"#/properties/cards/items/properties/showUntil/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err30 = {instancePath:instancePath+"/cards/" + i0+"/showFrom",schemaPath:"#/properties/cards/items/properties/showFrom/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -10258,9 +10307,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2.showUntil !== undefined){
+let data10 = data2.showUntil;
+if(typeof data10 === "string"){
+if(func2(data10) > 40){
+const err31 = {instancePath:instancePath+"/cards/" + i0+"/showUntil",schemaPath:"#/properties/cards/items/properties/showUntil/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -10269,10 +10320,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!pattern81.test(data10)){
+const err32 = {instancePath:instancePath+"/cards/" + i0+"/showUntil",schemaPath:"#/properties/cards/items/properties/showUntil/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -10282,14 +10331,49 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err33 = {instancePath:instancePath+"/cards/" + i0+"/showUntil",schemaPath:"#/properties/cards/items/properties/showUntil/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
 else {
 vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }
@@ -10299,7 +10383,7 @@ return errors === 0;
 
 export const updateSpaceDesign = validate68;
 const schema69 = {"additionalProperties":false,"type":"object","required":["spaceId","background","theme"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"background":{"additionalProperties":false,"type":"object","required":["kind","color","gradientTo","angle","fit","overlayOpacity"],"properties":{"kind":{"type":"string","enum":["solid","gradient","image"]},"color":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"gradientTo":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"angle":{"minimum":0,"maximum":359,"type":"integer"},"fit":{"type":"string","enum":["cover","repeat"]},"overlayOpacity":{"minimum":0,"maximum":90,"type":"integer"}}},"theme":{"additionalProperties":false,"type":"object","required":["preset","surface","accent","buttonFill","buttonShape","buttonShadow","font","snsIcons"],"properties":{"preset":{"type":"string","enum":["clean","pastel","night","paper","pop","photo"]},"surface":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"accent":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"buttonFill":{"type":"string","enum":["solid","outline"]},"buttonShape":{"type":"string","enum":["square","rounded","pill"]},"buttonShadow":{"type":"string","enum":["none","soft","hard"]},"font":{"type":"string","enum":["sans","serif","rounded","display"]},"snsIcons":{"type":"string","enum":["brand","mono"]}}}}};
-const pattern87 = new RegExp("^#[0-9a-f]{6}$", "u");
+const pattern89 = new RegExp("^#[0-9a-f]{6}$", "u");
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10493,7 +10577,7 @@ errors++;
 if(data1.color !== undefined){
 let data3 = data1.color;
 if(typeof data3 === "string"){
-if(!pattern87.test(data3)){
+if(!pattern89.test(data3)){
 const err17 = {instancePath:instancePath+"/background/color",schemaPath:"#/properties/background/properties/color/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -10518,7 +10602,7 @@ errors++;
 if(data1.gradientTo !== undefined){
 let data4 = data1.gradientTo;
 if(typeof data4 === "string"){
-if(!pattern87.test(data4)){
+if(!pattern89.test(data4)){
 const err19 = {instancePath:instancePath+"/background/gradientTo",schemaPath:"#/properties/background/properties/gradientTo/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -10766,7 +10850,7 @@ errors++;
 if(data8.surface !== undefined){
 let data10 = data8.surface;
 if(typeof data10 === "string"){
-if(!pattern87.test(data10)){
+if(!pattern89.test(data10)){
 const err41 = {instancePath:instancePath+"/theme/surface",schemaPath:"#/properties/theme/properties/surface/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -10791,7 +10875,7 @@ errors++;
 if(data8.accent !== undefined){
 let data11 = data8.accent;
 if(typeof data11 === "string"){
-if(!pattern87.test(data11)){
+if(!pattern89.test(data11)){
 const err43 = {instancePath:instancePath+"/theme/accent",schemaPath:"#/properties/theme/properties/accent/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err43];

@@ -257,6 +257,7 @@ export const editor = defineMessages(
     ruleLiveNeedsEnd: '配信中ボタンには配信終了の日時が必要です。',
     ruleUnknownIcon:
       'このアイコンは使えません（見つからないか、ボタンのアイコンが全体で細かすぎます）。別のアイコンを選んでください。',
+    ruleImageGone: 'この画像は使えなくなりました。もう一度選んでください。',
     ruleEnum: '選択肢から選んでください。',
     ruleMaxItems: '{limit}件までです。',
     ruleDuplicate: '同じ項目が重複しています。',
@@ -519,6 +520,7 @@ export const editor = defineMessages(
     ruleLiveNeedsEnd: 'A live-now button needs the time the stream ends.',
     ruleUnknownIcon:
       'This icon cannot be used (it was not found, or the buttons’ icons are too detailed together). Please choose another one.',
+    ruleImageGone: 'This image is no longer available. Please choose it again.',
     ruleEnum: 'Choose one of the options.',
     ruleMaxItems: 'Up to {limit} items.',
     ruleDuplicate: 'The same item appears twice.',

@@ -31,6 +31,7 @@ const RULE_KEYS: Record<FieldIssue['rule'], EditorKey> = {
   scheduleOrder: 'ruleScheduleOrder',
   liveNeedsEnd: 'ruleLiveNeedsEnd',
   unknownIcon: 'ruleUnknownIcon',
+  imageGone: 'ruleImageGone',
   type: 'ruleInvalid',
   unknownField: 'ruleInvalid',
   notApplicable: 'ruleInvalid',

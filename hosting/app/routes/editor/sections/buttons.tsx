@@ -44,7 +44,10 @@ export default function ButtonsEditor() {
       max={LIMITS.buttonsPerSpace}
       rowTestId="button-row"
       // The owner reads the host as typed, not as the punycode it is stored in.
-      itemsOf={(space) => space.buttons.map((b) => ({ ...b, url: linkForDisplay(b.url) }))}
+      // The thumbnail is attached by the image pipeline, not sent with the list.
+      itemsOf={(space) =>
+        space.buttons.map(({ image: _image, ...b }) => ({ ...b, url: linkForDisplay(b.url) }))
+      }
       newItem={() => ({ label: '', url: '', color: 'primary', variant: 'solid', visible: true })}
       toRequest={(rows, space) => ({
         spaceId: space.spaceId,

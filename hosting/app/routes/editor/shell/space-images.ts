@@ -41,6 +41,13 @@ export function withSpaceImage(
           embed.id === itemId ? withOptional(embed, 'poster', image) : embed,
         ),
       };
+    case 'button':
+      return {
+        ...space,
+        buttons: space.buttons.map((button) =>
+          button.id === itemId ? withOptional(button, 'image', image) : button,
+        ),
+      };
     case 'thanks-letter':
     case 'thanks-fan-message': {
       const kind = slot === 'thanks-letter' ? 'letter' : 'fanMessage';

@@ -3,9 +3,11 @@
 // `primary`, see ownerColorClasses); long labels wrap to more lines and never overflow. A button's icon
 // is its drawing from our icon sets, kept on the button and inlined (no icon file is fetched); an
 // older button's bare service name is drawn from the marks the app ships (an unknown one: the globe).
+// A thumbnail, the owner's own processed image, takes the icon's place.
 import { linkTitle, safeHref, type PublicButton, type Theme } from '@spaces/contracts';
 import { InlineIcon } from '../../../components/icons/inline-icon';
 import { SnsIcon } from '../../../components/icons/sns-icons';
+import { SpaceImage } from '../../../components/image/space-image';
 import { ownerColorClasses } from '../../../components/ui/button-styles';
 import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../i18n/use-t';
@@ -35,7 +37,7 @@ export function LinkButtons({
           // An icon sits at the left edge, so the label stays centred like the others'; a live-now
           // button shows its badge there instead.
           const iconClass = 'absolute top-1/2 left-4 size-5 -translate-y-1/2';
-          const content =
+          const marked =
             button.icon && !live ? (
               <>
                 {button.iconSvg ? (
@@ -48,12 +50,27 @@ export function LinkButtons({
             ) : (
               button.label
             );
+          // A thumbnail, the owner's own processed image, takes the icon's place at the start.
+          const thumb = live ? undefined : button.image;
+          const content = thumb ? (
+            <>
+              <SpaceImage
+                image={thumb}
+                sizes="40px"
+                className="absolute top-1/2 left-2 size-10 -translate-y-1/2 rounded-md object-cover"
+              />
+              {button.label}
+            </>
+          ) : (
+            marked
+          );
           const look = cn(
             shape,
             live
               ? 'bg-accent text-on-accent hover:brightness-110'
               : (ownerColorClasses(button.color, button.variant) ?? themed),
             button.icon && !live && 'relative px-12',
+            thumb && 'relative px-14',
             // Stands out by its size and ring; it moves only for visitors who allow motion.
             (button.featured === true || live) &&
               'min-h-16 text-lg ring-2 ring-fg ring-offset-2 ring-offset-(--color-canvas) motion-safe:animate-[space-nudge_2.4s_ease-in-out_3]',
