@@ -24,7 +24,7 @@ import { seedBoards } from './seed-boards';
 import { seedFanArt } from './seed-fan-art';
 import { seedReceipts } from './seed-receipts';
 import { seedInsights } from './seed-insights';
-import { DEMO_CARD_IDS, DEMO_EMBED_ID, seedImages } from './seedImages';
+import { DEMO_BUTTON_IDS, DEMO_CARD_IDS, DEMO_EMBED_ID, seedImages } from './seedImages';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-spaces';
 
@@ -172,6 +172,8 @@ async function seedSpace(): Promise<string[]> {
       'thanks-letter': space.messages?.thanks.letter.image,
       'card-music': space.cards?.find((c) => c.id === DEMO_CARD_IDS['card-music'])?.image,
       'card-live': space.cards?.find((c) => c.id === DEMO_CARD_IDS['card-live'])?.image,
+      'button-shop': space.buttons.find((b) => b.id === DEMO_BUTTON_IDS['button-shop'])?.image,
+      'button-sale': space.buttons.find((b) => b.id === DEMO_BUTTON_IDS['button-sale'])?.image,
       'board-news': space.boardIndex?.find((b) => b.boardId === DEMO_BOARDS.news.boardId)?.cover,
       'embed-video': space.embeds?.find((e) => e.id === DEMO_EMBED_ID)?.poster,
     },

@@ -8,16 +8,22 @@ import sharp from 'sharp';
 import { getUpload } from '../functions/src/images/store';
 import { DEMO_BOARDS } from '../fixtures/demo';
 
-/** The demo's pictures: a slot of the space, or a card (by its id in the seed). */
+/** The demo's pictures: a slot of the space, or a card or button (by its id in the seed). */
 export type DemoSlot =
   | 'space-avatar'
   | 'space-header'
   | 'thanks-letter'
   | 'card-music'
   | 'card-live'
+  | 'button-shop'
+  | 'button-sale'
   | 'board-news'
   | 'embed-video';
 export const DEMO_CARD_IDS = { 'card-music': 'demo-card-1', 'card-live': 'demo-card-2' } as const;
+export const DEMO_BUTTON_IDS = {
+  'button-shop': 'demo-button-shop',
+  'button-sale': 'demo-button-sale',
+} as const;
 /** The demo's embed (fixtures/demo-space.ts), whose poster is drawn here like any picture. */
 export const DEMO_EMBED_ID = 'demo-embed-1';
 
@@ -172,6 +178,38 @@ function stage(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A shopping bag with a star: the shop button's thumbnail (square). */
+function shop(): Promise<Buffer> {
+  return sharp(
+    svg(
+      512,
+      512,
+      `<rect width="512" height="512" fill="#c9f2e0"/>
+      <path d="M190 190 C 190 110 322 110 322 190" fill="none" stroke="#2d6a4f" stroke-width="22" stroke-linecap="round"/>
+      <rect x="120" y="180" width="272" height="240" rx="26" fill="#52b788"/>
+      <path d="M256 240 L275 285 L323 288 L286 318 L298 365 L256 339 L214 365 L226 318 L189 288 L237 285 Z" fill="#fff3b0"/>`,
+    ),
+  )
+    .png()
+    .toBuffer();
+}
+
+/** A price tag with a percent sign: the sale button's thumbnail (square). */
+function sale(): Promise<Buffer> {
+  return sharp(
+    svg(
+      512,
+      512,
+      `<rect width="512" height="512" fill="#ffd6e7"/>
+      <path d="M120 150 L300 150 L410 260 L270 400 L120 250 Z" fill="#ff6f91" transform="rotate(-12 256 256)"/>
+      <circle cx="175" cy="205" r="22" fill="#ffd6e7"/>
+      <text x="270" y="318" font-family="sans-serif" font-size="130" font-weight="700" fill="#ffffff" text-anchor="middle">%</text>`,
+    ),
+  )
+    .png()
+    .toBuffer();
+}
+
 const DRAWINGS: Record<
   DemoSlot,
   { slot: ImageSlot; itemId?: string; draw: () => Promise<Buffer>; contentType: string }
@@ -189,6 +227,18 @@ const DRAWINGS: Record<
     slot: 'card',
     itemId: DEMO_CARD_IDS['card-live'],
     draw: live,
+    contentType: 'image/png',
+  },
+  'button-shop': {
+    slot: 'button',
+    itemId: DEMO_BUTTON_IDS['button-shop'],
+    draw: shop,
+    contentType: 'image/png',
+  },
+  'button-sale': {
+    slot: 'button',
+    itemId: DEMO_BUTTON_IDS['button-sale'],
+    draw: sale,
     contentType: 'image/png',
   },
   'board-news': {

@@ -3,7 +3,8 @@
 // before sending; square slots are cropped first; the transfer shows its progress and can be
 // paused, resumed, canceled and retried; the pipeline's answer replaces the image (onChange) or
 // says why it was refused. Uploading is separate from the page's form: nothing typed there is
-// touched, whatever happens here.
+// touched, whatever happens here. A card or button slot without its item (a row not saved yet)
+// uploads an image the space holds until the row's first save.
 import { IMAGE_SLOTS, type ImageRef } from '@spaces/contracts';
 import type { UploadTask } from 'firebase/storage';
 import {
@@ -30,8 +31,11 @@ import { ACCEPT, checkFile, type UploadTarget } from './upload-file';
 import { failureMessage, statusMessage, TYPES_HINT_PARAMS } from './upload-messages';
 import { busy, controls, IDLE, percent, uploadReducer } from './upload-state';
 
-/** How the image is previewed: round (icons, avatars), wide (3:1 headers) or a 4:3 picture. */
-export type ImageShape = 'round' | 'wide' | 'picture';
+/**
+ * How the image is previewed: round (icons, avatars), wide (3:1 headers), a 4:3 picture, or a
+ * small square (button thumbnails).
+ */
+export type ImageShape = 'round' | 'wide' | 'picture' | 'square';
 
 export interface ImageUploadProps extends UploadTarget {
   /** The slot's current processed image. */
@@ -51,6 +55,7 @@ const PREVIEW: Record<ImageShape, { box: string; sizes: string }> = {
     sizes: '(min-width: 480px) 448px, 100vw',
   },
   picture: { box: 'aspect-[4/3] w-40 rounded-lg', sizes: '160px' },
+  square: { box: 'size-16 rounded-md', sizes: '64px' },
 };
 
 export function ImageUpload({
@@ -97,6 +102,8 @@ export function ImageUpload({
 
   const target: UploadTarget = { slot, spaceId, itemId };
   const square = IMAGE_SLOTS[slot].crop === 'square';
+  /** An item slot without its item: the image is held for a row not saved yet. */
+  const held = IMAGE_SLOTS[slot].scope === 'item' && itemId === undefined;
   const uploading = busy(view);
   const can = controls(view);
 
@@ -205,6 +212,12 @@ export function ImageUpload({
   }
 
   async function remove() {
+    if (held) {
+      // Not on the page yet: only the row forgets it; the server lets it expire.
+      dispatch({ type: 'reset' });
+      latestOnChange.current(undefined);
+      return;
+    }
     const confirmed = await confirm({
       title: t('removeTitle'),
       description: t('removeBody'),

@@ -1,5 +1,7 @@
-// /s/{slug}/button: the ordered link buttons (≤ 50) — label, URL, icon, colour and style shown as
-// swatches, visible on/off — saved as one list, with a live preview of each button.
+// /s/{slug}/button: the ordered link buttons (≤ 50) — label, URL, icon or thumbnail, colour and
+// style shown as swatches, visible on/off — saved as one list, with a live preview of each button.
+// A new button's thumbnail is held on the space until the list's save names it (`newImage`); a
+// pasted link offers the page's preview.
 import {
   checkButtons,
   internationalHost,
@@ -7,9 +9,12 @@ import {
   LIMITS,
   normalizeLink,
   updateSpaceButtons,
+  type ImageRef,
   type UpdateSpaceButtonsRequest,
 } from '@spaces/contracts';
 import { InlineIcon } from '../../../components/icons/inline-icon';
+import { ImageUpload } from '../../../components/image/image-upload';
+import { SpaceImage } from '../../../components/image/space-image';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { cn } from '../../../components/ui/cn';
 import { TextField } from '../../../components/ui/field';
@@ -22,11 +27,18 @@ import { OrderedListSection } from './ordered-list-section';
 import { spaceCallable } from '../form/use-editor-form';
 import { EmphasisFields, TimedFields } from './timed-fields';
 import { IconField, type EditedButton } from './icon-picker/icon-field';
+import { useEditorSpace } from '../shell/editor-space';
+import { withSpaceImage } from '../shell/space-images';
+import { UrlFieldWithPreview } from './link-preview-offer';
+import { buttonFill } from './link-preview';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   titleMeta(matches, 'editor', 'buttonTitle');
 
 const saveButtons = spaceCallable(updateSpaceButtons);
+
+/** A button as the form edits it; a new one keeps its chosen thumbnail until its first save. */
+type ButtonRow = Omit<EditedButton, 'newImage'> & { draftImage?: ImageRef };
 
 export default function ButtonsEditor() {
   const t = useT('editor');
@@ -35,8 +47,20 @@ export default function ButtonsEditor() {
     const host = internationalHost(url);
     return host === null ? undefined : t('linkHostCheck', { host });
   };
+  const { space, setSpace } = useEditorSpace();
+  const imageOf = (row: Pick<ButtonRow, 'id' | 'draftImage'>) =>
+    row.id === undefined ? row.draftImage : space.buttons.find((b) => b.id === row.id)?.image;
+  // A new row keeps its image until its first save; a saved button's is attached already.
+  const setImage = (
+    row: ButtonRow,
+    update: (change: Partial<ButtonRow>) => void,
+    image: ImageRef | undefined,
+  ) =>
+    row.id === undefined
+      ? update({ draftImage: image })
+      : setSpace((current) => withSpaceImage(current, 'button', image, row.id));
   return (
-    <OrderedListSection<EditedButton, UpdateSpaceButtonsRequest>
+    <OrderedListSection<ButtonRow, UpdateSpaceButtonsRequest>
       field="buttons"
       title={t('buttonTitle')}
       empty={t('buttonEmpty')}
@@ -52,29 +76,36 @@ export default function ButtonsEditor() {
       toRequest={(rows, space) => ({
         spaceId: space.spaceId,
         // The drawing is the server's to resolve from the icon's name.
-        buttons: withoutKeys(rows).map(({ iconSvg: _drawn, ...button }) => ({
+        buttons: withoutKeys(rows).map(({ iconSvg: _drawn, draftImage, ...button }) => ({
           ...button,
           label: button.label.trim(),
           url: button.url.trim(),
+          ...(button.id === undefined && draftImage && { newImage: draftImage.path }),
         })),
       })}
       callable={saveButtons}
       preview={(rows) => ({
         buttons: rows
           .filter((row) => row.visible && row.label.trim() !== '')
-          .map(({ key, id, visible: _visible, ...button }) => ({
-            ...button,
-            id: id ?? key,
-            label: button.label.trim(),
-            url: normalizeLink(button.url) ?? '',
-          })),
+          .map(({ key, id, visible: _visible, draftImage, ...button }) => {
+            const image = imageOf({ id, draftImage });
+            return {
+              ...button,
+              id: id ?? key,
+              label: button.label.trim(),
+              url: normalizeLink(button.url) ?? '',
+              ...(image && { image }),
+            };
+          }),
       })}
       check={(request) => {
         const checked = checkButtons(request.buttons);
         return checked.ok ? [] : checked.issues;
       }}
       summary={(row, index) => ({
-        icon: (
+        icon: imageOf(row) ? (
+          <SpaceImage image={imageOf(row)!} sizes="24px" className="size-6 rounded object-cover" />
+        ) : (
           <span
             className={cn(
               buttonClasses({ color: row.color, variant: row.variant, size: 'xs' }),
@@ -100,6 +131,16 @@ export default function ButtonsEditor() {
           >
             {row.label || t('itemNumber', { n: index + 1 })}
           </span>
+          <ImageUpload
+            slot="button"
+            spaceId={space.spaceId}
+            itemId={row.id}
+            image={imageOf(row)}
+            onChange={(image) => setImage(row, update, image)}
+            label={t('buttonImage')}
+            hint={t('buttonImageHint')}
+            shape="square"
+          />
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
               label={t('buttonLabel')}
@@ -108,17 +149,17 @@ export default function ButtonsEditor() {
               value={row.label}
               onChange={(event) => update({ label: event.target.value })}
             />
-            <TextField
+            <UrlFieldWithPreview
               label={t('buttonUrl')}
               hint={hostHint(row.url)}
-              type="url"
-              inputMode="url"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={LIMITS.urlMaxLength}
               error={error('url')}
               value={row.url}
-              onChange={(event) => update({ url: event.target.value })}
+              onChange={(url) => update({ url })}
+              spaceId={space.spaceId}
+              slot="button"
+              itemId={row.id}
+              onFill={(offer) => update(buttonFill(offer))}
+              onImage={(image) => setImage(row, update, image)}
             />
             <IconField icon={row.icon} iconSvg={row.iconSvg} update={update} />
             <ButtonLook color={row.color} variant={row.variant} update={update} />

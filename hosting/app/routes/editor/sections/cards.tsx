@@ -1,5 +1,6 @@
 // /s/{slug}/card: the ordered cards (≤ 30) — title, text, optional link, visible on/off — saved
-// as one list. A card's image is attached by the image pipeline and shown here when present.
+// as one list. A saved card's image is attached by the image pipeline; a new card's is held on the
+// space until the list's save names it (`newImage`). A pasted link offers the page's preview.
 import {
   checkCards,
   internationalHost,
@@ -8,6 +9,7 @@ import {
   normalizeLink,
   updateSpaceCards,
   type CardInput,
+  type ImageRef,
   type UpdateSpaceCardsRequest,
 } from '@spaces/contracts';
 import { ImageUpload } from '../../../components/image/image-upload';
@@ -21,14 +23,19 @@ import { useEditorSpace } from '../shell/editor-space';
 import { withSpaceImage } from '../shell/space-images';
 import { withoutKeys } from './ordered-list';
 import { OrderedListSection } from './ordered-list-section';
+import { UrlFieldWithPreview } from './link-preview-offer';
+import { cardFill } from './link-preview';
 import { spaceCallable } from '../form/use-editor-form';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'editor', 'cardTitle');
 
 const saveCards = spaceCallable(updateSpaceCards);
 
-/** The form edits every card with a link field, empty when the card has none. */
-type CardRow = CardInput & { url: string };
+/**
+ * The form edits every card with a link field, empty when the card has none; a new card keeps the
+ * image chosen for it (held on the space) until its first save.
+ */
+type CardRow = Omit<CardInput, 'newImage'> & { url: string; draftImage?: ImageRef };
 
 export default function CardsEditor() {
   const t = useT('editor');
@@ -38,7 +45,19 @@ export default function CardsEditor() {
     return host === null ? undefined : t('linkHostCheck', { host });
   };
   const { space, setSpace } = useEditorSpace();
-  const imageOf = (id: string | undefined) => space.cards.find((card) => card.id === id)?.image;
+  const savedImageOf = (id: string | undefined) =>
+    space.cards.find((card) => card.id === id)?.image;
+  const imageOf = (row: Pick<CardRow, 'id' | 'draftImage'>) =>
+    row.id === undefined ? row.draftImage : savedImageOf(row.id);
+  // A new row keeps its image until its first save; a saved card's is attached already.
+  const setImage = (
+    row: CardRow,
+    update: (change: Partial<CardRow>) => void,
+    image: ImageRef | undefined,
+  ) =>
+    row.id === undefined
+      ? update({ draftImage: image })
+      : setSpace((current) => withSpaceImage(current, 'card', image, row.id));
   return (
     <OrderedListSection<CardRow, UpdateSpaceCardsRequest>
       field="cards"
@@ -60,9 +79,9 @@ export default function CardsEditor() {
       newItem={() => ({ title: '', text: '', url: '', visible: true })}
       preview={(rows) => ({
         cards: rows
-          .filter((row) => row.visible && (row.title.trim() || row.text.trim() || imageOf(row.id)))
-          .map(({ key, id, visible: _visible, url, ...card }) => {
-            const image = imageOf(id);
+          .filter((row) => row.visible && (row.title.trim() || row.text.trim() || imageOf(row)))
+          .map(({ key, id, visible: _visible, url, draftImage, ...card }) => {
+            const image = imageOf({ id, draftImage });
             const link = normalizeLink(url);
             return {
               id: id ?? key,
@@ -75,20 +94,21 @@ export default function CardsEditor() {
       })}
       toRequest={(rows, saved) => ({
         spaceId: saved.spaceId,
-        cards: withoutKeys(rows).map(({ url, ...card }) => ({
+        cards: withoutKeys(rows).map(({ url, draftImage, ...card }) => ({
           ...card,
           title: card.title.trim(),
           text: card.text.trim(),
           ...(url.trim() ? { url: url.trim() } : {}),
+          ...(card.id === undefined && draftImage && { newImage: draftImage.path }),
         })),
       })}
       callable={saveCards}
       check={(request) => {
-        const checked = checkCards(request.cards, (id) => imageOf(id) !== undefined);
+        const checked = checkCards(request.cards, (id) => savedImageOf(id) !== undefined);
         return checked.ok ? [] : checked.issues;
       }}
       summary={(row, index) => {
-        const image = imageOf(row.id);
+        const image = imageOf(row);
         return {
           icon: image ? (
             <SpaceImage image={image} sizes="24px" className="size-6 rounded object-cover" />
@@ -98,23 +118,16 @@ export default function CardsEditor() {
       }}
       visibility={{ of: (row) => row.visible, set: (visible) => ({ visible }) }}
       renderRow={(row, { error, update }) => {
-        const image = imageOf(row.id);
         return (
           <div className="space-y-3">
-            {row.id ? (
-              <ImageUpload
-                slot="card"
-                spaceId={space.spaceId}
-                itemId={row.id}
-                image={image}
-                onChange={(next) =>
-                  setSpace((current) => withSpaceImage(current, 'card', next, row.id))
-                }
-                label={t('cardImage')}
-              />
-            ) : (
-              <p className="text-sm text-fg-muted">{t('cardImageAfterSave')}</p>
-            )}
+            <ImageUpload
+              slot="card"
+              spaceId={space.spaceId}
+              itemId={row.id}
+              image={imageOf(row)}
+              onChange={(image) => setImage(row, update, image)}
+              label={t('cardImage')}
+            />
             <TextField
               label={t('cardTitleField')}
               maxLength={LIMITS.cardTitleMaxLength}
@@ -131,17 +144,17 @@ export default function CardsEditor() {
               value={row.text}
               onChange={(event) => update({ text: event.target.value })}
             />
-            <TextField
+            <UrlFieldWithPreview
               label={t('cardUrl')}
               hint={hostHint(row.url) ?? t('cardUrlHint')}
-              type="url"
-              inputMode="url"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={LIMITS.urlMaxLength}
               error={error('url')}
               value={row.url}
-              onChange={(event) => update({ url: event.target.value })}
+              onChange={(url) => update({ url })}
+              spaceId={space.spaceId}
+              slot="card"
+              itemId={row.id}
+              onFill={(offer) => update(cardFill(offer))}
+              onImage={(image) => setImage(row, update, image)}
             />
             <TimedFields row={row} error={error} update={update} />
           </div>
