@@ -50,7 +50,7 @@ function issuesOf(fn: () => unknown) {
 describe('withHeldImage', () => {
   it('holds an image for a new row once, however often the pipeline delivers it', () => {
     const held = withHeldImage(empty(), 'card', image('a'), [], t0);
-    expect(held.heldImages).toEqual([{ slot: 'card', image: image('a'), heldAt: t0 }]);
+    expect(held.heldImages).toEqual([{ slot: 'card', image: image('a'), heldAt: t0.getTime() }]);
     expect(withHeldImage(held, 'card', image('a'), [], t1)).toBe(held);
   });
 

@@ -10,7 +10,8 @@ export type SpaceItemSlot = 'card' | 'button';
 export interface HeldImage {
   slot: SpaceItemSlot;
   image: ImageRef;
-  heldAt: Date;
+  /** When it was held, in epoch milliseconds: a number, as Dates in arrays come back as Timestamps. */
+  heldAt: number;
 }
 
 /** The parts of a space document the held images touch. */
@@ -45,7 +46,7 @@ export function withHeld<T extends HoldsImages>(
  */
 export function withExpiredHeld<T extends HoldsImages>(space: T, now: Date): T {
   const held = space.heldImages ?? [];
-  const fresh = held.filter((h) => now.getTime() - h.heldAt.getTime() < HELD_IMAGE_LIFETIME_MS);
+  const fresh = held.filter((h) => now.getTime() - h.heldAt < HELD_IMAGE_LIFETIME_MS);
   const kept = fresh.slice(Math.max(0, fresh.length - HELD_IMAGES_MAX));
   if (kept.length === held.length) return space;
   const keptPaths = new Set(kept.map((h) => h.image.path));
@@ -66,7 +67,7 @@ export function withHeldImage<T extends HoldsImages>(
 ): T {
   const known = [...(space.heldImages ?? []).map((h) => h.image), ...inUse];
   if (known.some((other) => other.path === image.path)) return space;
-  const held = [...(space.heldImages ?? []), { slot, image, heldAt: now }];
+  const held = [...(space.heldImages ?? []), { slot, image, heldAt: now.getTime() }];
   return withExpiredHeld(withHeld(space, held, []), now);
 }
 
