@@ -369,12 +369,12 @@ describe.each(SIZES)('building a whole space at $name size', (size) => {
       await text.getByRole('heading', { name: 'About me' }).waitFor();
       await expect(text.innerText()).resolves.toContain('I draw and sing.\nRequests welcome.');
 
-      // Every section in the owner's order (boards appear once there is one).
+      // Every section in the owner's order (boards and embeds appear once there is one).
       await expect(
         themed
           .locator('[data-section]')
           .evaluateAll((sections) => sections.map((s) => s.getAttribute('data-section'))),
-      ).resolves.toEqual(order.filter((kind) => kind !== 'boards'));
+      ).resolves.toEqual(order.filter((kind) => kind !== 'boards' && kind !== 'embeds'));
       // In the chosen theme, with the owner's own button shape.
       await expect(themed.getAttribute('data-preset')).resolves.toBe(size.preset);
       await expect(themed.getAttribute('style')).resolves.toMatch(gradientOf(size));

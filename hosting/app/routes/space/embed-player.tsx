@@ -79,7 +79,6 @@ export function EmbedPlayer({ embed }: { embed: PublicEmbed }) {
       href={embed.url}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${label} (${t('openOn', { provider })})`}
       data-provider={embed.provider}
       data-testid="embed-facade"
       onClick={(event) => {
@@ -94,6 +93,8 @@ export function EmbedPlayer({ embed }: { embed: PublicEmbed }) {
       )}
       style={shape.aspect ? { aspectRatio: shape.aspect } : { minHeight: `${shape.height}px` }}
     >
+      {/* Its name starts with what a click does; the visible words follow it. */}
+      <span className="sr-only">{label}</span>
       {embed.poster ? (
         <SpaceImage
           image={embed.poster}
