@@ -15,7 +15,7 @@ import type { Credential } from '../platform/credential';
 import * as logs from '../platform/logs';
 import { deleteMailOf } from '../platform/mail';
 import { enqueueOnce } from '../platform/tasks';
-import { deletePreviewCounterOf } from '../previews/store';
+import { deleteUserPreviews } from '../previews/deleteUserPreviews';
 import { deleteOwnedSpace, releaseSlugsOf, spaceIdsOwnedBy } from '../spaces/accountSpaces';
 import { SWEEP_TIMEOUT_SECONDS } from './sweepTimeout';
 
@@ -133,7 +133,7 @@ const STEPS: Record<SweepStep, (uid: string) => Promise<number>> = {
   slugs: releaseSlugsOf,
   // What the account's uploads and link previews left: records and their per-account counters.
   'upload-records': async (uid) =>
-    (await deleteUploadRecords(uid)) + (await deletePreviewCounterOf(uid)),
+    (await deleteUploadRecords(uid)) + (await deleteUserPreviews(uid)),
   objects: deleteUserObjects,
   mail: deleteMailOf,
   account: async (uid) => ((await deleteAccountDocument(uid)) ? 1 : 0),
