@@ -5,7 +5,13 @@ import { redirect } from 'react-router';
 import { isLang, type Lang } from '../i18n/lang';
 import { LANG_ENTRY } from '../i18n/language.server';
 import { adminAuth, adminFirestore } from './firebase-admin.server';
-import { hostingCookieHeader, readHostingCookie } from './hosting-cookie.server';
+import {
+  hostingCookieHeader,
+  languageOverrideHeader,
+  readHostingCookie,
+  SIGNED_IN_OVERRIDE,
+  type SetCookies,
+} from './hosting-cookie.server';
 
 export interface SessionUser {
   uid: string;
@@ -77,7 +83,7 @@ export class SessionError extends Error {
  * must be recent, unless the same user already has a session (re-minting it after verifying the
  * e-mail, so the server sees the new claim).
  */
-export async function startSession(request: Request, idToken: string): Promise<string> {
+export async function startSession(request: Request, idToken: string): Promise<SetCookies> {
   let claims: { uid: string; auth_time: number };
   try {
     claims = await adminAuth().verifyIdToken(idToken, true);
@@ -103,7 +109,16 @@ export async function startSession(request: Request, idToken: string): Promise<s
     const saved = await savedLanguage(claims.uid);
     if (saved) entries.set(LANG_ENTRY, saved);
   }
-  return hostingCookieHeader(entries, request);
+  return [
+    ['Set-Cookie', hostingCookieHeader(entries, request)],
+    // Hosting's prerendered pages are a guest's (decision 060): the session's go to the function.
+    ['Set-Cookie', languageOverrideHeader(SIGNED_IN_OVERRIDE, request, SESSION_MAX_AGE_S)],
+  ];
+}
+
+/** Whether the `__session` entries hold a session (valid or not). */
+export function hasSessionEntry(entries: URLSearchParams): boolean {
+  return entries.has(SESSION_ENTRY);
 }
 
 /**
@@ -129,9 +144,15 @@ export function tokenRefused(error: unknown): boolean {
   return typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/internal-error';
 }
 
-/** The Set-Cookie header value that removes the session and keeps the other entries. */
-export function endSession(request: Request): string {
+/**
+ * The Set-Cookie headers that remove the session and keep the other entries, and give Hosting
+ * back the browser's language choice for the prerendered pages.
+ */
+export function endSession(request: Request): SetCookies {
   const entries = readHostingCookie(request);
   entries.delete(SESSION_ENTRY);
-  return hostingCookieHeader(entries, request);
+  return [
+    ['Set-Cookie', hostingCookieHeader(entries, request)],
+    ['Set-Cookie', languageOverrideHeader(entries.get(LANG_ENTRY), request)],
+  ];
 }

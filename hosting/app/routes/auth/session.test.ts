@@ -43,9 +43,15 @@ async function mint(lang?: 'en' | 'ja', cookie?: string) {
   });
   const answer = (await action({ request, params: {}, context: {} } as never)) as {
     data: { ok: boolean; reason?: string; message?: string };
-    init: { status?: number; headers?: Record<string, string> } | null;
+    init: { status?: number; headers?: HeadersInit } | null;
   };
-  return { status: answer.init?.status ?? 200, body: answer.data, headers: answer.init?.headers };
+  const [session, override] = new Headers(answer.init?.headers).getSetCookie();
+  return {
+    status: answer.init?.status ?? 200,
+    body: answer.data,
+    headers: { 'Set-Cookie': session },
+    override,
+  };
 }
 
 beforeEach(() => {
@@ -61,6 +67,10 @@ describe('POST /a/session', () => {
     const answer = await mint();
     expect(answer.status).toBe(200);
     expect(answer.headers?.['Set-Cookie']).toMatch(/^__session=sid%3Dcookie;/);
+    // Hosting's prerendered pages are a guest's: this browser's go to the function (decision 060).
+    expect(answer.override).toBe(
+      'firebase-language-override=signed-in; Path=/; Max-Age=604800; SameSite=Lax; Secure',
+    );
   });
 
   it('gives a browser without a language the one the account saved, and never overrides one', async () => {

@@ -27,7 +27,7 @@ function refused(request: Request, reason: Reason) {
 
 export async function action({ request }: Route.ActionArgs) {
   if (request.method === 'DELETE') {
-    return data({ ok: true }, { headers: { 'Set-Cookie': endSession(request) } });
+    return data({ ok: true }, { headers: endSession(request) });
   }
   if (request.method !== 'POST') return data({ ok: false }, { status: 405 });
 
@@ -36,8 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
     return refused(request, 'bad-request');
   }
   try {
-    const cookie = await startSession(request, body.idToken);
-    return data({ ok: true }, { headers: { 'Set-Cookie': cookie } });
+    return data({ ok: true }, { headers: await startSession(request, body.idToken) });
   } catch (error) {
     if (error instanceof SessionError) return refused(request, error.reason);
     // Auth unreachable or failing: the person can retry; the operator reads the log.

@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 // that is still good means the account was not deleted (its tokens would have been revoked).
 export async function action({ request }: Route.ActionArgs) {
   if (await getSessionUser(request)) return redirect('/u/account');
-  return redirect(DELETED_NOTICE_PATH, { headers: { 'Set-Cookie': endSession(request) } });
+  return redirect(DELETED_NOTICE_PATH, { headers: endSession(request) });
 }
 
 // The spaces come from a callable (the browser never reads Firestore), after the guard above.

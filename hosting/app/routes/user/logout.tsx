@@ -23,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
     typeof next === 'string' && next !== ''
       ? `/a/signin?${new URLSearchParams({ next: safeRedirect(next, '/u') }).toString()}`
       : '/';
-  return redirect(target, { headers: { 'Set-Cookie': endSession(request) } });
+  return redirect(target, { headers: endSession(request) });
 }
 
 export function loader({ request }: Route.LoaderArgs) {
