@@ -1,7 +1,11 @@
 // The public site through the Hosting emulator: server-rendered pages, error pages, the language
 // switch with and without JavaScript, and a client-side navigation in Chromium.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { languageFolder, prerenderedFiles } from '../hosting/prerender';
 import { HOSTING_ORIGIN, openPage } from './support/browser';
 
 async function get(path: string, headers: Record<string, string> = {}) {
@@ -79,7 +83,7 @@ describe('server-rendered public pages', () => {
 
   it('shows an error response with its own status message under that status', async () => {
     // React Router answers a POST to a page without an action with 405 "Method Not Allowed".
-    const response = await fetch(`${HOSTING_ORIGIN}/terms`, {
+    const response = await fetch(`${HOSTING_ORIGIN}/privacy`, {
       method: 'POST',
       headers: { Origin: HOSTING_ORIGIN },
       body: new URLSearchParams({ a: '1' }),
@@ -103,10 +107,12 @@ describe('server-rendered public pages', () => {
     });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/tokushoho');
-    const cookie = response.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^__session=lang%3Den;/);
+    const [session = '', override = ''] = response.headers.getSetCookie();
+    expect(session).toMatch(/^__session=lang%3Den;/);
+    // Hosting's own cookie, by which it picks a prerendered page's language (decision 060).
+    expect(override).toMatch(/^firebase-language-override=en;/);
     const { html } = await get('/tokushoho', {
-      Cookie: cookie.split(';')[0]!,
+      Cookie: `${session.split(';')[0]!}; ${override.split(';')[0]!}`,
       'Accept-Language': 'ja',
     });
     expect(html).toContain('<html lang="en">');
@@ -218,6 +224,128 @@ describe('in Chromium', () => {
       await page.waitForLoadState('load');
       await expect.poll(() => page.title()).toBe('Terms of Service | Spaces');
       expect(new URL(page.url()).pathname).toBe('/terms');
+    } finally {
+      await close();
+    }
+  });
+});
+
+// Decision 060: `/`, `/terms` and `/tokushoho` are files the build wrote for each language,
+// which Hosting serves before any rewrite. The ssr function sets a Content-Security-Policy
+// header on every response it makes: a page without one came from a file.
+describe('prerendered pages, served by Hosting as files', () => {
+  const CLIENT_DIR = path.join(import.meta.dirname, '../hosting/build/client');
+  const PAGES = [
+    {
+      path: '/',
+      ja: 'あなたの活動を、ひとつのスペースに。',
+      en: 'Everything you do, in one space.',
+    },
+    { path: '/terms', ja: '第1条（適用）', en: 'Article 1 (Scope)' },
+    // The operator comes from the configuration (hosting/.env.demo-spaces).
+    { path: '/tokushoho', ja: '山田 太郎', en: 'support@spaces.example' },
+  ] as const;
+  const LANG_TAGS = { ja: 'ja-JP,ja;q=0.9', en: 'en-US,en;q=0.9' } as const;
+
+  const fileOf = (lang: 'ja' | 'en', file: string) =>
+    readFileSync(path.join(CLIENT_DIR, languageFolder(lang), file), 'utf8');
+  const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+  describe.each(['ja', 'en'] as const)('in %s', (lang) => {
+    it.each(PAGES)('$path and its data payload come from the build output', async (page) => {
+      const files = prerenderedFiles(page.path);
+      const html = fileOf(lang, files.html);
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toContain(page[lang]);
+
+      const response = await get(page.path, { 'Accept-Language': LANG_TAGS[lang] });
+      expect(response.response.status).toBe(200);
+      expect(response.html).toBe(html);
+      expect(response.response.headers.get('content-security-policy')).toBeNull();
+      expect(response.response.headers.get('cache-control')).toMatch(/^public, no-cache/);
+      expect(response.response.headers.get('x-frame-options')).toBe('DENY');
+
+      const data = await fetch(`${HOSTING_ORIGIN}/${files.data}`, {
+        headers: { 'Accept-Language': LANG_TAGS[lang] },
+      });
+      expect(data.status).toBe(200);
+      expect(data.headers.get('content-security-policy')).toBeNull();
+      const payload = await data.text();
+      expect(payload).toBe(fileOf(lang, files.data));
+      expect(payload).toContain(`"lang","${lang}"`);
+    });
+
+    it.each(PAGES)('$path allows exactly its inline scripts, by their hashes', ({ path }) => {
+      const html = fileOf(lang, prerenderedFiles(path).html);
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(
+        html,
+      )?.[1];
+      expect(policy).toBeTruthy();
+      // Before any script or stylesheet, or it would not apply to them.
+      expect(html.indexOf('<meta http-equiv="Content-Security-Policy"')).toBeLessThan(
+        html.search(/<script|<link/),
+      );
+      const scriptSrc = / script-src ([^;]+)/.exec(policy!)?.[1]?.split(' ') ?? [];
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+      expect(inline.length).toBeGreaterThan(0);
+      for (const [, body = ''] of inline) expect(scriptSrc).toContain(`'sha256-${sha256(body)}'`);
+      expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toHaveLength(
+        new Set(inline.map(([, body = '']) => body)).size,
+      );
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(policy).not.toMatch(/'unsafe-eval'|'nonce-/);
+      // No nonce value is baked into a file (an empty attribute, as React Router writes, allows
+      // nothing).
+      expect(html).not.toMatch(/nonce="[^"]/);
+    });
+  });
+
+  it('leaves a request with no language Hosting has, or a signed-in browser, to the ssr function', async () => {
+    const requests: Array<Record<string, string>> = [
+      {},
+      { 'Accept-Language': 'fr' },
+      { 'Accept-Language': 'ja', Cookie: 'firebase-language-override=signed-in' },
+    ];
+    for (const headers of requests) {
+      const { response, html } = await get('/terms', headers);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-security-policy')).toMatch(/'nonce-[^']+'/);
+      expect(html).toContain('<html lang="ja">');
+    }
+  });
+
+  it('opens / from a file in Chromium and navigates client-side to /terms and /tokushoho', async () => {
+    const { page, close } = await openPage({ baseURL: HOSTING_ORIGIN, locale: 'en-US' });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.log(`Content Security Policy violation: ${event.violatedDirective}`);
+      });
+    });
+    try {
+      const response = await page.goto('/');
+      expect(response?.headers()['content-security-policy']).toBeUndefined();
+      await waitForHydration(page);
+      expect(await page.getAttribute('html', 'lang')).toBe('en');
+      await page.evaluate(() => Object.assign(window, { spacesMarker: 'kept' }));
+
+      await page.getByRole('link', { name: 'Terms of Service' }).click();
+      await page.waitForURL('**/terms');
+      await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+
+      // The legal notice has a loader: its payload is the prerendered file.
+      const payload = page.waitForResponse((r) => new URL(r.url()).pathname === '/tokushoho.data');
+      await page.getByRole('link', { name: 'Legal notice' }).click();
+      await page.waitForURL('**/tokushoho');
+      const data = await payload;
+      expect(data.status()).toBe(200);
+      expect(data.headers()['content-security-policy']).toBeUndefined();
+      await page.getByText('support@spaces.example').waitFor();
+      expect(await marker(page)).toBe('kept');
+      expect(violations).toEqual([]);
     } finally {
       await close();
     }

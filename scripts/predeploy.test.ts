@@ -79,4 +79,13 @@ describe('the predeploy check', () => {
     for (const codebase of config.functions)
       expect(codebase.predeploy?.join(' ')).toContain(`scripts/predeploy.ts" ${codebase.source}`);
   });
+
+  it("is Hosting's hook too, which renders the prerendered pages with the project's values", () => {
+    const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+      hosting: { predeploy?: string[] };
+    };
+    expect(config.hosting.predeploy?.join(' ')).toContain(
+      'scripts/predeploy.ts" hosting --prerender',
+    );
+  });
 });

@@ -5,6 +5,7 @@
 // this; a real deploy has the network it needs to read the project's secrets.
 //
 //   node --import tsx scripts/predeploy.ts <codebase folder>     (GCLOUD_PROJECT names the project)
+//   node --import tsx scripts/predeploy.ts hosting --prerender   (Hosting's hook: then prerenders)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -151,11 +152,23 @@ function main(): number {
   }
   const local = readLocalValues(ROOT);
   const secrets = codebase === 'functions' ? projectSecrets(projectId) : new Map<string, string>();
-  const problems = problemsOf(projectId, deployedEnv(codebase, projectId), secrets, local);
-  if (problems.length === 0) return 0;
-  console.error(`Refusing to deploy ${codebase} to ${projectId}:`);
-  for (const problem of problems) console.error(`  - ${problem}`);
-  return 1;
+  const env = deployedEnv(codebase, projectId);
+  const problems = problemsOf(projectId, env, secrets, local);
+  if (problems.length > 0) {
+    console.error(`Refusing to deploy ${codebase} to ${projectId}:`);
+    for (const problem of problems) console.error(`  - ${problem}`);
+    return 1;
+  }
+  // Hosting's own hook: the prerendered pages carry the configuration, so they are rendered
+  // again with the project's values before Hosting uploads them (decision 060).
+  if (process.argv.includes('--prerender')) {
+    execFileSync('node', ['--import', 'tsx', path.join(ROOT, 'hosting', 'prerender.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, ...Object.fromEntries(env) },
+      stdio: 'inherit',
+    });
+  }
+  return 0;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))

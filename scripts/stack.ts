@@ -360,6 +360,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       }
     }
   }
+  // The prerendered pages carry the configuration they were built with (decision 060): rendered
+  // again with this stack's ports, as a deploy renders them with its project's values.
+  if (services.includes('hosting'))
+    await run('node', ['--import', 'tsx', path.join(ROOT, 'hosting', 'prerender.ts')], childEnv);
 
   const dataDir = options.persist ? (options.dataDir ?? dataDirFor(offset)) : null;
   const release = dataDir === null ? () => undefined : claimDataDir(dataDir);

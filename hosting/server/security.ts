@@ -74,6 +74,21 @@ export function pageContentSecurityPolicy(env: PublicEnv, nonce: string): string
   ].join('; ');
 }
 
+/**
+ * The policy of a prerendered page (hosting/prerender.ts), carried in the page itself: its inline
+ * scripts allowed by their hashes instead of a nonce, and without `frame-ancestors`, which a
+ * policy in a meta element cannot carry (Hosting's X-Frame-Options and header policy for these
+ * paths refuse framing).
+ */
+export function prerenderedPagePolicy(env: PublicEnv, scriptHashes: readonly string[]): string {
+  const slot = 'prerendered';
+  return pageContentSecurityPolicy(env, slot)
+    .replace(` 'nonce-${slot}'`, scriptHashes.map((hash) => ` 'sha256-${hash}'`).join(''))
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors '))
+    .join('; ');
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useRouteLoaderData, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -109,11 +110,21 @@ function DemoPreview() {
   );
 }
 
-/** After /u/account deleted the account, the browser lands here with `?notice=account-deleted`. */
+const noSubscription = () => () => {};
+
+/**
+ * After /u/account deleted the account, the browser lands here with `?notice=account-deleted`.
+ * Shown once hydrated: the page is a prerendered file (decision 060), the same for every query.
+ */
 function AccountDeletedNotice() {
   const t = useT('accountDeletion');
   const [params] = useSearchParams();
-  if (params.get('notice') !== 'account-deleted') return null;
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!hydrated || params.get('notice') !== 'account-deleted') return null;
   return (
     <div className="bg-success-50">
       <p role="status" className="mx-auto max-w-5xl px-4 py-3 text-sm text-success-800">
