@@ -71,7 +71,7 @@ export default function IconPicker({
   const shown = useMemo(() => searchChoices(query), [query]);
   const selected = value === undefined ? undefined : currentIconRef(value);
   const option =
-    'flex size-11 cursor-pointer items-center justify-center rounded-md border-2 text-fg has-focus-visible:ring-2 has-focus-visible:ring-accent';
+    'relative flex size-11 cursor-pointer items-center justify-center rounded-md border-2 text-fg has-focus-visible:ring-2 has-focus-visible:ring-accent';
   return (
     <div
       id={id}
