@@ -179,7 +179,11 @@ describe('button icons', () => {
     // Logged, not shown: no alert, no error text in the picker.
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
     await expect(picker.textContent()).resolves.not.toMatch(/error|failed|fail/i);
-    await picker.getByRole('radio', { name: 'Heart, favourite', exact: true }).check();
+    // A tap on the icon picks it.
+    await picker.locator('[data-icon-choice="lucide:heart"]').click();
+    await expect(
+      picker.getByRole('radio', { name: 'Heart, favourite', exact: true }).isChecked(),
+    ).resolves.toBe(true);
     await page.getByTestId('button-icon-current').locator('svg circle').waitFor();
     await keepScreenshot(page, 'icons/picker-fallback', { fullPage: false });
     await close();
