@@ -435,6 +435,9 @@ function buttonRadius(themed: Locator): Promise<string> {
 
 /** Drags the handle named `handle` with the mouse onto the top of `target`. */
 async function dragHandle(page: Page, handle: RegExp, target: Locator): Promise<void> {
+  // The mouse reaches only what is on screen: an open row's image field, closed, can leave the
+  // list scrolled above the window.
+  await target.scrollIntoViewIfNeeded();
   const from = await page.getByRole('button', { name: handle }).boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('the rows are not on screen');
