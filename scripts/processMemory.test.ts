@@ -2,7 +2,7 @@
 // workers), not only the ones the stack spawned itself.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stackResidentMemory } from './processMemory';
+import { stackMemory } from './processMemory';
 
 let parent: ChildProcess | undefined;
 
@@ -25,17 +25,22 @@ function parentWithGrandchild(): Promise<{ parent: number; grandchild: number }>
   });
 }
 
-describe('stackResidentMemory', () => {
-  it('sums the resident memory of the given processes and all their descendants', async () => {
+describe('stackMemory', () => {
+  it('sums the memory of the given processes and all their descendants', async () => {
     const { parent: root, grandchild } = await parentWithGrandchild();
-    const memory = stackResidentMemory([root]);
+    const memory = stackMemory([root]);
     expect(memory.processes.map((p) => p.pid).sort()).toEqual([root, grandchild].sort());
     expect(memory.processes.find((p) => p.pid === root)?.command).toContain('sleep 30 &');
     expect(memory.rss).toBe(memory.processes.reduce((sum, p) => sum + p.rss, 0));
-    expect(memory.rss).toBeGreaterThan(0);
+    expect(memory.pss).toBe(memory.processes.reduce((sum, p) => sum + p.pss, 0));
+    // Shared pages are divided among their sharers: a process's share is at most its resident set.
+    for (const p of memory.processes) {
+      expect(p.pss).toBeGreaterThan(0);
+      expect(p.pss).toBeLessThanOrEqual(p.rss);
+    }
   });
 
   it('counts nothing for a process that is gone', () => {
-    expect(stackResidentMemory([2 ** 22 + 1])).toEqual({ rss: 0, processes: [] });
+    expect(stackMemory([2 ** 22 + 1])).toEqual({ rss: 0, pss: 0, processes: [] });
   });
 });

@@ -1,11 +1,16 @@
-// Resident memory of a local stack: the processes it started and everything they started in turn
-// (the Functions emulator's workers above all), summed from /proc. Linux only.
+// Memory of a local stack: the processes it started and everything they started in turn (the
+// Functions emulator's workers above all), summed from /proc. Linux only. Resident set sizes count
+// a page shared by several processes (Node's code, above all) once in each of them, so their sum
+// overstates what the stack costs; the proportional set size divides every shared page among the
+// processes that share it, so the sum of a tree's PSS is what it holds.
 import { readdirSync, readFileSync } from 'node:fs';
 
 export interface ProcessMemory {
   pid: number;
   /** Resident set size, in bytes. */
   rss: number;
+  /** Proportional set size (shared pages divided among their sharers), in bytes. */
+  pss: number;
   /** The command line, for telling the kinds of process apart. */
   command: string;
 }
@@ -13,6 +18,8 @@ export interface ProcessMemory {
 export interface TreeMemory {
   /** Resident set size of every process of the tree, summed, in bytes. */
   rss: number;
+  /** Proportional set size of every process of the tree, summed, in bytes. */
+  pss: number;
   processes: ProcessMemory[];
 }
 
@@ -38,16 +45,24 @@ function parents(): Map<number, number> {
   return map;
 }
 
+/** A `Name:   123 kB` line of a /proc file, in bytes. */
+function kilobytes(text: string, name: string): number | undefined {
+  const kb = new RegExp(`^${name}:\\s+(\\d+) kB$`, 'm').exec(text)?.[1];
+  return kb === undefined ? undefined : Number(kb) * 1024;
+}
+
 function memoryOf(pid: number): ProcessMemory | undefined {
-  const status = read(`/proc/${pid}/status`);
-  const kb = status && /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
-  if (!kb) return undefined;
+  const rollup = read(`/proc/${pid}/smaps_rollup`);
+  if (!rollup) return undefined;
+  const rss = kilobytes(rollup, 'Rss');
+  const pss = kilobytes(rollup, 'Pss');
+  if (rss === undefined || pss === undefined) return undefined;
   const command = (read(`/proc/${pid}/cmdline`) ?? '').split('\0').join(' ').trim();
-  return { pid, rss: Number(kb) * 1024, command };
+  return { pid, rss, pss, command };
 }
 
 /** The resident memory of `pids` and all their descendants, now. */
-export function stackResidentMemory(pids: readonly number[]): TreeMemory {
+export function stackMemory(pids: readonly number[]): TreeMemory {
   const children = new Map<number, number[]>();
   for (const [pid, ppid] of parents()) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
   const tree = new Set<number>();
@@ -58,5 +73,9 @@ export function stackResidentMemory(pids: readonly number[]): TreeMemory {
   };
   pids.forEach(visit);
   const processes = [...tree].flatMap((pid) => memoryOf(pid) ?? []);
-  return { rss: processes.reduce((sum, p) => sum + p.rss, 0), processes };
+  return {
+    rss: processes.reduce((sum, p) => sum + p.rss, 0),
+    pss: processes.reduce((sum, p) => sum + p.pss, 0),
+    processes,
+  };
 }

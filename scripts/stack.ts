@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync, rmSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startFunctionsGate, type FunctionsGate } from './functionsGate';
+import { DEFAULT_PARALLEL, type WorkerLimits } from './functionsWorkers';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-spaces';
@@ -22,10 +22,7 @@ export const BASE_PORTS = {
   hub: 4400,
   logging: 4500,
   hosting: 5000,
-  /** The functions gate (scripts/functionsGate.ts), which every client calls. */
   functions: 5001,
-  /** firebase-tools' Functions emulator itself, behind the gate. */
-  functionsEmulator: 5002,
   firestore: 8080,
   auth: 9099,
   storage: 9199,
@@ -54,6 +51,8 @@ export interface StackOptions {
    */
   firebase?: readonly FirebaseService[];
   backend?: 'offline' | 'google';
+  /** Bounds on the Functions emulator's workers other than the defaults (decision 061). */
+  functionsWorkers?: Partial<WorkerLimits>;
   log?: (line: string) => void;
 }
 
@@ -182,8 +181,6 @@ function writeFirebaseConfig(ports: Ports, testFunctions: boolean, offset: numbe
     const entry = config.emulators[name];
     if (entry) entry.port = port;
   }
-  // The Functions emulator listens behind the gate, which takes the Functions port.
-  config.emulators.functions = { ...config.emulators.functions, port: ports.functionsEmulator };
   if (testFunctions) {
     config.functions.push({
       source: 'emulators/test/functions',
@@ -348,7 +345,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     NO_UPDATE_NOTIFIER: '1',
     // Loading a codebase's source can pass the 10 s default on a busy two-core machine.
     FUNCTIONS_DISCOVERY_TIMEOUT: '120',
+    // firebase-tools' own bound on calls in flight in the Functions emulator (its default is 50);
+    // functionsWorkers.ts adds the bounds per function and on live workers (decision 061).
+    FUNCTIONS_EMULATOR_PARALLEL:
+      process.env.FUNCTIONS_EMULATOR_PARALLEL ?? String(DEFAULT_PARALLEL),
   };
+  if (options.functionsWorkers?.live !== undefined)
+    childEnv.SPACES_FUNCTIONS_WORKERS = String(options.functionsWorkers.live);
+  if (options.functionsWorkers?.perFunction !== undefined)
+    childEnv.SPACES_FUNCTIONS_PER_FUNCTION = String(options.functionsWorkers.perFunction);
 
   const services = options.firebase ?? FIREBASE_SERVICES;
   if (options.build) await run('npm', ['run', 'build'], childEnv);
@@ -379,13 +384,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     childEnv.FIREBASE_DEBUG_PATH = path.join(ROOT, `firebase-debug.stack-${offset}.log`);
   let config: string | undefined;
   const children: ChildProcess[] = [];
-  let gate: FunctionsGate | undefined;
   let stopped: Promise<void> | undefined;
   // Once only: a second release could free a folder another stack has claimed since.
   const stop = () =>
     (stopped ??= (async () => {
       for (const child of children.reverse()) await stopChild(child);
-      await gate?.close();
       if (config !== undefined) rmSync(config, { force: true });
       rmSync(tempDir, { recursive: true, force: true });
       release();
@@ -437,19 +440,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       mkdirSync(fbData, { recursive: true });
       fbArgs.push('--import', fbData, '--export-on-exit', fbData);
     }
-    if (services.includes('functions')) {
-      gate = await startFunctionsGate({
-        host: '127.0.0.1',
-        port: ports.functions,
-        target: ports.functionsEmulator,
-        perFunction: Number(process.env.SPACES_FUNCTIONS_AT_ONCE ?? 2),
-      });
-    }
     children.push(
       await startChild(
         'firebase',
-        path.join(BIN, 'firebase'),
-        fbArgs,
+        'node',
+        [
+          // Bounds the Functions emulator's workers before its CLI runs (decision 061).
+          '--import',
+          path.join(ROOT, 'scripts', 'functionsWorkers.preload.ts'),
+          path.join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js'),
+          ...fbArgs,
+        ],
         childEnv,
         /All emulators ready/,
         300_000,

@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { stackResidentMemory } from './processMemory';
+import { stackMemory } from './processMemory';
 import { ROOT, startStack, type Stack } from './stack';
 
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -45,15 +45,20 @@ const failures: string[] = [];
 
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
-/** The stack's resident memory at named moments, printed with the timings (README, "Memory"). */
+/** The stack's memory at named moments, printed with the timings (README, "Memory"). */
 const memory: string[] = [];
 
+/** What the stack may hold after the whole suite, summed proportional set size (decision 061). */
+const STACK_PSS_BUDGET = 6 * 2 ** 30;
+
 function noteStackMemory(stack: Stack, moment: string): void {
-  const tree = stackResidentMemory(stack.pids);
+  const tree = stackMemory(stack.pids);
   const workers = tree.processes.filter((p) => p.command.includes('functionsEmulatorRuntime'));
+  const verdict = tree.pss <= STACK_PSS_BUDGET ? 'within' : 'OVER';
   memory.push(
-    `${moment}: ${Math.round(tree.rss / 2 ** 20)} MB resident in ${tree.processes.length} ` +
-      `processes, ${workers.length} of them Functions workers`,
+    `${moment}: ${Math.round(tree.pss / 2 ** 20)} MB PSS (${verdict} the budget of ` +
+      `${STACK_PSS_BUDGET / 2 ** 30} GB; ${Math.round(tree.rss / 2 ** 20)} MB summed RSS) in ` +
+      `${tree.processes.length} processes, ${workers.length} of them Functions workers`,
   );
 }
 

@@ -20,6 +20,7 @@ import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
 import { db } from './support/firestore';
 import { until } from './support/images';
 import { putMessage } from './support/inbox';
+import { settled } from './support/settled';
 import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
 
 const hostingOrigin = () => process.env.SPACES_HOSTING_ORIGIN ?? '';
@@ -68,8 +69,6 @@ const mailsArrived = (uid: string, count: number) =>
     60_000,
   );
 
-/** Long enough for a trigger and a task that should not write anything to have done so. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 4_000));
 
 /** A visitor's (or, `byOwner`, the owner's) post stored as sendBoardPost stores it. */
 async function putPost(spaceId: string, boardId: string, over: DocumentData = {}) {
@@ -151,7 +150,7 @@ describe('immediate mail', () => {
       }
       const days = (expireAt.toMillis() - written.toMillis()) / (24 * 60 * 60 * 1000);
       expect(days).toBe(MAIL_RETENTION_DAYS);
-      await settle();
+      await settled();
       expect(await mailsOf(user.uid)).toHaveLength(1);
     },
     MANY_CALLS_TIMEOUT_MS,
@@ -185,7 +184,7 @@ describe('immediate mail', () => {
 
       // A later letter of the same window finds the window's task queued already.
       await putMessage(spaceId, { kind: 'letter', createdAt });
-      await settle();
+      await settled();
       expect(await mailsOf(user.uid)).toHaveLength(1);
     },
     MANY_CALLS_TIMEOUT_MS,
@@ -207,7 +206,7 @@ describe('immediate mail', () => {
         start: windowOf(createdAt).start.toISOString(),
       } as const;
       expect(await sendWindowMail(task)).toBe(false);
-      await settle();
+      await settled();
       expect(await mailsOf(user.uid)).toHaveLength(1);
     },
     MANY_CALLS_TIMEOUT_MS,
@@ -229,7 +228,7 @@ describe('immediate mail', () => {
       expect(mail!.data.message.subject).toBe('「Mika」に新しいファンメッセージが1件届きました');
       expect(mail!.data.message.text).toContain('がんばって！');
       expect(mail!.data.message.text).toContain(`${hostingOrigin()}/s/${slug}/messages`);
-      await settle();
+      await settled();
       expect(await mailsOf(user.uid)).toHaveLength(1);
     },
     MANY_CALLS_TIMEOUT_MS,
@@ -254,7 +253,7 @@ describe('immediate mail', () => {
       expect(message.text).toContain('Rin: A drawing for you');
       expect(message.text).not.toContain('News from me');
       expect(message.text).toContain(`Open the board: ${hostingOrigin()}/s/${slug}/fan-art`);
-      await settle();
+      await settled();
       expect(await mailsOf(user.uid)).toHaveLength(1);
     },
     MANY_CALLS_TIMEOUT_MS,
@@ -269,7 +268,7 @@ describe('immediate mail', () => {
       await putMessage(spaceId, { kind: 'letter', createdAt });
       await putMessage(spaceId, { kind: 'fanMessage', createdAt });
       expect(await notifyNewItem(spaceId, 'letters', createdAt)).toBe('skipped');
-      await settle();
+      await settled();
       expect(await mailsOf(user.uid)).toHaveLength(0);
     },
     MANY_CALLS_TIMEOUT_MS,

@@ -16,6 +16,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { newUser, type TestUser } from './support/auth';
 import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
 import { db, waitForPublicSpace } from './support/firestore';
+import { settled } from './support/settled';
 import { until } from './support/images';
 import {
   putMessage,
@@ -214,8 +215,6 @@ describe('the raid-mode mail', () => {
       (mails) => mails.length >= count,
       60_000,
     );
-  /** Long enough for a trigger that should not write anything to have done so. */
-  const quiet = () => new Promise((resolve) => setTimeout(resolve, 4_000));
 
   it('is sent once when the space goes into raid mode, in the owner’s language', async () => {
     const { owner, spaceId, slug } = await publishedSpace('Mika');
@@ -230,7 +229,7 @@ describe('the raid-mode mail', () => {
     // Changes while raid mode goes on, and its end, are not news.
     await call(updateModeration, owner, { spaceId, slowModeMinutes: 5 });
     await call(updateModeration, owner, { spaceId, endRaid: true });
-    await quiet();
+    await settled();
     expect(await mailsOf(owner.uid)).toHaveLength(1);
 
     // A new flood later is.

@@ -87,6 +87,12 @@ export class Engine {
     return client;
   }
 
+  /** Waits for the trigger deliveries in flight now; resolves with how many there were. */
+  async settleTriggers(): Promise<number> {
+    const counts = await Promise.all([...this.triggerClients.values()].map((c) => c.settled()));
+    return counts.reduce((sum, n) => sum + n, 0);
+  }
+
   /** Waits for trigger deliveries in flight. */
   async flushTriggers(): Promise<void> {
     await Promise.all([...this.triggerClients.values()].map((c) => c.flush()));

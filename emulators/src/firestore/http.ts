@@ -17,6 +17,8 @@ const CLEAR = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents
 const EXPORT = /^\/emulator\/v1\/projects\/([^/:]+):export$/;
 const READS = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/:]+):documentReads$/;
 const COVERAGE = /^\/emulator\/v1\/projects\/([^/:]+):ruleCoverage(\.html)?$/;
+/** Ours only, on all three of the stack's emulators: see `settled` in scripts/stackSettled.ts. */
+const SETTLED = '/__spaces/settled';
 
 export function controlHandler(options: ControlOptions) {
   const { engine } = options;
@@ -26,6 +28,9 @@ export function controlHandler(options: ControlOptions) {
     try {
       if (req.method === 'GET' && pathname === '/') return text(res, 200, 'Ok');
       if (await handleRest(engine, req, res, url)) return;
+      if (req.method === 'GET' && pathname === SETTLED) {
+        return json(res, 200, { waitedFor: await engine.settleTriggers() });
+      }
 
       let m = RULES.exec(pathname);
       if (m && (req.method === 'PUT' || req.method === 'POST')) {

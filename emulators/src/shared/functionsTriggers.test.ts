@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { matchPathPattern, newestKeys, parseBackends } from './functionsTriggers';
+import {
+  FunctionsTriggers,
+  matchPathPattern,
+  newestKeys,
+  parseBackends,
+} from './functionsTriggers';
 
 describe('matchPathPattern', () => {
   it('binds single-segment wildcards', () => {
@@ -69,5 +74,28 @@ describe('parseBackends', () => {
         eventFilterPathPatterns: { document: 'a/{b}' },
       },
     ]);
+  });
+});
+
+describe('settled', () => {
+  it('waits for the deliveries dispatched so far, not for ones dispatched meanwhile', async () => {
+    const triggers = new FunctionsTriggers({ origin: 'http://127.0.0.1:1', projectId: 'p' });
+    const release: Array<() => void> = [];
+    const held = () => new Promise<void>((resolve) => release.push(resolve));
+    triggers.dispatch(held);
+    triggers.dispatch(held);
+    let answered: number | undefined;
+    const settling = triggers.settled().then((count) => (answered = count));
+    // Dispatched after the question: not waited for.
+    triggers.dispatch(held);
+    release[0]!();
+    await Promise.resolve();
+    expect(answered).toBeUndefined();
+    release[1]!();
+    await settling;
+    expect(answered).toBe(2);
+    release[2]!();
+    await triggers.flush();
+    expect(await triggers.settled()).toBe(0);
   });
 });

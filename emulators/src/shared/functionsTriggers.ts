@@ -122,6 +122,16 @@ export class FunctionsTriggers {
     this.pending.add(settled);
   }
 
+  /**
+   * Resolves once every delivery dispatched so far has settled, with how many it waited for; ones
+   * dispatched meanwhile are not waited for, so a busy emulator still answers.
+   */
+  async settled(): Promise<number> {
+    const now = [...this.pending];
+    await Promise.all(now);
+    return now.length;
+  }
+
   /** Resolves when every dispatched delivery has settled (tests, shutdown). */
   async flush(): Promise<void> {
     while (this.pending.size > 0) await Promise.all([...this.pending]);

@@ -1,4 +1,5 @@
-// Emulator-only endpoints: rules loading (rules-unit-testing), reset and export.
+// Emulator-only endpoints: rules loading (rules-unit-testing), reset and export; and, ours only,
+// `GET /__spaces/settled` (see scripts/stackSettled.ts).
 import type { RequestContext } from './firebaseApi';
 import { readJson, sendJson, sendStatus } from './http';
 import type { RulesFile, StorageRules } from './rules';
@@ -7,6 +8,8 @@ export interface ControlHooks {
   rules: StorageRules;
   reset(): void;
   exportTo(dir: string): Promise<void>;
+  /** Waits for the object events in flight now; resolves with how many there were. */
+  settled(): Promise<number>;
 }
 
 export async function handleControl(
@@ -15,8 +18,12 @@ export async function handleControl(
   hooks: ControlHooks,
 ): Promise<boolean> {
   const [internal, action] = segments;
-  if (internal !== 'internal' || segments.length !== 2) return false;
   const method = ctx.req.method;
+  if (internal === '__spaces' && action === 'settled' && method === 'GET') {
+    sendJson(ctx.res, 200, { waitedFor: await hooks.settled() });
+    return true;
+  }
+  if (internal !== 'internal' || segments.length !== 2) return false;
   if (action === 'setRules' && method === 'PUT') {
     const files = rulesFilesIn(await readJson(ctx.req));
     if (typeof files === 'string') {

@@ -97,6 +97,11 @@ export class EventDispatcher {
   }
 
   /** Waits for deliveries in flight (tests and shutdown). */
+  /** Waits for the deliveries in flight now; resolves with how many there were. */
+  settled(): Promise<number> {
+    return this.triggers.settled();
+  }
+
   flush(): Promise<void> {
     return this.triggers.flush();
   }

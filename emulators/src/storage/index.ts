@@ -116,7 +116,12 @@ export async function startStorageEmulator(
     if (!dir) return Promise.reject(new Error('No data directory to export to'));
     return exportStorage(dir, store);
   };
-  const hooks = { rules, reset: () => service.reset(), exportTo: exportData };
+  const hooks = {
+    rules,
+    reset: () => service.reset(),
+    exportTo: exportData,
+    settled: () => events.settled(),
+  };
 
   const corsOrigins = options.corsOrigins?.length ? new Set(options.corsOrigins) : undefined;
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

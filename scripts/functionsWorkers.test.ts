@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  FIREBASE_TOOLS_VERSION,
+  FRESH_GRACE_MS,
+  functionOfWork,
+  limitsFromEnv,
+  nextRunnable,
+  workersToReap,
+} from './functionsWorkers';
+import { ROOT } from './stack';
+
+describe('functionOfWork', () => {
+  it.each([
+    ['/demo-spaces/asia-northeast1/createSpace-2026-11-28T05:20:01.123Z', 'createSpace'],
+    // Hosting's rewrites carry the page's path after the function's name.
+    ['/demo-spaces/asia-northeast1/ssr/demo/letter-2026-11-28T05:20:01.123Z', 'ssr'],
+    ['/demo-spaces/asia-northeast1/sendForm-2026-11-28T05:20:01Z', 'sendForm'],
+    [
+      '/functions/projects/demo-spaces/triggers/asia-northeast1-onSpaceWritten-0-2026-11-28T05:20:01.123Z',
+      'asia-northeast1-onSpaceWritten-0',
+    ],
+    [
+      'asia-northeast1-processImageUpload-2026-11-28T05:20:01.123Z',
+      'asia-northeast1-processImageUpload',
+    ],
+  ])('%s is a call of %s', (label, fn) => {
+    expect(functionOfWork(label)).toBe(fn);
+  });
+});
+
+describe('nextRunnable', () => {
+  it('takes the oldest waiting call whose function has room', () => {
+    const running = new Map([['a', 2]]);
+    expect(nextRunnable(['a', 'a', 'b', 'a'], running, 2)).toBe(2);
+    expect(nextRunnable(['a', 'b'], running, 3)).toBe(0);
+    expect(nextRunnable(['a', 'a'], running, 2)).toBe(-1);
+    expect(nextRunnable([], running, 2)).toBe(-1);
+  });
+});
+
+describe('workersToReap', () => {
+  const now = 1_000_000;
+  const worker = (name: string, state: string, lastUsed: number, served = true) => ({
+    name,
+    state,
+    lastUsed,
+    served,
+  });
+
+  it('shuts down the least recently used idle workers beyond the bound', () => {
+    const workers = [
+      worker('a', 'IDLE', now - 5_000),
+      worker('b', 'BUSY', now - 9_000),
+      worker('c', 'IDLE', now - 7_000),
+      worker('d', 'IDLE', now - 1_000),
+      worker('e', 'FINISHED', now - 10_000),
+    ];
+    expect(workersToReap(workers, 2, now).map((w) => w.name)).toEqual(['c', 'a']);
+    expect(workersToReap(workers, 4, now)).toEqual([]);
+  });
+
+  it('never shuts down a busy worker, so a bound below the busy ones is only exceeded by them', () => {
+    const workers = [worker('a', 'BUSY', 0), worker('b', 'BUSY', 0), worker('c', 'IDLE', 10)];
+    expect(workersToReap(workers, 1, now).map((w) => w.name)).toEqual(['c']);
+  });
+
+  it('spares a fresh worker waiting for its first call, unless it waited too long', () => {
+    const fresh = worker('fresh', 'IDLE', now - 100, false);
+    const stale = worker('stale', 'IDLE', now - FRESH_GRACE_MS - 1, false);
+    expect(workersToReap([fresh, worker('x', 'BUSY', 0)], 1, now)).toEqual([]);
+    expect(workersToReap([stale, worker('x', 'BUSY', 0)], 1, now)).toEqual([stale]);
+  });
+
+  it('counts workers already shutting down as gone', () => {
+    const workers = [worker('a', 'FINISHING', 0), worker('b', 'IDLE', 5), worker('c', 'IDLE', 6)];
+    expect(workersToReap(workers, 2, now)).toEqual([]);
+  });
+});
+
+describe('limitsFromEnv', () => {
+  it('reads the bounds and refuses what is not a count', () => {
+    expect(
+      limitsFromEnv({ SPACES_FUNCTIONS_WORKERS: '8', SPACES_FUNCTIONS_PER_FUNCTION: '3' }),
+    ).toEqual({ live: 8, perFunction: 3 });
+    expect(() => limitsFromEnv({ SPACES_FUNCTIONS_WORKERS: '0' })).toThrow(/not a count/);
+    expect(() => limitsFromEnv({ SPACES_FUNCTIONS_PER_FUNCTION: 'two' })).toThrow(/not a count/);
+  });
+});
+
+describe('the firebase-tools the bound changes', () => {
+  it('is the version installed, whose internals it follows', () => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(ROOT, 'node_modules/firebase-tools/package.json'), 'utf8'),
+    ) as { version: string };
+    expect(manifest.version).toBe(FIREBASE_TOOLS_VERSION);
+    const rootManifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
+    expect(rootManifest.devDependencies['firebase-tools']).toBe(FIREBASE_TOOLS_VERSION);
+  });
+});
+
+describe("the Functions emulator's watch", () => {
+  // firebase-tools reloads every function (shutting down every worker) when a file under a
+  // codebase's folder changes, unless the codebase's `ignore` matches it: each pattern as
+  // minimatch `**/<pattern>` with dot files, tested against the absolute path (functionsEmulator.js).
+  // firebase-tools' own minimatch, resolved from its package.
+  const require = createRequire(path.join(ROOT, 'node_modules/firebase-tools/package.json'));
+  const { Minimatch } = require('minimatch') as {
+    Minimatch: new (pattern: string, options: { dot: boolean }) => { match(path: string): boolean };
+  };
+  const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+    functions: Array<{ source: string; ignore: string[] }>;
+  };
+  const ignored = (ignore: string[], file: string) =>
+    ignore.some((pattern) =>
+      new Minimatch(pattern.startsWith('**/') ? pattern : `**/${pattern}`, { dot: true }).match(
+        file,
+      ),
+    );
+
+  it.each(config.functions.map((c) => [c.source, c.ignore] as const))(
+    "%s: a typecheck's output never reloads the stack; a build does",
+    (source, ignore) => {
+      const dir = path.join(ROOT, source);
+      expect(ignored(ignore, path.join(dir, 'tsconfig.tsbuildinfo'))).toBe(true);
+      const entry = source === 'functions' ? 'lib/index.js' : 'build/function/index.js';
+      expect(ignored(ignore, path.join(dir, entry))).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,424 @@
+// The local stack's bound on firebase-tools' Functions emulator (decision 061). The emulator starts a
+// worker process per function (and one more per call that finds all of its function's workers busy)
+// and keeps every one until the stack stops; each holds over 100 MB. Loaded into the firebase-tools
+// process before its CLI (`functionsWorkers.preload.ts`), `install` changes the emulator in place:
+//
+// - its work queue, which every path into the emulator goes through (callables, Hosting's rewrites,
+//   Cloud Tasks dispatches and event deliveries), keeps firebase-tools' own bound on calls in flight
+//   (FUNCTIONS_EMULATOR_PARALLEL) and also runs at most `perFunction` calls of one function at once,
+//   taking the oldest waiting call whose function has room, so a burst of one function holds at
+//   most that many workers and does not hold up the others;
+// - its worker pools shut idle workers down, least recently used first, whenever more than `live`
+//   workers are alive across every codebase; a function whose workers were shut down starts one
+//   again on its next call;
+// - its port answers `GET /__spaces/workers` (what is alive, queued and running) and
+//   `GET /__spaces/settled` (answers once every call queued or running when it was asked, and every
+//   Cloud Tasks task then queued, has finished: what a test waits for before asserting that
+//   something did not happen).
+//
+// Only erasable TypeScript here: Node loads the preload and this file without a compiler.
+import { createRequire } from 'node:module';
+import http from 'node:http';
+import path from 'node:path';
+
+export interface WorkerLimits {
+  /** Workers alive at once, over every codebase; idle ones beyond it are shut down. */
+  live: number;
+  /** Calls of one function running at once. */
+  perFunction: number;
+}
+
+/** The firebase-tools version whose internals `install` changes; another one is refused. */
+export const FIREBASE_TOOLS_VERSION = '15.34.2';
+
+/**
+ * The function a work item of the emulator's queue is for, from its label: `${req.path}-${time}`
+ * for calls (`/{project}/{region}/{name}[/rest]`, or `/functions/projects/{p}/triggers/{key}` for
+ * event deliveries) and `${triggerId}-${time}` for multicast events.
+ */
+export function functionOfWork(label: string): string {
+  const bare = label.replace(/-\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/, '');
+  if (!bare.startsWith('/')) return bare;
+  const segments = bare.split('/').filter(Boolean);
+  if (segments[0] === 'functions') {
+    const at = segments.indexOf('triggers');
+    return at >= 0 ? segments.slice(at + 1).join('/') : bare;
+  }
+  return segments[2] ?? bare;
+}
+
+/**
+ * Index of the first waiting item whose function has fewer than `perFunction` calls running, or
+ * -1 when none has room.
+ */
+export function nextRunnable(
+  waiting: readonly string[],
+  running: ReadonlyMap<string, number>,
+  perFunction: number,
+): number {
+  return waiting.findIndex((fn) => (running.get(fn) ?? 0) < perFunction);
+}
+
+export interface WorkerView {
+  state: string;
+  /** When it last became idle or was started, in ms. */
+  lastUsed: number;
+  /** Whether it has taken a call since it started (a fresh worker is about to take one). */
+  served: boolean;
+}
+
+/** A fresh worker that has not taken its first call after this long may be shut down too. */
+export const FRESH_GRACE_MS = 60_000;
+
+/**
+ * The workers to shut down so that at most `live` stay alive: idle ones, least recently used
+ * first. Busy workers are never chosen, nor a fresh one waiting for the call it was started for.
+ */
+export function workersToReap<W extends WorkerView>(
+  workers: readonly W[],
+  live: number,
+  now: number,
+): W[] {
+  const alive = workers.filter((w) => w.state !== 'FINISHED' && w.state !== 'FINISHING');
+  const excess = alive.length - live;
+  if (excess <= 0) return [];
+  return alive
+    .filter((w) => w.state === 'IDLE' && (w.served || now - w.lastUsed > FRESH_GRACE_MS))
+    .sort((a, b) => a.lastUsed - b.lastUsed)
+    .slice(0, excess);
+}
+
+/** Reads the limits from the environment the stack gives the firebase-tools process. */
+export function limitsFromEnv(env: NodeJS.ProcessEnv): WorkerLimits {
+  const count = (name: string, fallback: number): number => {
+    const raw = env[name];
+    const value = raw === undefined || raw === '' ? fallback : Number(raw);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${name}=${raw} is not a count`);
+    return value;
+  };
+  return {
+    live: count('SPACES_FUNCTIONS_WORKERS', DEFAULT_LIMITS.live),
+    perFunction: count('SPACES_FUNCTIONS_PER_FUNCTION', DEFAULT_LIMITS.perFunction),
+  };
+}
+
+export const DEFAULT_LIMITS: WorkerLimits = { live: 24, perFunction: 2 };
+/** firebase-tools' bound on calls in flight, which the stack sets (its default is 50). */
+export const DEFAULT_PARALLEL = 12;
+
+// ---- firebase-tools' internals, as far as `install` uses them (lib/emulator/*.js) ----
+
+type Work = (() => Promise<void>) & { type?: string };
+
+interface WorkQueueInstance {
+  mode: string;
+  maxParallelWork: number;
+  queue: Work[];
+  running: string[];
+  stopped: boolean;
+  start(): Promise<void>;
+  stop(): void;
+  submit(entry: Work): void;
+  logState(): void;
+}
+type WorkQueueClass = new (mode?: string, maxParallelWork?: number) => WorkQueueInstance;
+
+interface RuntimeWorkerInstance {
+  state: string;
+  triggerKey: string;
+  runtime: { process: { pid?: number; kill(): void } };
+  request: (this: RuntimeWorkerInstance, ...args: unknown[]) => Promise<void>;
+  spacesLastUsed?: number;
+  spacesServed?: boolean;
+}
+
+interface RuntimeWorkerPoolInstance {
+  workers: Map<string, RuntimeWorkerInstance[]>;
+  addWorker: (this: RuntimeWorkerPoolInstance, ...args: unknown[]) => RuntimeWorkerInstance;
+}
+
+interface TaskQueueInstance {
+  key: string;
+  queue: { getAll(): Array<{ task: { name: string } }> };
+  dispatches: Array<{ task: { name: string } } | null>;
+  enqueue: (this: TaskQueueInstance, task: unknown) => void;
+}
+
+/** A property descriptor's accessors, typed as functions of `This` (not as methods). */
+interface AccessorOf<This, Value> {
+  get?: (this: This) => Value;
+  set?: (this: This, value: Value) => void;
+  enumerable?: boolean;
+  configurable?: boolean;
+}
+
+interface HubServer {
+  listen(port: number, host: string): http.Server;
+}
+
+interface FunctionsEmulatorInstance {
+  createHubServer: (this: FunctionsEmulatorInstance) => HubServer;
+}
+
+function firebaseToolsModule<T>(dir: string, file: string): T {
+  const require = createRequire(path.join(dir, 'package.json'));
+  return require(path.join(dir, 'lib', 'emulator', file)) as T;
+}
+
+/** What the stack's tests and benchmarks read from `/__spaces/workers`. */
+export interface WorkersState {
+  limits: WorkerLimits & { parallel: number };
+  queued: number;
+  running: number;
+  workers: Array<{ function: string; state: string; pid: number | null; idleMs: number | null }>;
+  /** Workers shut down by the bound since the stack started. */
+  reaped: number;
+}
+
+/**
+ * Changes firebase-tools' Functions emulator in place, before its CLI runs (see the top of this
+ * file). `dir` is firebase-tools' package folder.
+ */
+export function install(dir: string, limits: WorkerLimits): void {
+  const { version } = createRequire(path.join(dir, 'package.json'))(
+    path.join(dir, 'package.json'),
+  ) as { version: string };
+  if (version !== FIREBASE_TOOLS_VERSION) {
+    throw new Error(
+      `scripts/functionsWorkers.ts changes firebase-tools ${FIREBASE_TOOLS_VERSION}'s Functions ` +
+        `emulator, and ${version} is installed: check its work queue and worker pool, then the pin.`,
+    );
+  }
+  const queueModule = firebaseToolsModule<{ WorkQueue: WorkQueueClass }>(dir, 'workQueue.js');
+  const workerModule = firebaseToolsModule<{
+    RuntimeWorker: { prototype: RuntimeWorkerInstance };
+    RuntimeWorkerPool: { prototype: RuntimeWorkerPoolInstance };
+  }>(dir, 'functionsRuntimeWorker.js');
+  const taskModule = firebaseToolsModule<{ TaskQueue: { prototype: TaskQueueInstance } }>(
+    dir,
+    'taskQueue.js',
+  );
+  const emulatorModule = firebaseToolsModule<{
+    FunctionsEmulator: { prototype: FunctionsEmulatorInstance };
+  }>(dir, 'functionsEmulator.js');
+
+  const pools = new Set<RuntimeWorkerPoolInstance>();
+  const queues = new Set<BoundedWorkQueue>();
+  const taskQueues = new Set<TaskQueueInstance>();
+  let reaped = 0;
+
+  const allWorkers = () => [...pools].flatMap((pool) => [...pool.workers.values()].flat());
+
+  const reap = () => {
+    const now = Date.now();
+    const view = allWorkers().map((worker) => ({
+      worker,
+      state: worker.state,
+      lastUsed: worker.spacesLastUsed ?? now,
+      served: worker.spacesServed ?? false,
+    }));
+    for (const { worker } of workersToReap(view, limits.live, now)) {
+      // As firebase-tools' own refresh() shuts an idle worker down; the pool drops it once its
+      // process has exited, and the function's next call starts a new one.
+      worker.state = 'FINISHING';
+      worker.runtime.process.kill();
+      reaped += 1;
+    }
+  };
+
+  // ---- the work queue: one more bound, per function ----
+  const Base = queueModule.WorkQueue;
+  class BoundedWorkQueue extends Base {
+    private wake: () => void = () => undefined;
+    private readonly perFunction = new Map<string, number>();
+    /** Completion of every queued or running item, for `settled`. */
+    readonly pending = new Map<Work, Promise<void>>();
+    private readonly finishers = new Map<Work, () => void>();
+
+    constructor(mode?: string, maxParallelWork?: number) {
+      super(mode, maxParallelWork);
+      queues.add(this);
+    }
+
+    override submit(entry: Work): void {
+      let finish: () => void = () => undefined;
+      this.pending.set(entry, new Promise<void>((resolve) => (finish = resolve)));
+      this.finishers.set(entry, finish);
+      this.queue.push(entry);
+      this.wake();
+      this.logState();
+    }
+
+    override async start(): Promise<void> {
+      if (this.mode === 'SEQUENTIAL') return super.start();
+      if (!this.stopped) return;
+      this.stopped = false;
+      while (!this.stopped) {
+        const index =
+          this.running.length < this.maxParallelWork
+            ? nextRunnable(
+                this.queue.map((work) => functionOfWork(work.type ?? '')),
+                this.perFunction,
+                limits.perFunction,
+              )
+            : -1;
+        if (index < 0) {
+          await new Promise<void>((resolve) => (this.wake = resolve));
+          continue;
+        }
+        const [entry] = this.queue.splice(index, 1);
+        if (entry) void this.run(entry);
+      }
+    }
+
+    override stop(): void {
+      super.stop();
+      this.wake();
+    }
+
+    private async run(entry: Work): Promise<void> {
+      const label = entry.type ?? 'anonymous';
+      const fn = functionOfWork(label);
+      this.running.push(label);
+      this.perFunction.set(fn, (this.perFunction.get(fn) ?? 0) + 1);
+      this.logState();
+      try {
+        await entry();
+      } catch {
+        // firebase-tools' own queue logs and drops a failed item's error the same way.
+      } finally {
+        this.running.splice(this.running.indexOf(label), 1);
+        const left = (this.perFunction.get(fn) ?? 1) - 1;
+        if (left > 0) this.perFunction.set(fn, left);
+        else this.perFunction.delete(fn);
+        this.finishers.get(entry)?.();
+        this.finishers.delete(entry);
+        this.pending.delete(entry);
+        this.wake();
+        this.logState();
+      }
+    }
+  }
+  queueModule.WorkQueue = BoundedWorkQueue;
+
+  // ---- the worker pools: at most `live` workers alive ----
+  const poolPrototype = workerModule.RuntimeWorkerPool.prototype;
+  const addWorker = poolPrototype.addWorker;
+  poolPrototype.addWorker = function (this: RuntimeWorkerPoolInstance, ...args: unknown[]) {
+    pools.add(this);
+    const worker = addWorker.apply(this, args);
+    worker.spacesLastUsed = Date.now();
+    worker.spacesServed = false;
+    reap();
+    return worker;
+  };
+  const workerPrototype = workerModule.RuntimeWorker.prototype;
+  const request = workerPrototype.request;
+  workerPrototype.request = function (this: RuntimeWorkerInstance, ...args: unknown[]) {
+    this.spacesServed = true;
+    return request.apply(this, args);
+  };
+  const stateProperty: AccessorOf<RuntimeWorkerInstance, string> | undefined =
+    Object.getOwnPropertyDescriptor(workerPrototype, 'state');
+  if (!stateProperty?.get || !stateProperty.set) {
+    throw new Error('firebase-tools RuntimeWorker has no state accessor to follow');
+  }
+  const { set: setState } = stateProperty;
+  Object.defineProperty(workerPrototype, 'state', {
+    ...stateProperty,
+    set(this: RuntimeWorkerInstance, state: string) {
+      setState.call(this, state);
+      if (state === 'IDLE') {
+        this.spacesLastUsed = Date.now();
+        reap();
+      }
+    },
+  });
+
+  // ---- Cloud Tasks: which tasks are queued or running, for `settled` ----
+  const taskPrototype = taskModule.TaskQueue.prototype;
+  const enqueue = taskPrototype.enqueue;
+  taskPrototype.enqueue = function (this: TaskQueueInstance, task: unknown) {
+    taskQueues.add(this);
+    enqueue.call(this, task);
+  };
+  const taskNames = () =>
+    [...taskQueues].flatMap((queue) => [
+      ...queue.queue.getAll().map((t) => t.task.name),
+      ...queue.dispatches.flatMap((t) => (t ? [t.task.name] : [])),
+    ]);
+
+  const state = (): WorkersState => {
+    const now = Date.now();
+    const queue = [...queues][0];
+    return {
+      limits: { ...limits, parallel: queue?.maxParallelWork ?? 0 },
+      queued: [...queues].reduce((sum, q) => sum + q.queue.length, 0),
+      running: [...queues].reduce((sum, q) => sum + q.running.length, 0),
+      workers: allWorkers()
+        .filter((w) => w.state !== 'FINISHED')
+        .map((w) => ({
+          function: w.triggerKey,
+          state: w.state,
+          pid: w.runtime.process.pid ?? null,
+          idleMs: w.state === 'IDLE' && w.spacesLastUsed ? now - w.spacesLastUsed : null,
+        })),
+      reaped,
+    };
+  };
+
+  /** Resolves with how many calls and tasks it waited for, once all those now known are done. */
+  const settled = async (timeoutMs: number): Promise<number> => {
+    const calls = [...queues].flatMap((q) => [...q.pending.values()]);
+    const tasks = new Set(taskNames());
+    const deadline = Date.now() + timeoutMs;
+    const tasksDone = async () => {
+      while ([...taskNames()].some((name) => tasks.has(name))) {
+        if (Date.now() > deadline) throw new Error('Cloud Tasks did not finish in time');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('calls did not finish in time')), timeoutMs);
+    });
+    try {
+      await Promise.race([Promise.all([...calls, tasksDone()]), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+    return calls.length + tasks.size;
+  };
+
+  // ---- the two routes on the Functions port ----
+  const emulatorPrototype = emulatorModule.FunctionsEmulator.prototype;
+  const createHubServer = emulatorPrototype.createHubServer;
+  emulatorPrototype.createHubServer = function (this: FunctionsEmulatorInstance) {
+    const hub = createHubServer.call(this) as HubServer & http.RequestListener;
+    return {
+      listen: (port: number, host: string) =>
+        http
+          .createServer((req, res) => {
+            const url = new URL(req.url ?? '/', 'http://functions');
+            if (req.method === 'GET' && url.pathname === '/__spaces/workers') {
+              return sendJson(res, 200, state());
+            }
+            if (req.method === 'GET' && url.pathname === '/__spaces/settled') {
+              const timeoutMs = Number(url.searchParams.get('timeoutMs') ?? 60_000);
+              settled(timeoutMs).then(
+                (waitedFor) => sendJson(res, 200, { waitedFor }),
+                (error: unknown) => sendJson(res, 504, { error: String(error) }),
+              );
+              return;
+            }
+            hub(req, res);
+          })
+          .listen(port, host),
+    };
+  };
+}
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
