@@ -35,7 +35,10 @@ async function answers(url: string): Promise<boolean> {
  * The vitest projects of a tier, one run each: the suites that must run alone are projects of
  * their own, and vitest refuses to run projects with different worker counts in one group.
  */
-const PROJECTS = { e2e: ['e2e', 'e2e-alone'], emulator: ['emulator', 'emulator-alone'] };
+const PROJECTS = {
+  e2e: ['e2e', 'e2e-alone'],
+  emulator: ['emulator', 'conformance', 'emulator-alone'],
+};
 
 function vitest(project: string, files: string[], env: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -37,7 +37,26 @@ interface Timing {
   start: number;
   end: number;
   ok: boolean;
+  /** How busy the machine's processors were while it ran, 0 to 1 (tasks overlap: the whole machine). */
+  busy?: number;
 }
+
+/** The processors' busy and idle time so far (the first line of /proc/stat), in clock ticks. */
+function cpuTicks(): { busy: number; total: number } {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1);
+    const ticks = fields.map(Number);
+    // user nice system idle iowait irq softirq steal …: idle and iowait are the idle ones.
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+    const total = ticks.slice(0, 8).reduce((sum, n) => sum + n, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return { busy: 0, total: 0 };
+  }
+}
+
+const busyBetween = (from: { busy: number; total: number }, to: { busy: number; total: number }) =>
+  to.total > from.total ? (to.busy - from.busy) / (to.total - from.total) : undefined;
 
 const timings: Timing[] = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -74,6 +93,7 @@ function run(
   env: Record<string, string> = {},
 ): Promise<boolean> {
   const start = Date.now();
+  const ticks = cpuTicks();
   console.log(`▶ ${name} (at ${seconds(start - STARTED)})`);
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
@@ -97,7 +117,7 @@ function run(
     const finish = (ok: boolean, note = '') => {
       const end = Date.now();
       log.end();
-      timings.push({ name, start, end, ok });
+      timings.push({ name, start, end, ok, busy: busyBetween(ticks, cpuTicks()) });
       const mark = ok ? '✓' : '✗';
       console.log(
         `\n── ${mark} ${name} (${seconds(end - start)}) ── $ ${command} ${args.join(' ')}`,
@@ -198,14 +218,14 @@ async function main(): Promise<number> {
     timings.push({ name: 'stack + seed', start: stackStart, end: Date.now(), ok: true });
     const env = stack.env;
 
-    // The journeys follow the emulator tier rather than run beside it: side by side, one tier's
-    // bursts of trigger events waited behind the functions gate and the other's pages did not
-    // update within their timeouts.
+    // The functions' suites, two files at a time, beside our emulators' conformance and the rules
+    // suites; the journeys follow them (decision 004).
     const emulator = vitest('emulator', 'emulator', { env });
-    const journeys = Promise.all([unit, chromium, emulator]).then(([, browser]) =>
+    const conformance = vitest('conformance', 'conformance', { env });
+    const journeys = Promise.all([unit, chromium, emulator, conformance]).then(([, browser]) =>
       browser ? vitest('e2e', 'e2e', { env }) : false,
     );
-    await Promise.all([journeys, emulator]);
+    await Promise.all([journeys, emulator, conformance]);
     noteStackMemory(stack, 'stack after the emulator tier and the journeys');
     // The page budgets count every read of the database: alone on the stack (vitest.config.ts);
     // beside them, the stacks tier starts two stacks of its own.
@@ -235,11 +255,12 @@ async function main(): Promise<number> {
 
 /** What ran when, from the start of `npm test`: the figures the README and decision 004 quote. */
 function printTimings(): void {
-  console.log('\ntask                        start      took');
+  console.log('\ntask                        start      took   machine busy');
   for (const t of [...timings].sort((a, b) => a.start - b.start)) {
     const from = seconds(t.start - STARTED).padStart(7);
     const took = seconds(t.end - t.start).padStart(9);
-    console.log(`${(t.ok ? '  ' : '✗ ') + t.name.padEnd(24)}${from}${took}`);
+    const busy = t.busy === undefined ? '' : `${Math.round(t.busy * 100)} %`.padStart(15);
+    console.log(`${(t.ok ? '  ' : '✗ ') + t.name.padEnd(24)}${from}${took}${busy}`);
   }
   console.log(`whole suite: ${seconds(Date.now() - STARTED)}`);
   for (const line of memory) console.log(line);
