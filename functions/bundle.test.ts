@@ -75,7 +75,7 @@ describe('what each function loads', () => {
     expect(functionCode(metafile, modules.get('sendLetter')!).modules).toContain(
       'src/messages/send.ts',
     );
-    // The send forms reach each feature's store through that feature's own lazy send.
+    // The send forms reach each feature's store through its visitor writes, imported lazily.
     expect(functionCode(metafile, modules.get('sendForm')!).modules).toEqual(
       expect.arrayContaining(['src/messages/store.ts', 'src/boards/postStore.ts']),
     );

@@ -5,10 +5,11 @@
 import { RATE_LIMITS, sendFanMessage, sendLetter } from '@spaces/contracts';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { sendMessage } from '../src/messages/store';
+import { messageWrite, type SendRequest } from '../src/messages/store';
 import { AbuseGate, RateLimitedError, windowAt } from '../src/platform/abuseGate';
 import type { DomainError } from '../src/platform/errors';
 import { Visitor } from '../src/platform/visitor';
+import { visitorSend } from '../src/sends/store';
 import { WARM_UP_TIMEOUT_MS, call, warmUp, type CallError } from './support/call';
 import { db } from './support/firestore';
 import { inPool, newClient, newOpenSpace, storedMessages } from './support/sends';
@@ -150,6 +151,12 @@ describe('per-space limit', () => {
 describe('the gate inside the send transaction (in-process)', () => {
   const gate = (enforceAppCheck = false) =>
     new AbuseGate({ enforceAppCheck, secret: 'in-process-test-secret' });
+  const sendMessage = (
+    gate: AbuseGate,
+    visitor: Visitor,
+    kind: 'letter' | 'fanMessage',
+    request: SendRequest,
+  ) => visitorSend(gate, visitor, request, messageWrite(kind, request));
 
   it('lets at most the limit of 30 simultaneous sends from one client through', async () => {
     const { spaceId, slug } = await newOpenSpace();

@@ -13,14 +13,13 @@ import {
 } from '@spaces/contracts';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { randomBytes, randomInt } from 'node:crypto';
-import { RateLimitedError, type AbuseGate } from '../platform/abuseGate';
+import { RateLimitedError } from '../platform/abuseGate';
 import { NotFoundError } from '../platform/errors';
 import { collections, converter, db } from '../platform/firestore';
-import type { Visitor } from '../platform/visitor';
-import { visitorSend } from '../platform/visitorSend';
+import { visitorWrite, type VisitorWrite } from '../platform/visitor';
 import { messageSettingsOf } from '../spaces/space';
 import * as domain from './board';
-import { TRANSACTION_OPTIONS, boardsOf, postsOf, spaceRef } from './store';
+import { TRANSACTION_OPTIONS, boardsOf, postsOf, spaceRef, type BoardSpace } from './store';
 
 /** `boardImageGrants/{grantId}`: what the visitor may upload, and the post it will become. */
 export interface StoredGrant {
@@ -65,12 +64,10 @@ const HOUR_MS = 3_600_000;
  * take images and the client must be under its hourly grant limit (counted per address in the
  * space, in `rateLimits/`); the grant is written in the same transaction.
  */
-export function requestImageUpload(
-  gate: AbuseGate,
-  visitor: Visitor,
+export function imageGrantWrite(
   request: RequestBoardImageUploadRequest,
-): Promise<RequestBoardImageUploadResponse> {
-  return visitorSend(gate, visitor, request, spaceRef, async (tx, sender, space) => {
+): VisitorWrite<BoardSpace, RequestBoardImageUploadResponse> {
+  return visitorWrite(spaceRef, async (tx, sender, space) => {
     const { spaceId } = sender;
     const now = new Date();
     if (!space?.published) throw new NotFoundError();

@@ -13,12 +13,10 @@ import {
   type SendBoardPostResponse,
 } from '@spaces/contracts';
 import { FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
-import type { AbuseGate } from '../platform/abuseGate';
 import type { OwnerCredential } from '../platform/credential';
 import { NotFoundError } from '../platform/errors';
-import { db } from '../platform/firestore';
-import type { Visitor } from '../platform/visitor';
-import { spaceIdOfSlug, visitorSend } from '../platform/visitorSend';
+import { db, spaceIdOfSlug } from '../platform/firestore';
+import { visitorWrite, type VisitorWrite } from '../platform/visitor';
 import { blockFromIn, blockVerdictIn, countStopped } from '../messages/senders';
 import { messageSettingsOf } from '../spaces/space';
 import * as domain from './board';
@@ -26,6 +24,7 @@ import type { StoredPost } from './board';
 import {
   TRANSACTION_OPTIONS,
   boardsOf,
+  type BoardSpace,
   inPageOrder,
   ownedBoardIn,
   postsOf,
@@ -176,16 +175,14 @@ export interface SendPostRequest {
 }
 
 /**
- * A visitor's post, in the visitor's send transaction: the space, the board, the blocked list, the
- * decision, then the post. Concurrent posts write only their own documents (and the gate's
- * sharded counters).
+ * A visitor's post, in the visitor's send transaction (sends/store.ts): the space, the board, the
+ * blocked list, the decision, then the post. Concurrent posts write only their own documents (and
+ * the gate's sharded counters).
  */
-export function sendPost(
-  gate: AbuseGate,
-  visitor: Visitor,
+export function postWrite(
   request: SendPostRequest,
-): Promise<SendBoardPostResponse> {
-  return visitorSend(gate, visitor, request, spaceRef, async (tx, sender, space) => {
+): VisitorWrite<BoardSpace, SendBoardPostResponse> {
+  return visitorWrite(spaceRef, async (tx, sender, space) => {
     const { spaceId } = sender;
     const now = new Date();
     if (!space?.published) throw new NotFoundError();

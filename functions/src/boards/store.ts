@@ -32,6 +32,9 @@ const converters = {
   publicBoards: converter<PublicBoard & DocumentData>(),
 };
 
+/** The space document as the boards read it. */
+export type BoardSpace = Space & DocumentData;
+
 export const spaceRef = (spaceId: string) =>
   collections.spaces().withConverter(converters.spaces).doc(spaceId);
 export const boardsOf = (spaceId: string) =>

@@ -1,7 +1,7 @@
 import { deleteOwnMessage as contract, type Static } from '@spaces/contracts';
 import { callable } from '../platform/callable';
 
-/** The deletion itself, shared by the callable and a posted form (forms/post.ts). */
+/** The deletion itself, shared by the callable and a posted form (sends/post.ts). */
 export async function ownMessageDelete(
   _visitor: unknown,
   { slug, token }: Static<typeof contract.request>,

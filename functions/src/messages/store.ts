@@ -24,13 +24,11 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { createHash, randomInt } from 'node:crypto';
-import type { AbuseGate } from '../platform/abuseGate';
 import type { OwnerCredential } from '../platform/credential';
 import { DomainError, MessageNotFoundError, NotFoundError } from '../platform/errors';
-import { collections, converter, db, deleteAll } from '../platform/firestore';
+import { collections, converter, db, deleteAll, spaceIdOfSlug } from '../platform/firestore';
 import { messageSettingsOf, type Space } from '../spaces/space';
-import type { Visitor } from '../platform/visitor';
-import { spaceIdOfSlug, visitorSend, type Sender } from '../platform/visitorSend';
+import { visitorWrite, type Sender, type VisitorWrite } from '../platform/visitor';
 import { decodeCursor, encodeCursor } from './cursor';
 import * as inbox from './inbox';
 import * as send from './send';
@@ -122,16 +120,14 @@ export interface SendRequest {
 }
 
 /**
- * A letter or fan message, in the visitor's send transaction: the space and its box, the blocked
- * list, the decision, then the message and one counter shard.
+ * A letter or fan message, in the visitor's send transaction (sends/store.ts): the space and its
+ * box, the blocked list, the decision, then the message and one counter shard.
  */
-export function sendMessage(
-  gate: AbuseGate,
-  visitor: Visitor,
+export function messageWrite(
   kind: MessageKind,
   request: SendRequest,
-): Promise<SendResponse> {
-  return visitorSend(gate, visitor, request, spaceRef, async (tx, sender, data) => {
+): VisitorWrite<Space & DocumentData, SendResponse> {
+  return visitorWrite(spaceRef, async (tx, sender, data) => {
     const { spaceId } = sender;
     const now = new Date();
     const verdict = await blockVerdictIn(tx, sender, now);

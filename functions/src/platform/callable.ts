@@ -154,7 +154,7 @@ function refusingDeepPayloads(fn: CallableFunction, name: string): CallableFunct
 /**
  * A visitor callable's handler as something else may run it on a payload nobody checked yet: the
  * payload validated against the contract's schema (compiled on the first run), then the handler
- * under the database deadline, exactly as the callable runs it. The send forms (forms/post.ts)
+ * under the database deadline, exactly as the callable runs it. The send forms (sends/post.ts)
  * send through the send callables' own handlers this way.
  */
 export function visitorHandler<Req extends TSchema, Res extends TSchema>(

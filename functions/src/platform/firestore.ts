@@ -11,10 +11,12 @@ import {
   getFirestore,
   Timestamp,
   type DocumentData,
+  type DocumentReference,
   type Firestore,
   type FirestoreDataConverter,
   type Query,
   type QueryDocumentSnapshot,
+  type Transaction,
 } from 'firebase-admin/firestore';
 import { DomainError } from './errors';
 
@@ -86,6 +88,12 @@ export const collections = {
   insightVisitors: (spaceId: string) => space(spaceId).collection(COLLECTIONS.insightVisitors),
   insightDays: (spaceId: string) => space(spaceId).collection(COLLECTIONS.insightDays),
 };
+
+/** The space a public slug names (read in `tx` when given); undefined when no space claims it. */
+export async function spaceIdOfSlug(slug: string, tx?: Transaction): Promise<string | undefined> {
+  const ref = collections.slugs().doc(slug) as DocumentReference<{ spaceId: string }>;
+  return (tx ? await tx.get(ref) : await ref.get()).data()?.spaceId;
+}
 
 /**
  * How long a callable's database work may take before the caller is told so. Healthy calls take

@@ -1,8 +1,10 @@
 // Who is calling a `visitor` callable: maybe nobody signed in, maybe a verified app. What
 // identifies the client for rate limits is derived here and never stored as it is.
 import { hostingCookieEntries } from '@spaces/contracts';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { randomBytes } from 'node:crypto';
+import type { ModeratedSpace } from './abuseGate';
 import { clientAddressOf } from './addresses';
 
 type Headers = Record<string, string | string[] | undefined>;
@@ -69,3 +71,26 @@ export class Visitor {
     return new Visitor(uid, appVerified, clientAddress, senderToken);
   }
 }
+
+/** The admitted sender: the space the slug named, and the sender's keys in it (abuse gate). */
+export interface Sender {
+  spaceId: string;
+  senderKey: string;
+  addressKey: string;
+  /** The gate holds this send for review (raid mode, or the space's window is full). */
+  held: boolean;
+}
+
+/**
+ * A feature's part of a visitor's send, which `sends/store.ts` runs inside the send's one
+ * transaction: its reference to the space document, and what it reads, decides and writes.
+ */
+export interface VisitorWrite<S extends ModeratedSpace, T> {
+  spaceOf: (spaceId: string) => DocumentReference<S>;
+  write: (tx: Transaction, sender: Sender, space: S | undefined) => Promise<T>;
+}
+
+export const visitorWrite = <S extends ModeratedSpace, T>(
+  spaceOf: VisitorWrite<S, T>['spaceOf'],
+  write: VisitorWrite<S, T>['write'],
+): VisitorWrite<S, T> => ({ spaceOf, write });

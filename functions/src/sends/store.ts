@@ -3,13 +3,13 @@
 // space, the gate admits the sender (its counters and the space document read, its sender key
 // made, held or not), the feature's `write` reads what else it needs, decides and writes, and the
 // gate's counters are written with it. Whatever refuses throws before any write, so a refused send
-// leaves nothing behind (decisions 017 and 044).
+// leaves nothing behind (decisions 017 and 044). The feature's part (`VisitorWrite`) comes from
+// messages/ or boards/; a fan-art image's upload grant is sent the same way.
 import { RATE_LIMITS } from '@spaces/contracts';
-import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
-import type { AbuseGate, ModeratedSpace } from './abuseGate';
-import { NotFoundError } from './errors';
-import { collections, db } from './firestore';
-import type { Visitor } from './visitor';
+import type { AbuseGate, ModeratedSpace } from '../platform/abuseGate';
+import { NotFoundError } from '../platform/errors';
+import { db, spaceIdOfSlug } from '../platform/firestore';
+import type { Visitor, VisitorWrite } from '../platform/visitor';
 
 /**
  * A burst from one client contends on its counters until they are full, one commit per round:
@@ -23,21 +23,6 @@ export interface VisitorSendRequest {
   website?: string | undefined;
 }
 
-/** The admitted sender: the space the slug named, and the sender's keys in it (abuse gate). */
-export interface Sender {
-  spaceId: string;
-  senderKey: string;
-  addressKey: string;
-  /** The gate holds this send for review (raid mode, or the space's window is full). */
-  held: boolean;
-}
-
-/** The space a public slug names (read in `tx` when given); undefined when no space claims it. */
-export async function spaceIdOfSlug(slug: string, tx?: Transaction): Promise<string | undefined> {
-  const ref = collections.slugs().doc(slug) as DocumentReference<{ spaceId: string }>;
-  return (tx ? await tx.get(ref) : await ref.get()).data()?.spaceId;
-}
-
 /**
  * Runs one send. `spaceOf` is the feature's reference to the space document: the gate reads it
  * (for raid and slow mode) and hands it to `write`, so the send reads it once.
@@ -46,8 +31,7 @@ export async function visitorSend<S extends ModeratedSpace, T>(
   gate: AbuseGate,
   visitor: Visitor,
   request: VisitorSendRequest,
-  spaceOf: (spaceId: string) => DocumentReference<S>,
-  write: (tx: Transaction, sender: Sender, space: S | undefined) => Promise<T>,
+  { spaceOf, write }: VisitorWrite<S, T>,
 ): Promise<T> {
   // App Check and the honeypot need no data: refused before any read.
   gate.screen(visitor, request.website);

@@ -7,13 +7,16 @@ import { AbuseGate } from '../platform/abuseGate';
 import { callable } from '../platform/callable';
 import type { Visitor } from '../platform/visitor';
 
-/** The send itself, shared by the callable and a posted form (forms/sendForm.ts). */
+/** The send itself, shared by the callable and a posted form (sendForm.ts). */
 export async function fanMessageSend(
   visitor: Visitor,
   request: SendFanMessageRequest,
 ): Promise<SendResponse> {
-  const store = await import('./store');
-  return store.sendMessage(AbuseGate.fromParams(), visitor, 'fanMessage', request);
+  const [{ visitorSend }, { messageWrite }] = await Promise.all([
+    import('./store'),
+    import('../messages/visitorWrites'),
+  ]);
+  return visitorSend(AbuseGate.fromParams(), visitor, request, messageWrite('fanMessage', request));
 }
 
 export const sendFanMessage = callable(contract, fanMessageSend);

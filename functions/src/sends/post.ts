@@ -25,13 +25,13 @@ import {
   type SendResponse,
 } from '@spaces/contracts';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { boardPostSend } from '../boards/sendBoardPost';
-import { fanMessageSend } from '../messages/sendFanMessage';
-import { letterSend } from '../messages/sendLetter';
 import { ownMessageDelete } from '../messages/deleteOwnMessage';
 import { toHttpsError, visitorHandler } from '../platform/callable';
 import * as logs from '../platform/logs';
 import { newSenderToken, SENDER_ENTRY, senderTokenOf, Visitor } from '../platform/visitor';
+import { boardPostSend } from './sendBoardPost';
+import { fanMessageSend } from './sendFanMessage';
+import { letterSend } from './sendLetter';
 
 type Headers = Record<string, string | string[] | undefined>;
 

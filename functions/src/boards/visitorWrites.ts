@@ -1,0 +1,4 @@
+// What a board post, or a fan-art image's upload grant, reads and writes inside a visitor's send,
+// for sends/, which runs it through the abuse gate in the send's one transaction.
+export { postWrite } from './postStore';
+export { imageGrantWrite } from './imageStore';
