@@ -230,7 +230,10 @@ async function main(): Promise<number> {
     // The page budgets count every read of the database: alone on the stack (vitest.config.ts);
     // beside them, the stacks tier starts two stacks of its own.
     await Promise.all([
-      chromium.then((browser) => browser && vitest('e2e-alone', 'e2e-alone', { env })),
+      chromium
+        .then((browser) => browser && vitest('e2e-alone', 'e2e-alone', { env }))
+        // The benchmarks' smoke run (decision 064): after the page budgets, the stack to itself.
+        .then(() => run('bench smoke', 'node', ['--import', 'tsx', 'scripts/bench/smoke.ts'], env)),
       vitest('stacks', 'stacks'),
     ]);
     // Last and alone: the suites that clear the demo data or swap the Storage rules, and the

@@ -2,15 +2,18 @@
 // a process: fonts read and parsed, Twemoji read) and warm, for both sizes and both languages,
 // beside a baseline run in the same process: sharp encoding a plain PNG of the same size, the
 // floor any PNG of that size costs.
-//   node --import tsx scripts/bench/cards.ts [--runs 5]
+//   node --import tsx scripts/bench/cards.ts [--runs 5] [--smoke]
+// --smoke (npm test's smoke tier, smoke.ts): one run of each.
 import { CARD_SIZES, type CardSize } from '@spaces/contracts';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import type { CardContent } from '../../functions/src/cards/layout';
 import { renderCard } from '../../functions/src/cards/render';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
-const runs = Number(values.runs);
+const { values } = parseArgs({
+  options: { runs: { type: 'string' }, smoke: { type: 'boolean', default: false } },
+});
+const runs = Number(values.runs ?? (values.smoke ? 1 : 5));
 
 const colors: CardContent['colors'] = {
   background: ['#fce7f3', '#dbeafe'],

@@ -7,6 +7,8 @@
 //
 //   SPACES_PORT_OFFSET=N node --import tsx scripts/bench/flood.ts [--sends 1200] [--seconds 60]
 //     [--concurrency 8] [--json FILE]   (figures for scripts/bench/run.ts)
+//     [--smoke]   (npm test's smoke tier, smoke.ts: 10 sends of each run, 2 at a time, 3 spaces
+//                 spread over; every send must be accepted or held)
 //
 // Start the stack first (scripts/stack.ts --build); the spaces are written with the Admin SDK.
 import { RATE_LIMITS, sendFanMessage } from '@spaces/contracts';
@@ -17,22 +19,24 @@ import { parseArgs } from 'node:util';
 import { PROJECT_ID, portsFor, stackEnv } from '../stack';
 import { openFanMessageSpace } from './fan-space';
 import type { Figure } from './figures';
-import { measure, type Run } from './one-space';
+import { measure, requireEveryAccepted, type Run } from './one-space';
 
 const { values } = parseArgs({
   options: {
-    sends: { type: 'string', default: '1200' },
+    sends: { type: 'string' },
     seconds: { type: 'string', default: '60' },
-    concurrency: { type: 'string', default: '8' },
+    concurrency: { type: 'string' },
     json: { type: 'string' },
+    smoke: { type: 'boolean', default: false },
   },
 });
+const smoke = values.smoke;
 const limits = {
-  count: Number(values.sends),
+  count: Number(values.sends ?? (smoke ? 10 : 1200)),
   seconds: Number(values.seconds),
-  concurrency: Number(values.concurrency),
+  concurrency: Number(values.concurrency ?? (smoke ? 2 : 8)),
 };
-const SPREAD = 10;
+const SPREAD = smoke ? 3 : 10;
 
 const env = stackEnv(portsFor(Number(process.env.SPACES_PORT_OFFSET ?? 0)));
 Object.assign(process.env, env);
@@ -118,6 +122,10 @@ async function main() {
   console.log(line('one space', one, oneHeld.count));
   console.log(`one space: ${await raidSince(flooded!.spaceId)}`);
   console.log(`ratio one space / spread: ${ratio.toFixed(2)}`);
+  if (smoke) {
+    requireEveryAccepted('spread', baseline);
+    requireEveryAccepted('one space', one);
+  }
   if (values.json) {
     const figures: Figure[] = [
       { figure: 'flood, spread: sends/s', value: rate(baseline), unit: '/s', goal: null },

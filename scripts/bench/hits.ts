@@ -5,6 +5,8 @@
 //
 //   SPACES_PORT_OFFSET=N node --import tsx scripts/bench/hits.ts [--hits 2000] [--seconds 30]
 //     [--concurrency 32] [--spaces 20]
+//     [--smoke]   (npm test's smoke tier, smoke.ts: 6 hits of each run, 2 at a time, 2 spaces;
+//                 every hit must be accepted, and counted)
 //
 // Start the stack first (scripts/stack.ts --build). Hits are signed with the stack's local
 // secret (functions/.secret.local), as the public pages sign them.
@@ -20,16 +22,18 @@ import { compareOneSpace } from './one-space';
 
 const { values } = parseArgs({
   options: {
-    hits: { type: 'string', default: '2000' },
+    hits: { type: 'string' },
     seconds: { type: 'string', default: '30' },
-    concurrency: { type: 'string', default: '32' },
-    spaces: { type: 'string', default: '20' },
+    concurrency: { type: 'string' },
+    spaces: { type: 'string' },
+    smoke: { type: 'boolean', default: false },
   },
 });
-const hits = Number(values.hits);
+const smoke = values.smoke;
+const hits = Number(values.hits ?? (smoke ? 6 : 2000));
 const seconds = Number(values.seconds);
-const concurrency = Number(values.concurrency);
-const spaceCount = Number(values.spaces);
+const concurrency = Number(values.concurrency ?? (smoke ? 2 : 32));
+const spaceCount = Number(values.spaces ?? (smoke ? 2 : 20));
 
 const env = stackEnv(portsFor(Number(process.env.SPACES_PORT_OFFSET ?? 0)));
 Object.assign(process.env, env);
@@ -76,6 +80,7 @@ async function main() {
     { count: hits, seconds, concurrency },
     spaceCount,
     (space) => hit(pixels[space]!),
+    smoke,
   );
   // Answered is not counted: the shards of the one space must hold every hit it accepted.
   const { views, visitors } = await computeDay(spaceIdOf(0), japanDate(new Date()));

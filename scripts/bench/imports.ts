@@ -6,8 +6,9 @@
 // and their ratio. Functions that load the same chunks are measured once. Needs the build
 // (`npm run build -w functions`), not the stack.
 //
-//   node --import tsx scripts/bench/imports.ts [--runs 5] [--only sendLetter,countHit]
+//   node --import tsx scripts/bench/imports.ts [--runs 5] [--only sendLetter,countHit | --visitors]
 //     [--json FILE]   (figures for scripts/bench/run.ts)
+//     [--smoke]       (npm test's smoke tier, smoke.ts: the visitors' functions, one process each)
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,12 +26,15 @@ import type { Figure } from './figures';
 
 const { values } = parseArgs({
   options: {
-    runs: { type: 'string', default: '5' },
+    runs: { type: 'string' },
     only: { type: 'string' },
+    /** Only the visitors' functions (VISITOR_FUNCTIONS), the ones `npm run bench` prints. */
+    visitors: { type: 'boolean', default: false },
     json: { type: 'string' },
+    smoke: { type: 'boolean', default: false },
   },
 });
-const runs = Number(values.runs);
+const runs = Number(values.runs ?? (values.smoke ? 1 : 5));
 const FUNCTIONS_DIR = path.join(ROOT, 'functions');
 
 /**
@@ -84,9 +88,19 @@ interface Row {
 
 async function main() {
   const metafile = readMetafile();
-  const only = values.only ? new Set(values.only.split(',')) : undefined;
-  const functions = deployedFunctions().filter((f) => !only || only.has(f.name));
-  if (functions.length === 0) throw new Error(`no deployed function among ${values.only}`);
+  const deployed = deployedFunctions();
+  // A visitor's function that is no longer deployed would drop its figure without a word.
+  const gone = VISITOR_FUNCTIONS.filter((name) => !deployed.some((f) => f.name === name));
+  if (gone.length > 0)
+    throw new Error(`imports.ts's visitors' functions are not deployed: ${gone.join(', ')}`);
+  const visitors = values.visitors || values.smoke;
+  const only = values.only
+    ? new Set(values.only.split(','))
+    : visitors
+      ? new Set(VISITOR_FUNCTIONS)
+      : undefined;
+  const functions = deployed.filter((f) => !only || only.has(f.name));
+  if (functions.length === 0) throw new Error(`no deployed function among ${[...only!].join()}`);
 
   // One measurement per distinct set of files.
   const rows = new Map<string, Row>();

@@ -5,6 +5,8 @@
 //
 //   SPACES_PORT_OFFSET=N node --import tsx scripts/bench/sends.ts [--sends 300] [--seconds 30]
 //     [--concurrency 8] [--spaces 10]
+//     [--smoke]   (npm test's smoke tier, smoke.ts: 4 sends of each run, 2 at a time, 3 spaces;
+//                 every send must be accepted)
 //
 // Start the stack first (scripts/stack.ts --build); the spaces are written with the Admin SDK.
 import { sendFanMessage } from '@spaces/contracts';
@@ -17,16 +19,18 @@ import { compareOneSpace } from './one-space';
 
 const { values } = parseArgs({
   options: {
-    sends: { type: 'string', default: '300' },
+    sends: { type: 'string' },
     seconds: { type: 'string', default: '30' },
-    concurrency: { type: 'string', default: '8' },
-    spaces: { type: 'string', default: '10' },
+    concurrency: { type: 'string' },
+    spaces: { type: 'string' },
+    smoke: { type: 'boolean', default: false },
   },
 });
-const sends = Number(values.sends);
+const smoke = values.smoke;
+const sends = Number(values.sends ?? (smoke ? 4 : 300));
 const seconds = Number(values.seconds);
-const concurrency = Number(values.concurrency);
-const spaceCount = Number(values.spaces);
+const concurrency = Number(values.concurrency ?? (smoke ? 2 : 8));
+const spaceCount = Number(values.spaces ?? (smoke ? 3 : 10));
 
 const env = stackEnv(portsFor(Number(process.env.SPACES_PORT_OFFSET ?? 0)));
 Object.assign(process.env, env);
@@ -67,6 +71,7 @@ async function main() {
     { count: sends, seconds, concurrency },
     slugs.length - 1,
     (space, i) => send(slugs[space]!, i),
+    smoke,
   );
 }
 
