@@ -8,16 +8,17 @@
 //
 // Start the stack first (scripts/stack.ts --build --seed), or run `npm run bench`, which does.
 // Reads are counted by our Firestore emulator (GET …:documentReads), so run it on a quiet stack:
-// it waits first for the seed's triggers to stop reading, and counts windows of views until the
-// fewest reads of one have been seen twice.
+// it waits first for the stack to settle (the seed's triggers), and counts windows of views until
+// the fewest reads of one have been seen twice.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { portsFor, stackEnv } from '../stack';
+import { settled } from '../../functions/test/support/settled';
 import { BUDGETS } from '../../hosting/budgets';
+import { portsFor, stackEnv } from '../stack';
 import { printTable, type Figure } from './figures';
-import { documentReads, quiet } from './running-stack';
+import { documentReads } from './running-stack';
 
 const { values } = parseArgs({
   options: {
@@ -40,6 +41,7 @@ const CHROMIUM_FLAGS = [
 ];
 
 const env = stackEnv(portsFor(Number(process.env.SPACES_PORT_OFFSET ?? 0)));
+Object.assign(process.env, env);
 const origin = env.SPACES_HOSTING_ORIGIN!;
 
 const PAGES = [
@@ -180,7 +182,8 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const figures: Figure[] = [];
   try {
-    await quiet(env);
+    // The seed's triggers (the image pipeline, the public documents) read too: let them finish.
+    await settled(120_000);
     for (const { name, path } of PAGES) {
       const server = await serverFigures(path, views);
       const loaded = await browserFigures(browser, path);

@@ -1,19 +1,17 @@
 // A stack that is already up (npm test's, or `npm run emulators` in another terminal), as the
 // benchmarks that measure through one find it: its environment from SPACES_PORT_OFFSET, its
-// processes by the ports they listen on, and when it has gone quiet.
+// processes by the ports they listen on, and the reads its Firestore emulator counts.
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { PROJECT_ID, portsFor, stackEnv, type Stack } from '../stack';
 
 /**
  * The stack at `offset`. Its `pids` are the processes that listen on its ports (our emulators,
- * firebase-tools), whose descendants are the rest of it (the Functions emulator's workers); not
- * the functions gate's, which runs in the process that started the stack, maybe `npm test`
- * itself. Stopping it is for whoever started it: `stop` does nothing.
+ * firebase-tools), whose descendants are the rest of it (the Functions emulator's workers), as
+ * startStack's are. Stopping it is for whoever started it: `stop` does nothing.
  */
 export function runningStack(offset = Number(process.env.SPACES_PORT_OFFSET ?? 0)): Stack {
   const ports = portsFor(offset);
-  const { functions: _gate, ...own } = ports;
-  const pids = listeners(new Set(Object.values(own)));
+  const pids = listeners(new Set(Object.values(ports)));
   if (pids.length === 0)
     throw new Error(`no stack listens at SPACES_PORT_OFFSET=${offset}: start one first`);
   const env = stackEnv(ports);
@@ -74,20 +72,4 @@ export async function documentReads(env: Record<string, string>, reset = false):
   const response = await fetch(endpoint, { method: reset ? 'DELETE' : 'GET' });
   if (!response.ok) throw new Error(`${endpoint} answered ${response.status}`);
   return ((await response.json()) as { documentReads: number }).documentReads;
-}
-
-/**
- * Waits until nothing reads the database for two seconds (at most a minute): a stack that has just
- * seeded, or been sent to, still runs the triggers that follow (the image pipeline, the public
- * documents), whose reads would be counted as the next page's. Resets the count.
- */
-export async function quiet(env: Record<string, string>): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  await documentReads(env, true);
-  while (Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    if ((await documentReads(env)) === 0) return;
-    await documentReads(env, true);
-  }
-  throw new Error('the stack kept reading for a minute: measure reads on a quiet stack');
 }

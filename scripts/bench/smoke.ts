@@ -11,7 +11,7 @@
 //   stack  measures through the stack at SPACES_PORT_OFFSET, which must be up with the demo
 //          seeded, and must have it to itself: page.ts resets and counts every document read (as
 //          e2e/page-budgets.test.ts does), and the send benchmarks write. It ends once the stack has
-//          gone quiet, so that the triggers its sends started do not run into what follows.
+//          settled, so that the triggers its sends started do not run into what follows.
 //
 // Without --group, both groups run side by side. Each benchmark's output is printed whole when it
 // ends; the last lines are a table of what ran and `bench smoke: N passed, N failed`.
@@ -22,8 +22,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { settled } from '../../functions/test/support/settled';
 import { overExactBudgets, type Figure } from './figures';
-import { quiet, runningStack } from './running-stack';
+import { runningStack } from './running-stack';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
@@ -53,7 +54,7 @@ const onFreePort = async () => ['--port', String(await freePort())];
 
 /**
  * Every benchmark, by file. The stack group runs in this order: page.ts first, while the stack is
- * as the tiers before left it (it waits for quiet itself), then those that write.
+ * as the tiers before left it (it waits for the stack to settle itself), then those that write.
  */
 export const SMOKES: Record<string, Smoke> = {
   'cards.ts': { group: 'local' },
@@ -158,15 +159,15 @@ async function inTurn(names: string[], scratch: string): Promise<Outcome[]> {
 
 async function stackGroup(names: string[], scratch: string): Promise<Outcome[]> {
   if (names.length === 0) return [];
-  const { env } = runningStack();
+  Object.assign(process.env, runningStack().env);
   const outcomes = await inTurn(names, scratch);
   const started = Date.now();
-  const settled = await quiet(env).then(
+  const quiet = await settled(120_000).then(
     () => ({ ok: true, note: '' }),
     (error: unknown) => ({ ok: false, note: String(error) }),
   );
   const seconds = (Date.now() - started) / 1000;
-  return [...outcomes, { name: '(the stack goes quiet)', seconds, ...settled }];
+  return [...outcomes, { name: '(the stack settles)', seconds, ...quiet }];
 }
 
 async function main(): Promise<number> {
