@@ -45,6 +45,11 @@ export const LIMITS = {
   fanMessagePromptMaxLength: 200,
   /** The owner's private reply to one letter or fan message, shown on its sender's receipt. */
   replyMaxLength: 1000,
+  /**
+   * The letters and fan messages a browser remembers having sent (its `__session` cookie, a
+   * receipt token each, about 80 bytes): the newest this many, across every space (decision 068).
+   */
+  lettersRemembered: 20,
   quickPhrases: 10,
   quickPhraseMaxLength: 40,
   senderNameMaxLength: 50,
@@ -83,6 +88,12 @@ export const RATE_LIMITS = {
   clientPerDay: { limit: 30, windowSeconds: 86_400 },
   clientPerHourAllSpaces: { limit: 60, windowSeconds: 3_600 },
   spacePerMinute: { limit: 600, windowSeconds: 60, shards: 10, newClientShare: 0.2 },
+  /**
+   * Lookups by a capability's token (a receipt page, the letters a browser lists, a deletion
+   * through a receipt), per client across every space: a fan opens their few receipts, a script
+   * probing tokens or hammering one link is refused (decision 068).
+   */
+  clientLookupsPerMinute: { limit: 30, windowSeconds: 60 },
 } as const;
 
 /**

@@ -18,7 +18,7 @@ import { SiteShell } from './components/site/site-shell';
 import { DEFAULT_LANG } from './i18n/lang';
 import { chooseErrorPage } from './lib/error-page';
 import { useNonce } from './lib/nonce';
-import { isIslandsPage } from './lib/page-handle';
+import { carriesCapability, isIslandsPage } from './lib/page-handle';
 import { envScript } from './lib/public-env';
 import { rootData } from './lib/root-data.server';
 import stylesheet from './styles/app.css?url';
@@ -49,6 +49,8 @@ export function Layout({ children }: { children: ReactNode }) {
       lang={data?.lang ?? DEFAULT_LANG}
       env={data?.env}
       nonce={nonce}
+      // A page that carries a receipt's token loads no third-party script (decision 068).
+      thirdPartyScripts={!carriesCapability(matches)}
       head={
         <>
           <Meta />

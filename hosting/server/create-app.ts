@@ -9,12 +9,16 @@ import { requestLanguage } from '../app/i18n/language.server';
 import { errors } from '../app/i18n/messages/errors';
 import { sendFetchResponse, sendPage, toFetchRequest } from './fetch-adapter';
 import { COMMON_HEADERS, mayChangeState, pageContentSecurityPolicy } from './security';
+import { clientAddressOf } from '../../functions/src/platform/addresses';
 
 interface AppOptions {
   /** The runtime configuration; read from the environment on first use by default. */
   env?: () => Env;
   /** React Router's request handler (app.ts gives it the server build), or a visitor's page. */
-  handler: (request: Request, context: { cspNonce: string }) => Promise<Response | RenderedPage>;
+  handler: (
+    request: Request,
+    context: { cspNonce: string; clientAddress?: string | undefined },
+  ) => Promise<Response | RenderedPage>;
 }
 
 /** Where a response's nonce goes in the page policy (no policy contains it otherwise). */
@@ -101,7 +105,10 @@ export function createApp(options: AppOptions) {
 
   const render: RequestHandler = async (req, res, next) => {
     try {
-      const context = { cspNonce: String(res.locals.cspNonce) };
+      const context = {
+        cspNonce: String(res.locals.cspNonce),
+        clientAddress: clientAddressOf(req.headers, req.socket.remoteAddress),
+      };
       const answer = await handleRequest(toFetchRequest(req, res), context);
       if (answer instanceof Response) await sendFetchResponse(res, answer);
       else sendPage(res, answer);

@@ -23,3 +23,64 @@ export const RECEIPT_QUERY = { refused: 'refused' } as const;
 
 /** The form a sender deletes an unread message with, posted to `/_send` like the send forms. */
 export const DELETE_MESSAGE_FORM_KIND = 'deleteMessage';
+
+/**
+ * The form that forgets one letter of this browser's list (the `token` field), posted to `/_send`
+ * and answered with a 303 back to the page it was on (`slug`, and `page`: `letter` or `top`).
+ */
+export const FORGET_LETTER_FORM_KIND = 'forgetLetter';
+
+/**
+ * The `__session` entry that lists the letters and fan messages this browser sent: each a space's
+ * slug and the receipt's token, oldest first, at most `LIMITS.lettersRemembered` (decision 068).
+ * The cookie is the only place the list lives: clearing it forgets the list, and nothing of it is
+ * stored on the server.
+ */
+export const LETTERS_ENTRY = 'letters';
+
+/** One remembered send: where it went and its receipt's token. */
+export interface RememberedLetter {
+  slug: string;
+  token: string;
+}
+
+// A slug holds letters, digits, `-` and `_`; a token base64url: `.` and `*` are neither, and both
+// codecs the cookie goes through (form encoding, then URI encoding) leave them as they are.
+const FIELD = '.';
+const ITEM = '*';
+const SLUG_LIKE = /^[a-z0-9][a-z0-9_-]{0,29}$/;
+
+/** The letters an entry lists, oldest first; a malformed item is skipped. */
+export function lettersOf(entry: string | null | undefined): RememberedLetter[] {
+  if (!entry) return [];
+  return entry.split(ITEM).flatMap((item) => {
+    const [slug, token, ...rest] = item.split(FIELD);
+    return rest.length === 0 && slug && SLUG_LIKE.test(slug) && isReceiptToken(token)
+      ? [{ slug, token }]
+      : [];
+  });
+}
+
+/** The entry for `letters`, keeping only the newest `limit`. */
+export function lettersEntry(letters: readonly RememberedLetter[], limit: number): string {
+  return letters
+    .slice(-limit)
+    .map(({ slug, token }) => `${slug}${FIELD}${token}`)
+    .join(ITEM);
+}
+
+/** The list with one more send at its end (the newest). */
+export function withLetter(
+  letters: readonly RememberedLetter[],
+  letter: RememberedLetter,
+): RememberedLetter[] {
+  return [...letters.filter((known) => known.token !== letter.token), letter];
+}
+
+/** The list without the send of `token`. */
+export function withoutLetter(
+  letters: readonly RememberedLetter[],
+  token: string,
+): RememberedLetter[] {
+  return letters.filter((known) => known.token !== token);
+}

@@ -26,8 +26,6 @@ export const SEND_FORM_QUERY = {
   sent: 'sent',
   refused: 'refused',
   retry: 'retry',
-  /** A letter's or fan message's receipt token, for the thanks to link to (receipt.ts). */
-  receipt: 'r',
 } as const;
 
 /** What `?sent=` says: a message sent or held for review, or where a board post went. */

@@ -47,6 +47,11 @@ export const ERROR_REASONS = {
   'message-not-found': { code: 'not-found', message: 'messageNotFound', retryable: false },
   /** Receipts: the owner has read the message, so its sender can no longer delete it. */
   'message-read': { code: 'failed-precondition', message: 'messageRead', retryable: false },
+  /**
+   * Receipts: the owner replied, answered in public or read the message aloud, so its sender can
+   * no longer delete it.
+   */
+  'message-answered': { code: 'failed-precondition', message: 'messageAnswered', retryable: false },
   /** Another space has this slug. */
   'slug-taken': { code: 'already-exists', message: 'slugTaken', retryable: false },
   /** The owner has `limit` spaces already. */

@@ -33,6 +33,7 @@ import { decodeCursor, encodeCursor } from './cursor';
 import * as inbox from './inbox';
 import * as send from './send';
 import {
+  isAnswered,
   MESSAGE_COUNTER_SHARDS,
   newReceiptToken,
   receiptIdOf,
@@ -140,14 +141,20 @@ export function messageWrite(
     const token = newReceiptToken();
     const messageRef = messagesOf(spaceId).doc();
     const receipt: ReceiptDoc = { spaceId, messageId: messageRef.id, createdAt: now };
-    tx.create(receiptsRef().doc(receiptIdOf(token)), receipt);
     const answer = { held, thanks: decision.thanks, receipt: receiptPath(request.slug, token) };
-    // A blocked sender gets an accepted send's answer, receipt included (its message is never
-    // written, so the receipt reads as one the owner deleted); only the block's count changes.
+    // A blocked sender gets an accepted send's answer, receipt included; its message is never
+    // written, and its receipt keeps what it said so that it reads as any unread letter's
+    // (decision 068). Only the block's count changes.
     if (typeof verdict === 'object') {
+      const { kind: sentKind, body, name } = decision.message;
+      tx.create(receiptsRef().doc(receiptIdOf(token)), {
+        ...receipt,
+        dropped: { kind: sentKind, body, name, held },
+      });
       countStopped(tx, spaceId, verdict.drop);
       return answer;
     }
+    tx.create(receiptsRef().doc(receiptIdOf(token)), receipt);
     const message: StoredMessage = {
       ...decision.message,
       addressKey: sender.addressKey,
@@ -443,9 +450,10 @@ export async function replyToMessage(
 }
 
 /**
- * A sender deletes their message through its receipt, while it is unread: the same writes as the
- * owner's deletion (message, counters, wall), and the receipt remembers that its sender deleted
- * it. A token that is not a receipt of this space answers as an absent one.
+ * A sender deletes their message through its receipt while the owner has done nothing with it (not
+ * read, replied, answered in public or read aloud): the same writes as the owner's deletion
+ * (message, counters, wall), and the receipt remembers that its sender deleted it. A token that is
+ * not a receipt of this space answers as an absent one.
  */
 export async function deleteOwnMessage(slug: string, token: string): Promise<void> {
   const receiptRef = receiptsRef().doc(receiptIdOf(token));
@@ -459,12 +467,16 @@ export async function deleteOwnMessage(slug: string, token: string): Promise<voi
       if (!data) throw new NotFoundError();
       return data;
     });
+    // A dropped send's message was never written: the same reads find nothing, and its receipt
+    // forgets what it said, as a delivered one's message is deleted (decision 068).
     const outcome = await changeMessagesIn(tx, spaceId, space, [receipt.messageId], (message) => {
+      if (isAnswered(message))
+        throw new DomainError('message-answered', 'the owner has answered or read it aloud');
       if (message.read) throw new DomainError('message-read', 'the owner has read it');
       return undefined;
     });
-    if (outcome.length === 0) throw new MessageNotFoundError();
-    tx.update(receiptRef, { deletedAt: new Date() });
+    if (outcome.length === 0 && receipt.dropped === undefined) throw new MessageNotFoundError();
+    tx.update(receiptRef, { deletedAt: new Date(), dropped: FieldValue.delete() });
   }, TRANSACTION_OPTIONS);
 }
 

@@ -11,7 +11,7 @@ import { Timestamp, type DocumentReference, type Transaction } from 'firebase-ad
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { addressPrefixOf } from './addresses';
 import { DomainError } from './errors';
-import { collections } from './firestore';
+import { collections, db } from './firestore';
 import { ENFORCE_APP_CHECK, SENDER_KEY_SECRET } from './params';
 import type { Visitor } from './visitor';
 
@@ -152,7 +152,25 @@ export function countIn(
   return stored.count;
 }
 
-type RuleName = 'client-minute' | 'client-day' | 'client-hour' | 'space-minute' | 'slow-mode';
+type RuleName =
+  'client-minute' | 'client-day' | 'client-hour' | 'space-minute' | 'slow-mode' | 'client-lookup';
+
+/**
+ * The key of a client's lookups by token in one window, across every space: an HMAC of the
+ * address prefix and the window's start, like the hourly key (no space, nothing that outlives the
+ * window), so that no lookup is tied to what it looked up.
+ */
+export function lookupKeyOf(
+  secret: string,
+  clientAddress: string | undefined,
+  windowStart: number,
+): string {
+  return keyOf(secret, [
+    'lookup',
+    addressPrefixOf(clientAddress) ?? 'unknown',
+    String(windowStart),
+  ]);
+}
 
 /** One rule as the decision sees it: what was counted, its bound, and its window. */
 export interface Counted {
@@ -413,6 +431,34 @@ export class AbuseGate {
         }
       },
     };
+  }
+
+  /**
+   * Counts one lookup by a capability's token — a receipt page, the letters a browser lists, a
+   * deletion through a receipt — against the client's lookups in this minute, across every space,
+   * and refuses past the limit as a send past its own is refused (decision 068). Its own small
+   * transaction: a lookup writes nothing else.
+   */
+  async countLookup(visitor: Pick<Visitor, 'clientAddress'>): Promise<void> {
+    const nowMs = (this.config.now?.() ?? new Date()).getTime();
+    const { limit, windowSeconds } = RATE_LIMITS.clientLookupsPerMinute;
+    const window = windowAt(nowMs, windowSeconds);
+    const key = lookupKeyOf(this.config.secret, visitor.clientAddress, window.start);
+    const ref = counterRef(`client-lookup_${key}`);
+    await db().runTransaction(
+      async (tx) => {
+        const count = countIn((await tx.get(ref)).data(), window, nowMs);
+        const refusal = decide([{ count, limit, window }], nowMs);
+        if (refusal) throw new RateLimitedError(refusal.retryAfterSeconds);
+        tx.set(ref, {
+          scope: 'client-lookup',
+          windowStart: Timestamp.fromMillis(window.start),
+          count: count + 1,
+          expiresAt: Timestamp.fromMillis(window.end),
+        });
+      },
+      { maxAttempts: 10 },
+    );
   }
 }
 

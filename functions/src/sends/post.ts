@@ -6,9 +6,16 @@
 import {
   DELETE_MESSAGE_FORM_KIND,
   deleteOwnMessage,
+  FORGET_LETTER_FORM_KIND,
   isReceiptToken,
+  LETTERS_ENTRY,
+  lettersEntry,
+  lettersOf,
+  LIMITS,
   RECEIPT_QUERY,
   receiptPath,
+  withLetter,
+  withoutLetter,
   SEND_FORM_QUERY,
   SLUG_PATTERN,
   hostingCookieEntries,
@@ -180,6 +187,34 @@ async function answerDelete(
   return { status: 303, headers: { ...NO_STORE, Location: location } };
 }
 
+/** Whether the browser reached us over https (Hosting forwards the original protocol). */
+const isSecure = (headers: Headers): boolean =>
+  header(headers, 'x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+
+/**
+ * A sender forgets one letter of this browser's list (decision 068): only the cookie changes, and
+ * the browser goes back to the page it was on. Nothing is looked up or stored.
+ */
+function answerForget(request: FormRequest, fields: URLSearchParams): FormAnswer {
+  const slug = fields.get('slug') ?? '';
+  const token = fields.get('token') ?? '';
+  if (!isSlug(slug) || !isReceiptToken(token)) return plain(400, 'Bad Request: no such form');
+  const entries = hostingCookieEntries(header(request.headers, 'cookie'));
+  const letters = withoutLetter(lettersOf(entries.get(LETTERS_ENTRY)), token);
+  if (letters.length > 0)
+    entries.set(LETTERS_ENTRY, lettersEntry(letters, LIMITS.lettersRemembered));
+  else entries.delete(LETTERS_ENTRY);
+  const page = fields.get('page') === 'letter' ? `/${slug}/letter` : `/${slug}`;
+  return {
+    status: 303,
+    headers: {
+      ...NO_STORE,
+      'Set-Cookie': hostingCookieSetHeader(entries, isSecure(request.headers)),
+      Location: page,
+    },
+  };
+}
+
 export async function answerPost(request: FormRequest): Promise<FormAnswer> {
   if (request.method !== 'POST') return plain(405, 'Method Not Allowed', { Allow: 'POST' });
   if (isCrossSite(request.headers)) return plain(403, 'Forbidden: a post from another site');
@@ -190,6 +225,7 @@ export async function answerPost(request: FormRequest): Promise<FormAnswer> {
   const wantsJson = /\bapplication\/json\b/.test(header(request.headers, 'accept') ?? '');
   if (fields.get('kind') === DELETE_MESSAGE_FORM_KIND)
     return answerDelete(request, fields, wantsJson);
+  if (fields.get('kind') === FORGET_LETTER_FORM_KIND) return answerForget(request, fields);
   const kind = fields.get('kind');
   const slug = fields.get('slug') ?? '';
   const board = fields.get('board') ?? undefined;
@@ -206,11 +242,10 @@ export async function answerPost(request: FormRequest): Promise<FormAnswer> {
     token,
   );
   const headers: Record<string, string> = { ...NO_STORE };
+  const entries = hostingCookieEntries(header(request.headers, 'cookie'));
   if (cookieToken === undefined) {
-    const entries = hostingCookieEntries(header(request.headers, 'cookie'));
     entries.set(SENDER_ENTRY, token);
-    const secure = header(request.headers, 'x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
-    headers['Set-Cookie'] = hostingCookieSetHeader(entries, secure);
+    headers['Set-Cookie'] = hostingCookieSetHeader(entries, isSecure(request.headers));
   }
 
   const started = Date.now();
@@ -218,12 +253,20 @@ export async function answerPost(request: FormRequest): Promise<FormAnswer> {
   try {
     const result = await KINDS[kind](visitor, requestOf(kind, fields));
     logs.callableSucceeded(fn, undefined, Date.now() - started);
+    // The browser remembers the receipt in its own cookie, the one place its list of letters
+    // lives; the thanks page shows it from there, so no token rides in an address (decision 068).
+    const receiptToken = 'receipt' in result ? result.receipt.split('/').at(-1) : undefined;
+    if (receiptToken !== undefined) {
+      const letters = withLetter(lettersOf(entries.get(LETTERS_ENTRY)), {
+        slug,
+        token: decodeURIComponent(receiptToken),
+      });
+      entries.set(LETTERS_ENTRY, lettersEntry(letters, LIMITS.lettersRemembered));
+      headers['Set-Cookie'] = hostingCookieSetHeader(entries, isSecure(request.headers));
+    }
     if (wantsJson) return { status: 200, headers, json: result };
     // 303: the browser GETs the thanks, so reloading it never sends again.
     const query: Record<string, string> = { [SEND_FORM_QUERY.sent]: sentStatus(result) };
-    // The thanks links the receipt: its token rides along, and only this browser sees it.
-    const token = 'receipt' in result ? result.receipt.split('/').at(-1) : undefined;
-    if (token !== undefined) query[SEND_FORM_QUERY.receipt] = decodeURIComponent(token);
     return {
       status: 303,
       headers: { ...headers, Location: sendFormPage(kind, slug, board, query) },

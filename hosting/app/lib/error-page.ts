@@ -28,12 +28,22 @@ export function chooseErrorPage(error: unknown): ErrorPage {
   if (internal)
     return isKnownStatus(status) ? { kind: 'status', status } : { kind: 'server-error', status };
   if (isUnavailable(error.data)) return { kind: 'status', status: 503 };
+  if (isRateLimited(error.data)) return { kind: 'status', status: 429 };
   const message = ownMessage(error.statusText, error.data);
   return message ? { kind: 'message', status, message } : { kind: 'server-error', status };
 }
 
 /** The body of the 503 a page throws when the database is slow or absent (page-data.server). */
 export const UNAVAILABLE = { unavailable: true } as const;
+
+/** The body of the 429 a page throws when the abuse gate refuses a lookup (receipts.server). */
+export const RATE_LIMITED = { rateLimited: true } as const;
+
+function isRateLimited(data: unknown): boolean {
+  return (
+    typeof data === 'object' && data !== null && 'rateLimited' in data && data.rateLimited === true
+  );
+}
 
 function isUnavailable(data: unknown): boolean {
   return (

@@ -24,11 +24,14 @@ export function SiteDocument({
   nonce,
   head,
   scripts,
+  thirdPartyScripts = true,
   children,
 }: {
   lang: Lang;
   env: PublicEnv | undefined;
   nonce: string;
+  /** False on a page that carries a capability: no analytics tag (decision 068). */
+  thirdPartyScripts?: boolean;
   /** The page's meta tags and the site's links. */
   head: ReactNode;
   /** What runs the page in the browser: the islands entry, or React Router's scripts. */
@@ -45,7 +48,9 @@ export function SiteDocument({
       <body className="font-sans">
         {children}
         {scripts}
-        <Analytics measurementId={env?.measurementId ?? null} nonce={nonce} />
+        {thirdPartyScripts && (
+          <Analytics measurementId={env?.measurementId ?? null} nonce={nonce} />
+        )}
       </body>
     </html>
   );

@@ -26,7 +26,7 @@ export function spaceCacheControl(boundary: number | undefined, now: number): st
  * The pages speak the visitor's language (Accept-Language, or the `__session` choice). The answer
  * to a post (a refused draft shown again) is the poster's own: its action says it is not cached.
  * A loader that knows of a timed link's boundary sends its own, shorter Cache-Control; a thanks
- * that links a sender's receipt sends `private, no-store` and no referrer (receipt-query.ts).
+ * that lists the browser's letters sends `private, no-store` and no referrer (lib/letters.server.ts).
  */
 export const spacePageHeaders: HeadersFunction = ({ actionHeaders, errorHeaders, loaderHeaders }) =>
   errorHeaders ??
