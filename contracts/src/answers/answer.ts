@@ -4,6 +4,7 @@
 // id or anything else the message carries.
 import { Type, type Static } from '@sinclair/typebox';
 import { ACCOUNT_LANGUAGES, type AccountLanguage } from '../account/account';
+import { graphemePrefix } from '../platform/graphemes';
 
 const closed = { additionalProperties: false } as const;
 
@@ -47,4 +48,20 @@ export function publicAnswerId(spaceSlug: string, boardSlug: string, postId: str
 
 export function publicAnswerPath(spaceSlug: string, boardSlug: string, postId: string): string {
   return `${PUBLIC_ANSWERS_COLLECTION}/${publicAnswerId(spaceSlug, boardSlug, postId)}`;
+}
+
+/**
+ * Graphemes of the answer a share on X or LINE carries before the page's link: within X's 280
+ * (a Japanese character counts two, the link 23), with room for the ellipsis.
+ */
+export const ANSWER_SHARE_GRAPHEMES = 100;
+
+/**
+ * What a share of a public answer says: the creator's answer, on one line, cut at a grapheme with
+ * an ellipsis when longer (the page's link follows it).
+ */
+export function answerShareText(answer: string): string {
+  const flat = answer.replace(/\s+/g, ' ').trim();
+  const cut = graphemePrefix(flat, ANSWER_SHARE_GRAPHEMES);
+  return cut === flat ? flat : `${cut.trimEnd()}…`;
 }

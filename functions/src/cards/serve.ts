@@ -2,6 +2,7 @@
 // is not public. A card costs one render per version: the CDN keeps a versioned card for a day,
 // and an instance keeps its last renders in memory.
 import { CARD_SIZES, cardVersionOf, type CardSize } from '@spaces/contracts';
+import { siteOrigin } from '../platform/params';
 import type { CardContent } from './layout';
 import { renderCard } from './render';
 import { cardColors, letterTitle, parseCardPath, spaceLang, type CardRequest } from './source';
@@ -41,6 +42,7 @@ async function contentOf(
     lang,
     spaceName: space.top.displayName,
     slug,
+    site: new URL(siteOrigin()).host,
     colors: cardColors(space),
     ...(avatar === undefined ? {} : { avatar }),
   };

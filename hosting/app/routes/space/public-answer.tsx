@@ -5,6 +5,7 @@
 import {
   CARD_SIZES,
   cardPath,
+  answerShareText,
   graphemePrefix,
   normalizeSlug,
   type CardSize,
@@ -123,7 +124,8 @@ export default function PublicAnswerPage({ loaderData, matches }: Route.Componen
           name="answerShare"
           props={{
             pageUrl: `${siteOrigin}${pagePath}`,
-            text: graphemePrefix(answer.question, 80),
+            // The creator's answer is what a share says, with the page's link.
+            text: answerShareText(answer.answer),
             imageUrl: answerCard(loaderData, 'story'),
           }}
         />
