@@ -50,6 +50,11 @@ export const LIMITS = {
    * receipt token each, about 80 bytes): the newest this many, across every space (decision 068).
    */
   lettersRemembered: 20,
+  /**
+   * A reply notice's address is kept at most this many days, then deleted whatever happened
+   * (a TTL policy on `replyNotices.expireAt`, decision 068).
+   */
+  replyNoticeDays: 90,
   quickPhrases: 10,
   quickPhraseMaxLength: 40,
   senderNameMaxLength: 50,
@@ -94,6 +99,11 @@ export const RATE_LIMITS = {
    * probing tokens or hammering one link is refused (decision 068).
    */
   clientLookupsPerMinute: { limit: 30, windowSeconds: 60 },
+  /**
+   * Confirmation mails to one address a day, whoever asks: nobody can flood a stranger's mailbox
+   * by asking for notices from many receipts (decision 068).
+   */
+  noticeMailsPerAddress: { limit: 3, windowSeconds: 86_400 },
 } as const;
 
 /**

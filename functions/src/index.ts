@@ -74,6 +74,7 @@ export { updateNotifications } from './account/updateNotifications';
 export { notifyNewMessage } from './notifications/notifyNewMessage';
 export { notifyNewPost } from './notifications/notifyNewPost';
 export { notifyRaidMode } from './notifications/notifyRaidMode';
+export { notifyReplyNotice } from './notifications/notifyReplyNotice';
 export { sendNotificationMail } from './notifications/sendNotificationMail';
 export { sendDailyDigest } from './notifications/sendDailyDigest';
 export { updateProfile } from './account/updateProfile';

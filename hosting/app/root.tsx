@@ -30,6 +30,13 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
+ * A page whose loader throws an answer with headers of its own (a 429's Retry-After, a 503's, a
+ * receipt's 404 that no cache may keep) renders the error page here, at the root's boundary, and
+ * keeps them; pages without errors set their own.
+ */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? {};
+
+/**
  * Signing in happens outside React Router's actions (the web SDK, then a fetch to /a/session):
  * leaving an /a/ page asks the root again, so the header follows the new session.
  */

@@ -84,3 +84,30 @@ export function withoutLetter(
 ): RememberedLetter[] {
   return letters.filter((known) => known.token !== token);
 }
+
+/**
+ * The optional notice by e-mail (decision 068): on the receipt, a fan leaves an address to be told
+ * once when the creator replies or answers in public. The forms, posted to `/_send`: ask for it
+ * (`slug`, `token`, `email`, `lang`), stop it (`slug`, `token`), and confirm the address through
+ * the one link mailed to it (`code`).
+ */
+export const NOTICE_FORM_KINDS = {
+  ask: 'replyNotice',
+  stop: 'stopNotice',
+  confirm: 'confirmNotice',
+} as const;
+
+/** `replyNotices/{receiptId}`: one pending notice per receipt, keyed as its receipt is. */
+export const REPLY_NOTICES_COLLECTION = 'replyNotices';
+
+/** The code of a notice's confirmation link: 32 random bytes in base64url, as a receipt's token. */
+export const isNoticeCode = isReceiptToken;
+
+/** The page the confirmation mail links to. */
+export function noticeConfirmPath(code: string): string {
+  return `/a/notice/${encodeURIComponent(code)}`;
+}
+
+/** What the receipt page says after a notice form: asked (a confirmation mail went out) or stopped. */
+export const NOTICE_QUERY = { notice: 'notice' } as const;
+export type NoticeAnswer = 'asked' | 'stopped';

@@ -620,6 +620,8 @@ export async function deleteSpaceMessages(spaceId: string): Promise<number> {
     deleteAll(collections.blockedSenders(spaceId)),
     deleteAll(collections.rateLimits().where('spaceId', '==', spaceId)),
     deleteAll(collections.receipts().where('spaceId', '==', spaceId)),
+    // The fans' reply notices on those receipts, with their addresses (decision 068).
+    deleteAll(collections.replyNotices().where('spaceId', '==', spaceId)),
   ]);
   return counts.reduce((sum, n) => sum + n, 0);
 }

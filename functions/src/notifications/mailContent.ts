@@ -115,7 +115,7 @@ const WORDS: Record<AccountLanguage, Words> = {
 };
 
 /** One line of what someone typed: runs of white space become one space. */
-const oneLine = (text: string) => text.replace(/\s+/gu, ' ').trim();
+export const oneLine = (text: string) => text.replace(/\s+/gu, ' ').trim();
 
 /** The first EXCERPT_GRAPHEMES graphemes of `text` on one line, with an ellipsis when cut. */
 export function excerpt(text: string, max = EXCERPT_GRAPHEMES): string {

@@ -153,7 +153,13 @@ export function countIn(
 }
 
 type RuleName =
-  'client-minute' | 'client-day' | 'client-hour' | 'space-minute' | 'slow-mode' | 'client-lookup';
+  | 'client-minute'
+  | 'client-day'
+  | 'client-hour'
+  | 'space-minute'
+  | 'slow-mode'
+  | 'client-lookup'
+  | 'notice-address';
 
 /**
  * The key of a client's lookups by token in one window, across every space: an HMAC of the
@@ -444,14 +450,37 @@ export class AbuseGate {
     const { limit, windowSeconds } = RATE_LIMITS.clientLookupsPerMinute;
     const window = windowAt(nowMs, windowSeconds);
     const key = lookupKeyOf(this.config.secret, visitor.clientAddress, window.start);
-    const ref = counterRef(`client-lookup_${key}`);
+    await this.countIn(counterRef(`client-lookup_${key}`), 'client-lookup', limit, window, nowMs);
+  }
+
+  /**
+   * Counts one confirmation mail to `address` (canonical) in its day, whoever asks for it, and
+   * refuses past the limit: a reply notice's address is a stranger's until confirmed (decision
+   * 068). The key is an HMAC of the address and the day, so no address is stored here.
+   */
+  async countNoticeMail(address: string): Promise<void> {
+    const nowMs = (this.config.now?.() ?? new Date()).getTime();
+    const { limit, windowSeconds } = RATE_LIMITS.noticeMailsPerAddress;
+    const window = windowAt(nowMs, windowSeconds);
+    const key = keyOf(this.config.secret, ['notice', address.toLowerCase(), String(window.start)]);
+    await this.countIn(counterRef(`notice-address_${key}`), 'notice-address', limit, window, nowMs);
+  }
+
+  /** One fixed-window counter, counted in its own transaction; refuses when it is full. */
+  private async countIn(
+    ref: DocumentReference<RateLimitDoc>,
+    scope: RuleName,
+    limit: number,
+    window: Window,
+    nowMs: number,
+  ): Promise<void> {
     await db().runTransaction(
       async (tx) => {
         const count = countIn((await tx.get(ref)).data(), window, nowMs);
         const refusal = decide([{ count, limit, window }], nowMs);
         if (refusal) throw new RateLimitedError(refusal.retryAfterSeconds);
         tx.set(ref, {
-          scope: 'client-lookup',
+          scope,
           windowStart: Timestamp.fromMillis(window.start),
           count: count + 1,
           expiresAt: Timestamp.fromMillis(window.end),

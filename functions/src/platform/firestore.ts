@@ -6,6 +6,7 @@ import {
   PUBLIC_BOARDS_COLLECTION,
   PUBLIC_SPACES_COLLECTION,
   RECEIPTS_COLLECTION,
+  REPLY_NOTICES_COLLECTION,
 } from '@spaces/contracts';
 import {
   getFirestore,
@@ -29,6 +30,8 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** Senders' receipts, keyed by the SHA-256 (hex) of the receipt's token. */
   receipts: RECEIPTS_COLLECTION,
+  /** Fans' reply notices, keyed as their receipts (an address for up to 90 days, decision 068). */
+  replyNotices: REPLY_NOTICES_COLLECTION,
   /** Under `spaces/{spaceId}`: letters and fan messages, their counter shards, blocked senders. */
   messages: 'messages',
   messageCounters: 'messageCounters',
@@ -73,6 +76,7 @@ export const collections = {
   publicBoards: () => db().collection(COLLECTIONS.publicBoards),
   rateLimits: () => db().collection(COLLECTIONS.rateLimits),
   receipts: () => db().collection(COLLECTIONS.receipts),
+  replyNotices: () => db().collection(COLLECTIONS.replyNotices),
   imageUploads: () => db().collection(COLLECTIONS.imageUploads),
   boardImageGrants: () => db().collection(COLLECTIONS.boardImageGrants),
   mail: () => db().collection(COLLECTIONS.mail),

@@ -103,7 +103,7 @@ export function taskAlreadyQueued(functionName: string, id: string): void {
 }
 
 /** A mail document was written (or, `repeated`, existed already under its cause's id). */
-export function mailQueued(mailId: string, uid: string, repeated: boolean): void {
+export function mailQueued(mailId: string, uid: string | undefined, repeated: boolean): void {
   logger.info('mail queued', { mailId, uid, repeated });
 }
 

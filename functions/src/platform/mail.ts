@@ -9,9 +9,16 @@ import * as logs from './logs';
 /** How long a mail document is kept (the TTL policy on `expireAt` deletes it afterwards). */
 export const MAIL_RETENTION_DAYS = 30;
 
+/**
+ * How long a mail to a fan is kept: long enough for the extension's deliveries and retries, short
+ * because its `to` is the fan's address, which nothing else keeps (decision 068).
+ */
+export const FAN_MAIL_RETENTION_DAYS = 2;
+
 export interface Mail {
   to: string;
-  uid: string;
+  /** The account the mail is for; absent on a mail to a fan, who has none. */
+  uid?: string | undefined;
   subject: string;
   text: string;
   html: string;
@@ -21,8 +28,8 @@ export interface Mail {
 export interface MailDoc {
   to: string;
   message: { subject: string; text: string; html: string };
-  /** The account the mail is for: deleting the account deletes its mail. */
-  uid: string;
+  /** The account the mail is for: deleting the account deletes its mail. Absent for a fan. */
+  uid?: string;
   createdAt: Date;
   /** A TTL policy on this field removes sent mail (docs/data-model.md). */
   expireAt: Date;
@@ -50,10 +57,11 @@ export async function sendMail(
   { to, uid, subject, text, html }: Mail,
 ): Promise<boolean> {
   const now = new Date();
-  const expireAt = new Date(now.getTime() + MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const days = uid === undefined ? FAN_MAIL_RETENTION_DAYS : MAIL_RETENTION_DAYS;
+  const expireAt = new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
   const written = await createMail(id, {
     to,
-    uid,
+    ...(uid !== undefined && { uid }),
     message: { subject, text, html },
     createdAt: now,
     expireAt,
