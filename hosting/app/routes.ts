@@ -20,6 +20,7 @@ export default [
     route('a/email-change', 'routes/auth/email-change.tsx'),
   ]),
   route('a/action', 'routes/auth/action-link.ts'),
+  route('a/notice/:code', 'routes/site/notice-confirm.tsx'),
   route('a/session', 'routes/auth/session.ts'),
   layout('routes/user/layout.tsx', [
     route('u', 'routes/user/home.tsx'),

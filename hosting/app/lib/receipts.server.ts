@@ -3,7 +3,7 @@
 // the capability: it is hashed into the receipt's document id, so no secret is ever compared.
 // Every lookup is first counted for the client by the one abuse gate, whose code and counters the
 // send forms use too; a client past its limit gets the 429 page.
-import { RECEIPTS_COLLECTION, type MessageKind } from '@spaces/contracts';
+import { RECEIPTS_COLLECTION, REPLY_NOTICES_COLLECTION, type MessageKind } from '@spaces/contracts';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
 import { data, type AppLoadContext } from 'react-router';
@@ -71,9 +71,23 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 const kindOf = (value: unknown): MessageKind => (value === 'fanMessage' ? 'fanMessage' : 'letter');
 
+const receiptIdOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+
 /** The receipt document of `token`: its id is the token's SHA-256, never the token. */
-const receiptPathOf = (token: string): string =>
-  `${RECEIPTS_COLLECTION}/${createHash('sha256').update(token).digest('hex')}`;
+const receiptPathOf = (token: string): string => `${RECEIPTS_COLLECTION}/${receiptIdOf(token)}`;
+
+/** Whether the receipt has a reply notice, and whether its address is confirmed yet. */
+export type NoticeState = 'none' | 'pending' | 'on';
+
+/**
+ * The reply notice of the receipt of `token` (decision 068), keyed as the receipt: never its
+ * address, which the page does not show.
+ */
+export async function readNoticeState(token: string): Promise<NoticeState> {
+  const notice = await readDocument(`${REPLY_NOTICES_COLLECTION}/${receiptIdOf(token)}`);
+  if (!notice.exists) return 'none';
+  return notice.get('confirmedAt') === undefined ? 'pending' : 'on';
+}
 
 /**
  * The receipt of `token` in the space, or undefined when there is none there (malformed, unknown,

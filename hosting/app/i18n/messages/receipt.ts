@@ -24,6 +24,23 @@ export const receipt = defineMessages(
     gone: 'このメッセージはもう {name} さんの受信箱にありません。',
     cannotDelete: '{name} さんが読んだり返事をしたりしたため、このメッセージはもう削除できません。',
     backToSpace: '{name} のページへ',
+    noticeHeading: '{name} さんから返事が来たらメールで知らせる',
+    noticeNote:
+      'アドレスはこのお知らせのためだけに使い、{name} さんには見えません。お知らせを一度送ったとき、または90日後に削除します。',
+    noticeEmail: 'メールアドレス',
+    noticeAsk: '知らせてもらう',
+    noticePending:
+      '確認のメールを送りました。メールのリンクを開いて「確認する」を押すと、お知らせが有効になります。',
+    noticeOn: '{name} さんから返事が来たら、一度だけメールでお知らせします。',
+    noticeStop: 'お知らせをやめる（アドレスを削除）',
+    noticeStopped: 'お知らせをやめ、アドレスを削除しました。',
+    noticeConfirmTitle: 'メールアドレスの確認',
+    noticeConfirmNote:
+      '下のボタンを押すと、送ったメッセージに返事が来たとき一度だけこのアドレスにお知らせします。アドレスはそのためだけに使い、お知らせのあと、または90日後に削除します。',
+    noticeConfirmButton: '確認する',
+    noticeConfirmed: '確認しました。返事が来たら一度だけお知らせします。',
+    noticeGone:
+      'このリンクはもう使えません。お知らせは止められたか、送られたか、期限が切れています。',
   },
   {
     title: 'Your sent message',
@@ -46,5 +63,20 @@ export const receipt = defineMessages(
     gone: 'This message is no longer in {name}’s inbox.',
     cannotDelete: '{name} has read or answered this message, so it can no longer be deleted.',
     backToSpace: 'Back to {name}',
+    noticeHeading: 'Tell me by e-mail when {name} replies',
+    noticeNote:
+      'Your address is used for this notice alone and {name} never sees it. It is deleted once the notice is sent, or after 90 days.',
+    noticeEmail: 'E-mail address',
+    noticeAsk: 'Notify me',
+    noticePending: 'We sent you a mail. Open its link and press “Confirm” to turn the notice on.',
+    noticeOn: 'We will tell you once by e-mail when {name} replies.',
+    noticeStop: 'Stop the notice (delete my address)',
+    noticeStopped: 'The notice is off and your address is deleted.',
+    noticeConfirmTitle: 'Confirm your e-mail address',
+    noticeConfirmNote:
+      'Press the button to be told once, at this address, when the message you sent is answered. The address is used for this alone and deleted after the notice, or after 90 days.',
+    noticeConfirmButton: 'Confirm',
+    noticeConfirmed: 'Confirmed. We will tell you once when your message is answered.',
+    noticeGone: 'This link no longer works: the notice was stopped, sent, or has expired.',
   },
 );

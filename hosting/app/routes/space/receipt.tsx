@@ -5,7 +5,13 @@
 // unread letter. The page shows only this message and its state; it is never cached, never
 // indexed, sends no referrer, loads no third-party script, and needs no JavaScript (deleting posts
 // a form to /_send; the island only answers in place).
-import { isReceiptToken, normalizeSlug, RECEIPT_QUERY } from '@spaces/contracts';
+import {
+  isReceiptToken,
+  normalizeSlug,
+  NOTICE_QUERY,
+  RECEIPT_QUERY,
+  type NoticeAnswer,
+} from '@spaces/contracts';
 import { data, Link, redirect } from 'react-router';
 import { SpaceAvatar } from '../../components/image/space-avatar';
 import { FormAlert } from '../auth/form-alert';
@@ -17,6 +23,7 @@ import {
   CAPABILITY_HEADERS,
   countLookup,
   deletable,
+  readNoticeState,
   readReceipt,
   type ReceiptState,
 } from '../../lib/receipts.server';
@@ -26,6 +33,7 @@ import { getPublicSpace } from '../../lib/spaces.server';
 import type { PageHandle } from '../../lib/page-handle';
 import type { Route } from './+types/receipt';
 import { ThemedPage } from './page/themed-page';
+import { ReceiptNotice } from './receipt-notice';
 import { When } from './sent-time';
 
 const notFound = () => data(null, { status: 404, headers: CAPABILITY_HEADERS });
@@ -42,6 +50,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const view = await readReceipt(space.spaceId, space.slug, token);
   if (!view) throw notFound();
   const query = new URL(request.url).searchParams;
+  // A notice is offered until the message is answered, and while it is still there.
+  const waiting = view.message !== undefined && view.state !== 'answered';
+  const notice = waiting ? await readNoticeState(token) : undefined;
+  const asked = query.get(NOTICE_QUERY.notice);
+  const noticeAnswer: NoticeAnswer | undefined =
+    asked === 'asked' || asked === 'stopped' ? asked : undefined;
   return data(
     {
       slug: space.slug,
@@ -52,6 +66,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       refusal: refusalOf(new URLSearchParams({ refused: query.get(RECEIPT_QUERY.refused) ?? '' })),
       view,
       deletable: deletable(view),
+      ...(notice && { notice }),
+      ...(noticeAnswer && { noticeAnswer }),
     },
     { headers: CAPABILITY_HEADERS },
   );
@@ -158,6 +174,15 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
           <FormAlert tone="error">
             {refusalMessage(lang, refusalError(loaderData.refusal))}
           </FormAlert>
+        )}
+        {loaderData.notice && (
+          <ReceiptNotice
+            slug={slug}
+            token={token}
+            name={name}
+            state={loaderData.notice}
+            answer={loaderData.noticeAnswer}
+          />
         )}
         {loaderData.deletable && <Island name="receiptDelete" props={{ slug, token, name }} />}
         {message && !loaderData.deletable && (
