@@ -23,6 +23,7 @@ import { seedAnswers } from './seed-answers';
 import { seedBoards } from './seed-boards';
 import { seedFanArt } from './seed-fan-art';
 import { seedReceipts } from './seed-receipts';
+import { updateStageQueue } from '../functions/src/messages/stageStore';
 import { seedInsights } from './seed-insights';
 import { DEMO_BUTTON_IDS, DEMO_CARD_IDS, DEMO_EMBED_ID, seedImages } from './seedImages';
 
@@ -161,6 +162,14 @@ async function seedSpace(): Promise<string[]> {
   await seedBoards(DEMO.spaceId, await seedFanArt(PROJECT_ID, DEMO.uid));
   await seedAnswers(DEMO.uid, DEMO.spaceId);
   const receipts = await seedReceipts(DEMO.uid, DEMO.spaceId, DEMO.slug, messages);
+  // A stream prepared before going live (decision 069): /s/demo/stage steps through these.
+  await updateStageQueue(
+    OwnerCredential.ofSpace(DEMO.uid, DEMO.spaceId),
+    messages
+      .filter(([, message]) => message.kind === 'letter' && !message.held)
+      .slice(0, 3)
+      .map(([id]) => id),
+  );
   const space = await getOwnedSpace(OwnerCredential.ofSpace(DEMO.uid, DEMO.spaceId));
   await seedImages({
     projectId: PROJECT_ID,

@@ -67,6 +67,8 @@ export const LIMITS = {
   /** Messages per inbox page, and per bulk action. */
   inboxPageSize: 30,
   bulkActionMaxItems: 100,
+  /** Messages the stream's queue holds (decision 069): a long stream's worth. */
+  stageQueueMaxItems: 50,
   honeypotMaxLength: 200,
   boardTitleMaxLength: 80,
   boardDescriptionMaxLength: 1000,

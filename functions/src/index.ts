@@ -30,6 +30,8 @@ export { listMessages } from './messages/listMessages';
 export { getMessage } from './messages/getMessage';
 export { getInboxSummary } from './messages/getInboxSummary';
 export { updateMessages } from './messages/updateMessages';
+export { listStage } from './messages/listStage';
+export { updateStageQueue } from './messages/updateStageQueue';
 export { deleteMessages } from './messages/deleteMessages';
 export { deleteOwnMessage } from './messages/deleteOwnMessage';
 export { replyToMessage } from './messages/replyToMessage';

@@ -71,6 +71,8 @@ const POLICIES: Record<string, AccessPolicy> = {
   publishAnswer: 'owner',
   unpublishAnswer: 'owner',
   markReadAloud: 'owner',
+  listStage: 'owner',
+  updateStageQueue: 'owner',
 };
 
 /** Every module of every feature folder (one deployed function per file). */

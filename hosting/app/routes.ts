@@ -56,6 +56,7 @@ export default [
   ]),
   // Without the signed-in chrome: a stage for streaming tools and screenshots.
   route('s/:slug/messages/:messageId/read', 'routes/editor/inbox/read-aloud.tsx'),
+  route('s/:slug/stage', 'routes/editor/inbox/stage-queue.tsx'),
   route(':slug', 'routes/space/public-space.tsx'),
   route(':slug/letter', 'routes/space/letter.tsx'),
   route(':slug/r/:token', 'routes/space/receipt.tsx'),

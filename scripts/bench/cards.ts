@@ -34,6 +34,7 @@ const CARDS: Record<'ja' | 'en', CardContent> = {
     subtitle: 'イラストと日々のこと。お便りはいつでも歓迎です。感想、質問、なんでもどうぞ。',
     spaceName: 'みか',
     slug: 'mika',
+    site: 'spaces.example',
     colors,
   },
   en: {
@@ -44,6 +45,7 @@ const CARDS: Record<'ja' | 'en', CardContent> = {
     answer: 'A dry round brush for the edges and a wet flat one on top 🖌️',
     spaceName: 'Mika Art',
     slug: 'mika',
+    site: 'spaces.example',
     colors,
   },
 };

@@ -275,3 +275,43 @@ export type SendFanMessageRequest = Static<typeof sendFanMessage.request>;
 export type SendResponse = Static<typeof sendLetter.response>;
 export type ListMessagesRequest = Static<typeof listMessages.request>;
 export type ListMessagesResponse = Static<typeof listMessages.response>;
+
+/**
+ * The stream view's stage (decision 069): the messages that may step onto it, from the inbox
+ * (newest first, a page at a time) or from the queue the owner prepared (in its order). Held
+ * messages, messages of blocked senders and messages that match the space's NG words are left
+ * out by the server, so that the stage never receives them.
+ */
+export const listStage = defineCallable(
+  'listStage',
+  'owner',
+  Type.Object(
+    {
+      spaceId: SpaceIdSchema,
+      source: Type.Union([Type.Literal('inbox'), Type.Literal('queue')]),
+      kind: Type.Optional(MessageKindSchema),
+      cursor: Type.Optional(CursorSchema),
+    },
+    closed,
+  ),
+  Type.Object(
+    { messages: Type.Array(InboxMessageSchema), next: Type.Optional(CursorSchema) },
+    closed,
+  ),
+);
+
+/** Sets the stream's queue: the messages to read aloud, in order, prepared before going live. */
+export const updateStageQueue = defineCallable(
+  'updateStageQueue',
+  'owner',
+  Type.Object(
+    {
+      spaceId: SpaceIdSchema,
+      messageIds: Type.Array(MessageIdSchema, { maxItems: LIMITS.stageQueueMaxItems }),
+    },
+    closed,
+  ),
+  Type.Object({ messageIds: Type.Array(MessageIdSchema) }, closed),
+);
+
+export type StageSource = Static<typeof listStage.request>['source'];

@@ -622,6 +622,11 @@ export async function deleteSpaceMessages(spaceId: string): Promise<number> {
     deleteAll(collections.receipts().where('spaceId', '==', spaceId)),
     // The fans' reply notices on those receipts, with their addresses (decision 068).
     deleteAll(collections.replyNotices().where('spaceId', '==', spaceId)),
+    // The stream's queue (decision 069).
+    collections
+      .stageQueue(spaceId)
+      .delete()
+      .then(() => 0),
   ]);
   return counts.reduce((sum, n) => sum + n, 0);
 }
@@ -639,9 +644,11 @@ export async function restoreReceipt(
   messageId: string,
   token: string,
   createdAt: Date,
+  dropped?: ReceiptDoc['dropped'],
 ): Promise<void> {
   const ref = receiptsRef().doc(receiptIdOf(token));
-  if (!(await ref.get()).exists) await ref.set({ spaceId, messageId, createdAt });
+  if (!(await ref.get()).exists)
+    await ref.set({ spaceId, messageId, createdAt, ...(dropped && { dropped }) });
 }
 
 /**

@@ -153,3 +153,30 @@ export async function answeredAs(
 export async function deleteNotice(receiptId: string): Promise<void> {
   await notices().doc(receiptId).delete();
 }
+
+/**
+ * Writes a confirmed notice on the receipt of `token` unless one exists: for seeding the local
+ * stack with a fan waiting for a reply. Never used by a function.
+ */
+export async function restoreNotice(
+  spaceId: string,
+  messageId: string,
+  token: string,
+  email: string,
+  language: AccountLanguage,
+  now: Date,
+): Promise<void> {
+  const ref = notices().doc(sha256(token));
+  if ((await ref.get()).exists) return;
+  await ref.set({
+    spaceId,
+    messageId,
+    email,
+    language,
+    token,
+    confirmHash: sha256(randomBytes(32).toString('base64url')),
+    confirmedAt: now,
+    createdAt: now,
+    expireAt: new Date(now.getTime() + LIMITS.replyNoticeDays * 24 * 60 * 60 * 1000),
+  });
+}

@@ -36,6 +36,8 @@ export const COLLECTIONS = {
   messages: 'messages',
   messageCounters: 'messageCounters',
   blockedSenders: 'blockedSenders',
+  /** Under `spaces/{spaceId}`: the stream's stage, `stage/queue` its queue (decision 069). */
+  stage: 'stage',
   /** Under `spaces/{spaceId}`: boards; under each board, its posts. */
   boards: 'boards',
   posts: 'posts',
@@ -83,6 +85,7 @@ export const collections = {
   messages: (spaceId: string) => space(spaceId).collection(COLLECTIONS.messages),
   messageCounters: (spaceId: string) => space(spaceId).collection(COLLECTIONS.messageCounters),
   blockedSenders: (spaceId: string) => space(spaceId).collection(COLLECTIONS.blockedSenders),
+  stageQueue: (spaceId: string) => space(spaceId).collection(COLLECTIONS.stage).doc('queue'),
   boards: boardsOf,
   posts: (spaceId: string, boardId: string) =>
     boardsOf(spaceId).doc(boardId).collection(COLLECTIONS.posts),
