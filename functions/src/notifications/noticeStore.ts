@@ -7,7 +7,7 @@ import { LIMITS, type AccountLanguage } from '@spaces/contracts';
 import { type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import { createHash, randomBytes } from 'node:crypto';
 import { NotFoundError } from '../platform/errors';
-import { collections, converter, db } from '../platform/firestore';
+import { collections, converter, db, spaceIdOfSlug } from '../platform/firestore';
 
 export interface ReplyNoticeDoc {
   spaceId: string;
@@ -28,6 +28,13 @@ export interface ReplyNoticeDoc {
 
 const notices = () =>
   collections.replyNotices().withConverter(converter<ReplyNoticeDoc & DocumentData>());
+
+/** The space a public slug names; an unclaimed slug is an absent page. */
+export async function spaceIdOf(slug: string): Promise<string> {
+  const spaceId = await spaceIdOfSlug(slug);
+  if (spaceId === undefined) throw new NotFoundError();
+  return spaceId;
+}
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 

@@ -11,11 +11,10 @@ import {
 } from '@spaces/contracts';
 import { createHash } from 'node:crypto';
 import { AbuseGate } from '../platform/abuseGate';
-import { NotFoundError, ValidationError } from '../platform/errors';
+import { ValidationError } from '../platform/errors';
 import { mailId, sendMail } from '../platform/mail';
 import { siteOrigin } from '../platform/params';
 import type { Visitor } from '../platform/visitor';
-import { spaceIdOfSlug } from '../platform/visitorSend';
 import type { ReplyNoticeDoc } from './noticeStore';
 
 /** Addresses longer than this are not addresses anyone types (RFC 5321's path limit). */
@@ -23,12 +22,6 @@ const ADDRESS_MAX = 254;
 
 const shortHash = (text: string): string =>
   createHash('sha256').update(text).digest('hex').slice(0, 24);
-
-async function spaceIdOf(slug: string): Promise<string> {
-  const spaceId = await spaceIdOfSlug(slug);
-  if (spaceId === undefined) throw new NotFoundError();
-  return spaceId;
-}
 
 export interface AskNotice {
   slug: string;
@@ -44,10 +37,10 @@ export async function askReplyNotice(visitor: Visitor, ask: AskNotice): Promise<
   const email = mailAddress(ask.email.trim());
   if (email === null || email.length > ADDRESS_MAX)
     throw new ValidationError([{ field: 'email', rule: 'pattern' }]);
-  const spaceId = await spaceIdOf(ask.slug);
+  const store = await import('./noticeStore');
+  const spaceId = await store.spaceIdOf(ask.slug);
   // Refused before anything is written: a stranger's mailbox gets at most a few a day.
   await gate.countNoticeMail(email);
-  const store = await import('./noticeStore');
   const { code, receiptId, space } = await store.askNotice(
     spaceId,
     ask.token,
@@ -73,7 +66,7 @@ export async function stopReplyNotice(
 ): Promise<void> {
   await AbuseGate.fromParams().countLookup(visitor);
   const store = await import('./noticeStore');
-  await store.stopNotice(await spaceIdOf(slug), token);
+  await store.stopNotice(await store.spaceIdOf(slug), token);
 }
 
 /**
