@@ -101,7 +101,9 @@ export const NOTICE_FORM_KINDS = {
 export const REPLY_NOTICES_COLLECTION = 'replyNotices';
 
 /** The code of a notice's confirmation link: 32 random bytes in base64url, as a receipt's token. */
-export const isNoticeCode = isReceiptToken;
+export function isNoticeCode(value: unknown): value is string {
+  return typeof value === 'string' && new RegExp(RECEIPT_TOKEN_PATTERN).test(value);
+}
 
 /** The page the confirmation mail links to. */
 export function noticeConfirmPath(code: string): string {

@@ -107,9 +107,6 @@ export async function stopNotice(spaceId: string, token: string): Promise<void> 
   });
 }
 
-/** Whether the receipt of `token` has a notice, and whether its address is confirmed. */
-export type NoticeState = 'none' | 'pending' | 'on';
-
 /**
  * Confirms the address of the notice whose code is `code`; answers the notice (to send at once
  * when its message was already answered) or undefined when no notice has that code (stopped,

@@ -83,7 +83,7 @@ export async function confirmReplyNotice(visitor: Visitor, code: string): Promis
 }
 
 /** The message of a confirmed notice was answered: the one notice, then the address goes. */
-export async function sendNoticeIfAnswered(
+async function sendNoticeIfAnswered(
   receiptId: string,
   notice: ReplyNoticeDoc,
 ): Promise<boolean> {

@@ -166,7 +166,7 @@ type RuleName =
  * address prefix and the window's start, like the hourly key (no space, nothing that outlives the
  * window), so that no lookup is tied to what it looked up.
  */
-export function lookupKeyOf(
+function lookupKeyOf(
   secret: string,
   clientAddress: string | undefined,
   windowStart: number,

@@ -13,7 +13,7 @@ export const MAIL_RETENTION_DAYS = 30;
  * How long a mail to a fan is kept: long enough for the extension's deliveries and retries, short
  * because its `to` is the fan's address, which nothing else keeps (decision 068).
  */
-export const FAN_MAIL_RETENTION_DAYS = 2;
+const FAN_MAIL_RETENTION_DAYS = 2;
 
 export interface Mail {
   to: string;

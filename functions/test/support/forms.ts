@@ -2,7 +2,7 @@
 // opens, with the browser's `__session` cookie carried along as a browser would.
 import { hostingCookieEntries } from '@spaces/contracts';
 
-export const hostingOrigin = (): string => {
+const hostingOrigin = (): string => {
   const origin = process.env.SPACES_HOSTING_ORIGIN;
   if (!origin) throw new Error('SPACES_HOSTING_ORIGIN is not set: start the stack first');
   return origin;

@@ -10,7 +10,7 @@ const inBrowser = () => true;
 const onServer = () => false;
 
 /** The receipt's whole address: a path the island's send answered, made absolute. */
-export function absoluteReceipt(href: string, siteOrigin: string): string {
+function absoluteReceipt(href: string, siteOrigin: string): string {
   return href.startsWith('/') ? `${siteOrigin}${href}` : href;
 }
 
