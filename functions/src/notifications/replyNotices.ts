@@ -83,10 +83,7 @@ export async function confirmReplyNotice(visitor: Visitor, code: string): Promis
 }
 
 /** The message of a confirmed notice was answered: the one notice, then the address goes. */
-async function sendNoticeIfAnswered(
-  receiptId: string,
-  notice: ReplyNoticeDoc,
-): Promise<boolean> {
+async function sendNoticeIfAnswered(receiptId: string, notice: ReplyNoticeDoc): Promise<boolean> {
   const store = await import('./noticeStore');
   const answered = await store.answeredAs(notice.spaceId, notice.messageId);
   if (!answered) return false;
