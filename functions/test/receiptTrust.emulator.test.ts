@@ -88,7 +88,7 @@ describe('a blocked sender cannot tell', () => {
       spaceId: space.spaceId,
       messageId: first!.id as string,
     });
-  });
+  }, MANY_CALLS_TIMEOUT_MS);
 
   it('reads the thanks and the receipt of a dropped letter byte for byte as anyone’s', async () => {
     const compared = {} as Record<'blocked' | 'free', unknown[]>;
