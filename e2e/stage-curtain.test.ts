@@ -95,7 +95,9 @@ describe('the stage’s curtain and queue', () => {
       await row.getByRole('button', { expanded: false }).click();
       await row.getByTestId('queue-toggle').click();
       await expect
-        .poll(() => row.getByTestId('queue-toggle').getAttribute('aria-pressed'))
+        .poll(() => row.getByTestId('queue-toggle').getAttribute('aria-pressed'), {
+          timeout: 30_000,
+        })
         .toBe('true');
     }
     await expect.poll(() => page.getByTestId('stage-queue-link').textContent()).toContain('(4)');
