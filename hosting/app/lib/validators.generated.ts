@@ -3535,10 +3535,241 @@ validate34.errors = vErrors;
 return errors === 0;
 }
 
-export const listWallMessages = validate35;
-const schema36 = {"additionalProperties":false,"type":"object","required":["slug","cursor"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"cursor":{"minLength":1,"maxLength":512,"type":"string"}}};
+export const listStage = validate35;
+const schema36 = {"additionalProperties":false,"type":"object","required":["spaceId","source"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"source":{"anyOf":[{"const":"inbox","type":"string"},{"const":"queue","type":"string"}]},"kind":{"type":"string","enum":["letter","fanMessage"]},"cursor":{"minLength":1,"maxLength":512,"type":"string"}}};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.spaceId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spaceId"},message:"must have required property '"+"spaceId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.source === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "spaceId") || (key0 === "source")) || (key0 === "kind")) || (key0 === "cursor"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.spaceId !== undefined){
+let data0 = data.spaceId;
+if(typeof data0 === "string"){
+if(func2(data0) > 128){
+const err3 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err5 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/pattern",keyword:"pattern",params:{pattern: "^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data1 = data.source;
+const _errs5 = errors;
+let valid1 = false;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+const err7 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if("inbox" !== data1){
+const err8 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/anyOf/0/const",keyword:"const",params:{allowedValue: "inbox"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs8 = errors;
+if(typeof data1 !== "string"){
+const err9 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if("queue" !== data1){
+const err10 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/anyOf/1/const",keyword:"const",params:{allowedValue: "queue"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err11 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.kind !== undefined){
+let data2 = data.kind;
+if(typeof data2 !== "string"){
+const err12 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!((data2 === "letter") || (data2 === "fanMessage"))){
+const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema36.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.cursor !== undefined){
+let data3 = data.cursor;
+if(typeof data3 === "string"){
+if(func2(data3) > 512){
+const err14 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func2(data3) < 1){
+const err15 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+
+export const listWallMessages = validate36;
+const schema37 = {"additionalProperties":false,"type":"object","required":["slug","cursor"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"cursor":{"minLength":1,"maxLength":512,"type":"string"}}};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3665,14 +3896,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-export const markReadAloud = validate36;
-const schema37 = {"additionalProperties":false,"type":"object","required":["slug","messageId","readAloud"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"messageId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"readAloud":{"type":"boolean"}}};
+export const markReadAloud = validate37;
+const schema38 = {"additionalProperties":false,"type":"object","required":["slug","messageId","readAloud"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"messageId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"readAloud":{"type":"boolean"}}};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3831,14 +4062,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-export const previewLink = validate37;
-const schema38 = {"additionalProperties":false,"type":"object","required":["spaceId","url"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"url":{"minLength":1,"maxLength":2000,"type":"string"}}};
+export const previewLink = validate38;
+const schema39 = {"additionalProperties":false,"type":"object","required":["spaceId","url"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"url":{"minLength":1,"maxLength":2000,"type":"string"}}};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3965,14 +4196,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-export const publishAnswer = validate38;
-const schema39 = {"additionalProperties":false,"type":"object","required":["slug","messageId","answer"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"messageId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"answer":{"minLength":1,"maxLength":1000,"plainText":"multiline","type":"string"},"boardSlug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"showName":{"type":"boolean"}}};
+export const publishAnswer = validate39;
+const schema40 = {"additionalProperties":false,"type":"object","required":["slug","messageId","answer"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"messageId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"answer":{"minLength":1,"maxLength":1000,"plainText":"multiline","type":"string"},"boardSlug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"showName":{"type":"boolean"}}};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4222,14 +4453,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-export const removeSpaceImage = validate39;
-const schema40 = {"additionalProperties":false,"type":"object","required":["spaceId","slot"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"slot":{"type":"string","enum":["space-avatar","space-header","share-image","space-background","card","button","thanks-letter","thanks-fan-message","embed-poster","board-cover"]},"itemId":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
+export const removeSpaceImage = validate40;
+const schema41 = {"additionalProperties":false,"type":"object","required":["spaceId","slot"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"slot":{"type":"string","enum":["space-avatar","space-header","share-image","space-background","card","button","thanks-letter","thanks-fan-message","embed-poster","board-cover"]},"itemId":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4323,7 +4554,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((((((((data1 === "space-avatar") || (data1 === "space-header")) || (data1 === "share-image")) || (data1 === "space-background")) || (data1 === "card")) || (data1 === "button")) || (data1 === "thanks-letter")) || (data1 === "thanks-fan-message")) || (data1 === "embed-poster")) || (data1 === "board-cover"))){
-const err8 = {instancePath:instancePath+"/slot",schemaPath:"#/properties/slot/enum",keyword:"enum",params:{allowedValues: schema40.properties.slot.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/slot",schemaPath:"#/properties/slot/enum",keyword:"enum",params:{allowedValues: schema41.properties.slot.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4389,14 +4620,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-export const removeUserIcon = validate40;
-const schema41 = {"additionalProperties":false,"type":"object","properties":{}};
+export const removeUserIcon = validate41;
+const schema42 = {"additionalProperties":false,"type":"object","properties":{}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4421,14 +4652,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-export const renameSpace = validate41;
-const schema42 = {"additionalProperties":false,"type":"object","required":["spaceId","slug"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"slug":{"minLength":3,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","type":"string"}}};
+export const renameSpace = validate42;
+const schema43 = {"additionalProperties":false,"type":"object","required":["spaceId","slug"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"slug":{"minLength":3,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","type":"string"}}};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4565,14 +4796,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-export const reorderBoards = validate42;
-const schema43 = {"additionalProperties":false,"type":"object","required":["spaceId","boardIds"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardIds":{"maxItems":20,"uniqueItems":true,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}}};
+export const reorderBoards = validate43;
+const schema44 = {"additionalProperties":false,"type":"object","required":["spaceId","boardIds"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardIds":{"maxItems":20,"uniqueItems":true,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}}};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4759,14 +4990,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-export const replyToMessage = validate43;
-const schema44 = {"additionalProperties":false,"type":"object","required":["spaceId","messageId","body"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"messageId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"body":{"maxLength":1000,"plainText":"multiline","type":"string"}}};
+export const replyToMessage = validate44;
+const schema45 = {"additionalProperties":false,"type":"object","required":["spaceId","messageId","body"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"messageId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"body":{"maxLength":1000,"plainText":"multiline","type":"string"}}};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4949,14 +5180,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 
-export const requestBoardImageUpload = validate44;
-const schema45 = {"additionalProperties":false,"type":"object","required":["slug","boardSlug","body","contentType","size"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"boardSlug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"body":{"maxLength":1000,"plainText":"multiline","type":"string"},"name":{"maxLength":50,"plainText":"line","type":"string"},"contentType":{"type":"string","enum":["image/jpeg","image/png","image/webp"]},"size":{"minimum":1,"maximum":10485760,"type":"integer"},"website":{"maxLength":200,"type":"string"}}};
+export const requestBoardImageUpload = validate45;
+const schema46 = {"additionalProperties":false,"type":"object","required":["slug","boardSlug","body","contentType","size"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"boardSlug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"body":{"maxLength":1000,"plainText":"multiline","type":"string"},"name":{"maxLength":50,"plainText":"line","type":"string"},"contentType":{"type":"string","enum":["image/jpeg","image/png","image/webp"]},"size":{"minimum":1,"maximum":10485760,"type":"integer"},"website":{"maxLength":200,"type":"string"}}};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5197,7 +5428,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((data4 === "image/jpeg") || (data4 === "image/png")) || (data4 === "image/webp"))){
-const err21 = {instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema45.properties.contentType.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema46.properties.contentType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5278,14 +5509,14 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
-export const revokeSessions = validate45;
-const schema46 = {"additionalProperties":false,"type":"object","properties":{}};
+export const revokeSessions = validate46;
+const schema47 = {"additionalProperties":false,"type":"object","properties":{}};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5310,14 +5541,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
 
-export const sendBoardPost = validate46;
-const schema47 = {"additionalProperties":false,"type":"object","required":["slug","boardSlug","body"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"boardSlug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"body":{"minLength":1,"maxLength":1000,"plainText":"multiline","type":"string"},"name":{"maxLength":50,"plainText":"line","type":"string"},"website":{"maxLength":200,"type":"string"}}};
+export const sendBoardPost = validate47;
+const schema48 = {"additionalProperties":false,"type":"object","required":["slug","boardSlug","body"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"boardSlug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"body":{"minLength":1,"maxLength":1000,"plainText":"multiline","type":"string"},"name":{"maxLength":50,"plainText":"line","type":"string"},"website":{"maxLength":200,"type":"string"}}};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5571,14 +5802,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
 
-export const sendFanMessage = validate47;
-const schema48 = {"additionalProperties":false,"type":"object","required":["slug","body"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"body":{"minLength":1,"maxLength":280,"plainText":"multiline","type":"string"},"name":{"maxLength":50,"plainText":"line","type":"string"},"website":{"maxLength":200,"type":"string"}}};
+export const sendFanMessage = validate48;
+const schema49 = {"additionalProperties":false,"type":"object","required":["slug","body"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"body":{"minLength":1,"maxLength":280,"plainText":"multiline","type":"string"},"name":{"maxLength":50,"plainText":"line","type":"string"},"website":{"maxLength":200,"type":"string"}}};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5777,14 +6008,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
 
-export const sendLetter = validate48;
-const schema49 = {"additionalProperties":false,"type":"object","required":["slug","body"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"body":{"minLength":1,"maxLength":5000,"plainText":"multiline","type":"string"},"name":{"maxLength":50,"plainText":"line","type":"string"},"website":{"maxLength":200,"type":"string"}}};
+export const sendLetter = validate49;
+const schema50 = {"additionalProperties":false,"type":"object","required":["slug","body"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"body":{"minLength":1,"maxLength":5000,"plainText":"multiline","type":"string"},"name":{"maxLength":50,"plainText":"line","type":"string"},"website":{"maxLength":200,"type":"string"}}};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5983,14 +6214,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
-export const setAccountLanguage = validate49;
-const schema50 = {"additionalProperties":false,"type":"object","required":["language"],"properties":{"language":{"type":"string","enum":["ja","en"]}}};
+export const setAccountLanguage = validate50;
+const schema51 = {"additionalProperties":false,"type":"object","required":["language"],"properties":{"language":{"type":"string","enum":["ja","en"]}}};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6029,7 +6260,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "ja") || (data0 === "en"))){
-const err3 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema50.properties.language.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema51.properties.language.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6050,14 +6281,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
-export const setSpacePublished = validate50;
-const schema51 = {"additionalProperties":false,"type":"object","required":["spaceId","published"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"published":{"type":"boolean"}}};
+export const setSpacePublished = validate51;
+const schema52 = {"additionalProperties":false,"type":"object","required":["spaceId","published"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"published":{"type":"boolean"}}};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6161,14 +6392,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
-export const settleHeldMessages = validate51;
-const schema52 = {"additionalProperties":false,"type":"object","required":["spaceId","action"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"action":{"type":"string","enum":["release","delete"]}}};
+export const settleHeldMessages = validate52;
+const schema53 = {"additionalProperties":false,"type":"object","required":["spaceId","action"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"action":{"type":"string","enum":["release","delete"]}}};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6262,7 +6493,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data1 === "release") || (data1 === "delete"))){
-const err8 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema52.properties.action.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema53.properties.action.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6283,14 +6514,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
 
-export const syncAccountEmail = validate52;
-const schema53 = {"additionalProperties":false,"type":"object","properties":{}};
+export const syncAccountEmail = validate53;
+const schema54 = {"additionalProperties":false,"type":"object","properties":{}};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6315,14 +6546,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
-export const unblockSender = validate53;
-const schema54 = {"additionalProperties":false,"type":"object","required":["spaceId","blockId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"blockId":{"minLength":8,"maxLength":64,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
+export const unblockSender = validate54;
+const schema55 = {"additionalProperties":false,"type":"object","required":["spaceId","blockId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"blockId":{"minLength":8,"maxLength":64,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6459,14 +6690,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
 
-export const unpublishAnswer = validate54;
-const schema55 = {"additionalProperties":false,"type":"object","required":["slug","messageId"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"messageId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
+export const unpublishAnswer = validate55;
+const schema56 = {"additionalProperties":false,"type":"object","required":["slug","messageId"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"messageId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6603,14 +6834,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
 
-export const updateBoard = validate55;
-const schema56 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","board"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"board":{"additionalProperties":false,"type":"object","required":["title","slug","description","visible","mode"],"properties":{"title":{"minLength":1,"maxLength":80,"plainText":"line","type":"string"},"slug":{"minLength":3,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","type":"string"},"description":{"maxLength":1000,"plainText":"multiline","type":"string"},"visible":{"type":"boolean"},"mode":{"type":"string","enum":["owner","approval","open"]},"images":{"type":"string","enum":["off","review","publish"]}}}}};
+export const updateBoard = validate56;
+const schema57 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","board"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"board":{"additionalProperties":false,"type":"object","required":["title","slug","description","visible","mode"],"properties":{"title":{"minLength":1,"maxLength":80,"plainText":"line","type":"string"},"slug":{"minLength":3,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","type":"string"},"description":{"maxLength":1000,"plainText":"multiline","type":"string"},"visible":{"type":"boolean"},"mode":{"type":"string","enum":["owner","approval","open"]},"images":{"type":"string","enum":["off","review","publish"]}}}}};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6963,7 +7194,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(((data7 === "owner") || (data7 === "approval")) || (data7 === "open"))){
-const err31 = {instancePath:instancePath+"/board/mode",schemaPath:"#/properties/board/properties/mode/enum",keyword:"enum",params:{allowedValues: schema56.properties.board.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/board/mode",schemaPath:"#/properties/board/properties/mode/enum",keyword:"enum",params:{allowedValues: schema57.properties.board.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6986,7 +7217,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!(((data8 === "off") || (data8 === "review")) || (data8 === "publish"))){
-const err33 = {instancePath:instancePath+"/board/images",schemaPath:"#/properties/board/properties/images/enum",keyword:"enum",params:{allowedValues: schema56.properties.board.properties.images.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/board/images",schemaPath:"#/properties/board/properties/images/enum",keyword:"enum",params:{allowedValues: schema57.properties.board.properties.images.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7019,14 +7250,14 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
 
-export const updateBoardPosts = validate56;
-const schema57 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","postIds","change"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"postIds":{"minItems":1,"maxItems":30,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}},"change":{"additionalProperties":false,"minProperties":1,"type":"object","properties":{"pinned":{"type":"boolean"},"status":{"type":"string","enum":["published","hidden"]}}}}};
+export const updateBoardPosts = validate57;
+const schema58 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","postIds","change"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"postIds":{"minItems":1,"maxItems":30,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}},"change":{"additionalProperties":false,"minProperties":1,"type":"object","properties":{"pinned":{"type":"boolean"},"status":{"type":"string","enum":["published","hidden"]}}}}};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7303,7 +7534,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((data6 === "published") || (data6 === "hidden"))){
-const err24 = {instancePath:instancePath+"/change/status",schemaPath:"#/properties/change/properties/status/enum",keyword:"enum",params:{allowedValues: schema57.properties.change.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/change/status",schemaPath:"#/properties/change/properties/status/enum",keyword:"enum",params:{allowedValues: schema58.properties.change.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7336,14 +7567,14 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
 
-export const updateFanMessageSettings = validate57;
-const schema58 = {"additionalProperties":false,"type":"object","required":["spaceId","fanMessages"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"fanMessages":{"additionalProperties":false,"type":"object","required":["enabled","prompt","quickPhrases","maxLength","showWall","paused","pauseNote"],"properties":{"enabled":{"type":"boolean"},"prompt":{"maxLength":200,"plainText":"multiline","type":"string"},"quickPhrases":{"maxItems":10,"type":"array","items":{"minLength":1,"maxLength":40,"plainText":"line","type":"string"}},"maxLength":{"minimum":1,"maximum":280,"type":"integer"},"showWall":{"type":"boolean"},"paused":{"type":"boolean"},"pauseNote":{"maxLength":200,"plainText":"multiline","type":"string"}}}}};
+export const updateFanMessageSettings = validate58;
+const schema59 = {"additionalProperties":false,"type":"object","required":["spaceId","fanMessages"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"fanMessages":{"additionalProperties":false,"type":"object","required":["enabled","prompt","quickPhrases","maxLength","showWall","paused","pauseNote"],"properties":{"enabled":{"type":"boolean"},"prompt":{"maxLength":200,"plainText":"multiline","type":"string"},"quickPhrases":{"maxItems":10,"type":"array","items":{"minLength":1,"maxLength":40,"plainText":"line","type":"string"}},"maxLength":{"minimum":1,"maximum":280,"type":"integer"},"showWall":{"type":"boolean"},"paused":{"type":"boolean"},"pauseNote":{"maxLength":200,"plainText":"multiline","type":"string"}}}}};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7747,14 +7978,14 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
 
-export const updateLetterSettings = validate58;
-const schema59 = {"additionalProperties":false,"type":"object","required":["spaceId","letterBox"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"letterBox":{"additionalProperties":false,"type":"object","required":["enabled","intro","nameMode","maxLength","paused","pauseNote"],"properties":{"enabled":{"type":"boolean"},"intro":{"maxLength":500,"plainText":"multiline","type":"string"},"nameMode":{"type":"string","enum":["required","optional"]},"maxLength":{"minimum":1,"maximum":5000,"type":"integer"},"paused":{"type":"boolean"},"pauseNote":{"maxLength":200,"plainText":"multiline","type":"string"}}}}};
+export const updateLetterSettings = validate59;
+const schema60 = {"additionalProperties":false,"type":"object","required":["spaceId","letterBox"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"letterBox":{"additionalProperties":false,"type":"object","required":["enabled","intro","nameMode","maxLength","paused","pauseNote"],"properties":{"enabled":{"type":"boolean"},"intro":{"maxLength":500,"plainText":"multiline","type":"string"},"nameMode":{"type":"string","enum":["required","optional"]},"maxLength":{"minimum":1,"maximum":5000,"type":"integer"},"paused":{"type":"boolean"},"pauseNote":{"maxLength":200,"plainText":"multiline","type":"string"}}}}};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7971,7 +8202,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data4 === "required") || (data4 === "optional"))){
-const err19 = {instancePath:instancePath+"/letterBox/nameMode",schemaPath:"#/properties/letterBox/properties/nameMode/enum",keyword:"enum",params:{allowedValues: schema59.properties.letterBox.properties.nameMode.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/letterBox/nameMode",schemaPath:"#/properties/letterBox/properties/nameMode/enum",keyword:"enum",params:{allowedValues: schema60.properties.letterBox.properties.nameMode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8087,14 +8318,14 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
 
-export const updateMessages = validate59;
-const schema60 = {"additionalProperties":false,"type":"object","required":["spaceId","messageIds","change"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"messageIds":{"minItems":1,"maxItems":100,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}},"change":{"additionalProperties":false,"minProperties":1,"type":"object","properties":{"read":{"type":"boolean"},"starred":{"type":"boolean"},"archived":{"type":"boolean"},"wall":{"type":"string","enum":["approved","hidden"]},"release":{"const":true,"type":"boolean"}}}}};
+export const updateMessages = validate60;
+const schema61 = {"additionalProperties":false,"type":"object","required":["spaceId","messageIds","change"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"messageIds":{"minItems":1,"maxItems":100,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}},"change":{"additionalProperties":false,"minProperties":1,"type":"object","properties":{"read":{"type":"boolean"},"starred":{"type":"boolean"},"archived":{"type":"boolean"},"wall":{"type":"string","enum":["approved","hidden"]},"release":{"const":true,"type":"boolean"}}}}};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8340,7 +8571,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((data7 === "approved") || (data7 === "hidden"))){
-const err21 = {instancePath:instancePath+"/change/wall",schemaPath:"#/properties/change/properties/wall/enum",keyword:"enum",params:{allowedValues: schema60.properties.change.properties.wall.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/change/wall",schemaPath:"#/properties/change/properties/wall/enum",keyword:"enum",params:{allowedValues: schema61.properties.change.properties.wall.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8396,14 +8627,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
 
-export const updateModeration = validate60;
-const schema61 = {"additionalProperties":false,"minProperties":2,"type":"object","required":["spaceId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"slowModeMinutes":{"type":"integer","enum":[0,1,5,15,60]},"endRaid":{"const":true,"type":"boolean"}}};
+export const updateModeration = validate61;
+const schema62 = {"additionalProperties":false,"minProperties":2,"type":"object","required":["spaceId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"slowModeMinutes":{"type":"integer","enum":[0,1,5,15,60]},"endRaid":{"const":true,"type":"boolean"}}};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8497,7 +8728,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((data1 === 0) || (data1 === 1)) || (data1 === 5)) || (data1 === 15)) || (data1 === 60))){
-const err8 = {instancePath:instancePath+"/slowModeMinutes",schemaPath:"#/properties/slowModeMinutes/enum",keyword:"enum",params:{allowedValues: schema61.properties.slowModeMinutes.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/slowModeMinutes",schemaPath:"#/properties/slowModeMinutes/enum",keyword:"enum",params:{allowedValues: schema62.properties.slowModeMinutes.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8541,14 +8772,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
 
-export const updateNgWords = validate61;
-const schema62 = {"additionalProperties":false,"type":"object","required":["spaceId","ngWords"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"ngWords":{"maxItems":200,"type":"array","items":{"minLength":1,"maxLength":50,"plainText":"line","type":"string"}}}};
+export const updateNgWords = validate62;
+const schema63 = {"additionalProperties":false,"type":"object","required":["spaceId","ngWords"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"ngWords":{"maxItems":200,"type":"array","items":{"minLength":1,"maxLength":50,"plainText":"line","type":"string"}}}};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8712,14 +8943,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
 
-export const updateNotifications = validate62;
-const schema63 = {"additionalProperties":false,"type":"object","required":["notifications"],"properties":{"notifications":{"additionalProperties":false,"type":"object","required":["letters","fanMessages","boardPosts"],"properties":{"letters":{"type":"string","enum":["immediate","digest","off"]},"fanMessages":{"type":"string","enum":["immediate","digest","off"]},"boardPosts":{"type":"string","enum":["immediate","digest","off"]}}}}};
+export const updateNotifications = validate63;
+const schema64 = {"additionalProperties":false,"type":"object","required":["notifications"],"properties":{"notifications":{"additionalProperties":false,"type":"object","required":["letters","fanMessages","boardPosts"],"properties":{"letters":{"type":"string","enum":["immediate","digest","off"]},"fanMessages":{"type":"string","enum":["immediate","digest","off"]},"boardPosts":{"type":"string","enum":["immediate","digest","off"]}}}}};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8803,7 +9034,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data1 === "immediate") || (data1 === "digest")) || (data1 === "off"))){
-const err7 = {instancePath:instancePath+"/notifications/letters",schemaPath:"#/properties/notifications/properties/letters/enum",keyword:"enum",params:{allowedValues: schema63.properties.notifications.properties.letters.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/notifications/letters",schemaPath:"#/properties/notifications/properties/letters/enum",keyword:"enum",params:{allowedValues: schema64.properties.notifications.properties.letters.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8826,7 +9057,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data2 === "immediate") || (data2 === "digest")) || (data2 === "off"))){
-const err9 = {instancePath:instancePath+"/notifications/fanMessages",schemaPath:"#/properties/notifications/properties/fanMessages/enum",keyword:"enum",params:{allowedValues: schema63.properties.notifications.properties.fanMessages.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/notifications/fanMessages",schemaPath:"#/properties/notifications/properties/fanMessages/enum",keyword:"enum",params:{allowedValues: schema64.properties.notifications.properties.fanMessages.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8849,7 +9080,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data3 === "immediate") || (data3 === "digest")) || (data3 === "off"))){
-const err11 = {instancePath:instancePath+"/notifications/boardPosts",schemaPath:"#/properties/notifications/properties/boardPosts/enum",keyword:"enum",params:{allowedValues: schema63.properties.notifications.properties.boardPosts.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/notifications/boardPosts",schemaPath:"#/properties/notifications/properties/boardPosts/enum",keyword:"enum",params:{allowedValues: schema64.properties.notifications.properties.boardPosts.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8882,14 +9113,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
 
-export const updateProfile = validate63;
-const schema64 = {"additionalProperties":false,"type":"object","required":["displayName"],"properties":{"displayName":{"minLength":1,"maxLength":50,"plainText":"line","type":"string"}}};
+export const updateProfile = validate64;
+const schema65 = {"additionalProperties":false,"type":"object","required":["displayName"],"properties":{"displayName":{"minLength":1,"maxLength":50,"plainText":"line","type":"string"}}};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8972,14 +9203,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSectionOrder = validate64;
-const schema65 = {"additionalProperties":false,"type":"object","required":["spaceId","sectionOrder"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"sectionOrder":{"minItems":8,"maxItems":8,"uniqueItems":true,"type":"array","items":{"type":"string","enum":["sns","buttons","cards","embeds","text","letter","fanMessages","boards"]}}}};
+export const updateSectionOrder = validate65;
+const schema66 = {"additionalProperties":false,"type":"object","required":["spaceId","sectionOrder"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"sectionOrder":{"minItems":8,"maxItems":8,"uniqueItems":true,"type":"array","items":{"type":"string","enum":["sns","buttons","cards","embeds","text","letter","fanMessages","boards"]}}}};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9097,7 +9328,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((((((((data2 === "sns") || (data2 === "buttons")) || (data2 === "cards")) || (data2 === "embeds")) || (data2 === "text")) || (data2 === "letter")) || (data2 === "fanMessages")) || (data2 === "boards"))){
-const err10 = {instancePath:instancePath+"/sectionOrder/" + i0,schemaPath:"#/properties/sectionOrder/items/enum",keyword:"enum",params:{allowedValues: schema65.properties.sectionOrder.items.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/sectionOrder/" + i0,schemaPath:"#/properties/sectionOrder/items/enum",keyword:"enum",params:{allowedValues: schema66.properties.sectionOrder.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9154,14 +9385,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
 
-export const updateShareSettings = validate65;
-const schema66 = {"additionalProperties":false,"type":"object","required":["spaceId","share"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"share":{"additionalProperties":false,"type":"object","required":["title","description"],"properties":{"title":{"maxLength":240,"plainText":"line","type":"string"},"description":{"maxLength":640,"plainText":"multiline","type":"string"}}}}};
+export const updateShareSettings = validate66;
+const schema67 = {"additionalProperties":false,"type":"object","required":["spaceId","share"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"share":{"additionalProperties":false,"type":"object","required":["title","description"],"properties":{"title":{"maxLength":240,"plainText":"line","type":"string"},"description":{"maxLength":640,"plainText":"multiline","type":"string"}}}}};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9372,18 +9603,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceButtons = validate66;
-const schema67 = {"additionalProperties":false,"type":"object","required":["spaceId","buttons"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"buttons":{"maxItems":50,"type":"array","items":{"additionalProperties":false,"type":"object","required":["label","url","color","variant","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"newImage":{"maxLength":200,"pattern":"^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$","type":"string"},"label":{"minLength":1,"maxLength":80,"plainText":"line","type":"string"},"url":{"minLength":1,"maxLength":2048,"type":"string"},"icon":{"minLength":1,"maxLength":80,"pattern":"^(?:[a-z0-9-]+:)?[a-z0-9-]+$","type":"string"},"color":{"type":"string","enum":["primary","secondary","success","info","warning","error","neutral"]},"variant":{"type":"string","enum":["solid","outline","soft","subtle","ghost","link"]},"visible":{"type":"boolean"},"showFrom":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"showUntil":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"live":{"type":"boolean"},"featured":{"type":"boolean"}}}}}};
-const func228 = Object.prototype.hasOwnProperty;
-const pattern79 = new RegExp("^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$", "u");
-const pattern80 = new RegExp("^(?:[a-z0-9-]+:)?[a-z0-9-]+$", "u");
-const pattern81 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$", "u");
+export const updateSpaceButtons = validate67;
+const schema68 = {"additionalProperties":false,"type":"object","required":["spaceId","buttons"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"buttons":{"maxItems":50,"type":"array","items":{"additionalProperties":false,"type":"object","required":["label","url","color","variant","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"newImage":{"maxLength":200,"pattern":"^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$","type":"string"},"label":{"minLength":1,"maxLength":80,"plainText":"line","type":"string"},"url":{"minLength":1,"maxLength":2048,"type":"string"},"icon":{"minLength":1,"maxLength":80,"pattern":"^(?:[a-z0-9-]+:)?[a-z0-9-]+$","type":"string"},"color":{"type":"string","enum":["primary","secondary","success","info","warning","error","neutral"]},"variant":{"type":"string","enum":["solid","outline","soft","subtle","ghost","link"]},"visible":{"type":"boolean"},"showFrom":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"showUntil":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"live":{"type":"boolean"},"featured":{"type":"boolean"}}}}}};
+const func232 = Object.prototype.hasOwnProperty;
+const pattern80 = new RegExp("^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$", "u");
+const pattern81 = new RegExp("^(?:[a-z0-9-]+:)?[a-z0-9-]+$", "u");
+const pattern82 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$", "u");
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9532,7 +9763,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key1 in data2){
-if(!(func228.call(schema67.properties.buttons.items.properties, key1))){
+if(!(func232.call(schema68.properties.buttons.items.properties, key1))){
 const err13 = {instancePath:instancePath+"/buttons/" + i0,schemaPath:"#/properties/buttons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -9601,7 +9832,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern79.test(data4)){
+if(!pattern80.test(data4)){
 const err19 = {instancePath:instancePath+"/buttons/" + i0+"/newImage",schemaPath:"#/properties/buttons/items/properties/newImage/pattern",keyword:"pattern",params:{pattern: "^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$"},message:"must match pattern \""+"^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -9727,7 +9958,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern80.test(data7)){
+if(!pattern81.test(data7)){
 const err30 = {instancePath:instancePath+"/buttons/" + i0+"/icon",schemaPath:"#/properties/buttons/items/properties/icon/pattern",keyword:"pattern",params:{pattern: "^(?:[a-z0-9-]+:)?[a-z0-9-]+$"},message:"must match pattern \""+"^(?:[a-z0-9-]+:)?[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -9762,7 +9993,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!(((((((data8 === "primary") || (data8 === "secondary")) || (data8 === "success")) || (data8 === "info")) || (data8 === "warning")) || (data8 === "error")) || (data8 === "neutral"))){
-const err33 = {instancePath:instancePath+"/buttons/" + i0+"/color",schemaPath:"#/properties/buttons/items/properties/color/enum",keyword:"enum",params:{allowedValues: schema67.properties.buttons.items.properties.color.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/buttons/" + i0+"/color",schemaPath:"#/properties/buttons/items/properties/color/enum",keyword:"enum",params:{allowedValues: schema68.properties.buttons.items.properties.color.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9785,7 +10016,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!((((((data9 === "solid") || (data9 === "outline")) || (data9 === "soft")) || (data9 === "subtle")) || (data9 === "ghost")) || (data9 === "link"))){
-const err35 = {instancePath:instancePath+"/buttons/" + i0+"/variant",schemaPath:"#/properties/buttons/items/properties/variant/enum",keyword:"enum",params:{allowedValues: schema67.properties.buttons.items.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/buttons/" + i0+"/variant",schemaPath:"#/properties/buttons/items/properties/variant/enum",keyword:"enum",params:{allowedValues: schema68.properties.buttons.items.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9820,7 +10051,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!pattern81.test(data11)){
+if(!pattern82.test(data11)){
 const err38 = {instancePath:instancePath+"/buttons/" + i0+"/showFrom",schemaPath:"#/properties/buttons/items/properties/showFrom/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err38];
@@ -9855,7 +10086,7 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!pattern81.test(data12)){
+if(!pattern82.test(data12)){
 const err41 = {instancePath:instancePath+"/buttons/" + i0+"/showUntil",schemaPath:"#/properties/buttons/items/properties/showUntil/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -9936,14 +10167,14 @@ vErrors.push(err47);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceCards = validate67;
-const schema68 = {"additionalProperties":false,"type":"object","required":["spaceId","cards"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"cards":{"maxItems":30,"type":"array","items":{"additionalProperties":false,"type":"object","required":["title","text","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"newImage":{"maxLength":200,"pattern":"^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$","type":"string"},"title":{"maxLength":80,"plainText":"line","type":"string"},"text":{"maxLength":500,"plainText":"multiline","type":"string"},"url":{"maxLength":2048,"type":"string"},"visible":{"type":"boolean"},"showFrom":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"showUntil":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"}}}}}};
+export const updateSpaceCards = validate68;
+const schema69 = {"additionalProperties":false,"type":"object","required":["spaceId","cards"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"cards":{"maxItems":30,"type":"array","items":{"additionalProperties":false,"type":"object","required":["title","text","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"newImage":{"maxLength":200,"pattern":"^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$","type":"string"},"title":{"maxLength":80,"plainText":"line","type":"string"},"text":{"maxLength":500,"plainText":"multiline","type":"string"},"url":{"maxLength":2048,"type":"string"},"visible":{"type":"boolean"},"showFrom":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"showUntil":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"}}}}}};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10141,7 +10372,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern79.test(data4)){
+if(!pattern80.test(data4)){
 const err17 = {instancePath:instancePath+"/cards/" + i0+"/newImage",schemaPath:"#/properties/cards/items/properties/newImage/pattern",keyword:"pattern",params:{pattern: "^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$"},message:"must match pattern \""+"^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -10285,7 +10516,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern81.test(data9)){
+if(!pattern82.test(data9)){
 const err29 = {instancePath:instancePath+"/cards/" + i0+"/showFrom",schemaPath:"#/properties/cards/items/properties/showFrom/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -10320,7 +10551,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern81.test(data10)){
+if(!pattern82.test(data10)){
 const err32 = {instancePath:instancePath+"/cards/" + i0+"/showUntil",schemaPath:"#/properties/cards/items/properties/showUntil/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -10377,15 +10608,15 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceDesign = validate68;
-const schema69 = {"additionalProperties":false,"type":"object","required":["spaceId","background","theme"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"background":{"additionalProperties":false,"type":"object","required":["kind","color","gradientTo","angle","fit","overlayOpacity"],"properties":{"kind":{"type":"string","enum":["solid","gradient","image"]},"color":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"gradientTo":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"angle":{"minimum":0,"maximum":359,"type":"integer"},"fit":{"type":"string","enum":["cover","repeat"]},"overlayOpacity":{"minimum":0,"maximum":90,"type":"integer"}}},"theme":{"additionalProperties":false,"type":"object","required":["preset","surface","accent","buttonFill","buttonShape","buttonShadow","font","snsIcons"],"properties":{"preset":{"type":"string","enum":["clean","pastel","night","paper","pop","photo"]},"surface":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"accent":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"buttonFill":{"type":"string","enum":["solid","outline"]},"buttonShape":{"type":"string","enum":["square","rounded","pill"]},"buttonShadow":{"type":"string","enum":["none","soft","hard"]},"font":{"type":"string","enum":["sans","serif","rounded","display"]},"snsIcons":{"type":"string","enum":["brand","mono"]}}}}};
-const pattern89 = new RegExp("^#[0-9a-f]{6}$", "u");
+export const updateSpaceDesign = validate69;
+const schema70 = {"additionalProperties":false,"type":"object","required":["spaceId","background","theme"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"background":{"additionalProperties":false,"type":"object","required":["kind","color","gradientTo","angle","fit","overlayOpacity"],"properties":{"kind":{"type":"string","enum":["solid","gradient","image"]},"color":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"gradientTo":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"angle":{"minimum":0,"maximum":359,"type":"integer"},"fit":{"type":"string","enum":["cover","repeat"]},"overlayOpacity":{"minimum":0,"maximum":90,"type":"integer"}}},"theme":{"additionalProperties":false,"type":"object","required":["preset","surface","accent","buttonFill","buttonShape","buttonShadow","font","snsIcons"],"properties":{"preset":{"type":"string","enum":["clean","pastel","night","paper","pop","photo"]},"surface":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"accent":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"buttonFill":{"type":"string","enum":["solid","outline"]},"buttonShape":{"type":"string","enum":["square","rounded","pill"]},"buttonShadow":{"type":"string","enum":["none","soft","hard"]},"font":{"type":"string","enum":["sans","serif","rounded","display"]},"snsIcons":{"type":"string","enum":["brand","mono"]}}}}};
+const pattern90 = new RegExp("^#[0-9a-f]{6}$", "u");
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10564,7 +10795,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((data2 === "solid") || (data2 === "gradient")) || (data2 === "image"))){
-const err16 = {instancePath:instancePath+"/background/kind",schemaPath:"#/properties/background/properties/kind/enum",keyword:"enum",params:{allowedValues: schema69.properties.background.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/background/kind",schemaPath:"#/properties/background/properties/kind/enum",keyword:"enum",params:{allowedValues: schema70.properties.background.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10577,7 +10808,7 @@ errors++;
 if(data1.color !== undefined){
 let data3 = data1.color;
 if(typeof data3 === "string"){
-if(!pattern89.test(data3)){
+if(!pattern90.test(data3)){
 const err17 = {instancePath:instancePath+"/background/color",schemaPath:"#/properties/background/properties/color/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -10602,7 +10833,7 @@ errors++;
 if(data1.gradientTo !== undefined){
 let data4 = data1.gradientTo;
 if(typeof data4 === "string"){
-if(!pattern89.test(data4)){
+if(!pattern90.test(data4)){
 const err19 = {instancePath:instancePath+"/background/gradientTo",schemaPath:"#/properties/background/properties/gradientTo/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -10672,7 +10903,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((data6 === "cover") || (data6 === "repeat"))){
-const err25 = {instancePath:instancePath+"/background/fit",schemaPath:"#/properties/background/properties/fit/enum",keyword:"enum",params:{allowedValues: schema69.properties.background.properties.fit.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/background/fit",schemaPath:"#/properties/background/properties/fit/enum",keyword:"enum",params:{allowedValues: schema70.properties.background.properties.fit.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10837,7 +11068,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!((((((data9 === "clean") || (data9 === "pastel")) || (data9 === "night")) || (data9 === "paper")) || (data9 === "pop")) || (data9 === "photo"))){
-const err40 = {instancePath:instancePath+"/theme/preset",schemaPath:"#/properties/theme/properties/preset/enum",keyword:"enum",params:{allowedValues: schema69.properties.theme.properties.preset.enum},message:"must be equal to one of the allowed values"};
+const err40 = {instancePath:instancePath+"/theme/preset",schemaPath:"#/properties/theme/properties/preset/enum",keyword:"enum",params:{allowedValues: schema70.properties.theme.properties.preset.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -10850,7 +11081,7 @@ errors++;
 if(data8.surface !== undefined){
 let data10 = data8.surface;
 if(typeof data10 === "string"){
-if(!pattern89.test(data10)){
+if(!pattern90.test(data10)){
 const err41 = {instancePath:instancePath+"/theme/surface",schemaPath:"#/properties/theme/properties/surface/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -10875,7 +11106,7 @@ errors++;
 if(data8.accent !== undefined){
 let data11 = data8.accent;
 if(typeof data11 === "string"){
-if(!pattern89.test(data11)){
+if(!pattern90.test(data11)){
 const err43 = {instancePath:instancePath+"/theme/accent",schemaPath:"#/properties/theme/properties/accent/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
@@ -10910,7 +11141,7 @@ vErrors.push(err45);
 errors++;
 }
 if(!((data12 === "solid") || (data12 === "outline"))){
-const err46 = {instancePath:instancePath+"/theme/buttonFill",schemaPath:"#/properties/theme/properties/buttonFill/enum",keyword:"enum",params:{allowedValues: schema69.properties.theme.properties.buttonFill.enum},message:"must be equal to one of the allowed values"};
+const err46 = {instancePath:instancePath+"/theme/buttonFill",schemaPath:"#/properties/theme/properties/buttonFill/enum",keyword:"enum",params:{allowedValues: schema70.properties.theme.properties.buttonFill.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -10933,7 +11164,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!(((data13 === "square") || (data13 === "rounded")) || (data13 === "pill"))){
-const err48 = {instancePath:instancePath+"/theme/buttonShape",schemaPath:"#/properties/theme/properties/buttonShape/enum",keyword:"enum",params:{allowedValues: schema69.properties.theme.properties.buttonShape.enum},message:"must be equal to one of the allowed values"};
+const err48 = {instancePath:instancePath+"/theme/buttonShape",schemaPath:"#/properties/theme/properties/buttonShape/enum",keyword:"enum",params:{allowedValues: schema70.properties.theme.properties.buttonShape.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -10956,7 +11187,7 @@ vErrors.push(err49);
 errors++;
 }
 if(!(((data14 === "none") || (data14 === "soft")) || (data14 === "hard"))){
-const err50 = {instancePath:instancePath+"/theme/buttonShadow",schemaPath:"#/properties/theme/properties/buttonShadow/enum",keyword:"enum",params:{allowedValues: schema69.properties.theme.properties.buttonShadow.enum},message:"must be equal to one of the allowed values"};
+const err50 = {instancePath:instancePath+"/theme/buttonShadow",schemaPath:"#/properties/theme/properties/buttonShadow/enum",keyword:"enum",params:{allowedValues: schema70.properties.theme.properties.buttonShadow.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -10979,7 +11210,7 @@ vErrors.push(err51);
 errors++;
 }
 if(!((((data15 === "sans") || (data15 === "serif")) || (data15 === "rounded")) || (data15 === "display"))){
-const err52 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/enum",keyword:"enum",params:{allowedValues: schema69.properties.theme.properties.font.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/enum",keyword:"enum",params:{allowedValues: schema70.properties.theme.properties.font.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -11002,7 +11233,7 @@ vErrors.push(err53);
 errors++;
 }
 if(!((data16 === "brand") || (data16 === "mono"))){
-const err54 = {instancePath:instancePath+"/theme/snsIcons",schemaPath:"#/properties/theme/properties/snsIcons/enum",keyword:"enum",params:{allowedValues: schema69.properties.theme.properties.snsIcons.enum},message:"must be equal to one of the allowed values"};
+const err54 = {instancePath:instancePath+"/theme/snsIcons",schemaPath:"#/properties/theme/properties/snsIcons/enum",keyword:"enum",params:{allowedValues: schema70.properties.theme.properties.snsIcons.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -11035,14 +11266,14 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceEmbeds = validate69;
-const schema70 = {"additionalProperties":false,"type":"object","required":["spaceId","embeds"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"embeds":{"maxItems":10,"type":"array","items":{"additionalProperties":false,"type":"object","required":["provider","url","title","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"provider":{"type":"string","enum":["youtube","spotify","soundcloud","appleMusic","niconico","twitch"]},"url":{"minLength":1,"maxLength":2048,"type":"string"},"title":{"maxLength":80,"plainText":"line","type":"string"},"visible":{"type":"boolean"}}}}}};
+export const updateSpaceEmbeds = validate70;
+const schema71 = {"additionalProperties":false,"type":"object","required":["spaceId","embeds"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"embeds":{"maxItems":10,"type":"array","items":{"additionalProperties":false,"type":"object","required":["provider","url","title","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"provider":{"type":"string","enum":["youtube","spotify","soundcloud","appleMusic","niconico","twitch"]},"url":{"minLength":1,"maxLength":2048,"type":"string"},"title":{"maxLength":80,"plainText":"line","type":"string"},"visible":{"type":"boolean"}}}}}};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11250,7 +11481,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((((((data4 === "youtube") || (data4 === "spotify")) || (data4 === "soundcloud")) || (data4 === "appleMusic")) || (data4 === "niconico")) || (data4 === "twitch"))){
-const err18 = {instancePath:instancePath+"/embeds/" + i0+"/provider",schemaPath:"#/properties/embeds/items/properties/provider/enum",keyword:"enum",params:{allowedValues: schema70.properties.embeds.items.properties.provider.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/embeds/" + i0+"/provider",schemaPath:"#/properties/embeds/items/properties/provider/enum",keyword:"enum",params:{allowedValues: schema71.properties.embeds.items.properties.provider.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11378,14 +11609,14 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceSns = validate70;
-const schema71 = {"additionalProperties":false,"type":"object","required":["spaceId","sns"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"sns":{"maxItems":20,"type":"array","items":{"additionalProperties":false,"type":"object","required":["service","value"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"service":{"type":"string","enum":["x","instagram","youtube","tiktok","twitch","bluesky","threads","facebook","niconico","pixiv","discord","github","note","fanbox","skeb","website","email"]},"value":{"minLength":1,"maxLength":2048,"plainText":"line","type":"string"}}}}}};
+export const updateSpaceSns = validate71;
+const schema72 = {"additionalProperties":false,"type":"object","required":["spaceId","sns"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"sns":{"maxItems":20,"type":"array","items":{"additionalProperties":false,"type":"object","required":["service","value"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"service":{"type":"string","enum":["x","instagram","youtube","tiktok","twitch","bluesky","threads","facebook","niconico","pixiv","discord","github","note","fanbox","skeb","website","email"]},"value":{"minLength":1,"maxLength":2048,"plainText":"line","type":"string"}}}}}};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11573,7 +11804,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((((((((((((((((data4 === "x") || (data4 === "instagram")) || (data4 === "youtube")) || (data4 === "tiktok")) || (data4 === "twitch")) || (data4 === "bluesky")) || (data4 === "threads")) || (data4 === "facebook")) || (data4 === "niconico")) || (data4 === "pixiv")) || (data4 === "discord")) || (data4 === "github")) || (data4 === "note")) || (data4 === "fanbox")) || (data4 === "skeb")) || (data4 === "website")) || (data4 === "email"))){
-const err16 = {instancePath:instancePath+"/sns/" + i0+"/service",schemaPath:"#/properties/sns/items/properties/service/enum",keyword:"enum",params:{allowedValues: schema71.properties.sns.items.properties.service.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/sns/" + i0+"/service",schemaPath:"#/properties/sns/items/properties/service/enum",keyword:"enum",params:{allowedValues: schema72.properties.sns.items.properties.service.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11664,14 +11895,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceTexts = validate71;
-const schema72 = {"additionalProperties":false,"type":"object","required":["spaceId","texts"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"texts":{"maxItems":30,"type":"array","items":{"additionalProperties":false,"type":"object","required":["heading","body","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"heading":{"maxLength":80,"plainText":"line","type":"string"},"body":{"maxLength":2000,"plainText":"multiline","type":"string"},"visible":{"type":"boolean"}}}}}};
+export const updateSpaceTexts = validate72;
+const schema73 = {"additionalProperties":false,"type":"object","required":["spaceId","texts"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"texts":{"maxItems":30,"type":"array","items":{"additionalProperties":false,"type":"object","required":["heading","body","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"heading":{"maxLength":80,"plainText":"line","type":"string"},"body":{"maxLength":2000,"plainText":"multiline","type":"string"},"visible":{"type":"boolean"}}}}}};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11975,14 +12206,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceTop = validate72;
-const schema73 = {"additionalProperties":false,"type":"object","required":["spaceId","top"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"top":{"additionalProperties":false,"type":"object","required":["displayName","bio","layout"],"properties":{"displayName":{"minLength":1,"maxLength":50,"plainText":"line","type":"string"},"bio":{"maxLength":500,"plainText":"multiline","type":"string"},"layout":{"type":"string","enum":["centered","left"]}}}}};
+export const updateSpaceTop = validate73;
+const schema74 = {"additionalProperties":false,"type":"object","required":["spaceId","top"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"top":{"additionalProperties":false,"type":"object","required":["displayName","bio","layout"],"properties":{"displayName":{"minLength":1,"maxLength":50,"plainText":"line","type":"string"},"bio":{"maxLength":500,"plainText":"multiline","type":"string"},"layout":{"type":"string","enum":["centered","left"]}}}}};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12203,7 +12434,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data4 === "centered") || (data4 === "left"))){
-const err19 = {instancePath:instancePath+"/top/layout",schemaPath:"#/properties/top/properties/layout/enum",keyword:"enum",params:{allowedValues: schema73.properties.top.properties.layout.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/top/layout",schemaPath:"#/properties/top/properties/layout/enum",keyword:"enum",params:{allowedValues: schema74.properties.top.properties.layout.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12236,14 +12467,184 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
-export const updateThanksSettings = validate73;
-const schema74 = {"additionalProperties":false,"type":"object","required":["spaceId","thanks"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"thanks":{"additionalProperties":false,"type":"object","required":["letter","fanMessage"],"properties":{"letter":{"additionalProperties":false,"type":"object","required":["text"],"properties":{"text":{"maxLength":500,"plainText":"multiline","type":"string"}}},"fanMessage":{"additionalProperties":false,"type":"object","required":["text"],"properties":{"text":{"maxLength":500,"plainText":"multiline","type":"string"}}}}}}};
+export const updateStageQueue = validate74;
+const schema75 = {"additionalProperties":false,"type":"object","required":["spaceId","messageIds"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"messageIds":{"maxItems":50,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}}};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.spaceId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spaceId"},message:"must have required property '"+"spaceId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.messageIds === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageIds"},message:"must have required property '"+"messageIds"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "spaceId") || (key0 === "messageIds"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.spaceId !== undefined){
+let data0 = data.spaceId;
+if(typeof data0 === "string"){
+if(func2(data0) > 128){
+const err3 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err5 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/pattern",keyword:"pattern",params:{pattern: "^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.messageIds !== undefined){
+let data1 = data.messageIds;
+if(Array.isArray(data1)){
+if(data1.length > 50){
+const err7 = {instancePath:instancePath+"/messageIds",schemaPath:"#/properties/messageIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 === "string"){
+if(func2(data2) > 128){
+const err8 = {instancePath:instancePath+"/messageIds/" + i0,schemaPath:"#/properties/messageIds/items/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err9 = {instancePath:instancePath+"/messageIds/" + i0,schemaPath:"#/properties/messageIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern0.test(data2)){
+const err10 = {instancePath:instancePath+"/messageIds/" + i0,schemaPath:"#/properties/messageIds/items/pattern",keyword:"pattern",params:{pattern: "^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/messageIds/" + i0,schemaPath:"#/properties/messageIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/messageIds",schemaPath:"#/properties/messageIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate74.errors = vErrors;
+return errors === 0;
+}
+
+export const updateThanksSettings = validate75;
+const schema76 = {"additionalProperties":false,"type":"object","required":["spaceId","thanks"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"thanks":{"additionalProperties":false,"type":"object","required":["letter","fanMessage"],"properties":{"letter":{"additionalProperties":false,"type":"object","required":["text"],"properties":{"text":{"maxLength":500,"plainText":"multiline","type":"string"}}},"fanMessage":{"additionalProperties":false,"type":"object","required":["text"],"properties":{"text":{"maxLength":500,"plainText":"multiline","type":"string"}}}}}}};
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12528,14 +12929,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
 
-export const writeBoardPost = validate74;
-const schema75 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","body"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"postId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"body":{"minLength":1,"maxLength":1000,"plainText":"multiline","type":"string"}}};
+export const writeBoardPost = validate76;
+const schema77 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","body"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"postId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"body":{"minLength":1,"maxLength":1000,"plainText":"multiline","type":"string"}}};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12773,7 +13174,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
 
