@@ -58,6 +58,7 @@ export { sendBoardPost } from './sends/sendBoardPost';
 export { requestBoardImageUpload } from './sends/requestBoardImageUpload';
 export { listPublicBoardPosts } from './boards/listPublicBoardPosts';
 export { sendForm } from './sends/sendForm';
+export { noticeForm } from './notifications/noticeForm';
 export { syncPublicBoard } from './boards/syncPublicBoard';
 export { syncBoardPosts } from './boards/syncBoardPosts';
 export { syncSpaceBoards } from './boards/syncSpaceBoards';

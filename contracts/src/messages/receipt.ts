@@ -87,10 +87,13 @@ export function withoutLetter(
 
 /**
  * The optional notice by e-mail (decision 068): on the receipt, a fan leaves an address to be told
- * once when the creator replies or answers in public. The forms, posted to `/_send`: ask for it
+ * once when the creator replies or answers in public. The forms, posted to `/_notice`: ask for it
  * (`slug`, `token`, `email`, `lang`), stop it (`slug`, `token`), and confirm the address through
  * the one link mailed to it (`code`).
  */
+/** Where Hosting rewrites the notice's forms (firebase.json): the `noticeForm` function. */
+export const NOTICE_FORM_ACTION = '/_notice';
+
 export const NOTICE_FORM_KINDS = {
   ask: 'replyNotice',
   stop: 'stopNotice',

@@ -12,10 +12,6 @@ import {
   lettersEntry,
   lettersOf,
   LIMITS,
-  isNoticeCode,
-  noticeConfirmPath,
-  NOTICE_FORM_KINDS,
-  NOTICE_QUERY,
   RECEIPT_QUERY,
   receiptPath,
   withLetter,
@@ -37,7 +33,6 @@ import {
 } from '@spaces/contracts';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { ownMessageDelete } from '../messages/deleteOwnMessage';
-import { askReplyNotice, confirmReplyNotice, stopReplyNotice } from '../notifications/replyNotices';
 import { toHttpsError, visitorHandler } from '../platform/callable';
 import * as logs from '../platform/logs';
 import { newSenderToken, SENDER_ENTRY, senderTokenOf, Visitor } from '../platform/visitor';
@@ -76,7 +71,7 @@ const KINDS: Record<SendFormKind, (visitor: Visitor, data: unknown) => Promise<S
 
 const isSlug = (value: string) => new RegExp(SLUG_PATTERN).test(value);
 
-function header(headers: Headers, name: string): string | undefined {
+export function header(headers: Headers, name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
@@ -142,9 +137,13 @@ async function verifiedApp(headers: Headers): Promise<CallableRequest['app']> {
   }
 }
 
-const NO_STORE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+export const NO_STORE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 
-function plain(status: number, text: string, extra: Record<string, string> = {}): FormAnswer {
+export function plain(
+  status: number,
+  text: string,
+  extra: Record<string, string> = {},
+): FormAnswer {
   return {
     status,
     headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8', ...extra },
@@ -220,68 +219,6 @@ function answerForget(request: FormRequest, fields: URLSearchParams): FormAnswer
   };
 }
 
-/** A refusal as the page it returns to reads it (`?refused=`), logged as the callables log it. */
-function refusedQuery(fn: string, error: unknown): string {
-  const refusal = toHttpsError(error);
-  const details = refusal.details as ErrorDetails;
-  if (refusal.code === 'internal') logs.callableFailed(fn, undefined, error);
-  else logs.callableRejected(fn, undefined, refusal.code, details.reason);
-  return `?${new URLSearchParams({ [RECEIPT_QUERY.refused]: details.reason }).toString()}`;
-}
-
-const visitorOf = (request: FormRequest): Visitor =>
-  Visitor.fromRequest({ auth: undefined, app: undefined, rawRequest: request as never });
-
-/**
- * A fan asks for a notice by e-mail on their receipt, or stops it (decision 068): back to the
- * receipt, which says a confirmation link went out (or that the notice is off), or why not.
- */
-async function answerNotice(
-  request: FormRequest,
-  fields: URLSearchParams,
-  stop: boolean,
-): Promise<FormAnswer> {
-  const slug = fields.get('slug') ?? '';
-  const token = fields.get('token') ?? '';
-  if (!isSlug(slug) || !isReceiptToken(token)) return plain(400, 'Bad Request: no such form');
-  const fn = `sendForm/${stop ? NOTICE_FORM_KINDS.stop : NOTICE_FORM_KINDS.ask}`;
-  const started = Date.now();
-  let query: string;
-  try {
-    const visitor = visitorOf(request);
-    if (stop) await stopReplyNotice(visitor, { slug, token });
-    else
-      await askReplyNotice(visitor, {
-        slug,
-        token,
-        email: fields.get('email') ?? '',
-        language: fields.get('lang') === 'en' ? 'en' : 'ja',
-      });
-    logs.callableSucceeded(fn, undefined, Date.now() - started);
-    query = `?${new URLSearchParams({ [NOTICE_QUERY.notice]: stop ? 'stopped' : 'asked' }).toString()}`;
-  } catch (error) {
-    query = refusedQuery(fn, error);
-  }
-  return { status: 303, headers: { ...NO_STORE, Location: `${receiptPath(slug, token)}${query}` } };
-}
-
-/** The address's one link, confirmed with the page's button: back to that page, which says so. */
-async function answerConfirm(request: FormRequest, fields: URLSearchParams): Promise<FormAnswer> {
-  const code = fields.get('code') ?? '';
-  if (!isNoticeCode(code)) return plain(400, 'Bad Request: no such form');
-  const fn = `sendForm/${NOTICE_FORM_KINDS.confirm}`;
-  const started = Date.now();
-  let query: string;
-  try {
-    const found = await confirmReplyNotice(visitorOf(request), code);
-    logs.callableSucceeded(fn, undefined, Date.now() - started);
-    query = found ? '?confirmed=1' : '?confirmed=0';
-  } catch (error) {
-    query = refusedQuery(fn, error);
-  }
-  return { status: 303, headers: { ...NO_STORE, Location: `${noticeConfirmPath(code)}${query}` } };
-}
-
 export async function answerPost(request: FormRequest): Promise<FormAnswer> {
   if (request.method !== 'POST') return plain(405, 'Method Not Allowed', { Allow: 'POST' });
   if (isCrossSite(request.headers)) return plain(403, 'Forbidden: a post from another site');
@@ -293,9 +230,6 @@ export async function answerPost(request: FormRequest): Promise<FormAnswer> {
   if (fields.get('kind') === DELETE_MESSAGE_FORM_KIND)
     return answerDelete(request, fields, wantsJson);
   if (fields.get('kind') === FORGET_LETTER_FORM_KIND) return answerForget(request, fields);
-  if (fields.get('kind') === NOTICE_FORM_KINDS.ask) return answerNotice(request, fields, false);
-  if (fields.get('kind') === NOTICE_FORM_KINDS.stop) return answerNotice(request, fields, true);
-  if (fields.get('kind') === NOTICE_FORM_KINDS.confirm) return answerConfirm(request, fields);
   const kind = fields.get('kind');
   const slug = fields.get('slug') ?? '';
   const board = fields.get('board') ?? undefined;

@@ -1,8 +1,8 @@
 // /a/notice/{code}: the one link a fan's reply-notice mail carries (decision 068). Opening it
 // changes nothing — mail scanners open links — and its one button confirms the address (a plain
-// form to /_send, which answers back here with `?confirmed=`). The code is a capability: the page
+// form to /_notice, which answers back here with `?confirmed=`). The code is a capability: the page
 // is never cached, sends no referrer and loads no third-party script.
-import { isNoticeCode, NOTICE_FORM_KINDS, SEND_FORM_ACTION } from '@spaces/contracts';
+import { isNoticeCode, NOTICE_FORM_KINDS, NOTICE_FORM_ACTION } from '@spaces/contracts';
 import { data } from 'react-router';
 import { SiteShell } from '../../components/site/site-shell';
 import { translator } from '../../i18n/translate';
@@ -62,7 +62,7 @@ export default function NoticeConfirm({ loaderData }: Route.ComponentProps) {
             {t('noticeGone')}
           </p>
         ) : (
-          <form method="post" action={SEND_FORM_ACTION} className="space-y-4">
+          <form method="post" action={NOTICE_FORM_ACTION} className="space-y-4">
             <input type="hidden" name="kind" value={NOTICE_FORM_KINDS.confirm} />
             <input type="hidden" name="code" value={code} />
             <p className="text-sm leading-relaxed text-fg-muted">{t('noticeConfirmNote')}</p>

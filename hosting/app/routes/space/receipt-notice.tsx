@@ -1,7 +1,7 @@
 // On a receipt, the optional notice by e-mail (decision 068): leave an address to be told once
 // when the creator replies or answers in public, confirmed first through one mailed link; or stop
-// it. Plain forms posted to /_send, which answer back with `?notice=` or `?refused=`: no script.
-import { NOTICE_FORM_KINDS, SEND_FORM_ACTION, type NoticeAnswer } from '@spaces/contracts';
+// it. Plain forms posted to /_notice, which answer back with `?notice=` or `?refused=`: no script.
+import { NOTICE_FORM_KINDS, NOTICE_FORM_ACTION, type NoticeAnswer } from '@spaces/contracts';
 import { useId } from 'react';
 import { useLang, useT } from '../../i18n/use-t';
 import type { NoticeState } from '../../lib/receipts.server';
@@ -44,7 +44,7 @@ export function ReceiptNotice({
         </p>
       )}
       {state === 'none' ? (
-        <form method="post" action={SEND_FORM_ACTION} className="space-y-2">
+        <form method="post" action={NOTICE_FORM_ACTION} className="space-y-2">
           <input type="hidden" name="kind" value={NOTICE_FORM_KINDS.ask} />
           <input type="hidden" name="slug" value={slug} />
           <input type="hidden" name="token" value={token} />
@@ -66,7 +66,7 @@ export function ReceiptNotice({
           </button>
         </form>
       ) : (
-        <form method="post" action={SEND_FORM_ACTION} className="space-y-2">
+        <form method="post" action={NOTICE_FORM_ACTION} className="space-y-2">
           <input type="hidden" name="kind" value={NOTICE_FORM_KINDS.stop} />
           <input type="hidden" name="slug" value={slug} />
           <input type="hidden" name="token" value={token} />
