@@ -96,11 +96,13 @@ export const RATE_LIMITS = {
   clientPerHourAllSpaces: { limit: 60, windowSeconds: 3_600 },
   spacePerMinute: { limit: 600, windowSeconds: 60, shards: 10, newClientShare: 0.2 },
   /**
-   * Lookups by a capability's token (a receipt page, the letters a browser lists, a deletion
-   * through a receipt), per client across every space: a fan opens their few receipts, a script
-   * probing tokens or hammering one link is refused (decision 068).
+   * Lookups by a capability's token (a receipt page, the letters a browser lists, the forms that
+   * name a token), per client per space a minute and per client across every space an hour: a
+   * fan opens their few receipts, a script probing tokens or hammering one link is refused
+   * (decision 068).
    */
   clientLookupsPerMinute: { limit: 30, windowSeconds: 60 },
+  clientLookupsPerHour: { limit: 600, windowSeconds: 3_600 },
   /**
    * Confirmation mails to one address a day, whoever asks: nobody can flood a stranger's mailbox
    * by asking for notices from many receipts (decision 068).

@@ -11,7 +11,7 @@ export async function ownMessageDelete(
   visitor: Visitor,
   { slug, token }: Static<typeof contract.request>,
 ): Promise<Static<typeof contract.response>> {
-  await AbuseGate.fromParams().countLookup(visitor);
+  await AbuseGate.fromParams().countLookup(visitor, slug);
   const store = await import('./store');
   await store.deleteOwnMessage(slug, token);
   return { deleted: true };

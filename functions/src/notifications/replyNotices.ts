@@ -17,6 +17,9 @@ import { siteOrigin } from '../platform/params';
 import type { Visitor } from '../platform/visitor';
 import type { ReplyNoticeDoc } from './noticeStore';
 
+/** The lookup bucket of confirmation links, which name no space (no slug is empty). */
+const NOTICE_LINKS = '';
+
 /** Addresses longer than this are not addresses anyone types (RFC 5321's path limit). */
 const ADDRESS_MAX = 254;
 
@@ -33,7 +36,7 @@ export interface AskNotice {
 /** Asks for a notice on a receipt and mails the address its confirmation link. */
 export async function askReplyNotice(visitor: Visitor, ask: AskNotice): Promise<void> {
   const gate = AbuseGate.fromParams();
-  await gate.countLookup(visitor);
+  await gate.countLookup(visitor, ask.slug);
   const email = mailAddress(ask.email.trim());
   if (email === null || email.length > ADDRESS_MAX)
     throw new ValidationError([{ field: 'email', rule: 'pattern' }]);
@@ -64,7 +67,7 @@ export async function stopReplyNotice(
   visitor: Visitor,
   { slug, token }: { slug: string; token: string },
 ): Promise<void> {
-  await AbuseGate.fromParams().countLookup(visitor);
+  await AbuseGate.fromParams().countLookup(visitor, slug);
   const store = await import('./noticeStore');
   await store.stopNotice(await store.spaceIdOf(slug), token);
 }
@@ -74,7 +77,8 @@ export async function stopReplyNotice(
  * before the confirmation is told at once.
  */
 export async function confirmReplyNotice(visitor: Visitor, code: string): Promise<boolean> {
-  await AbuseGate.fromParams().countLookup(visitor);
+  // The link names no space: its lookups count in a bucket of their own.
+  await AbuseGate.fromParams().countLookup(visitor, NOTICE_LINKS);
   const store = await import('./noticeStore');
   const confirmed = await store.confirmNotice(code, new Date());
   if (!confirmed) return false;

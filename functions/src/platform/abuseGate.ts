@@ -162,17 +162,19 @@ type RuleName =
   | 'notice-address';
 
 /**
- * The key of a client's lookups by token in one window, across every space: an HMAC of the
- * address prefix and the window's start, like the hourly key (no space, nothing that outlives the
- * window), so that no lookup is tied to what it looked up.
+ * The key of a client's lookups by token in one window: an HMAC of the address prefix, the window's
+ * start and, for the per-minute rule, the page's space (its slug, which every lookup names), like
+ * the send counters' keys; the hourly rule's names no space. Nothing that outlives the window.
  */
 function lookupKeyOf(
   secret: string,
   clientAddress: string | undefined,
   windowStart: number,
+  space: string,
 ): string {
   return keyOf(secret, [
     'lookup',
+    space,
     addressPrefixOf(clientAddress) ?? 'unknown',
     String(windowStart),
   ]);
@@ -440,17 +442,41 @@ export class AbuseGate {
   }
 
   /**
-   * Counts one lookup by a capability's token — a receipt page, the letters a browser lists, a
-   * deletion through a receipt — against the client's lookups in this minute, across every space,
-   * and refuses past the limit as a send past its own is refused (decision 068). Its own small
-   * transaction: a lookup writes nothing else.
+   * Counts one lookup by a capability's token — a receipt page, the letters a browser lists, the
+   * forms that name a token — against the client's lookups in this minute in the space at `slug`
+   * and in this hour across every space, and refuses past either as a send past its own limit is
+   * refused (decision 068). Its own small transaction: a lookup writes nothing else.
    */
-  async countLookup(visitor: Pick<Visitor, 'clientAddress'>): Promise<void> {
+  async countLookup(visitor: Pick<Visitor, 'clientAddress'>, slug: string): Promise<void> {
     const nowMs = (this.config.now?.() ?? new Date()).getTime();
-    const { limit, windowSeconds } = RATE_LIMITS.clientLookupsPerMinute;
-    const window = windowAt(nowMs, windowSeconds);
-    const key = lookupKeyOf(this.config.secret, visitor.clientAddress, window.start);
-    await this.countIn(counterRef(`client-lookup_${key}`), 'client-lookup', limit, window, nowMs);
+    const { clientLookupsPerMinute: minute, clientLookupsPerHour: hour } = RATE_LIMITS;
+    const rules = [
+      { ...minute, space: slug },
+      { ...hour, space: '' },
+    ].map((rule) => {
+      const window = windowAt(nowMs, rule.windowSeconds);
+      const key = lookupKeyOf(this.config.secret, visitor.clientAddress, window.start, rule.space);
+      return { ref: counterRef(`client-lookup_${key}`), limit: rule.limit, window };
+    });
+    await db().runTransaction(
+      async (tx) => {
+        const snaps = await tx.getAll(...rules.map((rule) => rule.ref));
+        const counted = rules.map((rule, i) => ({
+          ...rule,
+          count: countIn(snaps[i]?.data(), rule.window, nowMs),
+        }));
+        const refusal = decide(counted, nowMs);
+        if (refusal) throw new RateLimitedError(refusal.retryAfterSeconds);
+        for (const rule of counted)
+          tx.set(rule.ref, {
+            scope: 'client-lookup',
+            windowStart: Timestamp.fromMillis(rule.window.start),
+            count: rule.count + 1,
+            expiresAt: Timestamp.fromMillis(rule.window.end),
+          });
+      },
+      { maxAttempts: 10 },
+    );
   }
 
   /**

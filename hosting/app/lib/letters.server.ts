@@ -50,7 +50,7 @@ export async function browserLetters(
     .map((letter) => letter.token)
     .reverse();
   if (tokens.length === 0) return undefined;
-  await countLookup(context);
+  await countLookup(context, space.slug);
   const views = await Promise.all(
     tokens.map((token) => readReceipt(space.spaceId, space.slug, token)),
   );

@@ -45,13 +45,17 @@ export const CAPABILITY_HEADERS = {
 };
 
 /**
- * Counts one lookup by token for the visitor behind `context` (its address, as the send forms'
- * function derives it); past the limit, throws the 429 page with its Retry-After.
+ * Counts one lookup by token in the space at `slug` for the visitor behind `context` (its address,
+ * as the send forms' function derives it); past the limit, throws the 429 page with its
+ * Retry-After.
  */
-export async function countLookup(context: AppLoadContext | undefined): Promise<void> {
+export async function countLookup(
+  context: AppLoadContext | undefined,
+  slug: string,
+): Promise<void> {
   adminFirestore(); // the Admin SDK's default app, which the gate's Firestore handle uses
   try {
-    await AbuseGate.fromParams().countLookup({ clientAddress: context?.clientAddress });
+    await AbuseGate.fromParams().countLookup({ clientAddress: context?.clientAddress }, slug);
   } catch (error) {
     if (!(error instanceof RateLimitedError)) throw error;
     const retry = String(error.details.retryAfterSeconds ?? 60);

@@ -46,7 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const space = await getPublicSpace(slug, `/r/${token}`);
   if (!space) throw notFound();
   // A lookup by token like any visitor action: the abuse gate counts it for the client.
-  await countLookup(context);
+  await countLookup(context, space.slug);
   const view = await readReceipt(space.spaceId, space.slug, token);
   if (!view) throw notFound();
   const query = new URL(request.url).searchParams;
