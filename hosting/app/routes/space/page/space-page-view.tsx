@@ -14,6 +14,7 @@ import { LinkButtons } from './link-buttons';
 import { PageHeader } from './page-header';
 import { SnsRow } from './sns-row';
 import { TextSections } from './text-sections';
+import { SampleMarksProvider } from './sample-mark';
 import { ThemedPage } from './themed-page';
 
 /** What the page renders: the public document without its bookkeeping. */
@@ -75,17 +76,19 @@ export function SpacePageView({
   };
   return (
     <HitsProvider value={hits}>
-      <ThemedPage background={background} theme={theme} preview={preview}>
-        <PageHeader top={space.top} centered={centered} />
-        {space.sectionOrder.map((kind) =>
-          sections[kind] ? (
-            <div key={kind} data-section={kind} className="w-full">
-              {sections[kind]}
-            </div>
-          ) : null,
-        )}
-        <HitPixel hits={hits} />
-      </ThemedPage>
+      <SampleMarksProvider value={preview}>
+        <ThemedPage background={background} theme={theme} preview={preview}>
+          <PageHeader top={space.top} centered={centered} />
+          {space.sectionOrder.map((kind) =>
+            sections[kind] ? (
+              <div key={kind} data-section={kind} className="w-full">
+                {sections[kind]}
+              </div>
+            ) : null,
+          )}
+          <HitPixel hits={hits} />
+        </ThemedPage>
+      </SampleMarksProvider>
     </HitsProvider>
   );
 }
