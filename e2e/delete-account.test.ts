@@ -48,9 +48,8 @@ describe('deleting an account', () => {
     const code = await verificationCode(email);
     await page.goto(`${HOSTING_ORIGIN}/a/verify-email?mode=verifyEmail&oobCode=${code}`);
     await page.getByRole('link', { name: 'Continue' }).click();
-    await page.waitForURL(`${HOSTING_ORIGIN}/u`);
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/new`);
 
-    await page.goto(`${HOSTING_ORIGIN}/s/new`);
     await page.getByLabel('URL').fill(slug);
     await page.getByLabel('Display name').fill('Farewell Space');
     await page.getByRole('button', { name: 'Create' }).click();

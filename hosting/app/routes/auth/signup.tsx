@@ -16,13 +16,13 @@ import { authErrorKey, MIN_PASSWORD_LENGTH, type AuthErrorKey } from './auth-err
 import { EmailField } from './email-field';
 import { accountFieldErrors, type AccountFieldErrors } from './field-rules';
 import { FormAlert } from './form-alert';
-import { exchangeSession } from './session-client';
+import { AFTER_SIGN_UP, exchangeSession } from './session-client';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'auth', 'signupTitle');
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireGuest(request);
-  return { next: safeRedirect(new URL(request.url).searchParams.get('next'), '/u') };
+  return { next: safeRedirect(new URL(request.url).searchParams.get('next'), AFTER_SIGN_UP) };
 }
 
 export default function SignUp({ loaderData }: Route.ComponentProps) {
