@@ -138,7 +138,9 @@ describe('templates', () => {
     const space = {
       top: { bio: `  ${streamer.bio.replace('\n', '\n\n')} ` },
       buttons: [{ id: 'b', label: '配信を見る', url: 'https://www.twitch.tv/mika' }],
-      cards: [{ id: 'c', title: 'お知らせ', text: '金曜に新作', url: 'https://example.com/news' }],
+      cards: [
+        { id: 'c', title: 'お知らせ', text: '金曜に新作', url: 'https://example.com/sample/news' },
+      ],
       texts: [
         { id: 't1', heading: block!.heading, body: block!.body },
         { id: 't2', heading: block!.heading, body: '月・水・金　22:00〜' },
@@ -152,8 +154,10 @@ describe('templates', () => {
   });
 
   it('tell a sample link from the owner’s own', () => {
-    expect(isPlaceholderLink('https://example.com/shop')).toBe(true);
-    expect(isPlaceholderLink('https://shop.example.com/')).toBe(false);
+    expect(isPlaceholderLink('https://example.com/sample/shop')).toBe(true);
+    // The demo and people's own tests link to example.com too: only the samples' folder counts.
+    expect(isPlaceholderLink('https://example.com/shop')).toBe(false);
+    expect(isPlaceholderLink('https://shop.example.com/sample/')).toBe(false);
     expect(isPlaceholderLink('https://mika.jp/')).toBe(false);
     expect(isPlaceholderLink('not a url')).toBe(false);
     expect(isPlaceholderLink(undefined)).toBe(false);

@@ -1,7 +1,8 @@
 // The templates a new space starts from: each a complete look (theme, background, layout) with
 // sample sections in the owner's language, so that the first page already looks finished and the
-// owner replaces rather than builds. Sample links point at example.com, which is reserved for
-// examples and never anyone's page. What is still a sample is told from the space itself (the
+// owner replaces rather than builds. Sample links point under example.com/sample/: example.com is
+// reserved for examples and never anyone's page, and the folder tells a template's samples from
+// links people type on example.com themselves (the demo and the tests do). What is still a sample is told from the space itself (the
 // words equal a template's, or the link is a placeholder): the editor marks it, and the public page
 // leaves it out, so a sample never goes live as the owner's words (decision 072).
 import { Type } from '@sinclair/typebox';
@@ -28,19 +29,21 @@ export const SpaceTemplateSchema = Type.Unsafe<SpaceTemplateId>({
   enum: [...SPACE_TEMPLATES],
 });
 
-/** The host of every sample link: a link on it has not been replaced yet. */
-export const PLACEHOLDER_HOST = 'example.com';
+/** Where every template's sample link points: a link there has not been replaced yet. */
+const PLACEHOLDER_HOST = 'example.com';
+const PLACEHOLDER_FOLDER = '/sample/';
 
 export function isPlaceholderLink(url: string | undefined): boolean {
   if (url === undefined) return false;
   try {
-    return new URL(url).hostname === PLACEHOLDER_HOST;
+    const parsed = new URL(url);
+    return parsed.hostname === PLACEHOLDER_HOST && parsed.pathname.startsWith(PLACEHOLDER_FOLDER);
   } catch {
     return false;
   }
 }
 
-const sample = (path: string) => `https://${PLACEHOLDER_HOST}/${path}`;
+const sample = (path: string) => `https://${PLACEHOLDER_HOST}${PLACEHOLDER_FOLDER}${path}`;
 
 /** What a template fills in; every part is what the matching editor form would send. */
 export interface SpaceTemplate {

@@ -5,7 +5,7 @@ import { firstSteps } from './first-steps';
 const sample: Button = {
   id: 'b1',
   label: 'Shop',
-  url: 'https://example.com/shop',
+  url: 'https://example.com/sample/shop',
   color: 'primary',
   variant: 'solid',
   visible: true,
@@ -14,7 +14,9 @@ const fresh: Pick<SpaceForEdit, 'top' | 'sns' | 'buttons' | 'cards' | 'texts' | 
   top: { displayName: 'Mika', bio: '', layout: 'centered' },
   sns: [],
   buttons: [sample],
-  cards: [{ id: 'c1', title: 'News', text: '', url: 'https://example.com/news', visible: true }],
+  cards: [
+    { id: 'c1', title: 'News', text: '', url: 'https://example.com/sample/news', visible: true },
+  ],
   texts: [],
   published: false,
 };

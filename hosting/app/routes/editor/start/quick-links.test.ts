@@ -5,7 +5,7 @@ import { planQuickLinks } from './quick-links';
 const sample = (label: string, path: string): ButtonInput & { id: string } => ({
   id: `b-${path}`,
   label,
-  url: `https://example.com/${path}`,
+  url: `https://example.com/sample/${path}`,
   color: 'primary',
   variant: 'solid',
   visible: true,
