@@ -155,7 +155,7 @@ describe('the owner runs an approval board', () => {
     );
     await visitor.page
       .getByTestId('post-sent')
-      .getByText(/once the owner approves/)
+      .getByText(/once it is approved/)
       .waitFor();
 
     await page.reload();

@@ -110,7 +110,7 @@ describe('the first five minutes on a phone', () => {
 
   it('sets a picture and writes a bio from the first steps', async () => {
     const steps = page.getByTestId('first-steps');
-    await act.click(steps.getByRole('link', { name: 'Choose a picture' }), 'choose a picture');
+    await act.click(steps.getByRole('link', { name: 'Choose an avatar' }), 'choose an avatar');
     await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}/top`);
     const avatar = page.getByRole('group', { name: 'Avatar', exact: true });
     await act.upload(

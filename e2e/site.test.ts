@@ -92,7 +92,7 @@ describe('server-rendered public pages', () => {
     expect(response.status).toBe(405);
     // React Router's English status text is named in the page's language.
     expect(titleOf(html)).toBe('許可されていない操作です | Spaces');
-    expect(html).toContain('ステータス 405');
+    expect(html).toContain('ステータス405');
     expect(html).toMatch(/<h1[^>]*>許可されていない操作です<\/h1>/);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });

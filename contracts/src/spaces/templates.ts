@@ -109,7 +109,7 @@ const TEMPLATES: Readonly<Record<SpaceTemplateId, TemplateDesign>> = {
         cards: [card('お知らせ', '新しいお知らせをここに書きます。', 'news')],
         texts: [],
         letterIntro: 'お手紙はすべて読んでいます。気軽にどうぞ。',
-        fanPrompt: 'ひとことメッセージをどうぞ',
+        fanPrompt: 'ファンメッセージをどうぞ',
         quickPhrases: ['応援しています', 'いつも楽しみにしています'],
       },
       en: {

@@ -47,11 +47,11 @@ describe('public answers', () => {
 
   it('titles the answers board in the owner language, posted by the owner only', () => {
     expect(answersBoardInput('ja')).toMatchObject({
-      title: '質問箱',
+      title: '回答',
       slug: 'answers',
       mode: 'owner',
     });
-    expect(answersBoardInput('en').title).toBe('Q&A');
+    expect(answersBoardInput('en').title).toBe('Answers');
   });
 
   it('refuses a held message, which has not reached the inbox', () => {

@@ -9,8 +9,8 @@ import type { StoredMessage } from '../messages/message';
 export const ANSWERS_BOARD_SLUG = 'answers';
 
 const BOARD_WORDING: Record<AccountLanguage, { title: string; description: string }> = {
-  ja: { title: '質問箱', description: 'いただいたメッセージに、ここでお答えしています。' },
-  en: { title: 'Q&A', description: 'Messages I received, with my answers.' },
+  ja: { title: '回答', description: 'いただいたメッセージに、ここでお答えしています。' },
+  en: { title: 'Answers', description: 'Messages I received, with my answers.' },
 };
 
 /** The answers board as first created, titled in the owner's language. */

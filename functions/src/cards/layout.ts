@@ -52,7 +52,7 @@ export interface CardNode {
 type CardChild = CardNode | string;
 
 const LABELS: Record<CardLang, Record<CardContent['kind'], string>> = {
-  ja: { space: 'スペース', letter: 'お手紙を送る', board: '掲示板', answer: 'お便りへのこたえ' },
+  ja: { space: 'スペース', letter: 'お手紙を送る', board: 'ボード', answer: 'メッセージへの回答' },
   en: { space: 'Space', letter: 'Send a letter', board: 'Board', answer: 'An answer' },
 };
 

@@ -70,7 +70,7 @@ interface Words {
 const WORDS: Record<AccountLanguage, Words> = {
   ja: {
     kind: (kind) =>
-      ({ letters: 'お手紙', fanMessages: 'ファンメッセージ', boardPosts: '掲示板への投稿' })[kind],
+      ({ letters: 'お手紙', fanMessages: 'ファンメッセージ', boardPosts: 'ボードへの投稿' })[kind],
     greeting: (name) => (name ? `${name} さん` : 'こんにちは。'),
     immediate: (count, kind) => `新しい${kind}が${count}件届きました。`,
     immediateSubject: (count, kind, space) =>
@@ -81,7 +81,7 @@ const WORDS: Record<AccountLanguage, Words> = {
     digestSubject: (day, count) => `Spaces の新着まとめ（${day}）：${count}件`,
     group: (kind, count) => `${kind} ${count}件`,
     openInbox: '受信箱を開く',
-    openBoard: '掲示板を開く',
+    openBoard: 'ボードを開く',
     more: (count) => `ほか${count}件`,
     moreGroups: (count) => `ほか${count}か所にも新着があります。`,
     anonymous: '匿名',

@@ -33,7 +33,7 @@ const ja = {
   postNotFound: 'この投稿は見つかりません。削除された可能性があります。',
   boardSlugTaken: 'この URL はこのスペースの別のボードで使われています。',
   boardLimit: 'ボードは1つのスペースに{limit}個までです。',
-  boardClosed: 'このボードにはオーナーだけが投稿できます。',
+  boardClosed: 'このボードにはクリエイター本人だけが投稿できます。',
   recentSignInRequired: '安全のため、もう一度パスワードを入力してからやり直してください。',
   databaseTimeout:
     'サーバーの応答が遅れています。保存されていない可能性があります。少し待ってからもう一度お試しください。',
@@ -69,7 +69,7 @@ const en: Messages<Key> = {
   postNotFound: 'This post no longer exists.',
   boardSlugTaken: 'Another board of this space already uses this URL.',
   boardLimit: 'A space can have up to {limit} boards.',
-  boardClosed: 'Only the owner posts on this board.',
+  boardClosed: 'Only the creator posts on this board.',
   recentSignInRequired: 'For your safety, enter your password again, then retry.',
   databaseTimeout:
     'The server is answering slowly and this may not have been saved. Wait a moment, then try again.',

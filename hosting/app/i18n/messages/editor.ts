@@ -17,7 +17,7 @@ export const editor = defineMessages(
     publicUrl: '公開 URL',
     qrTitle: 'QR コード',
     qrHint: 'チラシや名刺、配信画面に。スマートフォンのカメラで読み取ると公開ページが開きます。',
-    qrLabel: '{url} の QR コード',
+    qrLabel: '{url}の QR コード',
     qrDownloadSvg: 'SVG を保存',
     qrDownloadPng: 'PNG を保存',
     qrPngFailed: 'PNG を作れませんでした。SVG を保存してください。',
@@ -37,7 +37,7 @@ export const editor = defineMessages(
     exportColumnsMachine: '機械向け(英語の項目名と値)',
     exportPreparing: 'ファイルを作っています…',
     exportDownloading: 'ダウンロード中… {percent}%',
-    exportSaved: '{name} を保存しました',
+    exportSaved: '{name}を保存しました',
     exportDownloadFailed:
       'ファイルは作れましたが、ダウンロードできませんでした。もう一度お試しください。',
     exportLifetime: '書き出したファイルは 24 時間後にサーバーから削除されます。',
@@ -61,8 +61,7 @@ export const editor = defineMessages(
     backToSpaces: 'マイスペース',
     deleteSpace: 'スペースを削除',
     deleteTitle: 'スペースを削除しますか？',
-    deleteBody:
-      '「{name}」とその内容はすべて削除され、元に戻せません。URL /{slug} は解放されます。',
+    deleteBody: '「{name}」とその内容はすべて削除され、元に戻せません。URL /{slug}は解放されます。',
     deleteConfirm: '削除する',
     deleted: 'スペースを削除しました',
     save: '保存',
@@ -205,7 +204,7 @@ export const editor = defineMessages(
     renameWarning:
       'URL を変えると公開ページのアドレスが変わります。古い URL は新しい URL へ転送され、このスペースのために確保されたままになります（ほかの人は使えません）。',
     renameConfirmBody:
-      '/{from} を /{to} に変更します。古い URL にアクセスした人は新しい URL へ転送されます。',
+      '/{from}を /{to}に変更します。古い URL にアクセスした人は新しい URL へ転送されます。',
     renameConfirm: '変更する',
     renamed: 'URL を変更しました',
     newSlug: '新しい URL',
@@ -274,7 +273,7 @@ export const editor = defineMessages(
     ruleEnum: '選択肢から選んでください。',
     ruleMaxItems: '{limit}件までです。',
     ruleDuplicate: '同じ項目が重複しています。',
-    ruleContrast: '文字が読みにくくなります（コントラスト {limit}:1 以上が必要です）。',
+    ruleContrast: '文字が読みにくくなります（コントラスト{limit}:1 以上が必要です）。',
     ruleInvalid: '入力内容を確認してください。',
   },
   {

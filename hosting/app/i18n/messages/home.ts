@@ -9,7 +9,7 @@ export const home = defineMessages(
       'SNS、リンク、作品、お知らせ、そしてファンからのお手紙。Spaces なら、あなたのすべてを 1 つの公開ページにまとめられます。',
     demoLink: 'デモのスペースを見る',
     demoAlt:
-      'スマートフォンで開いたデモのスペース。ヘッダー画像、丸いアイコン、名前と自己紹介、SNS のアイコン、ボタン、カードが並んでいます。',
+      'スマートフォンで開いたデモのスペース。ヘッダー画像、丸いアバター、名前と自己紹介、SNS のアイコン、ボタン、カードが並んでいます。',
     demoCaption: 'ファンのスマートフォンでは、こう見えます。',
     ctaSignUp: '無料ではじめる',
     ctaSignIn: 'ログイン',
@@ -26,7 +26,7 @@ export const home = defineMessages(
       'お手紙とファンメッセージを受信箱で整理。既読、スター、アーカイブ、ブロックにも対応しています。',
     fansTitle: 'ファンのみなさんへ',
     fansBody:
-      'アカウントは必要ありません。好きなクリエイターのスペースを開いて、お手紙やひとことメッセージを送れます。送信後にはクリエイターからのお礼メッセージが表示されます。',
+      'アカウントは必要ありません。好きなクリエイターのスペースを開いて、お手紙やファンメッセージを送れます。送信後にはクリエイターからのお礼メッセージが表示されます。',
     safetyTitle: '安心して使えるように',
     safetyBody:
       'スパム対策と送信制限、送信者のブロック機能を備えています。公開されるのは、クリエイターが公開を選んだスペースだけです。',
@@ -60,7 +60,7 @@ export const home = defineMessages(
       'No account needed. Open a creator’s space and send a letter or a short fan message; the creator’s thank-you note appears right after you send.',
     safetyTitle: 'Built to feel safe',
     safetyBody:
-      'Spam protection, sending limits and sender blocking are built in. Only spaces their owners choose to publish are public.',
+      'Spam protection, sending limits and sender blocking are built in. Only spaces their creators choose to publish are public.',
     closingTitle: 'Create your space today',
   },
 );

@@ -19,7 +19,7 @@ export const insights = defineMessages(
     boardPosts: 'ボードへの投稿',
     messages: '届いたメッセージ',
     updatedAt: '{time} 時点の数字(日本時間)',
-    chartTitle: '{from}〜{to} のページビュー・訪問者・クリック',
+    chartTitle: '{from}〜{to}のページビュー・訪問者・クリック',
     chartTable: '日ごとの数字',
     date: '日付',
     links: 'リンク別のクリック',

@@ -7,7 +7,7 @@ export const settings = defineMessages(
     settingsTitle: '設定',
     spacesTitle: 'スペース一覧',
     allSpaces: 'すべてのスペース',
-    unread: '未読 {count}',
+    unread: '未読{count}',
     noUnread: '未読なし',
     overview: '概要',
     inbox: '受信箱',
@@ -52,7 +52,7 @@ export const settings = defineMessages(
     currentPasswordHint: '本人確認のために入力してください',
     emailSubmit: '確認メールを送る',
     emailSent:
-      '{email} に確認メールを送りました。メール内のリンクを開くと変更が完了します。それまでは今のアドレスのままです。',
+      '{email}に確認メールを送りました。メール内のリンクを開くと変更が完了します。それまでは今のアドレスのままです。',
     errorSameEmail: '今と同じメールアドレスです。',
     passwordTitle: 'パスワード',
     passwordIntro:
@@ -72,15 +72,15 @@ export const settings = defineMessages(
     startSignup: '新規登録',
     changeTitle: 'メールアドレスの変更',
     changeApplying: 'メールアドレスを変更しています…',
-    changeDone: 'メールアドレスを {email} に変更しました。',
+    changeDone: 'メールアドレスを{email}に変更しました。',
     changeDoneSignIn: 'メールアドレスを変更しました。新しいアドレスでログインしてください。',
     changeContinue: '設定に戻る',
     recoverTitle: 'メールアドレスを元に戻す',
     recoverApplying: 'メールアドレスを元に戻しています…',
     recoverDone:
-      'メールアドレスを {email} に戻しました。心当たりのない変更だった場合は、今すぐパスワードを再設定してください。',
+      'メールアドレスを{email}に戻しました。心当たりのない変更だった場合は、今すぐパスワードを再設定してください。',
     recoverReset: 'パスワード再設定メールを送る',
-    recoverResetSent: '{email} にパスワード再設定メールを送りました。',
+    recoverResetSent: '{email}にパスワード再設定メールを送りました。',
     changeNoScript:
       'このリンクの処理には JavaScript が必要です。ブラウザの設定で JavaScript を有効にしてから、このページを再読み込みしてください。',
     signIn: 'ログイン',
