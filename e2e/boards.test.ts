@@ -66,6 +66,9 @@ describe('a visitor reads and posts, at phone size', () => {
     await first.getByTestId('post-pinned').waitFor();
     // An owner-only board has no post form.
     await expect(plain.locator('textarea[name="body"]').count()).resolves.toBe(0);
+    // The way back to the space wears the creator's avatar, drawn without a script.
+    const back = plain.getByRole('link', { name: /Back to/ }).first();
+    await expect(back.locator('img').getAttribute('srcset')).resolves.toContain('images/');
     await close();
   });
 

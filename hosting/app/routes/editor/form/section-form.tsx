@@ -1,7 +1,9 @@
 // The frame of every section form: the fields, then one save bar, which sticks to the bottom of
-// the viewport while there are unsaved changes ("unsaved changes · discard · save").
+// the viewport while there are unsaved changes ("unsaved changes · discard · save"). A save that
+// takes more than 3 s says so in words (the 15 s retry is useEditorSave's).
 import type { ReactNode } from 'react';
-import { AsyncForm } from '../../../components/ui/async-form';
+import { AsyncForm, useAsyncFormState } from '../../../components/ui/async-form';
+import { usePendingPhase } from '../../../components/ui/pending';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../i18n/use-t';
@@ -40,13 +42,8 @@ export function SectionForm({
             'sticky bottom-0 z-10 -mx-4 border-t border-line bg-surface px-4 shadow-lg sm:mx-0 sm:rounded-t-lg sm:border-x',
         )}
       >
-        <p role="status" className="mr-auto flex items-center gap-2 text-sm text-fg-soft">
-          {form.dirty && (
-            <>
-              <span aria-hidden="true" className="size-2 rounded-full bg-warning-500" />
-              {t('unsavedChanges')}
-            </>
-          )}
+        <p role="status" className="mr-auto flex min-w-0 items-center gap-2 text-sm text-fg-soft">
+          <SaveStatus dirty={form.dirty} unsaved={t('unsavedChanges')} />
         </p>
         {form.dirty && (
           <Button
@@ -64,5 +61,20 @@ export function SectionForm({
         </Button>
       </div>
     </AsyncForm>
+  );
+}
+
+/** Inside the form: "unsaved changes", or words once its save has taken more than 3 s. */
+function SaveStatus({ dirty, unsaved }: { dirty: boolean; unsaved: string }) {
+  const ui = useT('ui');
+  const phase = usePendingPhase(useAsyncFormState()?.pending ?? false);
+  if (phase === 'slow' || phase === 'stalled')
+    return <span data-testid="save-pending">{ui('pendingSlow')}</span>;
+  if (!dirty) return null;
+  return (
+    <>
+      <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-warning-500" />
+      {unsaved}
+    </>
   );
 }
