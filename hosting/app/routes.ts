@@ -32,6 +32,7 @@ export default [
     route('u/language', 'routes/user/language.tsx'),
     route('u/email', 'routes/user/email.tsx'),
     route('u/password', 'routes/user/password.tsx'),
+    route('u/sign-in', 'routes/user/sign-in-methods.tsx'),
     route('u/account', 'routes/user/account.tsx'),
     route('s/new', 'routes/editor/overview/new-space.tsx'),
     // One space's editor: the layout loads the space once for all of its sections.

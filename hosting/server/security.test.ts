@@ -64,6 +64,15 @@ describe('the page frame-src', () => {
     );
   });
 
+  it('on a local stack, frames the Auth emulator, which plays the sign-in domain', () => {
+    const local = frameSrc(VARIANTS['a local stack']!);
+    expect(local).toContain('http://127.0.0.1:9099');
+    expect(local.filter((origin) => origin.startsWith('http://'))).toEqual([
+      'http://127.0.0.1:9099',
+    ]);
+    expect(frameSrc(PRODUCTION).some((origin) => origin.startsWith('http://'))).toBe(false);
+  });
+
   it.each(Object.entries(VARIANTS))("never frames a provider's tracking origin: %s", (_n, env) => {
     const frames = frameSrc(env);
     expect(frames).not.toContain('https://www.youtube.com');

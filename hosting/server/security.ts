@@ -46,6 +46,8 @@ export function pageContentSecurityPolicy(env: PublicEnv, nonce: string): string
     const local = [authPort, functionsPort, storagePort].map((port) => `http://${host}:${port}`);
     connect.push(...local);
     images.push(`http://${host}:${storagePort}`);
+    // The Auth emulator plays the sign-in domain: Google and X sign-in load its frame.
+    frames.push(`http://${host}:${authPort}`);
   }
   if (env.appCheckSiteKey) {
     scripts.push('https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/');

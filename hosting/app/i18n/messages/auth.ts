@@ -64,6 +64,14 @@ export const auth = defineMessages(
       'ログインのサービスに接続できませんでした。しばらくしてからもう一度お試しください。',
     errorUnknown: '問題が発生しました。もう一度お試しください。',
     errorRecentLogin: '安全のため、もう一度ログインしてからお試しください。',
+    errorPopupClosed: 'ログインの画面が閉じられました。もう一度お試しください。',
+    errorPopupBlocked:
+      'ログインの画面を開けませんでした。ポップアップを許可してから、もう一度お試しください。',
+    errorOtherSignIn:
+      'このメールアドレスは別の方法で登録されています。その方法でログインしてから、設定でつなげてください。',
+    continueWithGoogle: 'Google で続ける',
+    continueWithX: 'X で続ける',
+    orWithEmail: 'またはメールアドレスで',
   },
   {
     email: 'E-mail',
@@ -127,5 +135,12 @@ export const auth = defineMessages(
     errorSessionUnavailable: 'Could not reach the sign-in service. Please try again in a moment.',
     errorUnknown: 'Something went wrong. Please try again.',
     errorRecentLogin: 'For your security, sign in again and then retry.',
+    errorPopupClosed: 'The sign-in window was closed. Try again.',
+    errorPopupBlocked: 'The sign-in window could not open. Allow pop-ups, then try again.',
+    errorOtherSignIn:
+      'This address already has an account with another way of signing in. Sign in that way, then link this one in your settings.',
+    continueWithGoogle: 'Continue with Google',
+    continueWithX: 'Continue with X',
+    orWithEmail: 'or with your e-mail address',
   },
 );
