@@ -146,9 +146,7 @@ export default function PublicBoardPage({ loaderData, actionData }: Route.Compon
             {board.description}
           </p>
         )}
-        <p className="text-sm text-fg-muted">
-          {board.postCount === 1 ? t('postCountOne') : t('postCount', { count: board.postCount })}
-        </p>
+        <p className="text-sm text-fg-muted">{t('postCount', { count: board.postCount })}</p>
       </header>
       {board.mode === 'owner' ? null : (
         <section className="space-surface space-y-4 rounded-2xl p-5 shadow-sm ring-1 ring-line">
