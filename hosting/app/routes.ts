@@ -46,6 +46,7 @@ export default [
       route('embed', 'routes/editor/sections/embeds.tsx'),
       route('bg', 'routes/editor/design/design.tsx'),
       route('share', 'routes/editor/share/share-settings.tsx'),
+      route('settings', 'routes/editor/overview/space-settings.tsx'),
       route('letter', 'routes/editor/messages/letter-settings.tsx'),
       route('fan-message', 'routes/editor/messages/fan-message-settings.tsx'),
       route('thanks-message', 'routes/editor/messages/thanks-settings.tsx'),
