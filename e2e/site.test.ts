@@ -7,6 +7,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { languageFolder, prerenderedFiles } from '../hosting/prerender';
 import { HOSTING_ORIGIN, openPage } from './support/browser';
+import { keepScreenshot } from './support/screenshots';
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${HOSTING_ORIGIN}${path}`, { headers, redirect: 'manual' });
@@ -33,6 +34,29 @@ describe('server-rendered public pages', () => {
     // No analytics without a measurement id.
     expect(html).not.toContain('googletagmanager');
     expect(html).not.toContain('dataLayer');
+  });
+
+  it('shows the loop and the way in on the first screen of a phone, and no sign-in address', async () => {
+    const { page, close } = await openPage({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'ja-JP',
+    });
+    await page.goto(`${HOSTING_ORIGIN}/`);
+    const cta = page.getByRole('link', { name: '無料ではじめる' }).first();
+    const box = await cta.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    // A letter, its receipt with the reply, the answer card.
+    await expect(page.getByTestId('landing-loop').locator(':scope > li').count()).resolves.toBe(3);
+    await keepScreenshot(page, 'landing/phone-ja', { fullPage: false });
+    await keepScreenshot(page, 'landing/phone-ja-full');
+    for (const path of ['/', '/demo']) {
+      const { html } = await get(path);
+      expect(html).not.toContain('demo@spaces.test');
+    }
+    await close();
   });
 
   it('serves the preview image and favicon as static files', async () => {
