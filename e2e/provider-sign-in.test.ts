@@ -3,11 +3,14 @@
 // chooser (a new account: an address and a name; a known one: a tap on it); the popup hands the
 // result back, the page makes the session, and a new account lands on making its first space.
 // A returning account goes where it was going; an e-mail account links Google in its settings
-// and signs in with it from then on. Decision 072 records what the emulator does.
+// and signs in with it from then on. Google's gapi loader, which both the SDK and the emulator's
+// frame fetch from apis.google.com, is answered by a stand-in (./support/gapi-iframes.ts): this
+// machine reaches no host but loopback. Decision 072 records what the emulator does.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVerifiedAccount, signIn, uniqueName, type Account } from './support/accounts';
 import { HOSTING_ORIGIN, openPage, type OpenedPage } from './support/browser';
+import { standInForGapi } from './support/gapi-iframes';
 import { keepScreenshot } from './support/screenshots';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -34,6 +37,7 @@ describe.each([
     fan = await openPage({ ...PHONE, locale: 'en-US' });
     page = fan.page;
     page.setDefaultTimeout(60_000);
+    await standInForGapi(page.context());
   });
 
   afterAll(() => fan?.close());
@@ -84,6 +88,7 @@ describe('an e-mail account links Google later', () => {
     fan = await openPage({ ...PHONE, locale: 'en-US' });
     page = fan.page;
     page.setDefaultTimeout(60_000);
+    await standInForGapi(page.context());
     await signIn(page, account, '/u/sign-in');
   });
 

@@ -42,6 +42,8 @@ describe('the page Content-Security-Policy', () => {
     // The editor's validators are compiled at build time (decision 048): nothing needs eval.
     expect(scripts).not.toContain("'unsafe-eval'");
     expect(scripts).not.toContain("'wasm-unsafe-eval'");
+    // Sign-in with Google or X loads Google's gapi, and no other outside script is named.
+    expect(scripts?.split(' ')).toContain('https://apis.google.com');
   });
 });
 

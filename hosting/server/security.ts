@@ -34,7 +34,8 @@ const GOOGLE_APIS = [
 export function pageContentSecurityPolicy(env: PublicEnv, nonce: string): string {
   // No 'unsafe-eval': the editor's forms check requests with validators compiled at build time
   // (decision 048), so no script of the site compiles code.
-  const scripts = ["'self'", `'nonce-${nonce}'`];
+  // Google's gapi loader: Firebase Auth's popup sign-in (Google, X) opens its helper frame with it.
+  const scripts = ["'self'", `'nonce-${nonce}'`, 'https://apis.google.com'];
   // Iconify's public API: the editor's icon picker falls back to it when our endpoint is slow.
   const connect = ["'self'", ...GOOGLE_APIS, 'https://api.iconify.design'];
   const images = ["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com'];
