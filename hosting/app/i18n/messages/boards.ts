@@ -73,6 +73,8 @@ export const boards = defineMessages(
     imagesHint:
       '訪問者は1つの投稿に画像を1枚付けられます。画像は確認と変換を済ませてから表示されます。',
     image: '画像（任意）',
+    imageChoose: '画像を選ぶ',
+    imageNone: '選ばれていません',
     imageHint: 'JPEG・PNG・WebP、10MBまで。承認されると表示されます。',
     imageHintPublished: 'JPEG・PNG・WebP、10MBまで。',
     imageNeedsScript:
@@ -181,6 +183,8 @@ export const boards = defineMessages(
     imagesHint:
       'Visitors may attach one image to a post. Images are checked and converted before they show.',
     image: 'Image (optional)',
+    imageChoose: 'Choose an image',
+    imageNone: 'None chosen',
     imageHint: 'JPEG, PNG or WebP, up to 10 MB. It shows once it is approved.',
     imageHintPublished: 'JPEG, PNG or WebP, up to 10 MB.',
     imageNeedsScript: 'Adding an image needs JavaScript. You can still post words without it.',
