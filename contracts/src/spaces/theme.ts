@@ -2,7 +2,7 @@
 // the preview and the server all use these), and the contrast rule the server enforces.
 import type { FieldIssue } from '../platform/errors';
 import type { Checked } from './checks';
-import { contrastRatio, inksFor, MIN_TEXT_CONTRAST, mix } from './color';
+import { contrastRatio, dangerInkFor, inksFor, MIN_TEXT_CONTRAST, mix } from './color';
 import type { Background, BackgroundInput, Theme, THEME_PRESETS } from './space';
 
 export type ThemePreset = (typeof THEME_PRESETS)[number];
@@ -163,6 +163,9 @@ export interface DesignColors {
   onSurfaceMuted: string;
   accent: string;
   onAccent: string;
+  /** Error messages on the page's background and on the surface, each readable at 4.5:1. */
+  danger: string;
+  onSurfaceDanger: string;
   /** Worst contrasts, for the editor's live feedback and the server's rule. */
   contrast: { background: number; surface: number; accent: number };
 }
@@ -182,6 +185,8 @@ export function designColors(
     onSurfaceMuted: surface.muted,
     accent: theme.accent,
     onAccent: accent.text,
+    danger: dangerInkFor(backgroundStops(background)),
+    onSurfaceDanger: dangerInkFor([theme.surface]),
     contrast: {
       background: page.contrast,
       surface: surface.contrast,

@@ -65,6 +65,8 @@ export function designStyle(
     '--color-on-accent': c.onAccent,
     '--space-on-surface': c.onSurface,
     '--space-on-surface-muted': c.onSurfaceMuted,
+    '--space-danger': c.danger,
+    '--space-on-surface-danger': c.onSurfaceDanger,
     '--space-button-radius': RADII[theme.buttonShape],
     '--space-button-shadow': shadow(theme.buttonShadow, c.text),
     '--space-font': BODY_FONTS[theme.font],
