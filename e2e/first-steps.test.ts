@@ -78,6 +78,13 @@ describe.each(SIZES)('a new space from a template at $name', (size) => {
       'night',
     );
     await keepScreenshot(page, `first-steps/${size.name}-template-picker`);
+    // The page ends with its footer: no blank page below it.
+    const below = await page.evaluate(() => {
+      const footers = document.querySelectorAll('footer');
+      const footer = footers[footers.length - 1]!.getBoundingClientRect();
+      return document.documentElement.scrollHeight - (footer.bottom + window.scrollY);
+    });
+    expect(below).toBeLessThanOrEqual(1);
 
     await page.getByRole('button', { name: words.create, exact: true }).click();
     await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}`);
