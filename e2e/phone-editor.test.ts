@@ -1,0 +1,105 @@
+// The editor on a small phone (360 px) in Japanese: no button or heading breaks a word across
+// lines (the unsaved bar once read 「保 / 存」), the overview of a new space leaves exports and
+// deletion to the space's settings, and a save that waits says so in words after 3 s. Screenshots
+// of each page are kept for people to look at.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/accounts';
+import { HOSTING_ORIGIN, openPage, type OpenedPage } from './support/browser';
+import { keepScreenshot } from './support/screenshots';
+import { newDemoLikeSpace } from './support/spaces';
+
+const SMALL_PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+
+/**
+ * Buttons, links drawn as buttons and headings whose label is one word (no space in it) and short,
+ * yet drawn on more than one line: a word broken in the middle.
+ */
+async function brokenWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const candidates = document.querySelectorAll<HTMLElement>(
+      'button, [role="button"], a[class*="rounded"], h1, h2, h3',
+    );
+    for (const element of Array.from(candidates)) {
+      if (element.getClientRects().length === 0) continue;
+      const text = (element.textContent ?? '').trim();
+      if (text === '' || /\s/.test(text) || [...text].length > 8) continue;
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const tops = new Set(
+        Array.from(range.getClientRects())
+          .filter((rect) => rect.width > 0)
+          .map((rect) => Math.round(rect.top)),
+      );
+      if (tops.size > 1) found.push(`<${element.tagName.toLowerCase()}> 「${text}」`);
+    }
+    return found;
+  });
+}
+
+describe('the editor on a 360 px phone, in Japanese', () => {
+  let phone: OpenedPage;
+  let page: Page;
+  let slug: string;
+
+  beforeAll(async () => {
+    const space = await newDemoLikeSpace('phoneed');
+    slug = space.slug;
+    phone = await openPage({ ...SMALL_PHONE, locale: 'ja-JP' });
+    page = phone.page;
+    page.setDefaultTimeout(60_000);
+    await signIn(page, space.owner, '/u/language');
+    await page.getByLabel('日本語').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: '言語', level: 1 }).waitFor();
+  });
+
+  afterAll(() => phone?.close());
+
+  it('breaks no word on the overview, a section with unsaved changes, and the settings', async () => {
+    await page.goto(`${HOSTING_ORIGIN}/s/${slug}`);
+    await page.getByTestId('public-url').waitFor();
+    expect(await brokenWords(page)).toEqual([]);
+    await keepScreenshot(page, 'phone-editor/overview-360');
+
+    await page.goto(`${HOSTING_ORIGIN}/s/${slug}/top`);
+    await page.getByLabel('自己紹介').fill('ちょっとだけ書きかえた自己紹介です。');
+    await page.getByTestId('save-bar').getByText('保存していない変更があります').waitFor();
+    expect(await brokenWords(page)).toEqual([]);
+    await keepScreenshot(page, 'phone-editor/unsaved-360', { fullPage: false });
+
+    await page.goto(`${HOSTING_ORIGIN}/s/${slug}/settings`);
+    await page.getByRole('button', { name: 'スペースを削除' }).waitFor();
+    expect(await brokenWords(page)).toEqual([]);
+    await keepScreenshot(page, 'phone-editor/settings-360');
+  });
+
+  it('keeps exports, the rename and deletion off the overview', async () => {
+    await page.goto(`${HOSTING_ORIGIN}/s/${slug}`);
+    await page.getByTestId('public-url').waitFor();
+    await expect(page.getByRole('button', { name: 'スペースを削除' }).count()).resolves.toBe(0);
+    await expect(page.getByLabel('新しい URL').count()).resolves.toBe(0);
+  });
+
+  it('says in words what a save is doing once it has waited 3 s', async () => {
+    await page.goto(`${HOSTING_ORIGIN}/s/${slug}/top`);
+    // The save is held back, as a cold server would hold it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/updateSpaceTop$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('自己紹介').fill('待っているあいだの自己紹介です。');
+    await page.getByTestId('save-bar').getByRole('button', { name: '保存' }).click();
+    await page.getByTestId('save-pending').waitFor({ timeout: 10_000 });
+    await expect(page.getByTestId('save-pending').textContent()).resolves.toContain(
+      '処理しています',
+    );
+    await keepScreenshot(page, 'phone-editor/save-pending-360', { fullPage: false });
+    release();
+    await page.getByTestId('save-pending').waitFor({ state: 'detached' });
+    await page.unroute(/\/updateSpaceTop$/);
+  });
+});
