@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { redirect, useNavigate } from 'react-router';
 import { AsyncForm } from '../../../components/ui/async-form';
+import { FormPendingWords } from '../../../components/ui/pending-words';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { useLang, useT } from '../../../i18n/use-t';
@@ -109,6 +110,7 @@ export default function NewSpace() {
           <Button type="submit" size="lg">
             {t('create')}
           </Button>
+          <FormPendingWords />
         </AsyncForm>
         <TemplatePreview template={template} slug={slug} displayName={displayName} />
       </div>

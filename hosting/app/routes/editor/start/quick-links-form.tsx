@@ -5,6 +5,7 @@
 import { previewLink, updateSpaceButtons, updateSpaceSns } from '@spaces/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { PendingWords } from '../../../components/ui/pending-words';
 import { TextArea } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
 import { call } from '../../../lib/call';
@@ -48,6 +49,7 @@ export function QuickLinksForm() {
   const { save, formError } = useEditorSave();
   const [text, setText] = useState('');
   const [unreadable, setUnreadable] = useState<string[]>([]);
+  const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,6 +58,7 @@ export function QuickLinksForm() {
     setUnreadable(first.unreadable);
     if (first.added.sns + first.added.buttons === 0) return;
     let plan = first;
+    setPending(true);
     await save(
       async () => {
         if (first.added.buttons > 0)
@@ -75,6 +78,7 @@ export function QuickLinksForm() {
         },
       },
     );
+    setPending(false);
   }
 
   return (
@@ -94,9 +98,16 @@ export function QuickLinksForm() {
         }
         onChange={(event) => setText(event.target.value)}
       />
-      <Button type="submit" size="sm" className="min-h-11" disabled={text.trim() === ''}>
+      <Button
+        type="submit"
+        size="sm"
+        className="min-h-11"
+        loading={pending}
+        disabled={text.trim() === ''}
+      >
         {t('quickLinksAdd')}
       </Button>
+      <PendingWords pending={pending} />
     </form>
   );
 }
