@@ -19,6 +19,9 @@ export const STATIC_FILE_CSP =
   "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; " +
   "frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/** Where Google's gapi loader comes from (see pageContentSecurityPolicy). */
+const GAPI_ORIGIN = 'https://apis.google.com';
+
 const GOOGLE_APIS = [
   'https://identitytoolkit.googleapis.com',
   'https://securetoken.googleapis.com',
@@ -35,7 +38,7 @@ export function pageContentSecurityPolicy(env: PublicEnv, nonce: string): string
   // No 'unsafe-eval': the editor's forms check requests with validators compiled at build time
   // (decision 048), so no script of the site compiles code.
   // Google's gapi loader: Firebase Auth's popup sign-in (Google, X) opens its helper frame with it.
-  const scripts = ["'self'", `'nonce-${nonce}'`, 'https://apis.google.com'];
+  const scripts = ["'self'", `'nonce-${nonce}'`, GAPI_ORIGIN];
   // Iconify's public API: the editor's icon picker falls back to it when our endpoint is slow.
   const connect = ["'self'", ...GOOGLE_APIS, 'https://api.iconify.design'];
   const images = ["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com'];
@@ -85,11 +88,15 @@ export function pageContentSecurityPolicy(env: PublicEnv, nonce: string): string
  */
 export function prerenderedPagePolicy(env: PublicEnv, scriptHashes: readonly string[]): string {
   const slot = 'prerendered';
-  return pageContentSecurityPolicy(env, slot)
-    .replace(` 'nonce-${slot}'`, scriptHashes.map((hash) => ` 'sha256-${hash}'`).join(''))
-    .split('; ')
-    .filter((directive) => !directive.startsWith('frame-ancestors '))
-    .join('; ');
+  return (
+    pageContentSecurityPolicy(env, slot)
+      .replace(` 'nonce-${slot}'`, scriptHashes.map((hash) => ` 'sha256-${hash}'`).join(''))
+      // Nothing signs in on these pages: no outside script.
+      .replace(` ${GAPI_ORIGIN}`, '')
+      .split('; ')
+      .filter((directive) => !directive.startsWith('frame-ancestors '))
+      .join('; ')
+  );
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -16,19 +16,17 @@ export function phaseAfter(elapsed: number): Exclude<PendingPhase, 'idle'> {
 
 /** The phase of an action pending since it became `pending`. */
 export function usePendingPhase(pending: boolean): PendingPhase {
-  const [phase, setPhase] = useState<PendingPhase>('idle');
+  const [phase, setPhase] = useState<Exclude<PendingPhase, 'idle'>>(phaseAfter(0));
   useEffect(() => {
-    if (!pending) {
-      setPhase('idle');
-      return;
-    }
-    setPhase(phaseAfter(0));
+    if (!pending) return;
     const slow = setTimeout(() => setPhase(phaseAfter(PENDING_SLOW_MS)), PENDING_SLOW_MS);
     const stalled = setTimeout(() => setPhase(phaseAfter(PENDING_STALLED_MS)), PENDING_STALLED_MS);
     return () => {
       clearTimeout(slow);
       clearTimeout(stalled);
+      // The next wait starts quiet again.
+      setPhase(phaseAfter(0));
     };
   }, [pending]);
-  return phase;
+  return pending ? phase : 'idle';
 }
