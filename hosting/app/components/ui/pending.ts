@@ -3,7 +3,7 @@
 // try again — a first call after a quiet while can wait for a server to start.
 import { useEffect, useState } from 'react';
 
-export const PENDING_SLOW_MS = 3_000;
+const PENDING_SLOW_MS = 3_000;
 export const PENDING_STALLED_MS = 15_000;
 
 export type PendingPhase = 'idle' | 'working' | 'slow' | 'stalled';

@@ -16,7 +16,7 @@ import { call } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
 
 /** A saved button as the buttons form sends it: the server draws icons and attaches images. */
-export const buttonInputOf = ({ iconSvg: _drawn, image: _image, ...button }: Button): ButtonInput =>
+const buttonInputOf = ({ iconSvg: _drawn, image: _image, ...button }: Button): ButtonInput =>
   button;
 const cardInputOf = ({ image: _image, ...card }: Card): CardInput => card;
 
