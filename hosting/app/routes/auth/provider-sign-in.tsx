@@ -75,6 +75,7 @@ export function ProviderSignIn({ next }: { next: string }) {
           size="lg"
           variant="outline"
           color="neutral"
+          className="min-h-11"
           onClick={() => signInWith(provider)}
         >
           {t(provider === 'google' ? 'continueWithGoogle' : 'continueWithX')}
