@@ -170,19 +170,37 @@ export interface DesignColors {
   contrast: { background: number; surface: number; accent: number };
 }
 
+/**
+ * The tints pages draw over a background: its own text colour for quiet chips, notes and a
+ * missing avatar (`--color-surface-muted`), the accent for highlighted panels
+ * (`--color-accent-soft`). Muted text is chosen to read at 4.5:1 on them too.
+ */
+export const SURFACE_TINT = 0.08;
+export const ACCENT_TINT = 0.12;
+
+/** Muted text that reads on each background and on the tints drawn over it. */
+function mutedOver(backgrounds: readonly string[], text: string, accent: string): string {
+  const tinted = backgrounds.flatMap((bg) => [
+    mix(text, bg, SURFACE_TINT),
+    mix(accent, bg, ACCENT_TINT),
+  ]);
+  return inksFor([...backgrounds, ...tinted]).muted;
+}
+
 export function designColors(
   background: BackgroundInput,
   theme: Pick<Theme, 'surface' | 'accent'>,
 ): DesignColors {
-  const page = inksFor(backgroundStops(background));
+  const stops = backgroundStops(background);
+  const page = inksFor(stops);
   const surface = inksFor([theme.surface]);
   const accent = inksFor([theme.accent]);
   return {
     text: page.text,
-    muted: page.muted,
+    muted: mutedOver(stops, page.text, theme.accent),
     surface: theme.surface,
     onSurface: surface.text,
-    onSurfaceMuted: surface.muted,
+    onSurfaceMuted: mutedOver([theme.surface], surface.text, theme.accent),
     accent: theme.accent,
     onAccent: accent.text,
     danger: dangerInkFor(backgroundStops(background)),
