@@ -65,7 +65,7 @@ describe('deleting an account', () => {
 
     await page.getByRole('button', { name: 'Delete account…' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete your account for good?' });
-    await dialog.getByText('1 spaces with everything in them').waitFor();
+    await dialog.getByText('Your space with everything in it').waitFor();
     // Nothing typed: the field says so, and nothing is sent.
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await dialog.getByText('Enter your password.').waitFor();

@@ -106,7 +106,9 @@ describe.each(SIZES)('a new space from a template at $name', (size) => {
       .getByRole('button', { name: size.words.publish })
       .click();
     await expect
-      .poll(() => steps.getByTestId('first-step-publish').getAttribute('data-done'))
+      .poll(() => steps.getByTestId('first-step-publish').getAttribute('data-done'), {
+        timeout: 30_000,
+      })
       .toBe('true');
     await keepScreenshot(page, `first-steps/${size.name}-published`);
   });

@@ -46,7 +46,8 @@ describe('the editor on a 360 px phone, in Japanese', () => {
   beforeAll(async () => {
     const space = await newDemoLikeSpace('phoneed');
     slug = space.slug;
-    phone = await openPage({ ...SMALL_PHONE, locale: 'ja-JP' });
+    // Signed in through the English form; the rest is in Japanese, the account's language.
+    phone = await openPage({ ...SMALL_PHONE, locale: 'en-US' });
     page = phone.page;
     page.setDefaultTimeout(60_000);
     await signIn(page, space.owner, '/u/language');

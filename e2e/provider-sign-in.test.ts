@@ -105,7 +105,7 @@ describe('an e-mail account links Google later', () => {
       google.getByRole('button', { name: 'Link' }).click(),
     ]);
     await chooseNewAccount(popup, account.email, 'Linked Mika');
-    await expect.poll(() => google.getAttribute('data-linked')).toBe('true');
+    await expect.poll(() => google.getAttribute('data-linked'), { timeout: 30_000 }).toBe('true');
     await keepScreenshot(page, 'auth/sign-in-methods-phone', { fullPage: false });
 
     await page.goto(`${HOSTING_ORIGIN}/u/logout`);

@@ -19,7 +19,10 @@ export const STATIC_FILE_CSP =
   "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; " +
   "frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** Where Google's gapi loader comes from (see pageContentSecurityPolicy). */
+/**
+ * Where Google's gapi loader comes from (see pageContentSecurityPolicy). Prerendered pages name it
+ * too: a client navigation from `/` to the sign-up page keeps the first document's policy.
+ */
 const GAPI_ORIGIN = 'https://apis.google.com';
 
 const GOOGLE_APIS = [
@@ -88,15 +91,11 @@ export function pageContentSecurityPolicy(env: PublicEnv, nonce: string): string
  */
 export function prerenderedPagePolicy(env: PublicEnv, scriptHashes: readonly string[]): string {
   const slot = 'prerendered';
-  return (
-    pageContentSecurityPolicy(env, slot)
-      .replace(` 'nonce-${slot}'`, scriptHashes.map((hash) => ` 'sha256-${hash}'`).join(''))
-      // Nothing signs in on these pages: no outside script.
-      .replace(` ${GAPI_ORIGIN}`, '')
-      .split('; ')
-      .filter((directive) => !directive.startsWith('frame-ancestors '))
-      .join('; ')
-  );
+  return pageContentSecurityPolicy(env, slot)
+    .replace(` 'nonce-${slot}'`, scriptHashes.map((hash) => ` 'sha256-${hash}'`).join(''))
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors '))
+    .join('; ');
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
