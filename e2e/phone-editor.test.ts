@@ -12,8 +12,9 @@ import { newDemoLikeSpace } from './support/spaces';
 const SMALL_PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 
 /**
- * Buttons, links drawn as buttons and headings whose label is one word (no space in it) and short,
- * yet drawn on more than one line: a word broken in the middle.
+ * Words in buttons, links drawn as buttons and headings — each a text node with no space in it,
+ * and short — drawn on more than one line: a word broken in the middle. (A control's label and its
+ * count may sit on lines of their own; each is its own text node.)
  */
 async function brokenWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -23,16 +24,19 @@ async function brokenWords(page: Page): Promise<string[]> {
     );
     for (const element of Array.from(candidates)) {
       if (element.getClientRects().length === 0) continue;
-      const text = (element.textContent ?? '').trim();
-      if (text === '' || /\s/.test(text) || [...text].length > 8) continue;
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      const tops = new Set(
-        Array.from(range.getClientRects())
-          .filter((rect) => rect.width > 0)
-          .map((rect) => Math.round(rect.top)),
-      );
-      if (tops.size > 1) found.push(`<${element.tagName.toLowerCase()}> 「${text}」`);
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = (node.textContent ?? '').trim();
+        if (text === '' || /\s/.test(text) || [...text].length > 8) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
+        const tops = rects.map((rect) => rect.top);
+        // Lines apart by more than half a line's height are lines of their own.
+        const height = Math.min(...rects.map((rect) => rect.height));
+        if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > height / 2)
+          found.push(`<${element.tagName.toLowerCase()}> 「${text}」`);
+      }
     }
     return found;
   });

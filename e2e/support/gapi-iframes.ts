@@ -39,9 +39,18 @@ const SOURCE = String.raw`(function () {
       return;
     }
     var self = this;
-    Promise.resolve(handler(message.data)).then(function (result) {
-      self.post({ kind: 'reply', id: message.id, responses: [result] });
-    });
+    Promise.resolve()
+      .then(function () {
+        return handler(message.data);
+      })
+      .then(
+        function (result) {
+          self.post({ kind: 'reply', id: message.id, responses: [result] });
+        },
+        function () {
+          self.post({ kind: 'reply', id: message.id, responses: [] });
+        },
+      );
   };
   Channel.prototype.send = function (name, data, callback) {
     var id = String(nextId++);
@@ -53,7 +62,11 @@ const SOURCE = String.raw`(function () {
     else if (message.kind === 'reply') {
       var callback = this.replies[message.id];
       delete this.replies[message.id];
-      if (callback) callback(message.responses);
+      // gapi swallows what a reply's callback throws (Firebase's webStorageSupport callback
+      // always throws after answering).
+      try {
+        if (callback) callback(message.responses);
+      } catch (_ignored) {}
     } else if (message.kind === 'hello') {
       this.ready = true;
       var waiting = this.onReady.splice(0);
