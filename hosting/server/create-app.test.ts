@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../app/env/parse';
 import { createApp } from './create-app';
-import { COMMON_HEADERS, STATIC_FILE_CSP } from './security';
+import { COMMON_HEADERS, PAGE_OPENER_POLICY, STATIC_FILE_CSP } from './security';
 
 const SITE = 'https://spaces.example';
 const SOURCE = {
@@ -76,6 +76,8 @@ function expectSecurityHeaders(response: Response): string {
     expect(response.headers.get(name)).toBe(value);
   }
   expect(response.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d{8}/);
+  // Provider sign-in's popup answers through window.opener, which `same-origin` would cut.
+  expect(response.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
   const csp = response.headers.get('Content-Security-Policy') ?? '';
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
@@ -274,6 +276,17 @@ describe("Hosting's static files", () => {
     expect(Object.fromEntries(all?.headers.map((h) => [h.key, h.value]) ?? [])).toEqual(
       COMMON_HEADERS,
     );
+  });
+
+  it('keep the opener of the popups prerendered pages open, as the ssr function does', () => {
+    const prerendered = config.hosting.headers.filter((rule) =>
+      rule.headers.some((h) => h.key === 'Cross-Origin-Opener-Policy'),
+    );
+    expect(prerendered.length).toBeGreaterThan(0);
+    for (const rule of prerendered)
+      expect(rule.headers.find((h) => h.key === 'Cross-Origin-Opener-Policy')?.value).toBe(
+        PAGE_OPENER_POLICY,
+      );
   });
 
   it('carry a CSP under which nothing runs or frames them', () => {

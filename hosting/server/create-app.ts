@@ -8,7 +8,12 @@ import { parseEnv, toPublicEnv, type Env } from '../app/env/parse';
 import { requestLanguage } from '../app/i18n/language.server';
 import { errors } from '../app/i18n/messages/errors';
 import { sendFetchResponse, sendPage, toFetchRequest } from './fetch-adapter';
-import { COMMON_HEADERS, mayChangeState, pageContentSecurityPolicy } from './security';
+import {
+  COMMON_HEADERS,
+  mayChangeState,
+  PAGE_OPENER_POLICY,
+  pageContentSecurityPolicy,
+} from './security';
 import { clientAddressOf } from '../../functions/src/platform/addresses';
 
 interface AppOptions {
@@ -63,7 +68,7 @@ export function createApp(options: AppOptions) {
 
   const fixedHeaders = Object.entries({
     ...COMMON_HEADERS,
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Opener-Policy': PAGE_OPENER_POLICY,
   });
   const securityHeaders: RequestHandler = (_req, res, next) => {
     const nonce = nonces();

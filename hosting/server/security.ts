@@ -14,6 +14,15 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
     'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
 };
 
+/**
+ * Pages keep a window they open (and only those): Firebase Auth's Google and X sign-in opens the
+ * sign-in domain in a popup that hands its result back through `window.opener`. Under
+ * `same-origin` the browser cuts that link — the popup finds no opener and the page sees it as
+ * closed at once — while pages that open ours are cut off either way. Prerendered pages carry the
+ * same value (firebase.json): a client navigation from one of them to sign-in keeps it.
+ */
+export const PAGE_OPENER_POLICY = 'same-origin-allow-popups';
+
 /** Static files: nothing of theirs may run or be framed (an SVG opened on its own included). */
 export const STATIC_FILE_CSP =
   "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; " +
