@@ -1,7 +1,8 @@
 // The editor on a small phone (360 px) in Japanese: no button or heading breaks a word across
 // lines (the unsaved bar once read 「保 / 存」), the overview of a new space leaves exports and
-// deletion to the space's settings, and a save that waits says so in words after 3 s. Screenshots
-// of each page are kept for people to look at.
+// deletion to the space's settings, and an action that waits says so in words after 3 s and
+// offers to run again at 15 s (but not while a dialog waits for the person). Screenshots of each
+// page are kept for people to look at.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
@@ -87,24 +88,63 @@ describe('the editor on a 360 px phone, in Japanese', () => {
     await expect(page.getByLabel('新しい URL').count()).resolves.toBe(0);
   });
 
-  it('says in words what a save is doing once it has waited 3 s', async () => {
+  it('says in words what a save is doing after 3 s, and offers to save again at 15 s', async () => {
     await page.goto(`${HOSTING_ORIGIN}/s/${slug}/top`);
     // The save is held back, as a cold server would hold it.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
     await page.route(/\/updateSpaceTop$/, async (route) => {
+      calls += 1;
       await held;
       await route.continue();
     });
     await page.getByLabel('自己紹介').fill('待っているあいだの自己紹介です。');
-    await page.getByTestId('save-bar').getByRole('button', { name: '保存' }).click();
-    await page.getByTestId('save-pending').waitFor({ timeout: 10_000 });
-    await expect(page.getByTestId('save-pending').textContent()).resolves.toContain(
-      '処理しています',
-    );
+    const bar = page.getByTestId('save-bar');
+    await bar.getByRole('button', { name: '保存' }).click();
+    const words = bar.getByTestId('pending-words');
+    await words.waitFor({ timeout: 10_000 });
+    await expect(words.textContent()).resolves.toContain('「保存」を処理しています');
     await keepScreenshot(page, 'phone-editor/save-pending-360', { fullPage: false });
+    const retry = words.getByRole('button', { name: '再試行' });
+    await retry.waitFor({ timeout: 20_000 });
+    await expect(words.textContent()).resolves.toContain('「保存」がまだ終わっていません');
+    expect(await brokenWords(page)).toEqual([]);
+    await keepScreenshot(page, 'phone-editor/save-stalled-360', { fullPage: false });
+    await retry.click();
+    // The retry is a second save, and the clock starts over for it.
+    await expect.poll(() => calls).toBe(2);
+    await words.waitFor({ state: 'detached' });
     release();
-    await page.getByTestId('save-pending').waitFor({ state: 'detached' });
+    await bar.getByText('保存していない変更があります').waitFor({ state: 'detached' });
+    await expect(bar.getByTestId('pending-words').count()).resolves.toBe(0);
     await page.unroute(/\/updateSpaceTop$/);
+  });
+
+  it('stays quiet while a dialog asks, then says what a held deletion is doing', async () => {
+    await page.goto(`${HOSTING_ORIGIN}/s/${slug}/settings`);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/deleteSpace$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const remove = page.getByRole('button', { name: 'スペースを削除' });
+    await remove.click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    // The person is being asked: longer than 3 s in front of the dialog is not a wait to explain.
+    await page.waitForTimeout(4_000);
+    await expect(page.getByTestId('pending-words').count()).resolves.toBe(0);
+    await dialog.getByRole('button', { name: '削除する' }).click();
+    const words = page.getByTestId('pending-words');
+    await words.waitFor({ timeout: 10_000 });
+    await expect(words.textContent()).resolves.toContain('「スペースを削除」を処理しています');
+    await expect(page.getByTestId('pending-announcer').textContent()).resolves.toContain(
+      '「スペースを削除」を処理しています',
+    );
+    release();
+    await page.waitForURL(`${HOSTING_ORIGIN}/u`);
+    await page.unroute(/\/deleteSpace$/);
   });
 });

@@ -1,9 +1,9 @@
 // The frame of every section form: the fields, then one save bar, which sticks to the bottom of
 // the viewport while there are unsaved changes ("unsaved changes · discard · save"). A save that
-// takes more than 3 s says so in words (the 15 s retry is useEditorSave's).
+// takes more than 3 s says so in words in the bar, and offers to save again at 15 s (the kit's
+// AsyncForm, placed here rather than after the fields).
 import type { ReactNode } from 'react';
-import { AsyncForm, useAsyncFormState } from '../../../components/ui/async-form';
-import { usePendingPhase } from '../../../components/ui/pending';
+import { AsyncForm, FormPendingWords, useAsyncFormState } from '../../../components/ui/async-form';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../i18n/use-t';
@@ -31,6 +31,7 @@ export function SectionForm({
       aria-label={label}
       className="space-y-4"
       scriptNote={ui('needsScript')}
+      placesPendingWords
     >
       {children}
       <div
@@ -66,10 +67,8 @@ export function SectionForm({
 
 /** Inside the form: "unsaved changes", or words once its save has taken more than 3 s. */
 function SaveStatus({ dirty, unsaved }: { dirty: boolean; unsaved: string }) {
-  const ui = useT('ui');
-  const phase = usePendingPhase(useAsyncFormState()?.pending ?? false);
-  if (phase === 'slow' || phase === 'stalled')
-    return <span data-testid="save-pending">{ui('pendingSlow')}</span>;
+  const phase = useAsyncFormState()?.attempt.phase;
+  if (phase === 'slow' || phase === 'stalled') return <FormPendingWords />;
   if (!dirty) return null;
   return (
     <>

@@ -1,11 +1,10 @@
 // Saving from the editor: one callable per save, a toast on success, field and form messages on
 // failure, and — when nothing was wrong with the input — a Retry that sends the same request
 // again and, when it succeeds, finishes the save as the first attempt would have (onSaved).
-// State lives in the page, so nothing typed is lost whatever happens. A save still waiting after
-// 15 s says so and offers Retry.
+// State lives in the page, so nothing typed is lost whatever happens. A save still waiting is told
+// about by the kit control that started it (words at 3 s, Retry at 15 s: components/ui/pending.ts).
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PENDING_STALLED_MS } from '../../../components/ui/pending';
 import { useToast } from '../../../components/ui/toast';
 import { useLang, useT } from '../../../i18n/use-t';
 import { toCallError } from '../../../lib/call-error';
@@ -56,16 +55,6 @@ export function useEditorSave(): EditorSave {
   ): Promise<T | undefined> {
     clear();
     let result: T;
-    // Past 15 s the owner is told and offered Retry; the first attempt may still finish, and
-    // then counts as the save (every save sends the whole state, so a second one is harmless).
-    const stalled = setTimeout(() => {
-      setFormError(ui('pendingStalled'));
-      toast.add({
-        title: ui('pendingStalled'),
-        color: 'error',
-        action: { label: ui('retry'), onClick: () => void save(request, savedMessage, options) },
-      });
-    }, PENDING_STALLED_MS);
     try {
       result = await request();
     } catch (error) {
@@ -94,8 +83,6 @@ export function useEditorSave(): EditorSave {
         });
       }
       return undefined;
-    } finally {
-      clearTimeout(stalled);
     }
     setFormError(null);
     toast.add({ title: savedMessage, color: 'success' });

@@ -11,7 +11,6 @@ import {
 import { useState } from 'react';
 import { redirect, useNavigate } from 'react-router';
 import { AsyncForm } from '../../../components/ui/async-form';
-import { FormPendingWords } from '../../../components/ui/pending-words';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { useLang, useT } from '../../../i18n/use-t';
@@ -110,7 +109,6 @@ export default function NewSpace() {
           <Button type="submit" size="lg">
             {t('create')}
           </Button>
-          <FormPendingWords />
         </AsyncForm>
         <TemplatePreview template={template} slug={slug} displayName={displayName} />
       </div>

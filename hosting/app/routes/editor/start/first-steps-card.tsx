@@ -6,7 +6,6 @@ import { getInsights } from '@spaces/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { CheckIcon } from '../../../components/icons/ui-icons';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { PendingWords } from '../../../components/ui/pending-words';
 import { cn } from '../../../components/ui/cn';
 import { useToast } from '../../../components/ui/toast';
 import { useT } from '../../../i18n/use-t';
@@ -47,16 +46,6 @@ export function FirstStepsCard({ onPublish }: { onPublish: () => Promise<void> }
   const toast = useToast();
   const { space, setSpace } = useEditorSpace();
   const { save } = useEditorSave();
-  const [publishing, setPublishing] = useState(false);
-
-  async function publish() {
-    setPublishing(true);
-    try {
-      await onPublish();
-    } finally {
-      setPublishing(false);
-    }
-  }
   const visited = useVisited(space.slug, space.published);
   const state = firstSteps(space, visited === true);
   if (state.allDone) return null;
@@ -152,11 +141,10 @@ export function FirstStepsCard({ onPublish }: { onPublish: () => Promise<void> }
       title: t('stepPublish'),
       hint: t('stepPublishHint'),
       action: (
-        <span className="block space-y-1">
-          <Button size="sm" className="min-h-11" onClick={publish}>
+        <span className="block">
+          <Button size="sm" className="min-h-11" onClick={onPublish}>
             {t('stepPublishAction')}
           </Button>
-          <PendingWords pending={publishing} />
         </span>
       ),
     },

@@ -5,7 +5,6 @@
 import { previewLink, updateSpaceButtons, updateSpaceSns } from '@spaces/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { PendingWords } from '../../../components/ui/pending-words';
 import { TextArea } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
 import { call } from '../../../lib/call';
@@ -107,7 +106,6 @@ export function QuickLinksForm() {
       >
         {t('quickLinksAdd')}
       </Button>
-      <PendingWords pending={pending} />
     </form>
   );
 }
