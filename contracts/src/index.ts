@@ -20,6 +20,7 @@ export * from './messages/receipt';
 export * from './messages/settings';
 export * from './messages/send-form';
 export * from './platform/contract';
+export * from './platform/dates';
 export * from './platform/errors';
 export * from './platform/graphemes';
 export * from './platform/hosting-cookie';

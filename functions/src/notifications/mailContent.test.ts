@@ -145,7 +145,7 @@ describe('notificationMail', () => {
         ],
       }),
     );
-    expect(mail.subject).toBe('Spaces の新着まとめ（2026-11-24）：3件');
+    expect(mail.subject).toBe('Spaces の新着まとめ（2026/11/24）：3件');
     expect(mail.text).toContain('■ Mika: お手紙 1件');
     expect(mail.text).toContain('■ Mika: ファンメッセージ 1件');
     expect(mail.text).toContain('■ Rin / Fan art: ボードへの投稿 1件');

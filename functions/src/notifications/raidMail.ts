@@ -1,6 +1,6 @@
 // The mail that tells an owner their space went into raid mode (decision 045): whether a space
 // change is that moment, and the mail's words in the account's language. Pure.
-import type { AccountLanguage } from '@spaces/contracts';
+import { formatDate, type AccountLanguage } from '@spaces/contracts';
 import { escapeHtml, htmlMail, type MailContent } from './mailContent';
 
 /** `moderation.raidSince` as a change event carries it: a Firestore timestamp, or null/absent. */
@@ -74,29 +74,13 @@ const WORDS: Record<AccountLanguage, Words> = {
   },
 };
 
-/** `YYYY-MM-DD HH:mm` in Japan time, as the digest dates its mails. */
-export function tokyoTime(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Tokyo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}
-
 const oneLine = (text: string) => text.replace(/\s+/gu, ' ').trim();
 
 export function raidMail(input: RaidMailInput): MailContent {
   const words = WORDS[input.language];
   const space = oneLine(input.spaceName);
   const name = input.displayName ? oneLine(input.displayName) : undefined;
-  const happened = words.happened(space, tokyoTime(input.since));
+  const happened = words.happened(space, formatDate(input.language, input.since));
   const text = [
     words.greeting(name),
     '',

@@ -3,9 +3,10 @@
 // the share row is plain links with a copy island. An unpublished answer, or a space no longer
 // public, is the 404 page. React escapes every text.
 import {
+  answerShareText,
   CARD_SIZES,
   cardPath,
-  answerShareText,
+  formatDate,
   graphemePrefix,
   normalizeSlug,
   type CardSize,
@@ -13,7 +14,7 @@ import {
 import { data, Link, redirect } from 'react-router';
 import { SpaceAvatar } from '../../components/image/space-avatar';
 import { translator } from '../../i18n/translate';
-import { useT } from '../../i18n/use-t';
+import { useLang, useT } from '../../i18n/use-t';
 import { Island } from '../../islands/island';
 import { getPublicAnswer } from '../../lib/answers.server';
 import { pageMeta } from '../../lib/meta';
@@ -77,6 +78,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 
 export default function PublicAnswerPage({ loaderData, matches }: Route.ComponentProps) {
   const t = useT('answers');
+  const lang = useLang();
   const { answer, slug, top } = loaderData;
   const siteOrigin = siteOriginOfMatches(matches);
   const pagePath = `/${slug}/${answer.boardSlug}/${answer.postId}`;
@@ -114,7 +116,7 @@ export default function PublicAnswerPage({ loaderData, matches }: Route.Componen
           </p>
           <p className="text-xs text-fg-muted">
             <time dateTime={new Date(answer.publishedAt).toISOString()}>
-              {new Date(answer.publishedAt).toISOString().slice(0, 10)}
+              {formatDate(lang, answer.publishedAt, 'date')}
             </time>
           </p>
         </section>

@@ -5,7 +5,13 @@
 // stage list (listStage), which never holds a held message, one of a blocked sender or one that
 // matches the NG words; the queue prepared before going live, or the inbox. Everything works from
 // the keyboard, with a visible focus and the shortcuts listed under the stage.
-import { listStage, markReadAloud, type InboxMessage, type StageSource } from '@spaces/contracts';
+import {
+  formatDate,
+  type InboxMessage,
+  listStage,
+  markReadAloud,
+  type StageSource,
+} from '@spaces/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
@@ -187,9 +193,7 @@ function StageView({
   ];
   const onStage = revealed && current !== undefined;
   const size = onStage ? stageTypeSize(codePointLength(current.body)) : 4;
-  const date =
-    onStage &&
-    new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(current.createdAt));
+  const date = onStage && formatDate(lang, current.createdAt, 'date');
   const kindLabel =
     current?.kind === 'fanMessage' ? t('stageKindFanMessage') : t('stageKindLetter');
   return (
