@@ -10,13 +10,14 @@ import {
   type AccountLanguage,
   type PublishAnswerResponse,
 } from '@spaces/contracts';
-import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import * as boardDomain from '../boards/board';
 import type { StoredBoard, StoredPost } from '../boards/board';
 import type { StoredMessage } from '../messages/message';
 import type { OwnerCredential } from '../platform/credential';
-import { MessageNotFoundError, NotFoundError } from '../platform/errors';
-import { collections, converter, db, deleteAll } from '../platform/firestore';
+import { MessageNotFoundError } from '../platform/errors';
+import { collections, converter, db, deleteAll, TRANSACTION_OPTIONS } from '../platform/firestore';
+import { ownedSpace } from '../platform/ownership';
 import type { Space } from '../spaces/space';
 import * as domain from './answer';
 
@@ -26,22 +27,12 @@ const boardsOf = (spaceId: string) =>
   collections.boards(spaceId).withConverter(converter<StoredBoard & DocumentData>());
 const postsOf = (spaceId: string, boardId: string) =>
   collections.posts(spaceId, boardId).withConverter(converter<StoredPost & DocumentData>());
-const TRANSACTION_OPTIONS = { maxAttempts: 20 };
-
-/** The space read in the transaction, re-checking that the caller owns it. */
-async function ownedSpaceIn(tx: Transaction, owner: OwnerCredential): Promise<Space> {
-  const space = (await tx.get(spaceRef(owner.spaceId))).data();
-  if (!space) throw new NotFoundError();
-  owner.assertOwns(space);
-  return space;
-}
-
 /** The answers board, made as the board editor makes one (same checks, same index entry). */
 async function createAnswersBoard(owner: OwnerCredential, lang: AccountLanguage): Promise<string> {
   const input = boardDomain.checkBoardInput(domain.answersBoardInput(lang));
   const ref = boardsOf(owner.spaceId).doc();
   return db().runTransaction(async (tx) => {
-    const index = (await ownedSpaceIn(tx, owner)).boardIndex ?? [];
+    const index = (await ownedSpace<Space>(owner, tx)).boardIndex ?? [];
     // Two first answers at once: the second finds the board the first made.
     const made = boardDomain.findBySlug(index, input.slug);
     if (made) return made.entry.boardId;
@@ -103,7 +94,7 @@ export async function publishAnswer(
   const boardId = await boardIdFor(owner, before, request, lang);
   return db().runTransaction(async (tx) => {
     const [space, boardSnap, snap] = await Promise.all([
-      ownedSpaceIn(tx, owner),
+      ownedSpace<Space>(owner, tx),
       tx.get(boardsOf(owner.spaceId).doc(boardId)),
       tx.get(messageRef),
     ]);

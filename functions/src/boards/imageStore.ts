@@ -15,11 +15,11 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { randomBytes, randomInt } from 'node:crypto';
 import { RateLimitedError } from '../platform/abuseGate';
 import { NotFoundError } from '../platform/errors';
-import { collections, converter, db } from '../platform/firestore';
+import { collections, converter, db, TRANSACTION_OPTIONS } from '../platform/firestore';
 import { visitorWrite, type VisitorWrite } from '../platform/visitor';
 import { messageSettingsOf } from '../spaces/space';
 import * as domain from './board';
-import { TRANSACTION_OPTIONS, boardsOf, postsOf, spaceRef, type BoardSpace } from './store';
+import { boardsOf, postsOf, spaceRef, type BoardSpace } from './store';
 
 /** `boardImageGrants/{grantId}`: what the visitor may upload, and the post it will become. */
 export interface StoredGrant {

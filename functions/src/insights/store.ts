@@ -30,8 +30,8 @@ import {
   type CappedHit,
 } from './counting';
 import type { OwnerCredential } from '../platform/credential';
-import { NotFoundError } from '../platform/errors';
 import { collections, converter, db, deleteAll } from '../platform/firestore';
+import { ownedSpace } from '../platform/ownership';
 import type { Space } from '../spaces/space';
 
 /** The path whose deletion removes a space's insights (deleteSpaceInsights). */
@@ -344,14 +344,11 @@ export async function insightsOf(
 ): Promise<Insights> {
   const dates = japanDatesEnding(now, days);
   const live = dates.slice(-LIVE_DAYS);
-  const [space, stored, ...fresh] = await Promise.all([
-    collections.spaces().doc(owner.spaceId).get(),
+  const [spaceData, stored, ...fresh] = await Promise.all([
+    ownedSpace<Space>(owner),
     dayDocs(owner.spaceId).where(FieldPath.documentId(), '>=', dates[0]!).get(),
     ...live.map((date) => computeDay(owner.spaceId, date)),
   ]);
-  const spaceData = space.data() as Space | undefined;
-  if (!spaceData) throw new NotFoundError();
-  owner.assertOwns(spaceData);
   const byDate = new Map<string, StoredInsightDay>();
   for (const doc of stored.docs) byDate.set(doc.id, doc.data());
   for (const day of fresh) byDate.set(day.date, day);

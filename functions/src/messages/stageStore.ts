@@ -5,8 +5,8 @@
 import { LIMITS, ngWordMatcher, type InboxMessage, type MessageKind } from '@spaces/contracts';
 import { FieldPath, Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
 import type { OwnerCredential } from '../platform/credential';
-import { NotFoundError } from '../platform/errors';
 import { collections, converter, db } from '../platform/firestore';
+import { ownedSpace } from '../platform/ownership';
 import { messageSettingsOf, type Space } from '../spaces/space';
 import { decodeCursor, encodeCursor } from './cursor';
 import * as inbox from './inbox';
@@ -24,13 +24,10 @@ const queueRef = (spaceId: string) =>
 
 /** What decides whether a message may go on stage: the space's NG words and blocked senders. */
 async function stageRules(owner: OwnerCredential): Promise<(message: StoredMessage) => boolean> {
-  const [spaceSnap, blocks] = await Promise.all([
-    collections.spaces().withConverter(converter<Space & DocumentData>()).doc(owner.spaceId).get(),
+  const [space, blocks] = await Promise.all([
+    ownedSpace<Space>(owner),
     collections.blockedSenders(owner.spaceId).select('senderKey').get(),
   ]);
-  const space = spaceSnap.data();
-  if (!space) throw new NotFoundError();
-  owner.assertOwns(space);
   const matches = ngWordMatcher(messageSettingsOf(space).ngWords);
   const blocked = new Set(blocks.docs.map((doc) => doc.get('senderKey') as string));
   return (message) =>
@@ -90,10 +87,7 @@ export async function updateStageQueue(
 ): Promise<string[]> {
   const unique = [...new Set(messageIds)];
   await db().runTransaction(async (tx) => {
-    const space = (await tx.get(collections.spaces().doc(owner.spaceId))).data() as
-      Space | undefined;
-    if (!space) throw new NotFoundError();
-    owner.assertOwns(space);
+    await ownedSpace<Space>(owner, tx);
     tx.set(queueRef(owner.spaceId), { messageIds: unique, updatedAt: new Date() });
   });
   return unique;

@@ -26,7 +26,15 @@ import {
 import { createHash, randomInt } from 'node:crypto';
 import type { OwnerCredential } from '../platform/credential';
 import { DomainError, MessageNotFoundError, NotFoundError } from '../platform/errors';
-import { collections, converter, db, deleteAll, spaceIdOfSlug } from '../platform/firestore';
+import {
+  collections,
+  converter,
+  db,
+  deleteAll,
+  spaceIdOfSlug,
+  TRANSACTION_OPTIONS,
+} from '../platform/firestore';
+import { ownedSpace } from '../platform/ownership';
 import { messageSettingsOf, type Space } from '../spaces/space';
 import { visitorWrite, type Sender, type VisitorWrite } from '../platform/visitor';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -105,9 +113,6 @@ function bumpCounters(tx: Transaction, spaceId: string, delta: MessageCounterSha
     { merge: true },
   );
 }
-
-/** Retries are how concurrent changes of the same messages stay exact; allow a few more. */
-const TRANSACTION_OPTIONS = { maxAttempts: 20 };
 
 // ---------------------------------------------------------------------------------------------
 // Sends and the wall
@@ -266,14 +271,6 @@ export async function inboxSummary(
   return { unread, held, lettersThisWeek: letters.data().count };
 }
 
-/** The space read in the transaction, re-checking that the caller owns it. */
-async function ownedSpaceIn(tx: Transaction, owner: OwnerCredential): Promise<Space> {
-  const space = (await tx.get(spaceRef(owner.spaceId))).data();
-  if (!space) throw new NotFoundError();
-  owner.assertOwns(space);
-  return space;
-}
-
 /** The selection without repeats, each with its place in the request (for error fields). */
 function selection(messageIds: readonly string[]): [string, number][] {
   const seen = new Map<string, number>();
@@ -295,7 +292,7 @@ async function changeMessages(
   decide: (message: StoredMessage, field: string) => StoredMessage | undefined,
 ): Promise<[string, StoredMessage | undefined][]> {
   return db().runTransaction(
-    (tx) => changeMessagesIn(tx, owner.spaceId, ownedSpaceIn(tx, owner), messageIds, decide),
+    (tx) => changeMessagesIn(tx, owner.spaceId, ownedSpace<Space>(owner, tx), messageIds, decide),
     TRANSACTION_OPTIONS,
   );
 }
@@ -432,7 +429,7 @@ export async function replyToMessage(
   const text = body.trim();
   return db().runTransaction(async (tx) => {
     const ref = messagesOf(owner.spaceId).doc(messageId);
-    const [, snap] = await Promise.all([ownedSpaceIn(tx, owner), tx.get(ref)]);
+    const [, snap] = await Promise.all([ownedSpace<Space>(owner, tx), tx.get(ref)]);
     const message = snap.data();
     if (!message) throw new MessageNotFoundError();
     if (text === '') {
@@ -576,7 +573,7 @@ export async function blockSender(
   const spaceId = owner.spaceId;
   return db().runTransaction(async (tx) => {
     const [, snap] = await Promise.all([
-      ownedSpaceIn(tx, owner),
+      ownedSpace<Space>(owner, tx),
       tx.get(messagesOf(spaceId).doc(messageId)),
     ]);
     const message = snap.data();

@@ -58,6 +58,13 @@ export const COLLECTIONS = {
   insightDays: 'insightDays',
 } as const;
 
+/**
+ * Options of the transactions that change what many requests change at once (a space's messages,
+ * boards and answers, their counters): retries are how concurrent changes stay exact, so allow a
+ * few more than the SDK's five.
+ */
+export const TRANSACTION_OPTIONS = { maxAttempts: 20 } as const;
+
 export function db(): Firestore {
   return getFirestore();
 }
