@@ -54,7 +54,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{contracts,emulators,functions,hosting,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{contracts,emulators,functions,hosting,scripts,tooling}/**/*.test.{ts,tsx}'],
           exclude: [
             '**/node_modules/**',
             '**/*.emulator.test.ts',

@@ -18,7 +18,7 @@ import {
   sendLetter,
   updateSpaceButtons,
 } from '@spaces/contracts';
-import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   OTHER_REFERRER,
@@ -26,6 +26,7 @@ import {
   signHit,
   VISITOR_DAILY_CAP,
 } from '../src/insights/counting';
+import { readDotenvFiles } from '../../tooling/dotenv';
 import { countHit, type HitRequest } from '../src/insights/hits';
 import { computeDay, rollUpDay, spacesWithHits } from '../src/insights/store';
 import { newUser, type TestUser } from './support/auth';
@@ -286,9 +287,9 @@ describe('the roll-up', () => {
 
 describe('hits through Hosting', () => {
   // The stack's functions sign and verify with the committed local secret.
-  const localSecret = /^SPACES_INSIGHTS_SECRET=(.+)$/m.exec(
-    readFileSync(new URL('../.secret.local', import.meta.url), 'utf8'),
-  )![1]!;
+  const localSecret = readDotenvFiles(fileURLToPath(new URL('..', import.meta.url)), [
+    '.secret.local',
+  ]).get('SPACES_INSIGHTS_SECRET')!;
 
   it('answers the pixel with an uncached GIF and the ping with 204, and counts both', async () => {
     const origin = process.env.SPACES_HOSTING_ORIGIN!;

@@ -12,11 +12,11 @@
 // secret (functions/.secret.local), as the public pages sign them.
 import { hitMinuteOf, hitPath, japanDate, TOP_PAGE } from '@spaces/contracts';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { signHit } from '../../functions/src/insights/counting';
 import { computeDay } from '../../functions/src/insights/store';
+import { readDotenvFiles } from '../../tooling/dotenv';
 import { PROJECT_ID, ROOT, portsFor, stackEnv } from '../stack';
 import { compareOneSpace } from './one-space';
 
@@ -38,9 +38,9 @@ const spaceCount = Number(values.spaces ?? (smoke ? 2 : 20));
 const env = stackEnv(portsFor(Number(process.env.SPACES_PORT_OFFSET ?? 0)));
 Object.assign(process.env, env);
 if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
-const secret = /^SPACES_INSIGHTS_SECRET=(.+)$/m.exec(
-  readFileSync(path.join(ROOT, 'functions/.secret.local'), 'utf8'),
-)?.[1];
+const secret = readDotenvFiles(path.join(ROOT, 'functions'), ['.secret.local']).get(
+  'SPACES_INSIGHTS_SECRET',
+);
 if (!secret) throw new Error('functions/.secret.local has no SPACES_INSIGHTS_SECRET');
 const run = Math.random().toString(36).slice(2, 8);
 const AGENT =

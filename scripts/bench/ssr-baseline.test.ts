@@ -3,15 +3,14 @@
 // less, or more, measures nothing. Compared here on the built server build (npm test builds before
 // this tier), as ssr.ts compares the two servers before it measures.
 import { SECTION_KINDS } from '@spaces/contracts';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseEnv } from 'node:util';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setPageDataSource } from '../../hosting/app/lib/page-data.server';
 import { islandsPages } from '../../hosting/server/islands-pages';
 import { buildAssetsOf, comparablePage, firstDifference } from './ssr-compare';
+import { readDotenvFiles } from '../../tooling/dotenv';
 import { demoPublicSpace } from './ssr-demo';
 
 const hosting = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../hosting');
@@ -27,8 +26,10 @@ beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-28T05:30:00Z'));
   // The local stack's runtime configuration and insights secret, as ssr.ts gives both servers.
-  for (const file of ['.env.demo-spaces', '.secret.local'])
-    Object.assign(process.env, parseEnv(readFileSync(path.join(hosting, file), 'utf8')));
+  Object.assign(
+    process.env,
+    Object.fromEntries(readDotenvFiles(hosting, ['.env.demo-spaces', '.secret.local'])),
+  );
   const space = demoPublicSpace() as unknown as Record<string, unknown>;
   setPageDataSource((documentPath) => {
     const found = documentPath === `publicSpaces/${String(space.slug)}`;

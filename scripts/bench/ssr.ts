@@ -23,14 +23,15 @@
 // shared machine's neighbours do to its speed weighs on both alike, and a round they upset is
 // outvoted (the spread is printed).
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs, parseEnv } from 'node:util';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { BUDGETS } from '../../hosting/budgets';
+import { readDotenvFiles } from '../../tooling/dotenv';
 import { printTable, type Figure } from './figures';
 import { buildAssetsOf, comparablePage, firstDifference } from './ssr-compare';
 import { demoPublicSpace } from './ssr-demo';
@@ -68,9 +69,9 @@ const serverBuild = path.join(hosting, 'build/server/index.js');
 function childEnv(): NodeJS.ProcessEnv {
   return {
     ...process.env,
-    ...parseEnv(readFileSync(path.join(hosting, '.env.demo-spaces'), 'utf8')),
-    // The local insights secret, as a deployment has its own: pages carry their signed hits.
-    ...parseEnv(readFileSync(path.join(hosting, '.secret.local'), 'utf8')),
+    // The local insights secret (.secret.local), as a deployment has its own: pages carry their
+    // signed hits.
+    ...Object.fromEntries(readDotenvFiles(hosting, ['.env.demo-spaces', '.secret.local'])),
     NODE_ENV: 'production',
     GCLOUD_PROJECT: 'demo-spaces',
     METADATA_SERVER_DETECTION: 'none',
