@@ -134,6 +134,7 @@ export type FieldRule =
   | 'imageGone' // a row's new image is not one this space holds for it (expired, or not its own)
   | 'contrast' // text on these colours would read below 4.5:1 (`limit` is the ratio)
   | 'embedMismatch' // not an address of the chosen provider that we can embed
+  | 'matchesNothing' // an NG word of punctuation, symbols or invisible characters only: nothing is left to look for
   | 'notApplicable'; // the change does not apply to that item (the wall for a letter)
 
 export interface FieldIssue {

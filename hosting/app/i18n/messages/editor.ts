@@ -253,6 +253,8 @@ export const editor = defineMessages(
     ruleRequired: '入力してください。',
     ruleBlank: '空白だけにはできません。',
     ruleInvisible: '見えない文字だけにはできません。',
+    ruleMatchesNothing:
+      '記号や見えない文字だけの NG ワードは、文字を取り除くと何も残らず、どのメッセージにも当たりません。文字か絵文字を含めてください。',
     ruleControlCharacter:
       '制御文字、文字の向きを変える記号、見えないタグ文字、壊れた文字は使えません。',
     ruleLinkTooLong: 'リンクが長すぎます（変換後{limit}文字まで）。',
@@ -529,6 +531,8 @@ export const editor = defineMessages(
     ruleRequired: 'Required.',
     ruleBlank: 'Cannot be only spaces.',
     ruleInvisible: 'Cannot be only invisible characters.',
+    ruleMatchesNothing:
+      'An NG word of only symbols or invisible characters has nothing left to look for and would hold no message. Include a letter or an emoji.',
     ruleControlCharacter:
       'Control characters, text-direction marks, hidden tag characters and broken characters are not allowed.',
     ruleLinkTooLong: 'This link is too long (at most {limit} characters once encoded).',
