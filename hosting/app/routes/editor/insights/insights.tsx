@@ -2,7 +2,13 @@
 // clicks in a chart with its table, the totals, links and boards ranked, referring sites, the
 // phone share and the messages received. Loaded in the browser through getInsights, like every
 // editor page; the period is in the address (?days=), so each is a link.
-import { formatDate, getInsights, INSIGHT_PERIODS, type SnsService } from '@spaces/contracts';
+import {
+  formatDate,
+  getInsights,
+  INSIGHT_PERIODS,
+  REFERRER_MIN_VISITORS,
+  type SnsService,
+} from '@spaces/contracts';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import type { MessageKey } from '../../../i18n/catalogues';
@@ -136,7 +142,9 @@ export default function InsightsPage({ loaderData, params }: Route.ComponentProp
             empty={t('noReferrers')}
             testId="insights-referrers"
           />
-          <p className="mt-3 text-xs text-fg-subtle">{t('referrersNote')}</p>
+          <p className="mt-3 text-xs text-fg-subtle">
+            {t('referrersNote', { min: REFERRER_MIN_VISITORS })}
+          </p>
         </Card>
         <Card title={t('messagesReceived')}>
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="insights-received">
