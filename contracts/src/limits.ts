@@ -86,15 +86,19 @@ export const LIMITS = {
  * writing by hand sends a few messages a minute at most. Per client across every space: one
  * connection writing to many spaces is a script, not a fan. Per space: what one space delivers
  * from everyone together, spread over `shards` counter documents (each allowing `limit / shards`),
- * so that a live stream's burst does not queue on one document; `newClientShare` of it is kept
- * for clients' first send of the day there, and past it sends are held for review, never refused.
- * docs/decisions/017-abuse-gate.md and 044-fair-limits-and-raid-mode.md give the reasons.
+ * so that a live stream's burst does not queue on one document; `firstSeenShare` of it is kept
+ * for first-seen clients (none of whose sends was delivered there before), and past it sends are
+ * held for review, never refused. First-seen clients per space: more than this many a minute
+ * (counted in the same shards) is a flood, not an audience, and the space enters raid mode.
+ * docs/decisions/017-abuse-gate.md, 044-fair-limits-and-raid-mode.md and
+ * 066-what-a-sender-cannot-mint.md give the reasons.
  */
 export const RATE_LIMITS = {
   clientPerMinute: { limit: 5, windowSeconds: 60 },
   clientPerDay: { limit: 30, windowSeconds: 86_400 },
   clientPerHourAllSpaces: { limit: 60, windowSeconds: 3_600 },
-  spacePerMinute: { limit: 600, windowSeconds: 60, shards: 10, newClientShare: 0.2 },
+  spacePerMinute: { limit: 600, windowSeconds: 60, shards: 10, firstSeenShare: 0.2 },
+  firstSeenPerMinute: { limit: 100, windowSeconds: 60 },
   /**
    * Lookups by a capability's token (a receipt page, the letters a browser lists, the forms that
    * name a token), per client per space a minute and per client across every space an hour: a

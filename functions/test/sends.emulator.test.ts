@@ -73,7 +73,15 @@ describe('sendLetter', () => {
       ...(await storedMessages(spaceId)),
       ...limits.docs.map((doc) => ({ id: doc.id, ...doc.data() })),
     ]);
-    expect(limits.size).toBe(3);
+    // The client's minute and day, the space's window and its first-seen clients, and the mark
+    // that the client is now a regular (named by the address key the message stores).
+    expect(limits.docs.map((doc) => doc.get('scope') as unknown).sort()).toEqual([
+      'client-day',
+      'client-minute',
+      'seen',
+      'space-first-seen',
+      'space-minute',
+    ]);
     expect(written).not.toContain('198.51.100.77');
     for (const doc of limits.docs) {
       expect(doc.get('expiresAt')).toBeInstanceOf(Timestamp);

@@ -31,6 +31,8 @@ export interface StoredGrant {
   name: string;
   senderKey: string;
   addressKey: string;
+  /** The gate saw the sender for the first time in the space (kept on the post). */
+  firstSeen?: boolean;
   /** NG words or the gate (raid mode, a full window) hold the post whatever the board says. */
   heldForReview: boolean;
   /** storage.rules compare the upload with these. */
@@ -107,6 +109,7 @@ export function imageGrantWrite(
       name: (request.name ?? '').trim(),
       senderKey: sender.senderKey,
       addressKey: sender.addressKey,
+      firstSeen: sender.firstSeen,
       heldForReview,
       contentType: request.contentType,
       size: request.size,

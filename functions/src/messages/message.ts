@@ -15,6 +15,12 @@ export interface StoredMessage {
   senderKey: string;
   /** The opaque key of the sender's address, for a block's one-day backup. Never shown. */
   addressKey?: string;
+  /**
+   * The gate saw the sender for the first time in the space (no send of theirs delivered before):
+   * raid mode, when it starts, holds such messages of the minute before (decision 066). Never
+   * shown; absent on messages from before.
+   */
+  firstSeen?: boolean;
   createdAt: Date;
   read: boolean;
   starred: boolean;

@@ -82,9 +82,9 @@ const converters = {
   receipts: converter<ReceiptDoc & DocumentData>(),
 };
 
-const spaceRef = (spaceId: string) =>
+export const spaceRef = (spaceId: string) =>
   collections.spaces().withConverter(converters.spaces).doc(spaceId);
-const messagesOf = (spaceId: string) =>
+export const messagesOf = (spaceId: string) =>
   collections.messages(spaceId).withConverter(converters.messages);
 const countersOf = (spaceId: string) =>
   collections.messageCounters(spaceId).withConverter(converters.counters);
@@ -163,6 +163,7 @@ export function messageWrite(
     const message: StoredMessage = {
       ...decision.message,
       addressKey: sender.addressKey,
+      firstSeen: sender.firstSeen,
       held: held || verdict === 'hold',
     };
 
@@ -302,7 +303,7 @@ async function changeMessages(
  * caller, the owner's check or a sender's receipt). A sender's own deletion runs the very same
  * writes as the owner's, so the counters and the wall stay as exact.
  */
-async function changeMessagesIn(
+export async function changeMessagesIn(
   tx: Transaction,
   spaceId: string,
   spaceRead: Promise<Space>,

@@ -117,6 +117,14 @@ export function notificationQueued(
   logger.info('notification queued', { uid, kind, window, repeated });
 }
 
+/** Raid mode began and reached back: the flood's first sends it held, and the clients it forgot. */
+export function floodStartHeld(
+  spaceId: string,
+  counts: { messages: number; posts: number; clients: number },
+): void {
+  logger.info('flood start held', { spaceId, ...counts });
+}
+
 /** A notification that was not sent, and why (a choice, a missing address, nothing new…). */
 export function notificationSkipped(reason: string, ids: Record<string, string>): void {
   logger.info('notification skipped', { reason, ...ids });

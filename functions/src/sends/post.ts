@@ -20,6 +20,8 @@ import {
   SLUG_PATTERN,
   hostingCookieEntries,
   hostingCookieSetHeader,
+  IDEMPOTENCY_FIELD,
+  isIdempotencyKey,
   isSendFormKind,
   sendBoardPost,
   sendFanMessage,
@@ -34,8 +36,10 @@ import {
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { ownMessageDelete } from '../messages/deleteOwnMessage';
 import { toHttpsError, visitorHandler } from '../platform/callable';
+import { addressPrefixOf } from '../platform/addresses';
 import * as logs from '../platform/logs';
 import { newSenderToken, SENDER_ENTRY, senderTokenOf, Visitor } from '../platform/visitor';
+import { sendOnceScopes } from './once';
 import { boardPostSend } from './sendBoardPost';
 import { fanMessageSend } from './sendFanMessage';
 import { letterSend } from './sendLetter';
@@ -237,14 +241,31 @@ export async function answerPost(request: FormRequest): Promise<FormAnswer> {
   if (!isSendFormKind(kind) || !isSlug(slug) || (kind === 'boardPost' && !isSlug(board ?? '')))
     return plain(400, 'Bad Request: no such form');
 
-  // The browser's sender token, or a new one that the answer gives it (decision 040).
+  // The browser's sender token, or a new one that the answer gives it (decision 040). A token
+  // minted here counts for the sender key only: per-sender rules treat it as none (decision 066).
   const cookieToken = senderTokenOf(request.headers);
   const token = cookieToken ?? newSenderToken();
   const app = await verifiedApp(request.headers);
-  const visitor = Visitor.fromRequest(
+  const minted = cookieToken === undefined ? token : undefined;
+  const payload = requestOf(kind, fields);
+  const caller = Visitor.fromRequest(
     { auth: undefined, app, rawRequest: request as never },
-    token,
+    minted,
   );
+  // A form's idempotency key: a repeated post of one send is stored once (once.ts).
+  const idempotencyKey = fields.get(IDEMPOTENCY_FIELD);
+  const visitor = isIdempotencyKey(idempotencyKey)
+    ? caller.withSendOnce(
+        sendOnceScopes({
+          fields: { kind, ...(board !== undefined && { board }), ...payload },
+          idempotencyKey,
+          cookieToken,
+          mintedToken: minted,
+          addressPrefix: addressPrefixOf(caller.clientAddress),
+          userAgent: header(request.headers, 'user-agent'),
+        }),
+      )
+    : caller;
   const headers: Record<string, string> = { ...NO_STORE };
   const entries = hostingCookieEntries(header(request.headers, 'cookie'));
   if (cookieToken === undefined) {
@@ -255,7 +276,7 @@ export async function answerPost(request: FormRequest): Promise<FormAnswer> {
   const started = Date.now();
   const fn = `sendForm/${kind}`;
   try {
-    const result = await KINDS[kind](visitor, requestOf(kind, fields));
+    const result = await KINDS[kind](visitor, payload);
     logs.callableSucceeded(fn, undefined, Date.now() - started);
     // The browser remembers the receipt in its own cookie, the one place its list of letters
     // lives; the thanks page shows it from there, so no token rides in an address (decision 068).

@@ -30,7 +30,7 @@ import {
   type Refusal,
 } from '../../lib/send-form';
 import { FormAlert } from '../auth/form-alert';
-import { Honeypot, SendFormTarget } from './send-form-fields';
+import { Honeypot, SendFormTarget, useIdempotencyKey } from './send-form-fields';
 import type { TypedFields } from '../../islands/registry';
 
 const MAX = LIMITS.boardPostMaxLength;
@@ -82,6 +82,7 @@ export function BoardPostForm({
   );
   const [sent, setSent] = useState<SendBoardPostResponse | null>(sentByPage ?? null);
   const [sentHere, setSentHere] = useState(false);
+  const [idempotencyKey, nextIdempotencyKey] = useIdempotencyKey();
   const [file, setFile] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -152,6 +153,7 @@ export function BoardPostForm({
     try {
       setSent(await postSendForm<SendBoardPostResponse>(form));
       setSentHere(true);
+      nextIdempotencyKey();
     } catch (caught) {
       setError(refusalMessage(lang, toCallError(caught)));
     }
@@ -159,7 +161,12 @@ export function BoardPostForm({
 
   return (
     <AsyncForm onSubmit={submit} noValidate className="space-y-4" action={SEND_FORM_ACTION}>
-      <SendFormTarget kind="boardPost" slug={slug} board={boardSlug} />
+      <SendFormTarget
+        kind="boardPost"
+        slug={slug}
+        board={boardSlug}
+        idempotencyKey={idempotencyKey}
+      />
       {error && (
         <FormAlert tone="error">
           <span className="whitespace-pre-line" data-testid="send-error">

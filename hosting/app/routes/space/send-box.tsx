@@ -31,7 +31,7 @@ import {
 } from '../../lib/send-form';
 import { FormAlert } from '../auth/form-alert';
 import { ReceiptLink } from './receipt-link';
-import { Honeypot, SendFormTarget } from './send-form-fields';
+import { Honeypot, SendFormTarget, useIdempotencyKey } from './send-form-fields';
 import { SpaceImage } from '../../components/image/space-image';
 import type { TypedFields } from '../../islands/registry';
 
@@ -158,6 +158,7 @@ function SendForm({
   const [sent, setSent] = useState<SentAnswer | null>(sentByPage ?? null);
   // The thanks the page rendered leads back to the empty form by a link, script or not.
   const [sentHere, setSentHere] = useState(false);
+  const [idempotencyKey, nextIdempotencyKey] = useIdempotencyKey();
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const bodyId = useId();
   const length = lengthState(body, maxLength);
@@ -205,6 +206,7 @@ function SendForm({
     try {
       setSent(await postSendForm<SendResponse>(form));
       setSentHere(true);
+      nextIdempotencyKey();
     } catch (caught) {
       // What the fan wrote stays in the fields.
       setError(refusalMessage(lang, toCallError(caught)));
@@ -213,7 +215,7 @@ function SendForm({
 
   return (
     <AsyncForm onSubmit={submit} noValidate className="space-y-4" action={SEND_FORM_ACTION}>
-      <SendFormTarget kind={kind} slug={slug} />
+      <SendFormTarget kind={kind} slug={slug} idempotencyKey={idempotencyKey} />
       {error && (
         <FormAlert tone="error">
           <span className="whitespace-pre-line" data-testid="send-error">
