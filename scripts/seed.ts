@@ -138,6 +138,9 @@ export function demoMessages(now: Date): [string, StoredMessage][] {
     fan(20, 'Lina', '応援してます！Keep going 💪'),
     fan(3_000, 'たけし', '(内輪ネタ) あのときの話まだ覚えてる？笑', { read: true, wall: 'hidden' }),
     fan(90, '', '副業で月100万！詳しくはプロフィールへ', { held: true }),
+    // The NG word バカ: caught behind an emoji and half-width kana, not inside バカンス.
+    fan(100, '', 'ﾊﾞ😀ｶじゃないの', { held: true }),
+    fan(1_600, 'りん', '夏のバカンス中もずっと聴いてます🏖️', { read: true }),
     fan(45, 'ファンA', 'またメッセージ送ります。見てますか？', { senderKey: BLOCKED_SENDER }),
   ];
 }
