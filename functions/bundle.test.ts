@@ -16,13 +16,11 @@ const HEAVY_PACKAGES =
   /^(sharp|fflate|qrcode|satori|@resvg\/resvg-js|firebase-admin\/(storage|functions)|@google-cloud\/(storage|tasks))(\/|$)/;
 /** Features whose code is heavy or reaches heavy packages: images, exports, mail, accounts, cards. */
 const HEAVY_FEATURES = /^src\/(images|exports|notifications|account|accountDeletion|cards)\//;
-/** The public's functions: letters, fan messages, board posts (as callables and as forms), the
- * wall, hits. */
+/** The public's functions: the send form (letters, fan messages, board posts), the image post's
+ * grant, the wall, public boards, hits. */
 const VISITOR_FUNCTIONS = [
-  'sendLetter',
-  'sendFanMessage',
-  'sendBoardPost',
   'sendForm',
+  'requestBoardImageUpload',
   'listWallMessages',
   'listPublicBoardPosts',
   'countHit',
@@ -72,7 +70,7 @@ describe('what each function loads', () => {
     expect(functionCode(metafile, modules.get('renderCard')!).packages).toEqual(
       expect.arrayContaining(['satori', '@resvg/resvg-js']),
     );
-    expect(functionCode(metafile, modules.get('sendLetter')!).modules).toContain(
+    expect(functionCode(metafile, modules.get('sendForm')!).modules).toContain(
       'src/messages/send.ts',
     );
     // The send forms reach each feature's store through its visitor writes, imported lazily.

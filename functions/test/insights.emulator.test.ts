@@ -14,8 +14,6 @@ import {
   hitPath,
   signatureKindOf,
   japanDate,
-  sendFanMessage,
-  sendLetter,
   updateSpaceButtons,
   REFERRER_MIN_VISITORS,
 } from '@spaces/contracts';
@@ -33,6 +31,7 @@ import { computeDay, rollUpDay, spacesWithHits } from '../src/insights/store';
 import { newUser, type TestUser } from './support/auth';
 import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
 import { db } from './support/firestore';
+import { send, warmUpSendForm } from './support/sendForm';
 import { inPool, newClient, newOpenSpace } from './support/sends';
 import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
 
@@ -83,6 +82,7 @@ beforeAll(async () => {
   db(); // the Admin SDK's default app, which the store in this process uses
   stranger = await newUser();
   await warmUp([getInsights]);
+  await warmUpSendForm();
 }, WARM_UP_TIMEOUT_MS);
 
 describe('counting hits', () => {
@@ -281,8 +281,8 @@ describe('the roll-up', () => {
     await inPool(40, 20, (i) =>
       countHit(hit('view', space.spaceId, TOP_PAGE, i % 10), SECRET, now),
     );
-    await call(sendLetter, undefined, { slug: space.slug, body: 'お元気で' }, newClient());
-    await call(sendFanMessage, undefined, { slug: space.slug, body: '大好き' }, newClient());
+    await send('letter', { slug: space.slug, body: 'お元気で' }, newClient());
+    await send('fanMessage', { slug: space.slug, body: '大好き' }, newClient());
 
     expect(await spacesWithHits([date])).toContainEqual([space.spaceId, date]);
     const first = await rollUpDay(space.spaceId, date);
@@ -401,7 +401,7 @@ describe('getInsights', () => {
         ),
       ),
     ]);
-    await call(sendLetter, undefined, { slug: space.slug, body: 'こんにちは' }, newClient());
+    await send('letter', { slug: space.slug, body: 'こんにちは' }, newClient());
 
     const answer = await call(getInsights, owner, { slug: space.slug, days: 28 });
     expect(answer.days).toHaveLength(28);

@@ -70,7 +70,7 @@ const mailsArrived = (uid: string, count: number) =>
     60_000,
   );
 
-/** A visitor's (or, `byOwner`, the owner's) post stored as sendBoardPost stores it. */
+/** A visitor's (or, `byOwner`, the owner's) post stored as a visitor's send stores it. */
 async function putPost(spaceId: string, boardId: string, over: DocumentData = {}) {
   const now = new Date();
   await db()

@@ -8,26 +8,20 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from './support/call';
 import { client, newClient, newOpenSpace, storedMessages } from './support/sends';
 import { db } from './support/firestore';
-import {
-  MANY_CALLS_TIMEOUT_MS,
-  PROJECT_ID,
-  REGION,
-  functionsOrigin,
-  unique,
-} from './support/stack';
+import { sendFormUrl } from './support/sendForm';
+import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
 
 /** A value `toEqual` matches against the pattern (typed so that it is not `any`). */
 const matching = (pattern: RegExp): unknown => expect.stringMatching(pattern);
 
 vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
 
-const endpoint = () => `${functionsOrigin()}/${PROJECT_ID}/${REGION}/sendForm`;
 const SAME_ORIGIN = { 'Sec-Fetch-Site': 'same-origin' };
 
 function post(
   fields: Record<string, string>,
   headers: Record<string, string> = {},
-  url = endpoint(),
+  url = sendFormUrl('function'),
 ): Promise<Response> {
   return fetch(url, {
     method: 'POST',
@@ -240,7 +234,7 @@ describe('through Hosting’s rewrite', () => {
     const response = await post(
       { kind: 'letter', slug, body: 'Through Hosting' },
       { Origin: hosting!, ...newClient() },
-      `${hosting}/_send`,
+      sendFormUrl('hosting'),
     );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`/${slug}/letter?sent=sent`);

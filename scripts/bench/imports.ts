@@ -6,7 +6,7 @@
 // and their ratio. Functions that load the same chunks are measured once. Needs the build
 // (`npm run build -w functions`), not the stack.
 //
-//   node --import tsx scripts/bench/imports.ts [--runs 5] [--only sendLetter,countHit | --visitors]
+//   node --import tsx scripts/bench/imports.ts [--runs 5] [--only sendForm,countHit | --visitors]
 //     [--json FILE]   (figures for scripts/bench/run.ts)
 //     [--smoke]       (npm test's smoke tier, smoke.ts: the visitors' functions, one process each)
 import { spawn } from 'node:child_process';
@@ -38,11 +38,18 @@ const runs = Number(values.runs ?? (values.smoke ? 1 : 5));
 const FUNCTIONS_DIR = path.join(ROOT, 'functions');
 
 /**
- * The visitors' functions: the send callables, the send forms' endpoint, hits. Their share of the
+ * The visitors' functions: the send form, the image post's grant, the wall, public boards, hits
+ * (as functions/bundle.test.ts lists them). Their share of the
  * whole bundle's import is printed without a budget: the goal of a third is out of reach while
  * every function needs Firestore, whose SDK is most of the whole (decision 038).
  */
-const VISITOR_FUNCTIONS = ['sendLetter', 'sendFanMessage', 'sendBoardPost', 'sendForm', 'countHit'];
+const VISITOR_FUNCTIONS = [
+  'sendForm',
+  'requestBoardImageUpload',
+  'listWallMessages',
+  'listPublicBoardPosts',
+  'countHit',
+];
 
 // Imports the files in order, as the runtime and then the handler do; the clock starts once Node
 // is up, so the figure is the import alone.

@@ -152,14 +152,14 @@ function refusingDeepPayloads(fn: CallableFunction, name: string): CallableFunct
 }
 
 /**
- * A visitor callable's handler as something else may run it on a payload nobody checked yet: the
- * payload validated against the contract's schema (compiled on the first run), then the handler
- * under the database deadline, exactly as the callable runs it. The send forms (sends/post.ts)
- * send through the send callables' own handlers this way.
+ * A visitor's handler as something else runs it on a payload nobody checked yet: the payload
+ * validated against the request schema (compiled on the first run), then the handler under the
+ * database deadline, exactly as a callable runs. The send form (sends/post.ts) runs each kind of
+ * form this way.
  */
 export function visitorHandler<Req extends TSchema, Res extends TSchema>(
-  contract: CallableContract<Req, Res, 'visitor'>,
-  handler: Handler<Req, Res, 'visitor'>,
+  contract: { request: Req; response: Res },
+  handler: (visitor: Visitor, request: Static<Req>) => Promise<Static<Res>>,
 ): (visitor: Visitor, data: unknown) => Promise<Static<Res>> {
   let isRequest: Validator<Req> | undefined;
   return async (visitor, data) => {

@@ -1,14 +1,19 @@
-// A visitor's send posted as a form to Hosting's `/_send` (decision 041): a plain HTML form with
-// JavaScript off, or the same form posted by its island's script. It sends through exactly what
-// the callables run — the contract's schema, the feature's send with the abuse gate, the
-// database deadline, the table of error reasons — and answers the way the poster can read:
-// a plain post with a redirect to the form's page, a script's post with JSON.
+// A visitor's send posted as a form to Hosting's `/_send` (decision 041), the one public write
+// endpoint for visitors (decision 063): a plain HTML form with JavaScript off, or the same form
+// posted by its island's script. Each kind's fields are checked against its form's schema, as the
+// callable wrapper checks a payload; the feature's write runs through the abuse gate in the send's
+// one transaction (store.ts) under the database deadline; a refusal is a reason from the
+// contracts' table. The answer is what the poster can read: a plain post gets a redirect to the
+// form's page, a script's post JSON.
 import {
   DELETE_MESSAGE_FORM_KIND,
-  deleteOwnMessage,
+  boardPostForm,
+  deleteMessageForm,
+  fanMessageForm,
   FORGET_LETTER_FORM_KIND,
   isReceiptToken,
   LETTERS_ENTRY,
+  letterForm,
   lettersEntry,
   lettersOf,
   LIMITS,
@@ -23,10 +28,7 @@ import {
   IDEMPOTENCY_FIELD,
   isIdempotencyKey,
   isSendFormKind,
-  sendBoardPost,
-  sendFanMessage,
   sendFormPage,
-  sendLetter,
   type ErrorDetails,
   type SendBoardPostResponse,
   type SendFormAnswer,
@@ -34,15 +36,15 @@ import {
   type SendResponse,
 } from '@spaces/contracts';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { ownMessageDelete } from '../messages/deleteOwnMessage';
+import { postWrite } from '../boards/visitorWrites';
+import { deleteOwnMessage, messageWrite } from '../messages/visitorWrites';
+import { AbuseGate } from '../platform/abuseGate';
 import { toHttpsError, visitorHandler } from '../platform/callable';
 import { addressPrefixOf } from '../platform/addresses';
 import * as logs from '../platform/logs';
 import { newSenderToken, SENDER_ENTRY, senderTokenOf, Visitor } from '../platform/visitor';
 import { sendOnceScopes } from './once';
-import { boardPostSend } from './sendBoardPost';
-import { fanMessageSend } from './sendFanMessage';
-import { letterSend } from './sendLetter';
+import { visitorSend } from './store';
 
 type Headers = Record<string, string | string[] | undefined>;
 
@@ -64,14 +66,28 @@ export interface FormAnswer {
 
 type SendResult = SendResponse | SendBoardPostResponse;
 
-/** Each kind's send: its callable's contract and the very handler its callable runs. */
-const deleteOwn = visitorHandler(deleteOwnMessage, ownMessageDelete);
-
+/** Each kind's send: its form's schema, and the feature's write through the gate. */
 const KINDS: Record<SendFormKind, (visitor: Visitor, data: unknown) => Promise<SendResult>> = {
-  letter: visitorHandler(sendLetter, letterSend),
-  fanMessage: visitorHandler(sendFanMessage, fanMessageSend),
-  boardPost: visitorHandler(sendBoardPost, boardPostSend),
+  letter: visitorHandler(letterForm, (visitor, request) =>
+    visitorSend(AbuseGate.fromParams(), visitor, request, messageWrite('letter', request)),
+  ),
+  fanMessage: visitorHandler(fanMessageForm, (visitor, request) =>
+    visitorSend(AbuseGate.fromParams(), visitor, request, messageWrite('fanMessage', request)),
+  ),
+  boardPost: visitorHandler(boardPostForm, (visitor, request) =>
+    visitorSend(AbuseGate.fromParams(), visitor, request, postWrite(request)),
+  ),
 };
+
+/**
+ * A sender's deletion through their receipt: the token is the credential. The token is a lookup
+ * like any other: the abuse gate counts it for the client first (decision 068).
+ */
+const deleteOwn = visitorHandler(deleteMessageForm, async (visitor, { slug, token }) => {
+  await AbuseGate.fromParams().countLookup(visitor, slug);
+  await deleteOwnMessage(slug, token);
+  return { deleted: true as const };
+});
 
 const isSlug = (value: string) => new RegExp(SLUG_PATTERN).test(value);
 
