@@ -176,6 +176,18 @@ export function triggerGaveUp(fn: string, eventId: string, ageMs: number, error:
   });
 }
 
+/**
+ * One handler of a document path's trigger failed on an event; the others ran, and the event is
+ * delivered again.
+ */
+export function triggerHandlerFailed(trigger: string, handler: string, error: unknown): void {
+  logger.error('trigger handler failed', {
+    fn: trigger,
+    handler,
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
+}
+
 /** The hourly clean-up deleted this many expired exports. */
 export function exportsExpired(deleted: number): void {
   logger.info('expired exports deleted', { deleted });
