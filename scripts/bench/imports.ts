@@ -1,6 +1,6 @@
 // What a deployed function's instance pays to load its code: for each function, a fresh Node
-// process imports the functions bundle's entry (every declaration) and then the chunks the
-// function's handler imports on its first call; the time and resident memory of those imports
+// process imports the functions bundle's entry (every declaration) and then the chunks and the
+// packages the function's handler imports on its first call; the time and resident memory of those imports
 // (median of several processes) beside the whole bundle's (the entry and every chunk, as the
 // single-file bundle loaded before each handler imported its own code) measured in the same run,
 // and their ratio. Functions that load the same chunks are measured once. Needs the build
@@ -65,8 +65,11 @@ interface Sample {
   rss: number;
 }
 
+/** Output files by their path in functions/; packages by name, as the handler imports them. */
 function importCold(files: readonly string[]): Promise<Sample> {
-  const urls = files.map((file) => pathToFileURL(path.join(FUNCTIONS_DIR, file)).href);
+  const urls = files.map((file) =>
+    file.startsWith('lib/') ? pathToFileURL(path.join(FUNCTIONS_DIR, file)).href : file,
+  );
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', IMPORT, ...urls], {
       cwd: FUNCTIONS_DIR,
@@ -120,8 +123,13 @@ async function main() {
   const bare = rowOf('(node, nothing imported)', []);
   const whole = rowOf('(whole bundle)', wholeCode(metafile).files);
   const entry = rowOf('(declarations only)', entryCode(metafile).files);
+  // A function's files, then the packages its code imports on a call (Auth for an account's
+  // callable, the Firestore provider for a trigger), which its files alone would not load.
   const byFunction = new Map(
-    functions.map((f) => [f.name, rowOf(f.name, functionCode(metafile, f.module).files)]),
+    functions.map((f) => {
+      const code = functionCode(metafile, f.module);
+      return [f.name, rowOf(f.name, [...code.files, ...code.packages])];
+    }),
   );
 
   console.log(

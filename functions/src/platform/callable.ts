@@ -14,10 +14,10 @@ import {
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { Credential, OwnerCredential, assertLiveAccount } from './credential';
 import { DomainError, ValidationError } from './errors';
-import { withDatabaseDeadline } from './firestore';
+import { withDatabaseDeadline } from './deadline';
 import { SCALING, type Scaling } from './globalOptions';
 import * as logs from './logs';
-import { spaceOwner, type SpaceRef } from './ownership';
+import type { SpaceRef } from './ownership';
 import { SENDER_KEY_SECRET } from './params';
 import { Visitor } from './visitor';
 
@@ -99,7 +99,12 @@ async function callerFor<P extends AccessPolicy>(
     return account;
   };
   const callers: { [K in AccessPolicy]: () => Promise<CallerByPolicy[K]> } = {
-    owner: async () => OwnerCredential.forSpace(signedIn(), await spaceOwner(data)),
+    // The owner's look-up reads Firestore: loaded on the first owner's call, not with every
+    // function's declaration.
+    owner: async () => {
+      const { spaceOwner } = await import('./ownership');
+      return OwnerCredential.forSpace(signedIn(), await spaceOwner(data));
+    },
     signedIn: () => Promise.resolve(signedIn()),
     anySignedIn: () => Promise.resolve(signedIn()),
     visitor: () => Promise.resolve(Visitor.fromRequest(request)),

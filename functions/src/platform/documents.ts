@@ -1,6 +1,6 @@
 // The documents the Firestore triggers listen on. Apart from the stores, so that declaring a
 // trigger loads none of them: a store is imported when its function first runs (decision 038).
-import { COLLECTIONS } from './firestore';
+import { COLLECTIONS } from './collectionNames';
 
 /** A space document: what triggers on a space (changes, deletion) listen to. */
 export const SPACE_DOCUMENT_PATH = `${COLLECTIONS.spaces}/{spaceId}` as const;
