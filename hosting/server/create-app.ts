@@ -13,6 +13,8 @@ import {
   mayChangeState,
   PAGE_OPENER_POLICY,
   pageContentSecurityPolicy,
+  policyAreaOf,
+  type PolicyArea,
 } from './security';
 import { clientAddressOf } from '../../functions/src/platform/addresses';
 
@@ -57,24 +59,29 @@ export function createApp(options: AppOptions) {
   const readEnv = options.env ?? envFromProcess;
   const handleRequest = options.handler;
 
-  // Responses' policies differ by their nonce alone: the policy is built once (the environment
-  // does not change while the process runs) and each response's nonce put in its slot.
-  let policy: string | undefined;
-  const policyWith = (nonce: string) =>
-    (policy ??= pageContentSecurityPolicy(toPublicEnv(readEnv()), NONCE_SLOT)).replace(
-      NONCE_SLOT,
-      nonce,
-    );
+  // Responses' policies differ by their area and nonce alone: each area's policy is built once
+  // (the environment does not change while the process runs) and each response's nonce put in
+  // its slot.
+  const policies = new Map<PolicyArea, string>();
+  const policyWith = (path: string, nonce: string) => {
+    const area = policyAreaOf(path);
+    let policy = policies.get(area);
+    if (policy === undefined) {
+      policy = pageContentSecurityPolicy(toPublicEnv(readEnv()), NONCE_SLOT, area);
+      policies.set(area, policy);
+    }
+    return policy.replace(NONCE_SLOT, nonce);
+  };
 
   const fixedHeaders = Object.entries({
     ...COMMON_HEADERS,
     'Cross-Origin-Opener-Policy': PAGE_OPENER_POLICY,
   });
-  const securityHeaders: RequestHandler = (_req, res, next) => {
+  const securityHeaders: RequestHandler = (req, res, next) => {
     const nonce = nonces();
     res.locals.cspNonce = nonce;
     for (const [name, value] of fixedHeaders) res.setHeader(name, value);
-    res.setHeader('Content-Security-Policy', policyWith(nonce));
+    res.setHeader('Content-Security-Policy', policyWith(req.path, nonce));
     next();
   };
 
