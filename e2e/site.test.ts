@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { languageFolder, prerenderedFiles } from '../hosting/prerender';
+import { STATIC_FILE_CSP } from '../hosting/server/security';
 import { HOSTING_ORIGIN, openPage } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 
@@ -293,7 +294,9 @@ describe('prerendered pages, served by Hosting as files', () => {
         headers: { 'Accept-Language': LANG_TAGS[lang] },
       });
       expect(data.status).toBe(200);
-      expect(data.headers.get('content-security-policy')).toBeNull();
+      // Data under the policy of files (nothing runs), not the function's nonce policy.
+      expect(data.headers.get('content-security-policy')).toBe(STATIC_FILE_CSP);
+      expect(data.headers.get('content-type')).toMatch(/^text\/x-script\b/);
       const payload = await data.text();
       expect(payload).toBe(fileOf(lang, files.data));
       expect(payload).toContain(`"lang","${lang}"`);
@@ -366,7 +369,7 @@ describe('prerendered pages, served by Hosting as files', () => {
       await page.waitForURL('**/tokushoho');
       const data = await payload;
       expect(data.status()).toBe(200);
-      expect(data.headers()['content-security-policy']).toBeUndefined();
+      expect(data.headers()['content-security-policy']).toBe(STATIC_FILE_CSP);
       await page.getByText('support@spaces.example').waitFor();
       expect(await marker(page)).toBe('kept');
       expect(violations).toEqual([]);

@@ -155,7 +155,7 @@ describe('headers on every response of the ssr function', () => {
       /(?:^|; )connect-src ([^;]*)/
         .exec((await fetch(`${base}${path}`)).headers.get('Content-Security-Policy') ?? '')?.[1]
         ?.split(' ') ?? [];
-    for (const path of ['/s/demo/button', '/s/demo/button.data', '/u', '/a/signin', '/terms'])
+    for (const path of ['/s/demo/button', '/s/new', '/u', '/a/signin', '/terms'])
       expect(await connectSrc(path), path).toContain('https://api.iconify.design');
     for (const path of ['/demo', '/demo/letter', '/demo/news', '/demo/answers/p1', '/demo/r/t'])
       expect((await connectSrc(path)).join(' '), path).not.toMatch(/iconify/);
@@ -312,6 +312,19 @@ describe("Hosting's static files", () => {
     // Pages are the ssr function's: their paths have no file extension, so this rule never
     // replaces a page's nonce policy.
     expect(files?.source).not.toMatch(/\bhtml\b|\bdata\b/);
+  });
+
+  it("type React Router's data payloads and put them under the files' policy, as the function does", async () => {
+    const rule = config.hosting.headers.find((r) => r.source === '**/*.data');
+    const headers = Object.fromEntries(rule?.headers.map((h) => [h.key, h.value]) ?? []);
+    expect(headers).toEqual({
+      'Content-Type': 'text/x-script',
+      'Content-Security-Policy': STATIC_FILE_CSP,
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    });
+    const payload = await fetch(`${base}/privacy.data`);
+    expect(payload.headers.get('Content-Security-Policy')).toBe(STATIC_FILE_CSP);
+    expect(payload.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
   });
 });
 

@@ -14,6 +14,7 @@ import {
   PAGE_OPENER_POLICY,
   pageContentSecurityPolicy,
   policyAreaOf,
+  STATIC_FILE_CSP,
   type PolicyArea,
 } from './security';
 import { clientAddressOf } from '../../functions/src/platform/addresses';
@@ -81,7 +82,12 @@ export function createApp(options: AppOptions) {
     const nonce = nonces();
     res.locals.cspNonce = nonce;
     for (const [name, value] of fixedHeaders) res.setHeader(name, value);
-    res.setHeader('Content-Security-Policy', policyWith(req.path, nonce));
+    // A data payload (a client navigation's `.data`) is never a document: nothing of it runs,
+    // as Hosting's rule for `**/*.data` says of the prerendered ones (firebase.json).
+    res.setHeader(
+      'Content-Security-Policy',
+      req.path.endsWith('.data') ? STATIC_FILE_CSP : policyWith(req.path, nonce),
+    );
     next();
   };
 
