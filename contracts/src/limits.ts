@@ -124,3 +124,16 @@ export const UPLOAD_RATE_LIMITS = {
   perHour: { limit: 60, windowSeconds: 3_600 },
   perDay: { limit: 300, windowSeconds: 86_400 },
 } as const;
+
+/**
+ * Posters fetched from an embed's provider when the owner saves (decision 067). Each is a fetch
+ * our servers make for the owner, so a space has an hourly count; an embed's poster is asked for
+ * again only once the last attempt had time to finish (the fetch and the pipeline after it), and
+ * at most `attemptsPerEmbed` times while its attempts are remembered.
+ */
+export const EMBED_POSTER_LIMITS = {
+  perSpaceHour: 20,
+  attemptsPerEmbed: 3,
+  inFlightSeconds: 120,
+  rememberedSeconds: 86_400,
+} as const;

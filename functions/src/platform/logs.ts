@@ -210,3 +210,11 @@ export function insightsRolledUp(days: number): void {
 export function spaceInsightsDeleted(spaceId: string, documents: number): void {
   logger.info('space insights deleted', { spaceId, documents });
 }
+
+/**
+ * An embed's poster could not be brought from its provider (`reason`: the safe fetch's refusal,
+ * or `error`); the embed shows its placeholder until a later save or the owner's upload.
+ */
+export function embedPosterFailed(spaceId: string, itemId: string, reason: string): void {
+  logger.warn('embed poster failed', { spaceId, itemId, reason });
+}
