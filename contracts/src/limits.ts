@@ -137,3 +137,14 @@ export const EMBED_POSTER_LIMITS = {
   inFlightSeconds: 120,
   rememberedSeconds: 86_400,
 } as const;
+
+/**
+ * Share cards drawn for one client (an address, an IPv6 /64) by one instance of the card
+ * function (decision 067). A card already drawn costs no render and is never refused; past these
+ * a client waits (429): a crawler fetches a card per shared link, a script asking for every
+ * card of every space does not get the renderer to itself.
+ */
+export const CARD_LIMITS = {
+  rendersPerClientMinute: 10,
+  rendersPerClientAtOnce: 2,
+} as const;

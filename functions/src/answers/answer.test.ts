@@ -10,6 +10,8 @@ import {
 
 const at = new Date(Date.UTC(2026, 0, 1));
 const source = (name: string, showName: boolean) => ({
+  spaceId: 's1',
+  boardId: 'b1',
   spaceSlug: 'mika',
   boardSlug: 'answers',
   postId: 'p1',
@@ -33,6 +35,8 @@ describe('public answers', () => {
     expect(publicAnswerOf(source('', true))).not.toHaveProperty('name');
     expect(publicAnswerOf(source('Aki', false))).not.toHaveProperty('name');
     expect(publicAnswerOf(source('Aki', true))).toEqual({
+      spaceId: 's1',
+      boardId: 'b1',
       spaceSlug: 'mika',
       boardSlug: 'answers',
       postId: 'p1',

@@ -38,6 +38,8 @@ export function assertAnswerable(message: Pick<StoredMessage, 'held'>): void {
 }
 
 export interface PublicAnswerSource {
+  spaceId: string;
+  boardId: string;
   spaceSlug: string;
   boardSlug: string;
   postId: string;
@@ -53,6 +55,8 @@ export interface PublicAnswerSource {
 export function publicAnswerOf(source: PublicAnswerSource) {
   const name = shownName(source.message, source.showName);
   return {
+    spaceId: source.spaceId,
+    boardId: source.boardId,
     spaceSlug: source.spaceSlug,
     boardSlug: source.boardSlug,
     postId: source.postId,

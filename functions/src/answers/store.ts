@@ -108,7 +108,10 @@ export async function publishAnswer(
       previous?.boardId === boardId
         ? postsOf(owner.spaceId, boardId).doc(previous.postId)
         : postsOf(owner.spaceId, boardId).doc();
-    const beforePost = previous ? (await tx.get(postRef)).data() : undefined;
+    const [beforePost, stale] = await Promise.all([
+      previous ? tx.get(postRef).then((snap) => snap.data()) : undefined,
+      tx.get(answerDocsOf(postRef.id)),
+    ]);
     const now = new Date();
     const showName = domain.shownName(message, request.showName ?? false) !== '';
     const publishedAt = previous?.publishedAt ?? now;
@@ -124,12 +127,13 @@ export async function publishAnswer(
       updatedAt: now,
     };
     tx.set(postRef, post);
-    // A board renamed since the answer was published: its page moves with the board.
-    if (previous && previous.boardSlug !== board.slug)
-      tx.delete(db().doc(publicAnswerPath(space.slug, previous.boardSlug, previous.postId)));
+    // A page document of the post under an older key (before answers were keyed by post) goes.
+    for (const doc of stale.docs) if (doc.id !== postRef.id) tx.delete(doc.ref);
     tx.set(
-      db().doc(publicAnswerPath(space.slug, board.slug, postRef.id)),
+      db().doc(publicAnswerPath(postRef.id)),
       domain.publicAnswerOf({
+        spaceId: owner.spaceId,
+        boardId,
         spaceSlug: space.slug,
         boardSlug: board.slug,
         postId: postRef.id,
@@ -167,10 +171,10 @@ export async function unpublishAnswer(owner: OwnerCredential, messageId: string)
     const message = snap.data();
     if (!message) throw new MessageNotFoundError();
     const answer = message.answer;
-    const slug = space.data()?.slug;
-    if (!answer || slug === undefined) return false;
+    if (!answer || !space.exists) return false;
+    const pages = await tx.get(answerDocsOf(answer.postId));
     tx.delete(postsOf(owner.spaceId, answer.boardId).doc(answer.postId));
-    tx.delete(db().doc(publicAnswerPath(slug, answer.boardSlug, answer.postId)));
+    for (const doc of pages.docs) tx.delete(doc.ref);
     tx.update(messageRef, { answer: FieldValue.delete() });
     return true;
   }, TRANSACTION_OPTIONS);
@@ -192,11 +196,15 @@ export async function markReadAloud(
 }
 
 /**
- * Deletes every page document of the answer on post `postId`, under whatever slugs it was
- * published (post ids are unique, slugs change); answers how many there were.
+ * Every page document of the answer on post `postId`: its own (`publicAnswers/{postId}`) and any
+ * written under an older key, which held the slugs (post ids are unique, slugs change).
  */
+const answerDocsOf = (postId: string) =>
+  db().collection(PUBLIC_ANSWERS_COLLECTION).where('postId', '==', postId);
+
+/** Deletes every page document of the answer on post `postId`; answers how many there were. */
 export async function deletePublicAnswersOf(postId: string): Promise<number> {
-  return deleteAll(db().collection(PUBLIC_ANSWERS_COLLECTION).where('postId', '==', postId));
+  return deleteAll(answerDocsOf(postId));
 }
 
 /** Deletes the answers board's post of a deleted message (already gone: nothing happens). */
