@@ -37,4 +37,9 @@ export const BUDGETS = {
    * budget (decision 036).
    */
   coldImport: { unit: 'ms', goal: { op: '<=', target: 500 } },
+  /**
+   * A crawler's share card while another client keeps 8 requests in flight at fresh versions
+   * (scripts/bench/cards.ts --under-load; decision 067).
+   */
+  cardUnderLoadP95: { unit: 'ms', goal: { op: '<=', target: 1000 } },
 } as const satisfies Record<string, Budget>;

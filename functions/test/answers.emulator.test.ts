@@ -305,11 +305,7 @@ describe('an answer’s page and card follow their source at every moment', () =
     const page = await get(answer.path);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('A letter for you');
-    const card = await get(answer.card);
-    expect(card.status).toBe(200);
-    // The CDN keeps no copy of either: a copy would outlive the owner's hiding it.
-    expect(page.headers.get('cache-control')).toBe('no-cache');
-    expect(card.headers.get('cache-control')).toBe('no-cache');
+    expect((await get(answer.card)).status).toBe(200);
 
     const posts = (status: 'hidden' | 'published') =>
       call(updateBoardPosts, owner, {
@@ -334,6 +330,10 @@ describe('an answer’s page and card follow their source at every moment', () =
     expect(await statuses(answer)).toEqual([404, 404]);
     await board(true);
     expect(await statuses(answer)).toEqual([200, 200]);
+    // The CDN keeps no copy of either: a copy would outlive the owner's hiding it.
+    const [shownPage, shownCard] = await Promise.all([get(answer.path), get(answer.card)]);
+    expect(shownPage.headers.get('cache-control')).toBe('no-cache');
+    expect(shownCard.headers.get('cache-control')).toBe('no-cache');
 
     // The space's pages all go with its public document, which its trigger removes.
     await call(setSpacePublished, owner, { spaceId: space.spaceId, published: false });
@@ -350,23 +350,23 @@ describe('an answer’s page and card follow their source at every moment', () =
     await call(updateBoard, owner, {
       spaceId: space.spaceId,
       boardId: answer.boardId,
-      board: { ...input, slug: 'qa' },
+      board: { ...input, slug: 'ask' },
     });
-    const moved = `/${space.slug}/qa/${answer.postId}`;
+    const moved = `/${space.slug}/ask/${answer.postId}`;
     const fromOldBoard = await get(answer.path);
     expect(fromOldBoard.status).toBe(301);
     expect(new URL(fromOldBoard.headers.get('location')!, origin()).pathname).toBe(moved);
     expect((await get(moved)).status).toBe(200);
     const movedCard = cardPath(
       space.slug,
-      { kind: 'answer', boardSlug: 'qa', postId: answer.postId },
+      { kind: 'answer', boardSlug: 'ask', postId: answer.postId },
       'og',
     );
     expect((await get(movedCard)).status).toBe(200);
 
     const newSlug = `q-${unique()}`;
     await call(renameSpace, owner, { spaceId: space.spaceId, slug: newSlug });
-    const renamed = `/${newSlug}/qa/${answer.postId}`;
+    const renamed = `/${newSlug}/ask/${answer.postId}`;
     await vi.waitFor(async () => expect((await get(renamed)).status).toBe(200), {
       timeout: 60_000,
       interval: 250,
