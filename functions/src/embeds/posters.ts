@@ -65,7 +65,7 @@ export function claimPosters(
 }
 
 /** Why a poster fetch failed, in the log's words (a refusal's reason, or that it threw). */
-export function posterFailure(error: unknown): string {
+function posterFailure(error: unknown): string {
   return error instanceof FetchRefused ? error.reason : 'error';
 }
 
