@@ -363,6 +363,10 @@ describe('an answer’s page and card follow their source at every moment', () =
       'og',
     );
     expect((await get(movedCard)).status).toBe(200);
+    // The inbox keeps the board slug it published under: its card link moves to the current one.
+    const fromOldCard = await get(answer.card);
+    expect(fromOldCard.status).toBe(302);
+    expect(new URL(fromOldCard.headers.get('location')!, origin()).pathname).toBe(movedCard);
 
     const newSlug = `q-${unique()}`;
     await call(renameSpace, owner, { spaceId: space.spaceId, slug: newSlug });

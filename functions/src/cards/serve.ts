@@ -9,6 +9,7 @@ import {
   CARD_SIZES,
   answerCardVersion,
   answerShown,
+  cardPath,
   cardVersionOf,
   type CardSize,
   type ImageRef,
@@ -52,6 +53,8 @@ interface CardSource {
   content: CardContent;
   version: number;
   avatar: ImageRef | undefined;
+  /** The card's current path, when the request named it otherwise. */
+  path?: string;
 }
 
 /** What the card draws and its version, or undefined when its page is not public. */
@@ -108,9 +111,14 @@ async function sourceOf(request: CardRequest): Promise<CardSource | undefined> {
       // Of this space, and shown now: its board visible under this slug, its post published.
       if (answer?.spaceId !== space.spaceId) return undefined;
       const source = await readAnswerSource(answer);
-      if (!answerShown(source.board, source.post) || source.board?.slug !== target.boardSlug)
+      const boardSlug = source.board?.slug;
+      if (!answerShown(source.board, source.post) || typeof boardSlug !== 'string')
         return undefined;
       return {
+        // A former board slug (the inbox keeps the one it published under) moves to the current.
+        ...(boardSlug !== target.boardSlug && {
+          path: cardPath(slug, { ...target, boardSlug }, request.size),
+        }),
         content: {
           ...base,
           kind: 'answer',
@@ -187,10 +195,10 @@ export async function answerCard(
   const found = await sourceOf(request);
   if (found === undefined) return notFound();
   const version = String(found.version);
-  if (query.v !== undefined && query.v !== version)
+  if ((query.v !== undefined && query.v !== version) || found.path !== undefined)
     return {
       status: 302,
-      headers: { Location: `${path}?v=${version}`, 'Cache-Control': MOVED },
+      headers: { Location: `${found.path ?? path}?v=${version}`, 'Cache-Control': MOVED },
     };
   const key = `${path}@${version}`;
   let png = rendered.get(key);
