@@ -141,10 +141,10 @@ export const EMBED_POSTER_LIMITS = {
 /**
  * Share cards drawn for one client (an address, an IPv6 /64) by one instance of the card
  * function (decision 067). A card already drawn costs no render and is never refused; past these
- * a client waits (429): a crawler fetches a card per shared link, a script asking for every
- * card of every space does not get the renderer to itself.
+ * a client waits (429): a crawler fetching the cards of many links shared at once still gets
+ * them, a script asking for every card of every space does not get the renderer to itself.
  */
 export const CARD_LIMITS = {
-  rendersPerClientMinute: 10,
+  rendersPerClientMinute: 20,
   rendersPerClientAtOnce: 2,
 } as const;

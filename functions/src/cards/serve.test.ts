@@ -115,3 +115,14 @@ describe('answerCard', () => {
     ]);
   });
 });
+
+describe('the local stack', () => {
+  it('bounds no render of its own requests (a loopback client, which has no other address)', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: CARD_LIMITS.rendersPerClientAtOnce + 2 }, () =>
+        answerCard('GET', freshCard(), {}, undefined),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+  });
+});

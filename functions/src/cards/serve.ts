@@ -180,13 +180,13 @@ function notFound(): CardAnswer {
 
 /**
  * The answer to `method path?query` from `client` (its address, or its IPv6 /64: what the render
- * bounds count by).
+ * bounds count by; undefined for the local stack's own requests, which are not bounded).
  */
 export async function answerCard(
   method: string,
   path: string,
   query: Record<string, unknown>,
-  client: string,
+  client: string | undefined,
 ): Promise<CardAnswer> {
   if (method !== 'GET' && method !== 'HEAD')
     return { status: 405, headers: { Allow: 'GET, HEAD' } };
@@ -203,7 +203,7 @@ export async function answerCard(
   const key = `${path}@${version}`;
   let png = rendered.get(key);
   if (png === undefined) {
-    const wait = takeRender(client, Date.now());
+    const wait = client === undefined ? undefined : takeRender(client, Date.now());
     if (wait !== undefined)
       return {
         status: 429,
@@ -224,7 +224,7 @@ export async function answerCard(
         request.size,
       );
     } finally {
-      renderDone(client);
+      if (client !== undefined) renderDone(client);
     }
     remember(key, png);
   }
