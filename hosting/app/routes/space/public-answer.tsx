@@ -46,9 +46,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (currentBoard === null) throw data(null, { status: 404 });
   if (currentBoard !== boardSlug)
     throw redirect(pathOf(space.slug, currentBoard, answer.postId), 301);
+  // What the page shows: the ids that found the board and post stay on the server.
+  const { spaceId: _space, boardId: _board, ...shown } = answer;
   return data(
     {
-      answer: { ...answer, spaceSlug: space.slug, boardSlug: currentBoard },
+      answer: { ...shown, spaceSlug: space.slug, boardSlug: currentBoard },
       cardVersion: answerCardVersion(space.sourceUpdateTime, answer.updatedAt),
       slug: space.slug,
       top: { displayName: space.top.displayName, avatar: space.top.avatar },
