@@ -25,7 +25,7 @@ import {
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { newUser, type TestUser } from './support/auth';
 import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
-import { db } from './support/firestore';
+import { db, waitForPublicSpace } from './support/firestore';
 import { putMessage, readMessage } from './support/inbox';
 import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
 
@@ -278,6 +278,8 @@ describe('an answer’s page and card follow their source at every moment', () =
 
   /** A published answer on the space's answers board, with what its page and card are. */
   async function published(space: { spaceId: string; slug: string }) {
+    // The space's own pages (and so its answers) wait for its public document, a trigger's.
+    await waitForPublicSpace(space.slug, (doc) => doc !== undefined);
     const messageId = await putMessage(space.spaceId, { name: '', body: 'A letter for you' });
     const { postId, boardSlug, path } = await call(publishAnswer, owner, {
       slug: space.slug,
