@@ -5,10 +5,11 @@
 // neighbour's send from the same address.
 import { hostingCookieEntries, type ErrorDetails } from '@spaces/contracts';
 import { Timestamp } from 'firebase-admin/firestore';
-import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientKeyOf, slowModeTokenKeyOf } from '../src/platform/abuseGate';
 import { newSenderToken } from '../src/platform/visitor';
+import { readDotenvFiles } from '../../tooling/dotenv';
 import { db } from './support/firestore';
 import { newOpenSpace, senderCookie, storedMessages } from './support/sends';
 import { MANY_CALLS_TIMEOUT_MS, PROJECT_ID, REGION, functionsOrigin } from './support/stack';
@@ -16,9 +17,9 @@ import { MANY_CALLS_TIMEOUT_MS, PROJECT_ID, REGION, functionsOrigin } from './su
 vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
 
 /** The stack's functions key their counters with the committed local secret. */
-const SECRET = /^SPACES_SENDER_KEY_SECRET=(.+)$/m.exec(
-  readFileSync(new URL('../.secret.local', import.meta.url), 'utf8'),
-)![1]!;
+const SECRET = readDotenvFiles(fileURLToPath(new URL('..', import.meta.url)), [
+  '.secret.local',
+]).get('SPACES_SENDER_KEY_SECRET')!;
 
 /** What a post came to: `accepted`, or the refusal's reason and wait; and the token it was given. */
 interface Outcome {

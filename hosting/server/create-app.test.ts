@@ -320,11 +320,11 @@ describe("Hosting's static files", () => {
     expect(headers).toEqual({
       'Content-Type': 'text/x-script',
       'Content-Security-Policy': STATIC_FILE_CSP,
-      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Opener-Policy': PAGE_OPENER_POLICY,
     });
     const payload = await fetch(`${base}/privacy.data`);
     expect(payload.headers.get('Content-Security-Policy')).toBe(STATIC_FILE_CSP);
-    expect(payload.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+    expect(payload.headers.get('Cross-Origin-Opener-Policy')).toBe(PAGE_OPENER_POLICY);
   });
 });
 
