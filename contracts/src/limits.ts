@@ -148,3 +148,18 @@ export const CARD_LIMITS = {
   rendersPerClientMinute: 20,
   rendersPerClientAtOnce: 2,
 } as const;
+
+/**
+ * Visitors' images on a board (fan art): one grant, then one upload to the path it names. Here
+ * rather than beside the boards' schemas, so that a page's image field carries no schema.
+ */
+export const BOARD_IMAGE_LIMITS = {
+  /** A grant is good for this long; the upload must have started by then. */
+  grantSeconds: 600,
+  /** Below the owner's cap: a phone photo fits, a visitor cannot park large files. */
+  uploadMaxBytes: 10 * 1024 * 1024,
+  /** Grants one client (its address) gets per hour, on top of the abuse gate's send limits. */
+  grantsPerClientPerHour: 10,
+  /** What the rules accept; the pipeline decides from the bytes in any case. */
+  contentTypes: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;

@@ -254,17 +254,6 @@ export function publicBoardPath(spaceSlug: string, boardSlug: string): string {
 // Visitors' images (fan art): a grant, then one upload into `board-uploads/{grantId}`
 // ---------------------------------------------------------------------------------------------
 
-export const BOARD_IMAGE_LIMITS = {
-  /** A grant is good for this long; the upload must have started by then. */
-  grantSeconds: 600,
-  /** Below the owner's cap: a phone photo fits, a visitor cannot park large files. */
-  uploadMaxBytes: 10 * 1024 * 1024,
-  /** Grants one client (its address) gets per hour, on top of the abuse gate's send limits. */
-  grantsPerClientPerHour: 10,
-  /** What the rules accept; the pipeline decides from the bytes in any case. */
-  contentTypes: ['image/jpeg', 'image/png', 'image/webp'],
-} as const;
-
 /** Grant documents (`boardImageGrants/{grantId}`): the server writes them, Storage rules read them. */
 export const BOARD_IMAGE_GRANTS_COLLECTION = 'boardImageGrants';
 

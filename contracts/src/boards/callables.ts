@@ -1,13 +1,12 @@
 // The boards callables: the owner runs boards and their posts (owner); visitors page (visitor),
 // ask to upload an image (visitor) and post through the send form. Types derive from the schemas.
 import { Type, type Static } from '@sinclair/typebox';
-import { LIMITS } from '../limits';
+import { BOARD_IMAGE_LIMITS, LIMITS } from '../limits';
 import { defineCallable, defineSendForm } from '../platform/contract';
 import { BlockedSenderSchema } from '../messages/callables';
 import { SlugSchema, SpaceIdSchema } from '../spaces/space';
 import { Text } from '../platform/text';
 import {
-  BOARD_IMAGE_LIMITS,
   BoardIdSchema,
   BoardInputSchema,
   BoardPostSchema,

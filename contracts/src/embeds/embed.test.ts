@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { validator } from '../platform/compile';
 import { updateSpaceEmbeds } from '../spaces/callables';
 import { completeSectionOrder, SECTION_KINDS, type SectionKind } from '../spaces/space';
-import { checkEmbeds, embedTargetOf, embedThumbnailUrl, type EmbedInput } from './embed';
-import { embedPlayerUrl } from './providers';
+import { checkEmbeds, embedThumbnailUrl, type EmbedInput } from './embed';
+import { embedPlayerUrl, embedTargetOf } from './providers';
 
 const row = (provider: EmbedInput['provider'], url: string, extra: Partial<EmbedInput> = {}) => ({
   provider,

@@ -65,11 +65,6 @@ export type Embed = Static<typeof EmbedSchema>;
 export const PublicEmbedSchema = Type.Omit(EmbedSchema, ['visible']);
 export type PublicEmbed = Static<typeof PublicEmbedSchema>;
 
-/** The target a stored embed points at (stored embeds were built from one, so they agree). */
-export function embedTargetOf(embed: Pick<Embed, 'provider' | 'kind' | 'ref'>): EmbedTarget {
-  return { provider: embed.provider, kind: embed.kind, id: embed.ref } as EmbedTarget;
-}
-
 /** An embed as checked: its target understood, its title trimmed; the poster is the server's. */
 export type CheckedEmbed = Omit<Embed, 'id' | 'poster'> & { id?: string };
 

@@ -1,6 +1,7 @@
 // Embeds: a pasted address becomes a provider and an id, or nothing. Only these forms are accepted,
 // so the page can only ever frame the players listed here (the page's CSP names exactly their
 // origins), and the player's address is built from the id, never from what the owner pasted.
+import type { Embed } from './embed';
 
 export const EMBED_PROVIDERS = [
   'youtube',
@@ -167,6 +168,14 @@ function twitch(host: string, parts: string[]): EmbedTarget | undefined {
   if (second === 'clip' && third && TWITCH_CLIP.test(third))
     return { provider: 'twitch', kind: 'clip', id: third };
   return undefined;
+}
+
+/**
+ * The target a stored embed points at (stored embeds were built from one, so they agree). Here, not
+ * beside the embeds' schemas, so that a page's player carries no schema.
+ */
+export function embedTargetOf(embed: Pick<Embed, 'provider' | 'kind' | 'ref'>): EmbedTarget {
+  return { provider: embed.provider, kind: embed.kind, id: embed.ref } as EmbedTarget;
 }
 
 /**
