@@ -76,7 +76,7 @@ describe('a visitor reads and posts, at phone size', () => {
     const url = `${HOSTING_ORIGIN}/${DEMO.slug}/${DEMO_BOARDS.fanArt.slug}`;
     await page.goto(url);
     const text = `Open board post ${run}`;
-    await page.getByLabel('Name (optional)').fill('Journey Fan');
+    await page.getByLabel('Your name (optional)').fill('Journey Fan');
     await page.getByLabel('Your post').fill(text);
     const answer = await clickAndCall(page, '_send', () =>
       page.getByRole('button', { name: 'Post', exact: true }).click(),

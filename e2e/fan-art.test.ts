@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '../hosting/app/i18n/messages/auth';
 import { boards } from '../hosting/app/i18n/messages/boards';
+import { send } from '../hosting/app/i18n/messages/send';
 import { HOSTING_ORIGIN, openPage, type OpenedPage } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
@@ -42,6 +43,7 @@ async function openFresh(page: Page, url: string): Promise<void> {
 
 describe.each(['ja', 'en'] as const)('fan art in %s, at phone size', (lang) => {
   const t = boards[lang];
+  const form = send[lang];
   const locale = lang === 'ja' ? 'ja-JP' : 'en-US';
   const shot = (page: Page, step: string) => keepScreenshot(page, `fan-art/${lang}-${step}`);
   const run = `${lang}-${Date.now().toString(36)}`;
@@ -104,8 +106,8 @@ describe.each(['ja', 'en'] as const)('fan art in %s, at phone size', (lang) => {
   it('a visitor attaches a drawing and is told it awaits approval', async () => {
     const { page } = visitor;
     await openFresh(page, boardUrl);
-    await page.getByText(t.imageHint).waitFor();
-    await page.getByLabel(t.name).fill('Mika');
+    await page.getByText(form.imageHint).waitFor();
+    await page.getByLabel(form.nameOptional).fill('Mika');
     await page.getByLabel(t.postBody).fill(words);
     await page.getByTestId('post-image').setInputFiles({
       name: 'drawing.png',
@@ -114,11 +116,11 @@ describe.each(['ja', 'en'] as const)('fan art in %s, at phone size', (lang) => {
     });
     await shot(page, '2-visitor-attaches');
     const grant = await clickAndCall(page, 'requestBoardImageUpload', () =>
-      page.getByRole('button', { name: t.send, exact: true }).click(),
+      page.getByRole('button', { name: form.sendPost, exact: true }).click(),
     );
     expect(grant.ok()).toBe(true);
     const sent = page.getByTestId('post-sent');
-    await sent.getByText(t.sentPending).waitFor();
+    await sent.getByText(form.sentPending).waitFor();
     await expect(sent.locator('[data-status]').getAttribute('data-status')).resolves.toBe(
       'pending',
     );
@@ -195,14 +197,14 @@ describe.each(['ja', 'en'] as const)('fan art in %s, at phone size', (lang) => {
     try {
       const { page } = plain;
       await page.goto(boardUrl);
-      await page.getByTestId('image-needs-script').getByText(t.imageNeedsScript).waitFor();
+      await page.getByTestId('image-needs-script').getByText(form.imageNeedsScript).waitFor();
       await expect(page.locator('input[type=file]').count()).resolves.toBe(0);
       await shot(page, '6-no-script-form');
       const text = lang === 'ja' ? `スクリプトなしで ${run}` : `Without scripts ${run}`;
       await page.getByLabel(t.postBody).fill(text);
-      await page.getByRole('button', { name: t.send, exact: true }).click();
+      await page.getByRole('button', { name: form.sendPost, exact: true }).click();
       await page.waitForURL(`${boardUrl}?sent=published`);
-      await page.getByTestId('post-sent').getByText(t.sentPublished).waitFor();
+      await page.getByTestId('post-sent').getByText(form.sentPublished).waitFor();
       await shot(page, '7-no-script-posted');
       await expect
         .poll(

@@ -17,6 +17,7 @@ import { moderation } from './messages/moderation';
 import { notifications } from './messages/notifications';
 import { privacy } from './messages/privacy';
 import { receipt } from './messages/receipt';
+import { send } from './messages/send';
 import { terms } from './messages/terms';
 import { tokushoho } from './messages/tokushoho';
 import { auth } from './messages/auth';
@@ -46,6 +47,7 @@ export const catalogues = {
   notifications,
   privacy,
   receipt,
+  send,
   terms,
   tokushoho,
   auth,

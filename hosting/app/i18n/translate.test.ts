@@ -9,7 +9,7 @@ describe('translator', () => {
     expect(en('postCount', { count: 0 })).toBe('0 posts');
     expect(translator('ja', 'boards')('postCount', { count: 1 })).toBe('1件の投稿');
     // A message without a singular form keeps its one form.
-    expect(translator('en', 'fan')('countLabel', { count: 1, max: 140 })).toBe(
+    expect(translator('en', 'send')('countLabel', { count: 1, max: 140 })).toBe(
       '1 of 140 characters',
     );
   });

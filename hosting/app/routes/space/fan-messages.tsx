@@ -1,7 +1,7 @@
 // The public top page's message parts: the "write a letter" card, the fan-message box, and the
 // wall of approved fan messages (its first page comes with the public document; "show more"
 // is an island that asks listWallMessages with the cursor).
-import type { SentAnswer } from './send-box';
+import type { SentAnswer } from './send-form-answer';
 import {
   FAN_MESSAGE_BOX_ID,
   type PublicFanMessageBox,
@@ -14,7 +14,7 @@ import { useT } from '../../i18n/use-t';
 import { Island } from '../../islands/island';
 import type { PageAnswer } from '../../lib/send-form';
 import { ReviewingNote } from './reviewing-note';
-import { SendBoxIsland } from './send-box-island';
+import { SendFormIsland } from './send-form-island';
 import { WallItem } from './wall-more';
 
 export function LetterCard({ slug, letterBox }: { slug: string; letterBox: PublicLetterBox }) {
@@ -75,7 +75,7 @@ export function FanMessageSection({
           {t('fanMessageHeading')}
         </h2>
         {reviewing && !box.paused && <ReviewingNote />}
-        <SendBoxIsland
+        <SendFormIsland
           kind="fanMessage"
           slug={slug}
           maxLength={box.maxLength}

@@ -24,7 +24,7 @@ import { getPublicSpace } from '../../lib/spaces.server';
 import type { Route } from './+types/letter';
 import { cardImage, shareImageOf } from './page/share-image';
 import { ReviewingNote } from './reviewing-note';
-import { SendBoxIsland } from './send-box-island';
+import { SendFormIsland } from './send-form-island';
 import { spacePageHeaders } from './space-cache';
 import { HitPixel } from './page/hits';
 import { SpaceSubpage } from './page/space-subpage';
@@ -123,7 +123,7 @@ export default function LetterPage({ loaderData, actionData }: Route.ComponentPr
           )}
         </header>
         {loaderData.reviewing && !letterBox.paused && <ReviewingNote />}
-        <SendBoxIsland
+        <SendFormIsland
           kind="letter"
           slug={slug}
           maxLength={letterBox.maxLength}

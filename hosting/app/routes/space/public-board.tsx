@@ -6,6 +6,7 @@ import {
   DEFAULT_BACKGROUND,
   DEFAULT_THEME,
   isSentStatus,
+  LIMITS,
   normalizeSlug,
   previewDescription,
   SEND_FORM_QUERY,
@@ -31,6 +32,7 @@ import { HitPixel } from './page/hits';
 import { cardImage, shareImageOf } from './page/share-image';
 import { spacePageHeaders } from './space-cache';
 import { ThemedPage } from './page/themed-page';
+import { SendFormIsland } from './send-form-island';
 
 type ShownBoard = Required<Pick<PublicBoard, 'space' | 'board' | 'posts'>> &
   Pick<PublicBoard, 'spaceSlug' | 'next'>;
@@ -154,15 +156,17 @@ export default function PublicBoardPage({ loaderData, actionData }: Route.Compon
           {board.mode === 'approval' && (
             <p className="text-sm text-fg-muted">{t('approvalNote')}</p>
           )}
-          <Island
-            name="boardPostForm"
-            props={{
-              slug: spaceSlug,
-              boardSlug: board.slug,
-              ...(board.images !== undefined && board.images !== 'off' && { images: board.images }),
-              sent: loaderData.sent,
-              ...actionData,
-            }}
+          <SendFormIsland
+            kind="boardPost"
+            slug={spaceSlug}
+            board={board.slug}
+            maxLength={LIMITS.boardPostMaxLength}
+            nameMode="optional"
+            bodyLabel={t('postBody')}
+            rows={5}
+            {...(board.images !== undefined && board.images !== 'off' && { images: board.images })}
+            sent={loaderData.sent}
+            {...actionData}
           />
         </section>
       )}

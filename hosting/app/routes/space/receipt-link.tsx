@@ -18,7 +18,7 @@ const ACTION =
   'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm text-fg ring-1 ring-line-strong hover:bg-(--color-line) focus-visible:ring-2 focus-visible:ring-fg focus-visible:outline-none';
 
 export function ReceiptLink({ href, siteOrigin }: { href: string; siteOrigin: string }) {
-  const t = useT('fan');
+  const t = useT('send');
   const scripted = useSyncExternalStore(subscribeNothing, inBrowser, onServer);
   const url = absoluteReceipt(href, siteOrigin);
   const [copied, setCopied] = useState(false);

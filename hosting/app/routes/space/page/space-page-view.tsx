@@ -2,7 +2,7 @@
 // one component over PublicSpace-shaped data. The theme is CSS custom properties on the root
 // (server-rendered); the sections follow the owner's order.
 import type { PublicSpace, SectionKind } from '@spaces/contracts';
-import type { SentAnswer } from '../send-box';
+import type { SentAnswer } from '../send-form-answer';
 import type { ReactNode } from 'react';
 import type { PageAnswer } from '../../../lib/send-form';
 import { BoardLinks } from '../board-links';
