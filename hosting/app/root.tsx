@@ -66,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
       }
       scripts={
         isIslandsPage(matches) ? (
-          <IslandsScripts env={data?.env} src={__ISLANDS_SCRIPT__} />
+          <IslandsScripts env={data?.env} src={__ISLANDS_SCRIPTS__[data?.lang ?? DEFAULT_LANG]} />
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -1,5 +1,6 @@
-// What a visitor's phone pays for a public page: for the demo space's top page, a board and the
-// letter page, the HTML and the JavaScript of a first load (gzipped), the requests, the Firestore
+// What a visitor's phone pays for a public page: for the demo space's top page, a board, the letter
+// page and a public answer, the HTML and the JavaScript of a first load (gzipped; each page loads
+// the islands it shows, and the letter page has a budget of its own), the requests, the Firestore
 // document reads of an uncached view (the SSR function's) and of a CDN hit, and Lighthouse's mobile
 // scores with LCP, CLS and TBT, in Chromium against the local stack.
 //
@@ -44,11 +45,25 @@ const env = stackEnv(portsFor(Number(process.env.SPACES_PORT_OFFSET ?? 0)));
 Object.assign(process.env, env);
 const origin = env.SPACES_HOSTING_ORIGIN!;
 
+/**
+ * The pages, in Japanese (the HTML and the script alike). A public answer is read at each view,
+ * with no CDN copy (decision 067): its reads are printed, without the pages' budgets.
+ */
 const PAGES = [
-  { name: 'top', path: '/demo' },
-  { name: 'board', path: '/demo/fan-art' },
-  { name: 'letter', path: '/demo/letter' },
+  { name: 'top', path: '/demo', readBudgets: true },
+  { name: 'board', path: '/demo/fan-art', readBudgets: true },
+  { name: 'letter', path: '/demo/letter', readBudgets: true },
+  { name: 'answer', path: () => firstAnswerPath('/demo/answers'), readBudgets: false },
 ] as const;
+const LANGUAGE = { 'Accept-Language': 'ja' };
+
+/** A public answer's page: the seed publishes its answers with ids of their own, found on its board. */
+async function firstAnswerPath(board: string): Promise<string> {
+  const html = await (await fetch(origin + board)).text();
+  const path = new RegExp(`href="(${board}/[A-Za-z0-9]+)"`).exec(html)?.[1];
+  if (!path) throw new Error(`${board} links to no answer`);
+  return path;
+}
 
 interface PageFigures {
   htmlGzip: number;
@@ -81,7 +96,7 @@ async function serverFigures(
   while (windows.length < READ_WINDOWS && !fewestSeenTwice()) {
     await documentReads(env, true);
     for (let i = 0; i < views; i++) {
-      const response = await fetch(origin + path, { headers: { 'Accept-Language': 'ja' } });
+      const response = await fetch(origin + path, { headers: LANGUAGE });
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
       html = await response.text();
       cacheControl = response.headers.get('cache-control') ?? '';
@@ -107,6 +122,7 @@ async function browserFigures(
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
+    extraHTTPHeaders: LANGUAGE,
   });
   const page = await context.newPage();
   const responses: Array<Promise<{ script: boolean; bytes: number }>> = [];
@@ -184,7 +200,8 @@ async function main(): Promise<void> {
   try {
     // The seed's triggers (the image pipeline, the public documents) read too: let them finish.
     await settled(120_000);
-    for (const { name, path } of PAGES) {
+    for (const { name, path: pathOf, readBudgets } of PAGES) {
+      const path = typeof pathOf === 'string' ? pathOf : await pathOf();
       const server = await serverFigures(path, views);
       const loaded = await browserFigures(browser, path);
       const page: PageFigures = {
@@ -200,11 +217,19 @@ async function main(): Promise<void> {
       );
       figures.push(
         { ...BUDGETS.htmlGzip, figure: `${name}: HTML gzipped`, value: page.htmlGzip },
-        { ...BUDGETS.jsGzip, figure: `${name}: JavaScript gzipped`, value: page.jsGzip },
-        { figure: `${name}: requests`, value: page.requests, unit: '', goal: null },
-        { ...BUDGETS.readsPerView, figure: `${name}: reads per view`, value: page.readsPerView },
         {
-          ...BUDGETS.readsPerCdnHit,
+          ...(name === 'letter' ? BUDGETS.letterJsGzip : BUDGETS.jsGzip),
+          figure: `${name}: JavaScript gzipped`,
+          value: page.jsGzip,
+        },
+        { figure: `${name}: requests`, value: page.requests, unit: '', goal: null },
+        {
+          ...(readBudgets ? BUDGETS.readsPerView : { unit: '', goal: null }),
+          figure: `${name}: reads per view`,
+          value: page.readsPerView,
+        },
+        {
+          ...(readBudgets ? BUDGETS.readsPerCdnHit : { unit: '', goal: null }),
           figure: `${name}: reads per CDN hit`,
           value: page.cdnCacheable ? 0 : page.readsPerView,
         },

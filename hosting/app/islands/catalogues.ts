@@ -1,11 +1,10 @@
-// The message areas the islands bundle carries (i18n/catalogues.ts registers them all; this
-// module replaces it inside the bundle). The bundle's build fails when an island component uses
-// an area missing here, so a missing string cannot reach a visitor as its key.
-import { answers } from '../i18n/messages/answers';
-import { boards } from '../i18n/messages/boards';
-import { callErrors } from '../i18n/messages/call-errors';
-import { embeds } from '../i18n/messages/embeds';
-import { fan } from '../i18n/messages/fan';
-import { ui } from '../i18n/messages/ui';
+// Inside the islands bundle, i18n/catalogues.ts is this module (hosting/islands-build.ts swaps
+// it): it starts empty, and each island's chunk adds the message areas its components speak before
+// they render (mount.ts), so a page carries the words of the islands it shows and no others. The
+// bundle's build fails when a chunk's components use an area the chunk does not add, so a missing
+// string cannot reach a visitor as its key, or add one they never use.
+import type { catalogues as every } from '../i18n/catalogues';
 
-export const catalogues = { answers, boards, callErrors, embeds, fan, ui };
+export type Catalogues = typeof every;
+
+export const catalogues: Partial<Catalogues> = {};
