@@ -59,7 +59,7 @@ describe('editor sections at phone size', () => {
     expect((await answered).ok()).toBe(true);
   };
   const rowLabels = (testId: string) =>
-    page.getByTestId(testId).getByTestId('row-toggle').allInnerTexts();
+    page.getByTestId(testId).getByTestId('row-label').allInnerTexts();
 
   it('signs up, verifies and creates a space', async () => {
     await page.goto(`${HOSTING_ORIGIN}/a/signup`);

@@ -51,13 +51,13 @@ export function SectionForm({
             variant="ghost"
             color="neutral"
             size="lg"
-            className="min-h-11"
+            className="min-h-11 shrink-0 whitespace-nowrap"
             onClick={form.discard}
           >
             {t('discard')}
           </Button>
         )}
-        <Button type="submit" size="lg" className="min-h-11">
+        <Button type="submit" size="lg" className="min-h-11 shrink-0 whitespace-nowrap">
           {saveLabel ?? t('save')}
         </Button>
       </div>

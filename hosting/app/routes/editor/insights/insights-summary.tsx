@@ -42,18 +42,20 @@ export function InsightsSummaryCard({ slug }: { slug: string }) {
       className="space-y-4 rounded-lg border border-line bg-surface p-4 sm:p-6"
       data-testid="insights-summary"
     >
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-3">
         <h2
           id="insights-summary-heading"
-          className="flex items-center gap-2 text-lg font-semibold text-fg"
+          className="flex flex-wrap items-center gap-x-2 text-lg font-semibold text-fg"
         >
           <ChartIcon className="size-5 text-accent" />
           {t('insightsTitle')}
-          <span className="text-sm font-normal text-fg-muted">{t('lastSevenDays')}</span>
+          <span className="text-sm font-normal whitespace-nowrap text-fg-muted">
+            {t('lastSevenDays')}
+          </span>
         </h2>
         <Link
           to={`/s/${slug}/insights`}
-          className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-accent-strong hover:bg-accent-soft"
+          className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-accent-strong hover:bg-accent-soft"
         >
           {t('openInsights')}
         </Link>
