@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { ICON_BODIES_MAX_TOTAL, type ButtonInput } from '@spaces/contracts';
+import { iconOf } from '@spaces/contracts/icon-sets';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../platform/errors';
 import { buttonIcons, resolveIcon } from './icons';
@@ -25,44 +25,19 @@ const save = (buttons: ButtonInput[]) => {
   );
 };
 
-describe('resolving icons from the installed sets', () => {
-  it('finds an interface icon and a brand mark, sanitised, with their view boxes', () => {
-    const music = resolveIcon('lucide:music')!;
-    expect(music.body).toMatch(/^<g fill="none" stroke="currentColor"[^>]*><path d="/);
-    expect(music).toMatchObject({ width: 24, height: 24 });
-    const youtube = resolveIcon('simple-icons:youtube')!;
-    expect(youtube.body).toMatch(/^<path fill="currentColor" d="M/);
+describe('resolving a button’s icon reference', () => {
+  it('looks `set:name` up in the installed sets (icon-sets.ts has the lookup’s own tests)', () => {
+    expect(resolveIcon('lucide:music')).toEqual(iconOf('lucide', 'music'));
+    expect(resolveIcon('simple-icons:youtube')).toEqual(iconOf('simple-icons', 'youtube'));
+    expect(resolveIcon('lucide:music')!.body).toContain('<path');
   });
 
-  it('answers a plain alias with its parent’s drawing', () => {
-    // lucide keeps renamed icons as aliases of their new names.
-    expect(resolveIcon('lucide:house')).toBeDefined();
-    expect(resolveIcon('lucide:home')).toEqual(resolveIcon('lucide:house'));
-  });
-
-  it.each([
-    'lucide:no-such-icon',
-    'mdi:music',
-    'music',
-    'lucide:constructor',
-    'lucide:__proto__',
-    'lucide:Music',
-    'lucide:../music',
-  ])('finds nothing for %s', (ref) => {
-    expect(resolveIcon(ref)).toBeUndefined();
-  });
-
-  it('refuses a brand mark too detailed to keep', () => {
-    // simple-icons' most detailed marks run to tens of thousands of characters.
-    expect(resolveIcon('simple-icons:youtube')).toBeDefined();
-    const json = createRequire(import.meta.url)('@iconify-json/simple-icons/icons.json') as {
-      icons: Record<string, { body: string }>;
-    };
-    const [longest] = Object.entries(json.icons).sort(
-      (a, b) => b[1].body.length - a[1].body.length,
-    );
-    expect(resolveIcon(`simple-icons:${longest![0]}`)).toBeUndefined();
-  });
+  it.each(['lucide:no-such-icon', 'mdi:music', 'music', 'lucide:__proto__', 'lucide:../music'])(
+    'finds nothing for %s',
+    (ref) => {
+      expect(resolveIcon(ref)).toBeUndefined();
+    },
+  );
 });
 
 describe('saving buttons with icons', () => {

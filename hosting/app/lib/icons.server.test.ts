@@ -1,3 +1,5 @@
+import { iconOf } from '@spaces/contracts/icon-sets';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { loader, ICONS_CACHE_CONTROL } from '../routes/site/icons';
 import { iconsAnswer, MAX_ICONS_PER_REQUEST, namesOf } from './icons.server';
@@ -27,6 +29,18 @@ describe('the icon endpoint', () => {
     expect(answer.prefix).toBe('simple-icons');
     expect(Object.keys(answer.icons)).toEqual(['youtube', 'instagram']);
     expect(answer.not_found).toBeUndefined();
+  });
+
+  it('answers only what a saved button keeps: sanitised, no drawing too detailed to keep', () => {
+    const { icons } = createRequire(import.meta.url)('@iconify-json/simple-icons/icons.json') as {
+      icons: Record<string, { body: string }>;
+    };
+    const names = Object.keys(icons);
+    const answer = iconsAnswer('simple-icons', names.slice(0, MAX_ICONS_PER_REQUEST));
+    for (const [name, icon] of Object.entries(answer.icons))
+      expect(icon.body, name).toBe(iconOf('simple-icons', name)?.body);
+    const [longest] = Object.entries(icons).sort((a, b) => b[1].body.length - a[1].body.length);
+    expect(iconsAnswer('simple-icons', [longest![0]]).not_found).toEqual([longest![0]]);
   });
 
   it('never answers object properties or odd names as icons', () => {

@@ -1,19 +1,12 @@
 // Open icon sets in Iconify's JSON format, installed from npm and answered by our own endpoint
 // in the shape of Iconify's API, so the editor's picker never depends on a third party unless
-// our endpoint is slow. Each set's JSON is read once, on first use, and kept.
-import { createRequire } from 'node:module';
-import { ICON_NAME_PATTERN, type IconSet } from '@spaces/contracts';
+// our endpoint is slow. Icons are looked up as a save keeps them (`@spaces/contracts/icon-sets`,
+// the functions' reader too): sanitised, and only those a button may keep.
+import { type IconSet } from '@spaces/contracts';
+import { iconOf, iconSetSize } from '@spaces/contracts/icon-sets';
 
 interface IconData {
   body: string;
-  width?: number;
-  height?: number;
-}
-
-interface IconSetJson {
-  prefix: string;
-  icons: Record<string, IconData>;
-  aliases?: Record<string, { parent: string } & Partial<IconData>>;
   width?: number;
   height?: number;
 }
@@ -27,55 +20,30 @@ export interface IconsAnswer {
   not_found?: string[];
 }
 
-const require = createRequire(import.meta.url);
-const loaded = new Map<IconSet, IconSetJson>();
-/** Each set's file, named whole so that bundlers and dependency checks see it. */
-const SET_FILES: Record<IconSet, () => IconSetJson> = {
-  lucide: () => require('@iconify-json/lucide/icons.json') as IconSetJson,
-  'simple-icons': () => require('@iconify-json/simple-icons/icons.json') as IconSetJson,
-};
-
-function setJson(set: IconSet): IconSetJson {
-  let json = loaded.get(set);
-  if (!json) {
-    json = SET_FILES[set]();
-    loaded.set(set, json);
-  }
-  return json;
-}
-
 /** Names per request at most, as a name is at most 64 characters of `a-z0-9-`. */
 export const MAX_ICONS_PER_REQUEST = 100;
 
 /** The named icons of a set; an alias answers as its parent's drawing. */
 export function iconsAnswer(set: IconSet, names: readonly string[]): IconsAnswer {
-  const json = setJson(set);
+  const size = iconSetSize(set);
   const icons: Record<string, IconData> = {};
   const notFound: string[] = [];
-  const own = (record: Record<string, IconData> | undefined, key: string) =>
-    record && Object.hasOwn(record, key) ? record[key] : undefined;
   for (const name of names) {
-    const alias =
-      json.aliases && Object.hasOwn(json.aliases, name) ? json.aliases[name] : undefined;
-    // An alias that transforms its parent (rotates, flips, crops) is not answered here.
-    const plainAlias =
-      alias && Object.keys(alias).length === 1 ? own(json.icons, alias.parent) : undefined;
-    const icon = ICON_NAME_PATTERN.test(name) ? (own(json.icons, name) ?? plainAlias) : undefined;
+    const icon = iconOf(set, name);
     if (!icon) {
       notFound.push(name);
       continue;
     }
     icons[name] = {
       body: icon.body,
-      ...(icon.width !== undefined && { width: icon.width }),
-      ...(icon.height !== undefined && { height: icon.height }),
+      ...(icon.width !== size.width && { width: icon.width }),
+      ...(icon.height !== size.height && { height: icon.height }),
     };
   }
   return {
-    prefix: json.prefix,
+    prefix: set,
     icons,
-    width: json.width ?? 16,
-    height: json.height ?? 16,
+    ...size,
     ...(notFound.length > 0 && { not_found: notFound }),
   };
 }
