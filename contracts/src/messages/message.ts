@@ -4,9 +4,18 @@ import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../limits';
 import { NAME_MODES, ThanksSchema } from './settings';
 import { DocumentId } from '../platform/ids';
+import { SPACES_COLLECTION } from '../spaces/space';
 
 const closed = { additionalProperties: false } as const;
 const IsoTime = Type.String({ description: 'ISO 8601 UTC time' });
+
+/** Under `spaces/{spaceId}`: its letters and fan messages. */
+export const MESSAGES_COLLECTION = 'messages';
+
+/** `spaces/{spaceId}/messages/{messageId}`: one letter or fan message. */
+export function messagePath(spaceId: string, messageId: string): string {
+  return `${SPACES_COLLECTION}/${spaceId}/${MESSAGES_COLLECTION}/${messageId}`;
+}
 
 export const MESSAGE_KINDS = ['letter', 'fanMessage'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -359,6 +359,9 @@ export function publicSpacePath(slug: string): string {
   return `${PUBLIC_SPACES_COLLECTION}/${slug}`;
 }
 
+/** `spaces/{spaceId}`: a space as its owner edits it, with its messages, boards and counters. */
+export const SPACES_COLLECTION = 'spaces';
+
 /** `slugs/{slug}`: one space's claim of a slug, current or former. */
 export const SLUG_CLAIMS_COLLECTION = 'slugs';
 

@@ -1,7 +1,7 @@
 // A letter or fan message as the backend keeps it, `spaces/{spaceId}/messages/{messageId}`, and
 // the views of it that the inbox and the wall show, and the sender's receipt of it. Pure.
 import type { InboxMessage, MessageKind, Reply, WallMessage, WallState } from '@spaces/contracts';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 export interface StoredMessage {
   kind: MessageKind;
@@ -55,7 +55,8 @@ export interface StoredReply {
 
 /**
  * `receipts/{sha256(token)}`: a sender's receipt. The token itself is never stored; the page and
- * the sender's deletion find the receipt by hashing the token they were given.
+ * the sender's deletion find the receipt by hashing the token they were given
+ * (`@spaces/contracts/receipt-model`: its id, its path and what its page says).
  */
 export interface ReceiptDoc {
   spaceId: string;
@@ -79,17 +80,6 @@ export interface DroppedSend {
   /** Held as the send was answered (an NG word, raid mode, a full window). */
   held: boolean;
 }
-
-/**
- * Whether the owner has done something with a message that its sender can see on the receipt:
- * replied privately, answered in public, or read it aloud. Its sender may then no longer delete it.
- */
-export const isAnswered = (message: StoredMessage): boolean =>
-  message.reply !== undefined || message.answer !== undefined || message.readAloudAt !== undefined;
-
-/** The document id of a receipt token: its SHA-256 in hex. */
-export const receiptIdOf = (token: string): string =>
-  createHash('sha256').update(token).digest('hex');
 
 /** A new receipt token: 256 random bits, base64url. */
 export const newReceiptToken = (): string => randomBytes(32).toString('base64url');

@@ -23,6 +23,7 @@ import {
   type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { messageStateOf, receiptIdOf, senderMayDelete } from '@spaces/contracts/receipt-model';
 import { createHash, randomInt } from 'node:crypto';
 import type { OwnerCredential } from '../platform/credential';
 import { DomainError, MessageNotFoundError, NotFoundError } from '../platform/errors';
@@ -41,10 +42,8 @@ import { decodeCursor, encodeCursor } from './cursor';
 import * as inbox from './inbox';
 import * as send from './send';
 import {
-  isAnswered,
   MESSAGE_COUNTER_SHARDS,
   newReceiptToken,
-  receiptIdOf,
   toInboxMessage,
   toReply,
   toWallMessage,
@@ -468,9 +467,10 @@ export async function deleteOwnMessage(slug: string, token: string): Promise<voi
     // A dropped send's message was never written: the same reads find nothing, and its receipt
     // forgets what it said, as a delivered one's message is deleted (decision 068).
     const outcome = await changeMessagesIn(tx, spaceId, space, [receipt.messageId], (message) => {
-      if (isAnswered(message))
+      const state = messageStateOf(message);
+      if (state === 'answered' || state === 'readAloud')
         throw new DomainError('message-answered', 'the owner has answered or read it aloud');
-      if (message.read) throw new DomainError('message-read', 'the owner has read it');
+      if (!senderMayDelete(state)) throw new DomainError('message-read', 'the owner has read it');
       return undefined;
     });
     if (outcome.length === 0 && receipt.dropped === undefined) throw new MessageNotFoundError();

@@ -4,6 +4,7 @@
 // notice is sent, when the fan stops it, with its space, or by TTL after 90 days. Nothing here is
 // read by anything the owner sees or exports.
 import { LIMITS, type AccountLanguage } from '@spaces/contracts';
+import { receiptIdOf } from '@spaces/contracts/receipt-model';
 import { type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import { createHash, randomBytes } from 'node:crypto';
 import { NotFoundError } from '../platform/errors';
@@ -73,7 +74,7 @@ export async function askNotice(
   language: AccountLanguage,
   now: Date,
 ): Promise<{ code: string; receiptId: string; space: NoticeSpace }> {
-  const receiptId = sha256(token);
+  const receiptId = receiptIdOf(token);
   const code = randomBytes(32).toString('base64url');
   const space = await db().runTransaction(async (tx) => {
     const [receiptSnap, space] = await Promise.all([
@@ -100,7 +101,7 @@ export async function askNotice(
 
 /** Stops the notice of the receipt of `token`, deleting its address; none is fine. */
 export async function stopNotice(spaceId: string, token: string): Promise<void> {
-  const ref = notices().doc(sha256(token));
+  const ref = notices().doc(receiptIdOf(token));
   await db().runTransaction(async (tx) => {
     const notice = (await tx.get(ref)).data();
     if (notice?.spaceId === spaceId) tx.delete(ref);
@@ -170,7 +171,7 @@ export async function restoreNotice(
   language: AccountLanguage,
   now: Date,
 ): Promise<void> {
-  const ref = notices().doc(sha256(token));
+  const ref = notices().doc(receiptIdOf(token));
   if ((await ref.get()).exists) return;
   await ref.set({
     spaceId,

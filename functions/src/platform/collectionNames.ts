@@ -3,16 +3,19 @@
 // The paths are composed in firestore.ts, which only stores import.
 import {
   BOARD_IMAGE_GRANTS_COLLECTION,
+  MESSAGES_COLLECTION,
   PUBLIC_BOARDS_COLLECTION,
   PUBLIC_SPACES_COLLECTION,
   RECEIPTS_COLLECTION,
+  SLUG_CLAIMS_COLLECTION,
+  SPACES_COLLECTION,
   REPLY_NOTICES_COLLECTION,
 } from '@spaces/contracts';
 
 export const COLLECTIONS = {
   users: 'users',
-  spaces: 'spaces',
-  slugs: 'slugs',
+  spaces: SPACES_COLLECTION,
+  slugs: SLUG_CLAIMS_COLLECTION,
   publicSpaces: PUBLIC_SPACES_COLLECTION,
   /** The abuse gate's rate-limit counters (expire through a TTL policy on `expiresAt`). */
   rateLimits: 'rateLimits',
@@ -21,7 +24,7 @@ export const COLLECTIONS = {
   /** Fans' reply notices, keyed as their receipts (an address for up to 90 days, decision 068). */
   replyNotices: REPLY_NOTICES_COLLECTION,
   /** Under `spaces/{spaceId}`: letters and fan messages, their counter shards, blocked senders. */
-  messages: 'messages',
+  messages: MESSAGES_COLLECTION,
   messageCounters: 'messageCounters',
   blockedSenders: 'blockedSenders',
   /** Under `spaces/{spaceId}`: the stream's stage, `stage/queue` its queue (decision 069). */
