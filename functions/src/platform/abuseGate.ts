@@ -7,97 +7,54 @@
 // nothing behind. It also tells first-seen clients (none of whose sends was delivered in the space
 // yet) from regulars, which raid mode needs. docs/decisions/017-abuse-gate.md,
 // 044-fair-limits-and-raid-mode.md and 066-what-a-sender-cannot-mint.md give the reasons.
-import { RATE_LIMITS, SLOW_MODE_MINUTES } from '@spaces/contracts';
+// Its parts: the keys (gateKeys.ts), the counters (gateCounters.ts), the space's fair window and
+// raid mode (fairWindow.ts), slow mode and regulars (slowMode.ts), and the counts outside a write
+// (gateLookups.ts); this module screens and admits, and is what callers import.
+import { RATE_LIMITS } from '@spaces/contracts';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import { addressPrefixOf } from './addresses';
+import { randomInt } from 'node:crypto';
 import { DomainError } from './errors';
-import { collections, db } from './firestore';
+import { place, sharedLimit, shardLimit } from './fairWindow';
+import {
+  countIn,
+  counterRef,
+  decide,
+  RateLimitedError,
+  windowAt,
+  type RateLimitDoc,
+  type RuleName,
+} from './gateCounters';
+import {
+  addressKeyOf,
+  allSpacesKeyOf,
+  clientKeyOf,
+  seenIdOf,
+  senderKeyOf,
+  slowModeTokenKeyOf,
+} from './gateKeys';
+import { countLookup, countNoticeMail } from './gateLookups';
 import { ENFORCE_APP_CHECK, SENDER_KEY_SECRET } from './params';
+import {
+  DAY_MS,
+  LONGEST_SLOW_MODE_MS,
+  REGULAR_MEMORY_MS,
+  SLOW_MODE_TOKEN_MEMORY_MS,
+  slowModeLastSend,
+  slowModeWait,
+} from './slowMode';
 import type { Visitor } from './visitor';
 
-/** Length of a client key: 22 base64url characters carry 132 bits of the HMAC. */
-export const CLIENT_KEY_LENGTH = 22;
-
-const keyOf = (secret: string, parts: readonly string[]): string =>
-  createHmac('sha256', secret)
-    // JSON keeps the parts apart whatever characters they hold.
-    .update(JSON.stringify(parts))
-    .digest('base64url')
-    .slice(0, CLIENT_KEY_LENGTH);
-
-/**
- * The opaque key of a client within one space, for rate limits: an HMAC under the server's secret
- * of the space and the client's address (an IPv6 client's /64). Stable for the same client in the
- * same space, unrelated across spaces, and no address can be recovered from it.
- */
-export function clientKeyOf(
-  secret: string,
-  spaceId: string,
-  clientAddress: string | undefined,
-): string {
-  return keyOf(secret, [spaceId, addressPrefixOf(clientAddress) ?? 'unknown']);
-}
-
-/**
- * The key of a client across every space, for the per-client hourly limit: an HMAC of the
- * client's address prefix and the hour's start, without any space. It is the id of one counter
- * that no message stores, and the hour in it makes the next hour's counter of the same client
- * unrelated to this one (decision 044).
- */
-export function allSpacesKeyOf(
-  secret: string,
-  clientAddress: string | undefined,
-  hourStart: number,
-): string {
-  return keyOf(secret, [
-    'all-spaces',
-    addressPrefixOf(clientAddress) ?? 'unknown',
-    String(hourStart),
-  ]);
-}
-
-/**
- * The key slow mode remembers a sender token by, in one space: made apart from the stored sender
- * key, so that no message holds a counter's id. Slow mode remembers the client key too.
- */
-export function slowModeTokenKeyOf(secret: string, spaceId: string, token: string): string {
-  return keyOf(secret, [spaceId, 'slow', token]);
-}
-
-/**
- * The key a stored message or post keeps of its sender, which blocks match: an HMAC of the space
- * and the browser's sender token. Without a token, random: nobody (the server included) can tie
- * two token-less sends together (decision 040).
- */
-export function senderKeyOf(secret: string, spaceId: string, token: string | undefined): string {
-  if (token === undefined) return randomBytes(16).toString('base64url').slice(0, CLIENT_KEY_LENGTH);
-  return keyOf(secret, [spaceId, 'sender', token]);
-}
-
-/**
- * The key of the client's address kept beside the sender key, for the one-day address backup of a
- * block. Made apart from `clientKeyOf` so that a stored message never holds a rate-limit
- * counter's id.
- */
-export function addressKeyOf(
-  secret: string,
-  spaceId: string,
-  clientAddress: string | undefined,
-): string {
-  return keyOf(secret, [spaceId, 'address', addressPrefixOf(clientAddress) ?? 'unknown']);
-}
-
-/**
- * The id a space remembers a regular by (a client with a send delivered there): its address key,
- * or its sender key when its browser keeps a token. Neither can be minted at will: a mark is
- * written only once a send was delivered, and the start of raid mode removes the marks of a
- * flood's first sends (sends/raid.ts). It is named by the keys a message stores because it says
- * nothing a message does not: that someone with that key had a send delivered, and since when.
- */
-function seenIdOf(key: string): string {
-  return `seen_${key}`;
-}
+export * from './fairWindow';
+export * from './gateCounters';
+export {
+  addressKeyOf,
+  allSpacesKeyOf,
+  clientKeyOf,
+  CLIENT_KEY_LENGTH,
+  senderKeyOf,
+  slowModeTokenKeyOf,
+} from './gateKeys';
+export { forgetRegulars, slowModeLastSend, slowModeWait } from './slowMode';
 
 /** The checks that need no data: App Check when enforced, then the honeypot. */
 export function screen(
@@ -109,213 +66,6 @@ export function screen(
     throw new DomainError('app-check-failed', 'the call carried no valid App Check token');
   if (honeypot !== undefined && honeypot !== '')
     throw new DomainError('spam-suspected', 'the honeypot field was filled in');
-}
-
-/** A fixed window: [start, end) in milliseconds since the epoch. */
-export interface Window {
-  start: number;
-  end: number;
-}
-
-export function windowAt(nowMs: number, windowSeconds: number): Window {
-  const length = windowSeconds * 1000;
-  const start = Math.floor(nowMs / length) * length;
-  return { start, end: start + length };
-}
-
-/** Seconds until the window ends, rounded up, at least 1: when a refused send may succeed. */
-export function secondsUntil(window: Window, nowMs: number): number {
-  return Math.max(1, Math.ceil((window.end - nowMs) / 1000));
-}
-
-/** `rateLimits/{id}`: one counter of one rule for its current window. */
-export interface RateLimitDoc {
-  scope: RuleName;
-  /**
-   * The space the counter belongs to, so that deleting a space or account can find it. Absent on
-   * the counter across every space, which must not say where its client wrote.
-   */
-  spaceId?: string;
-  windowStart: Timestamp;
-  count: number;
-  /** The window's end: a TTL policy deletes the document some time after it. */
-  expiresAt: Timestamp;
-}
-
-/**
- * What a stored counter counts in the current window. TTL deletes up to a day late, so a document
- * of an earlier window may still be there: it counts nothing.
- */
-export function countIn(
-  stored: Pick<RateLimitDoc, 'windowStart' | 'count' | 'expiresAt'> | undefined,
-  window: Window,
-  nowMs: number,
-): number {
-  if (!stored) return 0;
-  if (stored.windowStart.toMillis() !== window.start || stored.expiresAt.toMillis() <= nowMs)
-    return 0;
-  return stored.count;
-}
-
-type RuleName =
-  | 'client-minute'
-  | 'client-day'
-  | 'client-hour'
-  | 'space-minute'
-  | 'space-first-seen'
-  | 'slow-mode'
-  | 'seen'
-  | 'client-lookup'
-  | 'notice-address';
-
-/**
- * The key of a client's lookups by token in one window: an HMAC of the address prefix, the window's
- * start and, for the per-minute rule, the page's space (its slug, which every lookup names), like
- * the send counters' keys; the hourly rule's names no space. Nothing that outlives the window.
- */
-function lookupKeyOf(
-  secret: string,
-  clientAddress: string | undefined,
-  windowStart: number,
-  space: string,
-): string {
-  return keyOf(secret, [
-    'lookup',
-    space,
-    addressPrefixOf(clientAddress) ?? 'unknown',
-    String(windowStart),
-  ]);
-}
-
-/** One rule as the decision sees it: what was counted, its bound, and its window. */
-export interface Counted {
-  count: number;
-  limit: number;
-  window: Window;
-}
-
-/**
- * Admits one more write when every rule has room; otherwise the seconds until the last full
- * window ends (waiting for an earlier one would only be refused again).
- */
-export function decide(
-  rules: readonly Counted[],
-  nowMs: number,
-): { retryAfterSeconds: number } | undefined {
-  const full = rules.filter((rule) => rule.count >= rule.limit);
-  if (full.length === 0) return undefined;
-  return { retryAfterSeconds: Math.max(...full.map((rule) => secondsUntil(rule.window, nowMs))) };
-}
-
-/** The limit of one shard: the space's limit spread evenly, never below one. */
-export function shardLimit(limit: number, shards: number): number {
-  return Math.max(1, Math.floor(limit / shards));
-}
-
-/**
- * The part of a shard any client may use; the rest (`firstSeenShare`, at least one) is kept for
- * first-seen clients, so that people writing for the first time still get through while regulars
- * have filled the window.
- */
-export function sharedLimit(shard: number, firstSeenShare: number): number {
-  return Math.max(0, shard - Math.max(1, Math.ceil(shard * firstSeenShare)));
-}
-
-/** What the space's window does to one admitted write (decisions 044 and 066). */
-export interface Placement {
-  /** Stored held for review, answered as accepted. */
-  held: boolean;
-  /** Counted in the space's window (only writes delivered within it are). */
-  counted: boolean;
-  /** Counted among the minute's first-seen clients (their first send of the minute). */
-  countedFirstSeen: boolean;
-  /** The space enters raid mode with this write. */
-  entersRaid: boolean;
-}
-
-/** One write as the space's window sees it. */
-export interface WindowView {
-  inRaid: boolean;
-  /** This shard's count in the minute, its limit, and the part anyone may use. */
-  shard: { count: number; limit: number; shared: number };
-  /** No send of this client was delivered in the space before (neither address nor token). */
-  firstSeen: boolean;
-  /** This client's first send of the minute in the space. */
-  firstOfMinute: boolean;
-  /** The first-seen clients this shard counted in the minute, and how many it takes. */
-  firstSeenShard: { count: number; limit: number };
-}
-
-/**
- * Places one write in the space's window (decision 066). A first-seen client is held in raid mode;
- * more first-seen clients in a minute than any audience brings start raid mode, as a full window
- * does; a regular is never held for being in raid mode, only by the window itself, which counts
- * regulars in raid mode too (so that regulars made ahead of a flood cannot pour through it). Past
- * the shared part of the window a regular is held, a first-seen client may use the kept part.
- */
-export function place(view: WindowView): Placement {
-  const { inRaid, shard, firstSeen } = view;
-  const countedFirstSeen = firstSeen && view.firstOfMinute && !inRaid;
-  const held = (entersRaid = false) => ({
-    held: true,
-    counted: false,
-    countedFirstSeen,
-    entersRaid,
-  });
-  if (firstSeen && inRaid) return held();
-  if (firstSeen && view.firstSeenShard.count >= view.firstSeenShard.limit) return held(!inRaid);
-  if (shard.count >= shard.limit) return held(!inRaid);
-  if (!firstSeen && shard.count >= shard.shared) return held();
-  return { held: false, counted: true, countedFirstSeen, entersRaid: false };
-}
-
-/** The longest slow mode: how long a slow-mode counter must outlive the send it remembers. */
-const LONGEST_SLOW_MODE_MS = Math.max(...SLOW_MODE_MINUTES) * 60_000;
-
-const DAY_MS = 86_400_000;
-
-/** How long a space remembers a regular since its last delivered send. */
-const REGULAR_MEMORY_MS = 90 * DAY_MS;
-
-/**
- * How long slow mode remembers a sender token's last send: while it does, the token is one the
- * space knows, and slow mode counts its sends by it rather than by their address (a day, so that
- * a fan behind a shared address is counted by their own browser all through a live stream).
- */
-const SLOW_MODE_TOKEN_MEMORY_MS = Math.max(LONGEST_SLOW_MODE_MS, DAY_MS);
-
-/**
- * Slow mode: the seconds a sender who last wrote at `lastMs` must still wait (at least 1), or
- * undefined when they may write now (slow mode off, or never wrote, or long enough ago).
- */
-export function slowModeWait(
-  minutes: number,
-  lastMs: number | undefined,
-  nowMs: number,
-): number | undefined {
-  if (minutes <= 0 || lastMs === undefined) return undefined;
-  const until = lastMs + minutes * 60_000;
-  return until > nowMs ? Math.max(1, Math.ceil((until - nowMs) / 1000)) : undefined;
-}
-
-/**
- * The last send slow mode counts a send against (decision 066): its sender token's, when the
- * space remembers the token (it sent here before, within SLOW_MODE_TOKEN_MEMORY_MS); otherwise
- * its address's (the client key's). A token minted by this very request, or one put in a cookie by
- * a script, is not remembered, so it counts as no token: a new token per send, or no cookie at
- * all, still waits out the address's last send.
- */
-export function slowModeLastSend(last: {
-  client: number | undefined;
-  token: number | undefined;
-}): number | undefined {
-  return last.token ?? last.client;
-}
-
-export class RateLimitedError extends DomainError {
-  constructor(retryAfterSeconds: number) {
-    super('rate-limited', `too many sends; retry in ${retryAfterSeconds} s`, { retryAfterSeconds });
-  }
 }
 
 /** What the gate reads of the space: its moderation as stored (absent: the defaults). */
@@ -559,92 +309,15 @@ export class AbuseGate {
 
   /**
    * Counts one lookup by a capability's token — a receipt page, the letters a browser lists, the
-   * forms that name a token — against the client's lookups in this minute in the space at `slug`
-   * and in this hour across every space, and refuses past either as a send past its own limit is
-   * refused (decision 068). Its own small transaction: a lookup writes nothing else.
+   * forms that name a token — in the client's minute in the space at `slug` and hour across every
+   * space (gateLookups.ts).
    */
   async countLookup(visitor: Pick<Visitor, 'clientAddress'>, slug: string): Promise<void> {
-    const nowMs = (this.config.now?.() ?? new Date()).getTime();
-    const { clientLookupsPerMinute: minute, clientLookupsPerHour: hour } = RATE_LIMITS;
-    const rules = [
-      { ...minute, space: slug },
-      { ...hour, space: '' },
-    ].map((rule) => {
-      const window = windowAt(nowMs, rule.windowSeconds);
-      const key = lookupKeyOf(this.config.secret, visitor.clientAddress, window.start, rule.space);
-      return { ref: counterRef(`client-lookup_${key}`), limit: rule.limit, window };
-    });
-    await db().runTransaction(
-      async (tx) => {
-        const snaps = await tx.getAll(...rules.map((rule) => rule.ref));
-        const counted = rules.map((rule, i) => ({
-          ...rule,
-          count: countIn(snaps[i]?.data(), rule.window, nowMs),
-        }));
-        const refusal = decide(counted, nowMs);
-        if (refusal) throw new RateLimitedError(refusal.retryAfterSeconds);
-        for (const rule of counted)
-          tx.set(rule.ref, {
-            scope: 'client-lookup',
-            windowStart: Timestamp.fromMillis(rule.window.start),
-            count: rule.count + 1,
-            expiresAt: Timestamp.fromMillis(rule.window.end),
-          });
-      },
-      { maxAttempts: 10 },
-    );
+    await countLookup(this.config, visitor, slug);
   }
 
-  /**
-   * Counts one confirmation mail to `address` (canonical) in its day, whoever asks for it, and
-   * refuses past the limit: a reply notice's address is a stranger's until confirmed (decision
-   * 068). The key is an HMAC of the address and the day, so no address is stored here.
-   */
+  /** Counts one confirmation mail to `address` (canonical) in its day (gateLookups.ts). */
   async countNoticeMail(address: string): Promise<void> {
-    const nowMs = (this.config.now?.() ?? new Date()).getTime();
-    const { limit, windowSeconds } = RATE_LIMITS.noticeMailsPerAddress;
-    const window = windowAt(nowMs, windowSeconds);
-    const key = keyOf(this.config.secret, ['notice', address.toLowerCase(), String(window.start)]);
-    await this.countIn(counterRef(`notice-address_${key}`), 'notice-address', limit, window, nowMs);
+    await countNoticeMail(this.config, address);
   }
-
-  /** One fixed-window counter, counted in its own transaction; refuses when it is full. */
-  private async countIn(
-    ref: DocumentReference<RateLimitDoc>,
-    scope: RuleName,
-    limit: number,
-    window: Window,
-    nowMs: number,
-  ): Promise<void> {
-    await db().runTransaction(
-      async (tx) => {
-        const count = countIn((await tx.get(ref)).data(), window, nowMs);
-        const refusal = decide([{ count, limit, window }], nowMs);
-        if (refusal) throw new RateLimitedError(refusal.retryAfterSeconds);
-        tx.set(ref, {
-          scope,
-          windowStart: Timestamp.fromMillis(window.start),
-          count: count + 1,
-          expiresAt: Timestamp.fromMillis(window.end),
-        });
-      },
-      { maxAttempts: 10 },
-    );
-  }
-}
-
-/**
- * Forgets that the clients of `keys` (address and sender keys) had a send delivered in their space:
- * the start of raid mode does so for a flood's first senders, whose sends it holds (sends/raid.ts).
- */
-export async function forgetRegulars(keys: readonly string[]): Promise<void> {
-  for (let at = 0; at < keys.length; at += 400) {
-    const batch = db().batch();
-    for (const key of keys.slice(at, at + 400)) batch.delete(counterRef(seenIdOf(key)));
-    await batch.commit();
-  }
-}
-
-function counterRef(id: string): DocumentReference<RateLimitDoc> {
-  return collections.rateLimits().doc(id) as DocumentReference<RateLimitDoc>;
 }
