@@ -1,6 +1,6 @@
 // The abuse gate's fixed-window counters, `rateLimits/{id}`: a window, what a stored counter
 // counts in it, the decision over several rules, and the refusal it throws.
-import type { Timestamp} from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { type DocumentReference } from 'firebase-admin/firestore';
 import { DomainError } from './errors';
 import { collections } from './firestore';
