@@ -46,6 +46,7 @@ export * from './spaces/schedule';
 export * from './spaces/share';
 export * from './spaces/slug';
 export * from './spaces/sns';
+export * from './spaces/paths';
 export * from './spaces/space';
 export * from './spaces/templates';
 export * from './spaces/theme';

@@ -4,7 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../limits';
 import { NAME_MODES, ThanksSchema } from './settings';
 import { DocumentId } from '../platform/ids';
-import { SPACES_COLLECTION } from '../spaces/space';
+import { SPACES_COLLECTION } from '../spaces/paths';
 
 const closed = { additionalProperties: false } as const;
 const IsoTime = Type.String({ description: 'ISO 8601 UTC time' });

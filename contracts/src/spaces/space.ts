@@ -352,29 +352,6 @@ export const PublicSpaceSchema = Type.Object(
 );
 export type PublicSpace = Static<typeof PublicSpaceSchema>;
 
-export const PUBLIC_SPACES_COLLECTION = 'publicSpaces';
-
-/** Document path of a space's public document; the public page reads exactly this. */
-export function publicSpacePath(slug: string): string {
-  return `${PUBLIC_SPACES_COLLECTION}/${slug}`;
-}
-
-/** `spaces/{spaceId}`: a space as its owner edits it, with its messages, boards and counters. */
-export const SPACES_COLLECTION = 'spaces';
-
-/** `slugs/{slug}`: one space's claim of a slug, current or former. */
-export const SLUG_CLAIMS_COLLECTION = 'slugs';
-
-export function slugClaimPath(slug: string): string {
-  return `${SLUG_CLAIMS_COLLECTION}/${slug}`;
-}
-
-/**
- * The field of a former slug's claim that names the space's current slug: the public page
- * answers the old address with a permanent redirect there.
- */
-export const SLUG_REDIRECT_FIELD = 'redirectTo';
-
 /** What a space has before its owner chooses: the `clean` preset on white, in this order. */
 export const DEFAULT_SECTION_ORDER: readonly SectionKind[] = [...SECTION_KINDS];
 

@@ -1,11 +1,11 @@
 // Boards as the backend keeps them, and every decision about them as a pure function: the board
 // index on the space document (order, slugs, the space page's links), board settings, visitors'
-// and the owner's posts, and the public board documents. docs/decisions/023-boards.md.
+// and the owner's posts, and (postPages.ts, publicBoards.ts) paging and the public board documents.
+// docs/decisions/023-boards.md.
 import {
   LIMITS,
   boardSlugProblem,
   normalizeSlug,
-  publicBoardId,
   type Board,
   type BoardImagePolicy,
   type BoardInput,
@@ -15,11 +15,7 @@ import {
   type FieldIssue,
   type ImageRef,
   type PostStatus,
-  type PublicBoard,
   type PublicPost,
-  type SpaceTop,
-  type Background,
-  type Theme,
 } from '@spaces/contracts';
 import { DomainError, ValidationError } from '../platform/errors';
 import type { BoardIndexEntry } from '../spaces/boardIndex';
@@ -350,138 +346,6 @@ export function toBoardPost(postId: string, post: StoredPost): BoardPost {
   return { ...toPublicPost(postId, post), status: post.status };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Paging: pinned first, then newest first, ties by id
-// ---------------------------------------------------------------------------------------------
-
-export interface PostPosition {
-  pinned: boolean;
-  createdAt: Date;
-  postId: string;
-}
-
-export function encodePostCursor({ pinned, createdAt, postId }: PostPosition): string {
-  return Buffer.from(JSON.stringify([pinned ? 1 : 0, createdAt.toISOString(), postId])).toString(
-    'base64url',
-  );
-}
-
-/** A cursor that does not decode is a bad request, never a crash. */
-export function decodePostCursor(cursor: string): PostPosition {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 3) {
-      const [pinned, time, postId] = value as unknown[];
-      const createdAt = new Date(typeof time === 'string' ? time : NaN);
-      if (
-        (pinned === 0 || pinned === 1) &&
-        typeof postId === 'string' &&
-        postId !== '' &&
-        !Number.isNaN(createdAt.getTime())
-      )
-        return { pinned: pinned === 1, createdAt, postId };
-    }
-  } catch {
-    // falls through to the validation error
-  }
-  throw new ValidationError([{ field: 'cursor', rule: 'pattern' }]);
-}
-
-/** A page from `size + 1` documents read: the page and the cursor past it, if there is more. */
-export function pageOf<T>(
-  docs: readonly (readonly [string, StoredPost])[],
-  size: number,
-  map: (id: string, post: StoredPost) => T,
-): { items: T[]; next?: string } {
-  const page = docs.slice(0, size);
-  const last = page.at(-1);
-  const items = page.map(([id, post]) => map(id, post));
-  return docs.length > size && last
-    ? {
-        items,
-        next: encodePostCursor({
-          pinned: last[1].pinned,
-          createdAt: last[1].createdAt,
-          postId: last[0],
-        }),
-      }
-    : { items };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Public board documents
-// ---------------------------------------------------------------------------------------------
-
-/** What the public documents are built from. */
-export interface PublicBoardSource {
-  spaceId: string;
-  space:
-    | { slug: string; published: boolean; top: SpaceTop; background?: Background; theme?: Theme }
-    | undefined;
-  boardId: string;
-  board: StoredBoard | undefined;
-  /** The first published posts, in page order, `boardPostsPageSize + 1` at most. */
-  firstPosts: readonly (readonly [string, StoredPost])[];
-  postCount: number;
-}
-
-/**
- * Every public document a board should have, by document id: the board under its current slug
- * and a redirect under each former slug, while the space is published and the board visible.
- */
-export function desiredPublicBoards(source: PublicBoardSource): Map<string, PublicBoard> {
-  const { space, board, spaceId, boardId } = source;
-  const docs = new Map<string, PublicBoard>();
-  if (!space?.published || !board?.visible) return docs;
-  const page = pageOf(source.firstPosts, LIMITS.boardPostsPageSize, toPublicPost);
-  docs.set(publicBoardId(space.slug, board.slug), {
-    spaceId,
-    boardId,
-    spaceSlug: space.slug,
-    space: {
-      displayName: space.top.displayName,
-      ...(space.top.avatar && { avatar: space.top.avatar }),
-      ...(space.top.shareImage && { shareImage: space.top.shareImage }),
-      ...(space.top.shareDescription && { shareDescription: space.top.shareDescription }),
-      // Spaces written before the theme existed have none: their boards fall back to the default.
-      ...(space.background && { background: space.background }),
-      ...(space.theme && { theme: space.theme }),
-    },
-    board: {
-      slug: board.slug,
-      title: board.title,
-      description: board.description,
-      mode: board.mode,
-      ...(acceptsImages(board) && { images: board.images }),
-      ...(board.cover && { cover: board.cover }),
-      postCount: source.postCount,
-    },
-    posts: page.items,
-    ...(page.next !== undefined && { next: page.next }),
-  });
-  for (const former of board.formerSlugs)
-    docs.set(publicBoardId(space.slug, former), {
-      spaceId,
-      boardId,
-      spaceSlug: space.slug,
-      redirectTo: board.slug,
-    });
-  return docs;
-}
-
-/** Same content, whatever the key order Firestore hands back. */
-export function sameDocument(a: unknown, b: unknown): boolean {
-  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-}
-
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value !== null && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([, v]) => v !== undefined)
-        .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([k, v]) => [k, canonical(v)]),
-    );
-  return value;
-}
+// Paging and the public board documents: their own modules, part of this domain.
+export * from './postPages';
+export * from './publicBoards';

@@ -1,30 +1,19 @@
-// The space as the backend keeps it, and every change to it as a pure function of its inputs.
+// The space as the backend keeps it, and every change to it as a pure function of its inputs (its
+// message settings and moderation: messageSettings.ts).
 import {
-  DEFAULT_MESSAGE_SETTINGS,
-  DEFAULT_MODERATION,
   LIMITS,
-  SLOW_MODE_MINUTES,
   checkButtons,
   currentIconRef,
   ICON_BODIES_MAX_TOTAL,
   isSetIconRef,
   checkCards,
   checkEmbeds,
-  completeSectionOrder,
   checkTexts,
   checkDesign,
-  checkFanMessages,
-  checkLetterBox,
-  checkNgWords,
   checkSlug,
-  checkThanks,
   checkSnsLinks,
   checkShare,
   checkTop,
-  DEFAULT_BACKGROUND,
-  DEFAULT_SECTION_ORDER,
-  DEFAULT_THEME,
-  type Background,
   type BackgroundInput,
   type Button,
   type ButtonInput,
@@ -35,132 +24,32 @@ import {
   type ImageRef,
   type TextBlockInput,
   type SectionKind,
-  type TextBlock,
   type Theme,
   type Checked,
   type FieldIssue,
   type IconSvg,
-  type FanMessageSettings,
-  type LetterBoxSettings,
-  type MessageSettings,
-  type Moderation,
-  type SlowModeMinutes,
-  type SnsLink,
   type ShareInput,
   type SnsLinkInput,
   type SpaceForEdit,
   type SpaceSummary,
-  type SpaceTop,
   type SpaceTopInput,
-  type ThanksSettingsInput,
-  type WallMessage,
   newSpaceMessageSettings,
   spaceTemplate,
   type AccountLanguage,
   type SpaceTemplateId,
 } from '@spaces/contracts';
 import { ConflictError, LimitError, ValidationError } from '../platform/errors';
-import { boardLinksOf, type BoardIndexEntry } from './boardIndex';
+import { boardLinksOf } from './boardIndex';
 import { placeImages, withHeld, type HeldImage } from './heldImages';
+import { designOf, messageSettingsOf, moderationOf, type Space } from './spaceDoc';
 
-/** `moderation` as stored: when raid mode began is a date (a timestamp in Firestore). */
-export interface StoredModeration {
-  raidSince: Date | null;
-  slowModeMinutes: SlowModeMinutes;
-}
-
-/** `spaces/{spaceId}` as the domain sees it (dates rather than Firestore timestamps). */
-export interface Space {
-  ownerUid: string;
-  slug: string;
-  published: boolean;
-  top: SpaceTop;
-  sns: SnsLink[];
-  buttons: Button[];
-  /** Absent on spaces that predate them: read through `designOf`. */
-  cards?: Card[];
-  texts?: TextBlock[];
-  /** Absent on spaces that predate embeds. */
-  embeds?: Embed[];
-  background?: Background;
-  theme?: Theme;
-  sectionOrder?: SectionKind[];
-  /**
-   * Slugs the space had before, oldest first: each keeps its claim (with `redirectTo`) so that it
-   * redirects here and nobody else can take it. Absent on spaces never renamed.
-   */
-  formerSlugs?: string[];
-  /**
-   * Processed images taken off the space by an edit (a removed card's image), waiting for the
-   * image feature to delete their objects and take them off this list.
-   */
-  removedImages?: ImageRef[];
-  /**
-   * Images processed for cards and buttons not saved yet, until a save takes them or they expire
-   * into `removedImages` (heldImages.ts).
-   */
-  heldImages?: HeldImage[];
-  /** Absent on spaces that predate the letter box: read through `messageSettingsOf`. */
-  messages?: MessageSettings;
-  /**
-   * The first page of the approved fan-message wall, newest first, kept by the messages feature
-   * when the owner approves or hides, so that the public document carries it.
-   */
-  wall?: WallMessage[];
-  /** The wall's cursor past its first page, when there is more. */
-  wallNext?: string;
-  /** The boards in page order, kept by the boards feature (slugs, limit, the page's links). */
-  boardIndex?: BoardIndexEntry[];
-  /**
-   * Raid mode and slow mode (decision 044): the send transactions set `raidSince` when they see
-   * a flood; the owner sets slow mode and ends raid mode. Absent means `DEFAULT_MODERATION`.
-   */
-  moderation?: StoredModeration;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-/** The space's message settings, with defaults for whatever it does not have yet. */
-export function messageSettingsOf(space: Pick<Space, 'messages'>): MessageSettings {
-  return { ...DEFAULT_MESSAGE_SETTINGS, ...space.messages };
-}
-
-/** The space's moderation as the editor sees it, with the defaults when it has none yet. */
-export function moderationOf(space: Pick<Space, 'moderation'>): Moderation {
-  const stored = space.moderation;
-  if (!stored) return DEFAULT_MODERATION;
-  return {
-    raidSince: stored.raidSince ? stored.raidSince.toISOString() : null,
-    slowModeMinutes: stored.slowModeMinutes,
-  };
-}
-
-/** The space's sections and look, with defaults for whatever it does not have yet. */
-export function designOf(space: Space): {
-  cards: Card[];
-  texts: TextBlock[];
-  embeds: Embed[];
-  background: Background;
-  theme: Theme;
-  sectionOrder: SectionKind[];
-} {
-  return {
-    cards: space.cards ?? [],
-    texts: space.texts ?? [],
-    embeds: space.embeds ?? [],
-    background: space.background ?? DEFAULT_BACKGROUND,
-    theme: space.theme ?? DEFAULT_THEME,
-    // A space saved before a section existed gets it in its default place.
-    sectionOrder: space.sectionOrder
-      ? completeSectionOrder(space.sectionOrder)
-      : [...DEFAULT_SECTION_ORDER],
-  };
-}
+export * from './spaceDoc';
 
 /** Makes a new list item id; injected so that tests are deterministic. */
 export type NewId = () => string;
 
-function valueOf<T>(checked: Checked<T>): T {
+/** The checked value, or the issues as a ValidationError. */
+export function valueOf<T>(checked: Checked<T>): T {
   if (!checked.ok) throw new ValidationError(checked.issues);
   return checked.value;
 }
@@ -428,74 +317,6 @@ export function renamed(
 
 export function withPublished(space: Space, published: boolean, now: Date): Space {
   return space.published === published ? space : { ...space, published, updatedAt: now };
-}
-
-/**
- * The space with one part of its message settings replaced; the same space when nothing changes,
- * so that saving the same form twice writes nothing.
- */
-function withMessageSettings(space: Space, part: Partial<MessageSettings>, now: Date): Space {
-  const before = messageSettingsOf(space);
-  const after = { ...before, ...part };
-  if (space.messages && JSON.stringify(after) === JSON.stringify(before)) return space;
-  return { ...space, messages: after, updatedAt: now };
-}
-
-export function withLetterBox(space: Space, input: LetterBoxSettings, now: Date): Space {
-  return withMessageSettings(space, { letterBox: valueOf(checkLetterBox(input)) }, now);
-}
-
-export function withFanMessages(space: Space, input: FanMessageSettings, now: Date): Space {
-  return withMessageSettings(space, { fanMessages: valueOf(checkFanMessages(input)) }, now);
-}
-
-/** The thanks texts; an image the pipeline attached stays, as the form edits only texts. */
-export function withThanks(space: Space, input: ThanksSettingsInput, now: Date): Space {
-  const texts = valueOf(checkThanks(input));
-  const { thanks } = messageSettingsOf(space);
-  return withMessageSettings(
-    space,
-    {
-      thanks: {
-        letter: { ...thanks.letter, text: texts.letter.text },
-        fanMessage: { ...thanks.fanMessage, text: texts.fanMessage.text },
-      },
-    },
-    now,
-  );
-}
-
-export function withNgWords(space: Space, words: readonly string[], now: Date): Space {
-  return withMessageSettings(space, { ngWords: valueOf(checkNgWords(words)) }, now);
-}
-
-/** What the owner changes of moderation: slow mode, and ending raid mode. */
-export interface ModerationChange {
-  slowModeMinutes?: SlowModeMinutes | undefined;
-  endRaid?: true | undefined;
-}
-
-/**
- * Slow mode set and raid mode ended as asked; the same space when nothing changes (raid mode
- * already over, the same slow mode), so that a repeated click writes nothing. Raid mode is only
- * ever ended here: the abuse gate alone enters it.
- */
-export function withModeration(space: Space, change: ModerationChange, now: Date): Space {
-  const { slowModeMinutes } = change;
-  if (slowModeMinutes !== undefined && !SLOW_MODE_MINUTES.includes(slowModeMinutes))
-    throw new ValidationError([{ field: 'slowModeMinutes', rule: 'enum' }]);
-  const before = space.moderation ?? { raidSince: null, slowModeMinutes: 0 };
-  const after: StoredModeration = {
-    raidSince: change.endRaid ? null : before.raidSince,
-    slowModeMinutes: slowModeMinutes ?? before.slowModeMinutes,
-  };
-  if (
-    space.moderation &&
-    after.raidSince === before.raidSince &&
-    after.slowModeMinutes === before.slowModeMinutes
-  )
-    return space;
-  return { ...space, moderation: after, updatedAt: now };
 }
 
 export function toSpaceForEdit(spaceId: string, space: Space): SpaceForEdit {

@@ -1,6 +1,7 @@
 import { DEFAULT_BACKGROUND, type ImageRef } from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
-import { newSpace, withThanks, type Space } from './space';
+import { withThanks } from './messageSettings';
+import { newSpace, type Space } from './space';
 import { imagesOf, removedImagesOf, withImage, withoutRemovedImages } from './spaceImages';
 
 const t0 = new Date('2026-01-01T00:00:00Z');

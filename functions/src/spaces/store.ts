@@ -25,6 +25,7 @@ import { NotFoundError } from '../platform/errors';
 import { collections, converter, db, deleteAll } from '../platform/firestore';
 import { ownedSpace } from '../platform/ownership';
 import { planPublicSync, updateTimeKey, type PublicSyncPlan } from './publicSpace';
+import * as settings from './messageSettings';
 import * as domain from './space';
 import { withExpiredHeld, withHeldImage, type SpaceItemSlot } from './heldImages';
 import { imagesOf, withImage, withoutRemovedImages, type SpaceImageSlot } from './spaceImages';
@@ -193,20 +194,20 @@ export const setPublished = (owner: OwnerCredential, published: boolean) =>
   changeOwnedSpace(owner, (space, now) => domain.withPublished(space, published, now));
 
 export const updateLetterBox = (owner: OwnerCredential, letterBox: LetterBoxSettings) =>
-  changeOwnedSpace(owner, (space, now) => domain.withLetterBox(space, letterBox, now));
+  changeOwnedSpace(owner, (space, now) => settings.withLetterBox(space, letterBox, now));
 
 export const updateFanMessages = (owner: OwnerCredential, fanMessages: FanMessageSettings) =>
-  changeOwnedSpace(owner, (space, now) => domain.withFanMessages(space, fanMessages, now));
+  changeOwnedSpace(owner, (space, now) => settings.withFanMessages(space, fanMessages, now));
 
 export const updateThanks = (owner: OwnerCredential, thanks: ThanksSettingsInput) =>
-  changeOwnedSpace(owner, (space, now) => domain.withThanks(space, thanks, now));
+  changeOwnedSpace(owner, (space, now) => settings.withThanks(space, thanks, now));
 
 export const updateNgWords = (owner: OwnerCredential, ngWords: readonly string[]) =>
-  changeOwnedSpace(owner, (space, now) => domain.withNgWords(space, ngWords, now));
+  changeOwnedSpace(owner, (space, now) => settings.withNgWords(space, ngWords, now));
 
 /** In the same kind of transaction as the send that enters raid mode, so neither is lost. */
-export const updateModeration = (owner: OwnerCredential, change: domain.ModerationChange) =>
-  changeOwnedSpace(owner, (space, now) => domain.withModeration(space, change, now));
+export const updateModeration = (owner: OwnerCredential, change: settings.ModerationChange) =>
+  changeOwnedSpace(owner, (space, now) => settings.withModeration(space, change, now));
 
 /**
  * Puts `image` into one slot of the space (clears it when undefined), in one transaction, if the
