@@ -48,7 +48,7 @@ export const emptyCounts = (): Counts => ({
 });
 
 /** The `limit` hosts with most views, and the views of all others, OTHER_REFERRER's included. */
-export function topReferrers(
+function topReferrers(
   counts: Record<string, number>,
   limit: number,
 ): { top: [string, number][]; other: number } {

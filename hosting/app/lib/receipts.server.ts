@@ -19,7 +19,7 @@ import { adminFirestore } from './firebase-admin.server';
 import { readDocument } from './page-data.server';
 
 export { deletable } from '@spaces/contracts/receipt-model';
-export type { ReceiptState, ReceiptView, SentMessage } from '@spaces/contracts/receipt-model';
+export type { ReceiptState, ReceiptView } from '@spaces/contracts/receipt-model';
 
 /** Headers of every answer that carries a token: never cached, never indexed, no referrer. */
 export const CAPABILITY_HEADERS = {
