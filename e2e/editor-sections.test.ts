@@ -237,6 +237,8 @@ describe('editor sections at phone size', () => {
       page.getByRole('switch', { name: 'Publish' }).click(),
     );
     await closeShareSheet(page);
+    // The rename lives on the space's settings page, apart from the overview.
+    await page.goto(`${HOSTING_ORIGIN}/s/${slug}/settings`);
     await page.getByLabel('New URL').fill(renamed);
     await page.getByRole('button', { name: 'Change URL' }).click();
     const dialog = page.getByRole('alertdialog');
@@ -244,7 +246,8 @@ describe('editor sections at phone size', () => {
     await clickAndCall('renameSpace', () =>
       dialog.getByRole('button', { name: 'Change URL' }).click(),
     );
-    await page.waitForURL(`${HOSTING_ORIGIN}/s/${renamed}`);
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/${renamed}/settings`);
+    await page.goto(`${HOSTING_ORIGIN}/s/${renamed}`);
     await expect(page.getByTestId('public-url').textContent()).resolves.toContain(`/${renamed}`);
 
     // The public document moves asynchronously; the redirect holds from the rename on.
