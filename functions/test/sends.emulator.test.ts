@@ -78,11 +78,13 @@ describe('a letter', () => {
       ...(await storedMessages(spaceId)),
       ...limits.docs.map((doc) => ({ id: doc.id, ...doc.data() })),
     ]);
-    // The client's minute and day, the space's window and its first-seen clients, and the mark
-    // that the client is now a regular (named by the address key the message stores).
+    // The client's minute and day, the space's window and its first-seen clients, and the marks
+    // that the client is now a regular: by its address and by the browser token the send gave it
+    // (each named by a key scoped to the space, as the message's keys are).
     expect(limits.docs.map((doc) => doc.get('scope') as unknown).sort()).toEqual([
       'client-day',
       'client-minute',
+      'seen',
       'seen',
       'space-first-seen',
       'space-minute',
