@@ -1,15 +1,22 @@
 // How the SSR bench's two pages are compared (ssr.ts refuses to measure two different pages;
 // ssr-baseline.test.ts holds them equal): byte for byte, but for what differs between any two
 // responses, or any two trees that render one page.
+import { IDEMPOTENCY_FIELD } from '@spaces/contracts';
+
+/** `html` with each send form's idempotency key emptied: every render draws a new one. */
+export function withoutIdempotencyKeys(html: string): string {
+  return html.replaceAll(new RegExp(`(name="${IDEMPOTENCY_FIELD}" value=")[^"]*"`, 'g'), '$1"');
+}
 
 /**
- * `html` with each response's nonce emptied (a nonce still missing where the other page has one
- * differs) and React's useId ids, which React numbers by their place in the tree, renamed in the
+ * `html` with each response's nonce and each form's idempotency key emptied (a nonce or a key
+ * still missing where the other page has one differs) and React's useId ids, which React numbers by their place in the tree, renamed in the
  * order they first appear (an id still pointing elsewhere than in the other page differs).
  */
 export function comparablePage(html: string): string {
   const ids = new Map<string, string>();
-  return html.replace(/ nonce="[^"]*"/g, ' nonce=""').replace(/_R_[0-9a-zA-Z]+_/g, (id) => {
+  const keyless = withoutIdempotencyKeys(html);
+  return keyless.replace(/ nonce="[^"]*"/g, ' nonce=""').replace(/_R_[0-9a-zA-Z]+_/g, (id) => {
     if (!ids.has(id)) ids.set(id, `_id${ids.size}_`);
     return ids.get(id)!;
   });
