@@ -96,6 +96,8 @@ describe('an e-mail account links Google later', () => {
 
   it('links Google from the settings, then signs in with it into the same account', async () => {
     const google = page.getByTestId('sign-in-method-google.com');
+    // The list says what is linked once the browser's Auth knows the account.
+    await page.locator('[data-testid="sign-in-method-google.com"][data-linked]').waitFor();
     await expect(google.getAttribute('data-linked')).resolves.toBe('false');
     await expect(
       page.getByTestId('sign-in-method-password').getAttribute('data-linked'),

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sessionCookieOfNewAccount } from './support/accounts';
-import { STATIC_FILE_CSP } from '../hosting/server/security';
+import { PAGE_OPENER_POLICY, STATIC_FILE_CSP } from '../hosting/server/security';
 import { HOSTING_ORIGIN, openPage } from './support/browser';
 
 /** Whether the cookie still opens a signed-in page (a guest is redirected to sign in). */
@@ -131,7 +131,7 @@ describe("React Router's data payloads", () => {
     expect(response.headers.get('content-type'), path).toMatch(/^text\/x-script\b/);
     expectCommonHeaders(response, path);
     expect(response.headers.get('content-security-policy'), path).toBe(STATIC_FILE_CSP);
-    expect(response.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+    expect(response.headers.get('cross-origin-opener-policy'), path).toBe(PAGE_OPENER_POLICY);
   });
 });
 
