@@ -16,7 +16,7 @@ const StoredTimeSchema = Type.Unsafe<StoredTime>({ description: 'Firestore Times
 
 /**
  * `publicAnswers/{spaceSlug}:{boardSlug}:{postId}`: written by `publishAnswer` only, deleted by
- * `unpublishAnswer` (the page and the card then answer 404).
+ * `unpublishAnswer` (the page and the card then answer 404); marked `removed` by the operator.
  */
 export const PublicAnswerSchema = Type.Object(
   {
@@ -33,6 +33,11 @@ export const PublicAnswerSchema = Type.Object(
     publishedAt: StoredTimeSchema,
     /** The last publish or edit: share cards use it to bust caches. */
     updatedAt: StoredTimeSchema,
+    /**
+     * The operator hid the answer (decision 071): its page answers "removed" (410) and it has no
+     * card, until the operator shows it again.
+     */
+    removed: Type.Optional(Type.Literal(true)),
   },
   closed,
 );

@@ -352,6 +352,22 @@ export const PublicSpaceSchema = Type.Object(
 );
 export type PublicSpace = Static<typeof PublicSpaceSchema>;
 
+/**
+ * What `publicSpaces/{slug}` holds while the operator keeps a published space off the web (taken
+ * down, or its owner suspended; decision 071): no content at all, only that it was removed, so
+ * that its pages answer "removed" (410) rather than show or 404.
+ */
+export interface RemovedPublicSpace {
+  spaceId: string;
+  slug: string;
+  removed: true;
+  sourceUpdateTime: string;
+}
+
+export function isRemovedPublicSpace(doc: unknown): doc is RemovedPublicSpace {
+  return typeof doc === 'object' && doc !== null && (doc as { removed?: unknown }).removed === true;
+}
+
 export const PUBLIC_SPACES_COLLECTION = 'publicSpaces';
 
 /** Document path of a space's public document; the public page reads exactly this. */
