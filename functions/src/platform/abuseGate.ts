@@ -252,6 +252,12 @@ export interface AdmitRequest<S extends ModeratedSpace> {
   space: DocumentReference<S>;
   /** The honeypot field as sent (`website` in the send contracts). */
   honeypot: string | undefined;
+  /**
+   * A report, which goes to the operator, not the owner (decision 070): the client's own limits
+   * count it like any send, but the owner's slow mode and the space's window (and raid mode,
+   * which the window starts) are the owner's and neither hold nor refuse it.
+   */
+  forOperator?: boolean;
 }
 
 /** An admitted write: its sender's keys, the space, and the writes to make with the caller's. */
@@ -355,8 +361,9 @@ export class AbuseGate {
     if (refusal) throw new RateLimitedError(refusal.retryAfterSeconds);
 
     const space = spaceSnapshot.data();
+    const forOwner = request.forOperator !== true;
     const raidSince = space?.moderation?.raidSince ?? null;
-    const slowModeMinutes = space?.moderation?.slowModeMinutes ?? 0;
+    const slowModeMinutes = forOwner ? (space?.moderation?.slowModeMinutes ?? 0) : 0;
     const slowRef =
       slowModeMinutes > 0
         ? counterRef(
@@ -371,12 +378,14 @@ export class AbuseGate {
       if (wait !== undefined) throw new RateLimitedError(wait);
     }
 
-    const placement = place(
-      raidSince !== null,
-      spaceWindow.count,
-      { limit: oneShard, shared: sharedLimit(oneShard, spacePerMinute.newClientShare) },
-      day.count === 0,
-    );
+    const placement = forOwner
+      ? place(
+          raidSince !== null,
+          spaceWindow.count,
+          { limit: oneShard, shared: sharedLimit(oneShard, spacePerMinute.newClientShare) },
+          day.count === 0,
+        )
+      : { held: false, counted: false, entersRaid: false };
     return {
       senderKey: senderKeyOf(secret, spaceId, visitor.senderToken),
       addressKey: addressKeyOf(secret, spaceId, visitor.clientAddress),

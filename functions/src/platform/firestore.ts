@@ -51,6 +51,15 @@ export const COLLECTIONS = {
   insightShards: 'insightShards',
   insightVisitors: 'insightVisitors',
   insightDays: 'insightDays',
+  /**
+   * Visitors' reports (decision 070), one document per report; the targets they name, grouped
+   * with the snapshot of the page at the first report; the owners' notices; and the operator's
+   * decision log, which alone outlives a deleted space or account (decision 071).
+   */
+  reports: 'reports',
+  reportTargets: 'reportTargets',
+  notices: 'notices',
+  decisionLog: 'decisionLog',
 } as const;
 
 export function db(): Firestore {
@@ -76,6 +85,10 @@ export const collections = {
   imageUploads: () => db().collection(COLLECTIONS.imageUploads),
   boardImageGrants: () => db().collection(COLLECTIONS.boardImageGrants),
   mail: () => db().collection(COLLECTIONS.mail),
+  reports: () => db().collection(COLLECTIONS.reports),
+  reportTargets: () => db().collection(COLLECTIONS.reportTargets),
+  notices: () => db().collection(COLLECTIONS.notices),
+  decisionLog: () => db().collection(COLLECTIONS.decisionLog),
   messages: (spaceId: string) => space(spaceId).collection(COLLECTIONS.messages),
   messageCounters: (spaceId: string) => space(spaceId).collection(COLLECTIONS.messageCounters),
   blockedSenders: (spaceId: string) => space(spaceId).collection(COLLECTIONS.blockedSenders),

@@ -11,7 +11,8 @@ export const MAIL_RETENTION_DAYS = 30;
 
 export interface Mail {
   to: string;
-  uid: string;
+  /** The account the mail is for; absent for a reporter, who has none (decision 071). */
+  uid?: string | undefined;
   subject: string;
   text: string;
   html: string;
@@ -21,8 +22,11 @@ export interface Mail {
 export interface MailDoc {
   to: string;
   message: { subject: string; text: string; html: string };
-  /** The account the mail is for: deleting the account deletes its mail. */
-  uid: string;
+  /**
+   * The account the mail is for: deleting the account deletes its mail. Absent on the outcome of
+   * a report, which goes to the address the reporter left and expires like any mail.
+   */
+  uid?: string;
   createdAt: Date;
   /** A TTL policy on this field removes sent mail (docs/data-model.md). */
   expireAt: Date;
@@ -53,7 +57,7 @@ export async function sendMail(
   const expireAt = new Date(now.getTime() + MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000);
   const written = await createMail(id, {
     to,
-    uid,
+    ...(uid !== undefined && { uid }),
     message: { subject, text, html },
     createdAt: now,
     expireAt,
