@@ -92,3 +92,8 @@ export { unpublishAnswer } from './answers/unpublishAnswer';
 export { markReadAloud } from './answers/markReadAloud';
 export { renderCard } from './cards/renderCard';
 export { sweepAccount } from './accountDeletion/sweepAccount';
+export { listMyNotices } from './reports/listMyNotices';
+export { objectToNotice } from './reports/objectToNotice';
+export { listReportTargets } from './operator/listReportTargets';
+export { getReportTarget } from './operator/getReportTarget';
+export { decideReport } from './operator/decideReport';

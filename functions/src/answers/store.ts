@@ -15,7 +15,7 @@ import * as boardDomain from '../boards/board';
 import type { StoredBoard, StoredPost } from '../boards/board';
 import type { StoredMessage } from '../messages/message';
 import type { OwnerCredential } from '../platform/credential';
-import { MessageNotFoundError, NotFoundError } from '../platform/errors';
+import { DomainError, MessageNotFoundError, NotFoundError } from '../platform/errors';
 import { collections, converter, db, deleteAll } from '../platform/firestore';
 import type { Space } from '../spaces/space';
 import * as domain from './answer';
@@ -118,6 +118,9 @@ export async function publishAnswer(
         ? postsOf(owner.spaceId, boardId).doc(previous.postId)
         : postsOf(owner.spaceId, boardId).doc();
     const beforePost = previous ? (await tx.get(postRef)).data() : undefined;
+    // The operator hid it (decision 071): the owner may unpublish it, not edit it back into view.
+    if (beforePost?.removal)
+      throw new DomainError('removed-by-operator', 'the operator hid this answer');
     const now = new Date();
     const showName = domain.shownName(message, request.showName ?? false) !== '';
     const publishedAt = previous?.publishedAt ?? now;

@@ -1,7 +1,7 @@
 // The card endpoint: a path `cardPath` builds → a PNG, or 404 for a page that does not exist or
 // is not public. A card costs one render per version: the CDN keeps a versioned card for a day,
 // and an instance keeps its last renders in memory.
-import { CARD_SIZES, cardVersionOf, type CardSize } from '@spaces/contracts';
+import { CARD_SIZES, cardVersionOf, isRemovedPublicSpace, type CardSize } from '@spaces/contracts';
 import type { CardContent } from './layout';
 import { renderCard } from './render';
 import { cardColors, letterTitle, parseCardPath, spaceLang, type CardRequest } from './source';
@@ -18,13 +18,18 @@ export interface CardAnswer {
 const VERSIONED = 'public, max-age=3600, s-maxage=86400';
 const UNVERSIONED = 'public, max-age=300, s-maxage=600';
 const MISSING = 'public, max-age=60, s-maxage=60';
+/** A card the operator removed (decision 071): never kept, so that a restore shows at once. */
+const REMOVED = 'private, no-store';
 
 const AVATAR_PX: Record<CardSize, number> = { og: 88, story: 120 };
 
-/** What the card draws and its version, or undefined when its page is not public. */
+/**
+ * What the card draws and its version, `removed` when the operator took its page down, or
+ * undefined when its page is not public.
+ */
 async function contentOf(
   request: CardRequest,
-): Promise<{ content: CardContent; version: number } | undefined> {
+): Promise<{ content: CardContent; version: number } | 'removed' | undefined> {
   const { slug, target, size } = request;
   const [space, board, answer] = await Promise.all([
     readPublicSpace(slug),
@@ -32,6 +37,7 @@ async function contentOf(
     target.kind === 'answer' ? readPublicAnswer(slug, target.boardSlug, target.postId) : undefined,
   ]);
   if (space === undefined) return undefined;
+  if (isRemovedPublicSpace(space) || answer?.removed === true) return 'removed';
   const lang = spaceLang(space);
   const avatar =
     space.top.avatar === undefined
@@ -97,10 +103,10 @@ function remember(key: string, png: Buffer): void {
   if (rendered.size > MEMORY_ENTRIES) rendered.delete(rendered.keys().next().value!);
 }
 
-function notFound(): CardAnswer {
+function notFound(cacheControl = MISSING): CardAnswer {
   return {
     status: 404,
-    headers: { 'Cache-Control': MISSING, 'Content-Type': 'text/plain; charset=utf-8' },
+    headers: { 'Cache-Control': cacheControl, 'Content-Type': 'text/plain; charset=utf-8' },
     body: Buffer.from('Not found'),
   };
 }
@@ -116,6 +122,7 @@ export async function answerCard(
   if (request === undefined) return notFound();
   const found = await contentOf(request);
   if (found === undefined) return notFound();
+  if (found === 'removed') return notFound(REMOVED);
   const key = `${path}@${found.version}`;
   let png = rendered.get(key);
   if (png === undefined) {

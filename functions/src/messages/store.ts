@@ -32,6 +32,7 @@ import { visitorWrite, type Sender, type VisitorWrite } from '../platform/visito
 import { decodeCursor, encodeCursor } from './cursor';
 import * as inbox from './inbox';
 import * as send from './send';
+import { isPublicSpace } from '../platform/removal';
 import {
   MESSAGE_COUNTER_SHARDS,
   newReceiptToken,
@@ -131,7 +132,7 @@ export function messageWrite(
     const { spaceId } = sender;
     const now = new Date();
     const verdict = await blockVerdictIn(tx, sender, now);
-    const target = data && { published: data.published, settings: messageSettingsOf(data) };
+    const target = data && { published: isPublicSpace(data), settings: messageSettingsOf(data) };
     send.assertBoxOpen(target, kind);
     const decision = send.decideSend(target, { kind, ...request }, sender.senderKey, now);
     // Raid mode or a full window holds it too; the answer is an accepted send's either way.
@@ -175,7 +176,7 @@ export async function listWall(
   const after = decodeCursor(cursor);
   const spaceId = await spaceIdOfSlug(slug);
   const space = spaceId === undefined ? undefined : (await spaceRef(spaceId).get()).data();
-  const target = space && { published: space.published, settings: messageSettingsOf(space) };
+  const target = space && { published: isPublicSpace(space), settings: messageSettingsOf(space) };
   if (spaceId === undefined || !target?.published) throw new NotFoundError();
   const { enabled, showWall } = target.settings.fanMessages;
   if (!enabled || !showWall) return { messages: [] };

@@ -8,6 +8,7 @@ import {
   deleteOwnMessage,
   isReceiptToken,
   RECEIPT_QUERY,
+  REPORT_FORM_KIND,
   receiptPath,
   SEND_FORM_QUERY,
   SLUG_PATTERN,
@@ -47,7 +48,7 @@ export interface FormRequest {
 export interface FormAnswer {
   status: number;
   headers: Record<string, string>;
-  json?: SendFormAnswer;
+  json?: SendFormAnswer | { received: true };
   text?: string;
 }
 
@@ -190,6 +191,10 @@ export async function answerPost(request: FormRequest): Promise<FormAnswer> {
   const wantsJson = /\bapplication\/json\b/.test(header(request.headers, 'accept') ?? '');
   if (fields.get('kind') === DELETE_MESSAGE_FORM_KIND)
     return answerDelete(request, fields, wantsJson);
+  if (fields.get('kind') === REPORT_FORM_KIND) {
+    const { answerReport } = await import('./report');
+    return answerReport(request, fields, wantsJson);
+  }
   const kind = fields.get('kind');
   const slug = fields.get('slug') ?? '';
   const board = fields.get('board') ?? undefined;

@@ -60,6 +60,7 @@ import {
   type SpaceTemplateId,
 } from '@spaces/contracts';
 import { ConflictError, LimitError, ValidationError } from '../platform/errors';
+import type { SpaceRemoval } from '../platform/removal';
 import { boardLinksOf, type BoardIndexEntry } from './boardIndex';
 import { placeImages, withHeld, type HeldImage } from './heldImages';
 
@@ -70,7 +71,7 @@ export interface StoredModeration {
 }
 
 /** `spaces/{spaceId}` as the domain sees it (dates rather than Firestore timestamps). */
-export interface Space {
+export interface Space extends SpaceRemoval {
   ownerUid: string;
   slug: string;
   published: boolean;

@@ -10,7 +10,6 @@ import {
   type ImageRef,
   type FanMessageSettings,
   type LetterBoxSettings,
-  type PublicSpace,
   type ShareInput,
   type SnsLinkInput,
   type SpaceTopInput,
@@ -23,7 +22,12 @@ import { randomBytes } from 'node:crypto';
 import type { Credential, OwnerCredential } from '../platform/credential';
 import { NotFoundError } from '../platform/errors';
 import { collections, converter, db, deleteAll } from '../platform/firestore';
-import { planPublicSync, updateTimeKey, type PublicSyncPlan } from './publicSpace';
+import {
+  planPublicSync,
+  updateTimeKey,
+  type PublicSyncPlan,
+  type StoredPublicSpace,
+} from './publicSpace';
 import * as domain from './space';
 import { withExpiredHeld, withHeldImage, type SpaceItemSlot } from './heldImages';
 import { imagesOf, withImage, withoutRemovedImages, type SpaceImageSlot } from './spaceImages';
@@ -53,7 +57,7 @@ const converters = {
   users: converter<UserDoc>(),
   spaces: converter<Space & DocumentData>(),
   slugs: converter<SlugDoc>(),
-  publicSpaces: converter<PublicSpace>(),
+  publicSpaces: converter<StoredPublicSpace>(),
 };
 
 const typed = {
@@ -383,7 +387,7 @@ export async function syncPublicSpace(
     const slugs = [...new Set([...knownSlugs, ...(space ? [space.slug] : [])])];
     const refs = slugs.map((slug) => typed.publicSpaces().doc(slug));
     const docs = refs.length > 0 ? await tx.getAll(...refs) : [];
-    const stored = new Map<string, PublicSpace | undefined>(
+    const stored = new Map<string, StoredPublicSpace | undefined>(
       docs.map((doc) => [doc.id, doc.data()]),
     );
     const time = snapshot.updateTime;
