@@ -7,7 +7,7 @@ import {
   publicAnswerPath,
   type PublicAnswer,
 } from '@spaces/contracts';
-import { readDocument } from './page-data.server';
+import { readDocument, removed } from './page-data.server';
 
 const POST_ID = new RegExp(DOCUMENT_ID_PATTERN);
 
@@ -28,6 +28,8 @@ export async function getPublicAnswer(
   const snapshot = await readDocument(publicAnswerPath(spaceSlug, boardSlug, postId));
   if (!snapshot.exists) return null;
   const doc = snapshot.data() as PublicAnswer;
+  // The operator hid it (decision 071): its page says so, and shows nothing of it.
+  if (doc.removed === true) removed();
   return {
     spaceSlug: doc.spaceSlug,
     boardSlug: doc.boardSlug,

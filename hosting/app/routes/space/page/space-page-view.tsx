@@ -60,7 +60,12 @@ export function SpacePageView({
   };
   return (
     <HitsProvider value={hits}>
-      <ThemedPage background={background} theme={theme} preview={preview}>
+      <ThemedPage
+        background={background}
+        theme={theme}
+        preview={preview}
+        report={{ kind: 'space', slug: space.slug }}
+      >
         <PageHeader top={space.top} centered={centered} />
         {space.sectionOrder.map((kind) =>
           sections[kind] ? (
