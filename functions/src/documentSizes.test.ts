@@ -25,6 +25,14 @@ import type { StoredInsightDay } from './insights/store';
 import type { StoredMessage } from './messages/message';
 import { GROUPS_PER_MAIL, notificationMail, type MailGroup } from './notifications/mailContent';
 import type { MailDoc } from './platform/mail';
+import {
+  decisionExpiry,
+  targetWithReport,
+  viewOf,
+  type DecisionDoc,
+  type NoticeDoc,
+  type ReportDoc,
+} from './reports/report';
 import type { BoardIndexEntry } from './spaces/boardIndex';
 import { buildPublicSpace } from './spaces/publicSpace';
 import type { Space } from './spaces/space';
@@ -323,8 +331,79 @@ function worstDocuments(): [string, string, object][] {
     expireAt: now,
   };
 
+  // A report of the fullest space: its snapshot keeps every text, link and image it shows.
+  const snapshot = viewOf('space', { space })!;
+  const reportTarget = targetWithReport(
+    undefined,
+    {
+      kind: 'post',
+      spaceId,
+      boardId: autoId(),
+      postId: autoId(),
+      ownerUid: uid(),
+      slug: space.slug,
+      path: `/${space.slug}/${board.slug}`,
+      title: snapshot.title,
+      snapshot,
+      state: { hidden: true, takenDown: true, suspended: true },
+    },
+    'infringement',
+    now,
+  );
+  const report: ReportDoc = {
+    targetKey: ascii(32),
+    spaceId,
+    ownerUid: uid(),
+    reason: 'private-info',
+    note: wide(LIMITS.reportNoteMaxLength),
+    contact: ascii(LIMITS.reportContactMaxLength),
+    lang: 'ja',
+    createdAt: now,
+    open: false,
+    decidedAt: now,
+    outcome: 'take-down',
+    decisionId: autoId(),
+  };
+  const notice: NoticeDoc = {
+    ownerUid: uid(),
+    kind: 'answer-hidden',
+    targetKey: ascii(32),
+    decisionId: autoId(),
+    spaceId,
+    slug: slug(),
+    title: wide(LIMITS.boardTitleMaxLength),
+    excerpt: wide(80),
+    reason: 'harassment',
+    message: wide(LIMITS.operatorNoteMaxLength),
+    createdAt: now,
+    lifted: true,
+    liftedAt: now,
+    liftDecisionId: autoId(),
+    objection: { text: wide(LIMITS.objectionMaxLength), at: now },
+  };
+  const decision: DecisionDoc = {
+    targetKey: ascii(32),
+    kind: 'answer',
+    spaceId,
+    boardId: autoId(),
+    postId: autoId(),
+    ownerUid: uid(),
+    at: now,
+    operatorUid: uid(),
+    action: 'take-down',
+    reason: 'illegal',
+    note: wide(LIMITS.operatorNoteMaxLength),
+    message: wide(LIMITS.operatorNoteMaxLength),
+    reports: 1_000_000,
+    expireAt: decisionExpiry(now),
+  };
+
   return [
     ['space', `spaces/${spaceId}`, space],
+    ['report', `reports/${autoId()}`, report],
+    ['reported target', `reportTargets/${ascii(32)}`, reportTarget],
+    ['notice', `notices/${autoId()}`, notice],
+    ['decision', `decisionLog/${autoId()}`, decision],
     ['public space', `publicSpaces/${space.slug}`, buildPublicSpace(spaceId, space, iso())],
     ['board', `spaces/${spaceId}/boards/${autoId()}`, board],
     ['public board', `publicBoards/${space.slug}:${board.slug}`, publicBoard],

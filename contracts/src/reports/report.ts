@@ -130,13 +130,6 @@ export const OPERATOR_ACTIONS = [
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 export const OperatorActionSchema = stringEnum(OPERATOR_ACTIONS);
 
-/** The action each action undoes (dismiss undoes nothing and is not undone). */
-export const UNDOES: Partial<Record<OperatorAction, OperatorAction>> = {
-  unhide: 'hide',
-  restore: 'take-down',
-  lift: 'suspend',
-};
-
 /** What the operator has done to a target and its owner, as it stands. */
 export const TargetStateSchema = Type.Object(
   {

@@ -3,8 +3,6 @@
 // use, as in a function's handler.
 import type * as Store from './store';
 
-export type { DecisionRecord, Recorded, TargetRecord } from './store';
-
 const store = (): Promise<typeof Store> => import('./store');
 
 export const listTargets: typeof Store.listTargets = async (...args) =>

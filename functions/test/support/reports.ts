@@ -10,7 +10,7 @@ import { PROJECT_ID, REGION, functionsOrigin } from './stack';
 const endpoint = () => `${functionsOrigin()}/${PROJECT_ID}/${REGION}/sendForm`;
 
 /** A post from the site's own page, as a browser sends one. */
-export const SAME_ORIGIN = { 'Sec-Fetch-Site': 'same-origin' };
+const SAME_ORIGIN = { 'Sec-Fetch-Site': 'same-origin' };
 
 /** Posts the report form's fields (kind `report` added) as a browser without JavaScript does. */
 export function postReport(

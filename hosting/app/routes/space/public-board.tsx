@@ -48,7 +48,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!doc?.space || !doc.board || !doc.posts) {
     // A space the operator removed has no board documents: its boards answer "removed" too. The
     // space's read is made only here, on a miss.
-    if (!doc) await getPublicSpace(slug);
+    if (!doc) await getPublicSpace(slug, `/${boardSlug}`);
     throw data(null, { status: 404 });
   }
   const shown: ShownBoard = {
