@@ -12,7 +12,8 @@ import { Credential, OPERATOR_CLAIM } from '../functions/src/platform/credential
 import { collections } from '../functions/src/platform/firestore';
 import { Visitor } from '../functions/src/platform/visitor';
 import { targetKeyOf } from '../functions/src/reports/report';
-import { object, noticesOf, receiveReport } from '../functions/src/reports/store';
+import { object, noticesOf, reportWrite } from '../functions/src/reports/store';
+import { visitorSend } from '../functions/src/sends/store';
 import { newSpace, withButtons, withPublished, withTop } from '../functions/src/spaces/space';
 import { restoreSpace, syncPublicSpace } from '../functions/src/spaces/store';
 import { DEMO, DEMO_BOARDS, DEMO_OPERATOR, DEMO_REPORTED } from '../fixtures/demo';
@@ -67,7 +68,7 @@ const GATE = () => new AbuseGate({ enforceAppCheck: false, secret: 'seed-reports
 
 /** One visitor's report, each from its own documentation address (RFC 5737). */
 function report(n: number, request: ReportRequest) {
-  return receiveReport(GATE(), Visitor.of(`192.0.2.${n}`), request);
+  return visitorSend(GATE(), Visitor.of(`192.0.2.${n}`), request, reportWrite(request), true);
 }
 
 export async function seedReports(): Promise<void> {

@@ -174,11 +174,22 @@ export function visitorHandler<Req extends TSchema, Res extends TSchema>(
   contract: CallableContract<Req, Res, 'visitor'>,
   handler: Handler<Req, Res, 'visitor'>,
 ): (visitor: Visitor, data: unknown) => Promise<Static<Res>> {
+  return visitorWork(contract.request, handler);
+}
+
+/**
+ * The same for a visitor's write that no callable serves (a report, posted only as a form;
+ * decision 070): the payload checked against `schema`, the work under the database deadline.
+ */
+export function visitorWork<Req extends TSchema, Res>(
+  schema: Req,
+  work: (visitor: Visitor, request: Static<Req>) => Promise<Res>,
+): (visitor: Visitor, data: unknown) => Promise<Res> {
   let isRequest: Validator<Req> | undefined;
   return async (visitor, data) => {
-    isRequest ??= validator(contract.request);
+    isRequest ??= validator(schema);
     if (!isRequest(data)) throw new ValidationError(isRequest.issues(data));
-    return withDatabaseDeadline(() => handler(visitor, data));
+    return withDatabaseDeadline(() => work(visitor, data));
   };
 }
 

@@ -19,11 +19,10 @@ import {
   type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type { AbuseGate, ModeratedSpace } from '../platform/abuseGate';
+import type { ModeratedSpace } from '../platform/abuseGate';
 import { DomainError, NotFoundError } from '../platform/errors';
-import { collections, converter, db, deleteAll, withDatabaseDeadline } from '../platform/firestore';
-import type { Visitor } from '../platform/visitor';
-import { visitorSend } from '../platform/visitorSend';
+import { collections, converter, db, deleteAll } from '../platform/firestore';
+import { visitorWrite, type VisitorWrite } from '../platform/visitor';
 import {
   isReportable,
   KEPT_DECISION_FIELDS,
@@ -111,80 +110,71 @@ export interface Received {
 const NO_STATE: TargetState = { hidden: false, takenDown: false, suspended: false };
 
 /**
- * Stores one report through the abuse gate (the client's own limits, as any send): the page must
- * be one a visitor can see now; its group gets the report and, on a new round, the snapshot.
+ * A report's part of a visitor's send (decision 070): the page must be one a visitor can see now;
+ * its group gets the report and, on a new round, the snapshot. `sends/` runs it through the abuse
+ * gate (the client's own limits, as any send) in the send's one transaction.
  */
-export async function receiveReport(
-  gate: AbuseGate,
-  visitor: Visitor,
+export function reportWrite(
   request: ReportRequest & { contact?: string },
-): Promise<Received> {
-  const spaceRef = (spaceId: string) => typed.spaces().doc(spaceId);
-  // Under the database deadline, as a send's callable runs it.
-  return withDatabaseDeadline(() =>
-    visitorSend(
-      gate,
-      visitor,
-      request,
-      spaceRef,
-      async (tx, sender, space) => {
-        const read: Read = async (ref) => (await tx.get(ref)).data();
-        const kind = request.target;
-        const content = await contentOf(
-          read,
-          { spaceId: sender.spaceId, space },
-          kind,
-          { slug: request.board },
-          request.post,
-        );
-        if (!content.space || !isReportable(kind, content)) throw notFound(kind);
-        const target: TargetRef = {
-          kind,
-          spaceId: sender.spaceId,
-          ...(content.boardId !== undefined && kind !== 'space' && kind !== 'letter'
-            ? { boardId: content.boardId }
-            : {}),
-          ...(request.post !== undefined && (kind === 'post' || kind === 'answer')
-            ? { postId: request.post }
-            : {}),
-        };
-        const targetKey = targetKeyOf(target);
-        const targetRef = typed.targets().doc(targetKey);
-        const before = (await tx.get(targetRef)).data();
-        const now = new Date();
-        const snapshot = viewOf(kind, content)!;
-        const next = targetWithReport(
-          before,
-          {
-            ...target,
-            ownerUid: content.space.ownerUid,
-            slug: content.space.slug,
-            path: pathOf(kind, content.space.slug, content.board?.slug, request.post),
-            title: snapshot.title,
-            snapshot,
-            state: NO_STATE,
-          },
-          request.reason,
-          now,
-        );
-        const reportRef = typed.reports().doc();
-        const report: ReportDoc = {
-          targetKey,
-          spaceId: sender.spaceId,
+): VisitorWrite<ContentSpace, Received> {
+  return visitorWrite(
+    (spaceId) => typed.spaces().doc(spaceId),
+    async (tx, sender, space) => {
+      const read: Read = async (ref) => (await tx.get(ref)).data();
+      const kind = request.target;
+      const content = await contentOf(
+        read,
+        { spaceId: sender.spaceId, space },
+        kind,
+        { slug: request.board },
+        request.post,
+      );
+      if (!content.space || !isReportable(kind, content)) throw notFound(kind);
+      const target: TargetRef = {
+        kind,
+        spaceId: sender.spaceId,
+        ...(content.boardId !== undefined && kind !== 'space' && kind !== 'letter'
+          ? { boardId: content.boardId }
+          : {}),
+        ...(request.post !== undefined && (kind === 'post' || kind === 'answer')
+          ? { postId: request.post }
+          : {}),
+      };
+      const targetKey = targetKeyOf(target);
+      const targetRef = typed.targets().doc(targetKey);
+      const before = (await tx.get(targetRef)).data();
+      const now = new Date();
+      const snapshot = viewOf(kind, content)!;
+      const next = targetWithReport(
+        before,
+        {
+          ...target,
           ownerUid: content.space.ownerUid,
-          reason: request.reason,
-          ...(request.note !== undefined && request.note.trim() !== '' && { note: request.note }),
-          ...(request.contact !== undefined && { contact: request.contact }),
-          lang: request.lang ?? 'ja',
-          createdAt: now,
-          open: true,
-        };
-        tx.create(reportRef, report);
-        tx.set(targetRef, next);
-        return { targetKey, reportId: reportRef.id, firstOfRound: next.openCount === 1 };
-      },
-      true,
-    ),
+          slug: content.space.slug,
+          path: pathOf(kind, content.space.slug, content.board?.slug, request.post),
+          title: snapshot.title,
+          snapshot,
+          state: NO_STATE,
+        },
+        request.reason,
+        now,
+      );
+      const reportRef = typed.reports().doc();
+      const report: ReportDoc = {
+        targetKey,
+        spaceId: sender.spaceId,
+        ownerUid: content.space.ownerUid,
+        reason: request.reason,
+        ...(request.note !== undefined && request.note.trim() !== '' && { note: request.note }),
+        ...(request.contact !== undefined && { contact: request.contact }),
+        lang: request.lang ?? 'ja',
+        createdAt: now,
+        open: true,
+      };
+      tx.create(reportRef, report);
+      tx.set(targetRef, next);
+      return { targetKey, reportId: reportRef.id, firstOfRound: next.openCount === 1 };
+    },
   );
 }
 

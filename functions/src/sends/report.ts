@@ -72,7 +72,7 @@ export async function answerReport(
     rawRequest: request as never,
   });
   try {
-    const { reportSend } = await import('../reports/send');
+    const { reportSend } = await import('./reportSend');
     const result = await reportSend(visitor, reportRequestOf(fields));
     logs.callableSucceeded(fn, undefined, Date.now() - started);
     if (wantsJson) return { status: 200, headers: { ...NO_STORE }, json: result };
