@@ -89,7 +89,9 @@ describe('a visitor without JavaScript, at phone size', () => {
       await page.getByRole('alert').waitFor();
     });
     expect(new URL(page.url()).searchParams.get('refused')).toBe('invalid-input');
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('Could not send');
+    await expect(page.getByRole('alert').textContent()).resolves.toContain(
+      'Check the reason you chose and, if you gave one, the e-mail address.',
+    );
     await expect(page.getByLabel('Details (optional)').inputValue()).resolves.toBe(note);
     await expect(page.getByLabel(/^Infringement/).isChecked()).resolves.toBe(true);
     expect(await reportsWithNote()).toEqual([]);
@@ -158,7 +160,7 @@ describe('the operator', () => {
     const report = page.getByTestId('target-report').filter({ hasText: note });
     await report.waitFor();
     await expect(report.textContent()).resolves.toContain(contact);
-    await page.getByTestId('target-snapshot').getByRole('img').first().waitFor();
+    await page.getByTestId('target-snapshot').locator('img').first().waitFor();
     await page.getByTestId('target-now').getByText('Public').waitFor();
     await keepScreenshot(page, 'reports/console-target-desktop');
     await expectAccessible(page);

@@ -214,7 +214,9 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
             {refusal && (
               <FormAlert tone="error">
                 <span className="font-semibold">{t('refused')}: </span>
-                {refusalMessage(lang, refusalError(refusal))}
+                {refusal.reason === 'invalid-input'
+                  ? t('refusedInvalid')
+                  : refusalMessage(lang, refusalError(refusal))}
               </FormAlert>
             )}
             <Button type="submit" size="lg" block>
