@@ -181,6 +181,34 @@ describe('a report posted without JavaScript', () => {
   });
 });
 
+describe('the report pages, through Hosting', () => {
+  const hosting = () => process.env.SPACES_HOSTING_ORIGIN!;
+
+  it('answer every page type with the form, never cached, and a receipt after sending', async () => {
+    const space = await reportedSpace();
+    for (const page of Object.values(space.pages)) {
+      const response = await fetch(hosting() + reportPagePath(page), {
+        headers: { 'Accept-Language': 'en' },
+      });
+      const html = await response.text();
+      expect(response.status, `${page.kind}: ${html.slice(0, 2000)}`).toBe(200);
+      expect(html).toContain('data-testid="report-form"');
+      expect(html).toContain(`name="target" value="${page.kind}"`);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+    }
+    const receipt = await fetch(
+      hosting() + reportPagePath(space.pages.letter, { sent: 'received' }),
+      {
+        headers: { 'Accept-Language': 'en' },
+      },
+    );
+    expect(await receipt.text()).toContain('Thank you for your report');
+    // No such page, no form.
+    const missing = await fetch(`${hosting()}/report/${space.slug}/no-such-board`);
+    expect(missing.status).toBe(404);
+  });
+});
+
 describe('the abuse gate', () => {
   it("refuses the honeypot, and a client's sixth report in a minute, storing nothing for them", async () => {
     const space = await reportedSpace();

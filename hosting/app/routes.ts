@@ -9,7 +9,8 @@ export default [
     route('privacy', 'routes/site/privacy.tsx'),
     route('tokushoho', 'routes/site/tokushoho.tsx'),
     // The report form for any public page: /report followed by the page's path (decision 070).
-    route('report/*', 'routes/report/report.tsx'),
+    // Its static first segment ranks it above the public pages' all-dynamic paths of each depth.
+    route('report/:slug/:page?/:post?', 'routes/report/report.tsx'),
   ]),
   route('api/language', 'routes/site/language.ts'),
   route('api/icons/:set', 'routes/site/icons.ts'),

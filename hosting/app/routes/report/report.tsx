@@ -36,7 +36,9 @@ const NO_STORE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noinde
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const segments = (params['*'] ?? '').split('/').filter((segment) => segment !== '');
+  const segments = [params.slug, params.page, params.post].filter(
+    (segment): segment is string => segment !== undefined && segment !== '',
+  );
   const page = reportedPageOf(segments, url.searchParams.get(REPORT_QUERY.post));
   if (!page) throw data(null, { status: 404, headers: NO_STORE });
   const subject = await reportSubject(page, url.search);
