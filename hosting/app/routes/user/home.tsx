@@ -127,7 +127,8 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
             {atLimit && ` — ${t('limitReached', { limit })}`}
           </p>
         </div>
-        <SpaceList spaces={spaces} countUnread={emailVerified} />
+        {/* A suspended account reads no inbox (decision 071): no counts to ask for. */}
+        <SpaceList spaces={spaces} countUnread={emailVerified && !suspended} />
       </section>
       <SettingsLinks email={email} />
     </div>
