@@ -10,7 +10,7 @@ import { cardPath } from '@spaces/contracts';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setClaim } from '../functions/src/operator/claims';
 import { OPERATOR_CLAIM } from '../functions/src/platform/credential';
 import { expectAccessible } from './support/a11y';
@@ -18,6 +18,9 @@ import { newVerifiedAccount, signIn, type Account } from './support/accounts';
 import { HOSTING_ORIGIN, allowErrors, openPage, type OpenedPage } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
+
+// Each journey waits on triggers and on functions a busy machine starts cold.
+vi.setConfig({ testTimeout: 300_000 });
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -146,8 +149,9 @@ describe('taking a space down', () => {
   it("tells the owner in the editor and by mail, and takes the owner's objection to the console", async () => {
     const { page } = ownerBrowser;
     await signIn(page, owner, `/s/${slug}`);
-    await page.getByTestId('notices').waitFor();
+    await page.getByRole('switch', { name: 'Published' }).waitFor();
     await keepScreenshot(page, 'operator/owner-overview-phone');
+    await page.getByTestId('notices').waitFor({ timeout: 120_000 });
     const notice = page.getByTestId('notice');
     await notice.getByText('A space was taken down').waitFor();
     await notice.getByText('Your page insulted a named person. Please fix the bio.').waitFor();
@@ -181,7 +185,7 @@ describe('taking a space down', () => {
     await page
       .getByTestId('notice')
       .getByText(/Undone on/)
-      .waitFor();
+      .waitFor({ timeout: 120_000 });
     expect(await ownerMail()).toContainEqual(expect.stringContaining('を元に戻しました'));
   });
 });

@@ -6,7 +6,7 @@
 // anyone else gets the 404 page there.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO, DEMO_BOARDS } from '../fixtures/demo';
 import { setClaim } from '../functions/src/operator/claims';
 import { OPERATOR_CLAIM } from '../functions/src/platform/credential';
@@ -14,6 +14,9 @@ import { expectAccessible } from './support/a11y';
 import { newVerifiedAccount, signIn, type Account } from './support/accounts';
 import { HOSTING_ORIGIN, allowErrors, openPage, type OpenedPage } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
+
+// The journeys wait on pages a busy machine renders cold.
+vi.setConfig({ testTimeout: 300_000 });
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };

@@ -12,6 +12,7 @@ import {
   listMessages,
   listMyNotices,
   listReportTargets,
+  publicBoardPath,
   RATE_LIMITS,
   reportPagePath,
   updateModeration,
@@ -21,7 +22,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { targetKeyOf } from '../src/reports/report';
 import { signInAgain, type TestUser } from './support/auth';
 import { WARM_UP_TIMEOUT_MS, call, warmUp } from './support/call';
-import { db } from './support/firestore';
+import { db, waitForPublicSpace } from './support/firestore';
 import { newReportedSpace, reportFields, type ReportedSpace } from './support/reported';
 import { docsWhere, mailTo, newOperator, postReport } from './support/reports';
 import { client, newClient } from './support/sends';
@@ -186,6 +187,15 @@ describe('the report pages, through Hosting', () => {
 
   it('answer every page type with the form, never cached, and a receipt after sending', async () => {
     const space = await reportedSpace();
+    // The pages read the public documents the triggers write.
+    await waitForPublicSpace(space.slug, (doc) => doc?.boards?.length === 2);
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await db().doc(publicBoardPath(space.slug, space.boardSlug)).get()).get('posts'),
+        ).toHaveLength(1),
+      { timeout: 60_000, interval: 300 },
+    );
     for (const page of Object.values(space.pages)) {
       const response = await fetch(hosting() + reportPagePath(page), {
         headers: { 'Accept-Language': 'en' },

@@ -185,7 +185,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
                       value={reason}
                       required={index === 0}
                       defaultChecked={draft?.reason === reason}
-                      className="mt-1 size-4 accent-(--color-accent)"
+                      className="mt-1 size-4 shrink-0 accent-(--color-accent)"
                     />
                     <span className="space-y-0.5">
                       <span className="block text-sm font-medium text-fg">{t(label)}</span>
