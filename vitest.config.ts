@@ -8,7 +8,11 @@ import { defineConfig } from 'vitest/config';
  * check` builds nothing and sets SPACES_WITHOUT_BUILD: they would fail on a clean clone, or pass
  * against a stale build.
  */
-const BUILD_OUTPUT_TESTS = ['functions/bundle.test.ts', 'scripts/bench/ssr-paths.test.ts'];
+const BUILD_OUTPUT_TESTS = [
+  'functions/bundle.test.ts',
+  'scripts/bench/ssr-paths.test.ts',
+  'scripts/bench/ssr-baseline.test.ts',
+];
 
 /**
  * Emulator suites that run alone, after the others and the journeys: they clear the demo
@@ -50,7 +54,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{contracts,emulators,functions,hosting,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{contracts,emulators,functions,hosting,scripts,tooling}/**/*.test.{ts,tsx}'],
           exclude: [
             '**/node_modules/**',
             '**/*.emulator.test.ts',

@@ -66,6 +66,9 @@ describe('a visitor reads and posts, at phone size', () => {
     await first.getByTestId('post-pinned').waitFor();
     // An owner-only board has no post form.
     await expect(plain.locator('textarea[name="body"]').count()).resolves.toBe(0);
+    // The way back to the space wears the creator's avatar, drawn without a script.
+    const back = plain.getByRole('link', { name: /Back to/ }).first();
+    await expect(back.locator('img').getAttribute('srcset')).resolves.toMatch(/images(\/|%2F)/);
     await close();
   });
 
@@ -155,7 +158,7 @@ describe('the owner runs an approval board', () => {
     );
     await visitor.page
       .getByTestId('post-sent')
-      .getByText(/once the owner approves/)
+      .getByText(/once it is approved/)
       .waitFor();
 
     await page.reload();

@@ -298,6 +298,8 @@ describe.each(SIZES)('building a whole space at $name size', (size) => {
   });
 
   it('exports the inbox as CSV and the whole space as a ZIP, downloaded with progress', async () => {
+    // Exports live in the space's settings, off the overview.
+    await page.goto(`${HOSTING_ORIGIN}/s/${slug}/settings`);
     for (const [button, pattern] of [
       ['Inbox (CSV)', new RegExp(`^${slug}-inbox-\\d{8}\\.csv$`)],
       ['Everything (ZIP)', new RegExp(`^${slug}-\\d{8}\\.zip$`)],
@@ -330,6 +332,7 @@ describe.each(SIZES)('building a whole space at $name size', (size) => {
   });
 
   it('publishes, and a guest sees every section in that order and theme', async () => {
+    await page.goto(`${HOSTING_ORIGIN}/s/${slug}`);
     const answered = page.waitForResponse((response) =>
       response.url().endsWith('/setSpacePublished'),
     );
@@ -386,6 +389,7 @@ describe.each(SIZES)('building a whole space at $name size', (size) => {
   });
 
   it('renames the slug, and the old address redirects permanently to the new one', async () => {
+    await page.goto(`${HOSTING_ORIGIN}/s/${slug}/settings`);
     await page.getByLabel('New URL').fill(renamed);
     await page.getByRole('button', { name: 'Change URL' }).click();
     const dialog = page.getByRole('alertdialog');
@@ -393,7 +397,8 @@ describe.each(SIZES)('building a whole space at $name size', (size) => {
     const answered = page.waitForResponse((response) => response.url().endsWith('/renameSpace'));
     await dialog.getByRole('button', { name: 'Change URL' }).click();
     expect((await answered).ok()).toBe(true);
-    await page.waitForURL(`${HOSTING_ORIGIN}/s/${renamed}`);
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/${renamed}/settings`);
+    await page.goto(`${HOSTING_ORIGIN}/s/${renamed}`);
     await expect(page.getByTestId('public-url').textContent()).resolves.toContain(`/${renamed}`);
 
     // The public documents move through the trigger: the old address redirects once it has run.

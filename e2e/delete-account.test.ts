@@ -48,9 +48,8 @@ describe('deleting an account', () => {
     const code = await verificationCode(email);
     await page.goto(`${HOSTING_ORIGIN}/a/verify-email?mode=verifyEmail&oobCode=${code}`);
     await page.getByRole('link', { name: 'Continue' }).click();
-    await page.waitForURL(`${HOSTING_ORIGIN}/u`);
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/new`);
 
-    await page.goto(`${HOSTING_ORIGIN}/s/new`);
     await page.getByLabel('URL').fill(slug);
     await page.getByLabel('Display name').fill('Farewell Space');
     await page.getByRole('button', { name: 'Create' }).click();
@@ -66,7 +65,7 @@ describe('deleting an account', () => {
 
     await page.getByRole('button', { name: 'Delete account…' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete your account for good?' });
-    await dialog.getByText('1 spaces with everything in them').waitFor();
+    await dialog.getByText('Your space with everything in it').waitFor();
     // Nothing typed: the field says so, and nothing is sent.
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await dialog.getByText('Enter your password.').waitFor();

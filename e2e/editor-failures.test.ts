@@ -67,7 +67,7 @@ describe('editor failures', () => {
   });
 
   it('keeps the delete button loading while its confirm overlay is open, and unmounts it after', async () => {
-    await page.goto(`${HOSTING_ORIGIN}/s/${slug}`);
+    await page.goto(`${HOSTING_ORIGIN}/s/${slug}/settings`);
     // While the dialog is open, Radix hides the rest of the page from assistive technology.
     const remove = page.getByRole('button', { name: 'Delete space', includeHidden: true });
     await remove.click();
@@ -77,7 +77,7 @@ describe('editor failures', () => {
     await page.getByRole('alertdialog').waitFor({ state: 'detached' });
     await expect(remove.getAttribute('aria-busy')).resolves.toBeNull();
     // Nothing was deleted: the space is still there.
-    await page.reload();
+    await page.goto(`${HOSTING_ORIGIN}/s/${slug}`);
     await expect(page.getByTestId('public-url').textContent()).resolves.toContain(`/${slug}`);
   });
 });

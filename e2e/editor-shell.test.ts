@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
-import { HOSTING_ORIGIN, openPage } from './support/browser';
+import { HOSTING_ORIGIN, allowErrors, openPage } from './support/browser';
 import { newDemoLikeSpace } from './support/spaces';
 
 describe('editor shell', () => {
@@ -146,6 +146,15 @@ describe('editor shell', () => {
     await dialog.getByRole('button', { name: 'Keep editing' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe(`/s/${slug}/letter`);
+    await wordsBar.getByRole('button', { name: 'Discard' }).click();
+    await expect(words.inputValue()).resolves.toBe(originalWords);
+
+    // A word that would match nothing is refused by the server, named, with the reason.
+    await words.fill(`${originalWords}\n!!!`);
+    await allowErrors(page, [/status of 400/], async () => {
+      await wordsBar.getByRole('button', { name: 'Save NG words' }).click();
+      await page.getByText('「!!!」: An NG word of only symbols').waitFor();
+    });
     await wordsBar.getByRole('button', { name: 'Discard' }).click();
     await expect(words.inputValue()).resolves.toBe(originalWords);
 

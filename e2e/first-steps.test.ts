@@ -1,6 +1,7 @@
 // A new creator's first minutes, at phone size in Japanese and at desktop size in English: pick a
 // template on /s/new (its preview follows the choice and the typed name), create the space, and
-// find the overview's first steps, with publishing done in place and checked off.
+// find the overview's first steps, with publishing done in place and checked off. The template's
+// samples are marked as samples in the editor and stay off the public page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newVerifiedAccount, signIn, uniqueName } from './support/accounts';
@@ -71,10 +72,19 @@ describe.each(SIZES)('a new space from a template at $name', (size) => {
     await page.getByRole('radio', { name: words.streamer }).click();
     await preview.getByText(words.watch).waitFor();
     await preview.getByText('Mika Tone').waitFor();
+    // Every sample in the preview is marked as one: the bio, three buttons, the schedule.
+    await expect(preview.locator('[data-sample]').count()).resolves.toBe(5);
     await expect(preview.getByTestId('space-page').getAttribute('data-preset')).resolves.toBe(
       'night',
     );
     await keepScreenshot(page, `first-steps/${size.name}-template-picker`);
+    // The page ends with its footer: no blank page below it.
+    const below = await page.evaluate(() => {
+      const footers = document.querySelectorAll('footer');
+      const footer = footers[footers.length - 1]!.getBoundingClientRect();
+      return document.documentElement.scrollHeight - (footer.bottom + window.scrollY);
+    });
+    expect(below).toBeLessThanOrEqual(1);
 
     await page.getByRole('button', { name: words.create, exact: true }).click();
     await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}`);
@@ -87,6 +97,8 @@ describe.each(SIZES)('a new space from a template at $name', (size) => {
       await expect(steps.getByTestId(`first-step-${step}`).getAttribute('data-done')).resolves.toBe(
         'false',
       );
+    // The samples are listed, each with Edit and Remove.
+    await expect(steps.getByTestId('sample-left').count()).resolves.toBe(5);
     await keepScreenshot(page, `first-steps/${size.name}-overview`);
 
     await steps
@@ -94,15 +106,20 @@ describe.each(SIZES)('a new space from a template at $name', (size) => {
       .getByRole('button', { name: size.words.publish })
       .click();
     await expect
-      .poll(() => steps.getByTestId('first-step-publish').getAttribute('data-done'))
+      .poll(() => steps.getByTestId('first-step-publish').getAttribute('data-done'), {
+        timeout: 30_000,
+      })
       .toBe('true');
     await keepScreenshot(page, `first-steps/${size.name}-published`);
   });
 
-  it('shows the template on the public page, with the letter box and fan messages open', async () => {
+  it('shows the template’s look on the public page without its samples, the letter box and fan messages open', async () => {
     await page.goto(`${HOSTING_ORIGIN}/${slug}`);
-    await page.getByRole('link', { name: size.words.watch }).waitFor();
     await page.locator('[data-section="letter"]').waitFor();
+    await expect(page.getByRole('link', { name: size.words.watch }).count()).resolves.toBe(0);
+    await expect(
+      page.locator('[data-section="buttons"], [data-section="text"]').count(),
+    ).resolves.toBe(0);
     await page.locator('[data-section="fanMessages"]').waitFor();
     await expect(page.getByTestId('space-page').getAttribute('data-preset')).resolves.toBe('night');
     await keepScreenshot(page, `first-steps/${size.name}-public`);

@@ -29,7 +29,7 @@ describe('insights', () => {
     await owner.page.getByTestId('insights-chart').waitFor();
     // When the figures were counted, on Japan's clock.
     expect(await owner.page.getByTestId('insights-updated').innerText()).toMatch(
-      /^Figures as of \d{1,2} \w{3}, \d{2}:\d{2} \(Japan time\)$/,
+      /^Figures as of \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Japan time\)$/,
     );
     const before = {
       views: await count(owner.page, 'total-views'),

@@ -65,12 +65,11 @@ describe('creator journey', () => {
     await page.goto(`${HOSTING_ORIGIN}/a/verify-email?mode=verifyEmail&oobCode=${code}`);
     await page.getByText('Your e-mail address is verified.').waitFor();
     await page.getByRole('link', { name: 'Continue' }).click();
-    await page.waitForURL(`${HOSTING_ORIGIN}/u`);
+    // A verified new account lands on making its first space.
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/new`);
   });
 
   it('creates a space', async () => {
-    await page.getByRole('link', { name: 'New space' }).click();
-    await page.waitForURL(/\/s\/new$/);
     await page.getByLabel('URL').fill(slug);
     await page.getByLabel('Display name').fill('Journey Space');
     // This journey builds every section itself, from an empty page.

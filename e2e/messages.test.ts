@@ -110,12 +110,19 @@ describe('a fan writes, at phone size', () => {
     await chip.click();
     await expect(field.inputValue()).resolves.toBe(phrase);
     await field.fill(fanText);
+    // The island posts the form's idempotency key, and makes a new one for the next message.
+    const key = page.locator('#fan-messages input[name="idem"]');
+    const sentKey = await key.inputValue();
+    expect(sentKey).toMatch(/^[\w-]{22}$/);
     const answer = await clickAndCall(page, '_send', () =>
       page.getByRole('button', { name: 'Send', exact: true }).click(),
     );
     expect(answer.ok()).toBe(true);
+    expect(new URLSearchParams(answer.request().postData() ?? '').get('idem')).toBe(sentKey);
     await page.getByTestId('sent-thanks').getByText('Your message was sent').waitFor();
-    await page.getByRole('button', { name: 'Send another' }).waitFor();
+    await page.getByRole('button', { name: 'Send another' }).click();
+    await expect(key.inputValue()).resolves.toMatch(/^[\w-]{22}$/);
+    expect(await key.inputValue()).not.toBe(sentKey);
   });
 
   it('logged no errors apart from the refused send', () => {

@@ -43,6 +43,8 @@ describe('a fan without JavaScript, at phone size', () => {
     await keepScreenshot(page, 'no-js/letter-form-phone');
     await page.getByLabel(/^Your name/).fill('Plain Fan');
     await page.getByLabel('Your letter').fill(text);
+    // The server drew the form with an idempotency key: a repeated post of it is stored once.
+    await expect(page.locator('input[name="idem"]').inputValue()).resolves.toMatch(/^[\w-]{22}$/);
     await page.getByRole('button', { name: 'Send the letter' }).click();
     await page.waitForURL(
       (url) => url.pathname === `/${slug}/letter` && url.searchParams.get('sent') === 'sent',

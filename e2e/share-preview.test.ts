@@ -4,7 +4,7 @@
 // JavaScript as a crawler reads them, carry them escaped, with og:image on the uploaded image (a
 // 1200×630 WebP); removing the image brings the generated card back. The generated cards of a
 // space and of an answer, in both sizes and both languages, are kept for people to look at.
-import { publicAnswerId, CARD_SIZES, cardPath, type CardSize } from '@spaces/contracts';
+import { publicAnswerPath, CARD_SIZES, cardPath, type CardSize } from '@spaces/contracts';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -233,22 +233,47 @@ describe('the owner sets the page’s link preview', () => {
 });
 
 describe('the generated cards', () => {
-  /** A public answer as publishing writes it, for its card. */
+  /** A public answer as publishing writes it: its page's document, its board and its post. */
   async function putAnswer(spaceSlug: string, lang: 'ja' | 'en', question: string, text: string) {
     const postId = `p${run}${lang}`;
+    const spaceId = `space-${spaceSlug}`;
+    const boardId = `answers-${run}`;
     const now = Timestamp.now();
-    await getFirestore()
-      .doc(`publicAnswers/${publicAnswerId(spaceSlug, 'answers', postId)}`)
-      .set({
-        spaceSlug,
-        boardSlug: 'answers',
-        postId,
-        question,
-        answer: text,
-        lang,
-        publishedAt: now,
-        updatedAt: now,
-      });
+    const db = getFirestore();
+    const board = db.doc(`spaces/${spaceId}/boards/${boardId}`);
+    await board.set({
+      title: lang === 'ja' ? '質問箱' : 'Q&A',
+      slug: 'answers',
+      description: '',
+      visible: true,
+      mode: 'owner',
+      postCount: 1,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await board.collection('posts').doc(postId).set({
+      body: text,
+      name: '',
+      byOwner: true,
+      status: 'published',
+      queued: false,
+      pinned: false,
+      question,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await db.doc(publicAnswerPath(postId)).set({
+      spaceId,
+      boardId,
+      spaceSlug,
+      boardSlug: 'answers',
+      postId,
+      question,
+      answer: text,
+      lang,
+      publishedAt: now,
+      updatedAt: now,
+    });
     return postId;
   }
 

@@ -6,7 +6,9 @@ import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { languageFolder, prerenderedFiles } from '../hosting/prerender';
+import { STATIC_FILE_CSP } from '../hosting/server/security';
 import { HOSTING_ORIGIN, openPage } from './support/browser';
+import { keepScreenshot } from './support/screenshots';
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${HOSTING_ORIGIN}${path}`, { headers, redirect: 'manual' });
@@ -33,6 +35,29 @@ describe('server-rendered public pages', () => {
     // No analytics without a measurement id.
     expect(html).not.toContain('googletagmanager');
     expect(html).not.toContain('dataLayer');
+  });
+
+  it('shows the loop and the way in on the first screen of a phone, and no sign-in address', async () => {
+    const { page, close } = await openPage({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'ja-JP',
+    });
+    await page.goto(`${HOSTING_ORIGIN}/`);
+    const cta = page.getByRole('link', { name: '無料ではじめる' }).first();
+    const box = await cta.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    // A letter, its receipt with the reply, the answer card.
+    await expect(page.getByTestId('landing-loop').locator(':scope > li').count()).resolves.toBe(3);
+    await keepScreenshot(page, 'landing/phone-ja', { fullPage: false });
+    await keepScreenshot(page, 'landing/phone-ja-full');
+    for (const path of ['/', '/demo']) {
+      const { html } = await get(path);
+      expect(html).not.toContain('demo@spaces.test');
+    }
+    await close();
   });
 
   it('serves the preview image and favicon as static files', async () => {
@@ -92,7 +117,7 @@ describe('server-rendered public pages', () => {
     expect(response.status).toBe(405);
     // React Router's English status text is named in the page's language.
     expect(titleOf(html)).toBe('許可されていない操作です | Spaces');
-    expect(html).toContain('ステータス 405');
+    expect(html).toContain('ステータス405');
     expect(html).toMatch(/<h1[^>]*>許可されていない操作です<\/h1>/);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
@@ -269,7 +294,9 @@ describe('prerendered pages, served by Hosting as files', () => {
         headers: { 'Accept-Language': LANG_TAGS[lang] },
       });
       expect(data.status).toBe(200);
-      expect(data.headers.get('content-security-policy')).toBeNull();
+      // Data under the policy of files (nothing runs), not the function's nonce policy.
+      expect(data.headers.get('content-security-policy')).toBe(STATIC_FILE_CSP);
+      expect(data.headers.get('content-type')).toMatch(/^text\/x-script\b/);
       const payload = await data.text();
       expect(payload).toBe(fileOf(lang, files.data));
       expect(payload).toContain(`"lang","${lang}"`);
@@ -342,7 +369,7 @@ describe('prerendered pages, served by Hosting as files', () => {
       await page.waitForURL('**/tokushoho');
       const data = await payload;
       expect(data.status()).toBe(200);
-      expect(data.headers()['content-security-policy']).toBeUndefined();
+      expect(data.headers()['content-security-policy']).toBe(STATIC_FILE_CSP);
       await page.getByText('support@spaces.example').waitFor();
       expect(await marker(page)).toBe('kept');
       expect(violations).toEqual([]);

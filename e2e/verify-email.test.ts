@@ -72,7 +72,8 @@ describe('verifying a new account in Japanese', () => {
     await verifyElsewhere(email);
     const started = Date.now();
     await page.getByRole('button', { name: '確認しました' }).click();
-    await page.waitForURL(`${HOSTING_ORIGIN}/u`);
+    // A new account goes on to make its first space.
+    await page.waitForURL(`${HOSTING_ORIGIN}/s/new`);
     expect(Date.now() - started).toBeLessThan(15_000);
   });
 

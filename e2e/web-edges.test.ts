@@ -1,9 +1,11 @@
 // The web edges through the Hosting emulator (decision 028): another site's POST changes
 // nothing for a signed-in person, every response carries the security headers (a page, an error
-// page, a static asset), and pages run under their Content-Security-Policy without a violation.
+// page, a static asset, a data payload), and pages run under their Content-Security-Policy
+// without a violation.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sessionCookieOfNewAccount } from './support/accounts';
+import { STATIC_FILE_CSP } from '../hosting/server/security';
 import { HOSTING_ORIGIN, openPage } from './support/browser';
 
 /** Whether the cookie still opens a signed-in page (a guest is redirected to sign in). */
@@ -65,17 +67,17 @@ describe('a cross-site POST changes nothing', () => {
   });
 });
 
-describe('security headers on every response', () => {
-  function expectCommonHeaders(response: Response, what: string): void {
-    expect(response.headers.get('strict-transport-security'), what).toMatch(/^max-age=\d+/);
-    expect(response.headers.get('x-content-type-options'), what).toBe('nosniff');
-    expect(response.headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
-    expect(response.headers.get('permissions-policy'), what).toContain('camera=()');
-    const csp = response.headers.get('content-security-policy') ?? '';
-    expect(csp, what).toContain("frame-ancestors 'none'");
-    expect(csp, what).toMatch(/script-src /);
-  }
+function expectCommonHeaders(response: Response, what: string): void {
+  expect(response.headers.get('strict-transport-security'), what).toMatch(/^max-age=\d+/);
+  expect(response.headers.get('x-content-type-options'), what).toBe('nosniff');
+  expect(response.headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('permissions-policy'), what).toContain('camera=()');
+  const csp = response.headers.get('content-security-policy') ?? '';
+  expect(csp, what).toContain("frame-ancestors 'none'");
+  expect(csp, what).toMatch(/script-src /);
+}
 
+describe('security headers on every response', () => {
   it('a rendered page, whose inline scripts carry the CSP nonce', async () => {
     // /privacy: /terms, / and /tokushoho are files with their policy inside (decision 060).
     const response = await fetch(`${HOSTING_ORIGIN}/privacy`);
@@ -109,6 +111,27 @@ describe('security headers on every response', () => {
       expectCommonHeaders(response, path);
       expect(response.headers.get('content-security-policy'), path).toContain("script-src 'none'");
     }
+  });
+});
+
+describe("React Router's data payloads", () => {
+  // A client navigation fetches `/{path}.data`: from Hosting's files for the prerendered site
+  // pages (decision 060), from the ssr function for the others. Either way it is data: typed as
+  // React Router sends it, under every header a page has and a policy under which nothing runs.
+  it.each([
+    ['/_root.data', 'a prerendered file'],
+    ['/tokushoho.data', 'a prerendered file'],
+    ['/privacy.data', 'the function'],
+    ['/demo.data', "the function, a visitor's page"],
+  ])('%s, from %s', async (path) => {
+    const response = await fetch(`${HOSTING_ORIGIN}${path}`, {
+      headers: { 'Accept-Language': 'ja-JP,ja;q=0.9' },
+    });
+    expect(response.status, path).toBe(200);
+    expect(response.headers.get('content-type'), path).toMatch(/^text\/x-script\b/);
+    expectCommonHeaders(response, path);
+    expect(response.headers.get('content-security-policy'), path).toBe(STATIC_FILE_CSP);
+    expect(response.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
   });
 });
 

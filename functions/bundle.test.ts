@@ -14,15 +14,16 @@ const SERVER_IMPORTS = /^(react|react-dom|react-router|@react-router\/[^/]+)(\/|
  */
 const HEAVY_PACKAGES =
   /^(sharp|fflate|qrcode|satori|@resvg\/resvg-js|firebase-admin\/(storage|functions)|@google-cloud\/(storage|tasks))(\/|$)/;
+/** The Firestore SDK, and the trigger provider that loads it as it is imported. */
+const FIRESTORE = /^firebase-(admin|functions\/v2)\/firestore(\/|$)/;
+const FIRESTORE_PACKAGES = ['firebase-admin/firestore', 'firebase-functions/v2/firestore'];
 /** Features whose code is heavy or reaches heavy packages: images, exports, mail, accounts, cards. */
 const HEAVY_FEATURES = /^src\/(images|exports|notifications|account|accountDeletion|cards)\//;
-/** The public's functions: letters, fan messages, board posts (as callables and as forms), the
- * wall, hits. */
+/** The public's functions: the send form (letters, fan messages, board posts), the image post's
+ * grant, the wall, public boards, hits. */
 const VISITOR_FUNCTIONS = [
-  'sendLetter',
-  'sendFanMessage',
-  'sendBoardPost',
   'sendForm',
+  'requestBoardImageUpload',
   'listWallMessages',
   'listPublicBoardPosts',
   'countHit',
@@ -56,6 +57,38 @@ describe('what each function loads', () => {
     expect(entry.modules).not.toContain('src/images/processImage.ts');
   });
 
+  it('declares every function without Firestore or any feature’s code', () => {
+    const entry = entryCode(metafile);
+    // The Firestore SDK, directly or through the Firestore trigger provider, which loads it.
+    expect(entry.packages.filter((p) => FIRESTORE.test(p))).toEqual([]);
+    // Of functions/src, only the wiring, the platform, the declarations themselves and what they
+    // name from modules that import nothing (a schedule's hour, a task's timeout): no feature's
+    // store, domain or trigger handler.
+    const declarations = new Set(deployedFunctions().map((f) => f.module));
+    const features = entry.modules.filter(
+      (m) =>
+        m.startsWith('src/') &&
+        m !== 'src/index.ts' &&
+        !m.startsWith('src/platform/') &&
+        !declarations.has(m) &&
+        metafile.inputs[m]!.imports.length > 0,
+    );
+    expect(features).toEqual([]);
+    expect(entry.modules).not.toContain('src/platform/firestore.ts');
+    expect(entry.modules).not.toContain('src/platform/abuseGate.ts');
+  });
+
+  it('sees Firestore and the features’ code where they belong, so the check above can fail', () => {
+    const whole = wholeCode(metafile);
+    expect(whole.packages.filter((p) => FIRESTORE.test(p)).sort()).toEqual(FIRESTORE_PACKAGES);
+    // A trigger loads the Firestore provider and its handlers on its first event.
+    const trigger = functionCode(metafile, modules.get('onSpaceWritten')!);
+    expect(trigger.packages).toEqual(expect.arrayContaining([...FIRESTORE_PACKAGES]));
+    expect(trigger.modules).toEqual(
+      expect.arrayContaining(['src/spaces/syncPublicSpace.ts', 'src/spaces/store.ts']),
+    );
+  });
+
   it.each(VISITOR_FUNCTIONS)("%s reaches no heavy package and no heavy feature's code", (name) => {
     const code = functionCode(metafile, modules.get(name)!);
     // Beyond the declarations every instance loads (checked above).
@@ -72,7 +105,7 @@ describe('what each function loads', () => {
     expect(functionCode(metafile, modules.get('renderCard')!).packages).toEqual(
       expect.arrayContaining(['satori', '@resvg/resvg-js']),
     );
-    expect(functionCode(metafile, modules.get('sendLetter')!).modules).toContain(
+    expect(functionCode(metafile, modules.get('sendForm')!).modules).toContain(
       'src/messages/send.ts',
     );
     // The send forms reach each feature's store through its visitor writes, imported lazily.

@@ -42,26 +42,35 @@ function staticClosure(metafile: Metafile, files: readonly string[]): string[] {
 export interface LoadedCode {
   /** Output files (paths relative to functions/), the entry first. */
   files: string[];
-  /** npm packages and Node built-ins they import. */
+  /**
+   * npm packages and Node built-ins they import: for the entry, as it loads (statically); for a
+   * function, also what its code imports on its calls.
+   */
   packages: string[];
   /** Our source modules bundled into them (paths relative to functions/). */
   modules: string[];
 }
 
-function describe(metafile: Metafile, files: string[]): LoadedCode {
+function describe(metafile: Metafile, files: string[], lazyToo = true): LoadedCode {
   const outputs = files.map((file) => metafile.outputs[file]!);
+  const loaded = (i: Metafile['outputs'][string]['imports'][number]) =>
+    i.external && (lazyToo || i.kind !== 'dynamic-import');
   return {
     files,
     packages: [
-      ...new Set(outputs.flatMap((o) => o.imports.filter((i) => i.external).map((i) => i.path))),
+      ...new Set(outputs.flatMap((o) => o.imports.filter(loaded).map((i) => i.path))),
     ].sort(),
     modules: [...new Set(outputs.flatMap((o) => Object.keys(o.inputs)))].sort(),
   };
 }
 
-/** What every instance loads before any call: the entry and its static imports. */
+/**
+ * What every instance loads before any call: the entry and its static imports. A package the
+ * declarations import only on a call (a trigger's Firestore provider, Auth for account callables)
+ * is not loaded by it.
+ */
 export function entryCode(metafile: Metafile): LoadedCode {
-  return describe(metafile, staticClosure(metafile, [ENTRY]));
+  return describe(metafile, staticClosure(metafile, [ENTRY]), false);
 }
 
 /**

@@ -11,10 +11,11 @@
 //
 //   node --import tsx hosting/prerender.ts      (GCLOUD_PROJECT names the project, demo-spaces by default)
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { deployedDotenvFiles, loadDotenvFiles } from '../tooling/dotenv';
 import { parseEnv, toPublicEnv } from './app/env/parse';
 import { LANGS, type Lang } from './app/i18n/lang';
 import { prerenderedPagePolicy } from './server/security';
@@ -95,23 +96,11 @@ async function renderOk(
   return response.text();
 }
 
-/** Reads `hosting/.env` and `.env.<project>` into `process.env` where it has no value yet. */
-function loadDotenv(project: string): void {
-  for (const name of ['.env', `.env.${project}`]) {
-    const file = path.join(here, name);
-    if (!existsSync(file)) continue;
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
-      const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-      if (!match || line.trimStart().startsWith('#')) continue;
-      const raw = match[2]!;
-      process.env[match[1]!] ??= /^(['"])(.*)\1$/.exec(raw)?.[2] ?? raw;
-    }
-  }
-}
-
 /** Renders every prerendered path in every language into build/client; returns the files. */
 export async function prerender(): Promise<string[]> {
-  loadDotenv(process.env.GCLOUD_PROJECT ?? 'demo-spaces');
+  // `hosting/.env` and `.env.<project>` where the process has no value yet, read as a deploy reads
+  // them (an inline comment is no part of the operator's name on /tokushoho).
+  loadDotenvFiles(here, deployedDotenvFiles(process.env.GCLOUD_PROJECT ?? 'demo-spaces'));
   const env = toPublicEnv(parseEnv(process.env));
   if (!existsSync(SERVER_BUILD)) throw new Error(`${SERVER_BUILD} is missing: build first`);
   const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;

@@ -2,13 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALLOW_ORIGIN_ENV } from '../functions/src/platform/safeFetch';
-import {
-  FETCH_ALLOW_ORIGIN_ENV,
-  parseDotenv,
-  problemsOf,
-  readLocalValues,
-  SECRET_NAMES,
-} from './predeploy';
+import { FETCH_ALLOW_ORIGIN_ENV, problemsOf, readLocalValues, SECRET_NAMES } from './predeploy';
 import { ROOT } from './stack';
 
 const local = readLocalValues(ROOT);
@@ -61,15 +55,6 @@ describe('the predeploy check', () => {
     expect(
       problemsOf('spaces-prod', new Map([[FETCH_ALLOW_ORIGIN_ENV, ' ']]), secrets, local),
     ).toEqual([]);
-  });
-
-  it('reads dotenv files as Firebase writes them', () => {
-    expect([...parseDotenv('# note\nA=1\n B = "two words" \nC=\'x\'\n\nD=\n')]).toEqual([
-      ['A', '1'],
-      ['B', 'two words'],
-      ['C', 'x'],
-      ['D', ''],
-    ]);
   });
 
   it('runs before both codebases deploy', () => {

@@ -10,20 +10,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deployedDotenvFiles, readDotenvFiles } from '../tooling/dotenv';
 import { ROOT } from './stack';
-
-/** KEY=VALUE lines of a dotenv file; comments and blank lines skipped, one pair of quotes removed. */
-export function parseDotenv(text: string): Map<string, string> {
-  const pairs = new Map<string, string>();
-  for (const line of text.split('\n')) {
-    const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-    if (!match || line.trimStart().startsWith('#')) continue;
-    const raw = match[2]!;
-    const quoted = /^(['"])(.*)\1$/.exec(raw);
-    pairs.set(match[1]!, quoted ? quoted[2]! : raw);
-  }
-  return pairs;
-}
 
 /** The secret params both codebases bind; their local values live in `.secret.local`. */
 export const SECRET_NAMES = ['SPACES_SENDER_KEY_SECRET', 'SPACES_INSIGHTS_SECRET'] as const;
@@ -54,10 +42,7 @@ export interface LocalValues {
 }
 
 export function readLocalValues(root: string): LocalValues {
-  const read = (file: string) =>
-    existsSync(path.join(root, file))
-      ? parseDotenv(readFileSync(path.join(root, file), 'utf8'))
-      : new Map<string, string>();
+  const read = (file: string) => readDotenvFiles(root, [file]);
   const secrets = new Map([...read('functions/.secret.local'), ...read('hosting/.secret.local')]);
   const demoFile = read('hosting/.env.demo-spaces');
   const demo = new Map(
@@ -115,13 +100,7 @@ function deployedEnv(codebase: string, projectId: string): Map<string, string> {
   const aliases = Object.entries(projects).flatMap(([alias, id]) =>
     id === projectId ? [alias] : [],
   );
-  const env = new Map<string, string>();
-  for (const name of ['.env', `.env.${projectId}`, ...aliases.map((alias) => `.env.${alias}`)]) {
-    const file = path.join(ROOT, codebase, name);
-    if (existsSync(file))
-      for (const [k, v] of parseDotenv(readFileSync(file, 'utf8'))) env.set(k, v);
-  }
-  return env;
+  return readDotenvFiles(path.join(ROOT, codebase), deployedDotenvFiles(projectId, aliases));
 }
 
 /** The project's secret values the CLI can read; a secret that cannot be read is left out. */

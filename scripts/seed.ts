@@ -24,6 +24,7 @@ import { seedBoards } from './seed-boards';
 import { seedFanArt } from './seed-fan-art';
 import { seedReceipts } from './seed-receipts';
 import { seedReports } from './seed-reports';
+import { updateStageQueue } from '../functions/src/messages/stageStore';
 import { seedInsights } from './seed-insights';
 import { DEMO_BUTTON_IDS, DEMO_CARD_IDS, DEMO_EMBED_ID, seedImages } from './seedImages';
 
@@ -138,6 +139,9 @@ export function demoMessages(now: Date): [string, StoredMessage][] {
     fan(20, 'Lina', '応援してます！Keep going 💪'),
     fan(3_000, 'たけし', '(内輪ネタ) あのときの話まだ覚えてる？笑', { read: true, wall: 'hidden' }),
     fan(90, '', '副業で月100万！詳しくはプロフィールへ', { held: true }),
+    // The NG word バカ: caught behind an emoji and half-width kana, not inside バカンス.
+    fan(100, '', 'ﾊﾞ😀ｶじゃないの', { held: true }),
+    fan(1_600, 'りん', '夏のバカンス中もずっと聴いてます🏖️', { read: true }),
     fan(45, 'ファンA', 'またメッセージ送ります。見てますか？', { senderKey: BLOCKED_SENDER }),
   ];
 }
@@ -162,6 +166,14 @@ async function seedSpace(): Promise<string[]> {
   await seedBoards(DEMO.spaceId, await seedFanArt(PROJECT_ID, DEMO.uid));
   await seedAnswers(DEMO.uid, DEMO.spaceId);
   const receipts = await seedReceipts(DEMO.uid, DEMO.spaceId, DEMO.slug, messages);
+  // A stream prepared before going live (decision 069): /s/demo/stage steps through these.
+  await updateStageQueue(
+    OwnerCredential.ofSpace(DEMO.uid, DEMO.spaceId),
+    messages
+      .filter(([, message]) => message.kind === 'letter' && !message.held)
+      .slice(0, 3)
+      .map(([id]) => id),
+  );
   const space = await getOwnedSpace(OwnerCredential.ofSpace(DEMO.uid, DEMO.spaceId));
   await seedImages({
     projectId: PROJECT_ID,

@@ -172,6 +172,12 @@ async function vitest(
   return ok;
 }
 
+/** One group of the benchmarks' smoke run (scripts/bench/smoke.ts). */
+function smoke(group: 'local' | 'stack', env: Record<string, string> = {}): Promise<boolean> {
+  const script = ['--import', 'tsx', 'scripts/bench/smoke.ts', '--group', group];
+  return run(`bench smoke (${group})`, 'node', script, env);
+}
+
 /** The browser journeys drive Debian's Chromium; a fresh machine gets it from apt-get. */
 async function ensureChromium(): Promise<boolean> {
   if (existsSync(CHROMIUM)) return true;
@@ -200,6 +206,8 @@ async function main(): Promise<number> {
 
   const chromium = ensureChromium();
   const built = run('build', 'npm', ['run', '--silent', 'build']);
+  // The benchmarks that need only the build, once (decision 064), beside everything else.
+  const benchLocal = built.then((ok) => ok && smoke('local'));
   const checks = checksLane();
   // The unit tier reads the build's output (bundle metadata, the server build).
   const unit = Promise.all([checks, built]).then(() => vitest('unit', 'unit'));
@@ -230,7 +238,11 @@ async function main(): Promise<number> {
     // The page budgets count every read of the database: alone on the stack (vitest.config.ts);
     // beside them, the stacks tier starts two stacks of its own.
     await Promise.all([
-      chromium.then((browser) => browser && vitest('e2e-alone', 'e2e-alone', { env })),
+      chromium
+        .then((browser) => browser && vitest('e2e-alone', 'e2e-alone', { env }))
+        // The benchmarks that use the stack, once (decision 064): after the page budgets, the
+        // stack to themselves.
+        .then(() => smoke('stack', env)),
       vitest('stacks', 'stacks'),
     ]);
     // Last and alone: the suites that clear the demo data or swap the Storage rules, and the
@@ -242,7 +254,7 @@ async function main(): Promise<number> {
   } finally {
     await stack?.stop();
   }
-  await Promise.all([unit, checks, chromium]);
+  await Promise.all([unit, checks, chromium, benchLocal]);
 
   printTimings();
   if (existsSync(SCREENSHOTS)) console.log(`\nscreenshots: ${path.relative(ROOT, SCREENSHOTS)}/`);

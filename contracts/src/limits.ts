@@ -45,6 +45,16 @@ export const LIMITS = {
   fanMessagePromptMaxLength: 200,
   /** The owner's private reply to one letter or fan message, shown on its sender's receipt. */
   replyMaxLength: 1000,
+  /**
+   * The letters and fan messages a browser remembers having sent (its `__session` cookie, a
+   * receipt token each, about 80 bytes): the newest this many, across every space (decision 068).
+   */
+  lettersRemembered: 20,
+  /**
+   * A reply notice's address is kept at most this many days, then deleted whatever happened
+   * (a TTL policy on `replyNotices.expireAt`, decision 068).
+   */
+  replyNoticeDays: 90,
   quickPhrases: 10,
   quickPhraseMaxLength: 40,
   senderNameMaxLength: 50,
@@ -57,6 +67,8 @@ export const LIMITS = {
   /** Messages per inbox page, and per bulk action. */
   inboxPageSize: 30,
   bulkActionMaxItems: 100,
+  /** Messages the stream's queue holds (decision 069): a long stream's worth. */
+  stageQueueMaxItems: 50,
   honeypotMaxLength: 200,
   boardTitleMaxLength: 80,
   boardDescriptionMaxLength: 1000,
@@ -100,15 +112,32 @@ export const DECISION_LOG_RETENTION_DAYS = 3 * 365 + 1;
  * writing by hand sends a few messages a minute at most. Per client across every space: one
  * connection writing to many spaces is a script, not a fan. Per space: what one space delivers
  * from everyone together, spread over `shards` counter documents (each allowing `limit / shards`),
- * so that a live stream's burst does not queue on one document; `newClientShare` of it is kept
- * for clients' first send of the day there, and past it sends are held for review, never refused.
- * docs/decisions/017-abuse-gate.md and 044-fair-limits-and-raid-mode.md give the reasons.
+ * so that a live stream's burst does not queue on one document; `firstSeenShare` of it is kept
+ * for first-seen clients (none of whose sends was delivered there before), and past it sends are
+ * held for review, never refused. First-seen clients per space: more than this many a minute
+ * (counted in the same shards) is a flood, not an audience, and the space enters raid mode.
+ * docs/decisions/017-abuse-gate.md, 044-fair-limits-and-raid-mode.md and
+ * 066-what-a-sender-cannot-mint.md give the reasons.
  */
 export const RATE_LIMITS = {
   clientPerMinute: { limit: 5, windowSeconds: 60 },
   clientPerDay: { limit: 30, windowSeconds: 86_400 },
   clientPerHourAllSpaces: { limit: 60, windowSeconds: 3_600 },
-  spacePerMinute: { limit: 600, windowSeconds: 60, shards: 10, newClientShare: 0.2 },
+  spacePerMinute: { limit: 600, windowSeconds: 60, shards: 10, firstSeenShare: 0.2 },
+  firstSeenPerMinute: { limit: 100, windowSeconds: 60 },
+  /**
+   * Lookups by a capability's token (a receipt page, the letters a browser lists, the forms that
+   * name a token), per client per space a minute and per client across every space an hour: a
+   * fan opens their few receipts, a script probing tokens or hammering one link is refused
+   * (decision 068).
+   */
+  clientLookupsPerMinute: { limit: 30, windowSeconds: 60 },
+  clientLookupsPerHour: { limit: 600, windowSeconds: 3_600 },
+  /**
+   * Confirmation mails to one address a day, whoever asks: nobody can flood a stranger's mailbox
+   * by asking for notices from many receipts (decision 068).
+   */
+  noticeMailsPerAddress: { limit: 3, windowSeconds: 86_400 },
 } as const;
 
 /**
@@ -120,4 +149,28 @@ export const RATE_LIMITS = {
 export const UPLOAD_RATE_LIMITS = {
   perHour: { limit: 60, windowSeconds: 3_600 },
   perDay: { limit: 300, windowSeconds: 86_400 },
+} as const;
+
+/**
+ * Posters fetched from an embed's provider when the owner saves (decision 067). Each is a fetch
+ * our servers make for the owner, so a space has an hourly count; an embed's poster is asked for
+ * again only once the last attempt had time to finish (the fetch and the pipeline after it), and
+ * at most `attemptsPerEmbed` times while its attempts are remembered.
+ */
+export const EMBED_POSTER_LIMITS = {
+  perSpaceHour: 20,
+  attemptsPerEmbed: 3,
+  inFlightSeconds: 120,
+  rememberedSeconds: 86_400,
+} as const;
+
+/**
+ * Share cards drawn for one client (an address, an IPv6 /64) by one instance of the card
+ * function (decision 067). A card already drawn costs no render and is never refused; past these
+ * a client waits (429): a crawler fetching the cards of many links shared at once still gets
+ * them, a script asking for every card of every space does not get the renderer to itself.
+ */
+export const CARD_LIMITS = {
+  rendersPerClientMinute: 20,
+  rendersPerClientAtOnce: 2,
 } as const;

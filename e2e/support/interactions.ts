@@ -37,8 +37,9 @@ export class Interactions {
     await target.press(key);
   }
 
+  /** Two interactions, as on a phone: the tap that opens the system's picker, and the pick. */
   async upload(target: Locator, files: Files, what: string): Promise<void> {
-    this.#steps.push(`upload ${what}`);
+    this.#steps.push(`tap to choose ${what}`, `pick ${what} in the system's picker`);
     await target.setInputFiles(files);
   }
 }

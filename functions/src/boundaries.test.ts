@@ -21,7 +21,7 @@ function problems(filename: string, code: string): string[] {
 describe('feature boundaries', () => {
   it("refuses another feature's store", () => {
     expect(
-      problems('functions/src/messages/sendLetter.ts', "import * as s from '../spaces/store';"),
+      problems('functions/src/sends/post.ts', "import * as s from '../messages/store';"),
     ).toEqual([expect.stringContaining("another feature's store")]);
     expect(
       problems('functions/src/boards/store.ts', "import { x } from '../spaces/store.ts';"),

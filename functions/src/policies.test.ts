@@ -31,14 +31,11 @@ const POLICIES: Record<string, AccessPolicy> = {
   getInboxSummary: 'owner',
   updateMessages: 'owner',
   deleteMessages: 'owner',
-  deleteOwnMessage: 'visitor',
   replyToMessage: 'owner',
   settleHeldMessages: 'owner',
   blockSender: 'owner',
   unblockSender: 'owner',
   listBlockedSenders: 'owner',
-  sendLetter: 'visitor',
-  sendFanMessage: 'visitor',
   listWallMessages: 'visitor',
   listBoards: 'owner',
   getBoardForEdit: 'owner',
@@ -51,7 +48,6 @@ const POLICIES: Record<string, AccessPolicy> = {
   updateBoardPosts: 'owner',
   deleteBoardPosts: 'owner',
   blockBoardSender: 'owner',
-  sendBoardPost: 'visitor',
   requestBoardImageUpload: 'visitor',
   listPublicBoardPosts: 'visitor',
   getImageUpload: 'signedIn',
@@ -71,6 +67,8 @@ const POLICIES: Record<string, AccessPolicy> = {
   publishAnswer: 'owner',
   unpublishAnswer: 'owner',
   markReadAloud: 'owner',
+  listStage: 'owner',
+  updateStageQueue: 'owner',
   listMyNotices: 'anySignedIn',
   objectToNotice: 'anySignedIn',
   listReportTargets: 'operator',
@@ -179,6 +177,19 @@ describe('access policies', () => {
       const answer = await run(callables.get(name)!, unverified, { notAField: true });
       expect(answer, name).toEqual({ code: 'invalid-argument', reason: 'invalid-input' });
     }
+  });
+
+  it('leaves visitors no write callable but the image upload grant (decision 063)', () => {
+    // A visitor's letter, fan message, board post and deletion post to `/_send` (sendForm).
+    const visitors = [...callables]
+      .filter(([, fn]) => fn.contract.policy === 'visitor')
+      .map(([name]) => name)
+      .sort();
+    expect(visitors).toEqual([
+      'listPublicBoardPosts',
+      'listWallMessages',
+      'requestBoardImageUpload',
+    ]);
   });
 
   describe('the operator policy (decision 070)', () => {

@@ -1,8 +1,10 @@
 // Public answers through the Functions emulator: publishAnswer, unpublishAnswer and markReadAloud,
 // their access policy, what the public document may hold (anonymous stays anonymous, a name only
-// when signed and chosen), and that unpublishing takes the page's document away, as deleting its
-// post, its message or its board does.
+// when signed and chosen), that unpublishing takes the page's document away, as deleting its
+// post, its message or its board does, and, through Hosting, that the page and its card follow
+// their post, board and space at every moment and their links survive renames.
 import {
+  cardPath,
   createSpace,
   deleteBoard,
   deleteBoardPosts,
@@ -12,14 +14,18 @@ import {
   publicAnswerPath,
   publicBoardPath,
   publishAnswer,
+  renameSpace,
   setSpacePublished,
   unpublishAnswer,
+  updateBoard,
+  updateBoardPosts,
+  type BoardInput,
   type PublicBoard,
 } from '@spaces/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { newUser, type TestUser } from './support/auth';
 import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
-import { db } from './support/firestore';
+import { db, waitForPublicSpace } from './support/firestore';
 import { putMessage, readMessage } from './support/inbox';
 import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
 
@@ -39,6 +45,9 @@ beforeAll(async () => {
     deleteBoardPosts,
     deleteMessages,
     deleteBoard,
+    updateBoard,
+    updateBoardPosts,
+    renameSpace,
   ]);
 }, WARM_UP_TIMEOUT_MS);
 
@@ -50,12 +59,9 @@ async function ownSpace() {
   return space;
 }
 
-const readAnswer = async (slug: string, boardSlug: string, postId: string) =>
-  (
-    await db()
-      .doc(publicAnswerPath(slug, boardSlug, postId))
-      .get()
-  ).data();
+/** The answer page's document: one per post, whatever the slugs are now. */
+const readAnswer = async (postId: string) =>
+  (await db().doc(publicAnswerPath(postId)).get()).data();
 
 describe('publishAnswer', () => {
   it('refuses anyone but the owner, before touching the message', async () => {
@@ -84,7 +90,7 @@ describe('publishAnswer', () => {
     });
     expect(published.boardSlug).toBe('answers');
     expect(published.path).toBe(`/${space.slug}/answers/${published.postId}`);
-    const doc = await readAnswer(space.slug, 'answers', published.postId);
+    const doc = await readAnswer(published.postId);
     expect(doc).toMatchObject({
       spaceSlug: space.slug,
       question: 'おすすめの本は？',
@@ -94,11 +100,13 @@ describe('publishAnswer', () => {
     // Nothing but the published text: no name, no sender key, no address key.
     expect(Object.keys(doc!).sort()).toEqual([
       'answer',
+      'boardId',
       'boardSlug',
       'lang',
       'postId',
       'publishedAt',
       'question',
+      'spaceId',
       'spaceSlug',
       'updatedAt',
     ]);
@@ -111,9 +119,7 @@ describe('publishAnswer', () => {
       answer: '詩集と、旅の本です。',
     });
     expect(edited.postId).toBe(published.postId);
-    expect((await readAnswer(space.slug, 'answers', published.postId))?.answer).toBe(
-      '詩集と、旅の本です。',
-    );
+    expect((await readAnswer(published.postId))?.answer).toBe('詩集と、旅の本です。');
     // The board page lists it, with its question (the boards' trigger writes the board's page;
     // beside the whole emulator tier, triggers can wait their turn for many seconds).
     await vi.waitFor(
@@ -142,7 +148,7 @@ describe('publishAnswer', () => {
       messageId: hidden,
       answer: 'A',
     });
-    expect((await readAnswer(space.slug, a.boardSlug, a.postId))?.name).toBeUndefined();
+    expect((await readAnswer(a.postId))?.name).toBeUndefined();
     const b = await call(publishAnswer, owner, {
       slug: space.slug,
       messageId: shown,
@@ -151,7 +157,7 @@ describe('publishAnswer', () => {
     });
     // The second answer finds the board the first made.
     expect(b.boardSlug).toBe(a.boardSlug);
-    expect((await readAnswer(space.slug, b.boardSlug, b.postId))?.name).toBe('Aki');
+    expect((await readAnswer(b.postId))?.name).toBe('Aki');
   });
 
   it('refuses a held message and an answer past the limit', async () => {
@@ -173,16 +179,16 @@ describe('unpublishAnswer', () => {
   it('removes the page document, the board post and the message field', async () => {
     const space = await ownSpace();
     const messageId = await putMessage(space.spaceId);
-    const { boardSlug, postId } = await call(publishAnswer, owner, {
+    const { postId } = await call(publishAnswer, owner, {
       slug: space.slug,
       messageId,
       answer: 'ありがとう',
     });
-    expect(await readAnswer(space.slug, boardSlug, postId)).toBeDefined();
+    expect(await readAnswer(postId)).toBeDefined();
     expect(await call(unpublishAnswer, owner, { slug: space.slug, messageId })).toEqual({
       unpublished: true,
     });
-    expect(await readAnswer(space.slug, boardSlug, postId)).toBeUndefined();
+    expect(await readAnswer(postId)).toBeUndefined();
     expect((await readMessage(space.spaceId, messageId))?.answer).toBeUndefined();
     expect(await call(unpublishAnswer, owner, { slug: space.slug, messageId })).toEqual({
       unpublished: false,
@@ -225,12 +231,12 @@ describe('an answer’s page never outlives what it came from', () => {
       answer: 'Yes.',
     });
     const boardId = (await readMessage(space.spaceId, messageId))!.answer!.boardId;
-    expect(await readAnswer(space.slug, boardSlug, postId)).toBeDefined();
+    expect(await readAnswer(postId)).toBeDefined();
     return { messageId, postId, boardId, boardSlug };
   }
 
-  const gone = (slug: string, boardSlug: string, postId: string) =>
-    vi.waitFor(async () => expect(await readAnswer(slug, boardSlug, postId)).toBeUndefined(), {
+  const gone = (postId: string) =>
+    vi.waitFor(async () => expect(await readAnswer(postId)).toBeUndefined(), {
       timeout: 30_000,
       interval: 250,
     });
@@ -246,22 +252,138 @@ describe('an answer’s page never outlives what it came from', () => {
       boardId: byPost.boardId,
       postIds: [byPost.postId],
     });
-    await gone(space.slug, byPost.boardSlug, byPost.postId);
-    expect(await readAnswer(space.slug, byBoard.boardSlug, byBoard.postId)).toBeDefined();
+    await gone(byPost.postId);
+    expect(await readAnswer(byBoard.postId)).toBeDefined();
 
     await call(deleteMessages, owner, {
       spaceId: space.spaceId,
       messageIds: [byMessage.messageId],
     });
-    await gone(space.slug, byMessage.boardSlug, byMessage.postId);
+    await gone(byMessage.postId);
     // The post on the answers board went with the message, so the board no longer lists it.
     const post = await db()
       .doc(`spaces/${space.spaceId}/boards/${byMessage.boardId}/posts/${byMessage.postId}`)
       .get();
     expect(post.exists).toBe(false);
-    expect(await readAnswer(space.slug, byBoard.boardSlug, byBoard.postId)).toBeDefined();
+    expect(await readAnswer(byBoard.postId)).toBeDefined();
 
     await call(deleteBoard, owner, { spaceId: space.spaceId, boardId: byBoard.boardId });
-    await gone(space.slug, byBoard.boardSlug, byBoard.postId);
+    await gone(byBoard.postId);
   });
+});
+
+describe('an answer’s page and card follow their source at every moment', () => {
+  const origin = () => process.env.SPACES_HOSTING_ORIGIN!;
+  const get = (path: string) => fetch(`${origin()}${path}`, { redirect: 'manual' });
+
+  /** A published answer on the space's answers board, with what its page and card are. */
+  async function published(space: { spaceId: string; slug: string }) {
+    // The space's own pages (and so its answers) wait for its public document, a trigger's.
+    await waitForPublicSpace(space.slug, (doc) => doc !== undefined);
+    const messageId = await putMessage(space.spaceId, { name: '', body: 'A letter for you' });
+    const { postId, boardSlug, path } = await call(publishAnswer, owner, {
+      slug: space.slug,
+      messageId,
+      answer: 'Thank you!',
+    });
+    const boardId = (await readMessage(space.spaceId, messageId))!.answer!.boardId;
+    const card = cardPath(space.slug, { kind: 'answer', boardSlug, postId }, 'og');
+    return { postId, boardId, boardSlug, path, card };
+  }
+
+  async function boardInput(spaceId: string, boardId: string): Promise<BoardInput> {
+    const board = (await db().doc(`spaces/${spaceId}/boards/${boardId}`).get()).data()!;
+    const { title, slug, description, visible, mode } = board as BoardInput;
+    return { title, slug, description, visible, mode };
+  }
+
+  /** The page's and the card's statuses, asked side by side. */
+  const statuses = async (answer: { path: string; card: string }) =>
+    Promise.all([get(answer.path), get(answer.card)]).then((rs) => rs.map((r) => r.status));
+
+  it('answers 404 the moment its post or board is hidden, its space unpublished; no CDN copy', async () => {
+    const space = await ownSpace();
+    const answer = await published(space);
+    const page = await get(answer.path);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('A letter for you');
+    expect((await get(answer.card)).status).toBe(200);
+
+    const posts = (status: 'hidden' | 'published') =>
+      call(updateBoardPosts, owner, {
+        spaceId: space.spaceId,
+        boardId: answer.boardId,
+        postIds: [answer.postId],
+        change: { status },
+      });
+    await posts('hidden');
+    expect(await statuses(answer)).toEqual([404, 404]);
+    await posts('published');
+    expect(await statuses(answer)).toEqual([200, 200]);
+
+    const input = await boardInput(space.spaceId, answer.boardId);
+    const board = (visible: boolean) =>
+      call(updateBoard, owner, {
+        spaceId: space.spaceId,
+        boardId: answer.boardId,
+        board: { ...input, visible },
+      });
+    await board(false);
+    expect(await statuses(answer)).toEqual([404, 404]);
+    await board(true);
+    expect(await statuses(answer)).toEqual([200, 200]);
+    // The CDN keeps no copy of either: a copy would outlive the owner's hiding it.
+    const [shownPage, shownCard] = await Promise.all([get(answer.path), get(answer.card)]);
+    expect(shownPage.headers.get('cache-control')).toBe('no-cache');
+    expect(shownCard.headers.get('cache-control')).toBe('no-cache');
+
+    // The space's pages all go with its public document, which its trigger removes.
+    await call(setSpacePublished, owner, { spaceId: space.spaceId, published: false });
+    await vi.waitFor(async () => expect(await statuses(answer)).toEqual([404, 404]), {
+      timeout: 60_000,
+      interval: 250,
+    });
+  }, 120_000);
+
+  it('is found from an old link after its board or its space is renamed', async () => {
+    const space = await ownSpace();
+    const answer = await published(space);
+    const input = await boardInput(space.spaceId, answer.boardId);
+    await call(updateBoard, owner, {
+      spaceId: space.spaceId,
+      boardId: answer.boardId,
+      board: { ...input, slug: 'ask' },
+    });
+    const moved = `/${space.slug}/ask/${answer.postId}`;
+    const fromOldBoard = await get(answer.path);
+    expect(fromOldBoard.status).toBe(301);
+    expect(new URL(fromOldBoard.headers.get('location')!, origin()).pathname).toBe(moved);
+    expect((await get(moved)).status).toBe(200);
+    const movedCard = cardPath(
+      space.slug,
+      { kind: 'answer', boardSlug: 'ask', postId: answer.postId },
+      'og',
+    );
+    expect((await get(movedCard)).status).toBe(200);
+    // The inbox keeps the board slug it published under: its card link moves to the current one.
+    const fromOldCard = await get(answer.card);
+    expect(fromOldCard.status).toBe(302);
+    expect(new URL(fromOldCard.headers.get('location')!, origin()).pathname).toBe(movedCard);
+
+    const newSlug = `q-${unique()}`;
+    await call(renameSpace, owner, { spaceId: space.spaceId, slug: newSlug });
+    const renamed = `/${newSlug}/ask/${answer.postId}`;
+    await vi.waitFor(async () => expect((await get(renamed)).status).toBe(200), {
+      timeout: 60_000,
+      interval: 250,
+    });
+    const fromOldSpace = await get(moved);
+    expect(fromOldSpace.status).toBe(301);
+    expect(new URL(fromOldSpace.headers.get('location')!, origin()).pathname).toBe(renamed);
+    // The first link of all, two renames ago, still arrives.
+    const first = await fetch(`${origin()}${answer.path}`);
+    expect(first.status).toBe(200);
+    expect(new URL(first.url).pathname).toBe(renamed);
+    expect(await first.text()).toContain('Thank you!');
+  }, 120_000);
 });

@@ -1,4 +1,5 @@
-// Boards through the Functions emulator: every callable and posting mode, the 20-board limit
+// Boards through the Functions emulator: every callable and posting mode (visitors' posts through
+// `/_send`), the 20-board limit
 // under parallel creates, concurrent posts, slugs and redirects, the public board documents the
 // triggers keep (also under repeated deliveries), and that deleting a board or a space leaves
 // nothing behind.
@@ -16,8 +17,6 @@ import {
   listPublicBoardPosts,
   publicBoardPath,
   reorderBoards,
-  sendBoardPost,
-  sendLetter,
   setSpacePublished,
   updateBoard,
   updateBoardPosts,
@@ -32,6 +31,7 @@ import { newUser } from './support/auth';
 import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
 import { db, readPublicSpace, waitForPublicSpace } from './support/firestore';
 import { newSenderToken } from '../src/platform/visitor';
+import { SEND_ROUTES, send, warmUpSendForm } from './support/sendForm';
 import { inPool, newClient, newOpenSpace, senderCookie } from './support/sends';
 import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
 
@@ -50,9 +50,9 @@ beforeAll(async () => {
     updateBoardPosts,
     deleteBoardPosts,
     blockBoardSender,
-    sendBoardPost,
     listPublicBoardPosts,
   ]);
+  await warmUpSendForm();
 }, WARM_UP_TIMEOUT_MS);
 
 const boardInput = (over: Partial<BoardInput> = {}): BoardInput => ({
@@ -201,23 +201,26 @@ describe('managing boards', () => {
 });
 
 describe('posting modes', () => {
-  it('open: a visitor’s post shows at once on the public board and in the space’s links', async () => {
-    const { slug, spaceId, board } = await newBoard({ mode: 'open' });
-    const answer = await call(sendBoardPost, undefined, post(slug, board.slug), newClient());
-    expect(answer).toEqual({ status: 'published' });
-    const doc = await waitForBoard(slug, board.slug, (d) => d?.posts?.length === 1);
-    expect(doc?.posts?.[0]).toMatchObject({ body: '描きました！ I drew this!', byOwner: false });
-    expect(doc?.board?.postCount).toBe(1);
-    const space = await waitForPublicSpace(slug, (d) => d?.boards?.[0]?.postCount === 1);
-    expect(space?.boards).toEqual([{ title: 'Fan art', slug: board.slug, postCount: 1 }]);
-    const [stored] = await storedPosts(spaceId, board.boardId);
-    expect(stored).toMatchObject({ status: 'published', byOwner: false });
-    expect(JSON.stringify(stored)).not.toContain('198.51.');
-  });
+  it.each(SEND_ROUTES)(
+    'open: a visitor’s post shows at once on the public board and in the space’s links (%s)',
+    async (route) => {
+      const { slug, spaceId, board } = await newBoard({ mode: 'open' });
+      const answer = await send('boardPost', post(slug, board.slug), newClient(), route);
+      expect(answer).toEqual({ status: 'published' });
+      const doc = await waitForBoard(slug, board.slug, (d) => d?.posts?.length === 1);
+      expect(doc?.posts?.[0]).toMatchObject({ body: '描きました！ I drew this!', byOwner: false });
+      expect(doc?.board?.postCount).toBe(1);
+      const space = await waitForPublicSpace(slug, (d) => d?.boards?.[0]?.postCount === 1);
+      expect(space?.boards).toEqual([{ title: 'Fan art', slug: board.slug, postCount: 1 }]);
+      const [stored] = await storedPosts(spaceId, board.boardId);
+      expect(stored).toMatchObject({ status: 'published', byOwner: false });
+      expect(JSON.stringify(stored)).not.toContain('198.51.');
+    },
+  );
 
   it('approval: a post waits in the queue until the owner approves it', async () => {
     const { owner, slug, spaceId, board } = await newBoard({ mode: 'approval' });
-    expect(await call(sendBoardPost, undefined, post(slug, board.slug), newClient())).toEqual({
+    expect(await send('boardPost', post(slug, board.slug), newClient())).toEqual({
       status: 'pending',
     });
     const queue = await call(listBoardPosts, owner, {
@@ -245,9 +248,7 @@ describe('posting modes', () => {
 
   it('owner: visitors are refused, the owner writes, edits, pins, hides and deletes', async () => {
     const { owner, slug, spaceId, board } = await newBoard({ mode: 'owner' });
-    const refused = await failure(
-      call(sendBoardPost, undefined, post(slug, board.slug), newClient()),
-    );
+    const refused = await failure(send('boardPost', post(slug, board.slug), newClient()));
     expect(refused.code).toBe('failed-precondition');
     expect(refused.details?.reason).toBe('board-closed');
     expect(await storedPosts(spaceId, board.boardId)).toEqual([]);
@@ -302,9 +303,9 @@ describe('posting modes', () => {
   it('NG words hold a post on an open board; a blocked sender is dropped everywhere, unknowing', async () => {
     const { owner, slug, spaceId, board } = await newBoard({ mode: 'open' }, ['spam']);
     const from = { ...newClient(), ...senderCookie(newSenderToken()) };
-    expect(
-      await call(sendBoardPost, undefined, post(slug, board.slug, 'buy SPAM now'), from),
-    ).toEqual({ status: 'held' });
+    expect(await send('boardPost', post(slug, board.slug, 'buy SPAM now'), from)).toEqual({
+      status: 'held',
+    });
     const queue = await call(listBoardPosts, owner, {
       spaceId,
       boardId: board.boardId,
@@ -324,11 +325,11 @@ describe('posting modes', () => {
     });
     expect(blocked).toMatchObject({ excerpt: 'buy SPAM now', stopped: 0 });
     // The sender is answered as if the post went up, and nothing is stored.
-    expect(await call(sendBoardPost, undefined, post(slug, board.slug), from)).toEqual({
+    expect(await send('boardPost', post(slug, board.slug), from)).toEqual({
       status: 'published',
     });
     // The same list as letters: their letter looks sent and never arrives.
-    expect(await call(sendLetter, undefined, { slug, body: 'hi' }, from)).toMatchObject({
+    expect(await send('letter', { slug, body: 'hi' }, from)).toMatchObject({
       held: false,
     });
     expect(await storedPosts(spaceId, board.boardId)).toHaveLength(1);
@@ -336,19 +337,17 @@ describe('posting modes', () => {
     const [listed] = (await call(listBlockedSenders, owner, { spaceId })).senders;
     expect(listed).toMatchObject({ blockId: blocked.blockId, stopped: 2 });
     // Someone else elsewhere still posts.
-    expect(await call(sendBoardPost, undefined, post(slug, board.slug), newClient())).toEqual({
+    expect(await send('boardPost', post(slug, board.slug), newClient())).toEqual({
       status: 'published',
     });
   });
 
   it('refuses hidden and unknown boards, unpublished spaces and the honeypot, writing nothing', async () => {
     const { owner, slug, spaceId, board } = await newBoard({ mode: 'open' });
-    const unknown = await failure(
-      call(sendBoardPost, undefined, post(slug, 'no-such'), newClient()),
-    );
+    const unknown = await failure(send('boardPost', post(slug, 'no-such'), newClient()));
     expect(unknown.details?.reason).toBe('board-not-found');
     const bot = await failure(
-      call(sendBoardPost, undefined, { ...post(slug, board.slug), website: 'x' }, newClient()),
+      send('boardPost', { ...post(slug, board.slug), website: 'x' }, newClient()),
     );
     expect(bot.details?.reason).toBe('spam-suspected');
     await call(updateBoard, owner, {
@@ -356,14 +355,10 @@ describe('posting modes', () => {
       boardId: board.boardId,
       board: boardInput({ slug: board.slug, visible: false }),
     });
-    const hidden = await failure(
-      call(sendBoardPost, undefined, post(slug, board.slug), newClient()),
-    );
+    const hidden = await failure(send('boardPost', post(slug, board.slug), newClient()));
     expect(hidden.details?.reason).toBe('board-not-found');
     await call(setSpacePublished, owner, { spaceId, published: false });
-    const unpublished = await failure(
-      call(sendBoardPost, undefined, post(slug, board.slug), newClient()),
-    );
+    const unpublished = await failure(send('boardPost', post(slug, board.slug), newClient()));
     expect(unpublished.code).toBe('not-found');
     expect(await storedPosts(spaceId, board.boardId)).toEqual([]);
   });
@@ -372,7 +367,7 @@ describe('posting modes', () => {
     const { slug, spaceId, board } = await newBoard({ mode: 'open' });
     const count = 12;
     const answers = await inPool(count, 6, (i) =>
-      call(sendBoardPost, undefined, post(slug, board.slug, `post ${i}`), newClient()),
+      send('boardPost', post(slug, board.slug, `post ${i}`), newClient()),
     );
     expect(answers.every((a) => a.status === 'fulfilled' && a.value.status === 'published')).toBe(
       true,
@@ -460,7 +455,7 @@ describe('public board documents', () => {
 
   it('converge under repeated deliveries and write nothing more', async () => {
     const { slug, spaceId, board } = await newBoard({ mode: 'open' });
-    await call(sendBoardPost, undefined, post(slug, board.slug), newClient());
+    await send('boardPost', post(slug, board.slug), newClient());
     await waitForBoard(slug, board.slug, (d) => d?.board?.postCount === 1);
     const before = (await db().doc(publicBoardPath(slug, board.slug)).get()).updateTime;
     const writes = await Promise.all([1, 2, 3].map(() => syncBoard(spaceId, board.boardId)));
@@ -517,7 +512,7 @@ describe('deleting', () => {
 
   it('a board removes its posts and public documents and releases its slug', async () => {
     const { owner, slug, spaceId, board } = await newBoard({ mode: 'open' });
-    await call(sendBoardPost, undefined, post(slug, board.slug), newClient());
+    await send('boardPost', post(slug, board.slug), newClient());
     await waitForBoard(slug, board.slug, (d) => d?.posts?.length === 1);
     await call(deleteBoard, owner, { spaceId, boardId: board.boardId });
     await vi.waitFor(
@@ -539,7 +534,7 @@ describe('deleting', () => {
 
   it('a space removes its boards, posts and public board documents', async () => {
     const { owner, slug, spaceId, board } = await newBoard({ mode: 'open' });
-    await call(sendBoardPost, undefined, post(slug, board.slug), newClient());
+    await send('boardPost', post(slug, board.slug), newClient());
     await waitForBoard(slug, board.slug, (d) => d?.posts?.length === 1);
     await call(deleteSpace, owner, { spaceId });
     await vi.waitFor(

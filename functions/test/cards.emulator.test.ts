@@ -1,11 +1,19 @@
 // Share cards through Hosting's rewrite to the renderCard function: both sizes at their pixel
-// sizes, answers from their public document, 404 for what is not public, and the top page's
-// og:image naming a card that loads.
-import { CARD_SIZES, cardPath, publicAnswerPath, type CardSize } from '@spaces/contracts';
-import { Timestamp } from 'firebase-admin/firestore';
+// sizes, answers from their public document, 404 for what is not public, the top page's og:image
+// naming a card that loads, and any other version sent to the current one.
+import {
+  CARD_SIZES,
+  cardPath,
+  cardVersionOf,
+  publishAnswer,
+  unpublishAnswer,
+  type CardSize,
+} from '@spaces/contracts';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { db, waitForPublicSpace } from './support/firestore';
+import { call } from './support/call';
+import { waitForPublicSpace } from './support/firestore';
+import { putMessage } from './support/inbox';
 import { newOpenSpace } from './support/sends';
 import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
 
@@ -43,26 +51,34 @@ describe('share cards', () => {
     expect(res.headers.get('cache-control')).toContain('s-maxage=86400');
   });
 
-  it('draws a published answer from its public document', async () => {
+  it('sends a card asked for at any other version to the current one, which the CDN keeps', async () => {
     const { slug } = await newOpenSpace();
+    const doc = await waitForPublicSpace(slug, (d) => d !== undefined);
+    const current = cardVersionOf(doc!.sourceUpdateTime);
+    const path = cardPath(slug, { kind: 'space' }, 'og');
+    for (const v of ['1', String(current + 1), 'anything']) {
+      const res = await fetch(`${origin()}${path}?v=${v}`, { redirect: 'manual' });
+      expect(res.status, v).toBe(302);
+      expect(res.headers.get('location'), v).toBe(`${path}?v=${current}`);
+    }
+    const res = await png(`${path}?v=${current}`, 'og');
+    expect(res.headers.get('cache-control')).toContain('s-maxage=86400');
+  });
+
+  it('draws a published answer, never kept by the CDN, and nothing once it is unpublished', async () => {
+    const { owner, spaceId, slug } = await newOpenSpace();
     await waitForPublicSpace(slug, (doc) => doc !== undefined);
-    const postId = `p${unique()}`;
-    const path = cardPath(slug, { kind: 'answer', boardSlug: 'answers', postId }, 'story');
+    const messageId = await putMessage(spaceId, { name: '', body: 'おすすめの画材は？🎨' });
+    const { boardSlug, postId } = await call(publishAnswer, owner, {
+      slug,
+      messageId,
+      answer: '水彩なら丸筆が一本あれば十分です。',
+    });
+    const path = cardPath(slug, { kind: 'answer', boardSlug, postId }, 'story');
+    const res = await png(path, 'story');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    await call(unpublishAnswer, owner, { slug, messageId });
     expect((await fetch(origin() + path)).status).toBe(404);
-    const now = Timestamp.now();
-    await db()
-      .doc(publicAnswerPath(slug, 'answers', postId))
-      .set({
-        spaceSlug: slug,
-        boardSlug: 'answers',
-        postId,
-        question: 'おすすめの画材は？🎨',
-        answer: '水彩なら丸筆が一本あれば十分です。',
-        lang: 'ja',
-        publishedAt: now,
-        updatedAt: now,
-      });
-    await png(path, 'story');
   });
 
   it('answers 404 for an unpublished space, an unknown one and a path it never builds', async () => {

@@ -16,9 +16,6 @@ import {
   listMessages,
   previewLink,
   renameSpace,
-  sendBoardPost,
-  sendFanMessage,
-  sendLetter,
   setSpacePublished,
   updateFanMessageSettings,
   updateLetterSettings,
@@ -50,6 +47,7 @@ import { newUser, type TestUser } from './support/auth';
 import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
 import { db } from './support/firestore';
 import { BUCKET, bucket, processed, stage, until } from './support/images';
+import { send, warmUpSendForm } from './support/sendForm';
 import { newClient } from './support/sends';
 import { PROJECT_ID, unique } from './support/stack';
 
@@ -174,17 +172,16 @@ async function fullSpace(
     },
   });
   await call(writeBoardPost, owner, { spaceId, boardId: board.boardId, body: `news ${tag}` });
-  await call(
-    sendBoardPost,
-    undefined,
+  await send(
+    'boardPost',
     { slug: second, boardSlug: board.slug, body: `fan art ${tag}` },
     newClient(),
   );
 
   const [letterFrom, fanFrom] = [newClient(), newClient()];
-  await call(sendLetter, undefined, { slug: second, body: `letter ${tag}` }, letterFrom);
-  await call(sendFanMessage, undefined, { slug: second, body: `fan ${tag}` }, fanFrom);
-  await call(sendFanMessage, undefined, { slug: second, body: `held ng${tag}` }, newClient());
+  await send('letter', { slug: second, body: `letter ${tag}` }, letterFrom);
+  await send('fanMessage', { slug: second, body: `fan ${tag}` }, fanFrom);
+  await send('fanMessage', { slug: second, body: `held ng${tag}` }, newClient());
   const { messages } = await call(listMessages, owner, { spaceId, filter: 'all' });
   const letter = messages.find((m) => m.kind === 'letter')!;
   const fan = messages.find((m) => m.kind === 'fanMessage')!;
@@ -398,15 +395,13 @@ beforeAll(async () => {
     renameSpace,
     createBoard,
     writeBoardPost,
-    sendBoardPost,
-    sendLetter,
-    sendFanMessage,
     listMessages,
     updateMessages,
     blockSender,
     getAccount,
     deleteAccount,
   ]);
+  await warmUpSendForm();
 }, WARM_UP_TIMEOUT_MS);
 
 describe('deleteAccount', () => {

@@ -1,22 +1,18 @@
 // Deleting a space removes everything it had outside its own document: letters and fan messages,
 // counter shards, blocked senders and the abuse gate's counters; another space keeps its own.
-import {
-  blockSender,
-  deleteSpace,
-  listMessages,
-  sendFanMessage,
-  sendLetter,
-} from '@spaces/contracts';
+import { blockSender, deleteSpace, listMessages } from '@spaces/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { WARM_UP_TIMEOUT_MS, call, warmUp } from './support/call';
 import { db } from './support/firestore';
+import { send, warmUpSendForm } from './support/sendForm';
 import { newClient, newOpenSpace, storedMessages } from './support/sends';
 import { MANY_CALLS_TIMEOUT_MS } from './support/stack';
 
 vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
 
 beforeAll(async () => {
-  await warmUp([deleteSpace, sendLetter, sendFanMessage]);
+  await warmUp([deleteSpace]);
+  await warmUpSendForm();
 }, WARM_UP_TIMEOUT_MS);
 
 /** Every document of the space outside its own document, by where it lives. */
@@ -40,8 +36,8 @@ async function leftovers(spaceId: string): Promise<Record<string, number>> {
 
 async function sendBoth(slug: string) {
   const from = newClient();
-  await call(sendLetter, undefined, { slug, body: 'お元気で。Take care.' }, from);
-  await call(sendFanMessage, undefined, { slug, body: '大好き！' }, from);
+  await send('letter', { slug, body: 'お元気で。Take care.' }, from);
+  await send('fanMessage', { slug, body: '大好き！' }, from);
 }
 
 describe('deleting a space', () => {

@@ -3,17 +3,19 @@
 // offline, so the YouTube thumbnail the callable asks for cannot be fetched: the save still
 // succeeds, without a poster, and the owner's upload fills the slot instead.
 import {
+  EMBED_POSTER_LIMITS,
   LIMITS,
   createSpace,
   setSpacePublished,
   updateSpaceEmbeds,
   type EmbedInput,
 } from '@spaces/contracts';
+import { Timestamp } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { newUser, type TestUser } from './support/auth';
 import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
-import { waitForPublicSpace } from './support/firestore';
+import { db, waitForPublicSpace } from './support/firestore';
 import { processed, stage, variantsPresent } from './support/images';
 import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
 
@@ -148,5 +150,62 @@ describe('updateSpaceEmbeds', () => {
       embeds: [{ ...track, id: itemId, title: 'Renamed' }],
     });
     expect(retitled.embeds[0]?.poster?.path).toBe(poster.path);
+  });
+});
+
+describe("the provider's poster", () => {
+  // The stack is offline: every fetch of a thumbnail fails. What a test can see is how often the
+  // callable asked, in the space's poster ledger (`rateLimits/embed-poster_{spaceId}`).
+  interface Ledger {
+    count: number;
+    items: Record<string, { url: string; attempts: number; lastAt: Timestamp }>;
+  }
+  const ledgerRef = (spaceId: string) => db().doc(`rateLimits/embed-poster_${spaceId}`);
+  const ledgerOf = async (spaceId: string) =>
+    (await ledgerRef(spaceId).get()).data() as Ledger | undefined;
+
+  it('is asked for once while a fetch is in flight, whether saves come one by one or at once', async () => {
+    const { owner, space } = await ownSpace();
+    const save = (embeds: EmbedInput[]) =>
+      call(updateSpaceEmbeds, owner, { spaceId: space.spaceId, embeds });
+    const { space: first } = await save([video]);
+    const kept = { ...video, id: first.embeds[0]!.id };
+    await save([kept]);
+    await save([kept]);
+    await Promise.all([save([kept]), save([kept]), save([kept])]);
+    const ledger = await ledgerOf(space.spaceId);
+    expect(ledger?.count).toBe(1);
+    expect(ledger?.items[kept.id]).toMatchObject({ attempts: 1 });
+    expect(ledger?.items[kept.id]?.url).toMatch(/^https:\/\/i\.ytimg\.com\/vi\/dQw4w9WgXcQ\//);
+  });
+
+  it("is asked for again only a few times, and never past the space's count for the hour", async () => {
+    const { owner, space } = await ownSpace();
+    const save = (embeds: EmbedInput[]) =>
+      call(updateSpaceEmbeds, owner, { spaceId: space.spaceId, embeds });
+    const { space: first } = await save([video]);
+    const kept = { ...video, id: first.embeds[0]!.id };
+    const url = (await ledgerOf(space.spaceId))!.items[kept.id]!.url;
+    const earlier = Timestamp.fromMillis(Date.now() - 10 * 60_000);
+    const setAttempts = (attempts: number) =>
+      ledgerRef(space.spaceId).update({ [`items.${kept.id}`]: { url, attempts, lastAt: earlier } });
+
+    // The last attempt has had time to finish: the next save asks again.
+    await setAttempts(1);
+    await save([kept]);
+    expect((await ledgerOf(space.spaceId))?.items[kept.id]?.attempts).toBe(2);
+    // Past the attempts an embed gets, saving asks no more.
+    await setAttempts(EMBED_POSTER_LIMITS.attemptsPerEmbed);
+    await save([kept]);
+    const after = await ledgerOf(space.spaceId);
+    expect(after?.items[kept.id]?.attempts).toBe(EMBED_POSTER_LIMITS.attemptsPerEmbed);
+    expect(after?.count).toBe(2);
+
+    // The space's hourly count spent: a new embed waits for the next hour.
+    await ledgerRef(space.spaceId).update({ count: EMBED_POSTER_LIMITS.perSpaceHour });
+    const { space: more } = await save([kept, { ...video, url: 'https://youtu.be/aaaaaaaaaaa' }]);
+    const spent = await ledgerOf(space.spaceId);
+    expect(spent?.count).toBe(EMBED_POSTER_LIMITS.perSpaceHour);
+    expect(spent?.items[more.embeds[1]!.id]).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import {
   getAccount,
   getMessage,
   listMySpaces,
+  listWallMessages,
   revokeSessions,
   setAccountLanguage,
   updateBoard,
@@ -210,7 +211,7 @@ describe('a payload nested deeper than any contract', () => {
     // Written as text: the test's own JSON.stringify would overflow as the SDK's decoder did.
     const deep = `${'['.repeat(20_000)}"x"${']'.repeat(20_000)}`;
     for (const [name, user] of [
-      ['sendLetter', undefined],
+      [listWallMessages.name, undefined],
       [updateSpaceTop.name, owner],
     ] as const) {
       const response = await fetch(`${functionsOrigin()}/${PROJECT_ID}/${REGION}/${name}`, {

@@ -1,9 +1,9 @@
 // Insights on the stack: hits counted exactly under concurrency (the hit handler run in this
 // process against the Firestore emulator, as the countHit function runs it), what one address
-// cannot inflate (visitors by rotating its user agent, views past its cap, referring sites past
-// the day's bound, an expired address), the roll-up delivered twice, hits through Hosting's
-// rewrite to the deployed function, and getInsights' policy and answer through the Functions
-// emulator.
+// cannot inflate (visitors by rotating its user agent, views past its cap, referring sites that
+// too few visitors brought or past the day's bound, an expired address), the roll-up delivered
+// twice, hits through Hosting's rewrite to the deployed function, and getInsights' policy and
+// answer through the Functions emulator.
 import {
   HIT_LIFETIME_MINUTES,
   hitMinuteOf,
@@ -14,11 +14,10 @@ import {
   hitPath,
   signatureKindOf,
   japanDate,
-  sendFanMessage,
-  sendLetter,
   updateSpaceButtons,
+  REFERRER_MIN_VISITORS,
 } from '@spaces/contracts';
-import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   OTHER_REFERRER,
@@ -26,11 +25,13 @@ import {
   signHit,
   VISITOR_DAILY_CAP,
 } from '../src/insights/counting';
+import { readDotenvFiles } from '../../tooling/dotenv';
 import { countHit, type HitRequest } from '../src/insights/hits';
 import { computeDay, rollUpDay, spacesWithHits } from '../src/insights/store';
 import { newUser, type TestUser } from './support/auth';
 import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
 import { db } from './support/firestore';
+import { send, warmUpSendForm } from './support/sendForm';
 import { inPool, newClient, newOpenSpace } from './support/sends';
 import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
 
@@ -81,6 +82,7 @@ beforeAll(async () => {
   db(); // the Admin SDK's default app, which the store in this process uses
   stranger = await newUser();
   await warmUp([getInsights]);
+  await warmUpSendForm();
 }, WARM_UP_TIMEOUT_MS);
 
 describe('counting hits', () => {
@@ -118,7 +120,8 @@ describe('counting hits', () => {
       letterViews: 1,
       boardViews: { 'board-1': 1 },
       clicks: { 'button-1': 200, 'sns-1': 100 },
-      referrers: { 'x.com': 2 },
+      // Two visitors are too few to list a site: their views count as other.
+      referrers: { [OTHER_REFERRER]: 2 },
     });
     // Spread over shards: no single document took the burst.
     const shards = await db().collection(`spaces/${spaceId}/insightShards`).get();
@@ -194,49 +197,64 @@ describe('what one address cannot inflate', () => {
     expect(day).toMatchObject({ views: VISITOR_DAILY_CAP.views, visitors: 2, letterViews: 2 });
   });
 
-  it('keeps at most REFERRER_HOSTS_PER_DAY sites a day; the rest count as other', async () => {
+  it('lists a site only once REFERRER_MIN_VISITORS visitors brought it: 7 addresses list no spam', async () => {
     const space = await newOpenSpace();
     const now = new Date();
-    const extra = 7;
-    // Invented sites, each from its own address (one address adds few referred views).
-    for (let i = 0; i < REFERRER_HOSTS_PER_DAY + extra; i++) {
-      const outcome = await countHit(
-        hit('referrer', space.spaceId, TOP_PAGE, 100 + i, {
-          referrer: `https://invented-${i}.example/`,
-        }),
+    const referred = (n: number, site: string) =>
+      countHit(
+        hit('referrer', space.spaceId, TOP_PAGE, n, { referrer: `https://${site}/` }),
         SECRET,
         now,
       );
-      expect(outcome).toBe('counted');
+    // The red team's shape: 7 addresses, each naming as many invented sites as its cap allows.
+    for (let address = 0; address < 7; address++) {
+      for (let i = 0; i < VISITOR_DAILY_CAP.referrers; i++)
+        expect(await referred(100 + address, `spam-${address}-${i}.example`)).toBe('counted');
     }
-    // A kept site still counts under its name when the list is full.
-    expect(
-      await countHit(
-        hit('referrer', space.spaceId, TOP_PAGE, 99, { referrer: 'https://invented-0.example/' }),
-        SECRET,
-        now,
-      ),
-    ).toBe('counted');
     // One address adds only its cap of referred views, however many sites it names.
-    const one = await inPool(VISITOR_DAILY_CAP.referrers + 3, 1, (i) =>
-      countHit(
-        hit('referrer', space.spaceId, TOP_PAGE, 98, { referrer: `https://more-${i}.example/` }),
-        SECRET,
-        now,
-      ),
-    );
-    expect(one.filter((o) => o.status === 'fulfilled' && o.value === 'capped')).toHaveLength(3);
+    const capped = await inPool(3, 1, (i) => referred(100, `more-${i}.example`));
+    expect(capped.every((o) => o.status === 'fulfilled' && o.value === 'capped')).toBe(true);
+    // A real site: people arriving from it, one after another, and one of them twice.
+    const real = 'real.example';
+    for (let n = 0; n < REFERRER_MIN_VISITORS + 1; n++)
+      expect(await referred(200 + n, real)).toBe('counted');
+    expect(await referred(200, real)).toBe('counted');
+    // Seven addresses agreeing on one site list it once, and no other of theirs.
+    for (let address = 0; address < 7; address++)
+      expect(await referred(300 + address, 'agreed.example')).toBe('counted');
 
     const day = await rollUpDay(space.spaceId, japanDate(now));
-    expect(Object.keys(day.referrers)).toHaveLength(REFERRER_HOSTS_PER_DAY + 1);
-    expect(day.referrers['invented-0.example']).toBe(2);
-    expect(day.referrers[OTHER_REFERRER]).toBe(extra + VISITOR_DAILY_CAP.referrers);
+    expect(Object.keys(day.referrers).sort()).toEqual(['agreed.example', OTHER_REFERRER, real]);
+    // Every referred view of a listed site counts under it, those before it was listed included.
+    expect(day.referrers[real]).toBe(REFERRER_MIN_VISITORS + 2);
+    expect(day.referrers['agreed.example']).toBe(7);
+    expect(day.referrers[OTHER_REFERRER]).toBe(7 * VISITOR_DAILY_CAP.referrers);
     const answer = await call(getInsights, space.owner, { slug: space.slug, days: 7 });
-    expect(answer.referrers).toHaveLength(10);
-    const listed = answer.referrers.reduce((sum, r) => sum + r.views, 0);
-    expect(listed + answer.otherReferrers).toBe(
-      REFERRER_HOSTS_PER_DAY + extra + 1 + VISITOR_DAILY_CAP.referrers,
-    );
+    expect(answer.referrers.map((r) => r.host).sort()).toEqual(['agreed.example', real]);
+    expect(answer.otherReferrers).toBe(7 * VISITOR_DAILY_CAP.referrers);
+  });
+
+  it('keeps at most REFERRER_HOSTS_PER_DAY sites a day; the rest count as other', async () => {
+    const spaceId = `insights-${unique()}`;
+    const now = new Date();
+    const extra = 2;
+    let address = 1_000;
+    for (let site = 0; site < REFERRER_HOSTS_PER_DAY + extra; site++) {
+      for (let n = 0; n < REFERRER_MIN_VISITORS; n++) {
+        const outcome = await countHit(
+          hit('referrer', spaceId, TOP_PAGE, address++, {
+            referrer: `https://site-${site}.example/`,
+          }),
+          SECRET,
+          now,
+        );
+        expect(outcome).toBe('counted');
+      }
+    }
+    const day = await computeDay(spaceId, japanDate(now));
+    expect(Object.keys(day.referrers)).toHaveLength(REFERRER_HOSTS_PER_DAY + 1);
+    expect(day.referrers['site-0.example']).toBe(REFERRER_MIN_VISITORS);
+    expect(day.referrers[OTHER_REFERRER]).toBe(extra * REFERRER_MIN_VISITORS);
   });
 
   it('counts an address only while it is current', async () => {
@@ -263,8 +281,8 @@ describe('the roll-up', () => {
     await inPool(40, 20, (i) =>
       countHit(hit('view', space.spaceId, TOP_PAGE, i % 10), SECRET, now),
     );
-    await call(sendLetter, undefined, { slug: space.slug, body: 'お元気で' }, newClient());
-    await call(sendFanMessage, undefined, { slug: space.slug, body: '大好き' }, newClient());
+    await send('letter', { slug: space.slug, body: 'お元気で' }, newClient());
+    await send('fanMessage', { slug: space.slug, body: '大好き' }, newClient());
 
     expect(await spacesWithHits([date])).toContainEqual([space.spaceId, date]);
     const first = await rollUpDay(space.spaceId, date);
@@ -286,9 +304,9 @@ describe('the roll-up', () => {
 
 describe('hits through Hosting', () => {
   // The stack's functions sign and verify with the committed local secret.
-  const localSecret = /^SPACES_INSIGHTS_SECRET=(.+)$/m.exec(
-    readFileSync(new URL('../.secret.local', import.meta.url), 'utf8'),
-  )![1]!;
+  const localSecret = readDotenvFiles(fileURLToPath(new URL('..', import.meta.url)), [
+    '.secret.local',
+  ]).get('SPACES_INSIGHTS_SECRET')!;
 
   it('answers the pixel with an uncached GIF and the ping with 204, and counts both', async () => {
     const origin = process.env.SPACES_HOSTING_ORIGIN!;
@@ -375,13 +393,15 @@ describe('getInsights', () => {
       countHit(hit('view', space.spaceId, TOP_PAGE, 4), SECRET, now),
       countHit(hit('click', space.spaceId, live!.id, 1), SECRET, now),
       countHit(hit('click', space.spaceId, live!.id, 2), SECRET, now),
-      countHit(
-        hit('referrer', space.spaceId, TOP_PAGE, 2, { referrer: 'https://instagram.com/' }),
-        SECRET,
-        now,
+      ...Array.from({ length: REFERRER_MIN_VISITORS }, (_, i) =>
+        countHit(
+          hit('referrer', space.spaceId, TOP_PAGE, 10 + i, { referrer: 'https://instagram.com/' }),
+          SECRET,
+          now,
+        ),
       ),
     ]);
-    await call(sendLetter, undefined, { slug: space.slug, body: 'こんにちは' }, newClient());
+    await send('letter', { slug: space.slug, body: 'こんにちは' }, newClient());
 
     const answer = await call(getInsights, owner, { slug: space.slug, days: 28 });
     expect(answer.days).toHaveLength(28);
@@ -404,7 +424,7 @@ describe('getInsights', () => {
       ['Shop', 0],
     ]);
     expect(answer.links[1]!.id).toBe(shop!.id);
-    expect(answer.referrers).toEqual([{ host: 'instagram.com', views: 1 }]);
+    expect(answer.referrers).toEqual([{ host: 'instagram.com', views: REFERRER_MIN_VISITORS }]);
     expect(answer.otherReferrers).toBe(0);
     expect(answer.phoneShare).toBe(0.5);
     expect((await call(getInsights, owner, { slug: space.slug, days: 90 })).days).toHaveLength(90);

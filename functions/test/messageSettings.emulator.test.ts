@@ -15,7 +15,7 @@ import {
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { newUser, type TestUser } from './support/auth';
 import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
-import { waitForPublicSpace } from './support/firestore';
+import { db, waitForPublicSpace } from './support/firestore';
 import { spaceUpdateTime } from './support/inbox';
 import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
 
@@ -195,6 +195,23 @@ describe('updateNgWords', () => {
       ngWords: [' spam ', ' ', 'SPAM', 'ｽﾊﾟﾑ', 'スパム', '死ね'],
     });
     expect(saved.space.messages.ngWords).toEqual(['spam', 'ｽﾊﾟﾑ', '死ね']);
+  });
+
+  it('refuses a word that folds to nothing, naming it, and keeps the saved list', async () => {
+    const space = await ownSpace();
+    await call(updateNgWords, owner, { spaceId: space.spaceId, ngWords: ['spam'] });
+    const error = await failure(
+      call(updateNgWords, owner, { spaceId: space.spaceId, ngWords: ['バカ', '!!!', '・★'] }),
+    );
+    expect(error.code).toBe('invalid-argument');
+    expect(error.details?.issues).toEqual([
+      { field: 'ngWords.1', rule: 'matchesNothing' },
+      { field: 'ngWords.2', rule: 'matchesNothing' },
+    ]);
+    const stored: unknown = (await db().doc(`spaces/${space.spaceId}`).get()).get(
+      'messages.ngWords',
+    );
+    expect(stored).toEqual(['spam']);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   DEFAULT_NOTIFICATIONS,
   createBoard,
   createSpace,
+  formatDate,
   getAccount,
   updateNotifications,
   type NotificationSettings,
@@ -69,7 +70,7 @@ const mailsArrived = (uid: string, count: number) =>
     60_000,
   );
 
-/** A visitor's (or, `byOwner`, the owner's) post stored as sendBoardPost stores it. */
+/** A visitor's (or, `byOwner`, the owner's) post stored as a visitor's send stores it. */
 async function putPost(spaceId: string, boardId: string, over: DocumentData = {}) {
   const now = new Date();
   await db()
@@ -298,7 +299,9 @@ describe('daily digest', () => {
       const mails = await mailsOf(user.uid);
       expect(mails.map((mail) => mail.id)).toEqual([`digest-${user.uid}-${digestWindow(now).day}`]);
       const { message } = mails[0]!.data;
-      expect(message.subject).toBe(`Your Spaces digest for ${digestWindow(now).day}: 3 new`);
+      expect(message.subject).toBe(
+        `Your Spaces digest for ${formatDate('en', digestWindow(now).day, 'date')}: 3 new`,
+      );
       expect(message.text).toContain('■ Mika: 2 new letters');
       expect(message.text).toContain(`${hostingOrigin()}/s/${first.slug}/messages`);
       expect(message.text).toContain('■ Rin Lab: 1 new fan message');

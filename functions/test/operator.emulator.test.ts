@@ -283,9 +283,7 @@ describe('hiding a post and an answer', () => {
 
   it('marks the answer page removed, refuses the owner’s edit, and shows it again', async () => {
     const { space, targetKey } = await reported('answer');
-    const page = db().doc(
-      publicAnswerPath(space.slug, space.answer.boardSlug, space.answer.postId),
-    );
+    const page = db().doc(publicAnswerPath(space.answer.postId));
     await call(decideReport, operator, {
       targetKey,
       action: 'hide',

@@ -1,15 +1,12 @@
 // Receipts and private replies through the Functions emulator (decision 051): every send answers
 // a receipt whose token is stored only as its SHA-256, held sends too; a sender deletes an unread
-// message by its token (callable and plain form) with the owner's deletion's bookkeeping, never a
+// message by its token (a script's post and a plain form, both to `/_send`) with the owner's deletion's bookkeeping, never a
 // read one, never with a wrong token; only the owner replies, edits and removes a reply.
 import {
   LIMITS,
   createSpace,
-  deleteOwnMessage,
   listMessages,
   replyToMessage,
-  sendFanMessage,
-  sendLetter,
   updateMessages,
 } from '@spaces/contracts';
 import { createHash } from 'node:crypto';
@@ -17,14 +14,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { newUser, type TestUser } from './support/auth';
 import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
 import { db } from './support/firestore';
+import { SEND_ROUTES, postForm, send, warmUpSendForm } from './support/sendForm';
 import { counterSums, newClient, newOpenSpace, storedMessages } from './support/sends';
-import {
-  MANY_CALLS_TIMEOUT_MS,
-  PROJECT_ID,
-  REGION,
-  functionsOrigin,
-  unique,
-} from './support/stack';
+import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
 
 vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
 
@@ -32,7 +24,8 @@ let stranger: TestUser;
 
 beforeAll(async () => {
   stranger = await newUser();
-  await warmUp([sendLetter, sendFanMessage, deleteOwnMessage, replyToMessage, listMessages]);
+  await warmUp([replyToMessage, listMessages]);
+  await warmUpSendForm();
 }, WARM_UP_TIMEOUT_MS);
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -56,8 +49,8 @@ async function receiptsOf(spaceId: string) {
 describe('a receipt for every send', () => {
   it('stores one receipt per send, held ones too, under the token’s hash only', async () => {
     const { spaceId, slug } = await newOpenSpace((s) => (s.ngWords = ['spoiler']));
-    const letter = await call(sendLetter, undefined, { slug, body: 'Hello' }, newClient());
-    const fan = await call(sendFanMessage, undefined, { slug, body: 'A spoiler!' }, newClient());
+    const letter = await send('letter', { slug, body: 'Hello' }, newClient());
+    const fan = await send('fanMessage', { slug, body: 'A spoiler!' }, newClient());
     expect(fan.held).toBe(true);
     const tokens = [tokenOf(letter.receipt, slug), tokenOf(fan.receipt, slug)];
     expect(new Set(tokens).size).toBe(2);
@@ -76,13 +69,13 @@ describe('a receipt for every send', () => {
   });
 });
 
-describe('deleteOwnMessage', () => {
+describe('a sender’s deletion through the receipt', () => {
   it('deletes an unread message and its count; the receipt remembers it', async () => {
     const { spaceId, slug } = await newOpenSpace();
-    const sent = await call(sendLetter, undefined, { slug, body: 'Oops' }, newClient());
+    const sent = await send('letter', { slug, body: 'Oops' }, newClient());
     expect(await counterSums(spaceId)).toEqual({ unread: 1, held: 0 });
     const token = tokenOf(sent.receipt, slug);
-    expect(await call(deleteOwnMessage, undefined, { slug, token })).toEqual({ deleted: true });
+    expect(await send('deleteMessage', { slug, token })).toEqual({ deleted: true });
     expect(await storedMessages(spaceId)).toEqual([]);
     expect(await counterSums(spaceId)).toEqual({ unread: 0, held: 0 });
     const receipt = await db()
@@ -90,20 +83,20 @@ describe('deleteOwnMessage', () => {
       .get();
     expect(receipt.get('deletedAt')).toBeDefined();
     // Deleting again changes nothing and still answers.
-    expect(await call(deleteOwnMessage, undefined, { slug, token })).toEqual({ deleted: true });
+    expect(await send('deleteMessage', { slug, token })).toEqual({ deleted: true });
   });
 
   it('deletes a held message from the held count', async () => {
     const { spaceId, slug } = await newOpenSpace((s) => (s.ngWords = ['spoiler']));
-    const sent = await call(sendFanMessage, undefined, { slug, body: 'spoiler' }, newClient());
+    const sent = await send('fanMessage', { slug, body: 'spoiler' }, newClient());
     expect(await counterSums(spaceId)).toEqual({ unread: 0, held: 1 });
-    await call(deleteOwnMessage, undefined, { slug, token: tokenOf(sent.receipt, slug) });
+    await send('deleteMessage', { slug, token: tokenOf(sent.receipt, slug) });
     expect(await counterSums(spaceId)).toEqual({ unread: 0, held: 0 });
   });
 
   it('refuses once the owner has read it, and keeps it', async () => {
     const { owner, spaceId, slug } = await newOpenSpace();
-    const sent = await call(sendLetter, undefined, { slug, body: 'Read me' }, newClient());
+    const sent = await send('letter', { slug, body: 'Read me' }, newClient());
     const [message] = await storedMessages(spaceId);
     await call(updateMessages, owner, {
       spaceId,
@@ -111,7 +104,7 @@ describe('deleteOwnMessage', () => {
       change: { read: true },
     });
     const refused = await failure(
-      call(deleteOwnMessage, undefined, { slug, token: tokenOf(sent.receipt, slug) }),
+      send('deleteMessage', { slug, token: tokenOf(sent.receipt, slug) }),
     );
     expect(refused.code).toBe('failed-precondition');
     expect(refused.details?.reason).toBe('message-read');
@@ -121,7 +114,7 @@ describe('deleteOwnMessage', () => {
   it('answers a wrong token, or another space’s, as an absent one', async () => {
     const { spaceId, slug } = await newOpenSpace();
     const other = await newOpenSpace();
-    const sent = await call(sendLetter, undefined, { slug, body: 'Mine' }, newClient());
+    const sent = await send('letter', { slug, body: 'Mine' }, newClient());
     const token = tokenOf(sent.receipt, slug);
     const wrong = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     for (const request of [
@@ -129,35 +122,30 @@ describe('deleteOwnMessage', () => {
       { slug: other.slug, token },
       { slug: `no-${unique()}`, token },
     ]) {
-      const refused = await failure(call(deleteOwnMessage, undefined, request));
+      const refused = await failure(send('deleteMessage', request));
       expect(refused.code).toBe('not-found');
     }
     expect(await storedMessages(spaceId)).toHaveLength(1);
   });
 
-  it('works as a plain form posted to /_send, back to the receipt', async () => {
-    const { spaceId, slug } = await newOpenSpace();
-    const sent = await call(sendLetter, undefined, { slug, body: 'No script' }, newClient());
-    const token = tokenOf(sent.receipt, slug);
-    const response = await fetch(`${functionsOrigin()}/${PROJECT_ID}/${REGION}/sendForm`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        'Sec-Fetch-Site': 'same-origin',
-      },
-      body: new URLSearchParams({ kind: 'deleteMessage', slug, token }),
-    });
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(sent.receipt);
-    expect(await storedMessages(spaceId)).toEqual([]);
-  });
+  it.each(SEND_ROUTES)(
+    'works as a plain form posted to /_send, back to the receipt (%s)',
+    async (route) => {
+      const { spaceId, slug } = await newOpenSpace();
+      const sent = await send('letter', { slug, body: 'No script' }, newClient(), route);
+      const token = tokenOf(sent.receipt, slug);
+      const response = await postForm({ kind: 'deleteMessage', slug, token }, {}, route);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(sent.receipt);
+      expect(await storedMessages(spaceId)).toEqual([]);
+    },
+  );
 });
 
 describe('replyToMessage', () => {
   it('writes, edits and removes the owner’s reply, which the inbox shows', async () => {
     const { owner, spaceId, slug } = await newOpenSpace();
-    await call(sendLetter, undefined, { slug, body: 'Question?' }, newClient());
+    await send('letter', { slug, body: 'Question?' }, newClient());
     const [message] = await storedMessages(spaceId);
     const messageId = message!.id as string;
 
@@ -177,7 +165,7 @@ describe('replyToMessage', () => {
 
   it('validates the text like any other: length and control characters', async () => {
     const { owner, spaceId, slug } = await newOpenSpace();
-    await call(sendLetter, undefined, { slug, body: 'Hi' }, newClient());
+    await send('letter', { slug, body: 'Hi' }, newClient());
     const [message] = await storedMessages(spaceId);
     const messageId = message!.id as string;
     for (const body of ['x'.repeat(LIMITS.replyMaxLength + 1), 'bad\u0000text']) {
@@ -192,7 +180,7 @@ describe('replyToMessage', () => {
 
   it('refuses a signed-out caller, a stranger and the owner of another space', async () => {
     const { owner, spaceId, slug } = await newOpenSpace();
-    await call(sendLetter, undefined, { slug, body: 'Hi' }, newClient());
+    await send('letter', { slug, body: 'Hi' }, newClient());
     const [message] = await storedMessages(spaceId);
     const request = { spaceId, messageId: message!.id as string, body: 'Not yours' };
     expect((await failure(call(replyToMessage, undefined, request))).code).toBe('unauthenticated');

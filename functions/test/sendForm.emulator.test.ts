@@ -3,31 +3,25 @@
 // refusal), a script's post with JSON; posts from another site are refused before anything is
 // read; the first send gives the browser its sender token, and later sends keep it. Through the
 // Functions port, and once through the Hosting emulator's rewrite as a browser would post.
-import { createBoard, hostingCookieEntries, type BoardInput } from '@spaces/contracts';
+import { createBoard, hostingCookieEntries, lettersOf, type BoardInput } from '@spaces/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from './support/call';
 import { client, newClient, newOpenSpace, storedMessages } from './support/sends';
 import { db } from './support/firestore';
-import {
-  MANY_CALLS_TIMEOUT_MS,
-  PROJECT_ID,
-  REGION,
-  functionsOrigin,
-  unique,
-} from './support/stack';
+import { sendFormUrl } from './support/sendForm';
+import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
 
 /** A value `toEqual` matches against the pattern (typed so that it is not `any`). */
 const matching = (pattern: RegExp): unknown => expect.stringMatching(pattern);
 
 vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
 
-const endpoint = () => `${functionsOrigin()}/${PROJECT_ID}/${REGION}/sendForm`;
 const SAME_ORIGIN = { 'Sec-Fetch-Site': 'same-origin' };
 
 function post(
   fields: Record<string, string>,
   headers: Record<string, string> = {},
-  url = endpoint(),
+  url = sendFormUrl('function'),
 ): Promise<Response> {
   return fetch(url, {
     method: 'POST',
@@ -49,9 +43,11 @@ beforeAll(async () => {
   await post({ kind: 'letter', slug: 'warm-up', body: '' }, SAME_ORIGIN).catch(() => undefined);
 }, 240_000);
 
-/** A thanks page's address that carries the receipt's token (`&r=`), as a whole-string pattern. */
-const receiptQuery = (page: string, hash = '') =>
-  new RegExp(`^${page.replace(/[?]/g, '\\?')}&r=[A-Za-z0-9_-]{43}${hash}$`);
+/** The letters a Set-Cookie header lists (decision 068): each a slug and a receipt's token. */
+function lettersSet(response: Response) {
+  const cookie = response.headers.get('set-cookie');
+  return lettersOf(cookie ? hostingCookieEntries(cookie.split(';')[0]).get('letters') : null);
+}
 
 describe('a plain post (JavaScript off)', () => {
   it('answers a letter with 303 to the thanks, sets the sender token, stores the message', async () => {
@@ -61,7 +57,9 @@ describe('a plain post (JavaScript off)', () => {
       { ...SAME_ORIGIN, ...client(11) },
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toMatch(receiptQuery(`/${slug}/letter?sent=sent`));
+    // The thanks' address carries no token: the browser's cookie lists the receipt instead.
+    expect(response.headers.get('location')).toBe(`/${slug}/letter?sent=sent`);
+    expect(lettersSet(response)).toEqual([{ slug, token: matching(/^[A-Za-z0-9_-]{43}$/) }]);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^__session=.+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
@@ -80,15 +78,17 @@ describe('a plain post (JavaScript off)', () => {
     );
     const token = senderTokenSet(first)!;
     expect(token).toBeDefined();
-    expect(first.headers.get('location')).toMatch(
-      receiptQuery(`/${slug}?sent=sent`, '#fan-messages'),
-    );
+    expect(first.headers.get('location')).toBe(`/${slug}?sent=sent#fan-messages`);
     const again = await post(
       { kind: 'fanMessage', slug, body: 'second' },
       { ...SAME_ORIGIN, ...client(12), Cookie: `__session=lang%3Den%26sender%3D${token}` },
     );
     expect(again.status).toBe(303);
-    expect(again.headers.get('set-cookie')).toBeNull();
+    // The cookie changes only by the letter it now lists: the token and the language stay.
+    const kept = hostingCookieEntries(again.headers.get('set-cookie')!.split(';')[0]);
+    expect(kept.get('sender')).toBe(token);
+    expect(kept.get('lang')).toBe('en');
+    expect(lettersOf(kept.get('letters'))).toHaveLength(1);
     // A browser without a sender entry gets one beside the entries it has.
     const other = await post(
       { kind: 'fanMessage', slug, body: 'third' },
@@ -105,7 +105,7 @@ describe('a plain post (JavaScript off)', () => {
       { kind: 'letter', slug, body: 'A SPOILER ahead' },
       { ...SAME_ORIGIN, ...newClient() },
     );
-    expect(response.headers.get('location')).toMatch(receiptQuery(`/${slug}/letter?sent=held`));
+    expect(response.headers.get('location')).toBe(`/${slug}/letter?sent=held`);
   });
 
   it('answers a refusal with 307 to the form page, which the browser posts the draft to', async () => {
@@ -234,10 +234,10 @@ describe('through Hosting’s rewrite', () => {
     const response = await post(
       { kind: 'letter', slug, body: 'Through Hosting' },
       { Origin: hosting!, ...newClient() },
-      `${hosting}/_send`,
+      sendFormUrl('hosting'),
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toMatch(receiptQuery(`/${slug}/letter?sent=sent`));
+    expect(response.headers.get('location')).toBe(`/${slug}/letter?sent=sent`);
     expect(senderTokenSet(response)).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 });

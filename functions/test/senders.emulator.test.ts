@@ -1,4 +1,4 @@
-// Who a sender is, through the real callables over HTTP: blocks follow the browser's sender token,
+// Who a sender is, through sends posted to `/_send` and the owner's callables: blocks follow the browser's sender token,
 // a blocked sender is answered as if accepted and stored nowhere, others behind the same address
 // are held for a day and never refused, nothing the owner sees ties two messages of one sender
 // together, and headers a caller can forge never change whose counters a send uses.
@@ -8,8 +8,6 @@ import {
   getMessage,
   listBlockedSenders,
   listMessages,
-  sendFanMessage,
-  sendLetter,
   unblockSender,
   updateMessages,
   type InboxMessage,
@@ -20,6 +18,14 @@ import { WARM_UP_TIMEOUT_MS, call, warmUp } from './support/call';
 import { parseCsv } from './support/csv';
 import { db } from './support/firestore';
 import { bucket } from './support/images';
+import {
+  CDN_EDGE,
+  SEND_ROUTES,
+  send,
+  viaCdn,
+  warmUpSendForm,
+  type SendRoute,
+} from './support/sendForm';
 import { counterSums, newOpenSpace, senderCookie, storedMessages } from './support/sends';
 import { MANY_CALLS_TIMEOUT_MS } from './support/stack';
 
@@ -29,9 +35,8 @@ const matching = (pattern: RegExp): unknown => expect.stringMatching(pattern);
 vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
 
 beforeAll(async () => {
+  await warmUpSendForm();
   await warmUp([
-    sendLetter,
-    sendFanMessage,
     blockSender,
     unblockSender,
     listBlockedSenders,
@@ -46,9 +51,9 @@ beforeAll(async () => {
 const newAddress = () =>
   `203.0.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
-/** A browser: its address as the front end's hop, and its sender token in the cookie. */
+/** A browser: its address as Hosting's CDN names it, and its sender token in the cookie. */
 const browser = (address: string, token = newSenderToken()) => ({
-  'X-Forwarded-For': address,
+  ...viaCdn(address),
   ...senderCookie(token),
 });
 
@@ -58,87 +63,85 @@ const FAN_THANKS = { text: 'ありがとう / Thanks!' };
 const RECEIPT = matching(/^\/m-[a-z0-9-]+\/r\/[A-Za-z0-9_-]{43}$/);
 
 describe('a block', () => {
-  it('drops its sender unknowing, holds others on the same address for a day, and lifts at once', async () => {
+  it.each(SEND_ROUTES)(
+    'drops its sender unknowing, holds others on the same address for a day, and lifts at once (%s)',
+    async (via: SendRoute) => {
+      const { owner, spaceId, slug } = await newOpenSpace();
+      const address = newAddress();
+      const token = newSenderToken();
+      const blocked = browser(address, token);
+      const neighbour = browser(address);
+
+      const accepted = await send('letter', { slug, body: 'from the one blocked' }, blocked, via);
+      expect(accepted).toEqual({ held: false, thanks: LETTER_THANKS, receipt: RECEIPT });
+      const [message] = (await call(listMessages, owner, { spaceId, filter: 'all' })).messages;
+      const { blocked: block } = await call(blockSender, owner, {
+        spaceId,
+        messageId: message!.messageId,
+      });
+      const counters = await counterSums(spaceId);
+
+      // Answered exactly as an accepted send, from any address: nothing stored, nothing counted.
+      expect(await send('letter', { slug, body: 'again' }, blocked, via)).toEqual({
+        ...accepted,
+        receipt: RECEIPT,
+      });
+      expect(await send('fanMessage', { slug, body: 'again' }, blocked, via)).toEqual({
+        held: false,
+        thanks: FAN_THANKS,
+        receipt: RECEIPT,
+      });
+      expect(
+        await send('letter', { slug, body: 'moved' }, browser(newAddress(), token), via),
+      ).toEqual({ ...accepted, receipt: RECEIPT });
+      expect(await storedMessages(spaceId)).toHaveLength(1);
+      expect(await counterSums(spaceId)).toEqual(counters);
+      expect((await call(listBlockedSenders, owner, { spaceId })).senders).toEqual([
+        { ...block, stopped: 3 },
+      ]);
+
+      // Someone else on the same connection: delivered, held for review, never refused.
+      expect(await send('letter', { slug, body: 'a neighbour' }, neighbour, via)).toEqual({
+        held: true,
+        thanks: LETTER_THANKS,
+        receipt: RECEIPT,
+      });
+      const held = await call(listMessages, owner, { spaceId, filter: 'held' });
+      expect(held.messages.map((m) => m.body)).toEqual(['a neighbour']);
+      // Elsewhere: delivered as usual.
+      expect(await send('letter', { slug, body: 'elsewhere' }, browser(newAddress()), via)).toEqual(
+        { ...accepted, receipt: RECEIPT },
+      );
+
+      // The address backup ends a day after the block.
+      await db()
+        .doc(`spaces/${spaceId}/blockedSenders/${block.blockId}`)
+        .update({ addressUntil: new Date(Date.now() - 1000) });
+      expect((await send('letter', { slug, body: 'next day' }, neighbour, via)).held).toBe(false);
+
+      // Unblocked: the very next send arrives.
+      await call(unblockSender, owner, { spaceId, blockId: block.blockId });
+      expect(
+        await send('letter', { slug, body: 'forgiven' }, browser(newAddress(), token), via),
+      ).toEqual({ ...accepted, receipt: RECEIPT });
+      const bodies = (await storedMessages(spaceId)).map((m) => m.body);
+      expect(bodies.sort()).toEqual(
+        ['a neighbour', 'elsewhere', 'forgiven', 'from the one blocked', 'next day'].sort(),
+      );
+    },
+  );
+
+  it('never ties two sends without a token together: the other is held, not dropped', async () => {
     const { owner, spaceId, slug } = await newOpenSpace();
-    const address = newAddress();
-    const token = newSenderToken();
-    const blocked = browser(address, token);
-    const neighbour = browser(address);
-
-    const accepted = await call(
-      sendLetter,
-      undefined,
-      { slug, body: 'from the one blocked' },
-      blocked,
-    );
-    expect(accepted).toEqual({ held: false, thanks: LETTER_THANKS, receipt: RECEIPT });
-    const [message] = (await call(listMessages, owner, { spaceId, filter: 'all' })).messages;
-    const { blocked: block } = await call(blockSender, owner, {
-      spaceId,
-      messageId: message!.messageId,
-    });
-    const counters = await counterSums(spaceId);
-
-    // Answered exactly as an accepted send, from any address: nothing stored, nothing counted.
-    expect(await call(sendLetter, undefined, { slug, body: 'again' }, blocked)).toEqual({
-      ...accepted,
-      receipt: RECEIPT,
-    });
-    expect(await call(sendFanMessage, undefined, { slug, body: 'again' }, blocked)).toEqual({
-      held: false,
-      thanks: FAN_THANKS,
-      receipt: RECEIPT,
-    });
-    expect(
-      await call(sendLetter, undefined, { slug, body: 'moved' }, browser(newAddress(), token)),
-    ).toEqual({ ...accepted, receipt: RECEIPT });
-    expect(await storedMessages(spaceId)).toHaveLength(1);
-    expect(await counterSums(spaceId)).toEqual(counters);
-    expect((await call(listBlockedSenders, owner, { spaceId })).senders).toEqual([
-      { ...block, stopped: 3 },
-    ]);
-
-    // Someone else on the same connection: delivered, held for review, never refused.
-    expect(await call(sendLetter, undefined, { slug, body: 'a neighbour' }, neighbour)).toEqual({
+    const address = viaCdn(newAddress());
+    await send('letter', { slug, body: 'first, no cookie' }, address);
+    const [first] = await storedMessages(spaceId);
+    await call(blockSender, owner, { spaceId, messageId: first!.id as string });
+    expect(await send('letter', { slug, body: 'second, no cookie' }, address)).toEqual({
       held: true,
       thanks: LETTER_THANKS,
       receipt: RECEIPT,
     });
-    const held = await call(listMessages, owner, { spaceId, filter: 'held' });
-    expect(held.messages.map((m) => m.body)).toEqual(['a neighbour']);
-    // Elsewhere: delivered as usual.
-    expect(
-      await call(sendLetter, undefined, { slug, body: 'elsewhere' }, browser(newAddress())),
-    ).toEqual({ ...accepted, receipt: RECEIPT });
-
-    // The address backup ends a day after the block.
-    await db()
-      .doc(`spaces/${spaceId}/blockedSenders/${block.blockId}`)
-      .update({ addressUntil: new Date(Date.now() - 1000) });
-    expect((await call(sendLetter, undefined, { slug, body: 'next day' }, neighbour)).held).toBe(
-      false,
-    );
-
-    // Unblocked: the very next send arrives.
-    await call(unblockSender, owner, { spaceId, blockId: block.blockId });
-    expect(
-      await call(sendLetter, undefined, { slug, body: 'forgiven' }, browser(newAddress(), token)),
-    ).toEqual({ ...accepted, receipt: RECEIPT });
-    const bodies = (await storedMessages(spaceId)).map((m) => m.body);
-    expect(bodies.sort()).toEqual(
-      ['a neighbour', 'elsewhere', 'forgiven', 'from the one blocked', 'next day'].sort(),
-    );
-  });
-
-  it('never ties two sends without a token together: the other is held, not dropped', async () => {
-    const { owner, spaceId, slug } = await newOpenSpace();
-    const address = { 'X-Forwarded-For': newAddress() };
-    await call(sendLetter, undefined, { slug, body: 'first, no cookie' }, address);
-    const [first] = await storedMessages(spaceId);
-    await call(blockSender, owner, { spaceId, messageId: first!.id as string });
-    expect(await call(sendLetter, undefined, { slug, body: 'second, no cookie' }, address)).toEqual(
-      { held: true, thanks: LETTER_THANKS, receipt: RECEIPT },
-    );
     const stored = await storedMessages(spaceId);
     expect(stored).toHaveLength(2);
     expect(new Set(stored.map((m) => m.senderKey)).size).toBe(2);
@@ -177,7 +180,7 @@ describe('what the owner sees', () => {
     // The other sender's letter goes between the two, so that values that follow the clock (the
     // exports' dates, to the second) cannot agree for the two of one sender alone.
     for (const headers of [browser(address, token), browser(address), browser(address, token)])
-      await call(sendLetter, undefined, letter, headers);
+      await send('letter', letter, headers);
     const stored = await storedMessages(spaceId);
     const byKey = new Map<unknown, string[]>();
     for (const m of stored)
@@ -246,18 +249,17 @@ describe('headers a caller can forge', () => {
   it('never change the client on a direct call; through the CDN the client is Fastly’s', async () => {
     const { spaceId, slug } = await newOpenSpace();
     const address = newAddress();
-    const send = (headers: Record<string, string>) =>
-      call(sendFanMessage, undefined, { slug, body: 'hi' }, headers);
-    // Direct calls: the front end's last hop is the client, whatever came before or beside it.
-    await send({ 'X-Forwarded-For': address });
-    await send({ 'X-Forwarded-For': `6.6.6.6, ${address}`, 'Fastly-Client-IP': '7.7.7.7' });
-    await send({ 'X-Forwarded-For': `151.101.2.15, ${address}`, 'Fastly-Client-IP': '8.8.8.8' });
+    const post = (headers: Record<string, string>) =>
+      send('fanMessage', { slug, body: 'hi' }, headers);
+    // Direct posts: the front end's last hop is the client, whatever came before or beside it.
+    await post({ 'X-Forwarded-For': address });
+    await post({ 'X-Forwarded-For': `6.6.6.6, ${address}`, 'Fastly-Client-IP': '7.7.7.7' });
+    await post({ 'X-Forwarded-For': `151.101.2.15, ${address}`, 'Fastly-Client-IP': '8.8.8.8' });
     expect(await clientCounters(spaceId)).toEqual([3]);
 
     // Through Hosting: the last hop is a Fastly edge, and Fastly names the client.
-    const edge = '151.101.2.15';
-    await send({ 'X-Forwarded-For': `9.9.9.9, ${edge}`, 'Fastly-Client-IP': newAddress() });
-    await send({ 'X-Forwarded-For': `9.9.9.9, ${edge}`, 'Fastly-Client-IP': address });
+    await post({ 'X-Forwarded-For': `9.9.9.9, ${CDN_EDGE}`, 'Fastly-Client-IP': newAddress() });
+    await post({ 'X-Forwarded-For': `9.9.9.9, ${CDN_EDGE}`, 'Fastly-Client-IP': address });
     expect(await clientCounters(spaceId)).toEqual([1, 4]);
 
     // The same client either way has one address key.
@@ -269,12 +271,7 @@ describe('headers a caller can forge', () => {
     const { spaceId, slug } = await newOpenSpace();
     const prefix = `2001:db8:${Math.floor(Math.random() * 65_535).toString(16)}:1`;
     for (const host of ['::1', ':abcd::2', ':ffff:ffff:ffff:ffff'])
-      await call(
-        sendFanMessage,
-        undefined,
-        { slug, body: 'hi' },
-        { 'X-Forwarded-For': `${prefix}${host}` },
-      );
+      await send('fanMessage', { slug, body: 'hi' }, { 'X-Forwarded-For': `${prefix}${host}` });
     expect(await clientCounters(spaceId)).toEqual([3]);
   });
 });

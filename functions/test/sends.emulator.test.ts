@@ -1,11 +1,11 @@
-// Letters, fan messages and the wall through the Functions emulator: what a send stores and
-// answers, every refusal (which writes nothing), NG-word holds and exact counter shards.
+// Letters, fan messages and the wall through the Functions emulator: what a send posted to
+// `/_send` stores and answers (straight to the function and through Hosting), every refusal
+// (which writes nothing), NG-word holds and exact counter shards.
 import {
   createSpace,
   listWallMessages,
-  sendFanMessage,
-  sendLetter,
   setSpacePublished,
+  type SendLetterRequest,
 } from '@spaces/contracts';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,7 @@ import { newSenderToken } from '../src/platform/visitor';
 import { newUser } from './support/auth';
 import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
 import { db } from './support/firestore';
+import { SEND_ROUTES, send, viaCdn, warmUpSendForm } from './support/sendForm';
 import {
   client,
   counterSums,
@@ -31,49 +32,61 @@ const matching = (pattern: RegExp): unknown => expect.stringMatching(pattern);
 vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
 
 beforeAll(async () => {
-  await warmUp([createSpace, setSpacePublished, sendLetter, sendFanMessage, listWallMessages]);
+  await warmUp([createSpace, setSpacePublished, listWallMessages]);
+  await warmUpSendForm();
 }, WARM_UP_TIMEOUT_MS);
 
-const letter = (slug: string, over: Record<string, unknown> = {}) => ({
+const letter = (slug: string, over: Partial<SendLetterRequest> = {}): SendLetterRequest => ({
   slug,
   body: 'いつも応援しています。Always cheering for you.',
   ...over,
 });
 
-describe('sendLetter', () => {
-  it('stores an unread letter with an opaque sender key and answers the owner’s thanks', async () => {
-    const { spaceId, slug } = await newOpenSpace();
-    const answer = await call(sendLetter, undefined, letter(slug, { name: ' Mei ' }), client(1));
-    expect(answer).toEqual({
-      held: false,
-      thanks: { text: 'お手紙ありがとう / Thank you for your letter' },
-      receipt: matching(new RegExp(`^/${slug}/r/[A-Za-z0-9_-]{43}$`)),
-    });
-    const [message, ...rest] = await storedMessages(spaceId);
-    expect(rest).toEqual([]);
-    expect(message).toMatchObject({
-      kind: 'letter',
-      body: 'いつも応援しています。Always cheering for you.',
-      name: 'Mei',
-      read: false,
-      starred: false,
-      archived: false,
-      held: false,
-      wall: 'none',
-    });
-    expect(message!.senderKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(await counterSums(spaceId)).toEqual({ unread: 1, held: 0 });
-  });
+describe('a letter', () => {
+  it.each(SEND_ROUTES)(
+    'stores an unread letter with an opaque sender key and answers the owner’s thanks (%s)',
+    async (route) => {
+      const { spaceId, slug } = await newOpenSpace();
+      const answer = await send('letter', letter(slug, { name: ' Mei ' }), client(1), route);
+      expect(answer).toEqual({
+        held: false,
+        thanks: { text: 'お手紙ありがとう / Thank you for your letter' },
+        receipt: matching(new RegExp(`^/${slug}/r/[A-Za-z0-9_-]{43}$`)),
+      });
+      const [message, ...rest] = await storedMessages(spaceId);
+      expect(rest).toEqual([]);
+      expect(message).toMatchObject({
+        kind: 'letter',
+        body: 'いつも応援しています。Always cheering for you.',
+        name: 'Mei',
+        read: false,
+        starred: false,
+        archived: false,
+        held: false,
+        wall: 'none',
+      });
+      expect(message!.senderKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(await counterSums(spaceId)).toEqual({ unread: 1, held: 0 });
+    },
+  );
 
   it('never stores the client address, only keys scoped to the space', async () => {
     const { spaceId, slug } = await newOpenSpace();
-    await call(sendLetter, undefined, letter(slug), { 'X-Forwarded-For': '198.51.100.77' });
+    await send('letter', letter(slug), viaCdn('198.51.100.77'));
     const limits = await db().collection('rateLimits').where('spaceId', '==', spaceId).get();
     const written = JSON.stringify([
       ...(await storedMessages(spaceId)),
       ...limits.docs.map((doc) => ({ id: doc.id, ...doc.data() })),
     ]);
-    expect(limits.size).toBe(3);
+    // The client's minute and day, the space's window and its first-seen clients, and the mark
+    // that the client is now a regular (named by the address key the message stores).
+    expect(limits.docs.map((doc) => doc.get('scope') as unknown).sort()).toEqual([
+      'client-day',
+      'client-minute',
+      'seen',
+      'space-first-seen',
+      'space-minute',
+    ]);
     expect(written).not.toContain('198.51.100.77');
     for (const doc of limits.docs) {
       expect(doc.get('expiresAt')).toBeInstanceOf(Timestamp);
@@ -84,8 +97,8 @@ describe('sendLetter', () => {
   it('gives one browser different sender and address keys in different spaces', async () => {
     const [a, b] = await Promise.all([newOpenSpace(), newOpenSpace()]);
     const browser = { ...client(2), ...senderCookie(newSenderToken()) };
-    await call(sendLetter, undefined, letter(a.slug), browser);
-    await call(sendLetter, undefined, letter(b.slug), browser);
+    await send('letter', letter(a.slug), browser);
+    await send('letter', letter(b.slug), browser);
     const [[x], [y]] = await Promise.all([storedMessages(a.spaceId), storedMessages(b.spaceId)]);
     expect(x!.senderKey).not.toBe(y!.senderKey);
     expect(x!.addressKey).not.toBe(y!.addressKey);
@@ -93,7 +106,10 @@ describe('sendLetter', () => {
 
   it('works the same for a signed-in sender', async () => {
     const [{ spaceId, slug }, fan] = await Promise.all([newOpenSpace(), newUser()]);
-    const answer = await call(sendLetter, fan, letter(slug), newClient());
+    // A browser signed in to the editor carries its session in __session beside the sender
+    // token; the send neither needs nor reads it.
+    const session = { Cookie: `__session=${encodeURIComponent(`sid=${fan.idToken}`)}` };
+    const answer = await send('letter', letter(slug), { ...newClient(), ...session });
     expect(answer.held).toBe(false);
     expect(await storedMessages(spaceId)).toHaveLength(1);
   });
@@ -102,11 +118,11 @@ describe('sendLetter', () => {
 describe('refusals write nothing', () => {
   async function refused(
     change: Parameters<typeof newOpenSpace>[0],
-    request: (slug: string) => Record<string, unknown>,
+    request: (slug: string) => SendLetterRequest,
     options: { published?: boolean } = {},
   ) {
     const { spaceId, slug } = await newOpenSpace(change, options);
-    const error = await failure(call(sendLetter, undefined, request(slug), newClient()));
+    const error = await failure(send('letter', request(slug), newClient()));
     expect(await storedMessages(spaceId)).toEqual([]);
     expect(await counterSums(spaceId)).toEqual({ unread: 0, held: 0 });
     const limits = await db().collection('rateLimits').where('spaceId', '==', spaceId).get();
@@ -183,17 +199,15 @@ describe('refusals write nothing', () => {
   });
 
   it('an unknown slug: space-not-found', async () => {
-    const error = await failure(
-      call(sendLetter, undefined, letter(`nobody-${unique()}`), newClient()),
-    );
+    const error = await failure(send('letter', letter(`nobody-${unique()}`), newClient()));
     expect(error.details?.reason).toBe('space-not-found');
   });
 });
 
-describe('sendFanMessage', () => {
+describe('a fan message', () => {
   it('stores a fan message without a name even when letters require one', async () => {
     const { spaceId, slug } = await newOpenSpace((s) => (s.letterBox.nameMode = 'required'));
-    const answer = await call(sendFanMessage, undefined, { slug, body: '最高！' }, newClient());
+    const answer = await send('fanMessage', { slug, body: '最高！' }, newClient());
     expect(answer).toEqual({
       held: false,
       thanks: { text: 'ありがとう / Thanks!' },
@@ -205,15 +219,14 @@ describe('sendFanMessage', () => {
 
   it('uses the fan-message box: closed while letters are open', async () => {
     const { slug } = await newOpenSpace((s) => (s.fanMessages.enabled = false));
-    const error = await failure(call(sendFanMessage, undefined, { slug, body: 'hi' }, newClient()));
+    const error = await failure(send('fanMessage', { slug, body: 'hi' }, newClient()));
     expect(error.details?.reason).toBe('box-closed');
   });
 
   it('holds a message with an NG word (full-width, any case) instead of dropping it', async () => {
     const { spaceId, slug } = await newOpenSpace((s) => (s.ngWords = ['spoiler']));
-    const answer = await call(
-      sendFanMessage,
-      undefined,
+    const answer = await send(
+      'fanMessage',
       { slug, body: 'ネタバレ ＳＰＯＩＬＥＲ!' },
       newClient(),
     );
@@ -226,9 +239,8 @@ describe('sendFanMessage', () => {
   it('keeps the counter shards exact under concurrent sends from distinct clients', async () => {
     const { spaceId, slug } = await newOpenSpace((s) => (s.ngWords = ['hold-me']));
     const results = await inPool(40, 10, (i) =>
-      call(
-        sendFanMessage,
-        undefined,
+      send(
+        'fanMessage',
         { slug, body: i % 4 === 0 ? `hold-me ${i}` : `message ${i}` },
         client(1000 + i),
       ),

@@ -1,8 +1,8 @@
 // The abuse gate under load: rapid and concurrent sends never pass the rate limits, refusals
-// write nothing and say when to retry. Through the real callables where the transport matters,
-// and in-process (the store against the Firestore emulator) for truly simultaneous transactions
+// write nothing and say when to retry. Posted to `/_send` where the transport matters, and
+// in-process (the store against the Firestore emulator) for truly simultaneous transactions
 // and App Check enforcement, which the local stack leaves off.
-import { RATE_LIMITS, sendFanMessage, sendLetter } from '@spaces/contracts';
+import { RATE_LIMITS } from '@spaces/contracts';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { messageWrite, type SendRequest } from '../src/messages/store';
@@ -10,15 +10,16 @@ import { AbuseGate, RateLimitedError, windowAt } from '../src/platform/abuseGate
 import type { DomainError } from '../src/platform/errors';
 import { Visitor } from '../src/platform/visitor';
 import { visitorSend } from '../src/sends/store';
-import { WARM_UP_TIMEOUT_MS, call, warmUp, type CallError } from './support/call';
+import { WARM_UP_TIMEOUT_MS, type CallError } from './support/call';
 import { db } from './support/firestore';
-import { inPool, newClient, newOpenSpace, storedMessages } from './support/sends';
+import { send, warmUpSendForm } from './support/sendForm';
+import { clientAddress, inPool, newClient, newOpenSpace, storedMessages } from './support/sends';
 import { MANY_CALLS_TIMEOUT_MS } from './support/stack';
 
 vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
 
 beforeAll(async () => {
-  await warmUp([sendLetter, sendFanMessage]);
+  await warmUpSendForm();
 }, WARM_UP_TIMEOUT_MS);
 
 const perMinute = RATE_LIMITS.clientPerMinute.limit;
@@ -33,13 +34,13 @@ async function roomInMinute(seconds: number): Promise<void> {
   if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
 
-describe('per-client limit through the callables', () => {
+describe('per-client limit through the send form', () => {
   it('lets at most the per-client limit of 200 rapid sends from one client through', async () => {
     const { spaceId, slug } = await newOpenSpace();
     const me = newClient();
     const started = Date.now();
     const results = await inPool(200, 10, (i) =>
-      call(sendFanMessage, undefined, { slug, body: `burst ${i}` }, me),
+      send('fanMessage', { slug, body: `burst ${i}` }, me),
     );
     const ended = Date.now();
     const accepted = results.filter((r) => r.status === 'fulfilled').length;
@@ -62,11 +63,10 @@ describe('per-client limit through the callables', () => {
     const me = newClient();
     await roomInMinute(40);
     for (let i = 0; i < perMinute; i++) {
-      const contract = i % 2 ? sendLetter : sendFanMessage;
-      await call(contract, undefined, { slug, body: `one of ${perMinute}` }, me);
+      await send(i % 2 ? 'letter' : 'fanMessage', { slug, body: `one of ${perMinute}` }, me);
     }
     const before = await db().collection('rateLimits').where('spaceId', '==', spaceId).get();
-    const error = await call(sendLetter, undefined, { slug, body: 'one too many' }, me).catch(
+    const error = await send('letter', { slug, body: 'one too many' }, me).catch(
       (e: unknown) => e as CallError,
     );
     expect((error as CallError).details?.reason).toBe('rate-limited');
@@ -76,18 +76,19 @@ describe('per-client limit through the callables', () => {
       docs.map((d): [string, unknown] => [d.id, d.get('count')]);
     expect(counts(after.docs)).toEqual(counts(before.docs));
     // Another client is unaffected.
-    await call(sendLetter, undefined, { slug, body: 'someone else' }, newClient());
+    await send('letter', { slug, body: 'someone else' }, newClient());
     expect(await storedMessages(spaceId)).toHaveLength(perMinute + 1);
   });
   it('gives no fresh limit to a client that forges the left of X-Forwarded-For', async () => {
     const { spaceId, slug } = await newOpenSpace();
     await roomInMinute(40);
-    const hop = newClient()['X-Forwarded-For']!;
+    // A direct post: the front end's last hop is the client.
+    const hop = clientAddress(Math.floor(Math.random() * 65_536));
     const outcomes: string[] = [];
     for (let i = 0; i < perMinute + 3; i++) {
       const forged = { 'X-Forwarded-For': `10.0.0.${i}, 192.0.2.${i}, ${hop}` };
       outcomes.push(
-        await call(sendFanMessage, undefined, { slug, body: `forged ${i}` }, forged).then(
+        await send('fanMessage', { slug, body: `forged ${i}` }, forged).then(
           () => 'accepted',
           (e: unknown) => (e as CallError).details?.reason ?? 'unknown',
         ),
@@ -117,7 +118,7 @@ describe('per-space limit', () => {
         expiresAt: Timestamp.fromMillis(window.end),
       });
     await batch.commit();
-    const answer = await call(sendLetter, undefined, { slug, body: 'live!' }, newClient());
+    const answer = await send('letter', { slug, body: 'live!' }, newClient());
     expect(answer.held).toBe(true);
     expect(await storedMessages(spaceId)).toEqual([
       expect.objectContaining({ body: 'live!', held: true }),
@@ -143,7 +144,7 @@ describe('per-space limit', () => {
         expiresAt: Timestamp.fromMillis(earlier.end),
       });
     await batch.commit();
-    await call(sendLetter, undefined, { slug, body: 'fresh minute' }, newClient());
+    await send('letter', { slug, body: 'fresh minute' }, newClient());
     expect(await storedMessages(spaceId)).toHaveLength(1);
   });
 });

@@ -93,8 +93,8 @@ describe('createSpace', () => {
     });
     expect(space.theme).toEqual(PRESET_DESIGNS.paper.theme);
     expect(space.buttons.map((b) => [b.label, b.url])).toEqual([
-      ['Gallery', 'https://example.com/gallery'],
-      ['Request a commission', 'https://example.com/commission'],
+      ['Gallery', 'https://example.com/sample/gallery'],
+      ['Request a commission', 'https://example.com/sample/commission'],
     ]);
     expect(space.cards.map((c) => c.title)).toEqual(['New work', 'Goods']);
     expect(space.texts.map((t) => t.heading)).toEqual(['Commissions']);

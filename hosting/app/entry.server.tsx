@@ -19,6 +19,12 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** This response's Content-Security-Policy nonce (hosting/server/create-app.ts sets it). */
     cspNonce?: string;
+    /**
+     * The visitor's address as the send forms' function derives it (behind Hosting, Fastly's
+     * client address): the abuse gate counts lookups by token per client with it. Never logged
+     * or stored.
+     */
+    clientAddress?: string;
   }
 }
 

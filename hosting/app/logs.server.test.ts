@@ -27,3 +27,14 @@ describe('requestFailed', () => {
     expect(JSON.stringify(line)).not.toContain('secret');
   });
 });
+
+describe('a capability in the path', () => {
+  it('never logs a receipt’s token, only that the path held one', () => {
+    const token = 'A'.repeat(20) + 'b_-'.repeat(7) + 'Zz';
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    requestFailed(new Error('boom'), new Request(`https://spaces.example/demo/r/${token}`));
+    const line = String(spy.mock.calls[0]?.[0]);
+    expect(line).not.toContain(token);
+    expect((JSON.parse(line) as { path: string }).path).toBe('/demo/r/…');
+  });
+});

@@ -19,18 +19,26 @@ function describe(error: unknown): string {
   return String(error);
 }
 
+/**
+ * The request's path as a log may hold it: a receipt's token is a capability, so the segment
+ * after `/r/` is left out (decision 068).
+ */
+function loggedPath(request: Request): string {
+  return new URL(request.url).pathname.replace(/^(\/[^/]+\/r\/)[^/]+/, '$1…');
+}
+
 /** A loader, action or render threw while handling `request`. */
 export function requestFailed(error: unknown, request: Request): void {
   write('ERROR', describe(error), {
     event: 'request_failed',
     method: request.method,
-    path: new URL(request.url).pathname,
+    path: loggedPath(request),
   });
 }
 
 /** React failed while streaming a page that had already started. */
 export function renderFailed(error: unknown, request: Request): void {
-  write('ERROR', describe(error), { event: 'render_failed', path: new URL(request.url).pathname });
+  write('ERROR', describe(error), { event: 'render_failed', path: loggedPath(request) });
 }
 
 /** A page's Firestore read failed or missed its deadline: the page answered 503. */

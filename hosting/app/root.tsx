@@ -11,32 +11,30 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { Analytics } from './components/site/analytics';
 import { BuildUpdates } from './components/site/build-updates';
 import { ErrorView } from './components/site/error-view';
+import { IslandsScripts, SiteDocument, siteLinks } from './components/site/site-document';
 import { SiteShell } from './components/site/site-shell';
-import { publicEnv } from './env.server';
 import { DEFAULT_LANG } from './i18n/lang';
-import { requestLanguage } from './i18n/language.server';
 import { chooseErrorPage } from './lib/error-page';
 import { useNonce } from './lib/nonce';
-import { isIslandsPage } from './lib/page-handle';
-import { envJson, envScript, PUBLIC_ENV_ID, type PublicEnv } from './lib/public-env';
-import { hasSession } from './lib/session.server';
+import { carriesCapability, isIslandsPage } from './lib/page-handle';
+import { envScript } from './lib/public-env';
+import { rootData } from './lib/root-data.server';
 import stylesheet from './styles/app.css?url';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-  { rel: 'stylesheet', href: stylesheet },
-];
+export const links: Route.LinksFunction = () => siteLinks(stylesheet);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  // `signedIn` chooses the header's links on the server, so a signed-in person never sees
-  // "sign in" flash before the page hydrates.
-  return { lang: requestLanguage(request), env: publicEnv, signedIn: await hasSession(request) };
+export function loader({ request }: Route.LoaderArgs) {
+  return rootData(request);
 }
+
+/**
+ * A page whose loader throws an answer with headers of its own (a 429's Retry-After, a 503's, a
+ * receipt's 404 that no cache may keep) renders the error page here, at the root's boundary, and
+ * keeps them; pages without errors set their own.
+ */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? {};
 
 /**
  * Signing in happens outside React Router's actions (the web SDK, then a fetch to /a/session):
@@ -54,17 +52,21 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();
   return (
-    <html lang={data?.lang ?? DEFAULT_LANG}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
-        <Links />
-      </head>
-      <body className="font-sans">
-        {children}
-        {isIslandsPage(matches) ? (
-          <IslandsScripts env={data?.env} />
+    <SiteDocument
+      lang={data?.lang ?? DEFAULT_LANG}
+      env={data?.env}
+      nonce={nonce}
+      // A page that carries a receipt's token loads no third-party script (decision 068).
+      thirdPartyScripts={!carriesCapability(matches)}
+      head={
+        <>
+          <Meta />
+          <Links />
+        </>
+      }
+      scripts={
+        isIslandsPage(matches) ? (
+          <IslandsScripts env={data?.env} src={__ISLANDS_SCRIPT__} />
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />
@@ -73,29 +75,11 @@ export function Layout({ children }: { children: ReactNode }) {
             )}
             <Scripts nonce={nonce} />
           </>
-        )}
-        <Analytics measurementId={data?.env.measurementId ?? null} nonce={nonce} />
-      </body>
-    </html>
-  );
-}
-
-/**
- * A visitor's page does not hydrate (decision 031): the configuration as data, not a script, and
- * the islands entry, a same-origin file. A cached page then holds no inline script at all.
- */
-function IslandsScripts({ env }: { env: PublicEnv | undefined }) {
-  return (
-    <>
-      {env && (
-        <script
-          type="application/json"
-          id={PUBLIC_ENV_ID}
-          dangerouslySetInnerHTML={{ __html: envJson(env) }}
-        />
-      )}
-      <script type="module" src={__ISLANDS_SCRIPT__} />
-    </>
+        )
+      }
+    >
+      {children}
+    </SiteDocument>
   );
 }
 

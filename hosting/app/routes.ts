@@ -23,6 +23,7 @@ export default [
     route('a/email-change', 'routes/auth/email-change.tsx'),
   ]),
   route('a/action', 'routes/auth/action-link.ts'),
+  route('a/notice/:code', 'routes/site/notice-confirm.tsx'),
   route('a/session', 'routes/auth/session.ts'),
   layout('routes/user/layout.tsx', [
     route('u', 'routes/user/home.tsx'),
@@ -34,6 +35,7 @@ export default [
     route('u/language', 'routes/user/language.tsx'),
     route('u/email', 'routes/user/email.tsx'),
     route('u/password', 'routes/user/password.tsx'),
+    route('u/sign-in', 'routes/user/sign-in-methods.tsx'),
     route('u/account', 'routes/user/account.tsx'),
     route('s/new', 'routes/editor/overview/new-space.tsx'),
     // The operator's console: operators only, everyone else gets the 404 page (decision 070).
@@ -50,6 +52,7 @@ export default [
       route('embed', 'routes/editor/sections/embeds.tsx'),
       route('bg', 'routes/editor/design/design.tsx'),
       route('share', 'routes/editor/share/share-settings.tsx'),
+      route('settings', 'routes/editor/overview/space-settings.tsx'),
       route('letter', 'routes/editor/messages/letter-settings.tsx'),
       route('fan-message', 'routes/editor/messages/fan-message-settings.tsx'),
       route('thanks-message', 'routes/editor/messages/thanks-settings.tsx'),
@@ -61,6 +64,7 @@ export default [
   ]),
   // Without the signed-in chrome: a stage for streaming tools and screenshots.
   route('s/:slug/messages/:messageId/read', 'routes/editor/inbox/read-aloud.tsx'),
+  route('s/:slug/stage', 'routes/editor/inbox/stage-queue.tsx'),
   route(':slug', 'routes/space/public-space.tsx'),
   route(':slug/letter', 'routes/space/letter.tsx'),
   route(':slug/r/:token', 'routes/space/receipt.tsx'),

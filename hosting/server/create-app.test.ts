@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../app/env/parse';
 import { createApp } from './create-app';
-import { COMMON_HEADERS, STATIC_FILE_CSP } from './security';
+import { COMMON_HEADERS, PAGE_OPENER_POLICY, STATIC_FILE_CSP } from './security';
 
 const SITE = 'https://spaces.example';
 const SOURCE = {
@@ -76,6 +76,8 @@ function expectSecurityHeaders(response: Response): string {
     expect(response.headers.get(name)).toBe(value);
   }
   expect(response.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d{8}/);
+  // Provider sign-in's popup answers through window.opener, which `same-origin` would cut.
+  expect(response.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
   const csp = response.headers.get('Content-Security-Policy') ?? '';
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
@@ -146,6 +148,20 @@ describe('headers on every response of the ssr function', () => {
     const get = await fetch(`${base}/demo`);
     expect(get.status).toBe(200);
     expect(handled.at(-1)!.signal.aborted).toBe(false);
+  });
+
+  it("lets only the app's pages reach the icon service, never a visitor's page", async () => {
+    const connectSrc = async (path: string) =>
+      /(?:^|; )connect-src ([^;]*)/
+        .exec((await fetch(`${base}${path}`)).headers.get('Content-Security-Policy') ?? '')?.[1]
+        ?.split(' ') ?? [];
+    for (const path of ['/s/demo/button', '/s/new', '/u', '/a/signin', '/terms'])
+      expect(await connectSrc(path), path).toContain('https://api.iconify.design');
+    for (const path of ['/demo', '/demo/letter', '/demo/news', '/demo/answers/p1', '/demo/r/t'])
+      expect((await connectSrc(path)).join(' '), path).not.toMatch(/iconify/);
+    // Both keep what the visitors' sends and the sign-in need.
+    expect(await connectSrc('/demo')).toContain("'self'");
+    expect(await connectSrc('/demo')).toContain('https://identitytoolkit.googleapis.com');
   });
 
   it('lets the pages reach the local emulators when the stack runs them', () => {
@@ -276,6 +292,17 @@ describe("Hosting's static files", () => {
     );
   });
 
+  it('keep the opener of the popups prerendered pages open, as the ssr function does', () => {
+    const prerendered = config.hosting.headers.filter((rule) =>
+      rule.headers.some((h) => h.key === 'Cross-Origin-Opener-Policy'),
+    );
+    expect(prerendered.length).toBeGreaterThan(0);
+    for (const rule of prerendered)
+      expect(rule.headers.find((h) => h.key === 'Cross-Origin-Opener-Policy')?.value).toBe(
+        PAGE_OPENER_POLICY,
+      );
+  });
+
   it('carry a CSP under which nothing runs or frames them', () => {
     const files = config.hosting.headers.find((rule) => rule.source.includes('*.@('));
     const csp = files?.headers.find((h) => h.key === 'Content-Security-Policy')?.value;
@@ -285,6 +312,19 @@ describe("Hosting's static files", () => {
     // Pages are the ssr function's: their paths have no file extension, so this rule never
     // replaces a page's nonce policy.
     expect(files?.source).not.toMatch(/\bhtml\b|\bdata\b/);
+  });
+
+  it("type React Router's data payloads and put them under the files' policy, as the function does", async () => {
+    const rule = config.hosting.headers.find((r) => r.source === '**/*.data');
+    const headers = Object.fromEntries(rule?.headers.map((h) => [h.key, h.value]) ?? []);
+    expect(headers).toEqual({
+      'Content-Type': 'text/x-script',
+      'Content-Security-Policy': STATIC_FILE_CSP,
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    });
+    const payload = await fetch(`${base}/privacy.data`);
+    expect(payload.headers.get('Content-Security-Policy')).toBe(STATIC_FILE_CSP);
+    expect(payload.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
   });
 });
 

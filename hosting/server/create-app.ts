@@ -8,13 +8,25 @@ import { parseEnv, toPublicEnv, type Env } from '../app/env/parse';
 import { requestLanguage } from '../app/i18n/language.server';
 import { errors } from '../app/i18n/messages/errors';
 import { sendFetchResponse, sendPage, toFetchRequest } from './fetch-adapter';
-import { COMMON_HEADERS, mayChangeState, pageContentSecurityPolicy } from './security';
+import {
+  COMMON_HEADERS,
+  mayChangeState,
+  PAGE_OPENER_POLICY,
+  pageContentSecurityPolicy,
+  policyAreaOf,
+  STATIC_FILE_CSP,
+  type PolicyArea,
+} from './security';
+import { clientAddressOf } from '../../functions/src/platform/addresses';
 
 interface AppOptions {
   /** The runtime configuration; read from the environment on first use by default. */
   env?: () => Env;
   /** React Router's request handler (app.ts gives it the server build), or a visitor's page. */
-  handler: (request: Request, context: { cspNonce: string }) => Promise<Response | RenderedPage>;
+  handler: (
+    request: Request,
+    context: { cspNonce: string; clientAddress?: string | undefined },
+  ) => Promise<Response | RenderedPage>;
 }
 
 /** Where a response's nonce goes in the page policy (no policy contains it otherwise). */
@@ -48,24 +60,34 @@ export function createApp(options: AppOptions) {
   const readEnv = options.env ?? envFromProcess;
   const handleRequest = options.handler;
 
-  // Responses' policies differ by their nonce alone: the policy is built once (the environment
-  // does not change while the process runs) and each response's nonce put in its slot.
-  let policy: string | undefined;
-  const policyWith = (nonce: string) =>
-    (policy ??= pageContentSecurityPolicy(toPublicEnv(readEnv()), NONCE_SLOT)).replace(
-      NONCE_SLOT,
-      nonce,
-    );
+  // Responses' policies differ by their area and nonce alone: each area's policy is built once
+  // (the environment does not change while the process runs) and each response's nonce put in
+  // its slot.
+  const policies = new Map<PolicyArea, string>();
+  const policyWith = (path: string, nonce: string) => {
+    const area = policyAreaOf(path);
+    let policy = policies.get(area);
+    if (policy === undefined) {
+      policy = pageContentSecurityPolicy(toPublicEnv(readEnv()), NONCE_SLOT, area);
+      policies.set(area, policy);
+    }
+    return policy.replace(NONCE_SLOT, nonce);
+  };
 
   const fixedHeaders = Object.entries({
     ...COMMON_HEADERS,
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Opener-Policy': PAGE_OPENER_POLICY,
   });
-  const securityHeaders: RequestHandler = (_req, res, next) => {
+  const securityHeaders: RequestHandler = (req, res, next) => {
     const nonce = nonces();
     res.locals.cspNonce = nonce;
     for (const [name, value] of fixedHeaders) res.setHeader(name, value);
-    res.setHeader('Content-Security-Policy', policyWith(nonce));
+    // A data payload (a client navigation's `.data`) is never a document: nothing of it runs,
+    // as Hosting's rule for `**/*.data` says of the prerendered ones (firebase.json).
+    res.setHeader(
+      'Content-Security-Policy',
+      req.path.endsWith('.data') ? STATIC_FILE_CSP : policyWith(req.path, nonce),
+    );
     next();
   };
 
@@ -101,7 +123,10 @@ export function createApp(options: AppOptions) {
 
   const render: RequestHandler = async (req, res, next) => {
     try {
-      const context = { cspNonce: String(res.locals.cspNonce) };
+      const context = {
+        cspNonce: String(res.locals.cspNonce),
+        clientAddress: clientAddressOf(req.headers, req.socket.remoteAddress),
+      };
       const answer = await handleRequest(toFetchRequest(req, res), context);
       if (answer instanceof Response) await sendFetchResponse(res, answer);
       else sendPage(res, answer);

@@ -290,7 +290,7 @@ function tree(matches: RouteMatch[]): RouteObject[] {
  * A loader's answer a page renders as is, with the headers it asked for: its value, or data()
  * with headers only (a shorter cache life, say). A Response, or data() with a status, is not.
  */
-function plainAnswer(value: unknown): { data: unknown; headers?: Headers } | undefined {
+export function plainAnswer(value: unknown): { data: unknown; headers?: Headers } | undefined {
   if (value instanceof Response) return undefined;
   // data()'s class is exported as a type only; its instances say what they are.
   const wrapped = value as {

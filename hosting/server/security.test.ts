@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicEnv } from '../app/lib/public-env';
-import { pageContentSecurityPolicy } from './security';
+import { pageContentSecurityPolicy, policyAreaOf, type PolicyArea } from './security';
 
 const PRODUCTION: PublicEnv = {
   firebaseApiKey: 'key',
@@ -36,18 +36,27 @@ const VARIANTS: Record<string, PublicEnv> = {
 };
 
 describe('the page Content-Security-Policy', () => {
-  it.each(Object.entries(VARIANTS))('lets no script compile code: %s', (_name, env) => {
-    const scripts = /(?:^|; )script-src ([^;]*)/.exec(pageContentSecurityPolicy(env, 'n0nce'))?.[1];
+  it.each(
+    Object.entries(VARIANTS).flatMap(([name, env]) =>
+      (['app', 'visitor'] as const).map((area) => [`${name}, ${area}`, env, area] as const),
+    ),
+  )('lets no script compile code: %s', (_name, env, area) => {
+    const policy = pageContentSecurityPolicy(env, 'n0nce', area);
+    const scripts = /(?:^|; )script-src ([^;]*)/.exec(policy)?.[1];
     expect(scripts?.split(' ')).toContain("'nonce-n0nce'");
     // The editor's validators are compiled at build time (decision 048): nothing needs eval.
     expect(scripts).not.toContain("'unsafe-eval'");
     expect(scripts).not.toContain("'wasm-unsafe-eval'");
+    // Sign-in with Google or X loads Google's gapi, and no other outside script is named.
+    expect(scripts?.split(' ')).toContain('https://apis.google.com');
   });
 });
 
 describe('the page frame-src', () => {
   const frameSrc = (env: PublicEnv) =>
-    /(?:^|; )frame-src ([^;]*)/.exec(pageContentSecurityPolicy(env, 'n'))?.[1]?.split(' ') ?? [];
+    /(?:^|; )frame-src ([^;]*)/
+      .exec(pageContentSecurityPolicy(env, 'n', 'visitor'))?.[1]
+      ?.split(' ') ?? [];
 
   it("frames exactly the sign-in domain and the embeds' players", () => {
     expect(frameSrc(PRODUCTION).sort()).toEqual(
@@ -64,6 +73,15 @@ describe('the page frame-src', () => {
     );
   });
 
+  it('on a local stack, frames the Auth emulator, which plays the sign-in domain', () => {
+    const local = frameSrc(VARIANTS['a local stack']!);
+    expect(local).toContain('http://127.0.0.1:9099');
+    expect(local.filter((origin) => origin.startsWith('http://'))).toEqual([
+      'http://127.0.0.1:9099',
+    ]);
+    expect(frameSrc(PRODUCTION).some((origin) => origin.startsWith('http://'))).toBe(false);
+  });
+
   it.each(Object.entries(VARIANTS))("never frames a provider's tracking origin: %s", (_n, env) => {
     const frames = frameSrc(env);
     expect(frames).not.toContain('https://www.youtube.com');
@@ -72,12 +90,41 @@ describe('the page frame-src', () => {
 });
 
 describe('the page connect-src', () => {
-  it("lets the icon picker fall back to Iconify's public API, and no other icon host", () => {
-    const connect =
-      /(?:^|; )connect-src ([^;]*)/
-        .exec(pageContentSecurityPolicy(PRODUCTION, 'n'))?.[1]
-        ?.split(' ') ?? [];
-    expect(connect).toContain('https://api.iconify.design');
-    expect(connect.filter((origin) => /iconify/.test(origin))).toHaveLength(1);
+  const connectSrc = (area: PolicyArea) =>
+    /(?:^|; )connect-src ([^;]*)/
+      .exec(pageContentSecurityPolicy(PRODUCTION, 'n', area))?.[1]
+      ?.split(' ') ?? [];
+
+  it("lets the app's icon picker fall back to Iconify's public API, and no other icon host", () => {
+    expect(connectSrc('app')).toContain('https://api.iconify.design');
+    expect(connectSrc('app').filter((origin) => /iconify/.test(origin))).toHaveLength(1);
+  });
+
+  it("names no icon host on a visitor's page", () => {
+    expect(connectSrc('visitor').filter((origin) => /iconify/.test(origin))).toEqual([]);
+    expect(connectSrc('visitor')).toEqual(connectSrc('app').filter((o) => !/iconify/.test(o)));
+  });
+
+  it.each([
+    ['/', 'app'],
+    ['/_root.data', 'app'],
+    ['/terms', 'app'],
+    ['/tokushoho.data', 'app'],
+    ['/a/signin', 'app'],
+    ['/u', 'app'],
+    ['/u/profile.data', 'app'],
+    ['/s/new', 'app'],
+    ['/s/demo/button', 'app'],
+    ['/api/icons/lucide', 'app'],
+    ['/demo', 'visitor'],
+    ['/demo.data', 'visitor'],
+    ['/demo/letter', 'visitor'],
+    ['/demo/news/p1', 'visitor'],
+    ['/demo/r/token', 'visitor'],
+    ['/sakura', 'visitor'],
+    ['/unknown/path', 'visitor'],
+    ['//evil.example/demo', 'visitor'],
+  ] as const)('puts %s in the %s area', (path, area) => {
+    expect(policyAreaOf(path)).toBe(area);
   });
 });

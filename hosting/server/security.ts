@@ -14,10 +14,25 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
     'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
 };
 
+/**
+ * Pages keep a window they open (and only those): Firebase Auth's Google and X sign-in opens the
+ * sign-in domain in a popup that hands its result back through `window.opener`. Under
+ * `same-origin` the browser cuts that link — the popup finds no opener and the page sees it as
+ * closed at once — while pages that open ours are cut off either way. Prerendered pages carry the
+ * same value (firebase.json): a client navigation from one of them to sign-in keeps it.
+ */
+export const PAGE_OPENER_POLICY = 'same-origin-allow-popups';
+
 /** Static files: nothing of theirs may run or be framed (an SVG opened on its own included). */
 export const STATIC_FILE_CSP =
   "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; " +
   "frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * Where Google's gapi loader comes from (see pageContentSecurityPolicy). Prerendered pages name it
+ * too: a client navigation from `/` to the sign-up page keeps the first document's policy.
+ */
+const GAPI_ORIGIN = 'https://apis.google.com';
 
 const GOOGLE_APIS = [
   'https://identitytoolkit.googleapis.com',
@@ -27,16 +42,38 @@ const GOOGLE_APIS = [
 ];
 
 /**
+ * Which part of the site a document belongs to, for what its policy lets it reach: `app` is the
+ * site pages, sign-in, the account and the editor, which navigate between one another in one
+ * document (so the editor's needs go with all of them); `visitor` is a space's pages (`/{slug}`
+ * and below), which never navigate in place (decision 031).
+ */
+export type PolicyArea = 'app' | 'visitor';
+
+/** The first path segments of the app; any other first segment is a space's slug. */
+const APP_SEGMENTS = new Set(['_root', 'terms', 'privacy', 'tokushoho', 'a', 'u', 's', 'api']);
+
+export function policyAreaOf(pathname: string): PolicyArea {
+  if (pathname === '/') return 'app';
+  const first = /^\/([^/]*)/.exec(pathname)?.[1] ?? '';
+  return APP_SEGMENTS.has(first.replace(/\.data$/, '')) ? 'app' : 'visitor';
+}
+
+/** Iconify's public API: the editor's icon picker falls back to it when our endpoint is slow. */
+const ICON_SERVICE = 'https://api.iconify.design';
+
+/**
  * The policy of a rendered page: scripts only from the site or with this response's nonce; data
  * and images only from the site and the Firebase services the page talks to (the local emulators
- * on a local stack); frames only from the sign-in domain and the embeds' privacy-enhanced players.
+ * on a local stack), and the icon service only in the app; frames only from the sign-in domain and
+ * the embeds' privacy-enhanced players.
  */
-export function pageContentSecurityPolicy(env: PublicEnv, nonce: string): string {
+export function pageContentSecurityPolicy(env: PublicEnv, nonce: string, area: PolicyArea): string {
   // No 'unsafe-eval': the editor's forms check requests with validators compiled at build time
   // (decision 048), so no script of the site compiles code.
-  const scripts = ["'self'", `'nonce-${nonce}'`];
-  // Iconify's public API: the editor's icon picker falls back to it when our endpoint is slow.
-  const connect = ["'self'", ...GOOGLE_APIS, 'https://api.iconify.design'];
+  // Google's gapi loader: Firebase Auth's popup sign-in (Google, X) opens its helper frame with it.
+  const scripts = ["'self'", `'nonce-${nonce}'`, GAPI_ORIGIN];
+  // The icon service: the editor's icon picker falls back to it when our endpoint is slow.
+  const connect = ["'self'", ...GOOGLE_APIS, ...(area === 'app' ? [ICON_SERVICE] : [])];
   const images = ["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com'];
   // The embeds' players, loaded in place only after a visitor's click; no other site is framed.
   const frames = [`https://${env.firebaseAuthDomain}`, ...EMBED_FRAME_ORIGINS];
@@ -46,6 +83,8 @@ export function pageContentSecurityPolicy(env: PublicEnv, nonce: string): string
     const local = [authPort, functionsPort, storagePort].map((port) => `http://${host}:${port}`);
     connect.push(...local);
     images.push(`http://${host}:${storagePort}`);
+    // The Auth emulator plays the sign-in domain: Google and X sign-in load its frame.
+    frames.push(`http://${host}:${authPort}`);
   }
   if (env.appCheckSiteKey) {
     scripts.push('https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/');
@@ -75,14 +114,14 @@ export function pageContentSecurityPolicy(env: PublicEnv, nonce: string): string
 }
 
 /**
- * The policy of a prerendered page (hosting/prerender.ts), carried in the page itself: its inline
+ * The policy of a prerendered site page (hosting/prerender.ts), carried in the page itself: its inline
  * scripts allowed by their hashes instead of a nonce, and without `frame-ancestors`, which a
  * policy in a meta element cannot carry (Hosting's X-Frame-Options and header policy for these
  * paths refuse framing).
  */
 export function prerenderedPagePolicy(env: PublicEnv, scriptHashes: readonly string[]): string {
   const slot = 'prerendered';
-  return pageContentSecurityPolicy(env, slot)
+  return pageContentSecurityPolicy(env, slot, 'app')
     .replace(` 'nonce-${slot}'`, scriptHashes.map((hash) => ` 'sha256-${hash}'`).join(''))
     .split('; ')
     .filter((directive) => !directive.startsWith('frame-ancestors '))

@@ -15,8 +15,9 @@ export const ssr = onRequest(
   {
     region: 'asia-northeast1',
     invoker: 'public',
-    // Signs the insights hits pages carry; the callables' codebase verifies them.
-    secrets: ['SPACES_INSIGHTS_SECRET'],
+    // Signs the insights hits pages carry; the callables' codebase verifies them. The abuse
+    // gate's key counts lookups by a receipt's token per client, as the send forms do.
+    secrets: ['SPACES_INSIGHTS_SECRET', 'SPACES_SENDER_KEY_SECRET'],
     ...SSR_SCALING,
   },
   app,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, type Budget } from '../../hosting/budgets';
-import { meets, printTable, type Figure } from './figures';
+import { meets, overExactBudgets, printTable, type Figure } from './figures';
 
 const figure = (value: number, budget: Budget): Figure => ({
   figure: 'f',
@@ -34,5 +34,20 @@ describe('budgets', () => {
     } finally {
       console.log = log;
     }
+  });
+
+  it('judges only the exact budgets for a smoke run', () => {
+    const heavy = figure(20 * 1024 + 1, BUDGETS.htmlGzip);
+    const reread = figure(2, BUDGETS.readsPerView);
+    expect(
+      overExactBudgets([
+        heavy,
+        reread,
+        figure(1, BUDGETS.readsPerView),
+        figure(0.5, BUDGETS.ssrRatio),
+        figure(900, BUDGETS.coldImport),
+        figure(90, BUDGETS.performance),
+      ]),
+    ).toEqual([heavy, reread]);
   });
 });

@@ -20,6 +20,14 @@ function show(value: number, unit: string): string {
   return `${Number.isInteger(value) ? value : value.toFixed(2)}${unit ? ` ${unit}` : ''}`;
 }
 
+/**
+ * The figures over an exact budget (bytes, reads): what a smoke run of a few iterations can
+ * judge (smoke.ts). Rates, timings and scores are left to full runs.
+ */
+export function overExactBudgets(figures: readonly Figure[]): Figure[] {
+  return figures.filter((figure) => figure.exact && !meets(figure));
+}
+
 /** Prints the table; returns the figures over their budget. */
 export function printTable(figures: readonly Figure[]): Figure[] {
   const rows = figures.map((f) => [

@@ -2,6 +2,8 @@
 // second, point reads per second and query latency over 10,000 documents.
 //   node --import tsx scripts/bench/firestore.ts [--port 18080] [--ops 2000] [--docs 10000]
 //     [--data dir]   (persistence on: every commit journaled under dir)
+//     [--smoke]      (npm test's smoke tier, smoke.ts: 20 operations, 200 documents, 3 runs of
+//                    each query)
 // Starts its own emulator in-process on the given port (and once more as a CLI for cold start).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -13,14 +15,16 @@ import { startFirestoreEmulator } from '../../emulators/src/firestore/index';
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '18080' },
-    ops: { type: 'string', default: '2000' },
-    docs: { type: 'string', default: '10000' },
+    ops: { type: 'string' },
+    docs: { type: 'string' },
     data: { type: 'string' },
+    smoke: { type: 'boolean', default: false },
   },
 });
 const port = Number(values.port);
-const ops = Number(values.ops);
-const docCount = Number(values.docs);
+const ops = Number(values.ops ?? (values.smoke ? 20 : 2000));
+const docCount = Number(values.docs ?? (values.smoke ? 200 : 10_000));
+const queryRuns = values.smoke ? 3 : 30;
 const projectId = 'demo-bench';
 
 /** Wall time until the standalone CLI prints its ready line. */
@@ -140,9 +144,11 @@ const queries: Array<[string, Query | (() => Promise<unknown>)]> = [
   ['count() of one group', () => items.where('group', '==', 'g1').count().get()],
   ['sum(n) over all', () => items.aggregate({ s: AggregateField.sum('n') }).get()],
 ];
-console.log(`query latency over ${docCount.toLocaleString('en-US')} documents (30 runs each):`);
+console.log(
+  `query latency over ${docCount.toLocaleString('en-US')} documents (${queryRuns} runs each):`,
+);
 for (const [label, q] of queries) {
-  const { p50, p95 } = await timeEach(30, () => (typeof q === 'function' ? q() : q.get()));
+  const { p50, p95 } = await timeEach(queryRuns, () => (typeof q === 'function' ? q() : q.get()));
   console.log(
     `  ${label.padEnd(42)} p50 ${fmt(p50).padStart(6)} ms   p95 ${fmt(p95).padStart(6)} ms`,
   );

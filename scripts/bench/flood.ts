@@ -1,4 +1,4 @@
-// A flood through the running local stack's callables (decision 044): fan messages from many
+// A flood through the running local stack's send form (decision 044): fan messages from many
 // addresses, each sending its per-minute limit, into ONE space, beside the same load spread over
 // ten spaces, measured in the same run. What counts is the sends accepted or held per second: a
 // flood must be absorbed (held for review once the space's window overflows and it enters raid
@@ -7,38 +7,42 @@
 //
 //   SPACES_PORT_OFFSET=N node --import tsx scripts/bench/flood.ts [--sends 1200] [--seconds 60]
 //     [--concurrency 8] [--json FILE]   (figures for scripts/bench/run.ts)
+//     [--smoke]   (npm test's smoke tier, smoke.ts: 10 sends of each run, 2 at a time, 3 spaces
+//                 spread over; every send must be accepted or held)
 //
 // Start the stack first (scripts/stack.ts --build); the spaces are written with the Admin SDK.
-import { RATE_LIMITS, sendFanMessage } from '@spaces/contracts';
+import { RATE_LIMITS } from '@spaces/contracts';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { PROJECT_ID, portsFor, stackEnv } from '../stack';
-import { openFanMessageSpace } from './fan-space';
+import { openFanMessageSpace, postFanMessage, sendFormUrl } from './fan-space';
 import type { Figure } from './figures';
-import { measure, type Run } from './one-space';
+import { measure, requireEveryAccepted, type Run } from './one-space';
 
 const { values } = parseArgs({
   options: {
-    sends: { type: 'string', default: '1200' },
+    sends: { type: 'string' },
     seconds: { type: 'string', default: '60' },
-    concurrency: { type: 'string', default: '8' },
+    concurrency: { type: 'string' },
     json: { type: 'string' },
+    smoke: { type: 'boolean', default: false },
   },
 });
+const smoke = values.smoke;
 const limits = {
-  count: Number(values.sends),
+  count: Number(values.sends ?? (smoke ? 10 : 1200)),
   seconds: Number(values.seconds),
-  concurrency: Number(values.concurrency),
+  concurrency: Number(values.concurrency ?? (smoke ? 2 : 8)),
 };
-const SPREAD = 10;
+const SPREAD = smoke ? 3 : 10;
 
 const env = stackEnv(portsFor(Number(process.env.SPACES_PORT_OFFSET ?? 0)));
 Object.assign(process.env, env);
 if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
 const db = getFirestore();
-const endpoint = `${env.SPACES_FUNCTIONS_ORIGIN}/${PROJECT_ID}/asia-northeast1/${sendFanMessage.name}`;
+const endpoint = sendFormUrl(env.SPACES_FUNCTIONS_ORIGIN!, PROJECT_ID);
 const run = Math.random().toString(36).slice(2, 8);
 
 /** A published space that takes fan messages, written directly; answers its id and slug. */
@@ -58,20 +62,9 @@ const addressOf = (range: number, i: number) => {
 };
 
 async function send(slug: string, address: string, i: number, held: { count: number }) {
-  const response = await fetch(endpoint, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
-    body: JSON.stringify({ data: { slug, body: `flood ${i}` } }),
-  });
-  const body = (await response.json()) as {
-    result?: { held: boolean };
-    error?: { status: string };
-  };
-  if (body.result !== undefined) {
-    if (body.result.held) held.count++;
-    return 'accepted';
-  }
-  return body.error?.status === 'RESOURCE_EXHAUSTED' ? 'rate-limited' : 'failed';
+  const answer = await postFanMessage(endpoint, slug, `flood ${i}`, address);
+  if (answer.held) held.count++;
+  return answer.outcome;
 }
 
 async function raidSince(spaceId: string): Promise<string> {
@@ -102,7 +95,7 @@ async function main() {
     send(warm!.slug, addressOf(ranges.warm, i), i, unused),
   );
   console.log(
-    `sendFanMessage flood, ${limits.count} at most, ${limits.seconds} s at most, ` +
+    `fan-message flood to /_send, ${limits.count} at most, ${limits.seconds} s at most, ` +
       `${limits.concurrency} at a time, ${RATE_LIMITS.clientPerMinute.limit} per address`,
   );
   const spreadHeld = { count: 0 };
@@ -118,6 +111,10 @@ async function main() {
   console.log(line('one space', one, oneHeld.count));
   console.log(`one space: ${await raidSince(flooded!.spaceId)}`);
   console.log(`ratio one space / spread: ${ratio.toFixed(2)}`);
+  if (smoke) {
+    requireEveryAccepted('spread', baseline);
+    requireEveryAccepted('one space', one);
+  }
   if (values.json) {
     const figures: Figure[] = [
       { figure: 'flood, spread: sends/s', value: rate(baseline), unit: '/s', goal: null },

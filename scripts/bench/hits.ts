@@ -5,38 +5,42 @@
 //
 //   SPACES_PORT_OFFSET=N node --import tsx scripts/bench/hits.ts [--hits 2000] [--seconds 30]
 //     [--concurrency 32] [--spaces 20]
+//     [--smoke]   (npm test's smoke tier, smoke.ts: 6 hits of each run, 2 at a time, 2 spaces;
+//                 every hit must be accepted, and counted)
 //
 // Start the stack first (scripts/stack.ts --build). Hits are signed with the stack's local
 // secret (functions/.secret.local), as the public pages sign them.
 import { hitMinuteOf, hitPath, japanDate, TOP_PAGE } from '@spaces/contracts';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { signHit } from '../../functions/src/insights/counting';
 import { computeDay } from '../../functions/src/insights/store';
+import { readDotenvFiles } from '../../tooling/dotenv';
 import { PROJECT_ID, ROOT, portsFor, stackEnv } from '../stack';
 import { compareOneSpace } from './one-space';
 
 const { values } = parseArgs({
   options: {
-    hits: { type: 'string', default: '2000' },
+    hits: { type: 'string' },
     seconds: { type: 'string', default: '30' },
-    concurrency: { type: 'string', default: '32' },
-    spaces: { type: 'string', default: '20' },
+    concurrency: { type: 'string' },
+    spaces: { type: 'string' },
+    smoke: { type: 'boolean', default: false },
   },
 });
-const hits = Number(values.hits);
+const smoke = values.smoke;
+const hits = Number(values.hits ?? (smoke ? 6 : 2000));
 const seconds = Number(values.seconds);
-const concurrency = Number(values.concurrency);
-const spaceCount = Number(values.spaces);
+const concurrency = Number(values.concurrency ?? (smoke ? 2 : 32));
+const spaceCount = Number(values.spaces ?? (smoke ? 2 : 20));
 
 const env = stackEnv(portsFor(Number(process.env.SPACES_PORT_OFFSET ?? 0)));
 Object.assign(process.env, env);
 if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
-const secret = /^SPACES_INSIGHTS_SECRET=(.+)$/m.exec(
-  readFileSync(path.join(ROOT, 'functions/.secret.local'), 'utf8'),
-)?.[1];
+const secret = readDotenvFiles(path.join(ROOT, 'functions'), ['.secret.local']).get(
+  'SPACES_INSIGHTS_SECRET',
+);
 if (!secret) throw new Error('functions/.secret.local has no SPACES_INSIGHTS_SECRET');
 const run = Math.random().toString(36).slice(2, 8);
 const AGENT =
@@ -76,6 +80,7 @@ async function main() {
     { count: hits, seconds, concurrency },
     spaceCount,
     (space) => hit(pixels[space]!),
+    smoke,
   );
   // Answered is not counted: the shards of the one space must hold every hit it accepted.
   const { views, visitors } = await computeDay(spaceIdOf(0), japanDate(new Date()));

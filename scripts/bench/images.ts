@@ -1,15 +1,20 @@
 // Image pipeline benchmark: how long processImage takes per slot, and the bytes of each variant
 // against the source's (what visitors download instead of the upload).
-//   node --import tsx scripts/bench/images.ts [--runs 3]
+//   node --import tsx scripts/bench/images.ts [--runs 3] [--smoke]
 // Sources are drawn here (no files, no network): a 12-megapixel phone photo as JPEG and a
 // 2400×1500 illustration as PNG, both with enough detail to compress like real pictures.
+// --smoke (npm test's smoke tier, smoke.ts): one run, on sources a tenth of those sides.
 import { IMAGE_SLOT_NAMES } from '@spaces/contracts';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { processImage } from '../../functions/src/images/processImage';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
-const runs = Number(values.runs);
+const { values } = parseArgs({
+  options: { runs: { type: 'string' }, smoke: { type: 'boolean', default: false } },
+});
+const runs = Number(values.runs ?? (values.smoke ? 1 : 3));
+/** The sources' sides are divided by this. */
+const scale = values.smoke ? 10 : 1;
 
 /** A gradient scene with shapes, plus grain: compresses like a photo, not like a flat fill. */
 async function scene(width: number, height: number, grain: number): Promise<sharp.Sharp> {
@@ -38,14 +43,15 @@ async function scene(width: number, height: number, grain: number): Promise<shar
   return sharp(Buffer.from(svg)).composite([{ input: noise, blend: 'overlay' }]);
 }
 
+const side = (pixels: number) => Math.round(pixels / scale);
 const sources: Array<{ label: string; bytes: Buffer }> = [
   {
-    label: 'photo 4032×3024 JPEG q85',
-    bytes: await (await scene(4032, 3024, 18)).jpeg({ quality: 85 }).toBuffer(),
+    label: `photo ${side(4032)}×${side(3024)} JPEG q85`,
+    bytes: await (await scene(side(4032), side(3024), 18)).jpeg({ quality: 85 }).toBuffer(),
   },
   {
-    label: 'illustration 2400×1500 PNG',
-    bytes: await (await scene(2400, 1500, 4)).png().toBuffer(),
+    label: `illustration ${side(2400)}×${side(1500)} PNG`,
+    bytes: await (await scene(side(2400), side(1500), 4)).png().toBuffer(),
   },
 ];
 

@@ -1,13 +1,14 @@
 // What a deployed function's instance pays to load its code: for each function, a fresh Node
-// process imports the functions bundle's entry (every declaration) and then the chunks the
-// function's handler imports on its first call; the time and resident memory of those imports
+// process imports the functions bundle's entry (every declaration) and then the chunks and the
+// packages the function's handler imports on its first call; the time and resident memory of those imports
 // (median of several processes) beside the whole bundle's (the entry and every chunk, as the
 // single-file bundle loaded before each handler imported its own code) measured in the same run,
 // and their ratio. Functions that load the same chunks are measured once. Needs the build
 // (`npm run build -w functions`), not the stack.
 //
-//   node --import tsx scripts/bench/imports.ts [--runs 5] [--only sendLetter,countHit]
+//   node --import tsx scripts/bench/imports.ts [--runs 5] [--only sendForm,countHit | --visitors]
 //     [--json FILE]   (figures for scripts/bench/run.ts)
+//     [--smoke]       (npm test's smoke tier, smoke.ts: the visitors' functions, one process each)
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,20 +26,30 @@ import type { Figure } from './figures';
 
 const { values } = parseArgs({
   options: {
-    runs: { type: 'string', default: '5' },
+    runs: { type: 'string' },
     only: { type: 'string' },
+    /** Only the visitors' functions (VISITOR_FUNCTIONS), the ones `npm run bench` prints. */
+    visitors: { type: 'boolean', default: false },
     json: { type: 'string' },
+    smoke: { type: 'boolean', default: false },
   },
 });
-const runs = Number(values.runs);
+const runs = Number(values.runs ?? (values.smoke ? 1 : 5));
 const FUNCTIONS_DIR = path.join(ROOT, 'functions');
 
 /**
- * The visitors' functions: the send callables, the send forms' endpoint, hits. Their share of the
+ * The visitors' functions: the send form, the image post's grant, the wall, public boards, hits
+ * (as functions/bundle.test.ts lists them). Their share of the
  * whole bundle's import is printed without a budget: the goal of a third is out of reach while
  * every function needs Firestore, whose SDK is most of the whole (decision 038).
  */
-const VISITOR_FUNCTIONS = ['sendLetter', 'sendFanMessage', 'sendBoardPost', 'sendForm', 'countHit'];
+const VISITOR_FUNCTIONS = [
+  'sendForm',
+  'requestBoardImageUpload',
+  'listWallMessages',
+  'listPublicBoardPosts',
+  'countHit',
+];
 
 // Imports the files in order, as the runtime and then the handler do; the clock starts once Node
 // is up, so the figure is the import alone.
@@ -54,8 +65,11 @@ interface Sample {
   rss: number;
 }
 
+/** Output files by their path in functions/; packages by name, as the handler imports them. */
 function importCold(files: readonly string[]): Promise<Sample> {
-  const urls = files.map((file) => pathToFileURL(path.join(FUNCTIONS_DIR, file)).href);
+  const urls = files.map((file) =>
+    file.startsWith('lib/') ? pathToFileURL(path.join(FUNCTIONS_DIR, file)).href : file,
+  );
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', IMPORT, ...urls], {
       cwd: FUNCTIONS_DIR,
@@ -84,9 +98,19 @@ interface Row {
 
 async function main() {
   const metafile = readMetafile();
-  const only = values.only ? new Set(values.only.split(',')) : undefined;
-  const functions = deployedFunctions().filter((f) => !only || only.has(f.name));
-  if (functions.length === 0) throw new Error(`no deployed function among ${values.only}`);
+  const deployed = deployedFunctions();
+  // A visitor's function that is no longer deployed would drop its figure without a word.
+  const gone = VISITOR_FUNCTIONS.filter((name) => !deployed.some((f) => f.name === name));
+  if (gone.length > 0)
+    throw new Error(`imports.ts's visitors' functions are not deployed: ${gone.join(', ')}`);
+  const visitors = values.visitors || values.smoke;
+  const only = values.only
+    ? new Set(values.only.split(','))
+    : visitors
+      ? new Set(VISITOR_FUNCTIONS)
+      : undefined;
+  const functions = deployed.filter((f) => !only || only.has(f.name));
+  if (functions.length === 0) throw new Error(`no deployed function among ${[...only!].join()}`);
 
   // One measurement per distinct set of files.
   const rows = new Map<string, Row>();
@@ -99,8 +123,13 @@ async function main() {
   const bare = rowOf('(node, nothing imported)', []);
   const whole = rowOf('(whole bundle)', wholeCode(metafile).files);
   const entry = rowOf('(declarations only)', entryCode(metafile).files);
+  // A function's files, then the packages its code imports on a call (Auth for an account's
+  // callable, the Firestore provider for a trigger), which its files alone would not load.
   const byFunction = new Map(
-    functions.map((f) => [f.name, rowOf(f.name, functionCode(metafile, f.module).files)]),
+    functions.map((f) => {
+      const code = functionCode(metafile, f.module);
+      return [f.name, rowOf(f.name, [...code.files, ...code.packages])];
+    }),
   );
 
   console.log(

@@ -40,6 +40,16 @@ export async function measure(
 const rate = (run: Run) => run.accepted / run.seconds;
 
 /**
+ * For npm test's smoke tier (smoke.ts): a tiny run must have every request accepted, or the
+ * benchmark no longer measures what it says.
+ */
+export function requireEveryAccepted(name: string, run: Run): void {
+  const other = Object.entries(run.other).map(([why, n]) => `${n} ${why}`);
+  if (run.accepted === 0 || other.length > 0)
+    throw new Error(`${name}: ${run.accepted} accepted${other.map((o) => `, ${o}`).join('')}`);
+}
+
+/**
  * Warms the emulator's workers on a baseline space, then measures the baseline (requests spread
  * over `spaces` spaces) and the one space, and prints both and their ratio. Answers the one
  * space's run.
@@ -49,6 +59,7 @@ export async function compareOneSpace(
   limits: Limits,
   spaces: number,
   attempt: (space: number, i: number) => Promise<string>,
+  smoke = false,
 ): Promise<Run> {
   await measure({ ...limits, count: limits.concurrency * 2 }, (i) => attempt(1, i));
   console.log(
@@ -66,5 +77,9 @@ export async function compareOneSpace(
   console.log(line(`baseline: ${spaces} spaces`, baseline));
   console.log(line('one space', single));
   console.log(`ratio one space / baseline: ${(rate(single) / rate(baseline)).toFixed(2)}`);
+  if (smoke) {
+    requireEveryAccepted('baseline', baseline);
+    requireEveryAccepted('one space', single);
+  }
   return single;
 }

@@ -51,8 +51,7 @@ async function main(): Promise<number> {
   try {
     const env = { ...process.env, ...stack.env };
     figures.push(...(await bench('ssr.ts', [], env)));
-    const visitors = ['--only', 'sendLetter,sendFanMessage,sendBoardPost,sendForm,countHit'];
-    figures.push(...(await bench('imports.ts', visitors, env)));
+    figures.push(...(await bench('imports.ts', ['--visitors'], env)));
     const pageArgs = values['no-lighthouse'] ? ['--no-lighthouse'] : [];
     figures.push(...(await bench('page.ts', pageArgs, env)));
     // Last: its thousands of writes would disturb page.ts's count of document reads.

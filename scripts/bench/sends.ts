@@ -1,38 +1,41 @@
-// Visitor sends through the running local stack's callables: accepted sends per second from many
+// Visitor sends posted to the running local stack's send form (`/_send`): accepted sends per second from many
 // distinct clients into ONE space (where the per-space counter shards and message counter shards
 // contend), against a baseline measured in the same run, the same sends spread over many spaces.
 // Bounded by a count and a time limit; stops by itself.
 //
 //   SPACES_PORT_OFFSET=N node --import tsx scripts/bench/sends.ts [--sends 300] [--seconds 30]
 //     [--concurrency 8] [--spaces 10]
+//     [--smoke]   (npm test's smoke tier, smoke.ts: 4 sends of each run, 2 at a time, 3 spaces;
+//                 every send must be accepted)
 //
 // Start the stack first (scripts/stack.ts --build); the spaces are written with the Admin SDK.
-import { sendFanMessage } from '@spaces/contracts';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { parseArgs } from 'node:util';
 import { PROJECT_ID, portsFor, stackEnv } from '../stack';
-import { openFanMessageSpace } from './fan-space';
+import { openFanMessageSpace, postFanMessage, sendFormUrl } from './fan-space';
 import { compareOneSpace } from './one-space';
 
 const { values } = parseArgs({
   options: {
-    sends: { type: 'string', default: '300' },
+    sends: { type: 'string' },
     seconds: { type: 'string', default: '30' },
-    concurrency: { type: 'string', default: '8' },
-    spaces: { type: 'string', default: '10' },
+    concurrency: { type: 'string' },
+    spaces: { type: 'string' },
+    smoke: { type: 'boolean', default: false },
   },
 });
-const sends = Number(values.sends);
+const smoke = values.smoke;
+const sends = Number(values.sends ?? (smoke ? 4 : 300));
 const seconds = Number(values.seconds);
-const concurrency = Number(values.concurrency);
-const spaceCount = Number(values.spaces);
+const concurrency = Number(values.concurrency ?? (smoke ? 2 : 8));
+const spaceCount = Number(values.spaces ?? (smoke ? 3 : 10));
 
 const env = stackEnv(portsFor(Number(process.env.SPACES_PORT_OFFSET ?? 0)));
 Object.assign(process.env, env);
 if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
 const db = getFirestore();
-const endpoint = `${env.SPACES_FUNCTIONS_ORIGIN}/${PROJECT_ID}/asia-northeast1/${sendFanMessage.name}`;
+const endpoint = sendFormUrl(env.SPACES_FUNCTIONS_ORIGIN!, PROJECT_ID);
 const run = Math.random().toString(36).slice(2, 8);
 
 /** A published space that takes fan messages, written directly; answers its slug. */
@@ -50,23 +53,17 @@ const nextClient = () => {
 };
 
 async function send(slug: string, i: number): Promise<string> {
-  const response = await fetch(endpoint, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextClient() },
-    body: JSON.stringify({ data: { slug, body: `bench message ${i}` } }),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: { status: string } };
-  if (body.result !== undefined) return 'accepted';
-  return body.error?.status === 'RESOURCE_EXHAUSTED' ? 'rate-limited' : 'failed';
+  return (await postFanMessage(endpoint, slug, `bench message ${i}`, nextClient())).outcome;
 }
 
 async function main() {
   const slugs = await Promise.all(Array.from({ length: spaceCount }, (_, i) => openSpace(i)));
   await compareOneSpace(
-    'sendFanMessage, sends',
+    'fan messages to /_send, sends',
     { count: sends, seconds, concurrency },
     slugs.length - 1,
     (space, i) => send(slugs[space]!, i),
+    smoke,
   );
 }
 

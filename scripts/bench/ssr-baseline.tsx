@@ -1,40 +1,37 @@
 // The baseline of scripts/bench/ssr.ts: the least a server could do to answer the public page with
-// the same bytes. React's renderToString of the whole document (head and body) from the same data,
-// without React Router's request handling (no route matching, loaders, data strategy, <Meta> or
-// <Links>, no serialised loader data). ssr-server.ts serves it (ssr.ts bundles both with esbuild:
-// the components are TSX) and ssr.ts checks that its markup is the function's, byte for byte.
+// the same bytes. React's renderToString of the whole document from the app's own code, without
+// React Router's request handling (no route matching, data strategy, <Meta> or <Links>, no
+// serialised loader data). ssr-server.ts serves it (ssr.ts bundles both with esbuild: the
+// components are TSX); ssr.ts and ssr-baseline.test.ts check that its page is the function's.
 //
-// Per request it does what the page needs and nothing else: sign the page's insights hits, ask the
-// route's meta function for the head's tags, render. The page components read the language and
-// public environment through useRouteLoaderData and render Links and a Form, which need a data
-// router's context: one memory router, created once, holds the root's data (as the root loader
-// would return it) and the /:slug route, whose component takes each request's page from a React
-// context. The build's asset URLs (stylesheet, islands entry) are constants the bench hands over.
-import { TOP_PAGE, type PublicSpace } from '@spaces/contracts';
-import { createContext, useContext } from 'react';
+// Nothing of the page is written here (decision 064): per request the route's own loader reads the
+// document (through the same page-data seam as the function's) and derives the page's data, the
+// route's own meta function gives the head's tags, and the route's own component renders the page
+// inside the document the root Layout renders (SiteDocument, with the site's links and the islands
+// scripts). What is the baseline's own is how little it does around them: the root's data is
+// asked once (a visitor without cookies), <Meta> and <Links> are plain tags from the same
+// descriptors, and the page's components, which read the root's data through useRouteLoaderData
+// and render Links and a Form, get a data router's context from one memory router created once,
+// whose /:slug route renders each request's page from a React context. The build's asset URLs
+// (stylesheet, islands entry) are constants the bench hands over.
+import { createContext, useContext, type ComponentProps } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, type MetaDescriptor } from 'react-router';
-import { pageHits } from '../../hosting/app/lib/hits.server';
-import { envJson, PUBLIC_ENV_ID, type PublicEnv } from '../../hosting/app/lib/public-env';
-import { meta } from '../../hosting/app/routes/space/public-space';
-import type { PageHits } from '../../hosting/app/routes/space/page/hits';
-import { SpacePageView } from '../../hosting/app/routes/space/page/space-page-view';
+import {
+  IslandsScripts,
+  SiteDocument,
+  siteLinks,
+} from '../../hosting/app/components/site/site-document';
+import { NonceContext } from '../../hosting/app/lib/nonce';
+import { rootData } from '../../hosting/app/lib/root-data.server';
+import PublicSpacePage, { loader, meta } from '../../hosting/app/routes/space/public-space';
+import { plainAnswer } from '../../hosting/server/islands-pages';
+import type { BuildAssets } from './ssr-compare';
 
-interface Root {
-  lang: 'ja' | 'en';
-  env: PublicEnv;
-}
-
-/** The built site's asset URLs: the same for every page of one build. */
-export interface BuildAssets {
-  stylesheet: string;
-  islandsScript: string;
-}
+type PageProps = ComponentProps<typeof PublicSpacePage>;
 
 interface PageData {
-  space: PublicSpace;
-  now: number;
-  hits: PageHits | undefined;
+  loaderData: PageProps['loaderData'];
   head: MetaDescriptor[];
   nonce: string;
 }
@@ -42,7 +39,7 @@ interface PageData {
 const Page = createContext<PageData | null>(null);
 
 /** A descriptor as a tag: the kinds the public pages' meta functions return. */
-function Tag({ descriptor }: { descriptor: MetaDescriptor }) {
+function MetaTag({ descriptor }: { descriptor: MetaDescriptor }) {
   if ('title' in descriptor) return <title>{String(descriptor.title)}</title>;
   if ('tagName' in descriptor) {
     const { tagName: _, ...attributes } = descriptor;
@@ -51,61 +48,62 @@ function Tag({ descriptor }: { descriptor: MetaDescriptor }) {
   return <meta {...(descriptor as Record<string, string>)} />;
 }
 
-function documentRoute(root: Root, assets: BuildAssets) {
-  return function Document() {
+/** A renderer of the page at `origin`/`slug`, as a visitor without cookies is answered it. */
+export async function baselineRenderer(origin: string, slug: string, assets: BuildAssets) {
+  const url = `${origin}/${slug}`;
+  const root = await rootData(new Request(url));
+  const links = siteLinks(assets.stylesheet);
+  const location = { pathname: `/${slug}` };
+  const params = { slug };
+
+  function Document() {
     const page = useContext(Page);
     if (!page) return null;
     return (
-      <html lang={root.lang}>
-        <head>
-          <meta charSet="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          {page.head.map((descriptor, i) => (
-            <Tag key={i} descriptor={descriptor} />
-          ))}
-          <link nonce={page.nonce} rel="icon" href="/favicon.ico" sizes="32x32" />
-          <link nonce={page.nonce} rel="icon" href="/favicon.svg" type="image/svg+xml" />
-          <link nonce={page.nonce} rel="apple-touch-icon" href="/apple-touch-icon.png" />
-          <link nonce={page.nonce} rel="stylesheet" href={assets.stylesheet} />
-        </head>
-        <body className="font-sans">
-          <SpacePageView space={page.space} now={page.now} hits={page.hits} />
-          <script
-            type="application/json"
-            id={PUBLIC_ENV_ID}
-            dangerouslySetInnerHTML={{ __html: envJson(root.env) }}
-          />
-          <script type="module" src={assets.islandsScript} />
-        </body>
-      </html>
+      <SiteDocument
+        lang={root.lang}
+        env={root.env}
+        nonce={page.nonce}
+        head={
+          <>
+            {page.head.map((descriptor, i) => (
+              <MetaTag key={i} descriptor={descriptor} />
+            ))}
+            {links.map((link, i) => (
+              <link key={i} nonce={page.nonce} {...link} />
+            ))}
+          </>
+        }
+        scripts={<IslandsScripts env={root.env} src={assets.islandsScript} />}
+      >
+        <PublicSpacePage
+          loaderData={page.loaderData}
+          actionData={undefined}
+          params={params}
+          matches={matches as unknown as PageProps['matches']}
+        />
+      </SiteDocument>
     );
-  };
-}
+  }
 
-/** A renderer for `slug`'s page with the root's data fixed (language, environment, signed out). */
-export function baselineRenderer(slug: string, root: Root, assets: BuildAssets) {
-  const rootData = { ...root, signedIn: false };
   const router = createMemoryRouter(
-    [
-      {
-        id: 'root',
-        path: '/',
-        children: [{ path: ':slug', Component: documentRoute(root, assets) }],
-      },
-    ],
-    { initialEntries: [`/${slug}`], hydrationData: { loaderData: { root: rootData } } },
+    [{ id: 'root', path: '/', children: [{ path: ':slug', Component: Document }] }],
+    { initialEntries: [location.pathname], hydrationData: { loaderData: { root } } },
   );
-  const matches = [{ id: 'root', data: rootData, loaderData: rootData }];
-  const location = { pathname: `/${slug}` };
-  return (space: PublicSpace, nonce: string): string => {
-    const links = [...space.buttons, ...space.sns, ...space.cards].map((link) => link.id);
-    const hits = pageHits(space.spaceId, TOP_PAGE, links);
-    const now = Date.now();
-    const head = meta({ data: { space, now, hits }, matches, location } as never) ?? [];
+  const matches = [{ id: 'root', params, pathname: '/', data: root, loaderData: root, handle: {} }];
+
+  return async (nonce: string): Promise<string> => {
+    const request = new Request(url);
+    const answer = plainAnswer(await loader({ request, params, context: {} } as never));
+    if (!answer) throw new Error(`${url}: the route's loader did not answer a page`);
+    const loaderData = answer.data as PageProps['loaderData'];
+    const head = meta({ data: loaderData, matches, location, params } as never) ?? [];
     const html = renderToString(
-      <Page.Provider value={{ space, now, hits, head, nonce }}>
-        <RouterProvider router={router} />
-      </Page.Provider>,
+      <NonceContext value={nonce}>
+        <Page.Provider value={{ loaderData, head, nonce }}>
+          <RouterProvider router={router} />
+        </Page.Provider>
+      </NonceContext>,
     );
     return `<!DOCTYPE html>${html}`;
   };

@@ -3,10 +3,8 @@
 // the built server build (npm test builds before this tier) and the demo's public document in
 // memory. Also what the direct path leaves to React Router, and that handing a request over never
 // reads a document twice.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseEnv } from 'node:util';
 import {
   createRequestHandler,
   matchRoutes,
@@ -24,6 +22,7 @@ import {
   routeTree,
   type IslandsPages,
 } from '../../hosting/server/islands-pages';
+import { readDotenvFiles } from '../../tooling/dotenv';
 import { demoPublicSpace } from './ssr-demo';
 
 const hosting = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../hosting');
@@ -42,8 +41,10 @@ let router: RequestHandler;
 
 beforeAll(async () => {
   // The local stack's runtime configuration and insights secret: the page carries its hits.
-  for (const file of ['.env.demo-spaces', '.secret.local'])
-    Object.assign(process.env, parseEnv(readFileSync(path.join(hosting, file), 'utf8')));
+  Object.assign(
+    process.env,
+    Object.fromEntries(readDotenvFiles(hosting, ['.env.demo-spaces', '.secret.local'])),
+  );
   const space = demoPublicSpace() as unknown as Record<string, unknown>;
   setPageDataSource((documentPath) => {
     reads.push(documentPath);

@@ -3,7 +3,8 @@
 //                    app of hosting/server/create-app.ts around the built server build), its pages
 //                    reading the in-memory document through the page-data seam;
 //   --mode baseline  bare Express answering every GET with ssr-baseline.tsx's renderer (given the
-//                    build's asset URLs: --stylesheet, --islands-script).
+//                    build's asset URLs: --stylesheet, --islands-script), its loader reading the
+//                    same document through the same seam.
 // ssr.ts bundles this file with esbuild (the page components are TSX) and runs the bundle with plain
 // node: no TypeScript loader hooks in the servers, whose module resolution (the rr handler imports
 // the server build on every request) must cost what it costs in production. Started over IPC: it
@@ -15,8 +16,6 @@ import { readFileSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { parseEnv, toPublicEnv } from '../../hosting/app/env/parse';
-import { DEFAULT_LANG } from '../../hosting/app/i18n/lang';
 import { setPageDataSource } from '../../hosting/app/lib/page-data.server';
 import { baselineRenderer } from './ssr-baseline';
 
@@ -32,38 +31,40 @@ const { values } = parseArgs({
 const space = JSON.parse(readFileSync(values.doc!, 'utf8')) as PublicSpace;
 const fields = space as unknown as Record<string, unknown>;
 
-async function rrListener(): Promise<RequestListener> {
-  // Firestore's place: the one public document, found at its path; every other read misses.
-  setPageDataSource((path) => {
-    const found = path === `publicSpaces/${space.slug}`;
-    return Promise.resolve({
-      exists: found,
-      data: () => (found ? fields : undefined),
-      get: (field: string) => (found ? fields[field] : undefined),
-    });
+// Firestore's place, for both servers: the one public document, found at its path; every other
+// read misses.
+setPageDataSource((path) => {
+  const found = path === `publicSpaces/${space.slug}`;
+  return Promise.resolve({
+    exists: found,
+    data: () => (found ? fields : undefined),
+    get: (field: string) => (found ? fields[field] : undefined),
   });
+});
+
+async function rrListener(): Promise<RequestListener> {
   const { ssr } = (await import(pathToFileURL(values.function!).href)) as { ssr: RequestListener };
   return ssr;
 }
 
-function baselineListener(): RequestListener {
-  // What the root loader gives a visitor without cookies or Accept-Language: the default language,
-  // the public environment, signed out.
-  const render = baselineRenderer(
-    space.slug,
-    { lang: DEFAULT_LANG, env: toPublicEnv(parseEnv(process.env)) },
-    { stylesheet: values.stylesheet!, islandsScript: values['islands-script']! },
-  );
+async function baselineListener(): Promise<RequestListener> {
+  const render = await baselineRenderer('http://127.0.0.1', space.slug, {
+    stylesheet: values.stylesheet!,
+    islandsScript: values['islands-script']!,
+  });
   const app = express();
   app.disable('x-powered-by');
-  app.get('/{*path}', (_req, res) => {
+  app.get('/{*path}', (_req, res, next) => {
     // The function's pages carry a fresh nonce on their links: so does the baseline's.
-    res.type('html').send(render(space, randomBytes(16).toString('base64')));
+    render(randomBytes(16).toString('base64')).then(
+      (html) => res.type('html').send(html),
+      (error: unknown) => next(error),
+    );
   });
   return app;
 }
 
-const listener = values.mode === 'rr' ? await rrListener() : baselineListener();
+const listener = values.mode === 'rr' ? await rrListener() : await baselineListener();
 const server = createServer({ keepAliveTimeout: 60_000 }, listener);
 server.listen(0, '127.0.0.1', () => {
   const address = server.address();

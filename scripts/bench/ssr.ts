@@ -1,8 +1,8 @@
 // Server rendering of the public demo page (/demo) from an in-memory public document, no emulator:
 // the `ssr` function as deployed (create-app.ts's Express app around the built server build)
-// against a bare Express + renderToString baseline of the same document from the same data (the
-// two are compared byte for byte first, nonces and React's ids aside), each in a process of its
-// own, under the same keep-alive load in rounds of one each, back to back. Prints requests per
+// against a bare Express + renderToString baseline of the same page from the same code and the
+// same document (ssr-baseline.tsx; the two are compared byte for byte first, nonces and React's
+// ids aside: ssr-compare.ts), each in a process of its own, under the same keep-alive load in rounds of one each, back to back. Prints requests per
 // second per core for both, their ratio, p50 / p99 latency, then the cold start of the `ssr`
 // codebase: importing its bundle in a fresh node process, and the first request.
 //
@@ -11,6 +11,8 @@
 //     [--json FILE]   (the closing table's figures, for scripts/bench/run.ts)
 //     [--cpu-prof DIR]  (a V8 CPU profile of each server, for DevTools)
 //     [--allow-different]  (measure even when the two documents differ)
+//     [--smoke]  (npm test's smoke tier, scripts/bench/smoke.ts: a second of load, one round,
+//                one cold start; the pages are compared as always, the figures mean nothing)
 //
 // --seconds is the measured load in total (both servers, every round); cold starts, bundling and
 // warm-up add about 30 s. "Per core" divides the requests answered by the CPU time (user + system,
@@ -21,39 +23,43 @@
 // shared machine's neighbours do to its speed weighs on both alike, and a round they upset is
 // outvoted (the spread is printed).
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs, parseEnv } from 'node:util';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { BUDGETS } from '../../hosting/budgets';
+import { readDotenvFiles } from '../../tooling/dotenv';
 import { printTable, type Figure } from './figures';
+import { buildAssetsOf, comparablePage, firstDifference } from './ssr-compare';
 import { demoPublicSpace } from './ssr-demo';
 
 const { values } = parseArgs({
   options: {
-    seconds: { type: 'string', default: '36' },
-    concurrency: { type: 'string', default: '16' },
-    rounds: { type: 'string', default: '6' },
+    seconds: { type: 'string' },
+    concurrency: { type: 'string' },
+    rounds: { type: 'string' },
     json: { type: 'string' },
+    smoke: { type: 'boolean', default: false },
     /** Measures even when the two servers' documents differ (while changing one of them). */
     'allow-different': { type: 'boolean', default: false },
     /** Writes a V8 CPU profile of each server into this folder (open it in Chrome's DevTools). */
     'cpu-prof': { type: 'string' },
   },
 });
-const seconds = Number(values.seconds);
-const concurrency = Number(values.concurrency);
-const rounds = Number(values.rounds);
+const smoke = values.smoke;
+const seconds = Number(values.seconds ?? (smoke ? 1 : 36));
+const concurrency = Number(values.concurrency ?? (smoke ? 2 : 16));
+const rounds = Number(values.rounds ?? (smoke ? 1 : 6));
 /**
  * Before the rounds, each server is loaded alone this long: long enough for V8 to have compiled
  * and optimised what a page runs (a deployed instance serves thousands of pages; its cold start is
  * measured on its own, below). Two seconds left the function still optimising in the first rounds.
  */
-const WARM_UP_SECONDS = 10;
-const COLD_STARTS = 5;
+const WARM_UP_SECONDS = smoke ? 0.5 : 10;
+const COLD_STARTS = smoke ? 1 : 5;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const hosting = path.join(here, '../../hosting');
 const functionEntry = path.join(hosting, 'build/function/index.js');
@@ -63,9 +69,9 @@ const serverBuild = path.join(hosting, 'build/server/index.js');
 function childEnv(): NodeJS.ProcessEnv {
   return {
     ...process.env,
-    ...parseEnv(readFileSync(path.join(hosting, '.env.demo-spaces'), 'utf8')),
-    // The local insights secret, as a deployment has its own: pages carry their signed hits.
-    ...parseEnv(readFileSync(path.join(hosting, '.secret.local'), 'utf8')),
+    // The local insights secret (.secret.local), as a deployment has its own: pages carry their
+    // signed hits.
+    ...Object.fromEntries(readDotenvFiles(hosting, ['.env.demo-spaces', '.secret.local'])),
     NODE_ENV: 'production',
     GCLOUD_PROJECT: 'demo-spaces',
     METADATA_SERVER_DETECTION: 'none',
@@ -276,33 +282,40 @@ async function main() {
     const agent = new Agent({ keepAlive: false });
     servers.push(await startServer('ssr (the function)', script, ['--mode', 'rr', '--doc', doc]));
     const rrPage = await get(agent, servers[0]!.port, '/demo');
+    if (rrPage.status !== 200) throw new Error(`${servers[0]!.name} answered ${rrPage.status}`);
     // The build's asset URLs, constants of the build, for the baseline to link the same files.
-    const asset = (pattern: RegExp) => rrPage.body.match(pattern)?.[1] ?? '';
-    const assets = [
-      ['--stylesheet', asset(/<link nonce="[^"]*" rel="stylesheet" href="([^"]+)"/)],
-      ['--islands-script', asset(/<script type="module" src="([^"]+)"/)],
-    ].flat();
+    const assets = buildAssetsOf(rrPage.body);
     servers.push(
       await startServer('baseline (renderToString)', script, [
         ...['--mode', 'baseline', '--doc', doc],
-        ...assets,
+        ...['--stylesheet', assets.stylesheet, '--islands-script', assets.islandsScript],
       ]),
     );
     const [rr, baseline] = servers as [Server, Server];
 
     // Both render the demo page, and the same page: the documents are compared byte for byte, but
     // for each response's nonce and useId's ids (React numbers them by their place in the tree).
-    const pages = [rrPage, await get(agent, baseline.port, '/demo')];
-    for (const [i, page] of pages.entries())
-      if (page.status !== 200 || !page.body.includes(space.top.displayName))
-        throw new Error(`${servers[i]!.name} did not render /demo (${page.status})`);
-    const normal = (html: string) =>
-      html.replace(/ nonce="[^"]*"/g, '').replace(/_R_[0-9a-zA-Z]+_/g, 'id');
-    const sameMarkup = normal(pages[0]!.body) === normal(pages[1]!.body);
+    // A page's insights addresses carry the minute they were signed in: two pages fetched across
+    // the turn of a minute differ there, so a difference is looked at again on a fresh pair.
+    const samePage = async () => {
+      const pages = [
+        await get(agent, rr.port, '/demo'),
+        await get(agent, baseline.port, '/demo'),
+      ] as const;
+      for (const [i, page] of pages.entries())
+        if (page.status !== 200 || !page.body.includes(space.top.displayName))
+          throw new Error(`${servers[i]!.name} did not render /demo (${page.status})`);
+      const [rrMarkup, baselineMarkup] = pages.map((page) => comparablePage(page.body));
+      return { pages, difference: firstDifference(rrMarkup!, baselineMarkup!) };
+    };
+    let compared = await samePage();
+    if (compared.difference !== 'none') compared = await samePage();
+    const { pages, difference } = compared;
+    const sameMarkup = difference === 'none';
     if (!sameMarkup && !values['allow-different'])
       throw new Error(
-        'the baseline does not render the same page as the function: compare them, or pass ' +
-          '--allow-different to measure anyway',
+        'the baseline does not render the same page as the function (--allow-different ' +
+          `measures anyway); they first differ ${difference}`,
       );
 
     for (const server of servers) await load(server, WARM_UP_SECONDS);
@@ -325,7 +338,7 @@ async function main() {
         `each, after ${WARM_UP_SECONDS} s of warm-up; NODE_ENV=production`,
     );
     console.log(
-      `page: ${pages[0]!.body.length} bytes (ssr), ${pages[1]!.body.length} bytes (baseline); ` +
+      `page: ${pages[0].body.length} bytes (ssr), ${pages[1].body.length} bytes (baseline); ` +
         `same document: ${sameMarkup ? 'yes' : 'NO'}`,
     );
     console.log(

@@ -1,6 +1,7 @@
 // Storage emulator benchmark: upload and download throughput through the official SDKs, and what
 // the resumable protocol costs over a single multipart request.
 //   node --import tsx scripts/bench/storage.ts [--port 29199] [--size-mb 32] [--runs 3] [--data dir]
+//     [--smoke]   (npm test's smoke tier, smoke.ts: 1 MiB, one run, 5 small objects)
 // Starts its own emulator in-process on the given port.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -23,15 +24,16 @@ import { startStorageEmulator } from '../../emulators/src/storage/index';
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '29199' },
-    'size-mb': { type: 'string', default: '32' },
-    runs: { type: 'string', default: '3' },
+    'size-mb': { type: 'string' },
+    runs: { type: 'string' },
     /** Persistence on: every change journaled under this folder. */
     data: { type: 'string' },
+    smoke: { type: 'boolean', default: false },
   },
 });
 const port = Number(values.port);
-const sizeMb = Number(values['size-mb']);
-const runs = Number(values.runs);
+const sizeMb = Number(values['size-mb'] ?? (values.smoke ? 1 : 32));
+const runs = Number(values.runs ?? (values.smoke ? 1 : 3));
 const projectId = 'demo-bench';
 const bucket = `${projectId}.appspot.com`;
 
@@ -92,7 +94,7 @@ report(`admin file.download ${sizeMb} MiB (crc32c validated)`, big.length, admin
 
 // Small-object latency: what a page of avatar-sized uploads costs.
 const small = new Uint8Array(randomBytes(64 * 1024));
-const smallCount = 50;
+const smallCount = values.smoke ? 5 : 50;
 const smallMs = await median(async (run) => {
   for (let i = 0; i < smallCount; i++)
     await uploadBytes(ref(storage, `bench/small/${run}-${i}.bin`), small);

@@ -4,6 +4,7 @@
 // id or anything else the message carries.
 import { Type, type Static } from '@sinclair/typebox';
 import { ACCOUNT_LANGUAGES, type AccountLanguage } from '../account/account';
+import { graphemePrefix } from '../platform/graphemes';
 
 const closed = { additionalProperties: false } as const;
 
@@ -15,11 +16,17 @@ export interface StoredTime {
 const StoredTimeSchema = Type.Unsafe<StoredTime>({ description: 'Firestore Timestamp' });
 
 /**
- * `publicAnswers/{spaceSlug}:{boardSlug}:{postId}`: written by `publishAnswer` only, deleted by
- * `unpublishAnswer` (the page and the card then answer 404); marked `removed` by the operator.
+ * `publicAnswers/{postId}`: written by `publishAnswer` only, deleted by `unpublishAnswer` (the
+ * page and the card then answer 404); marked `removed` by the operator. Keyed by the post, which
+ * no rename changes: the page finds it from any address the answer ever had and sends old ones to
+ * the current one.
  */
 export const PublicAnswerSchema = Type.Object(
   {
+    /** The space and the answers board it is on: the page checks them as they are now. */
+    spaceId: Type.String(),
+    boardId: Type.String(),
+    /** The slugs when last published; the page's address uses the current ones. */
     spaceSlug: Type.String(),
     boardSlug: Type.String(),
     postId: Type.String(),
@@ -45,11 +52,34 @@ export type PublicAnswer = Static<typeof PublicAnswerSchema>;
 
 export const PUBLIC_ANSWERS_COLLECTION = 'publicAnswers';
 
-/** Document id of a public answer: slugs and post ids never contain `:`. */
-export function publicAnswerId(spaceSlug: string, boardSlug: string, postId: string): string {
-  return `${spaceSlug}:${boardSlug}:${postId}`;
+export function publicAnswerPath(postId: string): string {
+  return `${PUBLIC_ANSWERS_COLLECTION}/${postId}`;
 }
 
-export function publicAnswerPath(spaceSlug: string, boardSlug: string, postId: string): string {
-  return `${PUBLIC_ANSWERS_COLLECTION}/${publicAnswerId(spaceSlug, boardSlug, postId)}`;
+/**
+ * Whether an answer is shown, from its board and its post as they are now: a hidden board or a
+ * post that is no longer published takes the page and the card down at once (decision 067). Takes
+ * the documents as read, unknown fields and all.
+ */
+export function answerShown(
+  board: { visible?: unknown } | undefined,
+  post: { status?: unknown } | undefined,
+): boolean {
+  return board?.visible === true && post?.status === 'published';
+}
+
+/**
+ * Graphemes of the answer a share on X or LINE carries before the page's link: within X's 280
+ * (a Japanese character counts two, the link 23), with room for the ellipsis.
+ */
+export const ANSWER_SHARE_GRAPHEMES = 100;
+
+/**
+ * What a share of a public answer says: the creator's answer, on one line, cut at a grapheme with
+ * an ellipsis when longer (the page's link follows it).
+ */
+export function answerShareText(answer: string): string {
+  const flat = answer.replace(/\s+/g, ' ').trim();
+  const cut = graphemePrefix(flat, ANSWER_SHARE_GRAPHEMES);
+  return cut === flat ? flat : `${cut.trimEnd()}…`;
 }

@@ -66,6 +66,8 @@ export const SPACE_ROUTE_NAMES: ReadonlySet<string> = new Set([
   'export',
   'qr',
   'read',
+  // the stream view's stage, /s/{slug}/stage
+  'stage',
   'share',
   'order',
   'delete',

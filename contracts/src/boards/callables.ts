@@ -1,8 +1,8 @@
-// The boards callables: the owner runs boards and their posts (owner); visitors post and page
-// (visitor). Types derive from the schemas.
+// The boards callables: the owner runs boards and their posts (owner); visitors page (visitor),
+// ask to upload an image (visitor) and post through the send form. Types derive from the schemas.
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../limits';
-import { defineCallable } from '../platform/contract';
+import { defineCallable, defineSendForm } from '../platform/contract';
 import { BlockedSenderSchema } from '../messages/callables';
 import { SlugSchema, SpaceIdSchema } from '../spaces/space';
 import { Text } from '../platform/text';
@@ -169,10 +169,9 @@ export const blockBoardSender = defineCallable(
   Type.Object({ blocked: BlockedSenderSchema }, closed),
 );
 
-/** A visitor's post; `website` is the abuse gate's honeypot, as in the letter contracts. */
-export const sendBoardPost = defineCallable(
-  'sendBoardPost',
-  'visitor',
+/** A visitor's post; `website` is the abuse gate's honeypot, as in the letter forms. */
+export const boardPostForm = defineSendForm(
+  'boardPost',
   Type.Object(
     {
       slug: SlugSchema,
@@ -244,8 +243,8 @@ export const listPublicBoardPosts = defineCallable(
   Type.Object({ posts: Type.Array(PublicPostSchema), next: Type.Optional(CursorSchema) }, closed),
 );
 
-export type SendBoardPostRequest = Static<typeof sendBoardPost.request>;
-export type SendBoardPostResponse = Static<typeof sendBoardPost.response>;
+export type SendBoardPostRequest = Static<typeof boardPostForm.request>;
+export type SendBoardPostResponse = Static<typeof boardPostForm.response>;
 export type RequestBoardImageUploadRequest = Static<typeof requestBoardImageUpload.request>;
 export type RequestBoardImageUploadResponse = Static<typeof requestBoardImageUpload.response>;
 export type ListBoardPostsResponse = Static<typeof listBoardPosts.response>;

@@ -38,6 +38,14 @@ export function cardVersionOf(sourceUpdateTime: string): number {
 }
 
 /**
+ * An answer's card draws the space (its name, avatar and colours) and the answer: its version is
+ * the later change of the two, so the answer page's `?v=` and the endpoint's agree.
+ */
+export function answerCardVersion(spaceSourceUpdateTime: string, answerUpdatedAt: number): number {
+  return Math.max(cardVersionOf(spaceSourceUpdateTime), answerUpdatedAt);
+}
+
+/**
  * The site-relative path of a card, e.g. `/api/cards/mika/answer/answers/abc123.og.png`. `version`
  * (the source document's last change, in ms) busts caches when the page changes.
  */

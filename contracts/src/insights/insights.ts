@@ -12,6 +12,13 @@ const closed = { additionalProperties: false } as const;
 export const INSIGHT_PERIODS = [7, 28, 90] as const;
 export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
 
+/**
+ * Distinct visitors of a day who must have come from a site before it is listed under its name;
+ * until then its views count as other. Each visitor vouches for one site a day, the first it came
+ * from, so listing a site costs this many addresses a day (decision 066).
+ */
+export const REFERRER_MIN_VISITORS = 5;
+
 /** Where a hit is sent: Hosting rewrites this prefix to the `countHit` function. */
 export const HIT_PATH_PREFIX = '/_h';
 

@@ -1,8 +1,8 @@
-// The messages callables: fans send (visitor), owners work the inbox (owner). Types derive from
-// the schemas.
+// The messages callables and send forms: fans send through the send form (`/_send`), owners work
+// the inbox (owner). Types derive from the schemas.
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../limits';
-import { defineCallable } from '../platform/contract';
+import { defineCallable, defineSendForm } from '../platform/contract';
 import { SlugSchema, SpaceIdSchema } from '../spaces/space';
 import {
   InboxMessageSchema,
@@ -12,7 +12,7 @@ import {
   ReplySchema,
   WallMessageSchema,
 } from './message';
-import { RECEIPT_TOKEN_PATTERN } from './receipt';
+import { DELETE_MESSAGE_FORM_KIND, RECEIPT_TOKEN_PATTERN } from './receipt';
 import { ThanksSchema } from './settings';
 import { Text } from '../platform/text';
 
@@ -47,16 +47,14 @@ const SendResponse = Type.Object(
   closed,
 );
 
-export const sendLetter = defineCallable(
-  'sendLetter',
-  'visitor',
+export const letterForm = defineSendForm(
+  'letter',
   sendRequest(LIMITS.letterMaxLength),
   SendResponse,
 );
 
-export const sendFanMessage = defineCallable(
-  'sendFanMessage',
-  'visitor',
+export const fanMessageForm = defineSendForm(
+  'fanMessage',
   sendRequest(LIMITS.fanMessageMaxLength),
   SendResponse,
 );
@@ -263,15 +261,56 @@ export const replyToMessage = defineCallable(
  * A sender deletes their own message through its receipt while the owner has not read it. The
  * token is the only credential; a wrong one answers as an absent one.
  */
-export const deleteOwnMessage = defineCallable(
-  'deleteOwnMessage',
-  'visitor',
+export const deleteMessageForm = defineSendForm(
+  DELETE_MESSAGE_FORM_KIND,
   Type.Object({ slug: SlugSchema, token: Type.String({ pattern: RECEIPT_TOKEN_PATTERN }) }, closed),
   Type.Object({ deleted: Type.Literal(true) }, closed),
 );
 
-export type SendLetterRequest = Static<typeof sendLetter.request>;
-export type SendFanMessageRequest = Static<typeof sendFanMessage.request>;
-export type SendResponse = Static<typeof sendLetter.response>;
+export type SendLetterRequest = Static<typeof letterForm.request>;
+export type SendFanMessageRequest = Static<typeof fanMessageForm.request>;
+export type SendResponse = Static<typeof letterForm.response>;
+export type DeleteMessageRequest = Static<typeof deleteMessageForm.request>;
+export type DeleteMessageResponse = Static<typeof deleteMessageForm.response>;
 export type ListMessagesRequest = Static<typeof listMessages.request>;
 export type ListMessagesResponse = Static<typeof listMessages.response>;
+
+/**
+ * The stream view's stage (decision 069): the messages that may step onto it, from the inbox
+ * (newest first, a page at a time) or from the queue the owner prepared (in its order). Held
+ * messages, messages of blocked senders and messages that match the space's NG words are left
+ * out by the server, so that the stage never receives them.
+ */
+export const listStage = defineCallable(
+  'listStage',
+  'owner',
+  Type.Object(
+    {
+      spaceId: SpaceIdSchema,
+      source: Type.Union([Type.Literal('inbox'), Type.Literal('queue')]),
+      kind: Type.Optional(MessageKindSchema),
+      cursor: Type.Optional(CursorSchema),
+    },
+    closed,
+  ),
+  Type.Object(
+    { messages: Type.Array(InboxMessageSchema), next: Type.Optional(CursorSchema) },
+    closed,
+  ),
+);
+
+/** Sets the stream's queue: the messages to read aloud, in order, prepared before going live. */
+export const updateStageQueue = defineCallable(
+  'updateStageQueue',
+  'owner',
+  Type.Object(
+    {
+      spaceId: SpaceIdSchema,
+      messageIds: Type.Array(MessageIdSchema, { maxItems: LIMITS.stageQueueMaxItems }),
+    },
+    closed,
+  ),
+  Type.Object({ messageIds: Type.Array(MessageIdSchema) }, closed),
+);
+
+export type StageSource = Static<typeof listStage.request>['source'];

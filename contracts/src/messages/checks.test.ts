@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MESSAGE_SETTINGS } from './settings';
-import { checkFanMessages, checkLetterBox, checkNgWords, checkThanks, phraseKey } from './checks';
+import {
+  checkFanMessages,
+  checkLetterBox,
+  checkNgWords,
+  checkThanks,
+  ngWordSet,
+  phraseKey,
+} from './checks';
 
 const fan = DEFAULT_MESSAGE_SETTINGS.fanMessages;
 const letter = DEFAULT_MESSAGE_SETTINGS.letterBox;
@@ -81,6 +88,17 @@ describe('checkNgWords', () => {
     expect(checkNgWords([' spam ', '', '  ', 'SPAM', 'ｽﾊﾟﾑ', 'スパム', 'Spam link'])).toEqual({
       ok: true,
       value: ['spam', 'ｽﾊﾟﾑ', 'Spam link'],
+    });
+    expect(ngWordSet([' spam ', '', 'SPAM', '!!!'])).toEqual(['spam', '!!!']);
+  });
+
+  it('refuses a word that folds to nothing, naming its place in the list', () => {
+    expect(checkNgWords(['spam', '!!!', '💩', ' ♡・ '])).toEqual({
+      ok: false,
+      issues: [
+        { field: 'ngWords.1', rule: 'matchesNothing' },
+        { field: 'ngWords.3', rule: 'matchesNothing' },
+      ],
     });
   });
 });

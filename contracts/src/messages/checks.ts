@@ -1,8 +1,9 @@
 // The rules of the message settings that a JSON Schema cannot express (trimmed texts, blank and
-// repeated quick phrases, the NG-word list as a set). The editor runs them before sending; the
-// server runs them again.
+// repeated quick phrases, the NG-word list as a set of words that can match). The editor runs them
+// before sending; the server runs them again.
 import type { Checked } from '../spaces/checks';
 import type { FieldIssue } from '../platform/errors';
+import { isMatchableNgWord } from './ng-words';
 import type { FanMessageSettings, LetterBoxSettings, ThanksSettingsInput } from './settings';
 
 /**
@@ -56,11 +57,11 @@ export function checkThanks(input: ThanksSettingsInput): Checked<ThanksSettingsI
 }
 
 /**
- * The NG-word list is a set: words are trimmed, blank lines and repeats (by `phraseKey`) are
+ * The NG-word list as a set: words are trimmed, blank lines and repeats (by `phraseKey`) are
  * dropped rather than refused, so that pasting a list from anywhere just works. First spelling
  * wins, order is kept.
  */
-export function checkNgWords(input: readonly string[]): Checked<string[]> {
+export function ngWordSet(input: readonly string[]): string[] {
   const seen = new Set<string>();
   const words: string[] = [];
   for (const raw of input) {
@@ -69,5 +70,19 @@ export function checkNgWords(input: readonly string[]): Checked<string[]> {
     seen.add(phraseKey(word));
     words.push(word);
   }
-  return { ok: true, value: words };
+  return words;
+}
+
+/**
+ * The NG-word list as the server keeps it (`ngWordSet`), refusing a word that would match nothing
+ * because only punctuation, symbols or invisible characters make it up (`isMatchableNgWord`): the
+ * owner would think it holds messages. Issues name the word's place in the list as sent.
+ */
+export function checkNgWords(input: readonly string[]): Checked<string[]> {
+  const issues: FieldIssue[] = [];
+  input.forEach((word, i) => {
+    if (word.trim() !== '' && !isMatchableNgWord(word))
+      issues.push({ field: `ngWords.${i}`, rule: 'matchesNothing' });
+  });
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, value: ngWordSet(input) };
 }

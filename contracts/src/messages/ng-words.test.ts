@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForNgWords, ngWordMatcher } from './ng-words';
+import { foldForNgWords, isMatchableNgWord, ngWordMatcher } from './ng-words';
 
 const ZWSP = '\u200B';
 const ZWJ = '\u200D';
@@ -38,8 +38,21 @@ const ROWS: [word: string, text: string, held: boolean, what: string][] = [
   ['ばーか', 'バカ', true, 'long-vowel mark is removed'],
   ['バカ', 'はかない', false, 'dakuten tells ばか from はか'],
   ['バカ', 'パカパカ', false, 'handakuten is not dakuten'],
-  ['死', '死ぬほど好き', true, 'a one-kanji word matches inside longer words'],
-  ['くそ', 'クソゲー', true, 'katakana inside a longer word'],
+  ['死', '死ぬほど好き', true, 'a kanji word before its kana ending'],
+  ['死', '必死に練習した', false, 'a kanji inside a word of kanji'],
+  ['くそ', 'クソゲー', false, 'a katakana compound is a word of its own'],
+  ['バカ', 'バカンス', false, 'katakana inside a longer katakana word'],
+  ['カス', 'ハイビスカス', false, 'katakana at the end of a longer katakana word'],
+  ['カス', 'このカスが', true, 'a katakana word between hiragana'],
+  ['バカ', '雨ばかり', false, 'the segmenter reads ばかり as one word'],
+  ['バカ', 'お前ばかだろ', true, 'the segmenter reads ばか as a word'],
+  ['死ね', '死ねない', false, 'an inflection goes on'],
+  ['死ね', '死ねよ', true, 'a particle follows'],
+  ['バカ', 'さば、かつお', false, 'never across 、'],
+  ['しね', 'よし。ねよう', false, 'never across 。'],
+  ['バカ', 'バ😀カ', true, 'an emoji between letters'],
+  ['バカ', 'ばぁか', true, 'a small vowel that draws the sound out'],
+  ['フォロワー', 'ふぉろわ', true, 'a small vowel that is a sound of its own stays'],
   // English.
   ['spam', 'SPAM offer', true, 'upper case'],
   ['spam', 'ｓｐａｍ', true, 'full-width letters'],
@@ -75,6 +88,13 @@ const ROWS: [word: string, text: string, held: boolean, what: string][] = [
   ['whore', 'who reads this?', false, 'across ordinary words: ends inside one'],
   ['shit', 'his hit song', false, 'across ordinary words: starts inside one'],
   ['spam', 'これはspa mです', true, 'split, between Japanese'],
+  ['spam', 'spaм', true, 'lower-case Cyrillic м'],
+  ['spam', '🇸🇵🇦🇲', true, 'regional indicator letters'],
+  ['spam', 'spammers', true, 'an ending after a doubled letter'],
+  ['cunt', 'Scunthorpe', false, 'inside a longer word'],
+  ['spic', 'spicy', false, 'no ending but the ones listed'],
+  ['ass', 'asses', true, 'a short word takes a plural ending'],
+  ['tit', 'titter', false, 'a short word takes no other ending'],
   ['leet', 'l33t', false, 'digits other than 0 and 1 are not letters'],
   // Short words: whole words only.
   ['ass', 'you are an ass!', true, 'short word as a word'],
@@ -89,6 +109,7 @@ const ROWS: [word: string, text: string, held: boolean, what: string][] = [
   // Emoji and symbols.
   ['🖕', 'ok 🖕🏻', true, 'emoji with a skin tone'],
   ['💩', 'こんにちは', false, 'emoji is kept, not folded away'],
+  ['💩', 'ok💩ok', true, 'an emoji word is found anywhere'],
   ['!!!', 'wow!!!', false, 'a word of punctuation only matches nothing'],
 ];
 
@@ -113,5 +134,17 @@ describe('foldForNgWords', () => {
     expect(foldForNgWords('フォロワー')).toBe('ふおろわ');
     expect(foldForNgWords(`Ｓ${ZWSP}p.A-m`)).toBe('spam');
     expect(foldForNgWords('Hello')).toBe('heiio');
+    expect(foldForNgWords('ばぁか、しねぇ')).toBe(`は${COMBINING_DAKUTEN}かしね`);
+  });
+});
+
+describe('isMatchableNgWord', () => {
+  it('is false for a word of punctuation, symbols or invisible characters only', () => {
+    expect(isMatchableNgWord('!!!')).toBe(false);
+    expect(isMatchableNgWord('♡・★')).toBe(false);
+    expect(isMatchableNgWord(`${ZWSP}${SOFT_HYPHEN}`)).toBe(false);
+    expect(isMatchableNgWord('ー〜')).toBe(false);
+    expect(isMatchableNgWord('💩')).toBe(true);
+    expect(isMatchableNgWord('s.p.a.m')).toBe(true);
   });
 });

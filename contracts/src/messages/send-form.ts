@@ -10,9 +10,33 @@ import type { SendResponse } from './callables';
 
 /**
  * Where Hosting rewrites the forms' posts (firebase.json). The fields: `kind`, `slug`, `board`
- * (a board's slug, for board posts), `body`, `name` and the honeypot `website`.
+ * (a board's slug, for board posts), `body`, `name`, the honeypot `website` and the idempotency
+ * key (IDEMPOTENCY_FIELD).
  */
 export const SEND_FORM_ACTION = '/_send';
+
+/**
+ * The field that carries a form's idempotency key: a random value made when the form is drawn (on
+ * the server for a page without JavaScript, in the browser by the form's island, again after each
+ * accepted send). A post that repeats a key already accepted for the same words from the same
+ * browser is the same send: it is stored once and answered as the first was (decision 066).
+ */
+export const IDEMPOTENCY_FIELD = 'idem';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+
+export function isIdempotencyKey(value: unknown): value is string {
+  return typeof value === 'string' && IDEMPOTENCY_KEY.test(value);
+}
+
+/** A new idempotency key: 128 random bits as 22 base64url characters. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
 
 export const SEND_FORM_KINDS = ['letter', 'fanMessage', 'boardPost'] as const;
 export type SendFormKind = (typeof SEND_FORM_KINDS)[number];
@@ -26,8 +50,6 @@ export const SEND_FORM_QUERY = {
   sent: 'sent',
   refused: 'refused',
   retry: 'retry',
-  /** A letter's or fan message's receipt token, for the thanks to link to (receipt.ts). */
-  receipt: 'r',
 } as const;
 
 /** What `?sent=` says: a message sent or held for review, or where a board post went. */

@@ -48,6 +48,31 @@ export function defineCallable<
   return { name, policy, request, response };
 }
 
+/**
+ * One kind of the visitors' send form, posted to Hosting's `/_send` (the `sendForm` function,
+ * decision 041): the fields it posts, as a request schema the function validates exactly as the
+ * callable wrapper validates a payload, and the JSON it answers a script's post with. Not a
+ * function of its own: `/_send` is the one public write endpoint for visitors (decision 063).
+ */
+export interface SendFormContract<
+  Req extends TSchema,
+  Res extends TSchema,
+  K extends string = string,
+> {
+  /** The form's `kind` field. */
+  kind: K;
+  request: Req;
+  response: Res;
+}
+
+export function defineSendForm<Req extends TSchema, Res extends TSchema, K extends string>(
+  kind: K,
+  request: Req,
+  response: Res,
+): SendFormContract<Req, Res, K> {
+  return { kind, request, response };
+}
+
 /** Request and response types of a contract, for a typed httpsCallable wrapper. */
 export type RequestOf<C> = C extends CallableContract<infer Req, TSchema> ? Static<Req> : never;
 export type ResponseOf<C> = C extends CallableContract<TSchema, infer Res> ? Static<Res> : never;

@@ -76,6 +76,11 @@ export const ERROR_REASONS = {
   'message-not-found': { code: 'not-found', message: 'messageNotFound', retryable: false },
   /** Receipts: the owner has read the message, so its sender can no longer delete it. */
   'message-read': { code: 'failed-precondition', message: 'messageRead', retryable: false },
+  /**
+   * Receipts: the owner replied, answered in public or read the message aloud, so its sender can
+   * no longer delete it.
+   */
+  'message-answered': { code: 'failed-precondition', message: 'messageAnswered', retryable: false },
   /** Another space has this slug. */
   'slug-taken': { code: 'already-exists', message: 'slugTaken', retryable: false },
   /** The owner has `limit` spaces already. */
@@ -159,6 +164,7 @@ export type FieldRule =
   | 'contrast' // text on these colours would read below 4.5:1 (`limit` is the ratio)
   | 'embedMismatch' // not an address of the chosen provider that we can embed
   | 'emailAddress' // not one plain e-mail address
+  | 'matchesNothing' // an NG word of punctuation, symbols or invisible characters only: nothing is left to look for
   | 'notApplicable'; // the change does not apply to that item (the wall for a letter)
 
 export interface FieldIssue {

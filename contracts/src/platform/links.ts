@@ -121,6 +121,18 @@ export function linkProblem(input: string): LinkProblem | null {
 }
 
 /**
+ * Where a link goes, as people name a site: its host without `www.`, in Unicode (a mail link: its
+ * address). Empty for what is not a link we render. Buttons are named by it and listed with it.
+ */
+export function linkHost(input: string): string {
+  const url = parseSafeLink(withScheme(input.trim()));
+  if (!url) return '';
+  if (url.protocol === 'mailto:') return decodeURIComponent(url.pathname);
+  const host = (isInternationalHost(url.hostname) && hostToUnicode(url.hostname)) || url.hostname;
+  return host.replace(/^www\./, '');
+}
+
+/**
  * The host of a link the owner typed, in Unicode, when it has labels beyond ASCII (null for an
  * ASCII host or a link we refuse): the editor asks the owner to check it is the site they mean.
  */

@@ -7,10 +7,11 @@ import { AccountLanguageSchema } from '../account/account';
 import { BoardSlugSchema, PostIdSchema } from '../boards/board';
 import { ImageRefSchema } from '../images/image';
 import { LIMITS } from '../limits';
+import { defineSendForm } from '../platform/contract';
 import { mailAddress } from '../platform/links';
 import { Text } from '../platform/text';
 import { SlugSchema } from '../spaces/space';
-import { REPORT_TARGET_KINDS, type ReportTargetKind } from './paths';
+import { REPORT_FORM_KIND, REPORT_TARGET_KINDS, type ReportTargetKind } from './paths';
 
 const closed = { additionalProperties: false } as const;
 const IsoTime = Type.String({ description: 'ISO 8601 UTC time' });
@@ -55,6 +56,20 @@ export const ReportRequestSchema = Type.Object(
   closed,
 );
 export type ReportRequest = Static<typeof ReportRequestSchema>;
+
+/** What a script's post of a report gets back: that it was received, and nothing more. */
+export const ReportResponseSchema = Type.Object({ received: Type.Literal(true) }, closed);
+export type ReportResponse = Static<typeof ReportResponseSchema>;
+
+/**
+ * The report form, a kind of the one send form (`/_send`, decision 063): its fields as the
+ * request, and the JSON a script's post gets back.
+ */
+export const reportForm = defineSendForm(
+  REPORT_FORM_KIND,
+  ReportRequestSchema,
+  ReportResponseSchema,
+);
 
 /** The contact address as stored (one plain address, canonical), or null when it is not one. */
 export function reportContactOf(value: string): string | null {

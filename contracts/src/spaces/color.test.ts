@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, DARK_INK, inksFor, LIGHT_INK, mix, relativeLuminance } from './color';
+import {
+  contrastRatio,
+  dangerInkFor,
+  DARK_INK,
+  inksFor,
+  LIGHT_INK,
+  mix,
+  relativeLuminance,
+  worstContrast,
+} from './color';
 
 describe('relativeLuminance', () => {
   it('is 0 for black and 1 for white', () => {
@@ -65,5 +74,24 @@ describe('inksFor', () => {
       expect(contrastRatio(inks.muted, stop)).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(inks.text, stop)).toBeGreaterThan(contrastRatio(inks.muted, stop));
     }
+  });
+});
+
+describe('dangerInkFor', () => {
+  it('picks a red that reads at 4.5:1 on light and dark backgrounds alike', () => {
+    for (const backgrounds of [['#ffffff'], ['#0b1026'], ['#f4ecdc', '#ebe0c8'], ['#18181b']]) {
+      const ink = dangerInkFor(backgrounds);
+      expect(worstContrast(ink, backgrounds)).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(dangerInkFor(['#ffffff'])).toBe('#991b1b');
+    expect(dangerInkFor(['#000000'])).not.toBe('#991b1b');
+  });
+
+  it('falls back to the text ink where no red reads', () => {
+    // A mid red: no red is far enough from it.
+    const backgrounds = ['#dc2626'];
+    expect(worstContrast(dangerInkFor(backgrounds), backgrounds)).toBeGreaterThan(
+      worstContrast('#f87171', backgrounds),
+    );
   });
 });

@@ -49,6 +49,20 @@ export function worstContrast(ink: string, backgrounds: readonly string[]): numb
   return Math.min(...backgrounds.map((bg) => contrastRatio(ink, bg)));
 }
 
+/** Reds from dark to light: an error message takes the first that reads on its background. */
+const DANGER_INKS = ['#991b1b', '#b91c1c', '#dc2626', '#f87171', '#fca5a5', '#fecaca'];
+
+/**
+ * The colour of an error message over `backgrounds`: a red that still reads at 4.5:1 over every
+ * colour it may show, else the plain text ink (the message's icon and wording still mark it).
+ */
+export function dangerInkFor(backgrounds: readonly string[]): string {
+  return (
+    DANGER_INKS.find((ink) => worstContrast(ink, backgrounds) >= MIN_TEXT_CONTRAST) ??
+    inksFor(backgrounds).text
+  );
+}
+
 export interface Inks {
   /** Body text and headings. */
   text: string;

@@ -1,10 +1,12 @@
 // The public page's content from the space as its owner edits it: hidden items left out, message
-// boxes only while on, the visible boards' links. One builder for the backend's public document
+// boxes only while on, the visible boards' links, and no template sample: a sample bio, button,
+// card or text block is never the owner's words (decision 072). One builder for the backend's public document
 // and for the editor's live preview, so what the preview shows is what visitors will see.
 import type { BoardLink } from '../boards/board';
 import type { WallMessage } from '../messages/message';
 import type { MessageSettings } from '../messages/settings';
 import type { PublicSpace, SpaceForEdit } from './space';
+import { isSampleBio, isSampleButton, isSampleCard, isSampleText } from './templates';
 
 /** Everything the page is built from (`SpaceForEdit` plus what the backend keeps beside it). */
 export type PublicPageSource = Pick<
@@ -35,16 +37,28 @@ export type PublicPage = Omit<PublicSpace, 'sourceUpdateTime'>;
 const shown = <T extends { visible: boolean }>(items: readonly T[]) =>
   items.filter((item) => item.visible).map(({ visible: _hidden, ...item }) => item);
 
-export function publicPageOf(source: PublicPageSource): PublicPage {
+/**
+ * `samples: 'keep'` is the editor's preview, which shows the samples (marked) where they would go;
+ * visitors' pages always leave them out.
+ */
+export function publicPageOf(
+  source: PublicPageSource,
+  { samples = 'leave-out' }: { samples?: 'leave-out' | 'keep' } = {},
+): PublicPage {
   const { letterBox, fanMessages, thanks } = source.messages;
+  const keep = samples === 'keep';
+  const own =
+    <T>(isSample: (item: T) => boolean) =>
+    (item: T) =>
+      keep || !isSample(item);
   return {
     spaceId: source.spaceId,
     slug: source.slug,
-    top: source.top,
+    top: keep || !isSampleBio(source.top.bio) ? source.top : { ...source.top, bio: '' },
     sns: source.sns,
-    buttons: shown(source.buttons),
-    cards: shown(source.cards),
-    texts: shown(source.texts),
+    buttons: shown(source.buttons.filter(own(isSampleButton))),
+    cards: shown(source.cards.filter(own(isSampleCard))),
+    texts: shown(source.texts.filter(own(isSampleText))),
     ...(source.embeds.some((embed) => embed.visible) && { embeds: shown(source.embeds) }),
     background: source.background,
     theme: source.theme,

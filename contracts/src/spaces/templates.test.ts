@@ -11,9 +11,13 @@ import {
   TextBlockInputSchema,
   ThemeSchema,
 } from './space';
+import { DEFAULT_MODERATION } from './moderation';
+import { publicPageOf } from './public-page';
+import { DEFAULT_SECTION_ORDER } from './space';
 import {
   isPlaceholderLink,
   newSpaceMessageSettings,
+  samplesOf,
   SPACE_TEMPLATES,
   spaceTemplate,
 } from './templates';
@@ -63,6 +67,39 @@ describe.each(cases)('the %s template in %s', (id, lang) => {
     }
   });
 
+  it('is all samples, which the public page leaves out and the preview keeps', () => {
+    const ids = <T>(prefix: string, items: T[]) =>
+      items.map((item, i) => ({ ...item, id: `${prefix}${i}` }));
+    const space = {
+      spaceId: 's',
+      slug: 'mika',
+      top: { displayName: 'Mika', bio: template.bio, layout: template.layout },
+      sns: [],
+      buttons: ids('b', template.buttons),
+      cards: ids('c', template.cards),
+      texts: ids('t', template.texts),
+      embeds: [],
+      background: { ...template.background },
+      theme: template.theme,
+      sectionOrder: [...DEFAULT_SECTION_ORDER],
+      moderation: DEFAULT_MODERATION,
+      messages: newSpaceMessageSettings(template),
+      wall: [],
+      boards: [],
+    };
+    expect(samplesOf(space)).toHaveLength(
+      (template.bio ? 1 : 0) +
+        template.buttons.length +
+        template.cards.length +
+        template.texts.length,
+    );
+    const page = publicPageOf(space);
+    expect([page.top.bio, page.buttons, page.cards, page.texts]).toEqual(['', [], [], []]);
+    const preview = publicPageOf(space, { samples: 'keep' });
+    expect(preview.buttons).toHaveLength(template.buttons.length);
+    expect(preview.top.bio).toBe(template.bio);
+  });
+
   it('is written in the owner’s language', () => {
     for (const t of texts) expect(JAPANESE.test(t)).toBe(lang === 'ja');
   });
@@ -95,9 +132,32 @@ describe('templates', () => {
     expect(valid({ ...request, lang: 'fr' })).toBe(false);
   });
 
+  it('tell the owner’s words from a sample once they are changed at all, whatever the spacing', () => {
+    const streamer = spaceTemplate('streamer', 'ja');
+    const [block] = streamer.texts;
+    const space = {
+      top: { bio: `  ${streamer.bio.replace('\n', '\n\n')} ` },
+      buttons: [{ id: 'b', label: '配信を見る', url: 'https://www.twitch.tv/mika' }],
+      cards: [
+        { id: 'c', title: 'お知らせ', text: '金曜に新作', url: 'https://example.com/sample/news' },
+      ],
+      texts: [
+        { id: 't1', heading: block!.heading, body: block!.body },
+        { id: 't2', heading: block!.heading, body: '月・水・金　22:00〜' },
+      ],
+    };
+    expect(samplesOf(space)).toEqual([
+      { kind: 'bio', name: space.top.bio },
+      { kind: 'card', id: 'c', name: 'お知らせ' },
+      { kind: 'text', id: 't1', name: '配信スケジュール' },
+    ]);
+  });
+
   it('tell a sample link from the owner’s own', () => {
-    expect(isPlaceholderLink('https://example.com/shop')).toBe(true);
-    expect(isPlaceholderLink('https://shop.example.com/')).toBe(false);
+    expect(isPlaceholderLink('https://example.com/sample/shop')).toBe(true);
+    // The demo and people's own tests link to example.com too: only the samples' folder counts.
+    expect(isPlaceholderLink('https://example.com/shop')).toBe(false);
+    expect(isPlaceholderLink('https://shop.example.com/sample/')).toBe(false);
     expect(isPlaceholderLink('https://mika.jp/')).toBe(false);
     expect(isPlaceholderLink('not a url')).toBe(false);
     expect(isPlaceholderLink(undefined)).toBe(false);

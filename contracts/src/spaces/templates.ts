@@ -1,7 +1,10 @@
 // The templates a new space starts from: each a complete look (theme, background, layout) with
 // sample sections in the owner's language, so that the first page already looks finished and the
-// owner replaces rather than builds. Sample links point at example.com, which is reserved for
-// examples and never anyone's page; the editor asks for them to be replaced.
+// owner replaces rather than builds. Sample links point under example.com/sample/: example.com is
+// reserved for examples and never anyone's page, and the folder tells a template's samples from
+// links people type on example.com themselves (the demo and the tests do). What is still a sample is told from the space itself (the
+// words equal a template's, or the link is a placeholder): the editor marks it, and the public page
+// leaves it out, so a sample never goes live as the owner's words (decision 072).
 import { Type } from '@sinclair/typebox';
 import type { AccountLanguage } from '../account/account';
 import { DEFAULT_MESSAGE_SETTINGS, type MessageSettings } from '../messages/settings';
@@ -26,19 +29,21 @@ export const SpaceTemplateSchema = Type.Unsafe<SpaceTemplateId>({
   enum: [...SPACE_TEMPLATES],
 });
 
-/** The host of every sample link: a link on it has not been replaced yet. */
-export const PLACEHOLDER_HOST = 'example.com';
+/** Where every template's sample link points: a link there has not been replaced yet. */
+const PLACEHOLDER_HOST = 'example.com';
+const PLACEHOLDER_FOLDER = '/sample/';
 
 export function isPlaceholderLink(url: string | undefined): boolean {
   if (url === undefined) return false;
   try {
-    return new URL(url).hostname === PLACEHOLDER_HOST;
+    const parsed = new URL(url);
+    return parsed.hostname === PLACEHOLDER_HOST && parsed.pathname.startsWith(PLACEHOLDER_FOLDER);
   } catch {
     return false;
   }
 }
 
-const sample = (path: string) => `https://${PLACEHOLDER_HOST}/${path}`;
+const sample = (path: string) => `https://${PLACEHOLDER_HOST}${PLACEHOLDER_FOLDER}${path}`;
 
 /** What a template fills in; every part is what the matching editor form would send. */
 export interface SpaceTemplate {
@@ -104,7 +109,7 @@ const TEMPLATES: Readonly<Record<SpaceTemplateId, TemplateDesign>> = {
         cards: [card('お知らせ', '新しいお知らせをここに書きます。', 'news')],
         texts: [],
         letterIntro: 'お手紙はすべて読んでいます。気軽にどうぞ。',
-        fanPrompt: 'ひとことメッセージをどうぞ',
+        fanPrompt: 'ファンメッセージをどうぞ',
         quickPhrases: ['応援しています', 'いつも楽しみにしています'],
       },
       en: {
@@ -266,4 +271,74 @@ export function newSpaceMessageSettings(template: SpaceTemplate): MessageSetting
       quickPhrases: [...template.quickPhrases],
     },
   };
+}
+
+/** Words compared as written, whatever the spacing around and inside the lines. */
+const normal = (text: string) => text.normalize('NFC').replace(/\s+/gu, ' ').trim();
+
+/** Every template's sample words in every language, looked up by their normal form. */
+const SAMPLE_WORDS = (() => {
+  const bios = new Set<string>();
+  const cards = new Set<string>();
+  const texts = new Set<string>();
+  for (const design of Object.values(TEMPLATES))
+    for (const words of Object.values(design.words)) {
+      if (words.bio !== '') bios.add(normal(words.bio));
+      for (const c of words.cards) cards.add(`${normal(c.title)}\n${normal(c.text)}`);
+      for (const t of words.texts) texts.add(`${normal(t.heading)}\n${normal(t.body)}`);
+    }
+  return { bios, cards, texts };
+})();
+
+export function isSampleBio(bio: string): boolean {
+  return SAMPLE_WORDS.bios.has(normal(bio));
+}
+
+/** A button is a sample while its link is a placeholder: it leads nowhere of the owner's. */
+export function isSampleButton(button: { url: string }): boolean {
+  return isPlaceholderLink(button.url);
+}
+
+/** A card is a sample while its title and text are a template's, or its link a placeholder. */
+export function isSampleCard(card: { title: string; text: string; url?: string }): boolean {
+  return (
+    isPlaceholderLink(card.url) ||
+    SAMPLE_WORDS.cards.has(`${normal(card.title)}\n${normal(card.text)}`)
+  );
+}
+
+export function isSampleText(block: { heading: string; body: string }): boolean {
+  return SAMPLE_WORDS.texts.has(`${normal(block.heading)}\n${normal(block.body)}`);
+}
+
+export type SampleKind = 'bio' | 'button' | 'card' | 'text';
+
+/** One sample still on a space, as the editor lists it. */
+export interface SampleItem {
+  kind: SampleKind;
+  /** The item's id (none for the bio). */
+  id?: string;
+  /** What the owner recognises it by: the label, the title, the heading or the bio's start. */
+  name: string;
+}
+
+/** The samples a space still holds, in page order within each kind. */
+export function samplesOf(space: {
+  top: { bio: string };
+  buttons: readonly { id: string; label: string; url: string }[];
+  cards: readonly { id: string; title: string; text: string; url?: string }[];
+  texts: readonly { id: string; heading: string; body: string }[];
+}): SampleItem[] {
+  return [
+    ...(isSampleBio(space.top.bio) ? [{ kind: 'bio' as const, name: space.top.bio }] : []),
+    ...space.buttons
+      .filter(isSampleButton)
+      .map((b) => ({ kind: 'button' as const, id: b.id, name: b.label })),
+    ...space.cards
+      .filter(isSampleCard)
+      .map((c) => ({ kind: 'card' as const, id: c.id, name: c.title })),
+    ...space.texts
+      .filter(isSampleText)
+      .map((t) => ({ kind: 'text' as const, id: t.id, name: t.heading })),
+  ];
 }

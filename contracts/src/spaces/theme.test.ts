@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { validator } from '../platform/compile';
-import { contrastRatio } from './color';
+import { contrastRatio, mix } from './color';
 import { BackgroundInputSchema, ThemeSchema, THEME_PRESETS, type BackgroundInput } from './space';
-import { backgroundStops, checkDesign, designColors, PRESET_DESIGNS } from './theme';
+import {
+  ACCENT_TINT,
+  backgroundStops,
+  checkDesign,
+  designColors,
+  PRESET_DESIGNS,
+  SURFACE_TINT,
+} from './theme';
 
 const isTheme = validator(ThemeSchema);
 const isBackground = validator(BackgroundInputSchema);
@@ -79,4 +86,25 @@ describe('checkDesign', () => {
       bg({ kind: 'gradient', color: '#ffffff', gradientTo: '#e0f2fe' }),
     );
   });
+});
+
+describe('quiet text on every preset', () => {
+  it.each(THEME_PRESETS.map((preset) => [preset]))(
+    '%s: muted text reads at 4.5:1 on the surface, its tints and the accent panel',
+    (preset) => {
+      const { background, theme } = PRESET_DESIGNS[preset];
+      const c = designColors(background, theme);
+      const over = (ink: string, bg: string, text: string) => [
+        contrastRatio(ink, bg),
+        contrastRatio(ink, mix(text, bg, SURFACE_TINT)),
+        contrastRatio(ink, mix(theme.accent, bg, ACCENT_TINT)),
+      ];
+      for (const ratio of over(c.onSurfaceMuted, theme.surface, c.onSurface))
+        expect(ratio).toBeGreaterThanOrEqual(4.5);
+      // On the page itself (panels sit inside surfaces): every colour of the background; a
+      // photo's light stop leaves no room for a tint under any text.
+      for (const stop of backgroundStops(background))
+        expect(contrastRatio(c.muted, stop)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });

@@ -2,7 +2,7 @@
 // the preview and the server all use these), and the contrast rule the server enforces.
 import type { FieldIssue } from '../platform/errors';
 import type { Checked } from './checks';
-import { contrastRatio, inksFor, MIN_TEXT_CONTRAST, mix } from './color';
+import { contrastRatio, dangerInkFor, inksFor, MIN_TEXT_CONTRAST, mix } from './color';
 import type { Background, BackgroundInput, Theme, THEME_PRESETS } from './space';
 
 export type ThemePreset = (typeof THEME_PRESETS)[number];
@@ -163,25 +163,48 @@ export interface DesignColors {
   onSurfaceMuted: string;
   accent: string;
   onAccent: string;
+  /** Error messages on the page's background and on the surface, each readable at 4.5:1. */
+  danger: string;
+  onSurfaceDanger: string;
   /** Worst contrasts, for the editor's live feedback and the server's rule. */
   contrast: { background: number; surface: number; accent: number };
+}
+
+/**
+ * The tints pages draw over a background: its own text colour for quiet chips, notes and a
+ * missing avatar (`--color-surface-muted`), the accent for highlighted panels
+ * (`--color-accent-soft`). Muted text is chosen to read at 4.5:1 on them too.
+ */
+export const SURFACE_TINT = 0.08;
+export const ACCENT_TINT = 0.12;
+
+/** Muted text that reads on each background and on the tints drawn over it. */
+function mutedOver(backgrounds: readonly string[], text: string, accent: string): string {
+  const tinted = backgrounds.flatMap((bg) => [
+    mix(text, bg, SURFACE_TINT),
+    mix(accent, bg, ACCENT_TINT),
+  ]);
+  return inksFor([...backgrounds, ...tinted]).muted;
 }
 
 export function designColors(
   background: BackgroundInput,
   theme: Pick<Theme, 'surface' | 'accent'>,
 ): DesignColors {
-  const page = inksFor(backgroundStops(background));
+  const stops = backgroundStops(background);
+  const page = inksFor(stops);
   const surface = inksFor([theme.surface]);
   const accent = inksFor([theme.accent]);
   return {
     text: page.text,
-    muted: page.muted,
+    muted: mutedOver(stops, page.text, theme.accent),
     surface: theme.surface,
     onSurface: surface.text,
-    onSurfaceMuted: surface.muted,
+    onSurfaceMuted: mutedOver([theme.surface], surface.text, theme.accent),
     accent: theme.accent,
     onAccent: accent.text,
+    danger: dangerInkFor(backgroundStops(background)),
+    onSurfaceDanger: dangerInkFor([theme.surface]),
     contrast: {
       background: page.contrast,
       surface: surface.contrast,

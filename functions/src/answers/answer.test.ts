@@ -10,6 +10,8 @@ import {
 
 const at = new Date(Date.UTC(2026, 0, 1));
 const source = (name: string, showName: boolean) => ({
+  spaceId: 's1',
+  boardId: 'b1',
   spaceSlug: 'mika',
   boardSlug: 'answers',
   postId: 'p1',
@@ -33,6 +35,8 @@ describe('public answers', () => {
     expect(publicAnswerOf(source('', true))).not.toHaveProperty('name');
     expect(publicAnswerOf(source('Aki', false))).not.toHaveProperty('name');
     expect(publicAnswerOf(source('Aki', true))).toEqual({
+      spaceId: 's1',
+      boardId: 'b1',
       spaceSlug: 'mika',
       boardSlug: 'answers',
       postId: 'p1',
@@ -47,11 +51,11 @@ describe('public answers', () => {
 
   it('titles the answers board in the owner language, posted by the owner only', () => {
     expect(answersBoardInput('ja')).toMatchObject({
-      title: '質問箱',
+      title: '回答',
       slug: 'answers',
       mode: 'owner',
     });
-    expect(answersBoardInput('en').title).toBe('Q&A');
+    expect(answersBoardInput('en').title).toBe('Answers');
   });
 
   it('refuses a held message, which has not reached the inbox', () => {

@@ -9,8 +9,8 @@ import type { StoredMessage } from '../messages/message';
 export const ANSWERS_BOARD_SLUG = 'answers';
 
 const BOARD_WORDING: Record<AccountLanguage, { title: string; description: string }> = {
-  ja: { title: '質問箱', description: 'いただいたメッセージに、ここでお答えしています。' },
-  en: { title: 'Q&A', description: 'Messages I received, with my answers.' },
+  ja: { title: '回答', description: 'いただいたメッセージに、ここでお答えしています。' },
+  en: { title: 'Answers', description: 'Messages I received, with my answers.' },
 };
 
 /** The answers board as first created, titled in the owner's language. */
@@ -38,6 +38,8 @@ export function assertAnswerable(message: Pick<StoredMessage, 'held'>): void {
 }
 
 export interface PublicAnswerSource {
+  spaceId: string;
+  boardId: string;
   spaceSlug: string;
   boardSlug: string;
   postId: string;
@@ -53,6 +55,8 @@ export interface PublicAnswerSource {
 export function publicAnswerOf(source: PublicAnswerSource) {
   const name = shownName(source.message, source.showName);
   return {
+    spaceId: source.spaceId,
+    boardId: source.boardId,
     spaceSlug: source.spaceSlug,
     boardSlug: source.boardSlug,
     postId: source.postId,

@@ -2,31 +2,26 @@
 // goes (unpublished, deleted from the board, or with its board or space) and when the message it
 // answers is deleted (the post goes with it, which brings the first case). Delivery is at least
 // once, in any order; deleting what is already gone is a no-op.
-import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
-import { MESSAGE_DOCUMENT_PATH, POST_DOCUMENT_PATH } from '../platform/documents';
-import { SCALING } from '../platform/globalOptions';
+import type { MessageParams, PostParams } from '../platform/documents';
 import * as logs from '../platform/logs';
-import { bounded, retrying } from '../platform/triggers';
+import type { DocumentWrite } from '../platform/triggers';
 
-export const deleteAnswerOfPost = onDocumentDeleted(
-  retrying({ document: POST_DOCUMENT_PATH, ...SCALING.trigger }),
-  bounded('deleteAnswerOfPost', async (event) => {
-    const store = await import('./store');
-    const { spaceId, postId } = event.params;
-    logs.publicAnswersDeleted(spaceId, postId, await store.deletePublicAnswersOf(postId));
-  }),
-);
+export async function deleteAnswerOfPost({
+  params: { spaceId, postId },
+}: DocumentWrite<PostParams>): Promise<void> {
+  const store = await import('./store');
+  logs.publicAnswersDeleted(spaceId, postId, await store.deletePublicAnswersOf(postId));
+}
 
-export const deleteAnswerOfMessage = onDocumentDeleted(
-  retrying({ document: MESSAGE_DOCUMENT_PATH, ...SCALING.trigger }),
-  bounded('deleteAnswerOfMessage', async (event) => {
-    const { answeredPost } = await import('./answer');
-    const post = answeredPost(event.data?.data());
-    // Most messages were never answered publicly: nothing to read or write.
-    if (!post) return;
-    const store = await import('./store');
-    const { spaceId } = event.params;
-    await store.deleteAnswerPost(spaceId, post.boardId, post.postId);
-    logs.publicAnswersDeleted(spaceId, post.postId, await store.deletePublicAnswersOf(post.postId));
-  }),
-);
+export async function deleteAnswerOfMessage({
+  params: { spaceId },
+  before,
+}: DocumentWrite<MessageParams>): Promise<void> {
+  const { answeredPost } = await import('./answer');
+  const post = answeredPost(before);
+  // Most messages were never answered publicly: nothing to read or write.
+  if (!post) return;
+  const store = await import('./store');
+  await store.deleteAnswerPost(spaceId, post.boardId, post.postId);
+  logs.publicAnswersDeleted(spaceId, post.postId, await store.deletePublicAnswersOf(post.postId));
+}

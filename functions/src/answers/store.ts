@@ -10,13 +10,14 @@ import {
   type AccountLanguage,
   type PublishAnswerResponse,
 } from '@spaces/contracts';
-import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import * as boardDomain from '../boards/board';
 import type { StoredBoard, StoredPost } from '../boards/board';
 import type { StoredMessage } from '../messages/message';
 import type { OwnerCredential } from '../platform/credential';
-import { DomainError, MessageNotFoundError, NotFoundError } from '../platform/errors';
-import { collections, converter, db, deleteAll } from '../platform/firestore';
+import { DomainError, MessageNotFoundError } from '../platform/errors';
+import { collections, converter, db, deleteAll, TRANSACTION_OPTIONS } from '../platform/firestore';
+import { ownedSpace } from '../platform/ownership';
 import type { Space } from '../spaces/space';
 import * as domain from './answer';
 
@@ -26,22 +27,12 @@ const boardsOf = (spaceId: string) =>
   collections.boards(spaceId).withConverter(converter<StoredBoard & DocumentData>());
 const postsOf = (spaceId: string, boardId: string) =>
   collections.posts(spaceId, boardId).withConverter(converter<StoredPost & DocumentData>());
-const TRANSACTION_OPTIONS = { maxAttempts: 20 };
-
-/** The space read in the transaction, re-checking that the caller owns it. */
-async function ownedSpaceIn(tx: Transaction, owner: OwnerCredential): Promise<Space> {
-  const space = (await tx.get(spaceRef(owner.spaceId))).data();
-  if (!space) throw new NotFoundError();
-  owner.assertOwns(space);
-  return space;
-}
-
 /** The answers board, made as the board editor makes one (same checks, same index entry). */
 async function createAnswersBoard(owner: OwnerCredential, lang: AccountLanguage): Promise<string> {
   const input = boardDomain.checkBoardInput(domain.answersBoardInput(lang));
   const ref = boardsOf(owner.spaceId).doc();
   return db().runTransaction(async (tx) => {
-    const index = (await ownedSpaceIn(tx, owner)).boardIndex ?? [];
+    const index = (await ownedSpace<Space>(owner, tx)).boardIndex ?? [];
     // Two first answers at once: the second finds the board the first made.
     const made = boardDomain.findBySlug(index, input.slug);
     if (made) return made.entry.boardId;
@@ -103,7 +94,7 @@ export async function publishAnswer(
   const boardId = await boardIdFor(owner, before, request, lang);
   return db().runTransaction(async (tx) => {
     const [space, boardSnap, snap] = await Promise.all([
-      ownedSpaceIn(tx, owner),
+      ownedSpace<Space>(owner, tx),
       tx.get(boardsOf(owner.spaceId).doc(boardId)),
       tx.get(messageRef),
     ]);
@@ -117,7 +108,10 @@ export async function publishAnswer(
       previous?.boardId === boardId
         ? postsOf(owner.spaceId, boardId).doc(previous.postId)
         : postsOf(owner.spaceId, boardId).doc();
-    const beforePost = previous ? (await tx.get(postRef)).data() : undefined;
+    const [beforePost, stale] = await Promise.all([
+      previous ? tx.get(postRef).then((snap) => snap.data()) : undefined,
+      tx.get(answerDocsOf(postRef.id)),
+    ]);
     // The operator hid it (decision 071): the owner may unpublish it, not edit it back into view.
     if (beforePost?.removal)
       throw new DomainError('removed-by-operator', 'the operator hid this answer');
@@ -136,12 +130,13 @@ export async function publishAnswer(
       updatedAt: now,
     };
     tx.set(postRef, post);
-    // A board renamed since the answer was published: its page moves with the board.
-    if (previous && previous.boardSlug !== board.slug)
-      tx.delete(db().doc(publicAnswerPath(space.slug, previous.boardSlug, previous.postId)));
+    // A page document of the post under an older key (before answers were keyed by post) goes.
+    for (const doc of stale.docs) if (doc.id !== postRef.id) tx.delete(doc.ref);
     tx.set(
-      db().doc(publicAnswerPath(space.slug, board.slug, postRef.id)),
+      db().doc(publicAnswerPath(postRef.id)),
       domain.publicAnswerOf({
+        spaceId: owner.spaceId,
+        boardId,
         spaceSlug: space.slug,
         boardSlug: board.slug,
         postId: postRef.id,
@@ -179,10 +174,10 @@ export async function unpublishAnswer(owner: OwnerCredential, messageId: string)
     const message = snap.data();
     if (!message) throw new MessageNotFoundError();
     const answer = message.answer;
-    const slug = space.data()?.slug;
-    if (!answer || slug === undefined) return false;
+    if (!answer || !space.exists) return false;
+    const pages = await tx.get(answerDocsOf(answer.postId));
     tx.delete(postsOf(owner.spaceId, answer.boardId).doc(answer.postId));
-    tx.delete(db().doc(publicAnswerPath(slug, answer.boardSlug, answer.postId)));
+    for (const doc of pages.docs) tx.delete(doc.ref);
     tx.update(messageRef, { answer: FieldValue.delete() });
     return true;
   }, TRANSACTION_OPTIONS);
@@ -204,11 +199,15 @@ export async function markReadAloud(
 }
 
 /**
- * Deletes every page document of the answer on post `postId`, under whatever slugs it was
- * published (post ids are unique, slugs change); answers how many there were.
+ * Every page document of the answer on post `postId`: its own (`publicAnswers/{postId}`) and any
+ * written under an older key, which held the slugs (post ids are unique, slugs change).
  */
+const answerDocsOf = (postId: string) =>
+  db().collection(PUBLIC_ANSWERS_COLLECTION).where('postId', '==', postId);
+
+/** Deletes every page document of the answer on post `postId`; answers how many there were. */
 export async function deletePublicAnswersOf(postId: string): Promise<number> {
-  return deleteAll(db().collection(PUBLIC_ANSWERS_COLLECTION).where('postId', '==', postId));
+  return deleteAll(answerDocsOf(postId));
 }
 
 /** Deletes the answers board's post of a deleted message (already gone: nothing happens). */

@@ -25,6 +25,7 @@ import {
   imagePostStatus,
   indexEntryOf,
   newBoard,
+  holdInRaid,
   ownerPost,
   pageOf,
   reordered,
@@ -65,7 +66,7 @@ const reasonOf = (fn: () => unknown) => {
   return undefined;
 };
 
-const KEYS = { senderKey: 'key12345', addressKey: 'addr1234' };
+const KEYS = { senderKey: 'key12345', addressKey: 'addr1234', firstSeen: true };
 
 describe('board settings', () => {
   it('normalises the slug and refuses space route names and reserved words', () => {
@@ -241,6 +242,25 @@ describe('image posts (fan art)', () => {
     expect(imagePostStatus({ mode: 'open', images: 'publish' }, false)).toBe('published');
     expect(imagePostStatus({ mode: 'approval', images: 'publish' }, false)).toBe('pending');
     expect(imagePostStatus({ mode: 'open', images: 'publish' }, true)).toBe('held');
+  });
+
+  it('holds a visitor’s published or waiting post at the start of a flood, nothing else', () => {
+    const published = visitorPost({ body: 'hi' }, 'published', KEYS, t0);
+    const t1 = new Date(t0.getTime() + 1000);
+    expect(holdInRaid(published, t1)).toEqual({
+      ...published,
+      status: 'held',
+      queued: true,
+      updatedAt: t1,
+    });
+    const pending = visitorPost({ body: 'hi' }, 'pending', KEYS, t0);
+    expect(holdInRaid(pending, t1).status).toBe('held');
+    for (const post of [
+      visitorPost({ body: 'hi' }, 'hidden', KEYS, t0),
+      visitorPost({ body: 'hi' }, 'held', KEYS, t0),
+      ownerPost(undefined, 'news', t0),
+    ])
+      expect(holdInRaid(post, t1)).toBe(post);
   });
 
   it('keeps the image on the post and shows it publicly', () => {

@@ -50,6 +50,8 @@ export interface StoredPost {
   senderKey?: string;
   /** Visitors' posts only: the opaque key of the sender's address, as a message's. */
   addressKey?: string;
+  /** Visitors' posts only: the sender was first seen in the space, as a message's. */
+  firstSeen?: boolean;
   status: PostStatus;
   /** `status` is `pending` or `held`: the owner's queue. */
   queued: boolean;
@@ -250,12 +252,21 @@ export function imagePostStatus(
   return board.images === 'publish' ? visitorPostStatus(board.mode, false) : 'pending';
 }
 
+/**
+ * A visitor's post of a flood's start (decision 066): held for the owner's review, off the board,
+ * whatever the board's mode put it; one held or hidden already stays as it is.
+ */
+export function holdInRaid(post: StoredPost, now: Date): StoredPost {
+  if (post.byOwner || (post.status !== 'published' && post.status !== 'pending')) return post;
+  return { ...post, status: 'held', queued: true, updatedAt: now };
+}
+
 /** A visitor's image post: the words are optional, the processed image is not. */
 export function visitorImagePost(
   input: { body: string; name: string },
   image: ImageRef,
   status: PostStatus,
-  sender: { senderKey: string; addressKey: string },
+  sender: { senderKey: string; addressKey: string; firstSeen?: boolean | undefined },
   now: Date,
 ): StoredPost {
   return {
@@ -264,6 +275,7 @@ export function visitorImagePost(
     byOwner: false,
     senderKey: sender.senderKey,
     addressKey: sender.addressKey,
+    ...(sender.firstSeen !== undefined && { firstSeen: sender.firstSeen }),
     status,
     queued: status === 'pending' || status === 'held',
     pinned: false,
@@ -282,7 +294,7 @@ function checkedBody(body: string, field = 'body'): string {
 export function visitorPost(
   input: { body: string; name?: string | undefined },
   status: PostStatus,
-  sender: { senderKey: string; addressKey: string },
+  sender: { senderKey: string; addressKey: string; firstSeen: boolean },
   now: Date,
 ): StoredPost {
   return {
@@ -291,6 +303,7 @@ export function visitorPost(
     byOwner: false,
     senderKey: sender.senderKey,
     addressKey: sender.addressKey,
+    firstSeen: sender.firstSeen,
     status,
     queued: status === 'pending' || status === 'held',
     pinned: false,

@@ -15,12 +15,12 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { randomBytes, randomInt } from 'node:crypto';
 import { RateLimitedError } from '../platform/abuseGate';
 import { NotFoundError } from '../platform/errors';
-import { collections, converter, db } from '../platform/firestore';
+import { collections, converter, db, TRANSACTION_OPTIONS } from '../platform/firestore';
 import { visitorWrite, type VisitorWrite } from '../platform/visitor';
 import { messageSettingsOf } from '../spaces/space';
 import { isPublicSpace } from '../platform/removal';
 import * as domain from './board';
-import { TRANSACTION_OPTIONS, boardsOf, postsOf, spaceRef, type BoardSpace } from './store';
+import { boardsOf, postsOf, spaceRef, type BoardSpace } from './store';
 
 /** `boardImageGrants/{grantId}`: what the visitor may upload, and the post it will become. */
 export interface StoredGrant {
@@ -32,6 +32,8 @@ export interface StoredGrant {
   name: string;
   senderKey: string;
   addressKey: string;
+  /** The gate saw the sender for the first time in the space (kept on the post). */
+  firstSeen?: boolean;
   /** NG words or the gate (raid mode, a full window) hold the post whatever the board says. */
   heldForReview: boolean;
   /** storage.rules compare the upload with these. */
@@ -108,6 +110,7 @@ export function imageGrantWrite(
       name: (request.name ?? '').trim(),
       senderKey: sender.senderKey,
       addressKey: sender.addressKey,
+      firstSeen: sender.firstSeen,
       heldForReview,
       contentType: request.contentType,
       size: request.size,

@@ -15,7 +15,7 @@ import {
 import { FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
 import type { OwnerCredential } from '../platform/credential';
 import { NotFoundError } from '../platform/errors';
-import { db, spaceIdOfSlug } from '../platform/firestore';
+import { db, spaceIdOfSlug, TRANSACTION_OPTIONS } from '../platform/firestore';
 import { visitorWrite, type VisitorWrite } from '../platform/visitor';
 import { blockFromIn, blockVerdictIn, countStopped } from '../messages/senders';
 import { messageSettingsOf } from '../spaces/space';
@@ -23,7 +23,6 @@ import * as domain from './board';
 import type { StoredPost } from './board';
 import { isPublicSpace } from '../platform/removal';
 import {
-  TRANSACTION_OPTIONS,
   boardsOf,
   type BoardSpace,
   inPageOrder,

@@ -18,8 +18,8 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { OwnerCredential } from '../platform/credential';
-import { NotFoundError } from '../platform/errors';
-import { collections, converter, db, deleteAll } from '../platform/firestore';
+import { collections, converter, db, deleteAll, TRANSACTION_OPTIONS } from '../platform/firestore';
+import { ownedSpace } from '../platform/ownership';
 import type { BoardIndexEntry } from '../spaces/boardIndex';
 import type { Space } from '../spaces/space';
 import * as domain from './board';
@@ -54,24 +54,13 @@ export const inPageOrder = <T>(query: Query<T>) =>
 export const publishedPosts = (spaceId: string, boardId: string) =>
   inPageOrder(postsOf(spaceId, boardId).where('status', '==', 'published'));
 
-/** Retries are how concurrent changes stay exact; allow a few more than the default. */
-export const TRANSACTION_OPTIONS = { maxAttempts: 20 };
-
-/** The space read in the transaction, re-checking that the caller owns it. */
-async function ownedSpaceIn(tx: Transaction, owner: OwnerCredential): Promise<Space> {
-  const space = (await tx.get(spaceRef(owner.spaceId))).data();
-  if (!space) throw new NotFoundError();
-  owner.assertOwns(space);
-  return space;
-}
-
 export async function ownedBoardIn(
   tx: Transaction,
   owner: OwnerCredential,
   boardId: string,
 ): Promise<[Space, StoredBoard]> {
   const [space, board] = await Promise.all([
-    ownedSpaceIn(tx, owner),
+    ownedSpace<Space>(owner, tx),
     tx.get(boardsOf(owner.spaceId).doc(boardId)),
   ]);
   const data = board.data();
@@ -84,9 +73,7 @@ export async function ownedBoardIn(
 // ---------------------------------------------------------------------------------------------
 
 export async function listBoards(owner: OwnerCredential): Promise<Board[]> {
-  const space = (await spaceRef(owner.spaceId).get()).data();
-  if (!space) throw new NotFoundError();
-  owner.assertOwns(space);
+  const space = await ownedSpace<Space>(owner);
   const index = space.boardIndex ?? [];
   if (index.length === 0) return [];
   const docs = await Promise.all(index.map((e) => boardsOf(owner.spaceId).doc(e.boardId).get()));
@@ -97,9 +84,7 @@ export async function listBoards(owner: OwnerCredential): Promise<Board[]> {
 }
 
 export async function getBoardBySlug(owner: OwnerCredential, slug: string): Promise<Board> {
-  const space = (await spaceRef(owner.spaceId).get()).data();
-  if (!space) throw new NotFoundError();
-  owner.assertOwns(space);
+  const space = await ownedSpace<Space>(owner);
   const found = domain.findBySlug(space.boardIndex ?? [], slug);
   const board = found && (await boardsOf(owner.spaceId).doc(found.entry.boardId).get()).data();
   if (!found || !board) throw new domain.BoardNotFoundError();
@@ -110,7 +95,7 @@ export async function createBoard(owner: OwnerCredential, input: BoardInput): Pr
   const checked = domain.checkBoardInput(input);
   const ref = boardsOf(owner.spaceId).doc();
   return db().runTransaction(async (tx) => {
-    const space = await ownedSpaceIn(tx, owner);
+    const space = await ownedSpace<Space>(owner, tx);
     const index = space.boardIndex ?? [];
     domain.assertBelowLimit(index);
     domain.assertSlugFree(index, checked.slug, undefined);
@@ -147,7 +132,7 @@ export async function reorderBoards(
   boardIds: readonly string[],
 ): Promise<Board[]> {
   await db().runTransaction(async (tx) => {
-    const space = await ownedSpaceIn(tx, owner);
+    const space = await ownedSpace<Space>(owner, tx);
     tx.update(spaceRef(owner.spaceId), {
       boardIndex: domain.reordered(space.boardIndex ?? [], boardIds),
     });

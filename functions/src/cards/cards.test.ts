@@ -2,11 +2,14 @@
 // Twemoji, Japanese drawn from the font's subsets, both sizes at their pixel sizes, and the
 // paths the endpoint accepts.
 import { CARD_SIZES, cardPath, cardVersionOf, type CardSize } from '@spaces/contracts';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { emojiDataUrl, emojiFileName } from './emoji';
 import { subsetFilesFor } from './fonts';
-import { cardLayout, cardText, clip, type CardContent } from './layout';
+import { cardLayout, cardText, clip, SITE_NAME, type CardContent } from './layout';
+import { phrasesOf } from './phrases';
 import { renderCard, renderCardSvg } from './render';
 import { letterTitle, parseCardPath } from './source';
 
@@ -29,6 +32,7 @@ const ja: CardContent = {
   subtitle: 'イラストと日々のこと。',
   spaceName: 'みか',
   slug: 'mika',
+  site: 'spaces.example',
   colors,
 };
 const en: CardContent = { ...ja, lang: 'en', title: 'Mika draws 🎉', spaceName: 'Mika' };
@@ -72,6 +76,58 @@ describe('the layout', () => {
   });
 });
 
+describe('Japanese lines', () => {
+  it('break between phrases, which joined are the text', () => {
+    const text = '新しい曲を作っています。来月には聴いてもらえると思います。';
+    const phrases = phrasesOf(text);
+    expect(phrases.join('')).toBe(text);
+    expect(phrases.length).toBeGreaterThan(4);
+    // A phrase never splits a word: 「新しい」 and 「曲を」 stay whole.
+    expect(phrases[0]).toBe('新しい');
+  });
+
+  it('never leave one character alone on the last line', () => {
+    for (const text of ['ありがとうございます。', '今日も配信します', 'また来てね！']) {
+      const last = phrasesOf(text).at(-1)!;
+      expect([...new Intl.Segmenter().segment(last)].length, last).toBeGreaterThan(2);
+    }
+  });
+
+  it('keep text without Japanese whole, for its words to break as usual', () => {
+    expect(phrasesOf('A round one 🖌️ for the sky')).toEqual(['A round one 🖌️ for the sky']);
+  });
+
+  it('draw each phrase as an unbreakable box of the answer', () => {
+    const layout = cardLayout(
+      { ...ja, kind: 'answer', question: 'どの筆？', answer: '丸い筆で空を描いています。' },
+      'og',
+    );
+    const find = (node: unknown): unknown[] =>
+      typeof node !== 'object' || node === null
+        ? []
+        : [
+            node,
+            ...[(node as { props: { children?: unknown } }).props.children]
+              .flat()
+              .flatMap((child) => find(child)),
+          ];
+    const rows = find(layout).filter(
+      (node) => (node as { props: { style?: { flexWrap?: string } } }).props.style?.flexWrap,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the signature', () => {
+  it('carries the site’s name with the page’s address at both sizes', () => {
+    for (const size of ['og', 'story'] as const) {
+      const text = cardText(cardLayout(ja, size));
+      expect(text).toContain(SITE_NAME);
+      expect(text).toContain('spaces.example/mika');
+    }
+  });
+});
+
 describe('fonts and emoji', () => {
   it('loads only the subsets the text needs', async () => {
     const latin = await subsetFilesFor('Mika', 700);
@@ -89,7 +145,43 @@ describe('fonts and emoji', () => {
   });
 });
 
+/** Where a run keeps the cards it drew, for a person to look at (never committed). */
+const SNAPSHOTS = fileURLToPath(
+  new URL('../../../test-results/screenshots/cards/', import.meta.url),
+);
+
+const answerJa: CardContent = {
+  ...ja,
+  kind: 'answer',
+  question: '最近どんな絵を描いていますか？新作が楽しみです！',
+  answer:
+    '丸い筆で空ばかり描いています。来月の配信で見せられると思うので、楽しみにしていてください。',
+};
+const answerEn: CardContent = {
+  ...en,
+  kind: 'answer',
+  question: 'What are you drawing these days? I can’t wait for the next one!',
+  answer: 'Mostly skies with a round brush. I hope to show them on next month’s stream 🎨',
+};
+
 describe('rendering', () => {
+  it.each(['og', 'story'] as CardSize[])(
+    'draws the answer card at %s size in both languages, kept to look at',
+    async (size) => {
+      await mkdir(SNAPSHOTS, { recursive: true });
+      for (const [lang, content] of [
+        ['ja', answerJa],
+        ['en', answerEn],
+      ] as const) {
+        const png = await renderCard(content, size);
+        const meta = await sharp(png).metadata();
+        expect({ width: meta.width, height: meta.height }).toEqual(CARD_SIZES[size]);
+        await writeFile(`${SNAPSHOTS}answer-${lang}-${size}.png`, png);
+      }
+    },
+    30_000,
+  );
+
   it.each(['og', 'story'] as CardSize[])('draws a %s card at its size', async (size) => {
     const png = await renderCard(ja, size);
     const meta = await sharp(png).metadata();

@@ -2,6 +2,7 @@
 // in the theme's colours, and the space's avatar and name as the signature. Plain satori nodes
 // (no JSX), sized for the card's two shapes.
 import { CARD_SIZES, graphemePrefix, type CardSize } from '@spaces/contracts';
+import { phrasesOf } from './phrases';
 
 export type CardLang = 'ja' | 'en';
 
@@ -30,6 +31,11 @@ export interface CardContent {
   answer?: string;
   spaceName: string;
   slug: string;
+  /**
+   * The site's host (`spaces.example`): with the space's path, the address a story's viewer types
+   * to find the page, under the site's name.
+   */
+  site: string;
   /** The avatar as a PNG or JPEG data URL; a monogram is drawn without one. */
   avatar?: string;
   colors: CardColors;
@@ -46,7 +52,7 @@ export interface CardNode {
 type CardChild = CardNode | string;
 
 const LABELS: Record<CardLang, Record<CardContent['kind'], string>> = {
-  ja: { space: 'スペース', letter: 'お手紙を送る', board: '掲示板', answer: 'お便りへのこたえ' },
+  ja: { space: 'スペース', letter: 'お手紙を送る', board: 'ボード', answer: 'メッセージへの回答' },
   en: { space: 'Space', letter: 'Send a letter', board: 'Board', answer: 'An answer' },
 };
 
@@ -81,6 +87,23 @@ function el(
   children?: CardChild | CardChild[],
 ): CardNode {
   return { type, props: { style, ...(children === undefined ? {} : { children }) } };
+}
+
+/** The site's name, drawn beside the page's address on every card. */
+export const SITE_NAME = 'Spaces';
+
+/**
+ * A block of text whose Japanese lines break only between phrases (phrases.ts): each phrase is an
+ * unbreakable box in a wrapping row. Text without Japanese is one box and breaks between words.
+ */
+function words(text: string, style: Record<string, unknown>): CardNode {
+  const phrases = phrasesOf(text);
+  if (phrases.length === 1) return el('div', { display: 'flex', ...style }, text);
+  return el(
+    'div',
+    { display: 'flex', flexWrap: 'wrap', ...style },
+    phrases.map((phrase) => el('div', { display: 'flex' }, phrase)),
+  );
 }
 
 function avatar(content: CardContent, px: number): CardNode {
@@ -170,66 +193,46 @@ export function cardLayout(content: CardContent, size: CardSize): CardNode {
     const question = clip(content.question ?? '', limits.question);
     const answer = clip(content.answer ?? '', limits.answer);
     body.push(
-      el(
-        'div',
-        {
-          display: 'flex',
-          flexShrink: 0,
-          marginTop: story ? 28 : 20,
-          padding: story ? '20px 28px' : '14px 24px',
-          // A tinted box alone: a coloured left border on a rounded box drew as a bracket.
-          borderRadius: 20,
-          background: `${colors.accent}14`,
-          color: colors.onSurfaceMuted,
-          fontSize: story ? 40 : 26,
-          lineHeight: 1.45,
-        },
-        question,
-      ),
-      el(
-        'div',
-        {
-          display: 'flex',
-          flexShrink: 0,
-          marginTop: story ? 28 : 20,
-          color: colors.onSurface,
-          fontSize: answerSize(answer, size),
-          fontWeight: 700,
-          lineHeight: 1.4,
-        },
-        answer,
-      ),
+      words(question, {
+        flexShrink: 0,
+        marginTop: story ? 28 : 20,
+        padding: story ? '20px 28px' : '14px 24px',
+        // A tinted box alone: a coloured left border on a rounded box drew as a bracket.
+        borderRadius: 20,
+        background: `${colors.accent}14`,
+        color: colors.onSurfaceMuted,
+        fontSize: story ? 40 : 26,
+        lineHeight: 1.45,
+      }),
+      words(answer, {
+        flexShrink: 0,
+        marginTop: story ? 28 : 20,
+        color: colors.onSurface,
+        fontSize: answerSize(answer, size),
+        fontWeight: 700,
+        lineHeight: 1.4,
+      }),
     );
   } else {
     const title = clip(content.title, limits.title);
     body.push(
-      el(
-        'div',
-        {
-          display: 'flex',
-          marginTop: 28,
-          color: colors.onSurface,
-          fontSize: titleSize(title, size),
-          fontWeight: 700,
-          lineHeight: 1.25,
-          letterSpacing: '-0.01em',
-        },
-        title,
-      ),
+      words(title, {
+        marginTop: 28,
+        color: colors.onSurface,
+        fontSize: titleSize(title, size),
+        fontWeight: 700,
+        lineHeight: 1.25,
+        letterSpacing: '-0.01em',
+      }),
     );
     if (content.subtitle !== undefined && content.subtitle.trim() !== '')
       body.push(
-        el(
-          'div',
-          {
-            display: 'flex',
-            marginTop: 20,
-            color: colors.onSurfaceMuted,
-            fontSize: story ? 38 : 30,
-            lineHeight: 1.5,
-          },
-          clip(content.subtitle, limits.subtitle),
-        ),
+        words(clip(content.subtitle, limits.subtitle), {
+          marginTop: 20,
+          color: colors.onSurfaceMuted,
+          fontSize: story ? 38 : 30,
+          lineHeight: 1.5,
+        }),
       );
   }
 
@@ -242,11 +245,12 @@ export function cardLayout(content: CardContent, size: CardSize): CardNode {
         { display: 'flex', color: colors.text, fontSize: story ? 40 : 32, fontWeight: 700 },
         clip(content.spaceName, story ? 24 : 28),
       ),
-      el(
-        'div',
-        { display: 'flex', color: colors.muted, fontSize: story ? 30 : 24, marginTop: 4 },
-        `/${content.slug}`,
-      ),
+      // The site's name and the page's address, so that someone who sees only the picture (a
+      // story) can find the page.
+      el('div', { display: 'flex', color: colors.muted, fontSize: story ? 30 : 24, marginTop: 4 }, [
+        el('div', { display: 'flex', fontWeight: 700, marginRight: story ? 14 : 10 }, SITE_NAME),
+        el('div', { display: 'flex' }, `${content.site}/${content.slug}`),
+      ]),
     ]),
   ]);
 

@@ -1,10 +1,10 @@
-// The card's reads: the public documents its page renders from (one read each, never the
-// owner's private documents) and the avatar's smallest fitting variant, as PNG for the renderer.
+// The card's reads: the public documents its page renders from (one read each), for an answer the
+// state of its board and post as the answer page reads it, and the avatar's smallest fitting
+// variant, as PNG for the renderer.
 import {
   imageVariantPath,
-  publicAnswerId,
+  publicAnswerPath,
   publicBoardId,
-  PUBLIC_ANSWERS_COLLECTION,
   type ImageRef,
   type PublicAnswer,
   type PublicBoard,
@@ -35,16 +35,26 @@ export async function readPublicBoard(
   return snap.data();
 }
 
-export async function readPublicAnswer(
-  slug: string,
-  boardSlug: string,
-  postId: string,
-): Promise<PublicAnswer | undefined> {
-  const snap = await db()
-    .collection(PUBLIC_ANSWERS_COLLECTION)
-    .doc(publicAnswerId(slug, boardSlug, postId))
-    .get();
+export async function readPublicAnswer(postId: string): Promise<PublicAnswer | undefined> {
+  const snap = await db().doc(publicAnswerPath(postId)).get();
   return snap.exists ? (snap.data() as PublicAnswer) : undefined;
+}
+
+/**
+ * The answer's board and post as they are now, read together: whether the answer is shown, and
+ * under which board slug (`answerShown`, decision 067). Only the fields the check reads.
+ */
+export async function readAnswerSource(
+  answer: Pick<PublicAnswer, 'spaceId' | 'boardId' | 'postId'>,
+): Promise<{ board?: { visible?: unknown; slug?: unknown }; post?: { status?: unknown } }> {
+  const [board, post] = await db().getAll(
+    collections.boards(answer.spaceId).doc(answer.boardId),
+    collections.posts(answer.spaceId, answer.boardId).doc(answer.postId),
+  );
+  return {
+    ...(board?.exists && { board: { visible: board.get('visible'), slug: board.get('slug') } }),
+    ...(post?.exists && { post: { status: post.get('status') } }),
+  };
 }
 
 /** The avatar drawn at `px`: the smallest variant at least that wide, as a PNG data URL. */

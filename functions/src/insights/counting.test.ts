@@ -5,6 +5,7 @@ import {
   japanDate,
   japanDatesEnding,
   japanDayStart,
+  REFERRER_MIN_VISITORS,
 } from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
 import { addressPrefixOf } from '../platform/addresses';
@@ -16,9 +17,11 @@ import {
   isTarget,
   notCountedBecause,
   OTHER_REFERRER,
+  REFERRER_CANDIDATES_PER_DAY,
   REFERRER_HOSTS_PER_DAY,
   referrerHost,
-  referrerKey,
+  referrerChoice,
+  type ReferrerList,
   signHit,
   VISITOR_DAILY_CAP,
   verifyHit,
@@ -202,13 +205,38 @@ describe('referring sites', () => {
     expect(referrerHost(`https://${OTHER_REFERRER}/`, 'spaces.example')).toBeNull();
   });
 
-  it('are kept up to REFERRER_HOSTS_PER_DAY a day; further ones count as other', () => {
-    const kept = Array.from({ length: REFERRER_HOSTS_PER_DAY - 1 }, (_, i) => `s${i}.example`);
-    expect(referrerKey(kept, 's3.example')).toEqual({ key: 's3.example', admit: false });
-    expect(referrerKey(kept, 'new.example')).toEqual({ key: 'new.example', admit: true });
-    const full = [...kept, 'new.example'];
-    expect(referrerKey(full, 'new.example')).toEqual({ key: 'new.example', admit: false });
-    expect(referrerKey(full, 'late.example')).toEqual({ key: OTHER_REFERRER, admit: false });
+  it('are listed once REFERRER_MIN_VISITORS visitors vouched for them, while there is room', () => {
+    let list: ReferrerList = { hosts: [], candidates: {} };
+    for (let n = 1; n < REFERRER_MIN_VISITORS; n++) {
+      const choice = referrerChoice(list, 'x.com', true);
+      expect(choice).toMatchObject({ key: OTHER_REFERRER, moved: 0 });
+      list = choice.list!;
+      expect(list.candidates['x.com']).toBe(n);
+    }
+    // A visitor who does not vouch (a second view, or one that vouched for another site) counts
+    // as other and changes nothing.
+    expect(referrerChoice(list, 'x.com', false)).toEqual({ key: OTHER_REFERRER, moved: 0 });
+    const listed = referrerChoice(list, 'x.com', true);
+    expect(listed).toEqual({
+      key: 'x.com',
+      moved: REFERRER_MIN_VISITORS - 1,
+      list: { hosts: ['x.com'], candidates: {} },
+    });
+    expect(referrerChoice(listed.list!, 'x.com', false)).toEqual({ key: 'x.com', moved: 0 });
+
+    // A full list names no more sites; nor is a new site counted once the candidates are full.
+    const hosts = Array.from({ length: REFERRER_HOSTS_PER_DAY }, (_, i) => `s${i}.example`);
+    const waiting = { 'late.example': REFERRER_MIN_VISITORS - 1 };
+    const full = referrerChoice({ hosts, candidates: waiting }, 'late.example', true);
+    expect(full).toMatchObject({ key: OTHER_REFERRER, moved: 0 });
+    expect(full.list?.candidates['late.example']).toBe(REFERRER_MIN_VISITORS);
+    const many = Object.fromEntries(
+      Array.from({ length: REFERRER_CANDIDATES_PER_DAY }, (_, i) => [`c${i}.example`, 1]),
+    );
+    expect(referrerChoice({ hosts: [], candidates: many }, 'new.example', true)).toEqual({
+      key: OTHER_REFERRER,
+      moved: 0,
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import {
   hitMinuteOf,
   hitSigningInput,
   LIMITS,
+  REFERRER_MIN_VISITORS,
   type HitKind,
 } from '@spaces/contracts';
 import { isbot } from 'isbot';
@@ -122,23 +123,54 @@ export type CappedHit = keyof typeof VISITOR_DAILY_CAP;
 export const withinDailyCap = (kind: CappedHit, countedBefore: number): boolean =>
   countedBefore < VISITOR_DAILY_CAP[kind];
 
-/** Referring sites a space keeps per day; views from further sites count under OTHER_REFERRER. */
+/** Referring sites a space lists per day; views from further sites count under OTHER_REFERRER. */
 export const REFERRER_HOSTS_PER_DAY = 20;
 
-/** The key of views from sites beyond the kept ones: no host name (those have a dot) is it. */
+/** Sites a day keeps count of visitors for until they are listed; later new sites are not. */
+export const REFERRER_CANDIDATES_PER_DAY = 200;
+
+/** The key of views from sites beyond the listed ones: no host name (those have a dot) is it. */
 export const OTHER_REFERRER = 'other';
 
 /**
- * Which key a referred view counts under, given the sites the day already keeps: its own host when
- * kept or when there is room to keep it (then `admit` is true), else OTHER_REFERRER.
+ * A day's referring sites: those listed, and the visitors each not yet listed one has brought
+ * (at most REFERRER_CANDIDATES_PER_DAY of them).
  */
-export function referrerKey(
-  kept: readonly string[],
-  host: string,
-): { key: string; admit: boolean } {
-  if (kept.includes(host)) return { key: host, admit: false };
-  if (kept.length < REFERRER_HOSTS_PER_DAY) return { key: host, admit: true };
-  return { key: OTHER_REFERRER, admit: false };
+export interface ReferrerList {
+  hosts: string[];
+  candidates: Record<string, number>;
+}
+
+/** What a referred view does: the key it counts under, and the day's list when it changed it. */
+export interface ReferrerChoice {
+  key: string;
+  /**
+   * Earlier views from the site that counted as other and now count under its name: one per
+   * visitor who vouched for it before it was listed.
+   */
+  moved: number;
+  list?: ReferrerList;
+}
+
+/**
+ * Which key a referred view counts under: its site when listed; else OTHER_REFERRER, and when
+ * the visitor vouches for the site (its first referred view of the day), one more visitor for the
+ * site, which is listed at REFERRER_MIN_VISITORS while there is room.
+ */
+export function referrerChoice(list: ReferrerList, host: string, vouches: boolean): ReferrerChoice {
+  if (list.hosts.includes(host)) return { key: host, moved: 0 };
+  const other = { key: OTHER_REFERRER, moved: 0 };
+  if (!vouches) return other;
+  const known = Object.hasOwn(list.candidates, host);
+  if (!known && Object.keys(list.candidates).length >= REFERRER_CANDIDATES_PER_DAY) return other;
+  const visitors = (known ? (list.candidates[host] ?? 0) : 0) + 1;
+  const candidates = { ...list.candidates };
+  if (visitors >= REFERRER_MIN_VISITORS && list.hosts.length < REFERRER_HOSTS_PER_DAY) {
+    delete candidates[host];
+    return { key: host, moved: visitors - 1, list: { hosts: [...list.hosts, host], candidates } };
+  }
+  candidates[host] = visitors;
+  return { ...other, list: { hosts: list.hosts, candidates } };
 }
 
 /** A referrer is kept as its host name only, and only when it is a plausible one. */

@@ -3,8 +3,10 @@
 // is a `create()` (no read), a further one a transaction on that document alone, so one address
 // stays under VISITOR_DAILY_CAP and honest visitors never wait on each other. The counts go to one
 // of SHARDS documents of the day picked at random, so a burst into one space spreads over them.
-// Referring sites are kept by a day's list of at most REFERRER_HOSTS_PER_DAY hosts
-// (`insightShards/{date}_hosts`), read once per instance and host; others count as OTHER_REFERRER.
+// Referring sites are listed by a day's list of at most REFERRER_HOSTS_PER_DAY hosts, each listed
+// once REFERRER_MIN_VISITORS visitors came from it (`insightShards/{date}_hosts`, which also counts
+// the visitors of sites not listed yet), read once per instance and host; others count as
+// OTHER_REFERRER.
 // The roll-up recomputes a day from its shards and the messages of that day, and overwrites the
 // day's document, so delivering it twice changes nothing. Paths under `spaces/{spaceId}`:
 // `insightShards/{date}_{n}` (and `{date}_r{n}` for referrers), `insightVisitors/{date}_{hash}`,
@@ -25,13 +27,15 @@ import { randomInt } from 'node:crypto';
 import {
   OTHER_REFERRER,
   REFERRER_HOSTS_PER_DAY,
-  referrerKey,
+  referrerChoice,
   withinDailyCap,
   type CappedHit,
+  type ReferrerChoice,
+  type ReferrerList,
 } from './counting';
 import type { OwnerCredential } from '../platform/credential';
-import { NotFoundError } from '../platform/errors';
 import { collections, converter, db, deleteAll } from '../platform/firestore';
+import { ownedSpace } from '../platform/ownership';
 import type { Space } from '../spaces/space';
 
 /** The path whose deletion removes a space's insights (deleteSpaceInsights). */
@@ -99,7 +103,8 @@ const alreadyExists = (error: unknown) =>
 
 /**
  * Takes one of a visitor's hits of a kind for the day: `counted` false when the visitor is at its
- * cap, `first` true when this is its first view of the day (a new visitor).
+ * cap, `first` true when this is its first hit of the kind today (a new visitor, for views; the
+ * site it vouches for, for referrers).
  */
 async function takeHit(
   spaceId: string,
@@ -117,14 +122,14 @@ async function takeHit(
         throw error;
       },
     );
-  if (created) return { counted: true, first: kind === 'views' };
+  if (created) return { counted: true, first: true };
   // Only this visitor's own hits contend for its document.
   return db().runTransaction(
     async (tx) => {
       const before = number((await tx.get(ref)).get(kind));
       if (!withinDailyCap(kind, before)) return { counted: false, first: false };
       tx.update(ref, { [kind]: before + 1 });
-      return { counted: true, first: kind === 'views' && before === 0 };
+      return { counted: true, first: before === 0 };
     },
     { maxAttempts: 10 },
   );
@@ -166,52 +171,74 @@ export async function recordClick(
   return true;
 }
 
-/** Each instance's copy of days' kept referring sites, by `{spaceId}/{date}`. Bounded. */
-const keptHosts = new Map<string, { hosts: string[]; at: number }>();
-const KEPT_HOSTS_LIMIT = 1_000;
+/** Each instance's copy of days' listed referring sites, by `{spaceId}/{date}`. Bounded. */
+const listedHosts = new Map<string, { hosts: string[]; at: number }>();
+const LISTED_HOSTS_LIMIT = 1_000;
 /** How long an instance trusts a full list without reading it again. */
 const FULL_LIST_TRUSTED_MS = 60_000;
 
+function listOf(data: DocumentData | undefined): ReferrerList {
+  const hosts = (data?.hosts ?? []) as unknown;
+  const candidates = (data?.candidates ?? {}) as unknown;
+  return {
+    hosts: Array.isArray(hosts) ? hosts.filter((h): h is string => typeof h === 'string') : [],
+    candidates:
+      typeof candidates === 'object' && candidates !== null
+        ? Object.fromEntries(
+            Object.entries(candidates).filter(([, n]) => typeof n === 'number') as [
+              string,
+              number,
+            ][],
+          )
+        : {},
+  };
+}
+
 /**
- * The key a referred view counts under: its host when the day keeps it or has room for it (then
- * added to the day's list in a transaction), else OTHER_REFERRER. A kept host, or a full list
- * seen in the last minute, is decided from memory; so a burst from one site reads the list once
- * per instance, and invented hosts past the first REFERRER_HOSTS_PER_DAY cost no read.
+ * What a referred view counts under (`referrerChoice`). A listed site is decided from memory, and
+ * so is a view that does not vouch or a full list, when the list was read in the last minute; a
+ * view that vouches reads the list in a transaction that counts its visitor. So a burst from one
+ * site reads the list once per instance once it is listed.
  */
-async function referrerKeyOf(spaceId: string, date: string, host: string): Promise<string> {
+async function referrerChoiceOf(
+  spaceId: string,
+  date: string,
+  host: string,
+  vouches: boolean,
+): Promise<ReferrerChoice> {
   const cacheKey = `${spaceId}/${date}`;
-  const cached = keptHosts.get(cacheKey);
+  const cached = listedHosts.get(cacheKey);
+  const fresh = cached !== undefined && Date.now() - cached.at < FULL_LIST_TRUSTED_MS;
   if (
     cached &&
     (cached.hosts.includes(host) ||
-      (cached.hosts.length >= REFERRER_HOSTS_PER_DAY &&
-        Date.now() - cached.at < FULL_LIST_TRUSTED_MS))
+      (fresh && (!vouches || cached.hosts.length >= REFERRER_HOSTS_PER_DAY)))
   ) {
-    return referrerKey(cached.hosts, host).key;
+    return referrerChoice({ hosts: cached.hosts, candidates: {} }, host, false);
   }
   const ref = shards(spaceId).doc(`${date}_hosts`);
-  const { key, hosts } = await db().runTransaction(
+  const choice = await db().runTransaction(
     async (tx) => {
-      const stored = (await tx.get(ref)).get('hosts') as unknown;
-      const kept = Array.isArray(stored) ? stored.filter((h) => typeof h === 'string') : [];
-      const decision = referrerKey(kept, host);
-      if (!decision.admit) return { key: decision.key, hosts: kept };
-      const hosts = [...kept, host];
-      tx.set(ref, { date, expiresAt: expiry(date, SHARD_LIFETIME_DAYS), hosts });
-      return { key: decision.key, hosts };
+      const stored = listOf((await tx.get(ref)).data());
+      const decided = referrerChoice(stored, host, vouches);
+      if (decided.list) {
+        tx.set(ref, { date, expiresAt: expiry(date, SHARD_LIFETIME_DAYS), ...decided.list });
+      }
+      return { ...decided, hosts: (decided.list ?? stored).hosts };
     },
     { maxAttempts: 10 },
   );
-  if (keptHosts.size >= KEPT_HOSTS_LIMIT) keptHosts.clear();
-  keptHosts.set(cacheKey, { hosts, at: Date.now() });
-  return key;
+  if (listedHosts.size >= LISTED_HOSTS_LIMIT) listedHosts.clear();
+  listedHosts.set(cacheKey, { hosts: choice.hosts, at: Date.now() });
+  return choice;
 }
 
 /**
  * Counts a referred view unless the visitor is at its cap (then false). Referrers go to shards of
- * their own, under at most REFERRER_HOSTS_PER_DAY hosts and OTHER_REFERRER: their keys come from
- * the request, and bounded so, a forger can neither grow a document nor fill the owner's list
- * beyond that.
+ * their own, under at most REFERRER_HOSTS_PER_DAY sites and OTHER_REFERRER: their keys come from
+ * the request, so a site is named only once REFERRER_MIN_VISITORS visitors vouched for it, and a
+ * forger can neither grow a document nor fill the owner's list with a few addresses. When a site
+ * is listed, the views of the visitors who vouched for it before move from other to its name.
  */
 export async function recordReferrer(
   spaceId: string,
@@ -219,11 +246,12 @@ export async function recordReferrer(
   visitor: string,
   host: string,
 ): Promise<boolean> {
-  if (!(await takeHit(spaceId, date, visitor, 'referrers')).counted) return false;
-  const key = await referrerKeyOf(spaceId, date, host);
-  await increment(spaceId, date, `r${randomInt(SHARDS)}`, {
-    referrers: { [key]: FieldValue.increment(1) },
-  });
+  const { counted, first } = await takeHit(spaceId, date, visitor, 'referrers');
+  if (!counted) return false;
+  const { key, moved } = await referrerChoiceOf(spaceId, date, host, first);
+  const referrers: DocumentData = { [key]: FieldValue.increment(1 + moved) };
+  if (moved > 0) referrers[OTHER_REFERRER] = FieldValue.increment(-moved);
+  await increment(spaceId, date, `r${randomInt(SHARDS)}`, { referrers });
   return true;
 }
 
@@ -344,14 +372,11 @@ export async function insightsOf(
 ): Promise<Insights> {
   const dates = japanDatesEnding(now, days);
   const live = dates.slice(-LIVE_DAYS);
-  const [space, stored, ...fresh] = await Promise.all([
-    collections.spaces().doc(owner.spaceId).get(),
+  const [spaceData, stored, ...fresh] = await Promise.all([
+    ownedSpace<Space>(owner),
     dayDocs(owner.spaceId).where(FieldPath.documentId(), '>=', dates[0]!).get(),
     ...live.map((date) => computeDay(owner.spaceId, date)),
   ]);
-  const spaceData = space.data() as Space | undefined;
-  if (!spaceData) throw new NotFoundError();
-  owner.assertOwns(spaceData);
   const byDate = new Map<string, StoredInsightDay>();
   for (const doc of stored.docs) byDate.set(doc.id, doc.data());
   for (const day of fresh) byDate.set(day.date, day);

@@ -6,7 +6,9 @@ import {
   applyChange,
   blockSample,
   counterDelta,
+  holdInRaid,
   inboxConditions,
+  isOnWall,
   settleHeld,
   sumShards,
   wallChanged,
@@ -242,5 +244,20 @@ describe('the week of lettersThisWeek', () => {
     expect(weekAgo(new Date('2026-11-24T14:30:00Z')).toISOString()).toBe(
       '2026-11-17T15:00:00.000Z',
     );
+  });
+});
+
+describe('holdInRaid', () => {
+  it('holds a delivered message off the inbox and the wall, counted as held', () => {
+    const onWall = message({ wall: 'approved' });
+    const held = holdInRaid(onWall);
+    expect(held).toEqual({ ...onWall, held: true });
+    expect(isOnWall(held)).toBe(false);
+    expect(counterDelta(onWall, held)).toEqual({ unread: -1, held: 1 });
+  });
+
+  it('leaves a held message as it is', () => {
+    const held = message({ held: true });
+    expect(holdInRaid(held)).toBe(held);
   });
 });

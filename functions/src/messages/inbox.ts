@@ -109,6 +109,14 @@ export function applyChange(
 }
 
 /**
+ * A message of a flood's start (decision 066): held as an NG word holds one, off the inbox and the
+ * wall until the owner releases it; one held already stays as it is.
+ */
+export function holdInRaid(message: StoredMessage): StoredMessage {
+  return message.held ? message : { ...message, held: true };
+}
+
+/**
  * One message under "release all held" or "delete all held": a held message is released (as the
  * inbox's own Release does) or deleted (undefined); one that is no longer held (the owner
  * released it meanwhile, in another tab) is left as it is.

@@ -15,6 +15,12 @@ export interface StoredMessage {
   senderKey: string;
   /** The opaque key of the sender's address, for a block's one-day backup. Never shown. */
   addressKey?: string;
+  /**
+   * The gate saw the sender for the first time in the space (no send of theirs delivered before):
+   * raid mode, when it starts, holds such messages of the minute before (decision 066). Never
+   * shown; absent on messages from before.
+   */
+  firstSeen?: boolean;
   createdAt: Date;
   read: boolean;
   starred: boolean;
@@ -57,7 +63,29 @@ export interface ReceiptDoc {
   createdAt: Date;
   /** The sender deleted the message through the receipt. */
   deletedAt?: Date;
+  /**
+   * A send a block dropped (its message is never written): what the sender wrote, so that the
+   * receipt reads as any undelivered-unread letter's for as long as it lives. Removed when the
+   * sender deletes it through the receipt (decision 068).
+   */
+  dropped?: DroppedSend;
 }
+
+/** What a dropped send's receipt shows in place of the message it never wrote. */
+export interface DroppedSend {
+  kind: MessageKind;
+  body: string;
+  name: string;
+  /** Held as the send was answered (an NG word, raid mode, a full window). */
+  held: boolean;
+}
+
+/**
+ * Whether the owner has done something with a message that its sender can see on the receipt:
+ * replied privately, answered in public, or read it aloud. Its sender may then no longer delete it.
+ */
+export const isAnswered = (message: StoredMessage): boolean =>
+  message.reply !== undefined || message.answer !== undefined || message.readAloudAt !== undefined;
 
 /** The document id of a receipt token: its SHA-256 in hex. */
 export const receiptIdOf = (token: string): string =>

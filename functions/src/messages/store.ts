@@ -26,7 +26,15 @@ import {
 import { createHash, randomInt } from 'node:crypto';
 import type { OwnerCredential } from '../platform/credential';
 import { DomainError, MessageNotFoundError, NotFoundError } from '../platform/errors';
-import { collections, converter, db, deleteAll, spaceIdOfSlug } from '../platform/firestore';
+import {
+  collections,
+  converter,
+  db,
+  deleteAll,
+  spaceIdOfSlug,
+  TRANSACTION_OPTIONS,
+} from '../platform/firestore';
+import { ownedSpace } from '../platform/ownership';
 import { messageSettingsOf, type Space } from '../spaces/space';
 import { visitorWrite, type Sender, type VisitorWrite } from '../platform/visitor';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -34,6 +42,7 @@ import * as inbox from './inbox';
 import * as send from './send';
 import { isPublicSpace } from '../platform/removal';
 import {
+  isAnswered,
   MESSAGE_COUNTER_SHARDS,
   newReceiptToken,
   receiptIdOf,
@@ -74,9 +83,9 @@ const converters = {
   receipts: converter<ReceiptDoc & DocumentData>(),
 };
 
-const spaceRef = (spaceId: string) =>
+export const spaceRef = (spaceId: string) =>
   collections.spaces().withConverter(converters.spaces).doc(spaceId);
-const messagesOf = (spaceId: string) =>
+export const messagesOf = (spaceId: string) =>
   collections.messages(spaceId).withConverter(converters.messages);
 const countersOf = (spaceId: string) =>
   collections.messageCounters(spaceId).withConverter(converters.counters);
@@ -105,9 +114,6 @@ function bumpCounters(tx: Transaction, spaceId: string, delta: MessageCounterSha
     { merge: true },
   );
 }
-
-/** Retries are how concurrent changes of the same messages stay exact; allow a few more. */
-const TRANSACTION_OPTIONS = { maxAttempts: 20 };
 
 // ---------------------------------------------------------------------------------------------
 // Sends and the wall
@@ -141,17 +147,24 @@ export function messageWrite(
     const token = newReceiptToken();
     const messageRef = messagesOf(spaceId).doc();
     const receipt: ReceiptDoc = { spaceId, messageId: messageRef.id, createdAt: now };
-    tx.create(receiptsRef().doc(receiptIdOf(token)), receipt);
     const answer = { held, thanks: decision.thanks, receipt: receiptPath(request.slug, token) };
-    // A blocked sender gets an accepted send's answer, receipt included (its message is never
-    // written, so the receipt reads as one the owner deleted); only the block's count changes.
+    // A blocked sender gets an accepted send's answer, receipt included; its message is never
+    // written, and its receipt keeps what it said so that it reads as any unread letter's
+    // (decision 068). Only the block's count changes.
     if (typeof verdict === 'object') {
+      const { kind: sentKind, body, name } = decision.message;
+      tx.create(receiptsRef().doc(receiptIdOf(token)), {
+        ...receipt,
+        dropped: { kind: sentKind, body, name, held },
+      });
       countStopped(tx, spaceId, verdict.drop);
       return answer;
     }
+    tx.create(receiptsRef().doc(receiptIdOf(token)), receipt);
     const message: StoredMessage = {
       ...decision.message,
       addressKey: sender.addressKey,
+      firstSeen: sender.firstSeen,
       held: held || verdict === 'hold',
     };
 
@@ -260,14 +273,6 @@ export async function inboxSummary(
   return { unread, held, lettersThisWeek: letters.data().count };
 }
 
-/** The space read in the transaction, re-checking that the caller owns it. */
-async function ownedSpaceIn(tx: Transaction, owner: OwnerCredential): Promise<Space> {
-  const space = (await tx.get(spaceRef(owner.spaceId))).data();
-  if (!space) throw new NotFoundError();
-  owner.assertOwns(space);
-  return space;
-}
-
 /** The selection without repeats, each with its place in the request (for error fields). */
 function selection(messageIds: readonly string[]): [string, number][] {
   const seen = new Map<string, number>();
@@ -289,7 +294,7 @@ async function changeMessages(
   decide: (message: StoredMessage, field: string) => StoredMessage | undefined,
 ): Promise<[string, StoredMessage | undefined][]> {
   return db().runTransaction(
-    (tx) => changeMessagesIn(tx, owner.spaceId, ownedSpaceIn(tx, owner), messageIds, decide),
+    (tx) => changeMessagesIn(tx, owner.spaceId, ownedSpace<Space>(owner, tx), messageIds, decide),
     TRANSACTION_OPTIONS,
   );
 }
@@ -299,7 +304,7 @@ async function changeMessages(
  * caller, the owner's check or a sender's receipt). A sender's own deletion runs the very same
  * writes as the owner's, so the counters and the wall stay as exact.
  */
-async function changeMessagesIn(
+export async function changeMessagesIn(
   tx: Transaction,
   spaceId: string,
   spaceRead: Promise<Space>,
@@ -426,7 +431,7 @@ export async function replyToMessage(
   const text = body.trim();
   return db().runTransaction(async (tx) => {
     const ref = messagesOf(owner.spaceId).doc(messageId);
-    const [, snap] = await Promise.all([ownedSpaceIn(tx, owner), tx.get(ref)]);
+    const [, snap] = await Promise.all([ownedSpace<Space>(owner, tx), tx.get(ref)]);
     const message = snap.data();
     if (!message) throw new MessageNotFoundError();
     if (text === '') {
@@ -444,9 +449,10 @@ export async function replyToMessage(
 }
 
 /**
- * A sender deletes their message through its receipt, while it is unread: the same writes as the
- * owner's deletion (message, counters, wall), and the receipt remembers that its sender deleted
- * it. A token that is not a receipt of this space answers as an absent one.
+ * A sender deletes their message through its receipt while the owner has done nothing with it (not
+ * read, replied, answered in public or read aloud): the same writes as the owner's deletion
+ * (message, counters, wall), and the receipt remembers that its sender deleted it. A token that is
+ * not a receipt of this space answers as an absent one.
  */
 export async function deleteOwnMessage(slug: string, token: string): Promise<void> {
   const receiptRef = receiptsRef().doc(receiptIdOf(token));
@@ -460,12 +466,16 @@ export async function deleteOwnMessage(slug: string, token: string): Promise<voi
       if (!data) throw new NotFoundError();
       return data;
     });
+    // A dropped send's message was never written: the same reads find nothing, and its receipt
+    // forgets what it said, as a delivered one's message is deleted (decision 068).
     const outcome = await changeMessagesIn(tx, spaceId, space, [receipt.messageId], (message) => {
+      if (isAnswered(message))
+        throw new DomainError('message-answered', 'the owner has answered or read it aloud');
       if (message.read) throw new DomainError('message-read', 'the owner has read it');
       return undefined;
     });
-    if (outcome.length === 0) throw new MessageNotFoundError();
-    tx.update(receiptRef, { deletedAt: new Date() });
+    if (outcome.length === 0 && receipt.dropped === undefined) throw new MessageNotFoundError();
+    tx.update(receiptRef, { deletedAt: new Date(), dropped: FieldValue.delete() });
   }, TRANSACTION_OPTIONS);
 }
 
@@ -565,7 +575,7 @@ export async function blockSender(
   const spaceId = owner.spaceId;
   return db().runTransaction(async (tx) => {
     const [, snap] = await Promise.all([
-      ownedSpaceIn(tx, owner),
+      ownedSpace<Space>(owner, tx),
       tx.get(messagesOf(spaceId).doc(messageId)),
     ]);
     const message = snap.data();
@@ -609,6 +619,13 @@ export async function deleteSpaceMessages(spaceId: string): Promise<number> {
     deleteAll(collections.blockedSenders(spaceId)),
     deleteAll(collections.rateLimits().where('spaceId', '==', spaceId)),
     deleteAll(collections.receipts().where('spaceId', '==', spaceId)),
+    // The fans' reply notices on those receipts, with their addresses (decision 068).
+    deleteAll(collections.replyNotices().where('spaceId', '==', spaceId)),
+    // The stream's queue (decision 069).
+    collections
+      .stageQueue(spaceId)
+      .delete()
+      .then(() => 0),
   ]);
   return counts.reduce((sum, n) => sum + n, 0);
 }
@@ -626,9 +643,11 @@ export async function restoreReceipt(
   messageId: string,
   token: string,
   createdAt: Date,
+  dropped?: ReceiptDoc['dropped'],
 ): Promise<void> {
   const ref = receiptsRef().doc(receiptIdOf(token));
-  if (!(await ref.get()).exists) await ref.set({ spaceId, messageId, createdAt });
+  if (!(await ref.get()).exists)
+    await ref.set({ spaceId, messageId, createdAt, ...(dropped && { dropped }) });
 }
 
 /**

@@ -145,11 +145,11 @@ describe('notificationMail', () => {
         ],
       }),
     );
-    expect(mail.subject).toBe('Spaces の新着まとめ（2026-11-24）：3件');
+    expect(mail.subject).toBe('Spaces の新着まとめ（2026/11/24）：3件');
     expect(mail.text).toContain('■ Mika: お手紙 1件');
     expect(mail.text).toContain('■ Mika: ファンメッセージ 1件');
-    expect(mail.text).toContain('■ Rin / Fan art: 掲示板への投稿 1件');
-    expect(mail.text).toContain('掲示板を開く: https://spaces.example/s/rin/fan-art');
+    expect(mail.text).toContain('■ Rin / Fan art: ボードへの投稿 1件');
+    expect(mail.text).toContain('ボードを開く: https://spaces.example/s/rin/fan-art');
   });
 
   it('never puts a line break into the subject', () => {

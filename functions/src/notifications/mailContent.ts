@@ -1,7 +1,12 @@
 // The words of a notification mail — subject, plain text and HTML — in the account's language.
 // Pure. Everything a visitor or owner typed is cut to a short excerpt and escaped in the HTML;
 // no sender key or anything else about a sender beyond the name they gave is ever shown.
-import { graphemePrefix, type AccountLanguage, type NotificationKind } from '@spaces/contracts';
+import {
+  formatDate,
+  graphemePrefix,
+  type AccountLanguage,
+  type NotificationKind,
+} from '@spaces/contracts';
 
 /** An excerpt is at most this many graphemes of a message's body. */
 export const EXCERPT_GRAPHEMES = 60;
@@ -70,7 +75,7 @@ interface Words {
 const WORDS: Record<AccountLanguage, Words> = {
   ja: {
     kind: (kind) =>
-      ({ letters: 'お手紙', fanMessages: 'ファンメッセージ', boardPosts: '掲示板への投稿' })[kind],
+      ({ letters: 'お手紙', fanMessages: 'ファンメッセージ', boardPosts: 'ボードへの投稿' })[kind],
     greeting: (name) => (name ? `${name} さん` : 'こんにちは。'),
     immediate: (count, kind) => `新しい${kind}が${count}件届きました。`,
     immediateSubject: (count, kind, space) =>
@@ -81,7 +86,7 @@ const WORDS: Record<AccountLanguage, Words> = {
     digestSubject: (day, count) => `Spaces の新着まとめ（${day}）：${count}件`,
     group: (kind, count) => `${kind} ${count}件`,
     openInbox: '受信箱を開く',
-    openBoard: '掲示板を開く',
+    openBoard: 'ボードを開く',
     more: (count) => `ほか${count}件`,
     moreGroups: (count) => `ほか${count}か所にも新着があります。`,
     anonymous: '匿名',
@@ -115,7 +120,7 @@ const WORDS: Record<AccountLanguage, Words> = {
 };
 
 /** One line of what someone typed: runs of white space become one space. */
-const oneLine = (text: string) => text.replace(/\s+/gu, ' ').trim();
+export const oneLine = (text: string) => text.replace(/\s+/gu, ' ').trim();
 
 /** The first EXCERPT_GRAPHEMES graphemes of `text` on one line, with an ellipsis when cut. */
 export function excerpt(text: string, max = EXCERPT_GRAPHEMES): string {
@@ -185,12 +190,11 @@ export function notificationMail(input: MailInput): MailContent {
   const spaces = new Set(input.groups.map((group) => oneLine(group.spaceName)));
   const onlySpace = spaces.size === 1 ? [...spaces][0] : undefined;
 
-  const subject = input.digestDay
-    ? words.digestSubject(input.digestDay, totalText)
+  const day = input.digestDay && formatDate(input.language, input.digestDay, 'date');
+  const subject = day
+    ? words.digestSubject(day, totalText)
     : words.immediateSubject(totalText, words.kind(firstKind, total), onlySpace);
-  const intro = input.digestDay
-    ? words.digest(input.digestDay)
-    : words.immediate(totalText, words.kind(firstKind, total));
+  const intro = day ? words.digest(day) : words.immediate(totalText, words.kind(firstKind, total));
   const name = input.displayName ? oneLine(input.displayName) : undefined;
   const groups = input.groups.slice(0, GROUPS_PER_MAIL).map((group) => shape(words, group));
   const unlisted = input.groups.length - groups.length;

@@ -1,6 +1,6 @@
 // The mail that tells an owner their space went into raid mode (decision 045): whether a space
 // change is that moment, and the mail's words in the account's language. Pure.
-import type { AccountLanguage } from '@spaces/contracts';
+import { formatDate, type AccountLanguage } from '@spaces/contracts';
 import { escapeHtml, htmlMail, type MailContent } from './mailContent';
 
 /** `moderation.raidSince` as a change event carries it: a Firestore timestamp, or null/absent. */
@@ -52,11 +52,11 @@ const WORDS: Record<AccountLanguage, Words> = {
     greeting: (name) => (name ? `${name} さん` : 'こんにちは。'),
     subject: (space) => `「${space}」に大量のメッセージが届いています`,
     happened: (space, since) =>
-      `「${space}」にふだんよりはるかに多くのメッセージが短い時間に届いたため、荒らし対策モードに切り替えました。${since}（日本時間）から、新しいお手紙・ファンメッセージ・掲示板への投稿はすべて確認待ちになっています。`,
+      `「${space}」にふだんよりはるかに多くのメッセージが短い時間に届いたため、荒らし対策モードに切り替えました。${since}（日本時間）から、新しいお手紙・ファンメッセージ・ボードへの投稿はすべて確認待ちになっています。`,
     meanwhile:
       '公開ページには「メッセージは確認してから届けています」と表示しています。ファンの方は送ることができ、届いたメッセージはあなたが確認するまで受信箱に入りません。',
     whatToDo:
-      'エディターで、確認待ちのお手紙とファンメッセージをまとめて受信箱に入れるか削除できます（掲示板への投稿は各掲示板の画面で確認できます）。落ち着いたら荒らし対策モードを終了してください。',
+      'エディターで、確認待ちのお手紙とファンメッセージをまとめて受信箱に入れるか削除できます（ボードへの投稿は各ボードの画面で確認できます）。落ち着いたら荒らし対策モードを終了してください。',
     open: 'エディターを開く',
     footer: 'このメールは、スペースを守るための大切なお知らせとしてお送りしています。',
   },
@@ -74,29 +74,13 @@ const WORDS: Record<AccountLanguage, Words> = {
   },
 };
 
-/** `YYYY-MM-DD HH:mm` in Japan time, as the digest dates its mails. */
-export function tokyoTime(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Tokyo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}
-
 const oneLine = (text: string) => text.replace(/\s+/gu, ' ').trim();
 
 export function raidMail(input: RaidMailInput): MailContent {
   const words = WORDS[input.language];
   const space = oneLine(input.spaceName);
   const name = input.displayName ? oneLine(input.displayName) : undefined;
-  const happened = words.happened(space, tokyoTime(input.since));
+  const happened = words.happened(space, formatDate(input.language, input.since));
   const text = [
     words.greeting(name),
     '',

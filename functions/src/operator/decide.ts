@@ -154,7 +154,7 @@ export async function decide(
         lifted: notice !== undefined && 'lift' in notice,
         link: noticeLink(doc.slug),
       });
-      await sendMail(mailId('notice', noticeId, action), {
+      await sendMail(mailId('decision', noticeId, action), {
         to: owner.email,
         uid: target.ownerUid,
         ...mail,

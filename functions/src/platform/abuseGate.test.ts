@@ -14,7 +14,9 @@ import {
   secondsUntil,
   shardLimit,
   sharedLimit,
-  slowModeKeyOf,
+  slowModeLastSend,
+  type WindowView,
+  slowModeTokenKeyOf,
   slowModeWait,
   windowAt,
 } from './abuseGate';
@@ -223,18 +225,20 @@ describe('the key across every space', () => {
 describe('slow mode', () => {
   const now = Date.UTC(2026, 10, 23, 13, 24, 30);
 
-  it('counts a browser with a token by the token, apart from its stored sender key', () => {
+  it('remembers a token by a key of its own, apart from its stored sender key', () => {
     const token = 'A'.repeat(22);
-    const key = slowModeKeyOf('s', 'space1', '203.0.113.9', token);
-    expect(slowModeKeyOf('s', 'space1', '198.51.100.1', token)).toBe(key);
+    const key = slowModeTokenKeyOf('s', 'space1', token);
     expect(key).not.toBe(senderKeyOf('s', 'space1', token));
-    expect(slowModeKeyOf('s', 'space2', '203.0.113.9', token)).not.toBe(key);
+    expect(key).not.toBe(clientKeyOf('s', 'space1', '203.0.113.9'));
+    expect(slowModeTokenKeyOf('s', 'space2', token)).not.toBe(key);
   });
 
-  it('counts a browser without a token by its client key', () => {
-    expect(slowModeKeyOf('s', 'space1', '203.0.113.9', undefined)).toBe(
-      clientKeyOf('s', 'space1', '203.0.113.9'),
-    );
+  it('counts a token the space remembers by the token, any other send by its address', () => {
+    // A fan behind a shared address, whose browser sent here an hour ago: their own wait.
+    expect(slowModeLastSend({ client: now - 1_000, token: now - 3_600_000 })).toBe(now - 3_600_000);
+    // No token, a token minted by this request, or one the space never saw: the address's.
+    expect(slowModeLastSend({ client: now - 1_000, token: undefined })).toBe(now - 1_000);
+    expect(slowModeLastSend({ client: undefined, token: undefined })).toBeUndefined();
   });
 
   it('makes a sender wait out the minutes since their last send, rounded up', () => {
@@ -251,60 +255,98 @@ describe('slow mode', () => {
 });
 
 describe('the space’s fair window', () => {
-  const { limit, shards, newClientShare } = RATE_LIMITS.spacePerMinute;
-  const shard = { limit: shardLimit(limit, shards), shared: sharedLimit(60, newClientShare) };
+  const { limit, shards, firstSeenShare } = RATE_LIMITS.spacePerMinute;
+  const shard = { limit: shardLimit(limit, shards), shared: sharedLimit(60, firstSeenShare) };
+  const firstSeenLimit = shardLimit(RATE_LIMITS.firstSeenPerMinute.limit, shards);
+  /** A write in the window: a regular's by default, at `count` of the shard, out of raid mode. */
+  const view = (over: Partial<WindowView> & { count?: number; firstSeenCount?: number } = {}) => {
+    const { count = 0, firstSeenCount = 0, ...rest } = over;
+    return {
+      inRaid: false,
+      shard: { ...shard, count },
+      firstSeen: false,
+      firstOfMinute: true,
+      firstSeenShard: { count: firstSeenCount, limit: firstSeenLimit },
+      ...rest,
+    };
+  };
+  const delivered = { held: false, counted: true, countedFirstSeen: false, entersRaid: false };
 
   it('lets no client take more than a small share of the space’s minute', () => {
     expect(RATE_LIMITS.clientPerMinute.limit / limit).toBeLessThanOrEqual(0.01);
   });
 
-  it('keeps part of every shard for new clients, at least one', () => {
+  it('keeps part of every shard for first-seen clients, at least one', () => {
     expect(sharedLimit(60, 0.2)).toBe(48);
     expect(sharedLimit(3, 0.2)).toBe(2);
     expect(sharedLimit(1, 0.2)).toBe(0);
   });
 
   it('delivers and counts while the shard has room', () => {
-    expect(place(false, 0, shard, false)).toEqual({
-      held: false,
-      counted: true,
-      entersRaid: false,
-    });
-    expect(place(false, 47, shard, false)).toEqual({
-      held: false,
-      counted: true,
-      entersRaid: false,
-    });
+    expect(place(view())).toEqual(delivered);
+    expect(place(view({ count: 47 }))).toEqual(delivered);
   });
 
-  it('holds a returning client past the shared part, while a new client still gets through', () => {
-    expect(place(false, 48, shard, false)).toEqual({
-      held: true,
-      counted: false,
-      entersRaid: false,
-    });
-    expect(place(false, 59, shard, true)).toEqual({
-      held: false,
-      counted: true,
-      entersRaid: false,
+  it('counts a first-seen client’s first send of the minute among the minute’s newcomers', () => {
+    expect(place(view({ firstSeen: true }))).toEqual({ ...delivered, countedFirstSeen: true });
+    expect(place(view({ firstSeen: true, firstOfMinute: false }))).toEqual(delivered);
+  });
+
+  it('holds a regular past the shared part, while a first-seen client still gets through', () => {
+    expect(place(view({ count: 48 }))).toEqual({ ...delivered, held: true, counted: false });
+    expect(place(view({ count: 59, firstSeen: true }))).toEqual({
+      ...delivered,
+      countedFirstSeen: true,
     });
   });
 
   it('holds everyone and enters raid mode when the shard overflows, never refusing', () => {
-    for (const newClient of [true, false])
-      expect(place(false, 60, shard, newClient)).toEqual({
+    for (const firstSeen of [true, false])
+      expect(place(view({ count: 60, firstSeen }))).toEqual({
         held: true,
         counted: false,
+        countedFirstSeen: firstSeen,
         entersRaid: true,
       });
   });
 
-  it('holds everything in raid mode without counting, and enters it only once', () => {
+  it('enters raid mode on the rate of first-seen clients, far below a full window', () => {
+    expect(firstSeenLimit * shards).toBeLessThan(limit / 2);
+    expect(place(view({ firstSeen: true, firstSeenCount: firstSeenLimit - 1 }))).toEqual({
+      ...delivered,
+      countedFirstSeen: true,
+    });
+    expect(place(view({ firstSeen: true, firstSeenCount: firstSeenLimit }))).toEqual({
+      held: true,
+      counted: false,
+      countedFirstSeen: true,
+      entersRaid: true,
+    });
+    // A regular writing in the same minute neither waits for it nor starts it.
+    expect(place(view({ firstSeenCount: firstSeenLimit }))).toEqual(delivered);
+  });
+
+  it('holds first-seen clients in raid mode without counting, and enters it only once', () => {
     for (const count of [0, 30, 60])
-      expect(place(true, count, shard, true)).toEqual({
+      expect(place(view({ inRaid: true, count, firstSeen: true }))).toEqual({
         held: true,
         counted: false,
+        countedFirstSeen: false,
         entersRaid: false,
       });
+  });
+
+  it('delivers a regular in raid mode, counted in the window, which still holds past its part', () => {
+    expect(place(view({ inRaid: true }))).toEqual(delivered);
+    expect(place(view({ inRaid: true, count: 48 }))).toEqual({
+      ...delivered,
+      held: true,
+      counted: false,
+    });
+    expect(place(view({ inRaid: true, count: 60 }))).toEqual({
+      ...delivered,
+      held: true,
+      counted: false,
+    });
   });
 });

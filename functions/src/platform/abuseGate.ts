@@ -4,14 +4,15 @@
 // `rateLimits/{id}`. It is a step inside the caller's transaction: `admit` reads its counters and
 // the space (before the caller's own reads end) and refuses by throwing, or says whether the write
 // is held for review; the caller calls `record()` with its own writes, so a refused write leaves
-// nothing behind. docs/decisions/017-abuse-gate.md and 044-fair-limits-and-raid-mode.md give the
-// reasons.
+// nothing behind. It also tells first-seen clients (none of whose sends was delivered in the space
+// yet) from regulars, which raid mode needs. docs/decisions/017-abuse-gate.md,
+// 044-fair-limits-and-raid-mode.md and 066-what-a-sender-cannot-mint.md give the reasons.
 import { RATE_LIMITS, SLOW_MODE_MINUTES } from '@spaces/contracts';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { addressPrefixOf } from './addresses';
 import { DomainError } from './errors';
-import { collections } from './firestore';
+import { collections, db } from './firestore';
 import { ENFORCE_APP_CHECK, SENDER_KEY_SECRET } from './params';
 import type { Visitor } from './visitor';
 
@@ -57,18 +58,11 @@ export function allSpacesKeyOf(
 }
 
 /**
- * The key slow mode counts a sender by: the browser's sender token when it has one (apart from
- * the stored sender key, so that no message holds a counter's id), else the client key.
+ * The key slow mode remembers a sender token by, in one space: made apart from the stored sender
+ * key, so that no message holds a counter's id. Slow mode remembers the client key too.
  */
-export function slowModeKeyOf(
-  secret: string,
-  spaceId: string,
-  clientAddress: string | undefined,
-  token: string | undefined,
-): string {
-  return token === undefined
-    ? clientKeyOf(secret, spaceId, clientAddress)
-    : keyOf(secret, [spaceId, 'slow', token]);
+export function slowModeTokenKeyOf(secret: string, spaceId: string, token: string): string {
+  return keyOf(secret, [spaceId, 'slow', token]);
 }
 
 /**
@@ -92,6 +86,17 @@ export function addressKeyOf(
   clientAddress: string | undefined,
 ): string {
   return keyOf(secret, [spaceId, 'address', addressPrefixOf(clientAddress) ?? 'unknown']);
+}
+
+/**
+ * The id a space remembers a regular by (a client with a send delivered there): its address key,
+ * or its sender key when its browser keeps a token. Neither can be minted at will: a mark is
+ * written only once a send was delivered, and the start of raid mode removes the marks of a
+ * flood's first sends (sends/raid.ts). It is named by the keys a message stores because it says
+ * nothing a message does not: that someone with that key had a send delivered, and since when.
+ */
+function seenIdOf(key: string): string {
+  return `seen_${key}`;
 }
 
 /** The checks that need no data: App Check when enforced, then the honeypot. */
@@ -152,7 +157,35 @@ export function countIn(
   return stored.count;
 }
 
-type RuleName = 'client-minute' | 'client-day' | 'client-hour' | 'space-minute' | 'slow-mode';
+type RuleName =
+  | 'client-minute'
+  | 'client-day'
+  | 'client-hour'
+  | 'space-minute'
+  | 'space-first-seen'
+  | 'slow-mode'
+  | 'seen'
+  | 'client-lookup'
+  | 'notice-address';
+
+/**
+ * The key of a client's lookups by token in one window: an HMAC of the address prefix, the window's
+ * start and, for the per-minute rule, the page's space (its slug, which every lookup names), like
+ * the send counters' keys; the hourly rule's names no space. Nothing that outlives the window.
+ */
+function lookupKeyOf(
+  secret: string,
+  clientAddress: string | undefined,
+  windowStart: number,
+  space: string,
+): string {
+  return keyOf(secret, [
+    'lookup',
+    space,
+    addressPrefixOf(clientAddress) ?? 'unknown',
+    String(windowStart),
+  ]);
+}
 
 /** One rule as the decision sees it: what was counted, its bound, and its window. */
 export interface Counted {
@@ -180,45 +213,76 @@ export function shardLimit(limit: number, shards: number): number {
 }
 
 /**
- * The part of a shard any client may use; the rest (`newClientShare`, at least one) is kept for
- * clients' first send of the day in the space, so that newcomers still get through while
- * returning clients have filled the window.
+ * The part of a shard any client may use; the rest (`firstSeenShare`, at least one) is kept for
+ * first-seen clients, so that people writing for the first time still get through while regulars
+ * have filled the window.
  */
-export function sharedLimit(shard: number, newClientShare: number): number {
-  return Math.max(0, shard - Math.max(1, Math.ceil(shard * newClientShare)));
+export function sharedLimit(shard: number, firstSeenShare: number): number {
+  return Math.max(0, shard - Math.max(1, Math.ceil(shard * firstSeenShare)));
 }
 
-/** What the space's window does to one admitted write (decision 044). */
+/** What the space's window does to one admitted write (decisions 044 and 066). */
 export interface Placement {
   /** Stored held for review, answered as accepted. */
   held: boolean;
   /** Counted in the space's window (only writes delivered within it are). */
   counted: boolean;
-  /** The window overflowed: the space enters raid mode with this write. */
+  /** Counted among the minute's first-seen clients (their first send of the minute). */
+  countedFirstSeen: boolean;
+  /** The space enters raid mode with this write. */
   entersRaid: boolean;
 }
 
+/** One write as the space's window sees it. */
+export interface WindowView {
+  inRaid: boolean;
+  /** This shard's count in the minute, its limit, and the part anyone may use. */
+  shard: { count: number; limit: number; shared: number };
+  /** No send of this client was delivered in the space before (neither address nor token). */
+  firstSeen: boolean;
+  /** This client's first send of the minute in the space. */
+  firstOfMinute: boolean;
+  /** The first-seen clients this shard counted in the minute, and how many it takes. */
+  firstSeenShard: { count: number; limit: number };
+}
+
 /**
- * Places one write in the space's window. In raid mode every write is held and the window is left
- * alone (nothing contends on its shards during a flood). A full shard means the space receives far
- * more than any audience writes by hand: the write is held and the space enters raid mode. A
- * returning client past the shared part is held; a new client may use the kept part too.
+ * Places one write in the space's window (decision 066). A first-seen client is held in raid mode;
+ * more first-seen clients in a minute than any audience brings start raid mode, as a full window
+ * does; a regular is never held for being in raid mode, only by the window itself, which counts
+ * regulars in raid mode too (so that regulars made ahead of a flood cannot pour through it). Past
+ * the shared part of the window a regular is held, a first-seen client may use the kept part.
  */
-export function place(
-  inRaid: boolean,
-  shardCount: number,
-  shard: { limit: number; shared: number },
-  newClient: boolean,
-): Placement {
-  if (inRaid) return { held: true, counted: false, entersRaid: false };
-  if (shardCount >= shard.limit) return { held: true, counted: false, entersRaid: true };
-  if (!newClient && shardCount >= shard.shared)
-    return { held: true, counted: false, entersRaid: false };
-  return { held: false, counted: true, entersRaid: false };
+export function place(view: WindowView): Placement {
+  const { inRaid, shard, firstSeen } = view;
+  const countedFirstSeen = firstSeen && view.firstOfMinute && !inRaid;
+  const held = (entersRaid = false) => ({
+    held: true,
+    counted: false,
+    countedFirstSeen,
+    entersRaid,
+  });
+  if (firstSeen && inRaid) return held();
+  if (firstSeen && view.firstSeenShard.count >= view.firstSeenShard.limit) return held(!inRaid);
+  if (shard.count >= shard.limit) return held(!inRaid);
+  if (!firstSeen && shard.count >= shard.shared) return held();
+  return { held: false, counted: true, countedFirstSeen, entersRaid: false };
 }
 
 /** The longest slow mode: how long a slow-mode counter must outlive the send it remembers. */
 const LONGEST_SLOW_MODE_MS = Math.max(...SLOW_MODE_MINUTES) * 60_000;
+
+const DAY_MS = 86_400_000;
+
+/** How long a space remembers a regular since its last delivered send. */
+const REGULAR_MEMORY_MS = 90 * DAY_MS;
+
+/**
+ * How long slow mode remembers a sender token's last send: while it does, the token is one the
+ * space knows, and slow mode counts its sends by it rather than by their address (a day, so that
+ * a fan behind a shared address is counted by their own browser all through a live stream).
+ */
+const SLOW_MODE_TOKEN_MEMORY_MS = Math.max(LONGEST_SLOW_MODE_MS, DAY_MS);
 
 /**
  * Slow mode: the seconds a sender who last wrote at `lastMs` must still wait (at least 1), or
@@ -232,6 +296,20 @@ export function slowModeWait(
   if (minutes <= 0 || lastMs === undefined) return undefined;
   const until = lastMs + minutes * 60_000;
   return until > nowMs ? Math.max(1, Math.ceil((until - nowMs) / 1000)) : undefined;
+}
+
+/**
+ * The last send slow mode counts a send against (decision 066): its sender token's, when the
+ * space remembers the token (it sent here before, within SLOW_MODE_TOKEN_MEMORY_MS); otherwise
+ * its address's (the client key's). A token minted by this very request, or one put in a cookie by
+ * a script, is not remembered, so it counts as no token: a new token per send, or no cookie at
+ * all, still waits out the address's last send.
+ */
+export function slowModeLastSend(last: {
+  client: number | undefined;
+  token: number | undefined;
+}): number | undefined {
+  return last.token ?? last.client;
 }
 
 export class RateLimitedError extends DomainError {
@@ -254,8 +332,9 @@ export interface AdmitRequest<S extends ModeratedSpace> {
   honeypot: string | undefined;
   /**
    * A report, which goes to the operator, not the owner (decision 070): the client's own limits
-   * count it like any send, but the owner's slow mode and the space's window (and raid mode,
-   * which the window starts) are the owner's and neither hold nor refuse it.
+   * count it like any send, but the owner's slow mode, the space's window and the first-seen
+   * clients' (and raid mode, which they start) are the owner's and neither hold nor refuse it,
+   * nor does a report make its client a regular of the space.
    */
   forOperator?: boolean;
 }
@@ -270,6 +349,8 @@ export interface Admission<S> {
   readonly space: S | undefined;
   /** The write is to be stored held for review (raid mode, or the space's window is full). */
   readonly held: boolean;
+  /** No send of this client was delivered in the space before: raid mode holds it. */
+  readonly firstSeen: boolean;
   /** Counts this write; call it in the same transaction, after every read. */
   record(): void;
 }
@@ -323,6 +404,7 @@ export class AbuseGate {
     const nowMs = now.getTime();
     const clientKey = clientKeyOf(secret, spaceId, visitor.clientAddress);
     const { clientPerMinute, clientPerDay, clientPerHourAllSpaces, spacePerMinute } = RATE_LIMITS;
+    const { firstSeenPerMinute } = RATE_LIMITS;
     const hour = windowAt(nowMs, clientPerHourAllSpaces.windowSeconds);
     const allSpacesKey = allSpacesKeyOf(secret, visitor.clientAddress, hour.start);
     const shard = (this.config.pickShard ?? randomInt)(spacePerMinute.shards);
@@ -338,11 +420,26 @@ export class AbuseGate {
         windowSeconds: spacePerMinute.windowSeconds,
         limit: oneShard,
       },
+      {
+        scope: 'space-first-seen',
+        id: `space-first-seen_${spaceId}_${shard}`,
+        spaceId,
+        windowSeconds: firstSeenPerMinute.windowSeconds,
+        limit: shardLimit(firstSeenPerMinute.limit, spacePerMinute.shards),
+      },
     ];
+    const senderKey = senderKeyOf(secret, spaceId, visitor.senderToken);
+    const addressKey = addressKeyOf(secret, spaceId, visitor.clientAddress);
+    // What says the client is a regular: its address's mark, and its browser's when the browser
+    // kept a token from an earlier send (a token minted by this request has no mark to read).
+    const seen = [addressKey, ...(visitor.senderToken === undefined ? [] : [senderKey])].map(
+      (key) => counterRef(seenIdOf(key)),
+    );
+    const seenRead = visitor.senderTokenMinted ? seen.slice(0, 1) : seen;
     const refs = rules.map((rule) => counterRef(rule.id));
-    // The counters and the space in one round trip; the feature gets the space from here.
+    // The counters, the marks and the space in one round trip; the feature gets the space here.
     const [snapshots, spaceSnapshot] = await Promise.all([
-      tx.getAll(...refs),
+      tx.getAll(...refs, ...seenRead),
       tx.get(request.space),
     ]);
     const counted = rules.map((rule, i) => {
@@ -350,12 +447,15 @@ export class AbuseGate {
       const count = countIn(snapshots[i]?.data(), window, nowMs);
       return { ...rule, ref: refs[i]!, window, count };
     });
-    const [minute, day, allSpaces, spaceWindow] = counted as [
+    const [minute, day, allSpaces, spaceWindow, firstSeenWindow] = counted as [
+      (typeof counted)[number],
       (typeof counted)[number],
       (typeof counted)[number],
       (typeof counted)[number],
       (typeof counted)[number],
     ];
+    const marks = snapshots.slice(rules.length).map((snapshot) => snapshot.data());
+    const firstSeen = !marks.some((mark) => mark && mark.expiresAt.toMillis() > nowMs);
     // The client's own limits refuse: they stop only the one who sends too much.
     const refusal = decide([minute, day, allSpaces], nowMs);
     if (refusal) throw new RateLimitedError(refusal.retryAfterSeconds);
@@ -364,35 +464,57 @@ export class AbuseGate {
     const forOwner = request.forOperator !== true;
     const raidSince = space?.moderation?.raidSince ?? null;
     const slowModeMinutes = forOwner ? (space?.moderation?.slowModeMinutes ?? 0) : 0;
-    const slowRef =
+    const { senderToken } = visitor;
+    const slowRefs =
       slowModeMinutes > 0
-        ? counterRef(
-            `slow-mode_${slowModeKeyOf(secret, spaceId, visitor.clientAddress, visitor.senderToken)}`,
-          )
+        ? {
+            client: counterRef(`slow-mode_${clientKey}`),
+            token:
+              senderToken === undefined
+                ? undefined
+                : counterRef(`slow-mode_${slowModeTokenKeyOf(secret, spaceId, senderToken)}`),
+          }
         : undefined;
-    if (slowRef) {
-      const last = (await tx.get(slowRef)).data();
-      const lastMs =
-        last && last.expiresAt.toMillis() > nowMs ? last.windowStart.toMillis() : undefined;
+    if (slowRefs) {
+      // A token minted by this request cannot be remembered: its record is not even read.
+      const remembered = slowRefs.token && !visitor.senderTokenMinted ? [slowRefs.token] : [];
+      const [client, token] = await tx.getAll(slowRefs.client, ...remembered);
+      const lastOf = (snapshot: typeof client) => {
+        const last = snapshot?.data();
+        return last && last.expiresAt.toMillis() > nowMs ? last.windowStart.toMillis() : undefined;
+      };
+      const lastMs = slowModeLastSend({ client: lastOf(client), token: lastOf(token) });
       const wait = slowModeWait(slowModeMinutes, lastMs, nowMs);
       if (wait !== undefined) throw new RateLimitedError(wait);
     }
 
     const placement = forOwner
-      ? place(
-          raidSince !== null,
-          spaceWindow.count,
-          { limit: oneShard, shared: sharedLimit(oneShard, spacePerMinute.newClientShare) },
-          day.count === 0,
-        )
-      : { held: false, counted: false, entersRaid: false };
+      ? place({
+          inRaid: raidSince !== null,
+          shard: {
+            count: spaceWindow.count,
+            limit: oneShard,
+            shared: sharedLimit(oneShard, spacePerMinute.firstSeenShare),
+          },
+          firstSeen,
+          firstOfMinute: minute.count === 0,
+          firstSeenShard: { count: firstSeenWindow.count, limit: firstSeenWindow.limit },
+        })
+      : { held: false, counted: false, countedFirstSeen: false, entersRaid: false };
     return {
-      senderKey: senderKeyOf(secret, spaceId, visitor.senderToken),
-      addressKey: addressKeyOf(secret, spaceId, visitor.clientAddress),
+      senderKey,
+      addressKey,
       space,
       held: placement.held,
+      firstSeen,
       record: () => {
-        const written = placement.counted ? counted : [minute, day, allSpaces];
+        const written = [
+          minute,
+          day,
+          allSpaces,
+          ...(placement.counted ? [spaceWindow] : []),
+          ...(placement.countedFirstSeen ? [firstSeenWindow] : []),
+        ];
         for (const rule of written) {
           tx.set(rule.ref, {
             scope: rule.scope,
@@ -402,18 +524,40 @@ export class AbuseGate {
             expiresAt: Timestamp.fromMillis(rule.window.end),
           });
         }
-        if (slowRef) {
-          // Remembers this send for as long as the longest slow mode could ask about it.
-          tx.set(slowRef, {
-            scope: 'slow-mode',
-            spaceId,
-            windowStart: Timestamp.fromMillis(nowMs),
-            count: 1,
-            expiresAt: Timestamp.fromMillis(nowMs + LONGEST_SLOW_MODE_MS),
+        // A report reaches no owner: it makes nobody a regular of the space (decision 070).
+        if (forOwner && !placement.held) {
+          // A delivered send makes its client a regular, remembered by address and browser; a
+          // mark is renewed at most once a day, and keeps the time of the client's first send.
+          seen.forEach((ref, i) => {
+            const mark = marks[i];
+            const fresh = mark && mark.expiresAt.toMillis() > nowMs;
+            if (fresh && mark.expiresAt.toMillis() - REGULAR_MEMORY_MS + DAY_MS > nowMs) return;
+            tx.set(ref, {
+              scope: 'seen',
+              spaceId,
+              windowStart: fresh ? mark.windowStart : Timestamp.fromMillis(nowMs),
+              count: 1,
+              expiresAt: Timestamp.fromMillis(nowMs + REGULAR_MEMORY_MS),
+            });
           });
         }
+        if (slowRefs) {
+          // Remembers this send by its address for as long as the longest slow mode could ask
+          // about it, and by its token (a minted one too: the browser sends with it next) for
+          // as long as the token counts as one the space knows.
+          const remember = (ref: DocumentReference<RateLimitDoc>, forMs: number) =>
+            tx.set(ref, {
+              scope: 'slow-mode',
+              spaceId,
+              windowStart: Timestamp.fromMillis(nowMs),
+              count: 1,
+              expiresAt: Timestamp.fromMillis(nowMs + forMs),
+            });
+          remember(slowRefs.client, LONGEST_SLOW_MODE_MS);
+          if (slowRefs.token) remember(slowRefs.token, SLOW_MODE_TOKEN_MEMORY_MS);
+        }
         if (placement.entersRaid) {
-          // Once: every later send reads raidSince and is held without counting.
+          // Once: every later send reads raidSince, and a first-seen client's is held.
           tx.set(
             request.space.withConverter(null),
             { moderation: { raidSince: now, slowModeMinutes } },
@@ -422,6 +566,93 @@ export class AbuseGate {
         }
       },
     };
+  }
+
+  /**
+   * Counts one lookup by a capability's token — a receipt page, the letters a browser lists, the
+   * forms that name a token — against the client's lookups in this minute in the space at `slug`
+   * and in this hour across every space, and refuses past either as a send past its own limit is
+   * refused (decision 068). Its own small transaction: a lookup writes nothing else.
+   */
+  async countLookup(visitor: Pick<Visitor, 'clientAddress'>, slug: string): Promise<void> {
+    const nowMs = (this.config.now?.() ?? new Date()).getTime();
+    const { clientLookupsPerMinute: minute, clientLookupsPerHour: hour } = RATE_LIMITS;
+    const rules = [
+      { ...minute, space: slug },
+      { ...hour, space: '' },
+    ].map((rule) => {
+      const window = windowAt(nowMs, rule.windowSeconds);
+      const key = lookupKeyOf(this.config.secret, visitor.clientAddress, window.start, rule.space);
+      return { ref: counterRef(`client-lookup_${key}`), limit: rule.limit, window };
+    });
+    await db().runTransaction(
+      async (tx) => {
+        const snaps = await tx.getAll(...rules.map((rule) => rule.ref));
+        const counted = rules.map((rule, i) => ({
+          ...rule,
+          count: countIn(snaps[i]?.data(), rule.window, nowMs),
+        }));
+        const refusal = decide(counted, nowMs);
+        if (refusal) throw new RateLimitedError(refusal.retryAfterSeconds);
+        for (const rule of counted)
+          tx.set(rule.ref, {
+            scope: 'client-lookup',
+            windowStart: Timestamp.fromMillis(rule.window.start),
+            count: rule.count + 1,
+            expiresAt: Timestamp.fromMillis(rule.window.end),
+          });
+      },
+      { maxAttempts: 10 },
+    );
+  }
+
+  /**
+   * Counts one confirmation mail to `address` (canonical) in its day, whoever asks for it, and
+   * refuses past the limit: a reply notice's address is a stranger's until confirmed (decision
+   * 068). The key is an HMAC of the address and the day, so no address is stored here.
+   */
+  async countNoticeMail(address: string): Promise<void> {
+    const nowMs = (this.config.now?.() ?? new Date()).getTime();
+    const { limit, windowSeconds } = RATE_LIMITS.noticeMailsPerAddress;
+    const window = windowAt(nowMs, windowSeconds);
+    const key = keyOf(this.config.secret, ['notice', address.toLowerCase(), String(window.start)]);
+    await this.countIn(counterRef(`notice-address_${key}`), 'notice-address', limit, window, nowMs);
+  }
+
+  /** One fixed-window counter, counted in its own transaction; refuses when it is full. */
+  private async countIn(
+    ref: DocumentReference<RateLimitDoc>,
+    scope: RuleName,
+    limit: number,
+    window: Window,
+    nowMs: number,
+  ): Promise<void> {
+    await db().runTransaction(
+      async (tx) => {
+        const count = countIn((await tx.get(ref)).data(), window, nowMs);
+        const refusal = decide([{ count, limit, window }], nowMs);
+        if (refusal) throw new RateLimitedError(refusal.retryAfterSeconds);
+        tx.set(ref, {
+          scope,
+          windowStart: Timestamp.fromMillis(window.start),
+          count: count + 1,
+          expiresAt: Timestamp.fromMillis(window.end),
+        });
+      },
+      { maxAttempts: 10 },
+    );
+  }
+}
+
+/**
+ * Forgets that the clients of `keys` (address and sender keys) had a send delivered in their space:
+ * the start of raid mode does so for a flood's first senders, whose sends it holds (sends/raid.ts).
+ */
+export async function forgetRegulars(keys: readonly string[]): Promise<void> {
+  for (let at = 0; at < keys.length; at += 400) {
+    const batch = db().batch();
+    for (const key of keys.slice(at, at + 400)) batch.delete(counterRef(seenIdOf(key)));
+    await batch.commit();
   }
 }
 

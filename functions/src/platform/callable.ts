@@ -20,10 +20,10 @@ import {
   assertOperator,
 } from './credential';
 import { DomainError, ValidationError } from './errors';
-import { withDatabaseDeadline } from './firestore';
+import { withDatabaseDeadline } from './deadline';
 import { SCALING, type Scaling } from './globalOptions';
 import * as logs from './logs';
-import { spaceOwner, type SpaceRef } from './ownership';
+import type { SpaceRef } from './ownership';
 import { SENDER_KEY_SECRET } from './params';
 import { Visitor } from './visitor';
 
@@ -111,7 +111,12 @@ async function callerFor<P extends AccessPolicy>(
     return account;
   };
   const callers: { [K in AccessPolicy]: () => Promise<CallerByPolicy[K]> } = {
-    owner: async () => OwnerCredential.forSpace(signedIn(), await spaceOwner(data)),
+    // The owner's look-up reads Firestore: loaded on the first owner's call, not with every
+    // function's declaration.
+    owner: async () => {
+      const { spaceOwner } = await import('./ownership');
+      return OwnerCredential.forSpace(signedIn(), await spaceOwner(data));
+    },
     signedIn: () => Promise.resolve(signedIn()),
     anySignedIn: () => Promise.resolve(signedIn()),
     visitor: () => Promise.resolve(Visitor.fromRequest(request)),
@@ -165,31 +170,20 @@ function refusingDeepPayloads(fn: CallableFunction, name: string): CallableFunct
 }
 
 /**
- * A visitor callable's handler as something else may run it on a payload nobody checked yet: the
- * payload validated against the contract's schema (compiled on the first run), then the handler
- * under the database deadline, exactly as the callable runs it. The send forms (sends/post.ts)
- * send through the send callables' own handlers this way.
+ * A visitor's handler as something else runs it on a payload nobody checked yet: the payload
+ * validated against the request schema (compiled on the first run), then the handler under the
+ * database deadline, exactly as a callable runs. The send form (sends/post.ts) runs each kind of
+ * form this way.
  */
 export function visitorHandler<Req extends TSchema, Res extends TSchema>(
-  contract: CallableContract<Req, Res, 'visitor'>,
-  handler: Handler<Req, Res, 'visitor'>,
+  contract: { request: Req; response: Res },
+  handler: (visitor: Visitor, request: Static<Req>) => Promise<Static<Res>>,
 ): (visitor: Visitor, data: unknown) => Promise<Static<Res>> {
-  return visitorWork(contract.request, handler);
-}
-
-/**
- * The same for a visitor's write that no callable serves (a report, posted only as a form;
- * decision 070): the payload checked against `schema`, the work under the database deadline.
- */
-export function visitorWork<Req extends TSchema, Res>(
-  schema: Req,
-  work: (visitor: Visitor, request: Static<Req>) => Promise<Res>,
-): (visitor: Visitor, data: unknown) => Promise<Res> {
   let isRequest: Validator<Req> | undefined;
   return async (visitor, data) => {
-    isRequest ??= validator(schema);
+    isRequest ??= validator(contract.request);
     if (!isRequest(data)) throw new ValidationError(isRequest.issues(data));
-    return withDatabaseDeadline(() => work(visitor, data));
+    return withDatabaseDeadline(() => handler(visitor, data));
   };
 }
 

@@ -9,7 +9,8 @@ import { listMySpaces } from '@spaces/contracts';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { callable, toHttpsError } from './callable';
 import { DomainError } from './errors';
-import { DATABASE_DEADLINE_MS, db, withDatabaseDeadline } from './firestore';
+import { DATABASE_DEADLINE_MS, withDatabaseDeadline } from './deadline';
+import { db } from './firestore';
 
 // Account callables ask Auth whether the caller's account still lives; here it always does, so
 // that what these tests measure is the database alone.

@@ -1,12 +1,7 @@
-// Firestore access every feature's store builds on: the database handle, the collection names and
-// paths of the whole data model (docs/data-model.md describes every field), and a converter that
-// revives dates. Only stores (and the platform's own bookkeeping) import this module.
-import {
-  BOARD_IMAGE_GRANTS_COLLECTION,
-  PUBLIC_BOARDS_COLLECTION,
-  PUBLIC_SPACES_COLLECTION,
-  RECEIPTS_COLLECTION,
-} from '@spaces/contracts';
+// Firestore access every feature's store builds on: the database handle, the paths of the whole
+// data model's collections (named in collectionNames.ts; docs/data-model.md describes every
+// field), and a converter that revives dates. Only stores (and the platform's own bookkeeping)
+// import this module.
 import {
   getFirestore,
   Timestamp,
@@ -18,49 +13,14 @@ import {
   type QueryDocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { DomainError } from './errors';
+import { COLLECTIONS } from './collectionNames';
 
-export const COLLECTIONS = {
-  users: 'users',
-  spaces: 'spaces',
-  slugs: 'slugs',
-  publicSpaces: PUBLIC_SPACES_COLLECTION,
-  /** The abuse gate's rate-limit counters (expire through a TTL policy on `expiresAt`). */
-  rateLimits: 'rateLimits',
-  /** Senders' receipts, keyed by the SHA-256 (hex) of the receipt's token. */
-  receipts: RECEIPTS_COLLECTION,
-  /** Under `spaces/{spaceId}`: letters and fan messages, their counter shards, blocked senders. */
-  messages: 'messages',
-  messageCounters: 'messageCounters',
-  blockedSenders: 'blockedSenders',
-  /** Under `spaces/{spaceId}`: boards; under each board, its posts. */
-  boards: 'boards',
-  posts: 'posts',
-  /** `{spaceSlug}:{boardSlug}`: a board page's one read, kept by the boards' triggers. */
-  publicBoards: PUBLIC_BOARDS_COLLECTION,
-  /** What the image pipeline made of each upload (`imageUploads/{uploadId}`). */
-  imageUploads: 'imageUploads',
-  /** A visitor's single-use permission to upload one image to a board (`{grantId}`). */
-  boardImageGrants: BOARD_IMAGE_GRANTS_COLLECTION,
-  /** Outgoing e-mail in the Trigger Email extension's shape; ids derive from the cause. */
-  mail: 'mail',
-  /**
-   * Under `spaces/{spaceId}`: insights' counter shards, first sights of the day's visitors (both
-   * expire through TTL policies on `expiresAt`), and one rolled-up document per day.
-   */
-  insightShards: 'insightShards',
-  insightVisitors: 'insightVisitors',
-  insightDays: 'insightDays',
-  /**
-   * Visitors' reports (decision 070), one document per report; the targets they name, grouped
-   * with the snapshot of the page at the first report; the owners' notices; and the operator's
-   * decision log, which alone outlives a deleted space or account (decision 071).
-   */
-  reports: 'reports',
-  reportTargets: 'reportTargets',
-  notices: 'notices',
-  decisionLog: 'decisionLog',
-} as const;
+/**
+ * Options of the transactions that change what many requests change at once (a space's messages,
+ * boards and answers, their counters): retries are how concurrent changes stay exact, so allow a
+ * few more than the SDK's five.
+ */
+export const TRANSACTION_OPTIONS = { maxAttempts: 20 } as const;
 
 export function db(): Firestore {
   return getFirestore();
@@ -82,6 +42,7 @@ export const collections = {
   publicBoards: () => db().collection(COLLECTIONS.publicBoards),
   rateLimits: () => db().collection(COLLECTIONS.rateLimits),
   receipts: () => db().collection(COLLECTIONS.receipts),
+  replyNotices: () => db().collection(COLLECTIONS.replyNotices),
   imageUploads: () => db().collection(COLLECTIONS.imageUploads),
   boardImageGrants: () => db().collection(COLLECTIONS.boardImageGrants),
   mail: () => db().collection(COLLECTIONS.mail),
@@ -92,6 +53,7 @@ export const collections = {
   messages: (spaceId: string) => space(spaceId).collection(COLLECTIONS.messages),
   messageCounters: (spaceId: string) => space(spaceId).collection(COLLECTIONS.messageCounters),
   blockedSenders: (spaceId: string) => space(spaceId).collection(COLLECTIONS.blockedSenders),
+  stageQueue: (spaceId: string) => space(spaceId).collection(COLLECTIONS.stage).doc('queue'),
   boards: boardsOf,
   posts: (spaceId: string, boardId: string) =>
     boardsOf(spaceId).doc(boardId).collection(COLLECTIONS.posts),
@@ -106,62 +68,6 @@ export const collections = {
 export async function spaceIdOfSlug(slug: string, tx?: Transaction): Promise<string | undefined> {
   const ref = collections.slugs().doc(slug) as DocumentReference<{ spaceId: string }>;
   return (tx ? await tx.get(ref) : await ref.get()).data()?.spaceId;
-}
-
-/**
- * How long a callable's database work may take before the caller is told so. Healthy calls take
- * well under a second; the Admin SDK itself waits 60 s per request and retries an unreachable
- * database for about a minute, which a person at a form should not sit through.
- */
-export const DATABASE_DEADLINE_MS = 6_000;
-
-/**
- * The local stack shares a small machine with builds and browsers, where a healthy call can take
- * seconds: its deadline is looser, so that only a database that is really gone trips it there.
- */
-const EMULATOR_DEADLINE_MS = 20_000;
-
-function deadlineMs(): number {
-  return process.env.FUNCTIONS_EMULATOR === 'true' ? EMULATOR_DEADLINE_MS : DATABASE_DEADLINE_MS;
-}
-
-/** gRPC status codes the Admin SDK's errors carry. */
-const GRPC_DEADLINE_EXCEEDED = 4;
-const GRPC_UNAVAILABLE = 14;
-
-function databaseError(error: unknown): DomainError | undefined {
-  const code = (error as { code?: unknown } | undefined)?.code;
-  if (code === GRPC_DEADLINE_EXCEEDED)
-    return new DomainError('database-timeout', 'the database did not answer in time');
-  if (code === GRPC_UNAVAILABLE)
-    return new DomainError('database-unavailable', 'the database could not be reached');
-  return undefined;
-}
-
-/**
- * The one deadline on database work, applied by the callable wrapper around a whole call (all its
- * reads and its transaction): `work` answers within `ms`, or the call fails with
- * `database-timeout` (deadline-exceeded) while the requests still in flight are abandoned. A
- * database the SDK gave up on answers `database-unavailable`. Other errors pass unchanged.
- */
-export async function withDatabaseDeadline<T>(
-  work: () => Promise<T>,
-  ms: number = deadlineMs(),
-): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new DomainError('database-timeout', `no answer within ${ms} ms`)),
-      ms,
-    );
-  });
-  try {
-    return await Promise.race([work(), deadline]);
-  } catch (error) {
-    throw databaseError(error) ?? error;
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /**

@@ -26,13 +26,13 @@ export const SCALING = {
    */
   callable: { maxInstances: 10, concurrency: 40, cpu: 1, memory: '256MiB' },
   /**
-   * Visitors' callables (letters, fan messages, board posts, the wall) and the form posts that
-   * send the same (`sendForm`): the public's traffic, also I/O-bound, with the abuse gate bounding
-   * each client. 20 × 80 = 1,600 in flight each.
+   * Visitors' callables (the wall, public boards, a fan-art image's upload grant) and the send
+   * form (`sendForm`: letters, fan messages, board posts): the public's traffic, also I/O-bound,
+   * with the abuse gate bounding each client. 20 × 80 = 1,600 in flight each.
    */
   visitorCallable: { maxInstances: 20, concurrency: 80, cpu: 1, memory: '256MiB' },
   /**
-   * Firestore triggers: one event, one transaction or a few deletes. Events over the bound are
+   * Firestore triggers: one event, handed to a few handlers, each a transaction or a few deletes. Events over the bound are
    * refused and redelivered (every trigger retries), so the bound slows a burst, never drops it.
    */
   trigger: { maxInstances: 10, concurrency: 20, cpu: 1, memory: '256MiB' },

@@ -117,6 +117,14 @@ export function notificationQueued(
   logger.info('notification queued', { uid, kind, window, repeated });
 }
 
+/** Raid mode began and reached back: the flood's first sends it held, and the clients it forgot. */
+export function floodStartHeld(
+  spaceId: string,
+  counts: { messages: number; posts: number; clients: number },
+): void {
+  logger.info('flood start held', { spaceId, ...counts });
+}
+
 /** A notification that was not sent, and why (a choice, a missing address, nothing new…). */
 export function notificationSkipped(reason: string, ids: Record<string, string>): void {
   logger.info('notification skipped', { reason, ...ids });
@@ -168,6 +176,18 @@ export function triggerGaveUp(fn: string, eventId: string, ageMs: number, error:
   });
 }
 
+/**
+ * One handler of a document path's trigger failed on an event; the others ran, and the event is
+ * delivered again.
+ */
+export function triggerHandlerFailed(trigger: string, handler: string, error: unknown): void {
+  logger.error('trigger handler failed', {
+    fn: trigger,
+    handler,
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
+}
+
 /** The hourly clean-up deleted this many expired exports. */
 export function exportsExpired(deleted: number): void {
   logger.info('expired exports deleted', { deleted });
@@ -214,4 +234,12 @@ export function noticeObjected(uid: string, noticeId: string): void {
 /** A deleted space's or account's reports, snapshots and notices went; the decision log stays. */
 export function reportsPurged(scope: 'space' | 'account', id: string, documents: number): void {
   logger.info('reports purged', { scope, id, documents });
+}
+
+/**
+ * An embed's poster could not be brought from its provider (`reason`: the safe fetch's refusal,
+ * or `error`); the embed shows its placeholder until a later save or the owner's upload.
+ */
+export function embedPosterFailed(spaceId: string, itemId: string, reason: string): void {
+  logger.warn('embed poster failed', { spaceId, itemId, reason });
 }

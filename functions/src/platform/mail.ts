@@ -9,9 +9,15 @@ import * as logs from './logs';
 /** How long a mail document is kept (the TTL policy on `expireAt` deletes it afterwards). */
 export const MAIL_RETENTION_DAYS = 30;
 
+/**
+ * How long a mail to a fan is kept: long enough for the extension's deliveries and retries, short
+ * because its `to` is the fan's address, which nothing else keeps (decision 068).
+ */
+const FAN_MAIL_RETENTION_DAYS = 2;
+
 export interface Mail {
   to: string;
-  /** The account the mail is for; absent for a reporter, who has none (decision 071). */
+  /** The account the mail is for; absent on a mail to a fan or a reporter, who have none. */
   uid?: string | undefined;
   subject: string;
   text: string;
@@ -23,8 +29,8 @@ export interface MailDoc {
   to: string;
   message: { subject: string; text: string; html: string };
   /**
-   * The account the mail is for: deleting the account deletes its mail. Absent on the outcome of
-   * a report, which goes to the address the reporter left and expires like any mail.
+   * The account the mail is for: deleting the account deletes its mail. Absent for a fan and for
+   * a reporter (the outcome of a report goes to the address they left).
    */
   uid?: string;
   createdAt: Date;
@@ -54,7 +60,8 @@ export async function sendMail(
   { to, uid, subject, text, html }: Mail,
 ): Promise<boolean> {
   const now = new Date();
-  const expireAt = new Date(now.getTime() + MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const days = uid === undefined ? FAN_MAIL_RETENTION_DAYS : MAIL_RETENTION_DAYS;
+  const expireAt = new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
   const written = await createMail(id, {
     to,
     ...(uid !== undefined && { uid }),

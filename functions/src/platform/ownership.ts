@@ -1,8 +1,10 @@
-// The `owner` policy's look-up: which space a payload names (by `spaceId` or `slug`) and who owns
-// it. It reads only the owner field's documents, so the wrapper can refuse a stranger before any
-// handler runs; stores still re-check ownership inside their transactions.
+// Who owns a space. The `owner` policy's look-up: which space a payload names (by `spaceId` or
+// `slug`) and who owns it, reading only the owner field's documents, so the wrapper can refuse a
+// stranger before any handler runs; and the re-check every store makes inside its transaction.
 import { normalizeSlug } from '@spaces/contracts';
-import { collections } from './firestore';
+import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import type { OwnerCredential } from './credential';
+import { collections, converter } from './firestore';
 import { NotFoundError } from './errors';
 
 export interface SpaceRef {
@@ -25,4 +27,22 @@ export async function spaceOwner(ref: SpaceRef): Promise<{ id: string; ownerUid:
     return { id: spaceId, ownerUid };
   }
   throw new NotFoundError();
+}
+
+/**
+ * The owner's space, read in `tx` when given, re-checking inside the store's own reads that the
+ * caller owns it (the policy's look-up above ran before the handler, outside any transaction).
+ * Every store that changes or lists what an owner has reads the space through this: NotFoundError
+ * when it is gone, ForbiddenError when it is someone else's. `T` is the space's document type,
+ * which its feature (`spaces/space.ts`) declares.
+ */
+export async function ownedSpace<T extends { ownerUid: string }>(
+  owner: OwnerCredential,
+  tx?: Transaction,
+): Promise<T> {
+  const ref = collections.spaces().withConverter(converter<T & DocumentData>()).doc(owner.spaceId);
+  const space = (tx ? await tx.get(ref) : await ref.get()).data();
+  if (!space) throw new NotFoundError();
+  owner.assertOwns(space);
+  return space;
 }

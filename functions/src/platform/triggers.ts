@@ -3,7 +3,10 @@
 // delivered again instead of dropped, and with a bounded number of attempts: Google redelivers a
 // failing event for up to 7 days, so an attempt that fails on an event older than
 // MAX_EVENT_AGE_MS logs `trigger gave up` and returns instead of throwing again.
-// Every handler must be idempotent: it may see the same event more than once, in any order.
+// Every handler must be idempotent: it may see the same event more than once, in any order. A
+// document path has one trigger, which dispatches each write to the handlers that take it
+// (decision 062).
+import type { DocumentData } from 'firebase-admin/firestore';
 import * as logs from './logs';
 
 /** How long a failing event is retried (backing off from about 10 s to 10 min between tries). */
@@ -40,4 +43,68 @@ export function bounded<E extends EventLike>(
       logs.triggerGaveUp(name, event.id, age, error);
     }
   };
+}
+
+/** What a write did to its document. */
+export type WriteKind = 'created' | 'updated' | 'deleted';
+
+export const EVERY_WRITE: readonly WriteKind[] = ['created', 'updated', 'deleted'];
+
+/**
+ * One write of a document as a handler reads it: its path's parameters, and its data before and
+ * after the write (undefined where there was no document).
+ */
+export interface DocumentWrite<P> {
+  params: P;
+  before: DocumentData | undefined;
+  after: DocumentData | undefined;
+}
+
+/** Whether the write created, changed or deleted its document; undefined when neither side has one. */
+export function kindOf(
+  write: Pick<DocumentWrite<unknown>, 'before' | 'after'>,
+): WriteKind | undefined {
+  if (write.before === undefined) return write.after === undefined ? undefined : 'created';
+  return write.after === undefined ? 'deleted' : 'updated';
+}
+
+/**
+ * One of the handlers a document path's trigger dispatches to: its name (in the logs), the writes
+ * it takes, and its code, imported on the first write it takes, so that declaring the trigger
+ * loads none of the features' code (decision 038).
+ */
+export interface WriteHandler<P> {
+  name: string;
+  on: readonly WriteKind[];
+  load: () => Promise<(write: DocumentWrite<P>) => Promise<void>>;
+}
+
+/**
+ * Runs every handler that takes `write`, side by side: one's failure stops none of the others.
+ * When any failed, throws once all have run, naming them, so that the event is delivered again
+ * and every handler runs again; each is idempotent, so those that succeeded change nothing the
+ * second time (decision 062).
+ */
+export async function dispatch<P>(
+  trigger: string,
+  handlers: readonly WriteHandler<P>[],
+  write: DocumentWrite<P>,
+): Promise<void> {
+  const kind = kindOf(write);
+  if (kind === undefined) return;
+  const chosen = handlers.filter((handler) => handler.on.includes(kind));
+  const outcomes = await Promise.allSettled(
+    chosen.map(async (handler) => (await handler.load())(write)),
+  );
+  const failed = chosen.flatMap((handler, i) => {
+    const outcome = outcomes[i]!;
+    if (outcome.status === 'fulfilled') return [];
+    logs.triggerHandlerFailed(trigger, handler.name, outcome.reason);
+    return [{ name: handler.name, error: outcome.reason as unknown }];
+  });
+  if (failed.length > 0)
+    throw new AggregateError(
+      failed.map((f) => f.error),
+      `${trigger}: ${failed.map((f) => f.name).join(', ')} failed`,
+    );
 }

@@ -33,6 +33,20 @@ describe('the visitor of a request', () => {
       appVerified: true,
       clientAddress: '10.0.0.1',
       senderToken: token,
+      senderTokenMinted: false,
     });
+  });
+
+  it('marks a token minted for this request as minted', () => {
+    const minted = 'B'.repeat(22);
+    const visitor = Visitor.fromRequest(
+      {
+        auth: undefined,
+        app: undefined,
+        rawRequest: { headers: {}, socket: { remoteAddress: '10.0.0.1' } } as never,
+      },
+      minted,
+    );
+    expect(visitor).toMatchObject({ senderToken: minted, senderTokenMinted: true });
   });
 });

@@ -32,6 +32,15 @@ export function senderTokenOf(headers: Headers): string | undefined {
   return token !== undefined && SENDER_TOKEN.test(token) ? token : undefined;
 }
 
+/**
+ * What names a post's send so that it is stored once (sends/once.ts): the scope a repeat of the
+ * post is found by, and one more it is remembered by (for the token the answer gives a browser).
+ */
+export interface SendOnceScopes {
+  lookup: string;
+  also?: string | undefined;
+}
+
 export class Visitor {
   private constructor(
     /** Set when the visitor happens to be signed in; never required. */
@@ -42,22 +51,42 @@ export class Visitor {
     readonly clientAddress: string | undefined,
     /** The browser's sender token (its `__session` cookie), if it has one. Never shown. */
     readonly senderToken: string | undefined,
+    /**
+     * The token was minted by this very request, for the answer to give the browser: the sender
+     * key uses it, but no per-sender rule counts it as a token (decision 066).
+     */
+    readonly senderTokenMinted: boolean,
+    /** A post that carries an idempotency key: its send is stored once (decision 066). */
+    readonly sendOnce: SendOnceScopes | undefined = undefined,
   ) {}
 
+  /** The same visitor, whose send is stored once by `scopes`. */
+  withSendOnce(scopes: SendOnceScopes): Visitor {
+    return new Visitor(
+      this.uid,
+      this.appVerified,
+      this.clientAddress,
+      this.senderToken,
+      this.senderTokenMinted,
+      scopes,
+    );
+  }
+
   /**
-   * The visitor behind a callable's or an HTTP function's request. `senderToken` overrides the
-   * cookie's, for a first send whose token is minted with the answer.
+   * The visitor behind a callable's or an HTTP function's request. `mintedToken` is a token made
+   * for a browser without one, which the answer gives it.
    */
   static fromRequest(
     request: Pick<CallableRequest, 'auth' | 'app' | 'rawRequest'>,
-    senderToken?: string,
+    mintedToken?: string,
   ): Visitor {
     const { headers, socket } = request.rawRequest;
     return new Visitor(
       request.auth?.uid,
       request.app !== undefined,
       clientAddressOf(headers, socket?.remoteAddress),
-      senderToken ?? senderTokenOf(headers),
+      mintedToken ?? senderTokenOf(headers),
+      mintedToken !== undefined,
     );
   }
 
@@ -68,7 +97,7 @@ export class Visitor {
     uid?: string,
     senderToken?: string,
   ): Visitor {
-    return new Visitor(uid, appVerified, clientAddress, senderToken);
+    return new Visitor(uid, appVerified, clientAddress, senderToken, false);
   }
 }
 
@@ -79,6 +108,11 @@ export interface Sender {
   addressKey: string;
   /** The gate holds this send for review (raid mode, or the space's window is full). */
   held: boolean;
+  /**
+   * No send of this client was delivered in the space before (abuse gate): kept on what the send
+   * stores, so that the start of raid mode can hold a flood's first sends too (decision 066).
+   */
+  firstSeen: boolean;
 }
 
 /**

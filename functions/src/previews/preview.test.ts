@@ -5,6 +5,7 @@ import { ALLOW_ORIGIN_ENV } from '../platform/safeFetch';
 import { readPreview } from './preview';
 
 let server: http.Server;
+const BIG = `<html><head><title>Item</title><meta property="og:image" content="/i.png"></head><body>${'x'.repeat(2 * 1024 * 1024)}`;
 let origin: string;
 
 beforeAll(async () => {
@@ -22,7 +23,12 @@ beforeAll(async () => {
     else if (req.url === '/json')
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     else if (req.url === '/big')
-      res.writeHead(200, { 'content-type': 'text/html' }).end('x'.repeat(1024 * 1024 + 1));
+      // A shop's or a video site's page: its tags in a head at the start of megabytes.
+      res
+        .writeHead(200, { 'content-type': 'text/html', 'content-length': String(BIG.length) })
+        .end(BIG);
+    else if (req.url === '/big-headless')
+      res.writeHead(200, { 'content-type': 'text/html' }).end(`<p>${'x'.repeat(1024 * 1024)}`);
     else res.writeHead(302, { location: 'http://10.1.2.3/' }).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -50,8 +56,17 @@ describe('readPreview', () => {
       url: `${origin}/json`,
       failure: 'not-html',
     });
-    expect((await readPreview(`${origin}/big`)).failure).toBe('too-large');
     expect((await readPreview(`${origin}/redirect`)).failure).toBe('refused');
     expect((await readPreview('gopher://example.com/')).failure).toBe('refused');
+  });
+
+  it('reads the head of a page past a megabyte instead of refusing it', async () => {
+    expect(await readPreview(`${origin}/big`)).toEqual({
+      url: `${origin}/big`,
+      title: 'Item',
+      image: `${origin}/i.png`,
+    });
+    // No head at all: the first megabyte says nothing, which is no failure.
+    expect(await readPreview(`${origin}/big-headless`)).toEqual({ url: `${origin}/big-headless` });
   });
 });

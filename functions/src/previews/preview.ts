@@ -4,8 +4,17 @@ import type { LinkPreview, PreviewFailure } from '@spaces/contracts';
 import { FetchRefused, safeFetch, type FetchRefusal } from '../platform/safeFetch';
 import { decodePage, parseMeta } from './parseMeta';
 
-/** Enough for any page's <head>; a page is cut off, not refused, past it. */
-const PAGE_LIMITS = { maxBytes: 1024 * 1024, timeoutMs: 6_000 } as const;
+/**
+ * A page is read up to the end of its <head> (where its tags are), at most its first MiB: a shop's
+ * or a video site's page of several megabytes still gets its preview, and nothing past the head
+ * is downloaded.
+ */
+const PAGE_LIMITS = {
+  maxBytes: 1024 * 1024,
+  truncate: true,
+  stopAfter: '</head>',
+  timeoutMs: 6_000,
+} as const;
 
 const FAILURE_OF: Record<FetchRefusal, PreviewFailure> = {
   'bad-url': 'refused',

@@ -1,38 +1,52 @@
-// A visitor's send posted as a form to Hosting's `/_send` (decision 041): a plain HTML form with
-// JavaScript off, or the same form posted by its island's script. It sends through exactly what
-// the callables run — the contract's schema, the feature's send with the abuse gate, the
-// database deadline, the table of error reasons — and answers the way the poster can read:
-// a plain post with a redirect to the form's page, a script's post with JSON.
+// A visitor's send posted as a form to Hosting's `/_send` (decision 041), the one public write
+// endpoint for visitors (decision 063): a plain HTML form with JavaScript off, or the same form
+// posted by its island's script. Each kind's fields are checked against its form's schema, as the
+// callable wrapper checks a payload; the feature's write runs through the abuse gate in the send's
+// one transaction (store.ts) under the database deadline; a refusal is a reason from the
+// contracts' table. The answer is what the poster can read: a plain post gets a redirect to the
+// form's page, a script's post JSON.
 import {
   DELETE_MESSAGE_FORM_KIND,
-  deleteOwnMessage,
+  boardPostForm,
+  deleteMessageForm,
+  fanMessageForm,
+  FORGET_LETTER_FORM_KIND,
   isReceiptToken,
+  LETTERS_ENTRY,
+  letterForm,
+  lettersEntry,
+  lettersOf,
+  LIMITS,
   RECEIPT_QUERY,
   REPORT_FORM_KIND,
   receiptPath,
+  withLetter,
+  withoutLetter,
   SEND_FORM_QUERY,
   SLUG_PATTERN,
   hostingCookieEntries,
   hostingCookieSetHeader,
+  IDEMPOTENCY_FIELD,
+  isIdempotencyKey,
   isSendFormKind,
-  sendBoardPost,
-  sendFanMessage,
   sendFormPage,
-  sendLetter,
   type ErrorDetails,
+  type ReportResponse,
   type SendBoardPostResponse,
   type SendFormAnswer,
   type SendFormKind,
   type SendResponse,
 } from '@spaces/contracts';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { ownMessageDelete } from '../messages/deleteOwnMessage';
+import { postWrite } from '../boards/visitorWrites';
+import { deleteOwnMessage, messageWrite } from '../messages/visitorWrites';
+import { AbuseGate } from '../platform/abuseGate';
 import { toHttpsError, visitorHandler } from '../platform/callable';
+import { addressPrefixOf } from '../platform/addresses';
 import * as logs from '../platform/logs';
 import { newSenderToken, SENDER_ENTRY, senderTokenOf, Visitor } from '../platform/visitor';
-import { boardPostSend } from './sendBoardPost';
-import { fanMessageSend } from './sendFanMessage';
-import { letterSend } from './sendLetter';
+import { sendOnceScopes } from './once';
+import { visitorSend } from './store';
 
 type Headers = Record<string, string | string[] | undefined>;
 
@@ -48,24 +62,38 @@ export interface FormRequest {
 export interface FormAnswer {
   status: number;
   headers: Record<string, string>;
-  json?: SendFormAnswer | { received: true };
+  json?: SendFormAnswer | ReportResponse;
   text?: string;
 }
 
 type SendResult = SendResponse | SendBoardPostResponse;
 
-/** Each kind's send: its callable's contract and the very handler its callable runs. */
-const deleteOwn = visitorHandler(deleteOwnMessage, ownMessageDelete);
-
+/** Each kind's send: its form's schema, and the feature's write through the gate. */
 const KINDS: Record<SendFormKind, (visitor: Visitor, data: unknown) => Promise<SendResult>> = {
-  letter: visitorHandler(sendLetter, letterSend),
-  fanMessage: visitorHandler(sendFanMessage, fanMessageSend),
-  boardPost: visitorHandler(sendBoardPost, boardPostSend),
+  letter: visitorHandler(letterForm, (visitor, request) =>
+    visitorSend(AbuseGate.fromParams(), visitor, request, messageWrite('letter', request)),
+  ),
+  fanMessage: visitorHandler(fanMessageForm, (visitor, request) =>
+    visitorSend(AbuseGate.fromParams(), visitor, request, messageWrite('fanMessage', request)),
+  ),
+  boardPost: visitorHandler(boardPostForm, (visitor, request) =>
+    visitorSend(AbuseGate.fromParams(), visitor, request, postWrite(request)),
+  ),
 };
+
+/**
+ * A sender's deletion through their receipt: the token is the credential. The token is a lookup
+ * like any other: the abuse gate counts it for the client first (decision 068).
+ */
+const deleteOwn = visitorHandler(deleteMessageForm, async (visitor, { slug, token }) => {
+  await AbuseGate.fromParams().countLookup(visitor, slug);
+  await deleteOwnMessage(slug, token);
+  return { deleted: true as const };
+});
 
 const isSlug = (value: string) => new RegExp(SLUG_PATTERN).test(value);
 
-function header(headers: Headers, name: string): string | undefined {
+export function header(headers: Headers, name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
@@ -131,9 +159,13 @@ async function verifiedApp(headers: Headers): Promise<CallableRequest['app']> {
   }
 }
 
-const NO_STORE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+export const NO_STORE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 
-function plain(status: number, text: string, extra: Record<string, string> = {}): FormAnswer {
+export function plain(
+  status: number,
+  text: string,
+  extra: Record<string, string> = {},
+): FormAnswer {
   return {
     status,
     headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8', ...extra },
@@ -181,6 +213,34 @@ async function answerDelete(
   return { status: 303, headers: { ...NO_STORE, Location: location } };
 }
 
+/** Whether the browser reached us over https (Hosting forwards the original protocol). */
+const isSecure = (headers: Headers): boolean =>
+  header(headers, 'x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+
+/**
+ * A sender forgets one letter of this browser's list (decision 068): only the cookie changes, and
+ * the browser goes back to the page it was on. Nothing is looked up or stored.
+ */
+function answerForget(request: FormRequest, fields: URLSearchParams): FormAnswer {
+  const slug = fields.get('slug') ?? '';
+  const token = fields.get('token') ?? '';
+  if (!isSlug(slug) || !isReceiptToken(token)) return plain(400, 'Bad Request: no such form');
+  const entries = hostingCookieEntries(header(request.headers, 'cookie'));
+  const letters = withoutLetter(lettersOf(entries.get(LETTERS_ENTRY)), token);
+  if (letters.length > 0)
+    entries.set(LETTERS_ENTRY, lettersEntry(letters, LIMITS.lettersRemembered));
+  else entries.delete(LETTERS_ENTRY);
+  const page = fields.get('page') === 'letter' ? `/${slug}/letter` : `/${slug}`;
+  return {
+    status: 303,
+    headers: {
+      ...NO_STORE,
+      'Set-Cookie': hostingCookieSetHeader(entries, isSecure(request.headers)),
+      Location: page,
+    },
+  };
+}
+
 export async function answerPost(request: FormRequest): Promise<FormAnswer> {
   if (request.method !== 'POST') return plain(405, 'Method Not Allowed', { Allow: 'POST' });
   if (isCrossSite(request.headers)) return plain(403, 'Forbidden: a post from another site');
@@ -195,6 +255,7 @@ export async function answerPost(request: FormRequest): Promise<FormAnswer> {
     const { answerReport } = await import('./report');
     return answerReport(request, fields, wantsJson);
   }
+  if (fields.get('kind') === FORGET_LETTER_FORM_KIND) return answerForget(request, fields);
   const kind = fields.get('kind');
   const slug = fields.get('slug') ?? '';
   const board = fields.get('board') ?? undefined;
@@ -202,33 +263,57 @@ export async function answerPost(request: FormRequest): Promise<FormAnswer> {
   if (!isSendFormKind(kind) || !isSlug(slug) || (kind === 'boardPost' && !isSlug(board ?? '')))
     return plain(400, 'Bad Request: no such form');
 
-  // The browser's sender token, or a new one that the answer gives it (decision 040).
+  // The browser's sender token, or a new one that the answer gives it (decision 040). A token
+  // minted here counts for the sender key only: per-sender rules treat it as none (decision 066).
   const cookieToken = senderTokenOf(request.headers);
   const token = cookieToken ?? newSenderToken();
   const app = await verifiedApp(request.headers);
-  const visitor = Visitor.fromRequest(
+  const minted = cookieToken === undefined ? token : undefined;
+  const payload = requestOf(kind, fields);
+  const caller = Visitor.fromRequest(
     { auth: undefined, app, rawRequest: request as never },
-    token,
+    minted,
   );
+  // A form's idempotency key: a repeated post of one send is stored once (once.ts).
+  const idempotencyKey = fields.get(IDEMPOTENCY_FIELD);
+  const visitor = isIdempotencyKey(idempotencyKey)
+    ? caller.withSendOnce(
+        sendOnceScopes({
+          fields: { kind, ...(board !== undefined && { board }), ...payload },
+          idempotencyKey,
+          cookieToken,
+          mintedToken: minted,
+          addressPrefix: addressPrefixOf(caller.clientAddress),
+          userAgent: header(request.headers, 'user-agent'),
+        }),
+      )
+    : caller;
   const headers: Record<string, string> = { ...NO_STORE };
+  const entries = hostingCookieEntries(header(request.headers, 'cookie'));
   if (cookieToken === undefined) {
-    const entries = hostingCookieEntries(header(request.headers, 'cookie'));
     entries.set(SENDER_ENTRY, token);
-    const secure = header(request.headers, 'x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
-    headers['Set-Cookie'] = hostingCookieSetHeader(entries, secure);
+    headers['Set-Cookie'] = hostingCookieSetHeader(entries, isSecure(request.headers));
   }
 
   const started = Date.now();
   const fn = `sendForm/${kind}`;
   try {
-    const result = await KINDS[kind](visitor, requestOf(kind, fields));
+    const result = await KINDS[kind](visitor, payload);
     logs.callableSucceeded(fn, undefined, Date.now() - started);
+    // The browser remembers the receipt in its own cookie, the one place its list of letters
+    // lives; the thanks page shows it from there, so no token rides in an address (decision 068).
+    const receiptToken = 'receipt' in result ? result.receipt.split('/').at(-1) : undefined;
+    if (receiptToken !== undefined) {
+      const letters = withLetter(lettersOf(entries.get(LETTERS_ENTRY)), {
+        slug,
+        token: decodeURIComponent(receiptToken),
+      });
+      entries.set(LETTERS_ENTRY, lettersEntry(letters, LIMITS.lettersRemembered));
+      headers['Set-Cookie'] = hostingCookieSetHeader(entries, isSecure(request.headers));
+    }
     if (wantsJson) return { status: 200, headers, json: result };
     // 303: the browser GETs the thanks, so reloading it never sends again.
     const query: Record<string, string> = { [SEND_FORM_QUERY.sent]: sentStatus(result) };
-    // The thanks links the receipt: its token rides along, and only this browser sees it.
-    const token = 'receipt' in result ? result.receipt.split('/').at(-1) : undefined;
-    if (token !== undefined) query[SEND_FORM_QUERY.receipt] = decodeURIComponent(token);
     return {
       status: 303,
       headers: { ...headers, Location: sendFormPage(kind, slug, board, query) },

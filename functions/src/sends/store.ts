@@ -4,12 +4,16 @@
 // made, held or not), the feature's `write` reads what else it needs, decides and writes, and the
 // gate's counters are written with it. Whatever refuses throws before any write, so a refused send
 // leaves nothing behind (decisions 017 and 044). The feature's part (`VisitorWrite`) comes from
-// messages/ or boards/; a fan-art image's upload grant is sent the same way.
+// messages/ or boards/; a fan-art image's upload grant is sent the same way. A post that carries
+// an idempotency key is stored once (once.ts, decision 066).
 import { RATE_LIMITS } from '@spaces/contracts';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type { AbuseGate, ModeratedSpace } from '../platform/abuseGate';
 import { NotFoundError } from '../platform/errors';
-import { db, spaceIdOfSlug } from '../platform/firestore';
-import type { Visitor, VisitorWrite } from '../platform/visitor';
+import { collections, db, spaceIdOfSlug } from '../platform/firestore';
+import { SENDER_KEY_SECRET } from '../platform/params';
+import type { SendOnceScopes, Visitor, VisitorWrite } from '../platform/visitor';
+import { SEND_ONCE_MS, openAnswer, sealAnswer, sendOnceId } from './once';
 
 /**
  * A burst from one client contends on its counters until they are full, one commit per round:
@@ -37,22 +41,66 @@ export async function visitorSend<S extends ModeratedSpace, T>(
 ): Promise<T> {
   // App Check and the honeypot need no data: refused before any read.
   gate.screen(visitor, request.website);
+  const once = visitor.sendOnce;
+  const secret = once ? SENDER_KEY_SECRET.value() : '';
   return db().runTransaction(
     async (tx) => {
       const spaceId = await spaceIdOfSlug(request.slug, tx);
       // An unclaimed slug has no space to count against; refusing it costs one read.
       if (spaceId === undefined) throw new NotFoundError();
+      // A post of a send already stored is answered as it was, and counts and writes nothing.
+      const remembered = once ? onceRefs(secret, spaceId, once) : [];
+      const [lookup] = remembered;
+      if (lookup) {
+        const stored = (await tx.get(lookup.ref)).data();
+        const answer =
+          stored && stored.expiresAt.toMillis() > Date.now()
+            ? openAnswer(secret, spaceId, lookup.scope, stored.answer)
+            : undefined;
+        if (answer !== undefined) return answer as T;
+      }
       const admission = await gate.admit(tx, visitor, {
         spaceId,
         space: spaceOf(spaceId),
         honeypot: request.website,
         forOperator,
       });
-      const { senderKey, addressKey, held, space } = admission;
-      const result = await write(tx, { spaceId, senderKey, addressKey, held }, space);
+      const { senderKey, addressKey, held, firstSeen, space } = admission;
+      const result = await write(tx, { spaceId, senderKey, addressKey, held, firstSeen }, space);
       admission.record();
+      const now = Date.now();
+      for (const { ref, scope } of remembered) {
+        tx.set(ref, {
+          scope: 'send-once',
+          spaceId,
+          windowStart: Timestamp.fromMillis(now),
+          count: 1,
+          expiresAt: Timestamp.fromMillis(now + SEND_ONCE_MS),
+          answer: sealAnswer(secret, spaceId, scope, result),
+        });
+      }
       return result;
     },
     { maxAttempts: SEND_ATTEMPTS },
   );
+}
+
+/** `rateLimits/send-once_{id}`: a send remembered, with its answer sealed to its scope. */
+interface SendOnceDoc {
+  scope: 'send-once';
+  spaceId: string;
+  windowStart: Timestamp;
+  count: number;
+  expiresAt: Timestamp;
+  answer: string;
+}
+
+function onceRefs(secret: string, spaceId: string, once: SendOnceScopes) {
+  const scopes = once.also === undefined ? [once.lookup] : [once.lookup, once.also];
+  return scopes.map((scope) => ({
+    scope,
+    ref: collections
+      .rateLimits()
+      .doc(sendOnceId(secret, spaceId, scope)) as DocumentReference<SendOnceDoc>,
+  }));
 }

@@ -22,6 +22,7 @@ import { randomBytes } from 'node:crypto';
 import type { Credential, OwnerCredential } from '../platform/credential';
 import { NotFoundError } from '../platform/errors';
 import { collections, converter, db, deleteAll } from '../platform/firestore';
+import { ownedSpace } from '../platform/ownership';
 import {
   planPublicSync,
   updateTimeKey,
@@ -107,11 +108,8 @@ export async function listSpaces(credential: Credential): Promise<(readonly [str
 }
 
 /** The owner's space, which the `owner` policy has already resolved and checked. */
-export async function getOwnedSpace(credential: OwnerCredential): Promise<Space> {
-  const space = (await typed.spaces().doc(credential.spaceId).get()).data();
-  if (!space) throw new NotFoundError();
-  credential.assertOwns(space);
-  return space;
+export function getOwnedSpace(credential: OwnerCredential): Promise<Space> {
+  return ownedSpace<Space>(credential);
 }
 
 /** Reads the owner's space, applies a pure change and stores it, all in one transaction. */
@@ -121,9 +119,7 @@ async function changeOwnedSpace(
 ): Promise<Space> {
   const ref = typed.spaces().doc(owner.spaceId);
   return db().runTransaction(async (tx) => {
-    const space = (await tx.get(ref)).data();
-    if (!space) throw new NotFoundError();
-    owner.assertOwns(space);
+    const space = await ownedSpace<Space>(owner, tx);
     const now = new Date();
     const changed = change(space, now);
     // Any edit also lets go of images held for rows too long (heldImages.ts).
@@ -174,10 +170,7 @@ export async function renameSpace(owner: OwnerCredential, slugInput: string): Pr
   const wanted = normalizeSlug(slugInput);
   const wantedRef = typed.slugs().doc(wanted);
   return db().runTransaction(async (tx) => {
-    const [spaceDoc, claim] = await Promise.all([tx.get(spaceRef), tx.get(wantedRef)]);
-    const space = spaceDoc.data();
-    if (!space) throw new NotFoundError();
-    owner.assertOwns(space);
+    const [space, claim] = await Promise.all([ownedSpace<Space>(owner, tx), tx.get(wantedRef)]);
     const now = new Date();
     const next = domain.renamed(owner.spaceId, space, slugInput, claim.data()?.spaceId, now);
     if (next === space) return space;

@@ -5,28 +5,20 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { newUser, signInAgain, type TestUser } from './auth';
 import { db } from './firestore';
-import { PROJECT_ID, REGION, functionsOrigin } from './stack';
+import { postForm, type SendRoute } from './sendForm';
+import { PROJECT_ID } from './stack';
 
-const endpoint = () => `${functionsOrigin()}/${PROJECT_ID}/${REGION}/sendForm`;
-
-/** A post from the site's own page, as a browser sends one. */
-const SAME_ORIGIN = { 'Sec-Fetch-Site': 'same-origin' };
-
-/** Posts the report form's fields (kind `report` added) as a browser without JavaScript does. */
+/**
+ * Posts the report form's fields (kind `report` added) as a browser without JavaScript does, from
+ * the site's own page and straight to the send form's function (`route` may take Hosting's
+ * rewrite instead).
+ */
 export function postReport(
   fields: Record<string, string>,
   headers: Record<string, string> = {},
+  route: SendRoute = 'function',
 ): Promise<Response> {
-  return fetch(endpoint(), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      ...SAME_ORIGIN,
-      ...headers,
-    },
-    body: new URLSearchParams({ kind: 'report', ...fields }),
-  });
+  return postForm({ kind: 'report', ...fields }, headers, route);
 }
 
 function adminAuth() {

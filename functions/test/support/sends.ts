@@ -10,6 +10,7 @@ import {
 import { newUser, type TestUser } from './auth';
 import { call } from './call';
 import { db } from './firestore';
+import { viaCdn } from './sendForm';
 import { unique } from './stack';
 
 export interface OpenSpace {
@@ -49,8 +50,11 @@ async function setMessageSettings(spaceId: string, settings: MessageSettings) {
   await db().doc(`spaces/${spaceId}`).update({ messages: settings });
 }
 
-/** A documentation address (RFC 5737) per client number, sent as the front end's hop. */
-export const client = (n: number) => ({ 'X-Forwarded-For': `198.51.${(n >> 8) & 255}.${n & 255}` });
+/** A documentation address (RFC 5737) per client number. */
+export const clientAddress = (n: number): string => `198.51.${(n >> 8) & 255}.${n & 255}`;
+
+/** Client `n`, as Hosting's CDN names the client of a post or a call through it. */
+export const client = (n: number): Record<string, string> => viaCdn(clientAddress(n));
 
 /** The `__session` cookie of a browser that holds the sender token `token`. */
 export const senderCookie = (token: string) => ({

@@ -36,7 +36,7 @@ export function load<C extends { name: string }>(
 /**
  * A call by the contract's name alone, typed by the contract without loading it: the islands of
  * public pages use this, so that a visitor's browser never carries the contracts' schemas.
- * `callByName<typeof sendLetter>(functions, 'sendLetter', request)`.
+ * `callByName<typeof listWallMessages>(functions, 'listWallMessages', request)`.
  */
 export async function callByName<C extends { name: string }>(
   functions: Functions,

@@ -30,6 +30,7 @@ export function chooseErrorPage(error: unknown): ErrorPage {
     return isKnownStatus(status) ? { kind: 'status', status } : { kind: 'server-error', status };
   if (isUnavailable(error.data)) return { kind: 'status', status: 503 };
   if (status === 410 && isRemoved(error.data)) return { kind: 'removed', status };
+  if (isRateLimited(error.data)) return { kind: 'status', status: 429 };
   const message = ownMessage(error.statusText, error.data);
   return message ? { kind: 'message', status, message } : { kind: 'server-error', status };
 }
@@ -45,6 +46,15 @@ export const REMOVED = { removed: true } as const;
 
 function isRemoved(data: unknown): boolean {
   return typeof data === 'object' && data !== null && 'removed' in data && data.removed === true;
+}
+
+/** The body of the 429 a page throws when the abuse gate refuses a lookup (receipts.server). */
+export const RATE_LIMITED = { rateLimited: true } as const;
+
+function isRateLimited(data: unknown): boolean {
+  return (
+    typeof data === 'object' && data !== null && 'rateLimited' in data && data.rateLimited === true
+  );
 }
 
 function isUnavailable(data: unknown): boolean {

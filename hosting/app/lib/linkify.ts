@@ -1,14 +1,16 @@
-// Plain text with its web addresses found: a list of text and link tokens, never HTML, so a
-// renderer draws links as elements and everything else as escaped text. Line breaks stay in the
-// text tokens (render them with `white-space: pre-line`). Used by the editor's previews and the
-// public page alike.
+// Plain text with its web and mail addresses found: a list of text and link tokens, never HTML, so
+// a renderer draws links as elements and everything else as escaped text. Line breaks stay in the
+// text tokens (render them with `white-space: pre-line`). The one tokeniser of owners' text: the
+// editor's previews and the public page link the same words the same way. Only what `safeHref`
+// accepts (http(s) and mailto) becomes a link.
 import { safeHref } from '@spaces/contracts';
 
 export type TextToken =
   { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
-// ASCII only: Japanese text often runs straight on after an address ("https://x.jpで配信").
-const CANDIDATE = /\b(?:https?:\/\/|www\.)[!#-;=?-~]+/gi;
+// ASCII only: Japanese text often runs straight on after an address ("https://x.jpで配信"), and
+// full-width brackets and punctuation (（）「」。、！) end it.
+const CANDIDATE = /\b(?:https?:\/\/|www\.|mailto:)[!#-;=?-~]+/gi;
 // Punctuation that ends a sentence rather than the address.
 const TRAILING = /[.,:;!?'"*_~]+$/;
 

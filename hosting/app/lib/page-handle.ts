@@ -6,6 +6,12 @@ import type { UIMatch } from 'react-router';
 
 export interface PageHandle {
   islands?: true;
+  /**
+   * The page always carries a capability (a receipt's token in its address): it loads no
+   * third-party script. A page that carries one only sometimes (a thanks, a list of the browser's
+   * letters) says so in its loader data instead, as `capability: true` (decision 068).
+   */
+  capability?: true;
 }
 
 export const ISLANDS_PAGE: PageHandle = { islands: true };
@@ -17,4 +23,16 @@ export function isIslandsHandle(handle: unknown): boolean {
 
 export function isIslandsPage(matches: readonly UIMatch[]): boolean {
   return matches.some((match) => isIslandsHandle(match.handle));
+}
+
+/**
+ * Whether the page carries a receipt's token, in its address or its words: then no third-party
+ * script may load on it, since any such script reads the page's address and document.
+ */
+export function carriesCapability(matches: readonly UIMatch[]): boolean {
+  return matches.some(
+    (match) =>
+      (match.handle as PageHandle | undefined)?.capability === true ||
+      (match.data as { capability?: unknown } | null | undefined)?.capability === true,
+  );
 }

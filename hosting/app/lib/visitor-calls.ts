@@ -6,7 +6,7 @@ import type { RequestOf, ResponseOf } from '@spaces/contracts';
 
 const sdk = () => Promise.all([import('./call'), import('./visitor-functions.client')]);
 
-/** `callAsVisitor<typeof sendLetter>('sendLetter', request)`; a failure is a CallError. */
+/** `callAsVisitor<typeof listWallMessages>('listWallMessages', request)`; a failure is a CallError. */
 export async function callAsVisitor<C extends { name: string }>(
   name: C['name'],
   request: RequestOf<C>,

@@ -5,20 +5,26 @@
 // cannot work without JavaScript, so with scripting off it says so (`scriptNote`) and its submit
 // buttons are not drawn at all, rather than drawn dead — unless it has an `action` the browser can
 // post to without a script (the visitors' send forms): then the script only enhances it, and its
-// buttons submit natively until the script runs.
+// buttons submit natively until the script runs. A submit that waits says so in words after 3 s
+// and offers to run again at 15 s (./pending.ts), after the form's fields unless the form places
+// its <FormPendingWords /> itself.
 import {
   createContext,
   useContext,
-  useRef,
-  useState,
   useSyncExternalStore,
   type FormEvent,
   type ReactNode,
 } from 'react';
 import { NoScriptNote } from './noscript-note';
+import type { PendingState } from './pending';
+import { PendingWords, usePendingAttempts } from './pending-words';
 
 interface FormState {
   pending: boolean;
+  /** The submit's phase and name, for its words. */
+  attempt: PendingState;
+  /** Runs the submit again (offered once it has stalled). */
+  retry: () => void;
   /** False while server-rendered HTML waits for its JavaScript. */
   ready: boolean;
   /** The form posts to its `action` without JavaScript: its buttons work before the script. */
@@ -61,6 +67,7 @@ export function AsyncForm({
   className,
   scriptNote,
   action,
+  placesPendingWords = false,
   ...rest
 }: {
   onSubmit: (form: HTMLFormElement) => Promise<void> | void;
@@ -68,38 +75,53 @@ export function AsyncForm({
   className?: string;
   'aria-label'?: string;
   noValidate?: boolean;
+  /** The form draws <FormPendingWords /> where it wants them (a save bar), not after its fields. */
+  placesPendingWords?: boolean;
 } & FallBack) {
-  const [pending, setPending] = useState(false);
+  const [attempts, attempt] = usePendingAttempts();
+  const pending = attempt.phase !== 'idle';
   const ready = useHydrated();
-  const running = useRef(false);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (running.current) return;
-    running.current = true;
-    setPending(true);
-    try {
-      await onSubmit(event.currentTarget);
-    } finally {
-      running.current = false;
-      setPending(false);
-    }
+    if (attempts.pending) return;
+    const form = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const run = async () => onSubmit(form);
+    void attempts.track(run(), run, nameOf(submitter) || (rest['aria-label'] ?? ''));
   }
 
+  const retry = () => attempts.retry();
   return (
-    <FormStateContext.Provider value={{ pending, ready, native: action !== undefined }}>
+    <FormStateContext.Provider
+      value={{ pending, attempt, retry, ready, native: action !== undefined }}
+    >
       {/* POST, so that a native submit could never put what was typed into the address. */}
       <form
         {...rest}
         method="post"
         action={action}
         className={className}
-        onSubmit={(event) => void handleSubmit(event)}
+        onSubmit={handleSubmit}
         aria-busy={pending}
       >
         {scriptNote !== undefined && <NoScriptNote>{scriptNote}</NoScriptNote>}
         {children}
+        {!placesPendingWords && <PendingWords state={attempt} onRetry={retry} />}
       </form>
     </FormStateContext.Provider>
   );
+}
+
+/** Inside an AsyncForm that places its words itself: its submit's words, as after its fields. */
+export function FormPendingWords({ className }: { className?: string }) {
+  const form = useAsyncFormState();
+  if (!form) return null;
+  return <PendingWords state={form.attempt} onRetry={form.retry} className={className} />;
+}
+
+/** What a control is called, as people read it: its label, else its text. */
+export function nameOf(element: Element | null | undefined): string {
+  if (!element) return '';
+  return (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
 }

@@ -97,9 +97,10 @@ const COLOR: Record<ButtonColor, VariantClasses> = {
   },
 };
 
-// Never wider than its container, and a long label wraps (anywhere, if a word alone is too long).
+// Never wider than its container; a long label wraps between phrases (`phrase`, app.css), never
+// inside a word, so a button squeezed in a row keeps 「保存」 whole instead of 「保 / 存」.
 const BASE =
-  'inline-flex max-w-full items-center justify-center rounded-md text-center font-medium wrap-anywhere transition-colors ' +
+  'inline-flex max-w-full items-center justify-center rounded-md text-center font-medium phrase transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-75 ' +
   'aria-disabled:cursor-not-allowed aria-disabled:opacity-75';
 

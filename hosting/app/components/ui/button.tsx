@@ -1,8 +1,11 @@
 // Button: shows loading while its async onClick is pending, or — as a submit
 // button — while the surrounding form submits (an AsyncForm, a React form action, or a React
-// Router <Form> navigation posting to the same action).
+// Router <Form> navigation posting to the same action). An action that waits says so in words
+// under the button after 3 s, and offers to run it again at 15 s (./pending.ts); an AsyncForm's
+// submit buttons leave that to their form.
 import {
   useCallback,
+  useEffect,
   useState,
   type ButtonHTMLAttributes,
   type MouseEvent,
@@ -11,7 +14,7 @@ import {
 } from 'react';
 import { useFormStatus } from 'react-dom';
 import { Link, useNavigation, type LinkProps } from 'react-router';
-import { useAsyncFormState } from './async-form';
+import { nameOf, useAsyncFormState } from './async-form';
 import {
   buttonClasses,
   type ButtonColor,
@@ -19,6 +22,7 @@ import {
   type ButtonVariant,
 } from './button-styles';
 import { cn } from './cn';
+import { PendingWords, usePendingAttempts } from './pending-words';
 import { Spinner } from './spinner';
 
 interface Look {
@@ -64,27 +68,37 @@ export function Button({
     },
     [ref],
   );
-  const [clickPending, setClickPending] = useState(false);
+  const [attempts, attempt] = usePendingAttempts();
   const submitting = useSubmitting(type === 'submit', element);
-  const loading = loadingProp || clickPending || submitting;
+  const held = loadingProp || submitting;
+  const loading = held || attempt.phase !== 'idle';
   const formState = useAsyncFormState();
   // A form that posts without a script keeps its buttons: they submit natively.
   const scripted = formState !== null && !formState.native;
   const waitingForScript = type === 'submit' && scripted && !formState.ready;
+  // An AsyncForm's submit: the form runs it, and says what it is doing.
+  const formsOwn = type === 'submit' && formState !== null;
+  useEffect(() => {
+    if (!formsOwn) attempts.hold(held);
+  }, [attempts, formsOwn, held]);
 
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
     if (loading) {
       event.preventDefault();
       return;
     }
+    const button = event.currentTarget;
+    // Again: the same handler, or the same submit of the same form.
+    const again = onClick
+      ? () => onClick(event)
+      : type === 'submit'
+        ? () => button.form?.requestSubmit(button)
+        : null;
     const result = onClick?.(event);
-    if (result instanceof Promise) {
-      setClickPending(true);
-      void result.finally(() => setClickPending(false));
-    }
+    if (!formsOwn) void attempts.track(result, again, nameOf(button));
   }
 
-  return (
+  const button = (
     <button
       {...rest}
       ref={setRefs}
@@ -105,6 +119,15 @@ export function Button({
       {children}
       {trailing}
     </button>
+  );
+  // One shape whatever the phase, so the button itself is never remounted (nor loses focus).
+  return (
+    <>
+      {button}
+      {!formsOwn && (
+        <PendingWords state={attempt} onRetry={() => attempts.retry()} className="mt-1" />
+      )}
+    </>
   );
 }
 

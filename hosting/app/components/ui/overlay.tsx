@@ -53,6 +53,15 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
   );
 }
 
+const subscribeNothing = () => () => undefined;
+
+/** Whether a dialog is open in front of the page (never, outside an OverlayProvider). */
+export function useOverlayOpen(): boolean {
+  const store = useContext(OverlayContext);
+  const anyOpen = () => store?.getSnapshot().some((entry) => entry.isOpen) ?? false;
+  return useSyncExternalStore(store?.subscribe ?? subscribeNothing, anyOpen, () => false);
+}
+
 export function useOverlay() {
   const store = useContext(OverlayContext);
   if (!store) throw new Error('useOverlay must be used inside <OverlayProvider>');

@@ -21,6 +21,8 @@ export const accountDeletion = defineMessages(
     dialogTitle: 'アカウントを完全に削除しますか?',
     dialogBody:
       '{count}個のスペースとその中身、アカウントのすべてが削除されます。この操作は取り消せません。確認のため、パスワードを入力してください。',
+    dialogBodyOne:
+      '1個のスペースとその中身、アカウントのすべてが削除されます。この操作は取り消せません。確認のため、パスワードを入力してください。',
     password: 'パスワード',
     passwordRequired: 'パスワードを入力してください。',
     cancel: 'キャンセル',
@@ -49,6 +51,8 @@ export const accountDeletion = defineMessages(
     dialogTitle: 'Delete your account for good?',
     dialogBody:
       '{count} spaces with everything in them, and all of your account, will be deleted. This cannot be undone. Enter your password to confirm.',
+    dialogBodyOne:
+      'Your space with everything in it, and all of your account, will be deleted. This cannot be undone. Enter your password to confirm.',
     password: 'Password',
     passwordRequired: 'Enter your password.',
     cancel: 'Cancel',

@@ -4,11 +4,11 @@ import { defineMessages } from '../define';
 
 export const answers = defineMessages(
   {
-    pageTitle: '{name}さんへの質問と回答',
-    question: '質問',
+    pageTitle: '{name}さんへのメッセージと回答',
+    question: 'メッセージ',
     answer: '回答',
     from: '{name}さんより',
-    anonymous: '匿名の質問',
+    anonymous: '匿名のメッセージ',
     answeredBy: '{name}の回答',
     moreAnswers: 'ほかの回答を見る',
     openAnswer: '回答ページを開く',
@@ -48,11 +48,11 @@ export const answers = defineMessages(
     noMore: 'これ以上メッセージはありません',
   },
   {
-    pageTitle: 'Q&A with {name}',
-    question: 'Question',
+    pageTitle: 'Messages to {name}, answered',
+    question: 'Message',
     answer: 'Answer',
     from: 'From {name}',
-    anonymous: 'Anonymous question',
+    anonymous: 'Anonymous message',
     answeredBy: '{name} answered',
     moreAnswers: 'More answers',
     openAnswer: 'Open the answer',

@@ -18,8 +18,7 @@ export const auth = defineMessages(
     signupToSignin: 'ログイン',
     signupTermsNote: '登録すると利用規約に同意したものとみなされます。',
     verifyTitle: 'メールアドレスの確認',
-    verifySent:
-      '{email} に確認メールを送りました。メール内のリンクを開いて確認を完了してください。',
+    verifySent: '{email}に確認メールを送りました。メール内のリンクを開いて確認を完了してください。',
     verifyResend: '確認メールを再送',
     verifyResent: '確認メールを再送しました',
     verifyCheck: '確認しました',
@@ -36,9 +35,9 @@ export const auth = defineMessages(
     resetTitle: 'パスワードの再設定',
     resetIntro: '登録したメールアドレスを入力してください。再設定用のリンクを送ります。',
     resetSubmit: '再設定メールを送る',
-    resetSent: '{email} が登録されていれば、再設定用のメールを送りました。',
+    resetSent: '{email}が登録されていれば、再設定用のメールを送りました。',
     resetChooseTitle: '新しいパスワードを設定',
-    resetFor: '{email} の新しいパスワードを入力してください。',
+    resetFor: '{email}の新しいパスワードを入力してください。',
     resetSave: 'パスワードを変更',
     resetDone: 'パスワードを変更しました。新しいパスワードでログインしてください。',
     resetChecking: 'リンクを確認しています…',
@@ -65,6 +64,14 @@ export const auth = defineMessages(
       'ログインのサービスに接続できませんでした。しばらくしてからもう一度お試しください。',
     errorUnknown: '問題が発生しました。もう一度お試しください。',
     errorRecentLogin: '安全のため、もう一度ログインしてからお試しください。',
+    errorPopupClosed: 'ログインの画面が閉じられました。もう一度お試しください。',
+    errorPopupBlocked:
+      'ログインの画面を開けませんでした。ポップアップを許可してから、もう一度お試しください。',
+    errorOtherSignIn:
+      'このメールアドレスは別の方法で登録されています。その方法でログインしてから、設定でつなげてください。',
+    continueWithGoogle: 'Google で続ける',
+    continueWithX: 'X で続ける',
+    orWithEmail: 'またはメールアドレスで',
   },
   {
     email: 'E-mail',
@@ -128,5 +135,12 @@ export const auth = defineMessages(
     errorSessionUnavailable: 'Could not reach the sign-in service. Please try again in a moment.',
     errorUnknown: 'Something went wrong. Please try again.',
     errorRecentLogin: 'For your security, sign in again and then retry.',
+    errorPopupClosed: 'The sign-in window was closed. Try again.',
+    errorPopupBlocked: 'The sign-in window could not open. Allow pop-ups, then try again.',
+    errorOtherSignIn:
+      'This address already has an account with another way of signing in. Sign in that way, then link this one in your settings.',
+    continueWithGoogle: 'Continue with Google',
+    continueWithX: 'Continue with X',
+    orWithEmail: 'or with your e-mail address',
   },
 );

@@ -17,7 +17,7 @@ export const editor = defineMessages(
     publicUrl: '公開 URL',
     qrTitle: 'QR コード',
     qrHint: 'チラシや名刺、配信画面に。スマートフォンのカメラで読み取ると公開ページが開きます。',
-    qrLabel: '{url} の QR コード',
+    qrLabel: '{url}の QR コード',
     qrDownloadSvg: 'SVG を保存',
     qrDownloadPng: 'PNG を保存',
     qrPngFailed: 'PNG を作れませんでした。SVG を保存してください。',
@@ -37,7 +37,7 @@ export const editor = defineMessages(
     exportColumnsMachine: '機械向け(英語の項目名と値)',
     exportPreparing: 'ファイルを作っています…',
     exportDownloading: 'ダウンロード中… {percent}%',
-    exportSaved: '{name} を保存しました',
+    exportSaved: '{name}を保存しました',
     exportDownloadFailed:
       'ファイルは作れましたが、ダウンロードできませんでした。もう一度お試しください。',
     exportLifetime: '書き出したファイルは 24 時間後にサーバーから削除されます。',
@@ -51,7 +51,7 @@ export const editor = defineMessages(
     navManageBoards: 'ボードの管理',
     navHeld: '保留中',
     navShare: '共有・QR',
-    navExport: '書き出し',
+    spaceSettingsTitle: '書き出し・URL・削除',
     sectionTop: 'トップ',
     sectionTopHint: '表示名・自己紹介・レイアウト',
     sectionSns: 'SNS',
@@ -61,8 +61,7 @@ export const editor = defineMessages(
     backToSpaces: 'マイスペース',
     deleteSpace: 'スペースを削除',
     deleteTitle: 'スペースを削除しますか？',
-    deleteBody:
-      '「{name}」とその内容はすべて削除され、元に戻せません。URL /{slug} は解放されます。',
+    deleteBody: '「{name}」とその内容はすべて削除され、元に戻せません。URL /{slug}は解放されます。',
     deleteConfirm: '削除する',
     deleted: 'スペースを削除しました',
     save: '保存',
@@ -124,6 +123,8 @@ export const editor = defineMessages(
     buttonAdd: 'ボタンを追加',
     buttonEmpty: 'まだボタンがありません。',
     reorderHandle: '「{label}」を並べ替え（{n} / {count}）。上下の矢印キーで移動します。',
+    sampleBadge: 'サンプル',
+    sampleHint: 'テンプレートのサンプルです。書きかえるまで公開ページには出ません。',
     reorderRole: '並べ替えハンドル',
     visibleItem: '「{label}」を表示する',
     closeItem: '閉じる',
@@ -203,7 +204,7 @@ export const editor = defineMessages(
     renameWarning:
       'URL を変えると公開ページのアドレスが変わります。古い URL は新しい URL へ転送され、このスペースのために確保されたままになります（ほかの人は使えません）。',
     renameConfirmBody:
-      '/{from} を /{to} に変更します。古い URL にアクセスした人は新しい URL へ転送されます。',
+      '/{from}を /{to}に変更します。古い URL にアクセスした人は新しい URL へ転送されます。',
     renameConfirm: '変更する',
     renamed: 'URL を変更しました',
     newSlug: '新しい URL',
@@ -252,6 +253,8 @@ export const editor = defineMessages(
     ruleRequired: '入力してください。',
     ruleBlank: '空白だけにはできません。',
     ruleInvisible: '見えない文字だけにはできません。',
+    ruleMatchesNothing:
+      '記号や見えない文字だけの NG ワードは、文字を取り除くと何も残らず、どのメッセージにも当たりません。文字か絵文字を含めてください。',
     ruleControlCharacter:
       '制御文字、文字の向きを変える記号、見えないタグ文字、壊れた文字は使えません。',
     ruleLinkTooLong: 'リンクが長すぎます（変換後{limit}文字まで）。',
@@ -273,7 +276,7 @@ export const editor = defineMessages(
     ruleEnum: '選択肢から選んでください。',
     ruleMaxItems: '{limit}件までです。',
     ruleDuplicate: '同じ項目が重複しています。',
-    ruleContrast: '文字が読みにくくなります（コントラスト {limit}:1 以上が必要です）。',
+    ruleContrast: '文字が読みにくくなります（コントラスト{limit}:1 以上が必要です）。',
     ruleInvalid: '入力内容を確認してください。',
   },
   {
@@ -325,7 +328,7 @@ export const editor = defineMessages(
     navManageBoards: 'Manage boards',
     navHeld: 'Held',
     navShare: 'Share & QR',
-    navExport: 'Export',
+    spaceSettingsTitle: 'Export, URL and deletion',
     sectionTop: 'Top',
     sectionTopHint: 'Display name, bio and layout',
     sectionSns: 'SNS',
@@ -399,6 +402,8 @@ export const editor = defineMessages(
     buttonAdd: 'Add a button',
     buttonEmpty: 'No buttons yet.',
     reorderHandle: 'Reorder “{label}” ({n} of {count}); use the up and down arrow keys',
+    sampleBadge: 'Sample',
+    sampleHint: 'A sample from the template. It stays off your public page until you change it.',
     reorderRole: 'drag handle',
     visibleItem: 'Show “{label}”',
     closeItem: 'Done',
@@ -527,6 +532,8 @@ export const editor = defineMessages(
     ruleRequired: 'Required.',
     ruleBlank: 'Cannot be only spaces.',
     ruleInvisible: 'Cannot be only invisible characters.',
+    ruleMatchesNothing:
+      'An NG word of only symbols or invisible characters has nothing left to look for and would hold no message. Include a letter or an emoji.',
     ruleControlCharacter:
       'Control characters, text-direction marks, hidden tag characters and broken characters are not allowed.',
     ruleLinkTooLong: 'This link is too long (at most {limit} characters once encoded).',

@@ -5,10 +5,10 @@ export const embeds = defineMessages(
   {
     sectionLabel: '動画・音楽',
     play: '再生: {title}',
-    playUntitled: '{provider} で再生',
-    openOn: '{provider} で開く',
-    privacy: '再生するまで {provider} には接続しません',
-    playerTitle: '{provider} のプレーヤー: {title}',
+    playUntitled: '{provider}で再生',
+    openOn: '{provider}で開く',
+    privacy: '再生するまで{provider}には接続しません',
+    playerTitle: '{provider}のプレーヤー: {title}',
   },
   {
     sectionLabel: 'Videos and music',

@@ -15,7 +15,7 @@ export const errors = defineMessages(
     serverErrorTitle: 'サーバーエラー',
     serverErrorHeading: 'サーバーエラーが発生しました',
     serverErrorBody: 'サーバーでエラーが発生しました。しばらくしてからもう一度お試しください。',
-    status: 'ステータス {status}',
+    status: 'ステータス{status}',
     backHome: 'ホームに戻る',
     status400: '不正なリクエストです',
     status401: '認証が必要です',

@@ -6,10 +6,10 @@ export const home = defineMessages(
       'Spaces は、配信者・VTuber・イラストレーター・ミュージシャン・作家のための公開ページ。リンク、カード、ボード、ファンからのお手紙をひとつの場所に。',
     heroTitle: 'あなたの活動を、ひとつのスペースに。',
     heroBody:
-      'SNS、リンク、作品、お知らせ、そしてファンからのお手紙。Spaces なら、あなたのすべてを 1 つの公開ページにまとめられます。',
+      'リンクも作品もお知らせも 1 つのページに。ファンはアカウントなしでお手紙を送れて、あなたの返事を受け取れます。',
     demoLink: 'デモのスペースを見る',
     demoAlt:
-      'スマートフォンで開いたデモのスペース。ヘッダー画像、丸いアイコン、名前と自己紹介、SNS のアイコン、ボタン、カードが並んでいます。',
+      'スマートフォンで開いたデモのスペース。ヘッダー画像、丸いアバター、名前と自己紹介、SNS のアイコン、ボタン、カードが並んでいます。',
     demoCaption: 'ファンのスマートフォンでは、こう見えます。',
     ctaSignUp: '無料ではじめる',
     ctaSignIn: 'ログイン',
@@ -26,18 +26,37 @@ export const home = defineMessages(
       'お手紙とファンメッセージを受信箱で整理。既読、スター、アーカイブ、ブロックにも対応しています。',
     fansTitle: 'ファンのみなさんへ',
     fansBody:
-      'アカウントは必要ありません。好きなクリエイターのスペースを開いて、お手紙やひとことメッセージを送れます。送信後にはクリエイターからのお礼メッセージが表示されます。',
+      'アカウントは必要ありません。好きなクリエイターのスペースを開いて、お手紙やファンメッセージを送れます。送信後にはクリエイターからのお礼メッセージが表示されます。',
     safetyTitle: '安心して使えるように',
     safetyBody:
       'スパム対策と送信制限、送信者のブロック機能を備えています。公開されるのは、クリエイターが公開を選んだスペースだけです。',
     closingTitle: 'さっそくスペースをつくりましょう',
+    loopTitle: 'お手紙が届いて、返事が届く',
+    loopBody: 'ページをシェアしたあと、ファンとのあいだで起きること。',
+    loopLetter: '1. ファンがお手紙を書く',
+    loopLetterBody: 'アカウントもアプリもいりません。あなたのページから、そのまま送れます。',
+    loopLetterTo: 'みかとねさんにお手紙を書く',
+    loopLetterText: '昨日の歌枠、最後の曲で泣きました。次はあの曲も聴きたいです！',
+    loopLetterSend: 'お手紙を送る',
+    loopReceipt: '2. 控えに返事が届く',
+    loopReceiptBody:
+      '送った人だけが開ける控えのページで、読まれたことと、あなたの返事がわかります。',
+    loopReceiptState: '状況',
+    loopReceiptRead: '読まれました。返事が届いています。',
+    loopReceiptReply: '返事',
+    loopReceiptReplyText: 'ありがとう！次の歌枠で歌うね。',
+    loopAnswer: '3. 回答をカードでシェア',
+    loopAnswerBody: '届いたお手紙に公開で答えると、X や LINE、ストーリーに貼れるカードができます。',
+    loopAnswerQuestion: '次の歌枠でリクエストしてもいいですか？',
+    loopAnswerText: 'もちろん！金曜 21 時、待ってます。',
+    loopAnswerSite: 'Spaces /mikatone',
   },
   {
     description:
       'Spaces is a public page for streamers, VTubers, illustrators, musicians and writers: links, cards, boards and letters from fans, all in one place.',
     heroTitle: 'Everything you do, in one space.',
     heroBody:
-      'Social links, buttons, your work, announcements and letters from your fans. Spaces gathers all of it on one public page.',
+      'Your links, your work and your news on one page. Fans send you letters without an account, and hear back from you.',
     demoLink: 'See the demo space',
     demoAlt:
       'The demo space on a phone: a header image, a round avatar, the name and bio, social icons, buttons and cards.',
@@ -60,7 +79,27 @@ export const home = defineMessages(
       'No account needed. Open a creator’s space and send a letter or a short fan message; the creator’s thank-you note appears right after you send.',
     safetyTitle: 'Built to feel safe',
     safetyBody:
-      'Spam protection, sending limits and sender blocking are built in. Only spaces their owners choose to publish are public.',
+      'Spam protection, sending limits and sender blocking are built in. Only spaces their creators choose to publish are public.',
     closingTitle: 'Create your space today',
+    loopTitle: 'A letter goes out, a reply comes back',
+    loopBody: 'What happens between you and your fans once your page is shared.',
+    loopLetter: '1. A fan writes a letter',
+    loopLetterBody: 'No account, no app: they write it right on your page.',
+    loopLetterTo: 'Write a letter to Mika Tone',
+    loopLetterText: 'The last song of yesterday’s stream made me cry. Could you sing it again?',
+    loopLetterSend: 'Send the letter',
+    loopReceipt: '2. The reply reaches their receipt',
+    loopReceiptBody:
+      'A private receipt, only the sender can open, shows the letter was read, and your reply.',
+    loopReceiptState: 'Status',
+    loopReceiptRead: 'Read. A reply has come.',
+    loopReceiptReply: 'Reply',
+    loopReceiptReplyText: 'Thank you! I’ll sing it on Friday.',
+    loopAnswer: '3. Share the answer as a card',
+    loopAnswerBody:
+      'Answer a letter in public, and it becomes a card to post on X, LINE or in your stories.',
+    loopAnswerQuestion: 'Can I send a request for the next stream?',
+    loopAnswerText: 'Of course! Friday, 9 pm. See you there.',
+    loopAnswerSite: 'Spaces /mikatone',
   },
 );

@@ -19,7 +19,7 @@ export const insights = defineMessages(
     boardPosts: 'ボードへの投稿',
     messages: '届いたメッセージ',
     updatedAt: '{time} 時点の数字(日本時間)',
-    chartTitle: '{from}〜{to} のページビュー・訪問者・クリック',
+    chartTitle: '{from}〜{to}のページビュー・訪問者・クリック',
     chartTable: '日ごとの数字',
     date: '日付',
     links: 'リンク別のクリック',
@@ -30,7 +30,8 @@ export const insights = defineMessages(
     boards: 'ボード別の表示',
     referrers: '参照元のサイト',
     otherReferrers: 'その他',
-    referrersNote: 'JavaScript が有効な訪問者のみ、サイト名だけを数えています。',
+    referrersNote:
+      'JavaScript が有効な訪問者のみ、サイト名だけを数えています。1日に{min}人以上の訪問者が来たサイトだけを名前で表示し、それ以外は「その他」に含めます。',
     noReferrers: 'まだありません。',
     phoneShare: 'スマートフォンからの表示',
     messagesReceived: '届いたメッセージ',
@@ -68,7 +69,8 @@ export const insights = defineMessages(
     boards: 'Views by board',
     referrers: 'Referring sites',
     otherReferrers: 'other',
-    referrersNote: 'Counted for visitors with JavaScript on, by site name only.',
+    referrersNote:
+      'Counted for visitors with JavaScript on, by site name only. A site is named once {min} visitors in a day came from it; the rest count as other.',
     noReferrers: 'None yet.',
     phoneShare: 'Views from phones',
     messagesReceived: 'Messages received',

@@ -8,7 +8,7 @@ export const moderation = defineMessages(
     raidBody:
       '{since}から、新しいメッセージはすべて確認待ちになっています（荒らし対策モード）。公開ページには「確認してから届けています」と表示され、ファンは引き続き送ることができます。',
     raidHeld: '確認待ち：{count}件',
-    raidBoards: '掲示板への投稿は、各掲示板の画面で確認できます。',
+    raidBoards: 'ボードへの投稿は、各ボードの画面で確認できます。',
     reviewHeld: '確認待ちを見る',
     releaseAll: '確認待ちをすべて受信箱へ',
     deleteAll: '確認待ちをすべて削除',
@@ -30,7 +30,7 @@ export const moderation = defineMessages(
     working: '処理しています…',
     slowModeTitle: 'スローモード',
     slowModeHint:
-      '同じ人が次のメッセージを送れるまでの間隔です。このスペースのお手紙・ファンメッセージ・掲示板に共通です。',
+      '同じ人が次のメッセージを送れるまでの間隔です。このスペースのお手紙・ファンメッセージ・ボードに共通です。',
     slowMode: '1人あたりの送信間隔',
     slowModeOff: 'オフ（制限なし）',
     slowModeEvery: '{minutes}分に1通まで',

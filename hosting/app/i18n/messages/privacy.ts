@@ -9,11 +9,11 @@ export const privacy = defineMessages(
       'Spaces（以下「本サービス」）は、サービスの提供に必要な情報だけを保存します。このページでは、何を保存し、何を保存しないかを説明します。',
     accountTitle: 'アカウントの情報',
     accountBody:
-      'メールアドレス、表示名、アイコン画像、言語と通知の設定を保存します。パスワードは認証サービス（Firebase Authentication）が扱い、本サービスが読むことはありません。',
+      'メールアドレス、表示名、アイコン、言語と通知の設定を保存します。パスワードは認証サービス（Firebase Authentication）が扱い、本サービスが読むことはありません。',
     messagesTitle: 'お手紙・ファンメッセージ・ボードへの投稿',
     messagesBody:
-      '送られた名前と本文を保存します。迷惑行為を防ぐため、送信元の IP アドレスから作った不可逆な識別子（送信者キー）を保存しますが、IP アドレスそのものは保存しません。スペースのオーナーが知るのは送信者キーだけです。お手紙とファンメッセージには送った人だけが開ける控えのページがあり、そのリンクの鍵は保存せず、鍵から作った不可逆な値だけを保存します。オーナーの返事は、そのメッセージの控えのページにだけ表示されます。',
-    insightsTitle: 'アクセス解析（オーナー向けの数字）',
+      '送られた名前と本文を保存します。迷惑行為を防ぐため、送信元の IP アドレスから作った不可逆な識別子（送信者キー）を保存しますが、IP アドレスそのものは保存しません。スペースのクリエイターが知るのは送信者キーだけです。お手紙とファンメッセージには送った人だけが開ける控えのページがあり、そのリンクの鍵は保存せず、鍵から作った不可逆な値だけを保存します。クリエイターの返事は、そのメッセージの控えのページにだけ表示されます。',
+    insightsTitle: 'アクセス解析（クリエイター向けの数字）',
     insightsCounted:
       '数えるもの：スペースごと・日ごと（日本時間）のページビュー、訪問者数の概数、ボタン・SNS アイコン・カードのリンクのクリック、お手紙ページとボードの表示、届いたお手紙・ファンメッセージ・ボード投稿の数、参照元サイトのホスト名（例：x.com。ページのアドレスは含みません）、スマートフォンからの表示の割合。',
     insightsHow:
@@ -25,7 +25,7 @@ export const privacy = defineMessages(
       'ログインの状態と表示言語を覚えるための Cookie（__session）だけを使います。訪問者がスペースを見るだけなら、Cookie は保存されません。',
     deletionTitle: '書き出しと削除',
     deletionBody:
-      'オーナーはスペースのデータをいつでも書き出せます（書き出したファイルは 24 時間後に削除されます）。アカウントを削除すると、スペース、ボード、メッセージ、画像、アクセス解析の数字はすべて削除されます。',
+      'クリエイターはスペースのデータをいつでも書き出せます（書き出したファイルは 24 時間後に削除されます）。アカウントを削除すると、スペース、ボード、メッセージ、画像、アクセス解析の数字はすべて削除されます。',
     updated: '最終更新日：2026年11月25日',
   },
   {
@@ -38,8 +38,8 @@ export const privacy = defineMessages(
       'We store your e-mail address, display name, icon, and language and notification settings. Your password is handled by the sign-in service (Firebase Authentication); the Service never reads it.',
     messagesTitle: 'Letters, fan messages and board posts',
     messagesBody:
-      'We store the name and text that were sent. Against abuse we store an irreversible key derived from the sender’s IP address (the sender key), never the address itself. A space’s owner sees only the sender key. A letter or fan message has a receipt page only its sender can open: the key in its link is never stored, only an irreversible value made from it. The owner’s reply is shown only on that message’s receipt.',
-    insightsTitle: 'Insights (the owner’s figures)',
+      'We store the name and text that were sent. Against abuse we store an irreversible key derived from the sender’s IP address (the sender key), never the address itself. A space’s creator sees only the sender key. A letter or fan message has a receipt page only its sender can open: the key in its link is never stored, only an irreversible value made from it. The creator’s reply is shown only on that message’s receipt.',
+    insightsTitle: 'Insights (the creator’s figures)',
     insightsCounted:
       'What is counted, per space and per day (Japan time): page views, an approximate number of visitors, clicks on buttons, SNS icons and card links, views of the letter page and of boards, letters, fan messages and board posts received, the host names of referring sites (such as x.com, never the page address), and the share of views from phones.',
     insightsHow:
@@ -51,7 +51,7 @@ export const privacy = defineMessages(
       'Only one cookie (__session) is used, to remember that you are signed in and your language. Reading a space stores no cookie.',
     deletionTitle: 'Export and deletion',
     deletionBody:
-      'Owners can export a space’s data at any time (exported files are deleted after 24 hours). Deleting an account deletes its spaces, boards, messages, images and insight figures.',
+      'Creators can export a space’s data at any time (exported files are deleted after 24 hours). Deleting an account deletes its spaces, boards, messages, images and insight figures.',
     updated: 'Last updated: 25 November 2026',
   },
 );

@@ -16,7 +16,7 @@ export const share = defineMessages(
     story: 'ストーリー用の画像',
     storyHint: 'Instagram や X のストーリーにそのまま使える縦長の画像 (1080×1350)。',
     storyDownload: '画像を保存',
-    postText: '{name} のスペースをつくりました',
+    postText: '{name}のスペースをつくりました',
     newTab: '(新しいタブで開きます)',
     unpublishedHint: 'ページはまだ非公開です。公開するとリンクが開けるようになります。',
   },

@@ -9,6 +9,7 @@ export const space = defineMessages(
     cardsLabel: 'カード',
     poweredBy: 'Spaces で作成',
     reportPage: 'このページを通報',
+    sample: 'サンプル・公開されません',
   },
   {
     snsLabel: 'Social links',
@@ -17,5 +18,6 @@ export const space = defineMessages(
     cardsLabel: 'Cards',
     poweredBy: 'Made with Spaces',
     reportPage: 'Report this page',
+    sample: 'Sample — not published',
   },
 );

@@ -11,6 +11,13 @@ export const ui = defineMessages(
     copied: 'コピーしました',
     copyFailed: 'コピーできませんでした',
     loading: '読み込み中…',
+    pendingSlow:
+      '処理しています。しばらく使われていなかったときは、サーバーの準備に 15 秒ほどかかることがあります。',
+    pendingSlowNamed:
+      '「{action}」を処理しています。しばらく使われていなかったときは、サーバーの準備に 15 秒ほどかかることがあります。',
+    pendingStalled: 'まだ終わっていません。このまま待つか、もう一度お試しください。',
+    pendingStalledNamed:
+      '「{action}」がまだ終わっていません。このまま待つか、もう一度お試しください。',
     loadFailed: '読み込めませんでした。もう一度お試しください。',
     loadTimedOut: '時間内に読み込めませんでした。通信状態を確かめて、もう一度お試しください。',
     needsScript:
@@ -25,6 +32,12 @@ export const ui = defineMessages(
     copied: 'Copied',
     copyFailed: 'Could not copy',
     loading: 'Loading…',
+    pendingSlow:
+      'Working on it. After a quiet while, the server can take up to 15 seconds to get ready.',
+    pendingSlowNamed:
+      'Still working on “{action}”. After a quiet while, the server can take up to 15 seconds to get ready.',
+    pendingStalled: 'This is taking longer than usual. Keep waiting, or try again.',
+    pendingStalledNamed: '“{action}” is taking longer than usual. Keep waiting, or try again.',
     loadFailed: 'This could not be loaded. Try again.',
     loadTimedOut: 'Loading took too long. Check your connection and try again.',
     needsScript:

@@ -4,7 +4,7 @@ import { defineMessages } from '../define';
 export const user = defineMessages(
   {
     homeTitle: 'マイスペース',
-    signedInAs: '{email} でログイン中',
+    signedInAs: '{email}でログイン中',
     newSpace: '新しいスペース',
     spaceCount: '{count} / {limit} スペース',
     limitReached: 'スペースは{limit}個までです。',

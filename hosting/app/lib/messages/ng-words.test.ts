@@ -15,6 +15,10 @@ describe('parseNgWords', () => {
     expect(parseNgWords('ＡＢＣ\nabc\nｶﾅ\nカナ')).toEqual(['ＡＢＣ', 'ｶﾅ']);
   });
 
+  it('keeps a word that would match nothing, so that the server names it', () => {
+    expect(parseNgWords('spam\n!!!')).toEqual(['spam', '!!!']);
+  });
+
   it('round-trips with formatNgWords', () => {
     expect(parseNgWords(formatNgWords(['a', 'b c']))).toEqual(['a', 'b c']);
   });

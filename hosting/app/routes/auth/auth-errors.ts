@@ -15,6 +15,9 @@ export type AuthErrorKey =
   | 'errorSession'
   | 'errorSessionUnavailable'
   | 'errorRecentLogin'
+  | 'errorPopupClosed'
+  | 'errorPopupBlocked'
+  | 'errorOtherSignIn'
   | 'errorUnknown';
 
 const BY_CODE: Record<string, AuthErrorKey> = {
@@ -37,6 +40,12 @@ const BY_CODE: Record<string, AuthErrorKey> = {
   'session/refused': 'errorSession',
   'session/unavailable': 'errorSessionUnavailable',
   'auth/requires-recent-login': 'errorRecentLogin',
+  // Signing in with Google or X (provider-sign-in.tsx).
+  'auth/popup-closed-by-user': 'errorPopupClosed',
+  'auth/cancelled-popup-request': 'errorPopupClosed',
+  'auth/popup-blocked': 'errorPopupBlocked',
+  'auth/account-exists-with-different-credential': 'errorOtherSignIn',
+  'auth/credential-already-in-use': 'errorOtherSignIn',
   'auth/expired-action-code': 'errorActionCode',
   'auth/invalid-action-code': 'errorActionCode',
 };

@@ -12,6 +12,12 @@ class SessionExchangeError extends Error {
   }
 }
 
+/**
+ * Where a new account goes once its address is verified: making its first space, the one thing
+ * it came for (a dashboard would be one tap short of it).
+ */
+export const AFTER_SIGN_UP = '/s/new';
+
 export async function exchangeSession(user: User, forceRefresh = false): Promise<void> {
   const idToken = await user.getIdToken(forceRefresh);
   const response = await fetch('/a/session', {

@@ -16,6 +16,7 @@ import { authErrorKey, MIN_PASSWORD_LENGTH, type AuthErrorKey } from './auth-err
 import { EmailField } from './email-field';
 import { accountFieldErrors, type AccountFieldErrors } from './field-rules';
 import { FormAlert } from './form-alert';
+import { ProviderSignIn } from './provider-sign-in';
 import { exchangeSession } from './session-client';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'auth', 'signinTitle');
@@ -60,6 +61,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-fg">{t('signinTitle')}</h1>
       {error && <FormAlert tone="error">{t(error, { min: MIN_PASSWORD_LENGTH })}</FormAlert>}
+      <ProviderSignIn next={loaderData.next} />
       <AsyncForm
         onSubmit={signIn}
         className="space-y-4"

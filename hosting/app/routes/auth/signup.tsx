@@ -16,13 +16,14 @@ import { authErrorKey, MIN_PASSWORD_LENGTH, type AuthErrorKey } from './auth-err
 import { EmailField } from './email-field';
 import { accountFieldErrors, type AccountFieldErrors } from './field-rules';
 import { FormAlert } from './form-alert';
-import { exchangeSession } from './session-client';
+import { ProviderSignIn } from './provider-sign-in';
+import { AFTER_SIGN_UP, exchangeSession } from './session-client';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'auth', 'signupTitle');
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireGuest(request);
-  return { next: safeRedirect(new URL(request.url).searchParams.get('next'), '/u') };
+  return { next: safeRedirect(new URL(request.url).searchParams.get('next'), AFTER_SIGN_UP) };
 }
 
 export default function SignUp({ loaderData }: Route.ComponentProps) {
@@ -59,6 +60,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-fg">{t('signupTitle')}</h1>
       {error && <FormAlert tone="error">{t(error, { min: MIN_PASSWORD_LENGTH })}</FormAlert>}
+      <ProviderSignIn next={loaderData.next} />
       <AsyncForm
         onSubmit={signUp}
         className="space-y-4"

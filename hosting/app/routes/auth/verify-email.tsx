@@ -15,7 +15,7 @@ import { safeRedirect } from '../../lib/safe-redirect';
 import type { Route } from './+types/verify-email';
 import { authErrorKey, MIN_PASSWORD_LENGTH, type AuthErrorKey } from './auth-errors';
 import { FormAlert } from './form-alert';
-import { refreshVerifiedSession } from './session-client';
+import { AFTER_SIGN_UP, refreshVerifiedSession } from './session-client';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'auth', 'verifyTitle');
 
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     email: user?.email ?? null,
     verified: user?.emailVerified ?? false,
     oobCode: params.get('mode') === 'verifyEmail' ? params.get('oobCode') : null,
-    next: safeRedirect(params.get('next') ?? params.get('continueUrl'), '/u'),
+    next: safeRedirect(params.get('next') ?? params.get('continueUrl'), AFTER_SIGN_UP),
   };
 }
 

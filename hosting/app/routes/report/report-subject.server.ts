@@ -6,11 +6,12 @@
 import {
   graphemePrefix,
   REPORT_PATH,
+  reportPagePath,
   type ReportedPage,
   type ReportTargetKind,
 } from '@spaces/contracts';
 import { data, redirect } from 'react-router';
-import { getPublicAnswer } from '../../lib/answers.server';
+import { getPublicAnswer, shownBoardSlug } from '../../lib/answers.server';
 import { getPublicBoard } from '../../lib/boards.server';
 import { getPublicSpace } from '../../lib/spaces.server';
 
@@ -66,11 +67,20 @@ export async function reportSubject(page: ReportedPage, search: string): Promise
       };
     }
     case 'answer': {
+      const postId = page.postId ?? '';
       const [answer, space] = await Promise.all([
-        getPublicAnswer(slug, board, page.postId ?? ''),
-        spaceOf(slug, '', search),
+        getPublicAnswer(postId),
+        spaceOf(slug, `/${encodeURIComponent(board)}/${encodeURIComponent(postId)}`, search),
       ]);
-      if (!answer || !space) throw notFound();
+      if (!answer || !space || answer.spaceId !== space.spaceId) throw notFound();
+      // Shown as its page shows it (decision 067): its board visible, its post published; an
+      // address under a former board slug moves to the current one.
+      const currentBoard = await shownBoardSlug(answer);
+      if (currentBoard === null) throw notFound();
+      if (currentBoard !== board) {
+        const current = { kind, slug: space.slug, boardSlug: currentBoard, postId };
+        throw redirect(`${reportPagePath(current)}${search}`, 301);
+      }
       return { kind, spaceName: space.top.displayName, excerpt: excerpt(answer.question) };
     }
   }

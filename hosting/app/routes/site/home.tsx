@@ -34,19 +34,23 @@ export default function Home() {
     <>
       <AccountDeletedNotice />
       <section className="bg-gradient-to-b from-accent-soft to-surface">
-        {/* What a space looks like comes before any ask to sign up: beside the words on a wide
-            screen, between them and the buttons on a phone. */}
-        <div className="mx-auto grid max-w-5xl gap-x-12 px-4 pt-14 pb-16 text-center sm:pt-20 lg:grid-cols-[1fr_auto] lg:text-start">
+        {/* The words and the way in fit the first screen of a phone; what a space looks like
+            follows them there, and stands beside them on a wide screen. */}
+        <div className="mx-auto grid max-w-5xl gap-x-12 px-4 pt-10 pb-16 text-center sm:pt-20 lg:grid-cols-[1fr_auto] lg:text-start">
           <div className="lg:self-end">
             <h1 className="text-3xl font-bold tracking-tight text-fg sm:text-5xl">
               {t('heroTitle')}
             </h1>
-            <p className="mx-auto mt-6 max-w-2xl text-lg text-fg-muted lg:mx-0">{t('heroBody')}</p>
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-fg-muted sm:mt-6 lg:mx-0">
+              {t('heroBody')}
+            </p>
           </div>
+          <CallsToAction className="mt-6 lg:mt-8 lg:justify-start lg:self-start" />
           <DemoPreview />
-          <CallsToAction className="lg:mt-8 lg:justify-start lg:self-start" />
         </div>
       </section>
+
+      <TheLoop />
 
       <section className="mx-auto max-w-5xl px-4 py-16">
         <h2 className="text-2xl font-bold text-fg">{t('creatorsTitle')}</h2>
@@ -85,7 +89,7 @@ export default function Home() {
 function DemoPreview() {
   const t = useT('home');
   return (
-    <figure className="mt-10 flex flex-col items-center gap-3 lg:row-span-2 lg:mt-0">
+    <figure className="mt-10 flex flex-col items-center gap-3 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0">
       <a
         href="/demo"
         className="group flex flex-col items-center rounded-[2.75rem] focus-visible:outline-2 focus-visible:outline-offset-4"
@@ -107,6 +111,59 @@ function DemoPreview() {
       </a>
       <figcaption className="text-sm text-fg-muted">{t('demoCaption')}</figcaption>
     </figure>
+  );
+}
+
+/**
+ * What happens after a page is shared, drawn in the page's own markup rather than pictures: a
+ * fan's letter, the receipt where the reply comes, and the answer card the creator can post.
+ */
+function TheLoop() {
+  const t = useT('home');
+  const card = 'rounded-2xl bg-surface p-4 text-start shadow-sm ring-1 ring-line';
+  return (
+    <section aria-labelledby="loop-heading" className="mx-auto max-w-5xl px-4 py-16">
+      <h2 id="loop-heading" className="text-2xl font-bold text-fg">
+        {t('loopTitle')}
+      </h2>
+      <p className="mt-2 text-fg-muted">{t('loopBody')}</p>
+      <ol className="mt-8 grid gap-6 sm:grid-cols-3" data-testid="landing-loop">
+        <li className="space-y-3">
+          <h3 className="font-semibold text-fg">{t('loopLetter')}</h3>
+          <p className="text-sm text-fg-muted">{t('loopLetterBody')}</p>
+          <div className={card}>
+            <p className="text-sm font-semibold text-fg">{t('loopLetterTo')}</p>
+            <p className="mt-2 rounded-lg bg-surface-muted p-3 text-sm text-fg">
+              {t('loopLetterText')}
+            </p>
+            <p className="mt-3 rounded-lg bg-accent px-3 py-2 text-center text-sm font-semibold text-on-accent">
+              {t('loopLetterSend')}
+            </p>
+          </div>
+        </li>
+        <li className="space-y-3">
+          <h3 className="font-semibold text-fg">{t('loopReceipt')}</h3>
+          <p className="text-sm text-fg-muted">{t('loopReceiptBody')}</p>
+          <div className={card}>
+            <p className="text-xs font-semibold text-fg-muted">{t('loopReceiptState')}</p>
+            <p className="mt-1 text-sm font-semibold text-fg">{t('loopReceiptRead')}</p>
+            <div className="mt-3 rounded-lg border-l-4 border-accent bg-accent-soft p-3">
+              <p className="text-xs font-semibold text-fg">{t('loopReceiptReply')}</p>
+              <p className="mt-1 text-sm text-fg">{t('loopReceiptReplyText')}</p>
+            </div>
+          </div>
+        </li>
+        <li className="space-y-3">
+          <h3 className="font-semibold text-fg">{t('loopAnswer')}</h3>
+          <p className="text-sm text-fg-muted">{t('loopAnswerBody')}</p>
+          <div className="aspect-[1200/630] rounded-2xl bg-fg p-4 text-start text-surface shadow-sm">
+            <p className="line-clamp-2 text-sm opacity-90">{t('loopAnswerQuestion')}</p>
+            <p className="mt-2 line-clamp-3 text-base font-semibold">{t('loopAnswerText')}</p>
+            <p className="mt-2 text-xs opacity-90">{t('loopAnswerSite')}</p>
+          </div>
+        </li>
+      </ol>
+    </section>
   );
 }
 

@@ -15,7 +15,7 @@ export function AnswerShare({
 }: {
   /** The answer page, absolute. */
   pageUrl: string;
-  /** What the post on X says before the link. */
+  /** What the post on X and the message on LINE say before the link: the creator's answer. */
   text: string;
   /** The story-size card. */
   imageUrl: string;
@@ -59,7 +59,7 @@ export function AnswerShare({
       </li>
       <li>
         <a
-          href={lineShareUrl(pageUrl)}
+          href={lineShareUrl(pageUrl, text)}
           target="_blank"
           rel="noopener noreferrer"
           className={item}

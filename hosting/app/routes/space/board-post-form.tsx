@@ -30,7 +30,7 @@ import {
   type Refusal,
 } from '../../lib/send-form';
 import { FormAlert } from '../auth/form-alert';
-import { Honeypot, SendFormTarget } from './send-form-fields';
+import { Honeypot, SendFormTarget, useIdempotencyKey } from './send-form-fields';
 import type { TypedFields } from '../../islands/registry';
 
 const MAX = LIMITS.boardPostMaxLength;
@@ -82,6 +82,7 @@ export function BoardPostForm({
   );
   const [sent, setSent] = useState<SendBoardPostResponse | null>(sentByPage ?? null);
   const [sentHere, setSentHere] = useState(false);
+  const [idempotencyKey, nextIdempotencyKey] = useIdempotencyKey();
   const [file, setFile] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -152,6 +153,7 @@ export function BoardPostForm({
     try {
       setSent(await postSendForm<SendBoardPostResponse>(form));
       setSentHere(true);
+      nextIdempotencyKey();
     } catch (caught) {
       setError(refusalMessage(lang, toCallError(caught)));
     }
@@ -159,7 +161,12 @@ export function BoardPostForm({
 
   return (
     <AsyncForm onSubmit={submit} noValidate className="space-y-4" action={SEND_FORM_ACTION}>
-      <SendFormTarget kind="boardPost" slug={slug} board={boardSlug} />
+      <SendFormTarget
+        kind="boardPost"
+        slug={slug}
+        board={boardSlug}
+        idempotencyKey={idempotencyKey}
+      />
       {error && (
         <FormAlert tone="error">
           <span className="whitespace-pre-line" data-testid="send-error">
@@ -220,13 +227,16 @@ export function BoardPostForm({
       {images &&
         (scripted ? (
           <div className="space-y-2">
-            <label htmlFor={imageId} className="block text-sm font-medium text-fg">
+            <p id={`${imageId}-label`} className="block text-sm font-medium text-fg">
               {t('image')}
-            </label>
+            </p>
+            {/* The browser's own file button cannot wear the theme: the input is kept for
+                assistive technology and the keyboard, and its label is the visible control. */}
             <input
               id={imageId}
               type="file"
               accept={BOARD_IMAGE_LIMITS.contentTypes.join(',')}
+              aria-labelledby={`${imageId}-label`}
               aria-describedby={`${imageId}-hint${imageError ? ` ${imageId}-error` : ''}`}
               aria-invalid={imageError ? true : undefined}
               data-testid="post-image"
@@ -235,8 +245,22 @@ export function BoardPostForm({
                 setFile(chosen);
                 setImageError(chosen ? imageProblem(t, chosen) : null);
               }}
-              className="block w-full text-sm text-fg file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-line file:bg-surface file:px-4 file:text-fg"
+              className="peer sr-only"
             />
+            <span className="flex flex-wrap items-center gap-3">
+              <label
+                htmlFor={imageId}
+                className="space-button inline-flex min-h-11 cursor-pointer items-center rounded-(--space-button-radius) border-2 border-accent bg-surface px-4 text-sm font-semibold text-fg peer-focus-visible:ring-2 peer-focus-visible:ring-fg peer-focus-visible:ring-offset-2 hover:bg-accent-soft"
+              >
+                {t('imageChoose')}
+              </label>
+              <span
+                className="min-w-0 text-sm break-all text-fg-muted"
+                data-testid="post-image-name"
+              >
+                {file ? file.name : t('imageNone')}
+              </span>
+            </span>
             <p id={`${imageId}-hint`} className="text-xs text-fg-muted">
               {images === 'review' ? t('imageHint') : t('imageHintPublished')}
             </p>

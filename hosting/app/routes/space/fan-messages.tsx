@@ -48,9 +48,11 @@ export function FanMessageSection({
   reviewing,
   now,
   answer,
+  siteOrigin,
 }: {
   slug: string;
   box: PublicFanMessageBox;
+  siteOrigin: string;
   /** Raid mode: sends are held for the owner's review. */
   reviewing: boolean;
   now: number;
@@ -83,6 +85,7 @@ export function FanMessageSection({
           quickPhrases={box.quickPhrases}
           bodyLabel={box.prompt || t('fanMessageDefaultPrompt')}
           rows={3}
+          siteOrigin={siteOrigin}
           {...answer}
         />
       </div>

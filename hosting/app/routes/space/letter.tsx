@@ -28,20 +28,26 @@ import { SendBoxIsland } from './send-box-island';
 import { spacePageHeaders } from './space-cache';
 import { HitPixel } from './page/hits';
 import { SpaceSubpage } from './page/space-subpage';
-import { RECEIPT_ANSWER_HEADERS, receiptOfQuery } from './receipt-query';
+import { env } from '../../env.server';
+import { browserLetters, LETTERS_HEADERS, newestOf } from '../../lib/letters.server';
+import { BrowserLetterList } from './browser-letters';
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = normalizeSlug(params.slug);
   if (slug !== params.slug) throw redirect(`/${encodeURIComponent(slug)}/letter`, 301);
   const space = await getPublicSpace(slug);
   if (!space?.letterBox) throw data(null, { status: 404 });
   const query = new URL(request.url).searchParams;
   const sent = query.get(SEND_FORM_QUERY.sent);
-  const receipt = receiptOfQuery(space.slug, query);
+  // The letters this browser sent here, from its own cookie; the newest is the thanks' receipt.
+  const letters = await browserLetters(request, context, space, env.siteOrigin);
+  const receipt = newestOf(letters, 'letter');
   // A send's answer is not a view of the page.
   const answer = request.method === 'POST' || isSentStatus(sent);
   return data(
     {
+      ...(letters && { letters, capability: true as const }),
+      siteOrigin: env.siteOrigin,
       slug: space.slug,
       cardVersion: cardVersionOf(space.sourceUpdateTime),
       top: space.top,
@@ -63,7 +69,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       reviewing: space.reviewing === true,
       hits: answer ? undefined : pageHits(space.spaceId, LETTER_PAGE),
     },
-    receipt ? { headers: RECEIPT_ANSWER_HEADERS } : undefined,
+    letters ? { headers: LETTERS_HEADERS } : undefined,
   );
 }
 
@@ -133,10 +139,21 @@ export default function LetterPage({ loaderData, actionData }: Route.ComponentPr
           bodyLabel={t('letterBody')}
           rows={10}
           sent={loaderData.sent}
+          siteOrigin={loaderData.siteOrigin}
           {...actionData}
         />
       </section>
-      <p className="text-center text-xs text-fg-muted">{t('letterPrivacy')}</p>
+      {loaderData.letters && (
+        <BrowserLetterList
+          letters={loaderData.letters}
+          slug={slug}
+          page="letter"
+          name={top.displayName}
+        />
+      )}
+      <p className="text-center text-xs text-fg-muted">
+        {t('letterPrivacy', { name: top.displayName })}
+      </p>
       <HitPixel hits={loaderData.hits} />
     </SpaceSubpage>
   );

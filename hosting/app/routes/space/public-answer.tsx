@@ -1,10 +1,15 @@
 // /{slug}/{boardSlug}/{postId}: one public answer, rendered on the server from its public document
-// and the space's (for the theme, name and avatar; read side by side). Reading needs no JavaScript;
-// the share row is plain links with a copy island. An unpublished answer, or a space no longer
-// public, is the 404 page. React escapes every text.
+// and the space's (for the theme, name and avatar; read side by side), while its board is visible
+// and its post published (read side by side next). Reading needs no JavaScript; the share row is
+// plain links with a copy island. An unpublished or hidden answer, or a space no longer public, is
+// the 404 page; an address from before a rename of the space or the board is sent to the current
+// one. The CDN keeps no copy: hiding must take the page down at once. React escapes every text.
 import {
+  answerCardVersion,
+  answerShareText,
   CARD_SIZES,
   cardPath,
+  formatDate,
   graphemePrefix,
   normalizeSlug,
   type CardSize,
@@ -12,50 +17,61 @@ import {
 import { data, Link, redirect } from 'react-router';
 import { SpaceAvatar } from '../../components/image/space-avatar';
 import { translator } from '../../i18n/translate';
-import { useT } from '../../i18n/use-t';
+import { useLang, useT } from '../../i18n/use-t';
 import { Island } from '../../islands/island';
-import { getPublicAnswer } from '../../lib/answers.server';
+import { getPublicAnswer, shownBoardSlug } from '../../lib/answers.server';
 import { pageMeta } from '../../lib/meta';
 import { ISLANDS_PAGE } from '../../lib/page-handle';
 import { langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
 import { getPublicSpace } from '../../lib/spaces.server';
 import type { Route } from './+types/public-answer';
 import { SpaceSubpage } from './page/space-subpage';
-import { spacePageHeaders } from './space-cache';
+import { ANSWER_CACHE_CONTROL, spacePageHeaders } from './space-cache';
+
+const pathOf = (slug: string, boardSlug: string, postId: string) =>
+  `/${encodeURIComponent(slug)}/${encodeURIComponent(boardSlug)}/${encodeURIComponent(postId)}`;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const slug = normalizeSlug(params.slug);
   const boardSlug = normalizeSlug(params.boardSlug);
   if (slug !== params.slug || boardSlug !== params.boardSlug)
-    throw redirect(
-      `/${encodeURIComponent(slug)}/${encodeURIComponent(boardSlug)}/${encodeURIComponent(params.postId)}`,
-      301,
-    );
+    throw redirect(pathOf(slug, boardSlug, params.postId), 301);
+  // A renamed space's former slug redirects, the rest of the address kept.
   const [answer, space] = await Promise.all([
-    getPublicAnswer(slug, boardSlug, params.postId),
-    getPublicSpace(slug),
+    getPublicAnswer(params.postId),
+    getPublicSpace(slug, `/${encodeURIComponent(boardSlug)}/${encodeURIComponent(params.postId)}`),
   ]);
-  if (!answer || !space) throw data(null, { status: 404 });
-  return {
-    answer,
-    slug: space.slug,
-    top: { displayName: space.top.displayName, avatar: space.top.avatar },
-    background: space.background,
-    theme: space.theme,
-    letterBox: space.letterBox !== undefined,
-  };
+  if (!answer || !space || answer.spaceId !== space.spaceId) throw data(null, { status: 404 });
+  const currentBoard = await shownBoardSlug(answer);
+  if (currentBoard === null) throw data(null, { status: 404 });
+  if (currentBoard !== boardSlug)
+    throw redirect(pathOf(space.slug, currentBoard, answer.postId), 301);
+  // What the page shows: the ids that found the board and post stay on the server.
+  const { spaceId: _space, boardId: _board, ...shown } = answer;
+  return data(
+    {
+      answer: { ...shown, spaceSlug: space.slug, boardSlug: currentBoard },
+      cardVersion: answerCardVersion(space.sourceUpdateTime, answer.updatedAt),
+      slug: space.slug,
+      top: { displayName: space.top.displayName, avatar: space.top.avatar },
+      background: space.background,
+      theme: space.theme,
+      letterBox: space.letterBox !== undefined,
+    },
+    { headers: { 'Cache-Control': ANSWER_CACHE_CONTROL } },
+  );
 }
 
 export const handle = ISLANDS_PAGE;
 
 export const headers = spacePageHeaders;
 
-type AnswerData = Awaited<ReturnType<typeof loader>>;
+type AnswerData = Route.ComponentProps['loaderData'];
 
-/** The answer's card, site-relative; its version is the answer's last edit. */
-function answerCard({ answer }: AnswerData, size: CardSize): string {
+/** The answer's card, site-relative; its version is the later change of the space and answer. */
+function answerCard({ answer, cardVersion }: AnswerData, size: CardSize): string {
   const target = { kind: 'answer', boardSlug: answer.boardSlug, postId: answer.postId } as const;
-  return cardPath(answer.spaceSlug, target, size, answer.updatedAt);
+  return cardPath(answer.spaceSlug, target, size, cardVersion);
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
@@ -76,6 +92,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 
 export default function PublicAnswerPage({ loaderData, matches }: Route.ComponentProps) {
   const t = useT('answers');
+  const lang = useLang();
   const { answer, slug, top } = loaderData;
   const siteOrigin = siteOriginOfMatches(matches);
   const pagePath = `/${slug}/${answer.boardSlug}/${answer.postId}`;
@@ -119,7 +136,7 @@ export default function PublicAnswerPage({ loaderData, matches }: Route.Componen
           </p>
           <p className="text-xs text-fg-muted">
             <time dateTime={new Date(answer.publishedAt).toISOString()}>
-              {new Date(answer.publishedAt).toISOString().slice(0, 10)}
+              {formatDate(lang, answer.publishedAt, 'date')}
             </time>
           </p>
         </section>
@@ -129,7 +146,8 @@ export default function PublicAnswerPage({ loaderData, matches }: Route.Componen
           name="answerShare"
           props={{
             pageUrl: `${siteOrigin}${pagePath}`,
-            text: graphemePrefix(answer.question, 80),
+            // The creator's answer is what a share says, with the page's link.
+            text: answerShareText(answer.answer),
             imageUrl: answerCard(loaderData, 'story'),
           }}
         />

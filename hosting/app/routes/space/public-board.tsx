@@ -15,11 +15,10 @@ import {
 } from '@spaces/contracts';
 import { data, Link, redirect } from 'react-router';
 import { SpaceImage } from '../../components/image/space-image';
-import { Avatar } from '../../components/ui/avatar';
+import { SpaceAvatar } from '../../components/image/space-avatar';
 import { useT } from '../../i18n/use-t';
 import { translator } from '../../i18n/translate';
 import { Island } from '../../islands/island';
-import { imageUrlFor, useImageBase } from '../../lib/images';
 import { pageHits } from '../../lib/hits.server';
 import { pageMeta } from '../../lib/meta';
 import { ISLANDS_PAGE } from '../../lib/page-handle';
@@ -112,7 +111,6 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 };
 
 export default function PublicBoardPage({ loaderData, actionData }: Route.ComponentProps) {
-  const imageBase = useImageBase();
   const t = useT('boards');
   const { spaceSlug, board, now } = loaderData;
   return (
@@ -125,10 +123,13 @@ export default function PublicBoardPage({ loaderData, actionData }: Route.Compon
         to={`/${spaceSlug}`}
         className="mt-6 flex items-center gap-3 self-start rounded-full py-1 pr-4 pl-1 text-sm text-fg ring-1 ring-line hover:bg-(--color-line) focus-visible:ring-2 focus-visible:ring-fg focus-visible:outline-none sm:mt-10"
       >
-        <Avatar
-          src={loaderData.space.avatar && imageUrlFor(imageBase, loaderData.space.avatar, 192)}
-          alt={loaderData.space.displayName}
-          size="lg"
+        {/* Drawn on the server: the kit's Avatar shows its image only after a script runs, and
+            this page runs none, so it showed the initials. */}
+        <SpaceAvatar
+          image={loaderData.space.avatar}
+          name={loaderData.space.displayName}
+          size={36}
+          priority
         />
         <span>
           <span className="sr-only">{t('backTo')} </span>
@@ -152,9 +153,7 @@ export default function PublicBoardPage({ loaderData, actionData }: Route.Compon
             {board.description}
           </p>
         )}
-        <p className="text-sm text-fg-muted">
-          {board.postCount === 1 ? t('postCountOne') : t('postCount', { count: board.postCount })}
-        </p>
+        <p className="text-sm text-fg-muted">{t('postCount', { count: board.postCount })}</p>
       </header>
       {board.mode === 'owner' ? null : (
         <section className="space-surface space-y-4 rounded-2xl p-5 shadow-sm ring-1 ring-line">

@@ -22,9 +22,11 @@ import { cardImage, shareImageOf } from './page/share-image';
 import { shownAt } from './page/shown-at';
 import { SpacePageView } from './page/space-page-view';
 import { spaceCacheControl, spacePageHeaders } from './space-cache';
-import { RECEIPT_ANSWER_HEADERS, receiptOfQuery } from './receipt-query';
+import { env } from '../../env.server';
+import { browserLetters, LETTERS_HEADERS, newestOf } from '../../lib/letters.server';
+import { BrowserLetterList } from './browser-letters';
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = normalizeSlug(params.slug);
   // Slugs are stored lower-case; send mixed-case links to the one address.
   if (slug !== params.slug) throw redirect(`/${encodeURIComponent(slug)}`, 301);
@@ -36,7 +38,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // in the box (decision 041). A send's answer is not a view of the page.
   const query = new URL(request.url).searchParams;
   const sent = query.get(SEND_FORM_QUERY.sent);
-  const receipt = receiptOfQuery(space.slug, query);
+  // The letters this browser sent here, from its own cookie; the newest fan message is the
+  // thanks' receipt (decision 068).
+  const letters = await browserLetters(request, context, space, env.siteOrigin);
+  const receipt = newestOf(letters, 'fanMessage');
   const box = space.fanMessages;
   const answer = request.method === 'POST' || isSentStatus(sent);
   const now = Date.now();
@@ -44,14 +49,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const loaded = {
     space: shownAt(space, now),
     now,
+    siteOrigin: env.siteOrigin,
+    ...(letters && { letters, capability: true as const }),
     ...(box &&
       (sent === 'sent' || sent === 'held') && {
         sent: { held: sent === 'held', receipt, thanks: box.thanks },
       }),
     hits: answer ? undefined : pageHits(space.spaceId, TOP_PAGE, links),
   };
-  // A thanks that links the sender's receipt is theirs alone: never cached.
-  if (receipt) return data(loaded, { headers: RECEIPT_ANSWER_HEADERS });
+  // A page that lists the browser's letters is theirs alone: never cached.
+  if (letters) return data(loaded, { headers: LETTERS_HEADERS });
   const boundary = nextScheduleBoundary(timed, now);
   return boundary === undefined
     ? loaded
@@ -89,6 +96,17 @@ export default function PublicSpacePage({ loaderData, actionData }: Route.Compon
       now={loaderData.now}
       hits={loaderData.hits}
       fanMessageAnswer={{ sent: loaderData.sent, ...actionData }}
+      siteOrigin={loaderData.siteOrigin}
+      browserLetters={
+        loaderData.letters && (
+          <BrowserLetterList
+            letters={loaderData.letters}
+            slug={loaderData.space.slug}
+            page="top"
+            name={loaderData.space.top.displayName}
+          />
+        )
+      }
     />
   );
 }

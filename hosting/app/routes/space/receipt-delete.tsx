@@ -12,9 +12,11 @@ import { FormAlert } from '../auth/form-alert';
 export interface ReceiptDeleteProps {
   slug: string;
   token: string;
+  /** The creator's display name. */
+  name: string;
 }
 
-export function ReceiptDelete({ slug, token }: ReceiptDeleteProps) {
+export function ReceiptDelete({ slug, token, name }: ReceiptDeleteProps) {
   const t = useT('fan');
   const lang = useLang();
   const [deleted, setDeleted] = useState(false);
@@ -42,7 +44,7 @@ export function ReceiptDelete({ slug, token }: ReceiptDeleteProps) {
       <input type="hidden" name="kind" value={DELETE_MESSAGE_FORM_KIND} />
       <input type="hidden" name="slug" value={slug} />
       <input type="hidden" name="token" value={token} />
-      <p className="text-xs text-fg-muted">{t('deleteNote')}</p>
+      <p className="text-xs text-fg-muted">{t('deleteNote', { name })}</p>
       {error && <FormAlert tone="error">{error}</FormAlert>}
       <Button
         type="submit"

@@ -1,125 +1,81 @@
-// /{slug}/r/{token}: a sender's receipt for one letter or fan message (decision 051). The token is
-// the capability: the page hashes it and reads `receipts/{sha256}` (one read), then that message
-// (one more). A malformed, unknown or other space's token is the same 404 as an absent page. The
-// page shows only this message and its state; it is never cached, never indexed, and needs no
-// JavaScript (deleting posts a form to /_send; the island only answers in place).
+// /{slug}/r/{token}: a sender's receipt for one letter or fan message (decisions 051 and 068). The
+// token is the capability: the abuse gate counts the lookup for the client, then the page reads
+// `receipts/{sha256}` and the message it names (lib/receipts.server.ts). A malformed, unknown or
+// other space's token is the same 404 as an absent page; a send a block dropped reads as any
+// unread letter. The page shows only this message and its state; it is never cached, never
+// indexed, sends no referrer, loads no third-party script, and needs no JavaScript (deleting posts
+// a form to /_send; the island only answers in place).
 import {
   isReceiptToken,
   normalizeSlug,
+  NOTICE_QUERY,
   RECEIPT_QUERY,
-  RECEIPTS_COLLECTION,
-  type MessageKind,
+  type NoticeAnswer,
 } from '@spaces/contracts';
-import type { Timestamp } from 'firebase-admin/firestore';
-import { createHash } from 'node:crypto';
 import { data, Link, redirect } from 'react-router';
 import { SpaceAvatar } from '../../components/image/space-avatar';
 import { FormAlert } from '../auth/form-alert';
 import { translator } from '../../i18n/translate';
 import { useLang, useT } from '../../i18n/use-t';
 import { Island } from '../../islands/island';
-import { ISLANDS_PAGE } from '../../lib/page-handle';
 import { langOfMatches } from '../../lib/page-title';
-import { readDocument } from '../../lib/page-data.server';
+import {
+  CAPABILITY_HEADERS,
+  countLookup,
+  deletable,
+  readNoticeState,
+  readReceipt,
+  type ReceiptState,
+} from '../../lib/receipts.server';
 import { refusalError, refusalMessage, refusalOf } from '../../lib/send-form';
 import { pageTitle } from '../../lib/title';
 import { getPublicSpace } from '../../lib/spaces.server';
+import type { PageHandle } from '../../lib/page-handle';
 import type { Route } from './+types/receipt';
 import { ThemedPage } from './page/themed-page';
+import { ReceiptNotice } from './receipt-notice';
+import { When } from './sent-time';
 
-/** What the page says of the message: in plain words, most advanced state first. */
-type ReceiptState = 'deleted' | 'gone' | 'held' | 'delivered' | 'read' | 'answered';
+const notFound = () => data(null, { status: 404, headers: CAPABILITY_HEADERS });
 
-const RECEIPT_HEADERS = {
-  'Cache-Control': 'private, no-store',
-  'X-Robots-Tag': 'noindex',
-  // The address is the capability: no link out of this page may carry it along.
-  'Referrer-Policy': 'no-referrer',
-};
-
-/** What the page shows: the message while it exists, its reply and public answer if any. */
-interface ReceiptView {
-  state: ReceiptState;
-  read?: boolean;
-  message?: { kind: MessageKind; body: string; name: string; sentAt: string };
-  reply?: { body: string; at: string; edited: boolean };
-  answerHref?: string;
-}
-
-const notFound = () => data(null, { status: 404, headers: RECEIPT_HEADERS });
-
-const iso = (value: unknown): string | undefined =>
-  value && typeof (value as Timestamp).toDate === 'function'
-    ? (value as Timestamp).toDate().toISOString()
-    : undefined;
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const token = params.token;
   if (!isReceiptToken(token)) throw notFound();
   const slug = normalizeSlug(params.slug);
   if (slug !== params.slug) throw redirect(`/${encodeURIComponent(slug)}/r/${token}`, 301);
   const space = await getPublicSpace(slug, `/r/${token}`);
   if (!space) throw notFound();
-  // Found by the token's hash as the document id: no comparison of secrets happens here.
-  const hash = createHash('sha256').update(token).digest('hex');
-  const receipt = await readDocument(`${RECEIPTS_COLLECTION}/${hash}`);
-  if (!receipt.exists || receipt.get('spaceId') !== space.spaceId) throw notFound();
-  const sentAt = iso(receipt.get('createdAt'));
+  // A lookup by token like any visitor action: the abuse gate counts it for the client.
+  await countLookup(context, space.slug);
+  const view = await readReceipt(space.spaceId, space.slug, token);
+  if (!view) throw notFound();
   const query = new URL(request.url).searchParams;
-  const base = {
-    slug: space.slug,
-    token,
-    top: space.top,
-    background: space.background,
-    theme: space.theme,
-    refusal: refusalOf(new URLSearchParams({ refused: query.get(RECEIPT_QUERY.refused) ?? '' })),
-  };
-  const answerWith = (view: ReceiptView) =>
-    data({ ...base, ...view }, { headers: RECEIPT_HEADERS });
-  if (receipt.get('deletedAt') !== undefined) return answerWith({ state: 'deleted' });
-  const messageId = text(receipt.get('messageId'));
-  const message = await readDocument(`spaces/${space.spaceId}/messages/${messageId}`);
-  if (!message.exists) return answerWith({ state: 'gone' });
-  const reply = message.get('reply') as
-    { body?: unknown; at?: unknown; editedAt?: unknown } | undefined;
-  const answer = message.get('answer') as { boardSlug?: unknown; postId?: unknown } | undefined;
-  const answerHref =
-    answer && typeof answer.boardSlug === 'string' && typeof answer.postId === 'string'
-      ? `/${space.slug}/${encodeURIComponent(answer.boardSlug)}/${encodeURIComponent(answer.postId)}`
-      : undefined;
-  const read = message.get('read') === true;
-  const state: ReceiptState =
-    reply || answerHref
-      ? 'answered'
-      : read
-        ? 'read'
-        : message.get('held') === true
-          ? 'held'
-          : 'delivered';
-  return answerWith({
-    state,
-    read,
-    message: {
-      kind: message.get('kind') === 'fanMessage' ? 'fanMessage' : 'letter',
-      body: text(message.get('body')),
-      name: text(message.get('name')),
-      sentAt: iso(message.get('createdAt')) ?? sentAt ?? '',
+  // A notice is offered until the message is answered, and while it is still there.
+  const waiting = view.message !== undefined && view.state !== 'answered';
+  const notice = waiting ? await readNoticeState(token) : undefined;
+  const asked = query.get(NOTICE_QUERY.notice);
+  const noticeAnswer: NoticeAnswer | undefined =
+    asked === 'asked' || asked === 'stopped' ? asked : undefined;
+  return data(
+    {
+      slug: space.slug,
+      token,
+      top: space.top,
+      background: space.background,
+      theme: space.theme,
+      refusal: refusalOf(new URLSearchParams({ refused: query.get(RECEIPT_QUERY.refused) ?? '' })),
+      view,
+      deletable: deletable(view),
+      ...(notice && { notice }),
+      ...(noticeAnswer && { noticeAnswer }),
     },
-    ...(reply && {
-      reply: {
-        body: text(reply.body),
-        at: iso(reply.at) ?? '',
-        edited: reply.editedAt !== undefined,
-      },
-    }),
-    ...(answerHref && { answerHref }),
-  });
+    { headers: CAPABILITY_HEADERS },
+  );
 }
 
-// HTML without hydration; only the delete button's island runs a script.
-export const handle = ISLANDS_PAGE;
+// HTML without hydration; only the delete button's island runs a script. The address holds the
+// token: no third-party script loads here (decision 068).
+export const handle: PageHandle = { islands: true, capability: true };
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
   errorHeaders ?? loaderHeaders;
@@ -129,32 +85,21 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return [{ title: pageTitle(t('title')) }, { name: 'robots', content: 'noindex, nofollow' }];
 };
 
-/** The time a message or reply was written, in Japan's time zone where the product lives. */
-function When({ at }: { at: string }) {
-  const lang = useLang();
-  if (!at) return null;
-  const label = new Intl.DateTimeFormat(lang === 'ja' ? 'ja-JP' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Tokyo',
-  }).format(new Date(at));
-  return <time dateTime={at}>{label}</time>;
-}
-
 export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
   const t = useT('receipt');
   const lang = useLang();
-  const { slug, token, top, background, theme, state, message, reply, answerHref } = loaderData;
+  const { slug, token, top, background, theme, view } = loaderData;
+  const { state, message, reply, answerHref } = view;
   const name = top.displayName;
   const stateText: Record<ReceiptState, string> = {
     deleted: t('deletedByYou'),
-    gone: t('gone'),
-    held: t('statusHeld'),
+    gone: t('gone', { name }),
+    held: t('statusHeld', { name }),
     delivered: t('statusDelivered'),
-    read: t('statusRead'),
-    answered: t('statusAnswered'),
+    read: t('statusRead', { name }),
+    readAloud: t('statusReadAloud', { name }),
+    answered: t('statusAnswered', { name }),
   };
-  const unread = state === 'held' || state === 'delivered';
   return (
     <ThemedPage background={background} theme={theme}>
       <Link
@@ -186,7 +131,7 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
           </p>
           {message && state === 'answered' && (
             <p className="mt-1 text-sm text-fg-muted">
-              {loaderData.read || reply ? t('statusRead') : stateText.delivered}
+              {view.read || reply ? stateText.read : stateText.delivered}
             </p>
           )}
         </div>
@@ -207,7 +152,7 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
         )}
         {reply && (
           <article className="space-y-2" data-testid="receipt-reply">
-            <h2 className="space-heading text-base font-bold">{t('replyHeading')}</h2>
+            <h2 className="space-heading text-base font-bold">{t('replyHeading', { name })}</h2>
             <p className="rounded-2xl bg-accent-soft px-4 py-3 text-[15px] leading-[1.7] wrap-anywhere whitespace-pre-line text-fg">
               {reply.body}
             </p>
@@ -230,10 +175,19 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
             {refusalMessage(lang, refusalError(loaderData.refusal))}
           </FormAlert>
         )}
-        {message && unread && <Island name="receiptDelete" props={{ slug, token }} />}
-        {message && !unread && (
+        {loaderData.notice && (
+          <ReceiptNotice
+            slug={slug}
+            token={token}
+            name={name}
+            state={loaderData.notice}
+            answer={loaderData.noticeAnswer}
+          />
+        )}
+        {loaderData.deletable && <Island name="receiptDelete" props={{ slug, token, name }} />}
+        {message && !loaderData.deletable && (
           <p className="text-xs text-fg-muted" data-testid="receipt-locked">
-            {t('readCannotDelete')}
+            {t('cannotDelete', { name })}
           </p>
         )}
       </section>

@@ -31,11 +31,14 @@ import {
 } from '../../lib/send-form';
 import { FormAlert } from '../auth/form-alert';
 import { ReceiptLink } from './receipt-link';
-import { Honeypot, SendFormTarget } from './send-form-fields';
+import { Honeypot, SendFormTarget, useIdempotencyKey } from './send-form-fields';
 import { SpaceImage } from '../../components/image/space-image';
 import type { TypedFields } from '../../islands/registry';
 
-/** A send's answer as the thanks shows it: the page knows the receipt only from its address. */
+/**
+ * A send's answer as the thanks shows it: the page knows the receipt from the browser's list of
+ * its letters (its cookie), the island from the send's answer.
+ */
 export type SentAnswer = Omit<SendResponse, 'receipt'> & { receipt?: string | undefined };
 
 export interface SendBoxProps {
@@ -55,6 +58,8 @@ export interface SendBoxProps {
   typed?: TypedFields;
   /** The page answers a send made without JavaScript: the thanks (and the receipt, if known)… */
   sent?: SentAnswer;
+  /** The site's public origin: the receipt is shown as a whole address. */
+  siteOrigin: string;
   /** …or the refused draft, kept in the fields. */
   draft?: Draft;
   refusal?: Refusal;
@@ -125,6 +130,7 @@ function SendForm({
   rows = 4,
   typed,
   sent: sentByPage,
+  siteOrigin,
   draft,
   refusal,
 }: SendBoxProps) {
@@ -152,6 +158,7 @@ function SendForm({
   const [sent, setSent] = useState<SentAnswer | null>(sentByPage ?? null);
   // The thanks the page rendered leads back to the empty form by a link, script or not.
   const [sentHere, setSentHere] = useState(false);
+  const [idempotencyKey, nextIdempotencyKey] = useIdempotencyKey();
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const bodyId = useId();
   const length = lengthState(body, maxLength);
@@ -163,6 +170,7 @@ function SendForm({
         held={sent.held}
         thanks={sent.thanks}
         receipt={sent.receipt}
+        siteOrigin={siteOrigin}
         another={
           sentHere
             ? () => {
@@ -198,6 +206,7 @@ function SendForm({
     try {
       setSent(await postSendForm<SendResponse>(form));
       setSentHere(true);
+      nextIdempotencyKey();
     } catch (caught) {
       // What the fan wrote stays in the fields.
       setError(refusalMessage(lang, toCallError(caught)));
@@ -206,7 +215,7 @@ function SendForm({
 
   return (
     <AsyncForm onSubmit={submit} noValidate className="space-y-4" action={SEND_FORM_ACTION}>
-      <SendFormTarget kind={kind} slug={slug} />
+      <SendFormTarget kind={kind} slug={slug} idempotencyKey={idempotencyKey} />
       {error && (
         <FormAlert tone="error">
           <span className="whitespace-pre-line" data-testid="send-error">
@@ -321,12 +330,14 @@ function SentThanks({
   held,
   thanks,
   receipt,
+  siteOrigin,
   another,
 }: {
   kind: 'letter' | 'fanMessage';
   held: boolean;
   thanks: Thanks;
   receipt?: string | undefined;
+  siteOrigin: string;
   another: (() => void) | string;
 }) {
   const t = useT('fan');
@@ -369,7 +380,7 @@ function SentThanks({
           {thanks.text}
         </p>
       )}
-      {receipt && <ReceiptLink path={receipt} />}
+      {receipt && <ReceiptLink href={receipt} siteOrigin={siteOrigin} />}
       {typeof another === 'string' ? (
         // A link, so that it works without a script; the page it opens is the empty form.
         <a

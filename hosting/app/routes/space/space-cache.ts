@@ -11,6 +11,13 @@ const STALE_SECONDS = 20;
 export const SPACE_CACHE_CONTROL = `public, max-age=0, s-maxage=${FRESH_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`;
 
 /**
+ * A public answer carries a fan's words: hiding its post, its board or its space must take it down
+ * at once, and Hosting's CDN cannot be purged. So the CDN keeps no copy of the answer page (nor of
+ * its card): every view asks the function, which reads the answer's documents (decision 067).
+ */
+export const ANSWER_CACHE_CONTROL = 'no-cache';
+
+/**
  * The page's Cache-Control when a timed link starts or ends at `boundary` (ms): the CDN's copy,
  * stale time included, must not outlive it, so a link appears or disappears on time.
  */
@@ -26,7 +33,7 @@ export function spaceCacheControl(boundary: number | undefined, now: number): st
  * The pages speak the visitor's language (Accept-Language, or the `__session` choice). The answer
  * to a post (a refused draft shown again) is the poster's own: its action says it is not cached.
  * A loader that knows of a timed link's boundary sends its own, shorter Cache-Control; a thanks
- * that links a sender's receipt sends `private, no-store` and no referrer (receipt-query.ts).
+ * that lists the browser's letters sends `private, no-store` and no referrer (lib/letters.server.ts).
  */
 export const spacePageHeaders: HeadersFunction = ({ actionHeaders, errorHeaders, loaderHeaders }) =>
   errorHeaders ??

@@ -13,6 +13,7 @@ export function SettingsLinks({ email }: { email: string }) {
     { to: '/u/icon', label: user('iconLink'), hint: t('iconLinkHint') },
     { to: '/u/email', label: t('emailLink'), hint: email },
     { to: '/u/password', label: t('passwordLink'), hint: t('passwordLinkHint') },
+    { to: '/u/sign-in', label: t('signInMethodsTitle'), hint: t('signInMethodsHint') },
     { to: '/u/language', label: t('languageLink'), hint: LANG_LABELS[lang] },
     { to: '/u/notifications', label: t('notificationsLink'), hint: t('notificationsLinkHint') },
     { to: '/u/account', label: t('accountLink'), hint: t('accountLinkHint') },

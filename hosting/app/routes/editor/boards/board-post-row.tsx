@@ -1,6 +1,6 @@
 // One post in a board's editor: who wrote it, its status and time, its text (or the owner's edit
 // of it), and what can be done to it — approve, pin, hide or show, edit, block the sender, delete.
-import { LIMITS, type BoardPost, type BoardPostChange } from '@spaces/contracts';
+import { type BoardPost, type BoardPostChange, formatDate, LIMITS } from '@spaces/contracts';
 import { SpaceImage } from '../../../components/image/space-image';
 import { Button } from '../../../components/ui/button';
 import { TextArea } from '../../../components/ui/field';
@@ -56,7 +56,7 @@ export function BoardPostRow({
           </span>
         )}
         {post.pinned && <span>{t('pinned')}</span>}
-        <time dateTime={post.createdAt}>{new Date(post.createdAt).toLocaleString(lang)}</time>
+        <time dateTime={post.createdAt}>{formatDate(lang, post.createdAt)}</time>
       </div>
       {editText !== null ? (
         <div className="space-y-2">

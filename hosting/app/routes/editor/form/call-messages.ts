@@ -23,6 +23,7 @@ const RULE_KEYS: Record<FieldIssue['rule'], EditorKey> = {
   unsafeLink: 'ruleUnsafeLink',
   snsMismatch: 'ruleSnsMismatch',
   embedMismatch: 'ruleEmbedMismatch',
+  matchesNothing: 'ruleMatchesNothing',
   enum: 'ruleEnum',
   minItems: 'ruleInvalid',
   maxItems: 'ruleMaxItems',

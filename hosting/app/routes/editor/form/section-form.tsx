@@ -1,7 +1,9 @@
 // The frame of every section form: the fields, then one save bar, which sticks to the bottom of
-// the viewport while there are unsaved changes ("unsaved changes · discard · save").
+// the viewport while there are unsaved changes ("unsaved changes · discard · save"). A save that
+// takes more than 3 s says so in words in the bar, and offers to save again at 15 s (the kit's
+// AsyncForm, placed here rather than after the fields).
 import type { ReactNode } from 'react';
-import { AsyncForm } from '../../../components/ui/async-form';
+import { AsyncForm, FormPendingWords, useAsyncFormState } from '../../../components/ui/async-form';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../i18n/use-t';
@@ -29,6 +31,7 @@ export function SectionForm({
       aria-label={label}
       className="space-y-4"
       scriptNote={ui('needsScript')}
+      placesPendingWords
     >
       {children}
       <div
@@ -40,13 +43,8 @@ export function SectionForm({
             'sticky bottom-0 z-10 -mx-4 border-t border-line bg-surface px-4 shadow-lg sm:mx-0 sm:rounded-t-lg sm:border-x',
         )}
       >
-        <p role="status" className="mr-auto flex items-center gap-2 text-sm text-fg-soft">
-          {form.dirty && (
-            <>
-              <span aria-hidden="true" className="size-2 rounded-full bg-warning-500" />
-              {t('unsavedChanges')}
-            </>
-          )}
+        <p role="status" className="mr-auto flex min-w-0 items-center gap-2 text-sm text-fg-soft">
+          <SaveStatus dirty={form.dirty} unsaved={t('unsavedChanges')} />
         </p>
         {form.dirty && (
           <Button
@@ -64,5 +62,18 @@ export function SectionForm({
         </Button>
       </div>
     </AsyncForm>
+  );
+}
+
+/** Inside the form: "unsaved changes", or words once its save has taken more than 3 s. */
+function SaveStatus({ dirty, unsaved }: { dirty: boolean; unsaved: string }) {
+  const phase = useAsyncFormState()?.attempt.phase;
+  if (phase === 'slow' || phase === 'stalled') return <FormPendingWords />;
+  if (!dirty) return null;
+  return (
+    <>
+      <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-warning-500" />
+      {unsaved}
+    </>
   );
 }

@@ -1,7 +1,8 @@
 // Saving from the editor: one callable per save, a toast on success, field and form messages on
 // failure, and — when nothing was wrong with the input — a Retry that sends the same request
 // again and, when it succeeds, finishes the save as the first attempt would have (onSaved).
-// State lives in the page, so nothing typed is lost whatever happens.
+// State lives in the page, so nothing typed is lost whatever happens. A save still waiting is told
+// about by the kit control that started it (words at 3 s, Retry at 15 s: components/ui/pending.ts).
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
@@ -83,6 +84,7 @@ export function useEditorSave(): EditorSave {
       }
       return undefined;
     }
+    setFormError(null);
     toast.add({ title: savedMessage, color: 'success' });
     await options.onSaved?.(result);
     return result;

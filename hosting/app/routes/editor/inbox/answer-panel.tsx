@@ -3,7 +3,7 @@
 // list keeps the message as loaded, this panel what the last call answered.
 import {
   cardPath,
-  graphemePrefix,
+  answerShareText,
   LIMITS,
   publishAnswer,
   unpublishAnswer,
@@ -166,7 +166,7 @@ export function AnswerPanel({ message, slug }: { message: InboxMessage; slug: st
         <AnswerShare
           tone="editor"
           pageUrl={`${browserEnv().siteOrigin}${pagePath}`}
-          text={graphemePrefix(message.body, 80)}
+          text={answerShareText(published.text)}
           imageUrl={cardPath(
             slug,
             { kind: 'answer', boardSlug: published.boardSlug, postId: published.postId },

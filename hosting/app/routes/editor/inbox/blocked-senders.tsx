@@ -1,10 +1,11 @@
 // The blocks of this space, listed under the inbox: each named by the message it was made from
 // and how many sends it has stopped, with the way to lift it.
 import {
-  listBlockedSenders,
-  unblockSender,
   type BlockedSender,
+  formatDate,
+  listBlockedSenders,
   type SpaceForEdit,
+  unblockSender,
 } from '@spaces/contracts';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -101,9 +102,7 @@ export function BlockedSenders({ space }: { space: SpaceForEdit }) {
                   </p>
                   <p className="text-xs text-neutral-500">
                     {t('blockedFrom', {
-                      date: new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(
-                        new Date(sender.sentAt),
-                      ),
+                      date: formatDate(lang, sender.sentAt, 'date'),
                     })}
                     {' · '}
                     {t('blockedStopped', { count: sender.stopped })}

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
 import { AnswerPanel } from './answer-panel';
 import { ReplyForm } from './reply-form';
+import { useStageQueue } from './stage-queue-state';
 import type { OnChange } from './use-inbox-messages';
 
 export function MessageDetail({
@@ -28,6 +29,8 @@ export function MessageDetail({
   onReply: (body: string) => Promise<boolean>;
 }) {
   const t = useT('inbox');
+  const queue = useStageQueue();
+  const queued = queue?.ids.includes(message.messageId) === true;
   return (
     <div id={id} className="space-y-3 px-4 pb-4 sm:pl-[4.25rem]">
       <p
@@ -99,6 +102,18 @@ export function MessageDetail({
             <ReadAloudIcon className="size-4" />
             {t('readAloud')}
           </Link>
+        )}
+        {queue && !message.held && (
+          <Button
+            size="sm"
+            variant="outline"
+            color="neutral"
+            aria-pressed={queued}
+            onClick={() => queue.toggle(message.messageId)}
+            data-testid="queue-toggle"
+          >
+            {queued ? t('queueRemove') : t('queueAdd')}
+          </Button>
         )}
         <Button
           size="sm"

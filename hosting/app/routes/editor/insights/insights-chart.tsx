@@ -1,7 +1,7 @@
 // The insights chart: views, visitors and clicks per day as SVG lines over a light grid, drawn by
 // React to markup (no canvas, no chart script), with the same numbers in a table for screen
 // readers and for anyone who prefers figures (the table can be opened under the chart).
-import type { InsightDay } from '@spaces/contracts';
+import { formatDate, type InsightDay } from '@spaces/contracts';
 import { useLang, useT } from '../../../i18n/use-t';
 
 const SERIES = [
@@ -36,14 +36,6 @@ export function linePoints(
     .join(' ');
 }
 
-/** `M/D` (Japanese) or `D Mon` (English) of a `YYYY-MM-DD` date. */
-export function shortDate(date: string, lang: 'ja' | 'en'): string {
-  const [, month, day] = date.split('-').map(Number) as [number, number, number];
-  if (lang === 'ja') return `${month}/${day}`;
-  const names = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
-  return `${day} ${names[month - 1]}`;
-}
-
 // A narrow drawing, so that its labels stay legible when a phone scales it down.
 const WIDTH = 400;
 const PLOT = { left: 40, right: 10, top: 10, bottom: 24 };
@@ -69,7 +61,10 @@ export function InsightsChart({
   // The first, middle and last dates: more would collide on a phone (the table has every day).
   const labelled = [...new Set([0, Math.floor((days.length - 1) / 2), days.length - 1])];
   const step = days.length > 1 ? plotWidth / (days.length - 1) : 0;
-  const title = t('chartTitle', { from: shortDate(first, lang), to: shortDate(last, lang) });
+  const title = t('chartTitle', {
+    from: formatDate(lang, first, 'day'),
+    to: formatDate(lang, last, 'day'),
+  });
   return (
     <figure className="space-y-3">
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-fg-muted" aria-hidden="true">
@@ -123,7 +118,7 @@ export function InsightsChart({
               textAnchor={i === 0 ? 'start' : i === days.length - 1 ? 'end' : 'middle'}
               className="fill-fg-subtle text-[12px]"
             >
-              {shortDate(days[i]!.date, lang)}
+              {formatDate(lang, days[i]!.date, 'day')}
             </text>
           ))}
           {SERIES.map(({ key, color, dash }) => (
@@ -175,7 +170,7 @@ function DayTable({ days }: { days: readonly InsightDay[] }) {
             {[...days].reverse().map((day) => (
               <tr key={day.date} className="border-t border-line">
                 <th scope="row" className="px-3 py-1.5 text-left font-normal text-fg-soft">
-                  {shortDate(day.date, lang)}
+                  {formatDate(lang, day.date, 'day')}
                 </th>
                 {columns.map((column) => (
                   <td key={column} className="px-3 py-1.5">

@@ -1,6 +1,6 @@
 // The overview's insights card: the last 7 days in a small chart, their totals, and the way to
 // the insights page. Loaded after the overview, so a slow count never holds the page back.
-import { getInsights, type Insights } from '@spaces/contracts';
+import { formatDate, getInsights, type Insights } from '@spaces/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ChartIcon } from '../../../components/icons/ui-icons';
@@ -9,7 +9,6 @@ import { useLang, useT } from '../../../i18n/use-t';
 import { load } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
 import { InsightsChart } from './insights-chart';
-import { updatedAtLabel } from './insights-period';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; insights: Insights };
 
@@ -71,7 +70,7 @@ export function InsightsSummaryCard({ slug }: { slug: string }) {
         <>
           <InsightsChart days={state.insights.days} compact />
           <p className="text-xs text-fg-subtle" data-testid="insights-summary-updated">
-            {t('updatedAt', { time: updatedAtLabel(state.insights.updatedAt, lang) })}
+            {t('updatedAt', { time: formatDate(lang, state.insights.updatedAt) })}
           </p>
         </>
       )}

@@ -2,7 +2,13 @@
 // clicks in a chart with its table, the totals, links and boards ranked, referring sites, the
 // phone share and the messages received. Loaded in the browser through getInsights, like every
 // editor page; the period is in the address (?days=), so each is a link.
-import { getInsights, INSIGHT_PERIODS, type SnsService } from '@spaces/contracts';
+import {
+  formatDate,
+  getInsights,
+  INSIGHT_PERIODS,
+  REFERRER_MIN_VISITORS,
+  type SnsService,
+} from '@spaces/contracts';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import type { MessageKey } from '../../../i18n/catalogues';
@@ -13,7 +19,7 @@ import { titleMeta } from '../../../lib/page-title';
 import { requireUser } from '../../../lib/session.server';
 import type { Route } from './+types/insights';
 import { InsightsChart } from './insights-chart';
-import { periodOf, updatedAtLabel } from './insights-period';
+import { periodOf } from './insights-period';
 import { serviceLabelKey } from '../sections/sns-labels';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -68,7 +74,7 @@ export default function InsightsPage({ loaderData, params }: Route.ComponentProp
             </Link>
           </p>
           <p className="text-xs text-fg-subtle" data-testid="insights-updated">
-            {t('updatedAt', { time: updatedAtLabel(insights.updatedAt, lang) })}
+            {t('updatedAt', { time: formatDate(lang, insights.updatedAt) })}
           </p>
         </div>
         <nav aria-label={t('period')} className="flex rounded-full bg-surface-muted p-1">
@@ -136,7 +142,9 @@ export default function InsightsPage({ loaderData, params }: Route.ComponentProp
             empty={t('noReferrers')}
             testId="insights-referrers"
           />
-          <p className="mt-3 text-xs text-fg-subtle">{t('referrersNote')}</p>
+          <p className="mt-3 text-xs text-fg-subtle">
+            {t('referrersNote', { min: REFERRER_MIN_VISITORS })}
+          </p>
         </Card>
         <Card title={t('messagesReceived')}>
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="insights-received">

@@ -1,7 +1,12 @@
 // The raid-mode banner of the overview and the inbox (decision 045): what happened and since when,
 // how many messages wait, and the owner's three ways out — release every held message, delete
 // them all, end raid mode — each confirmed first and shown pending while it runs.
-import { settleHeldMessages, updateModeration, type HeldAction } from '@spaces/contracts';
+import {
+  formatDate,
+  type HeldAction,
+  settleHeldMessages,
+  updateModeration,
+} from '@spaces/contracts';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { AlertIcon } from '../../../components/icons/ui-icons';
@@ -101,10 +106,7 @@ export function RaidBanner({ linkToHeld = false }: { linkToHeld?: boolean }) {
     });
   }
 
-  const sinceText = new Intl.DateTimeFormat(lang, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(since));
+  const sinceText = formatDate(lang, since);
   const held = counts?.held;
   return (
     <section

@@ -1,13 +1,14 @@
-// /s/{slug}: the space's dashboard — the public URL with copy and share (the share sheet opens by
-// itself after publishing), the publish switch, the URL's QR code, exports, the raid-mode banner while the space is flooded, the inbox counts, the sections in page order (reordered by drag,
-// keyboard or the move buttons, and saved through updateSectionOrder), the slug rename, and
-// deletion.
-import { deleteSpace, setSpacePublished } from '@spaces/contracts';
+// /s/{slug}: the space's dashboard. Before the first publish it holds what a new creator needs
+// and nothing else: the first steps, the publish switch with the public URL, the sections in page
+// order (reordered by drag, keyboard or the move buttons, saved through updateSectionOrder) and
+// the boards, and the URL's QR code. Once published: the share row (the share sheet opens by
+// itself after publishing), the insights and inbox counts, and the raid-mode banner while the
+// space is flooded. Exports, the slug rename and deletion live at /s/{slug}/settings.
+import { setSpacePublished } from '@spaces/contracts';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ShareIcon } from '../../../components/icons/ui-icons';
 import { Button } from '../../../components/ui/button';
-import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { Switch } from '../../../components/ui/switch';
 import { useT } from '../../../i18n/use-t';
 import { call } from '../../../lib/call';
@@ -21,14 +22,12 @@ import { InboxSummaryCard } from '../inbox/inbox-summary';
 import { InsightsSummaryCard } from '../insights/insights-summary';
 import { RaidBanner } from '../moderation/raid-banner';
 import { SpaceNotices } from './space-notices';
-import { ExportCard } from '../share/export-card';
 import { QrCard } from '../share/qr-card';
 import { ShareLinks, useShareSheet, type ShareTarget } from '../share/share-sheet';
 import { useEditorSpace } from '../shell/editor-space';
 import { FirstStepsCard } from '../start/first-steps-card';
 import type { Route } from './+types/overview';
 import { PublicUrl } from './public-url';
-import { RenameSlug } from './rename-slug';
 import { SectionOrder } from './section-order';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -36,9 +35,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Overview() {
   const t = useT('editor');
-  const ui = useT('ui');
   const share = useT('share');
-  const confirm = useConfirm();
   const navigate = useNavigate();
   const params = useParams();
   const { save, formError } = useEditorSave();
@@ -72,22 +69,6 @@ export default function Overview() {
     );
   }
 
-  async function remove() {
-    const confirmed = await confirm({
-      title: t('deleteTitle'),
-      description: t('deleteBody', { name: space.top.displayName, slug: space.slug }),
-      confirmLabel: t('deleteConfirm'),
-      cancelLabel: ui('cancel'),
-      color: 'error',
-    });
-    if (!confirmed) return;
-    await save(
-      async () => call(await signedInFunctions(), deleteSpace, { spaceId: space.spaceId }),
-      t('deleted'),
-      { onSaved: () => navigate('/u', { replace: true }) },
-    );
-  }
-
   return (
     <div className="space-y-6">
       {formError && <FormAlert tone="error">{formError}</FormAlert>}
@@ -111,22 +92,19 @@ export default function Overview() {
           {share('open')}
         </Button>
       </section>
-      <InsightsSummaryCard slug={space.slug} />
-      <InboxSummaryCard space={space} />
+      {space.published && (
+        <>
+          <InsightsSummaryCard slug={space.slug} />
+          <InboxSummaryCard space={space} />
+        </>
+      )}
       <QrCard
         url={`${browserEnv().siteOrigin}/${space.slug}`}
         slug={space.slug}
         {...(space.top.avatar ? { avatar: space.top.avatar } : {})}
       />
-      <ExportCard slug={space.slug} />
       <SectionOrder />
       <BoardsPanel spaceId={space.spaceId} />
-      <RenameSlug />
-      <section className="rounded-lg border border-danger-line bg-surface p-4 sm:p-6">
-        <Button color="error" variant="outline" className="min-h-11" onClick={remove}>
-          {t('deleteSpace')}
-        </Button>
-      </section>
     </div>
   );
 }

@@ -5,6 +5,8 @@
 import {
   checkButtons,
   internationalHost,
+  isSampleButton,
+  linkHost,
   linkForDisplay,
   LIMITS,
   normalizeLink,
@@ -121,6 +123,8 @@ export default function ButtonsEditor() {
           </span>
         ),
         label: row.label.trim() || t('itemNumber', { n: index + 1 }),
+        detail: linkHost(row.url),
+        sample: isSampleButton(row),
       })}
       visibility={{ of: (row) => row.visible, set: (visible) => ({ visible }) }}
       renderRow={(row, { index, error, update }) => (

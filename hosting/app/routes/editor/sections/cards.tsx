@@ -4,7 +4,9 @@
 import {
   checkCards,
   internationalHost,
+  isSampleCard,
   linkForDisplay,
+  linkHost,
   LIMITS,
   normalizeLink,
   updateSpaceCards,
@@ -114,6 +116,8 @@ export default function CardsEditor() {
             <SpaceImage image={image} sizes="24px" className="size-6 rounded object-cover" />
           ) : undefined,
           label: row.title.trim() || row.text.trim() || t('itemNumber', { n: index + 1 }),
+          detail: row.url.trim() === '' ? undefined : linkHost(row.url),
+          sample: isSampleCard(row),
         };
       }}
       visibility={{ of: (row) => row.visible, set: (visible) => ({ visible }) }}

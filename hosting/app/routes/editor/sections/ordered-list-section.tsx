@@ -32,6 +32,10 @@ export interface RowSummary {
   icon?: ReactNode;
   /** What the closed row reads as: the item's own label, or "Item n" while it has none. */
   label: string;
+  /** A second line under the label: where a link goes (its host). */
+  detail?: string;
+  /** Still a template's sample: marked, and left out of the public page (decision 072). */
+  sample?: boolean;
 }
 
 export interface OrderedListSectionProps<Item extends { id?: string }, Req> {
@@ -122,7 +126,7 @@ export function OrderedListSection<Item extends { id?: string }, Req>({
         <ol className="space-y-2" aria-label={title} data-sortable-list="">
           {rows.map((row, index) => {
             const isOpen = open === row.key;
-            const { icon, label } = summary(row, index);
+            const { icon, label, detail, sample } = summary(row, index);
             const messages = messagesOf(row.key);
             const panelId = `${row.key}-panel`;
             return (
@@ -166,6 +170,23 @@ export function OrderedListSection<Item extends { id?: string }, Req>({
                       >
                         {label}
                       </span>
+                      {(detail || sample) && (
+                        <span className="flex min-w-0 items-center gap-2 text-xs text-fg-muted">
+                          {sample && (
+                            <span
+                              className="shrink-0 rounded-full border border-dashed border-fg-muted px-1.5 font-medium whitespace-nowrap"
+                              data-testid="row-sample"
+                            >
+                              {t('sampleBadge')}
+                            </span>
+                          )}
+                          {detail && (
+                            <span className="truncate" data-testid="row-detail">
+                              {detail}
+                            </span>
+                          )}
+                        </span>
+                      )}
                       {!isOpen && messages.length > 0 && (
                         <span className="block truncate text-xs text-danger">{messages[0]}</span>
                       )}

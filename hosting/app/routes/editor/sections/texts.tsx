@@ -2,6 +2,7 @@
 // visible on/off — saved as one list. The body's addresses become links when shown, never HTML.
 import {
   checkTexts,
+  isSampleText,
   LIMITS,
   updateSpaceTexts,
   type TextBlockInput,
@@ -57,6 +58,7 @@ export default function TextsEditor() {
       summary={(row, index) => ({
         label:
           row.heading.trim() || row.body.trim().split('\n')[0] || t('itemNumber', { n: index + 1 }),
+        sample: isSampleText(row),
       })}
       visibility={{ of: (row) => row.visible, set: (visible) => ({ visible }) }}
       renderRow={(row, { error, update }) => (

@@ -2,6 +2,7 @@
 // form of display name, bio (line breaks kept) and layout.
 import {
   checkTop,
+  isSampleBio,
   LAYOUTS,
   LIMITS,
   updateSpaceTop,
@@ -96,7 +97,11 @@ export default function TopEditor() {
             name="bio"
             rows={6}
             maxLength={LIMITS.bioMaxLength}
-            hint={t('bioHint', { max: LIMITS.bioMaxLength })}
+            hint={
+              isSampleBio(top.bio)
+                ? `${t('sampleBadge')}: ${t('sampleHint')}`
+                : t('bioHint', { max: LIMITS.bioMaxLength })
+            }
             error={errors['top.bio']}
             value={top.bio}
             onChange={(event) => setTop({ ...top, bio: event.target.value })}

@@ -19,6 +19,15 @@ describe('share links', () => {
     expect(link.searchParams.get('url')).toBe('https://spaces.example/mika');
   });
 
+  it('gives LINE an answer’s words, then the address on a line of its own', () => {
+    const link = new URL(lineShareUrl('https://spaces.example/mika/answers/p1', 'ありがとう！'));
+    expect(link.hostname).toBe('line.me');
+    expect(link.pathname).toBe('/R/share');
+    expect(link.searchParams.get('text')).toBe(
+      'ありがとう！\nhttps://spaces.example/mika/answers/p1',
+    );
+  });
+
   it('names the story-size card of the space', () => {
     expect(storyImage('mika')).toEqual({
       href: '/api/cards/mika/space.story.png',

@@ -9,8 +9,13 @@ export function xShareUrl(url: string, text: string): string {
   return `https://x.com/intent/tweet?${query.toString()}`;
 }
 
-/** LINE's share page: the person picks a chat or their timeline there. */
-export function lineShareUrl(url: string): string {
+/**
+ * LINE's share page: the person picks a chat or their timeline there. With `text`, LINE's share
+ * scheme, whose message is the text and then the address on a line of its own.
+ */
+export function lineShareUrl(url: string, text?: string): string {
+  if (text !== undefined)
+    return `https://line.me/R/share?${new URLSearchParams({ text: `${text}\n${url}` }).toString()}`;
   return `https://social-plugins.line.me/lineit/share?${new URLSearchParams({ url }).toString()}`;
 }
 

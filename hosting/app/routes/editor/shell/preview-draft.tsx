@@ -107,7 +107,7 @@ function PreviewFrame({
         )}
       </div>
       <div
-        className="min-h-0 flex-1 overflow-y-auto overscroll-contain rounded-[28px] border-[6px] border-fg bg-surface shadow-xl"
+        className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain rounded-[28px] border-[6px] border-fg bg-surface shadow-xl"
         role="region"
         aria-label={t('previewLabel')}
         tabIndex={0}

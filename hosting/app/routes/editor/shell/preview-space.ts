@@ -1,5 +1,6 @@
 // The space being edited as the public page would show it — built by the same function as the
-// public document (`publicPageOf`) — with the unsaved draft of the section page laid over it.
+// public document (`publicPageOf`), its samples kept and marked — with the unsaved draft of the
+// section page laid over it.
 import { publicPageOf, type SpaceForEdit } from '@spaces/contracts';
 import type { SpacePageData } from '../../space/page/space-page-view';
 
@@ -8,6 +9,6 @@ export type PreviewDraft = Partial<Omit<SpacePageData, 'spaceId' | 'slug'>>;
 
 export function previewSpace(space: SpaceForEdit, draft: PreviewDraft | null): SpacePageData {
   // The editor does not load the wall; the preview shows where it goes.
-  const saved = publicPageOf({ ...space, wall: [] });
+  const saved = publicPageOf({ ...space, wall: [] }, { samples: 'keep' });
   return draft ? { ...saved, ...draft } : saved;
 }

@@ -94,7 +94,7 @@ export function SpaceNav({
       items: [
         { to: `${base}/messages?filter=held`, label: t('navHeld'), anchor: true },
         { to: `${base}#qr-heading`, label: t('navShare'), anchor: true },
-        { to: `${base}#export-heading-${slug}`, label: t('navExport'), anchor: true },
+        { to: `${base}/settings`, label: t('spaceSettingsTitle') },
       ],
     },
   ];

@@ -1,6 +1,7 @@
 // The overview's first-steps list for a space that is not set up yet: picture, links (pasted all at
-// once, or one by one in their forms), publish, share — each done here or one tap away, and checked off from the space itself. It goes away
-// once every step is done.
+// once, or one by one in their forms) and the template's samples (each listed with Edit and Remove),
+// publish, share — each done here or one tap away, and checked off from the space itself. It goes
+// away once every step is done.
 import { getInsights } from '@spaces/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { CheckIcon } from '../../../components/icons/ui-icons';
@@ -12,7 +13,10 @@ import { call } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
 import { browserEnv } from '../../../lib/public-env';
 import { useEditorSpace } from '../shell/editor-space';
-import { FIRST_STEPS, firstSteps, type FirstStep } from './first-steps';
+import { FIRST_STEPS, firstSteps, SAMPLE_SECTIONS, type FirstStep } from './first-steps';
+import { useEditorSave } from '../form/use-editor-save';
+import { removeSample } from './remove-sample';
+import type { SampleItem } from '@spaces/contracts';
 import { QuickLinksForm } from './quick-links-form';
 
 /** Whether the published page has been visited; null until known (or when it cannot be). */
@@ -40,7 +44,8 @@ export function FirstStepsCard({ onPublish }: { onPublish: () => Promise<void> }
   const t = useT('start');
   const ui = useT('ui');
   const toast = useToast();
-  const { space } = useEditorSpace();
+  const { space, setSpace } = useEditorSpace();
+  const { save } = useEditorSave();
   const visited = useVisited(space.slug, space.published);
   const state = firstSteps(space, visited === true);
   if (state.allDone) return null;
@@ -54,6 +59,55 @@ export function FirstStepsCard({ onPublish }: { onPublish: () => Promise<void> }
       toast.add({ title: ui('copyFailed'), color: 'error' });
     }
   }
+
+  function remove(sample: SampleItem) {
+    return save(() => removeSample(space, sample), t('sampleRemoved', { name: sample.name }), {
+      onSaved: (saved) => setSpace(saved.space),
+    });
+  }
+
+  const samples = state.samples.length > 0 && (
+    <div className="space-y-2">
+      <p className="text-sm text-fg-muted">{t('samplesLeft', { count: state.samples.length })}</p>
+      <ul
+        className="divide-y divide-line rounded-md border border-dashed border-line-strong"
+        data-testid="samples-left"
+      >
+        {state.samples.map((sample) => (
+          <li
+            key={`${sample.kind}-${sample.id ?? ''}`}
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2"
+            data-testid="sample-left"
+          >
+            <span className="min-w-0 flex-1 text-sm">
+              <span className="block text-xs text-fg-muted">{t(`sampleKind_${sample.kind}`)}</span>
+              <span className="block truncate text-fg">{sample.name}</span>
+            </span>
+            <span className="flex gap-2">
+              <ButtonLink
+                to={`${base}/${SAMPLE_SECTIONS[sample.kind]}`}
+                size="sm"
+                variant="outline"
+                className="min-h-11"
+                aria-label={t('sampleEdit', { name: sample.name })}
+              >
+                {t('sampleEditShort')}
+              </ButtonLink>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="min-h-11"
+                aria-label={t('sampleRemove', { name: sample.name })}
+                onClick={() => remove(sample)}
+              >
+                {t('sampleRemoveShort')}
+              </Button>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 
   const steps: Record<
     FirstStep,
@@ -70,31 +124,28 @@ export function FirstStepsCard({ onPublish }: { onPublish: () => Promise<void> }
     },
     links: {
       title: t('stepLinks'),
-      hint:
-        state.sampleLinks > 0
-          ? `${t('stepLinksHint')} ${t('stepLinksSamples', { count: state.sampleLinks })}`
-          : t('stepLinksHint'),
-      action: (
-        <span className="flex flex-wrap gap-2">
-          <ButtonLink to={`${base}/sns`} size="sm" variant="outline" className="min-h-11">
-            {t('stepSnsAction')}
-          </ButtonLink>
-          {state.sampleLinks > 0 && (
-            <ButtonLink to={`${base}/button`} size="sm" variant="outline" className="min-h-11">
-              {t('stepLinksAction')}
-            </ButtonLink>
-          )}
-        </span>
+      hint: t('stepLinksHint'),
+      action: space.sns.length === 0 && (
+        <ButtonLink to={`${base}/sns`} size="sm" variant="outline" className="min-h-11">
+          {t('stepSnsAction')}
+        </ButtonLink>
       ),
-      more: <QuickLinksForm />,
+      more: (
+        <div className="space-y-4">
+          <QuickLinksForm />
+          {samples}
+        </div>
+      ),
     },
     publish: {
       title: t('stepPublish'),
       hint: t('stepPublishHint'),
       action: (
-        <Button size="sm" className="min-h-11" onClick={onPublish}>
-          {t('stepPublishAction')}
-        </Button>
+        <span className="block">
+          <Button size="sm" className="min-h-11" onClick={onPublish}>
+            {t('stepPublishAction')}
+          </Button>
+        </span>
       ),
     },
     share: {

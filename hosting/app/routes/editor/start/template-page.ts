@@ -21,22 +21,25 @@ export function templatePage(
   displayName: string,
 ): SpacePageData {
   const template = spaceTemplate(id, lang);
-  const page = publicPageOf({
-    spaceId: 'template',
-    slug,
-    top: { displayName, bio: template.bio, layout: template.layout },
-    sns: [],
-    buttons: withIds('b', template.buttons),
-    cards: withIds('c', template.cards),
-    texts: withIds('t', template.texts),
-    embeds: [],
-    background: template.background,
-    theme: template.theme,
-    sectionOrder: [...DEFAULT_SECTION_ORDER],
-    moderation: DEFAULT_MODERATION,
-    messages: newSpaceMessageSettings(template),
-    wall: [],
-    boards: [],
-  });
+  const page = publicPageOf(
+    {
+      spaceId: 'template',
+      slug,
+      top: { displayName, bio: template.bio, layout: template.layout },
+      sns: [],
+      buttons: withIds('b', template.buttons),
+      cards: withIds('c', template.cards),
+      texts: withIds('t', template.texts),
+      embeds: [],
+      background: template.background,
+      theme: template.theme,
+      sectionOrder: [...DEFAULT_SECTION_ORDER],
+      moderation: DEFAULT_MODERATION,
+      messages: newSpaceMessageSettings(template),
+      wall: [],
+      boards: [],
+    },
+    { samples: 'keep' },
+  );
   return page;
 }

@@ -151,9 +151,11 @@ export function TemplatePreview({
         {t('previewHeading')}
       </h2>
       <div
-        // The page is shown, not used: its links and boxes stay out of the tab order.
+        // The page is shown, not used: its links and boxes stay out of the tab order. Relative,
+        // so the page's visually hidden fields (absolutely placed) scroll with it instead of
+        // stretching the document: /s/new had 600 px of blank page under its footer.
         inert
-        className="h-[28rem] overflow-y-auto rounded-xl border border-line shadow-sm lg:h-[36rem]"
+        className="relative h-[28rem] overflow-y-auto rounded-xl border border-line shadow-sm lg:h-[36rem]"
         data-testid="template-preview"
       >
         <SpacePageView space={page} now={0} preview />

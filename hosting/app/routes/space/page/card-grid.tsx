@@ -1,10 +1,11 @@
 // Cards: those with an image two to a row (even on phones), text cards across the column; the
 // image keeps its placeholder colour while loading. A card with a safe link is one link.
-import { linkTitle, safeHref, type PublicCard } from '@spaces/contracts';
+import { isSampleCard, linkTitle, safeHref, type PublicCard } from '@spaces/contracts';
 import { SpaceImage } from '../../../components/image/space-image';
 import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../i18n/use-t';
 import { usePings } from './hits';
+import { SampleMark } from './sample-mark';
 
 export function CardGrid({ cards }: { cards: readonly PublicCard[] }) {
   const t = useT('space');
@@ -41,22 +42,24 @@ export function CardGrid({ cards }: { cards: readonly PublicCard[] }) {
             'space-surface flex h-full flex-col overflow-hidden rounded-2xl shadow-sm ring-1 ring-(--color-line)';
           return (
             <li key={card.id} className={cn(!card.image && 'col-span-2')}>
-              {href ? (
-                <a
-                  href={href}
-                  title={linkTitle(href)}
-                  ping={ping(card.id)}
-                  rel="noopener noreferrer ugc"
-                  className={cn(
-                    frame,
-                    'focus-visible:ring-2 focus-visible:ring-fg focus-visible:outline-none motion-safe:transition-transform motion-safe:hover:-translate-y-0.5',
-                  )}
-                >
-                  {body}
-                </a>
-              ) : (
-                <div className={frame}>{body}</div>
-              )}
+              <SampleMark sample={isSampleCard(card)}>
+                {href ? (
+                  <a
+                    href={href}
+                    title={linkTitle(href)}
+                    ping={ping(card.id)}
+                    rel="noopener noreferrer ugc"
+                    className={cn(
+                      frame,
+                      'focus-visible:ring-2 focus-visible:ring-fg focus-visible:outline-none motion-safe:transition-transform motion-safe:hover:-translate-y-0.5',
+                    )}
+                  >
+                    {body}
+                  </a>
+                ) : (
+                  <div className={frame}>{body}</div>
+                )}
+              </SampleMark>
             </li>
           );
         })}

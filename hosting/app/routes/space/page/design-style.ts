@@ -1,7 +1,14 @@
 // A space's theme as CSS custom properties on the page root: the app's semantic colour tokens
 // (so every component inside re-colours), the button style, the font and the background. Pure and
 // server-rendered, so the page reads its theme without JavaScript.
-import { designColors, type Background, type BackgroundInput, type Theme } from '@spaces/contracts';
+import {
+  designColors,
+  ACCENT_TINT,
+  SURFACE_TINT,
+  type Background,
+  type BackgroundInput,
+  type Theme,
+} from '@spaces/contracts';
 import type { CSSProperties } from 'react';
 import { BODY_FONTS, HEADING_FONTS } from './fonts';
 
@@ -58,13 +65,15 @@ export function designStyle(
     '--color-line': tint(c.text, 18),
     '--color-line-strong': tint(c.text, 32),
     '--color-surface': c.surface,
-    '--color-surface-muted': tint(c.onSurface, 8),
+    '--color-surface-muted': tint(c.onSurface, SURFACE_TINT * 100),
     '--color-accent': c.accent,
     '--color-accent-strong': c.accent,
-    '--color-accent-soft': tint(c.accent, 12),
+    '--color-accent-soft': tint(c.accent, ACCENT_TINT * 100),
     '--color-on-accent': c.onAccent,
     '--space-on-surface': c.onSurface,
     '--space-on-surface-muted': c.onSurfaceMuted,
+    '--space-danger': c.danger,
+    '--space-on-surface-danger': c.onSurfaceDanger,
     '--space-button-radius': RADII[theme.buttonShape],
     '--space-button-shadow': shadow(theme.buttonShadow, c.text),
     '--space-font': BODY_FONTS[theme.font],

@@ -4,7 +4,13 @@
 // is its drawing from our icon sets, kept on the button and inlined (no icon file is fetched); an
 // older button's bare service name is drawn from the marks the app ships (an unknown one: the globe).
 // A thumbnail, the owner's own processed image, takes the icon's place.
-import { linkTitle, safeHref, type PublicButton, type Theme } from '@spaces/contracts';
+import {
+  isSampleButton,
+  linkTitle,
+  safeHref,
+  type PublicButton,
+  type Theme,
+} from '@spaces/contracts';
 import { InlineIcon } from '../../../components/icons/inline-icon';
 import { SnsIcon } from '../../../components/icons/sns-icons';
 import { SpaceImage } from '../../../components/image/space-image';
@@ -12,6 +18,7 @@ import { ownerColorClasses } from '../../../components/ui/button-styles';
 import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../i18n/use-t';
 import { usePings } from './hits';
+import { SampleMark } from './sample-mark';
 
 export function LinkButtons({
   buttons,
@@ -99,19 +106,21 @@ export function LinkButtons({
               data-live={live || undefined}
               data-featured={button.featured === true || undefined}
             >
-              {href ? (
-                <a
-                  href={href}
-                  title={linkTitle(href)}
-                  ping={ping(button.id)}
-                  rel="noopener noreferrer ugc"
-                  className={look}
-                >
-                  {shown}
-                </a>
-              ) : (
-                <span className={look}>{shown}</span>
-              )}
+              <SampleMark sample={isSampleButton(button)}>
+                {href ? (
+                  <a
+                    href={href}
+                    title={linkTitle(href)}
+                    ping={ping(button.id)}
+                    rel="noopener noreferrer ugc"
+                    className={look}
+                  >
+                    {shown}
+                  </a>
+                ) : (
+                  <span className={look}>{shown}</span>
+                )}
+              </SampleMark>
             </li>
           );
         })}

@@ -1,10 +1,10 @@
-import { linkTokens } from './link-tokens';
+import { linkify } from '../../../lib/linkify';
 
 /** Plain text with its URLs linked; line breaks are kept by the caller's `whitespace-pre-line`. */
 export function LinkedText({ text }: { text: string }) {
   return (
     <>
-      {linkTokens(text).map((token, i) =>
+      {linkify(text).map((token, i) =>
         token.kind === 'link' ? (
           <a
             key={i}

@@ -1,10 +1,11 @@
 // The header: the optional 3:1 header image, the avatar overlapping its lower edge with a ring in
 // the surface colour, the name in the theme's display font, and the bio with its URLs linked.
-import type { SpaceTop } from '@spaces/contracts';
+import { isSampleBio, type SpaceTop } from '@spaces/contracts';
 import { SpaceAvatar } from '../../../components/image/space-avatar';
 import { SpaceImage } from '../../../components/image/space-image';
 import { cn } from '../../../components/ui/cn';
 import { LinkedText } from './linked-text';
+import { SampleMark } from './sample-mark';
 
 export function PageHeader({ top, centered }: { top: SpaceTop; centered: boolean }) {
   return (
@@ -42,9 +43,11 @@ export function PageHeader({ top, centered }: { top: SpaceTop; centered: boolean
         {top.displayName}
       </h1>
       {top.bio && (
-        <p className="max-w-prose text-[15px] leading-[1.7] whitespace-pre-line text-fg-muted [overflow-wrap:anywhere]">
-          <LinkedText text={top.bio} />
-        </p>
+        <SampleMark sample={isSampleBio(top.bio)}>
+          <p className="max-w-prose text-[15px] leading-[1.7] whitespace-pre-line text-fg-muted [overflow-wrap:anywhere]">
+            <LinkedText text={top.bio} />
+          </p>
+        </SampleMark>
       )}
     </header>
   );

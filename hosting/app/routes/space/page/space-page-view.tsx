@@ -14,6 +14,7 @@ import { LinkButtons } from './link-buttons';
 import { PageHeader } from './page-header';
 import { SnsRow } from './sns-row';
 import { TextSections } from './text-sections';
+import { SampleMarksProvider } from './sample-mark';
 import { ThemedPage } from './themed-page';
 
 /** What the page renders: the public document without its bookkeeping. */
@@ -25,6 +26,8 @@ export function SpacePageView({
   preview = false,
   hits,
   fanMessageAnswer,
+  siteOrigin = '',
+  browserLetters,
 }: {
   space: SpacePageData;
   /** The wall's relative times are computed from this, so server and browser agree. */
@@ -35,6 +38,10 @@ export function SpacePageView({
   hits?: PageHits | undefined;
   /** The page answers a fan message sent without JavaScript. */
   fanMessageAnswer?: PageAnswer<SentAnswer> | undefined;
+  /** The site's public origin, for the receipt a thanks shows (none in the preview). */
+  siteOrigin?: string;
+  /** The letters this browser sent here, under the fan-message box (else the letter card). */
+  browserLetters?: ReactNode;
 }) {
   const { background, theme } = space;
   const centered = space.top.layout === 'centered';
@@ -46,36 +53,47 @@ export function SpacePageView({
     cards: space.cards.length > 0 && <CardGrid cards={space.cards} />,
     embeds: space.embeds && space.embeds.length > 0 && <EmbedList embeds={space.embeds} />,
     text: space.texts.length > 0 && <TextSections texts={space.texts} />,
-    letter: space.letterBox && <LetterCard slug={space.slug} letterBox={space.letterBox} />,
+    letter: space.letterBox && (
+      <div className="space-y-6">
+        <LetterCard slug={space.slug} letterBox={space.letterBox} />
+        {!space.fanMessages && browserLetters}
+      </div>
+    ),
     fanMessages: space.fanMessages && (
-      <FanMessageSection
-        slug={space.slug}
-        box={space.fanMessages}
-        reviewing={space.reviewing === true}
-        now={now}
-        answer={fanMessageAnswer}
-      />
+      <div className="space-y-6">
+        <FanMessageSection
+          slug={space.slug}
+          box={space.fanMessages}
+          reviewing={space.reviewing === true}
+          now={now}
+          answer={fanMessageAnswer}
+          siteOrigin={siteOrigin}
+        />
+        {browserLetters}
+      </div>
     ),
     boards: space.boards && <BoardLinks slug={space.slug} boards={space.boards} />,
   };
   return (
     <HitsProvider value={hits}>
-      <ThemedPage
-        background={background}
-        theme={theme}
-        preview={preview}
-        report={{ kind: 'space', slug: space.slug }}
-      >
-        <PageHeader top={space.top} centered={centered} />
-        {space.sectionOrder.map((kind) =>
-          sections[kind] ? (
-            <div key={kind} data-section={kind} className="w-full">
-              {sections[kind]}
-            </div>
-          ) : null,
-        )}
-        <HitPixel hits={hits} />
-      </ThemedPage>
+      <SampleMarksProvider value={preview}>
+        <ThemedPage
+          background={background}
+          theme={theme}
+          preview={preview}
+          report={{ kind: 'space', slug: space.slug }}
+        >
+          <PageHeader top={space.top} centered={centered} />
+          {space.sectionOrder.map((kind) =>
+            sections[kind] ? (
+              <div key={kind} data-section={kind} className="w-full">
+                {sections[kind]}
+              </div>
+            ) : null,
+          )}
+          <HitPixel hits={hits} />
+        </ThemedPage>
+      </SampleMarksProvider>
     </HitsProvider>
   );
 }

@@ -1,0 +1,142 @@
+// A notice when the reply comes (decision 068), with JavaScript off: a fan leaves an address on
+// the receipt, the one confirmation mail's link confirms it, the creator replies in the inbox, and
+// exactly one notice mail in the fan's language links the receipt; afterwards no notice holds the
+// address. The mails are documents of the `mail` collection, as the stack's outbox writes them.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTING_ORIGIN, openPage, type OpenedPage } from './support/browser';
+import { signIn, type Account } from './support/accounts';
+import { keepScreenshot } from './support/screenshots';
+import { newDemoLikeSpace } from './support/spaces';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const run = Date.now().toString(36);
+const address = `fan-${run}@example.com`;
+const letterText = `Please tell me when you answer ${run}`;
+
+function db() {
+  if (!getApps().some((app) => app.name === '[DEFAULT]'))
+    initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-spaces' });
+  return getFirestore();
+}
+
+interface MailSeen {
+  id: string;
+  subject: string;
+  text: string;
+}
+
+/** The mails to the fan's address, as the outbox wrote them. */
+async function mailsToFan(): Promise<MailSeen[]> {
+  const found = await db().collection('mail').where('to', '==', address).get();
+  return found.docs.map((doc) => ({
+    id: doc.id,
+    subject: doc.get('message.subject') as string,
+    text: doc.get('message.text') as string,
+  }));
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`${what} did not happen`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+describe('a notice when the reply comes', () => {
+  let fan: OpenedPage;
+  let page: Page;
+  let slug: string;
+  let owner: Account;
+  let receipt: string;
+
+  beforeAll(async () => {
+    ({ slug, owner } = await newDemoLikeSpace('note'));
+    fan = await openPage({ ...PHONE, locale: 'en-US', javaScriptEnabled: false });
+    page = fan.page;
+    page.setDefaultTimeout(60_000);
+  });
+
+  afterAll(() => fan?.close());
+
+  it('leaves an address on the receipt, and one mail asks to confirm it', async () => {
+    await page.goto(`${HOSTING_ORIGIN}/${slug}/letter`);
+    await page.getByLabel(/^Your name/).fill('Waiting Fan');
+    await page.getByLabel('Your letter').fill(letterText);
+    await page.getByRole('button', { name: 'Send the letter' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sent') === 'sent');
+    receipt = (await page.getByTestId('receipt-href').getAttribute('href')) ?? '';
+    expect(receipt).toMatch(/\/r\/[A-Za-z0-9_-]{43}$/);
+    await page.goto(receipt);
+    const notice = page.getByTestId('receipt-notice');
+    await notice.getByLabel('E-mail address').fill(address);
+    await notice.getByRole('button', { name: 'Notify me' }).click();
+    await page.getByTestId('notice-state').waitFor();
+    expect(await page.getByTestId('receipt-notice').getAttribute('data-notice')).toBe('pending');
+    await keepScreenshot(page, 'reply-notice/receipt-pending-phone');
+
+    const [confirm, ...more] = await waitFor('the confirmation mail', async () => {
+      const mails = await mailsToFan();
+      return mails.length > 0 ? mails : undefined;
+    });
+    expect(more).toEqual([]);
+    // In the fan's language, saying what the address is for; it never links the receipt.
+    expect(confirm!.subject).toMatch(/^Confirm your address/);
+    expect(confirm!.text).toContain('used for this notice alone');
+    expect(confirm!.text).not.toContain(receipt.split('/r/')[1]);
+  });
+
+  it('confirms the address through the mail’s one link', async () => {
+    const [confirm] = await mailsToFan();
+    const link = /https?:\/\/\S+\/a\/notice\/[A-Za-z0-9_-]{43}/.exec(confirm!.text)?.[0];
+    expect(link).toBeDefined();
+    const opened = await page.goto(link!);
+    expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
+    // Opening the link changes nothing; the button confirms.
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByTestId('notice-confirmed').waitFor();
+    await keepScreenshot(page, 'reply-notice/confirmed-phone');
+    await page.goto(receipt);
+    expect(await page.getByTestId('receipt-notice').getAttribute('data-notice')).toBe('on');
+  });
+
+  it('the creator replies, and exactly one notice links the receipt; the address is gone', async () => {
+    const inbox = await openPage({ ...PHONE, locale: 'en-US' });
+    try {
+      const ownerPage = inbox.page;
+      ownerPage.setDefaultTimeout(60_000);
+      await signIn(ownerPage, owner, `/s/${slug}/messages`);
+      const row = ownerPage.getByTestId('inbox-row').filter({ hasText: letterText });
+      await row.getByRole('button', { expanded: false }).click();
+      await row.getByTestId('reply-open').click();
+      await row.getByTestId('reply-body').fill(`Thank you ${run}`);
+      await row.getByTestId('reply-save').click();
+      await row.getByRole('button', { name: 'Update reply' }).waitFor();
+    } finally {
+      await inbox.close();
+    }
+    const notices = await waitFor('the notice mail', async () => {
+      const mails = (await mailsToFan()).filter(
+        (mail) => mail.id.startsWith('notice-') && !mail.id.startsWith('notice-confirm'),
+      );
+      return mails.length > 0 ? mails : undefined;
+    });
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.subject).toMatch(/replied to your message$/);
+    expect(notices[0]!.text).toContain(receipt);
+    // The notice, and the address with it, goes once its mail is written.
+    await waitFor('the notice’s deletion', async () => {
+      const left = await db().collection('replyNotices').where('email', '==', address).get();
+      return left.empty ? true : undefined;
+    });
+    // The receipt shows the reply and offers no notice any more.
+    await page.goto(receipt);
+    await page.getByTestId('receipt-reply').waitFor();
+    expect(await page.getByTestId('receipt-notice').count()).toBe(0);
+  });
+});

@@ -1,0 +1,19 @@
+// Every write of a board document: the one trigger of `spaces/{spaceId}/boards/{boardId}`
+// (decision 062), whose one handler keeps the board's public documents.
+import { documentTrigger } from '../platform/documentTrigger';
+import { BOARD_DOCUMENT_PATH, type BoardParams } from '../platform/documents';
+import { EVERY_WRITE, type WriteHandler } from '../platform/triggers';
+
+export const BOARD_HANDLERS: readonly WriteHandler<BoardParams>[] = [
+  {
+    name: 'syncPublicBoard',
+    on: EVERY_WRITE,
+    load: async () => (await import('../boards/syncPublicBoard')).syncPublicBoard,
+  },
+];
+
+export const onBoardWritten = documentTrigger(
+  'onBoardWritten',
+  BOARD_DOCUMENT_PATH,
+  BOARD_HANDLERS,
+);

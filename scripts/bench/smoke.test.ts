@@ -1,0 +1,42 @@
+// npm test runs every benchmark through smoke.ts: a benchmark it does not know of, or one that
+// ignores --smoke (and would run its full course inside the suite), fails here first.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { benchmarksIn, SMOKES } from './smoke';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+describe("npm test's smoke run of the benchmarks", () => {
+  it('knows every benchmark in scripts/bench/', () => {
+    expect(benchmarksIn(HERE)).toEqual(Object.keys(SMOKES).sort());
+  });
+
+  it.each(Object.keys(SMOKES))('%s takes --smoke', (name) => {
+    expect(readFileSync(path.join(HERE, name), 'utf8')).toMatch(
+      /\bsmoke: \{ type: 'boolean', default: false \}/,
+    );
+  });
+
+  it("tells a benchmark from its parts: what another script imports or starts isn't one", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-smoke-test-'));
+    try {
+      const files = {
+        'a.ts': "import { x } from './part';\nconst server = path.join(here, 'server-b.ts');",
+        'part.ts': 'export const x = 1;',
+        'server-b.ts': "import { y } from './shared-c.js';",
+        'shared-c.ts': 'export const y = 2;',
+        'lone.tsx': 'export {};',
+        'a.test.ts': "import './lone';",
+        'run.ts': "spawn('a.ts'); spawn('new.ts');",
+        'new.ts': '',
+      };
+      for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
+      expect(benchmarksIn(dir)).toEqual(['a.ts', 'lone.tsx', 'new.ts']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
