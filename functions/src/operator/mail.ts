@@ -60,7 +60,7 @@ const NOTICE_WORDS: Record<AccountLanguage, NoticeWords> = {
       const quoted = excerpt ? `（「${excerpt}」）` : '';
       switch (kind) {
         case 'post-hidden':
-          return `通報を受けて確認した結果、掲示板「${title}」の投稿${quoted}を非公開にしました。`;
+          return `通報を受けて確認した結果、ボード「${title}」の投稿${quoted}を非公開にしました。`;
         case 'answer-hidden':
           return `通報を受けて確認した結果、「${title}」の回答${quoted}を非公開にしました。`;
         case 'space-taken-down':

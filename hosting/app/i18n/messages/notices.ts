@@ -9,7 +9,7 @@ export const notices = defineMessages(
     kindAnswerHidden: '回答を非公開にしました',
     kindSpaceTakenDown: 'スペースの公開を停止しました',
     kindAccountSuspended: 'アカウントを一時停止しました',
-    postIn: '掲示板「{title}」',
+    postIn: 'ボード「{title}」',
     answerIn: '「{title}」の回答',
     spaceNamed: 'スペース「{title}」',
     accountOf: 'このアカウントとすべてのスペース',
@@ -20,14 +20,14 @@ export const notices = defineMessages(
     dataKept: 'データはそのまま残っています。運営が取り消すと、元どおり公開されます。',
     suspendedBanner:
       'このアカウントは運営によって一時停止されています。停止中は編集や公開ができず、すべてのスペースが非公開になります。',
-    lifted: '{date} に取り消されました。いまは元どおりです。',
+    lifted: '{date}に取り消されました。いまは元どおりです。',
     objectHeading: '異議を送る',
     objectHint:
       '判断が誤っていると思う場合は、理由を書いて送ってください。運営が確認し、メールでお返事します。',
     objectLabel: '異議の内容',
     objectSend: '異議を送る',
     objectSent: '異議を送りました',
-    objectionOn: '{date} に送った異議',
+    objectionOn: '{date}に送った異議',
     loadFailed: 'お知らせを読み込めませんでした。',
   },
   {

@@ -9,12 +9,12 @@ export const report = defineMessages(
     intro:
       '個人情報や嫌がらせ、権利の侵害など、ルールに反する内容を見つけたら教えてください。運営が確認して対応します。',
     anonymity:
-      'ページの持ち主に、誰が通報したかが伝わることはありません。連絡先を書いた場合も、運営だけが見ます。',
+      'ページのクリエイターに、誰が通報したかが伝わることはありません。連絡先を書いた場合も、運営だけが見ます。',
     reporting: '通報する内容',
     kindSpace: 'スペースのページ',
     kindLetter: 'お手紙のページ',
-    kindBoard: '掲示板',
-    kindPost: '掲示板の投稿',
+    kindBoard: 'ボード',
+    kindPost: 'ボードの投稿',
     kindAnswer: '公開された回答',
     openPage: 'ページを開く',
     reasonLegend: '理由',
@@ -34,7 +34,7 @@ export const report = defineMessages(
     noteHint:
       'どの部分が、なぜ問題なのか。権利の侵害なら、あなたとその権利との関係も書いてください。',
     contact: '連絡先メールアドレス（任意）',
-    contactHint: '結果をお知らせするときにだけ使います。ページの持ち主には伝えません。',
+    contactHint: '結果をお知らせするときにだけ使います。ページのクリエイターには伝えません。',
     honeypot: 'このフィールドは空のままにしてください',
     submit: '通報を送る',
     refused: '送信できませんでした',
@@ -45,7 +45,7 @@ export const report = defineMessages(
     nextHeading: 'このあと',
     nextReview: '運営が内容を確認します。通報が多いものや危険の大きいものから順に対応します。',
     nextAction:
-      'ルールや法律に反すると判断した場合は、投稿を非公開にしたり、ページの公開を停止したりして、持ち主にその理由を伝えます。誰が通報したかは伝えません。',
+      'ルールや法律に反すると判断した場合は、投稿を非公開にしたり、ページの公開を停止したりして、クリエイターにその理由を伝えます。誰が通報したかは伝えません。',
     nextContact:
       '連絡先を書いた場合は、確認の結果をメールでお知らせします。書かなかった場合、お知らせは届きません。',
     nextUrgent: '命や身体に危険が迫っている場合は、すぐに警察（110）に連絡してください。',
@@ -58,7 +58,7 @@ export const report = defineMessages(
     intro:
       'If you see private information, harassment, infringement or anything else against our rules, tell us. The Spaces team reviews it and acts.',
     anonymity:
-      'The owner of the page is never told who reported it. If you leave an address, only the Spaces team sees it.',
+      'The creator of the page is never told who reported it. If you leave an address, only the Spaces team sees it.',
     reporting: 'What you are reporting',
     kindSpace: 'A space’s page',
     kindLetter: 'A letter page',
@@ -83,7 +83,7 @@ export const report = defineMessages(
     note: 'Details (optional)',
     noteHint: 'Which part, and why. For an infringement, also say how the right relates to you.',
     contact: 'Your e-mail address (optional)',
-    contactHint: 'Only to tell you the outcome. Never shown to the owner.',
+    contactHint: 'Only to tell you the outcome. Never shown to the creator.',
     honeypot: 'Leave this field empty',
     submit: 'Send report',
     refused: 'Could not send',
@@ -94,7 +94,7 @@ export const report = defineMessages(
     nextHeading: 'What happens next',
     nextReview: 'The Spaces team reviews it, most-reported and most harmful first.',
     nextAction:
-      'If it breaks our rules or the law, we hide the post or take the page down and tell its owner why — never who reported it.',
+      'If it breaks our rules or the law, we hide the post or take the page down and tell its creator why — never who reported it.',
     nextContact:
       'If you left an address, we write to you with the outcome. Without one, you will not hear back.',
     nextUrgent: 'If someone’s life or safety is in danger, call the police (110 in Japan) now.',
