@@ -1,7 +1,13 @@
 // The owner's notices from the Spaces team (decision 071), on their dashboard and on the overview
 // of the space a notice is about: what was removed, why, when, the team's message, and a form to
 // object (one objection per notice, which reaches the operator's console). Nothing of a report.
-import { objectToNotice, LIMITS, type Notice, type NoticeKind } from '@spaces/contracts';
+import {
+  formatDate,
+  objectToNotice,
+  LIMITS,
+  type Notice,
+  type NoticeKind,
+} from '@spaces/contracts';
 import { useState } from 'react';
 import { AlertIcon, CheckIcon } from '../icons/ui-icons';
 import { Button } from '../ui/button';
@@ -12,7 +18,6 @@ import { call } from '../../lib/call';
 import { toCallError } from '../../lib/call-error';
 import { callErrorMessage } from '../../lib/call-errors';
 import { signedInFunctions } from '../../lib/callables';
-import { dateTimeLabel } from '../../lib/date-time';
 import { REASON_LABELS } from './reason-labels';
 
 const KIND_KEYS: Record<NoticeKind, MessageKey<'notices'>> = {
@@ -42,7 +47,7 @@ function Objection({ notice, onSent }: { notice: Notice; onSent: (notice: Notice
       >
         <p className="flex items-center gap-1.5 font-medium text-fg">
           <CheckIcon className="size-4" />
-          {t('objectionOn', { date: dateTimeLabel(lang, notice.objection.at) })}
+          {t('objectionOn', { date: formatDate(lang, notice.objection.at) })}
         </p>
         <p className="break-words whitespace-pre-line text-fg-soft">{notice.objection.text}</p>
       </div>
@@ -126,7 +131,7 @@ export function NoticeList({
               <dt className="text-fg-muted">{t('why')}</dt>
               <dd className="text-fg">{r(REASON_LABELS[notice.reason])}</dd>
               <dt className="text-fg-muted">{t('when')}</dt>
-              <dd className="text-fg">{dateTimeLabel(lang, notice.createdAt)}</dd>
+              <dd className="text-fg">{formatDate(lang, notice.createdAt)}</dd>
             </dl>
             {notice.message && (
               <div className="text-sm">
@@ -136,7 +141,7 @@ export function NoticeList({
             )}
             <p className="text-sm text-fg-soft">
               {notice.liftedAt
-                ? t('lifted', { date: dateTimeLabel(lang, notice.liftedAt) })
+                ? t('lifted', { date: formatDate(lang, notice.liftedAt) })
                 : t('dataKept')}
             </p>
             <Objection notice={notice} onSent={onChange} />

@@ -2,6 +2,7 @@
 // reported first, those under an owner's objection, and those decided. The list's filter, order
 // and page are in the address; the data comes through listReportTargets.
 import {
+  formatDate,
   listReportTargets,
   TARGET_FILTERS,
   TARGET_ORDERS,
@@ -15,7 +16,6 @@ import type { MessageKey } from '../../i18n/catalogues';
 import { useLang, useT } from '../../i18n/use-t';
 import { load } from '../../lib/call';
 import { signedInFunctions } from '../../lib/callables';
-import { dateTimeLabel } from '../../lib/date-time';
 import { titleMeta } from '../../lib/page-title';
 import { requireOperator } from '../../lib/session.server';
 import type { Route } from './+types/reports';
@@ -144,8 +144,8 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
                 </div>
                 <p className="text-xs text-fg-subtle">
                   {target.decidedAt && filter === 'decided'
-                    ? t('decidedAt', { date: dateTimeLabel(lang, target.decidedAt) })
-                    : t('lastReported', { date: dateTimeLabel(lang, target.lastReportedAt) })}
+                    ? t('decidedAt', { date: formatDate(lang, target.decidedAt) })
+                    : t('lastReported', { date: formatDate(lang, target.lastReportedAt) })}
                 </p>
               </Link>
             </li>

@@ -2,14 +2,13 @@
 // now beside what it showed at the first report, its reports (with the addresses reporters left,
 // the operator's alone), the owner's objections, every decision, and the form that records the
 // next one and carries it out.
-import { getReportTarget, type ContentView } from '@spaces/contracts';
+import { formatDate, getReportTarget, type ContentView } from '@spaces/contracts';
 import { Link, useRevalidator } from 'react-router';
 import { ExternalLinkIcon } from '../../components/icons/ui-icons';
 import { REASON_LABELS } from '../../components/notices/reason-labels';
 import { useLang, useT } from '../../i18n/use-t';
 import { load } from '../../lib/call';
 import { signedInFunctions } from '../../lib/callables';
-import { dateTimeLabel } from '../../lib/date-time';
 import { titleMeta } from '../../lib/page-title';
 import { requireOperator } from '../../lib/session.server';
 import type { Route } from './+types/target';
@@ -109,7 +108,7 @@ export default function ReportTarget({ loaderData }: Route.ComponentProps) {
         />
         <Panel
           heading={t('snapshotHeading')}
-          note={t('snapshotAt', { date: dateTimeLabel(lang, snapshot.takenAt) })}
+          note={t('snapshotAt', { date: formatDate(lang, snapshot.takenAt) })}
           view={snapshot.view}
           testId="target-snapshot"
         />
@@ -128,7 +127,7 @@ export default function ReportTarget({ loaderData }: Route.ComponentProps) {
                   <span className="rounded-full bg-surface-muted px-2 py-0.5 font-medium text-fg">
                     {r(REASON_LABELS[report.reason])}
                   </span>
-                  <span className="text-fg-subtle">{dateTimeLabel(lang, report.createdAt)}</span>
+                  <span className="text-fg-subtle">{formatDate(lang, report.createdAt)}</span>
                   {report.outcome && (
                     <span className="text-fg-muted">
                       {t('reportOutcome', { action: t(ACTION_KEYS[report.outcome]) })}
@@ -156,9 +155,7 @@ export default function ReportTarget({ loaderData }: Route.ComponentProps) {
                   key={notice.noticeId}
                   className="space-y-1 rounded-md border border-primary-200 bg-primary-50 p-3 text-sm"
                 >
-                  <p className="text-xs text-fg-subtle">
-                    {dateTimeLabel(lang, notice.objection!.at)}
-                  </p>
+                  <p className="text-xs text-fg-subtle">{formatDate(lang, notice.objection!.at)}</p>
                   <p className="break-words whitespace-pre-line text-fg">
                     {notice.objection!.text}
                   </p>
@@ -189,7 +186,7 @@ export default function ReportTarget({ loaderData }: Route.ComponentProps) {
                     <p className="text-xs text-fg-subtle">
                       {t('by', {
                         who: decision.operatorEmail ?? decision.operatorUid,
-                        date: dateTimeLabel(lang, decision.at),
+                        date: formatDate(lang, decision.at),
                       })}
                     </p>
                     {decision.note && (
