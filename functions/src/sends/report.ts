@@ -3,7 +3,10 @@
 // what happens next), 307 back to the form with the refusal so that the page shows the draft
 // again, or JSON for a script's post.
 import {
+  IDEMPOTENCY_FIELD,
+  isIdempotencyKey,
   isReportTargetKind,
+  REPORT_FORM_KIND,
   REPORT_QUERY,
   REPORT_SENT,
   reportPagePath,
@@ -11,12 +14,12 @@ import {
   type ErrorDetails,
   type ReportedPage,
 } from '@spaces/contracts';
+import { addressPrefixOf } from '../platform/addresses';
 import { toHttpsError } from '../platform/callable';
 import * as logs from '../platform/logs';
 import { Visitor } from '../platform/visitor';
-import type { FormAnswer, FormRequest } from './post';
-
-const NO_STORE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+import { sendOnceScopes } from './once';
+import { header, NO_STORE, plain, type FormAnswer, type FormRequest } from './post';
 
 /** The report's request from the posted fields; empty optional fields are left out. */
 export function reportRequestOf(fields: URLSearchParams): Record<string, string> {
@@ -57,23 +60,34 @@ export async function answerReport(
   wantsJson: boolean,
 ): Promise<FormAnswer> {
   const page = pageOf(fields);
-  if (!page)
-    return {
-      status: 400,
-      headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' },
-      text: 'Bad Request: no such form',
-    };
+  if (!page) return plain(400, 'Bad Request: no such form');
   const fn = 'sendForm/report';
   const started = Date.now();
   // A report needs no sender token: nothing about it is ever matched to its sender.
-  const visitor = Visitor.fromRequest({
+  const caller = Visitor.fromRequest({
     auth: undefined,
     app: undefined,
     rawRequest: request as never,
   });
+  const report = reportRequestOf(fields);
+  // A repeated post of one report (a double click, a Back and Send) is stored once (decision 066),
+  // its scope the browser's address and user agent, never a token.
+  const idempotencyKey = fields.get(IDEMPOTENCY_FIELD);
+  const visitor = isIdempotencyKey(idempotencyKey)
+    ? caller.withSendOnce(
+        sendOnceScopes({
+          fields: { kind: REPORT_FORM_KIND, ...report },
+          idempotencyKey,
+          cookieToken: undefined,
+          mintedToken: undefined,
+          addressPrefix: addressPrefixOf(caller.clientAddress),
+          userAgent: header(request.headers, 'user-agent'),
+        }),
+      )
+    : caller;
   try {
     const { reportSend } = await import('./reportSend');
-    const result = await reportSend(visitor, reportRequestOf(fields));
+    const result = await reportSend(visitor, report);
     logs.callableSucceeded(fn, undefined, Date.now() - started);
     if (wantsJson) return { status: 200, headers: { ...NO_STORE }, json: result };
     const location = reportPagePath(page, { [REPORT_QUERY.sent]: REPORT_SENT });

@@ -4,7 +4,9 @@
 // post that /_send's 307 sends back). Never cached, never indexed; the reported page's owner
 // learns nothing of it.
 import {
+  IDEMPOTENCY_FIELD,
   LIMITS,
+  newIdempotencyKey,
   REPORT_FORM_KIND,
   REPORT_QUERY,
   REPORT_REASONS,
@@ -43,7 +45,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404, headers: NO_STORE });
   const subject = await reportSubject(page, url.search);
   const received = url.searchParams.get(REPORT_QUERY.sent) === REPORT_SENT;
-  return data({ page, subject, received }, { headers: NO_STORE });
+  // Made as the page is drawn (it runs no script): a repeated post of this form is one report.
+  const idempotencyKey = newIdempotencyKey();
+  return data({ page, subject, received, idempotencyKey }, { headers: NO_STORE });
 }
 
 /** What the visitor wrote, kept through a refusal. */
@@ -106,7 +110,7 @@ const REASON_KEYS: Record<ReportReason, [MessageKey<'report'>, MessageKey<'repor
 export default function ReportPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT('report');
   const lang = useLang();
-  const { page, subject, received } = loaderData;
+  const { page, subject, received, idempotencyKey } = loaderData;
   const pagePath = reportedPagePath(page);
   const draft: ReportDraft | undefined = actionData?.draft;
   const refusal: Refusal | undefined = actionData?.refusal;
@@ -170,6 +174,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
             )}
             {page.postId !== undefined && <input type="hidden" name="post" value={page.postId} />}
             <input type="hidden" name="lang" value={lang} />
+            <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
             <fieldset className="space-y-2">
               <legend className="mb-2 text-sm font-medium text-fg">{t('reasonLegend')}</legend>
               {REPORT_REASONS.map((reason, index) => {
