@@ -256,6 +256,36 @@ describe('the abuse gate', () => {
     expect(reports).toHaveLength(2);
     expect(reports.every((r) => r.open === true && !('held' in r))).toBe(true);
   });
+
+  it('counts no report in the space’s window, and makes nobody a regular of the space', async () => {
+    const space = await reportedSpace();
+    const response = await postReport(
+      reportFields(space.pages.space, { reason: 'spam' }),
+      newClient(),
+    );
+    expect(response.headers.get('location')).toMatch(/sent=received$/);
+    const scopes = (await docsWhere('rateLimits', 'spaceId', space.spaceId)).map((d) => d.scope);
+    // The client's own counters only: no window shard, no first-seen count, no regular's mark.
+    expect(scopes).toContain('client-minute');
+    expect(scopes.filter((scope) => /^(space-|seen)/.test(String(scope)))).toEqual([]);
+  });
+
+  it('stores one report for a repeated post of one form (its idempotency key)', async () => {
+    const space = await reportedSpace();
+    const one = newClient();
+    const fields = reportFields(space.pages.post, {
+      reason: 'harassment',
+      idem: `report-${unique()}-${unique()}`,
+    });
+    for (let i = 0; i < 2; i++) {
+      const response = await postReport(fields, one);
+      expect(response.headers.get('location')).toMatch(/sent=received$/);
+    }
+    expect(await docsWhere('reports', 'spaceId', space.spaceId)).toHaveLength(1);
+    // A new form (a new key) is a new report.
+    await postReport({ ...fields, idem: `report-${unique()}-${unique()}` }, one);
+    expect(await docsWhere('reports', 'spaceId', space.spaceId)).toHaveLength(2);
+  });
 });
 
 /** Everything the owner's account can read or is sent, as text. */
