@@ -94,7 +94,7 @@ async function decide(
   await page.getByLabel('Action').selectOption({ label: action });
   await page.getByLabel('Reason').selectOption({ label: 'Harassment' });
   await page.getByLabel(/^Why/).fill(fields.note);
-  if (fields.message) await page.getByLabel(/^Message to the owner/).fill(fields.message);
+  if (fields.message) await page.getByLabel(/^To the creator/).fill(fields.message);
   await page.getByRole('button', { name: 'Record and carry out' }).click();
   await page.getByText('Recorded').first().waitFor();
 }
