@@ -27,9 +27,10 @@ export const BUDGETS = {
   /**
    * The letter page's first load, gzipped: the islands' entry and the send form's island, with
    * Preact and the words of the page's language. The goal is 20 KB; this holds what one send form
-   * per page and islands per page reached, 22 KB of the 41 KB before (decision 076).
+   * per page and islands per page reached, 22 KB of the 41 KB before (decision 076), and the
+   * reports' words the form's errors carry since (22.2 KB in Japanese).
    */
-  letterJsGzip: { unit: 'B', goal: { op: '<=', target: 22 * 1024 }, exact: true },
+  letterJsGzip: { unit: 'B', goal: { op: '<=', target: 23 * 1024 }, exact: true },
   /** The one public document. */
   readsPerView: { unit: '', goal: { op: '==', target: 1 }, exact: true },
   readsPerCdnHit: { unit: '', goal: { op: '==', target: 0 }, exact: true },

@@ -15,6 +15,7 @@ import { BOARD_COLLECTION_CASES } from './firestore/boardCollections';
 import { INSIGHT_COLLECTION_CASES } from './firestore/insightCollections';
 import { COLLECTION_CASES } from './firestore/collections';
 import { MESSAGE_COLLECTION_CASES } from './firestore/messageCollections';
+import { REPORT_COLLECTION_CASES } from './firestore/reportCollections';
 import { attempt, provesDenyAll, seed } from './firestore/proofs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -68,6 +69,7 @@ describe('firestore.rules', () => {
     ...MESSAGE_COLLECTION_CASES,
     ...BOARD_COLLECTION_CASES,
     ...INSIGHT_COLLECTION_CASES,
+    ...REPORT_COLLECTION_CASES,
   ])
     provesDenyAll(() => env, c);
 });

@@ -15,6 +15,7 @@ const FUNCTION_WORDS = [
   'functions/src/cards/layout.ts',
   'functions/src/exports/formats.ts',
   'functions/src/answers/answer.ts',
+  'functions/src/operator/mail.ts',
 ];
 
 interface Banned {

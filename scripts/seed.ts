@@ -17,12 +17,13 @@ import { restoreMessages } from '../functions/src/messages/store';
 import { DEFAULT_NOTIFICATIONS } from '@spaces/contracts';
 import { OwnerCredential } from '../functions/src/platform/credential';
 import { getOwnedSpace, restoreSpace, syncPublicSpace } from '../functions/src/spaces/store';
-import { DEMO, DEMO_BOARDS } from '../fixtures/demo';
+import { DEMO, DEMO_BOARDS, DEMO_OPERATOR } from '../fixtures/demo';
 import { demoSpace } from '../fixtures/demo-space';
 import { seedAnswers } from './seed-answers';
 import { seedBoards } from './seed-boards';
 import { seedFanArt } from './seed-fan-art';
 import { seedReceipts } from './seed-receipts';
+import { seedReports } from './seed-reports';
 import { updateStageQueue } from '../functions/src/messages/stageStore';
 import { seedInsights } from './seed-insights';
 import { DEMO_BUTTON_IDS, DEMO_CARD_IDS, DEMO_EMBED_ID, seedImages } from './seedImages';
@@ -206,7 +207,10 @@ export async function seed(): Promise<void> {
   // The demo owner hears about letters at once (their mails are readable in the `mail` collection).
   await setNotifications(DEMO.uid, DEFAULT_NOTIFICATIONS);
   const receipts = await seedSpace();
+  // The operator and the reports their console works on (decisions 070, 071).
+  await seedReports();
   console.log(`Seeded ${DEMO.email} / ${DEMO.password} and the published space /${DEMO.slug}`);
+  console.log(`Operator: ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password} at /ops`);
   console.log(`Demo receipts (a sender's private page): ${receipts.join(' ')}`);
 }
 

@@ -79,7 +79,33 @@ export const LIMITS = {
   boardPostsPageSize: 20,
   /** Posts per page of the board editor's lists, and per bulk action on posts. */
   boardPostsEditPageSize: 30,
+  /** A visitor's report: the optional note, and the optional address for the outcome (RFC 5321). */
+  reportNoteMaxLength: 1000,
+  reportContactMaxLength: 254,
+  /** The operator's reason for the log, and the message an owner's notice carries. */
+  operatorNoteMaxLength: 1000,
+  /** An owner's objection to a notice. */
+  objectionMaxLength: 2000,
+  /** Targets per page of the operator's console, and the reports and decisions one shows. */
+  reportTargetsPageSize: 30,
+  reportsPerTargetShown: 100,
+  /** Notices an owner sees, newest first. */
+  noticesShown: 50,
+  /**
+   * Links, texts and images a report's snapshot keeps of a page: every item a space can hold,
+   * so that the operator sees all of what was reported.
+   */
+  snapshotLinks: 120,
+  snapshotTexts: 80,
+  snapshotImages: 40,
 } as const;
+
+/**
+ * How long the decision log keeps an entry (who decided what, when, on which target id), also
+ * after the space or account it concerns is deleted: three years, the time within which a claim
+ * for damages over what was published or removed must be brought (docs/decisions/071).
+ */
+export const DECISION_LOG_RETENTION_DAYS = 3 * 365 + 1;
 
 /**
  * The abuse gate's rate limits for visitor writes (fixed windows). Per client per space: a person

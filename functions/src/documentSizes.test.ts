@@ -10,12 +10,13 @@ import {
   TextBlockInputSchema,
 } from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
+import { worstReportDocuments } from './documentSizes.reports';
 import { BUDGET, documentSize, MIB, wide, worstDocuments } from './documentSizes.worst';
 import { GROUPS_PER_MAIL } from './notifications/mailContent';
 import type { MailDoc } from './platform/mail';
 
 describe('worst-case document sizes', () => {
-  const documents = worstDocuments();
+  const documents = [...worstDocuments(), ...worstReportDocuments()];
 
   it.each(documents)('keeps the %s document below 900 KiB', (_name, path, data) => {
     const size = documentSize(path, data);

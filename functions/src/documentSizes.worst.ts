@@ -9,7 +9,6 @@ import {
   ICON_BODIES_MAX_TOTAL,
   LIMITS,
   SECTION_KINDS,
-  type ImageRef,
   type MessageSettings,
 } from '@spaces/contracts';
 import type { AccountDoc } from './account/store';
@@ -22,6 +21,22 @@ import type { MailDoc } from './platform/mail';
 import type { BoardIndexEntry } from './spaces/boardIndex';
 import { buildPublicSpace } from './spaces/publicSpace';
 import type { Space } from './spaces/space';
+import {
+  ascii,
+  autoId,
+  cursor,
+  image,
+  iso,
+  itemId,
+  many,
+  now,
+  slug,
+  uid,
+  url,
+  wide,
+} from './documentSizes.values';
+
+export { wide };
 
 export const MIB = 1024 * 1024;
 /** The margin every document keeps below Firestore's limit. */
@@ -51,30 +66,6 @@ export function documentSize(path: string, data: object): number {
 }
 
 // ---- Worst-case values ------------------------------------------------------------------------
-
-/** `n` code points of 4 bytes each: the most bytes a text of that length can store. */
-export const wide = (n: number) => '\u{20000}'.repeat(n);
-const ascii = (n: number, c = 'a') => c.repeat(n);
-/** A link at its longest stored form (normalised links are ASCII). */
-const url = () =>
-  `https://example.com/${ascii(LIMITS.urlMaxLength - 'https://example.com/'.length)}`;
-/** Firestore auto ids and our item ids; uids are at most 128 characters. */
-const autoId = () => ascii(20, 'A');
-const itemId = () => ascii(LIMITS.itemIdMaxLength, 'i');
-const uid = () => ascii(128, 'u');
-const slug = () => ascii(LIMITS.slugMaxLength, 's');
-const iso = () => '2026-11-23T12:34:56.789Z';
-const cursor = () => ascii(512, 'c');
-const image = (): ImageRef => ({
-  path: `images/${ascii(200 - 'images//'.length - 20)}/${ascii(20)}`,
-  width: 4096,
-  height: 4096,
-  widths: [160, 320, 640, 960, 1280, 1920],
-  color: '#000000',
-});
-const many = <T>(n: number, make: (i: number) => T): T[] =>
-  Array.from({ length: n }, (_, i) => make(i));
-const now = new Date('2026-11-23T00:00:00Z');
 
 /**
  * Images taken off a space wait in `removedImages` until a trigger deletes their objects. Nothing
@@ -121,7 +112,7 @@ const boardEntry = (i: number): BoardIndexEntry => ({
   postCount: 1_000_000,
 });
 
-const worstSpace = (): Space => ({
+export const worstSpace = (): Space => ({
   ownerUid: uid(),
   slug: slug(),
   published: true,
@@ -214,7 +205,7 @@ const worstSpace = (): Space => ({
   updatedAt: now,
 });
 
-const worstBoard = (): StoredBoard => ({
+export const worstBoard = (): StoredBoard => ({
   title: wide(LIMITS.boardTitleMaxLength),
   slug: slugNo(999),
   formerSlugs: many(LIMITS.formerSlugsPerBoard, slugNo),

@@ -69,6 +69,11 @@ const POLICIES: Record<string, AccessPolicy> = {
   markReadAloud: 'owner',
   listStage: 'owner',
   updateStageQueue: 'owner',
+  listMyNotices: 'anySignedIn',
+  objectToNotice: 'anySignedIn',
+  listReportTargets: 'operator',
+  getReportTarget: 'operator',
+  decideReport: 'operator',
 };
 
 /** Every module of every feature folder (one deployed function per file). */
@@ -133,7 +138,7 @@ describe('access policies', () => {
   it('refuses an unverified account on every callable that edits, publishes or uploads', async () => {
     const unverified = { uid: 'u-unverified', token: { email_verified: false } };
     for (const [name, fn] of callables) {
-      if (fn.contract.policy !== 'owner' && fn.contract.policy !== 'signedIn') continue;
+      if (!['owner', 'signedIn', 'operator'].includes(fn.contract.policy)) continue;
       expect(await run(fn, unverified), name).toEqual({
         code: 'failed-precondition',
         reason: 'email-not-verified',
@@ -160,7 +165,9 @@ describe('access policies', () => {
     expect(allowed).toEqual([
       'deleteAccount',
       'getAccount',
+      'listMyNotices',
       'listMySpaces',
+      'objectToNotice',
       'revokeSessions',
       'setAccountLanguage',
       'syncAccountEmail',
@@ -183,6 +190,56 @@ describe('access policies', () => {
       'listWallMessages',
       'requestBoardImageUpload',
     ]);
+  });
+
+  describe('the operator policy (decision 070)', () => {
+    const operatorCallables = () =>
+      [...callables].filter(([, fn]) => fn.contract.policy === 'operator');
+
+    it('is declared by every callable of the console, and by nothing else', () => {
+      expect(
+        operatorCallables()
+          .map(([name]) => name)
+          .sort(),
+      ).toEqual(['decideReport', 'getReportTarget', 'listReportTargets']);
+      // Every module of the operator feature that deploys a callable declares the policy.
+      for (const [name, fn] of callables)
+        if (fn.contract.name.match(/Report/)) expect(fn.contract.policy, name).toBe('operator');
+    });
+
+    // A stranger and an owner hold verified accounts without the claim; what the owner owns
+    // changes nothing, so an owner's payload names their space.
+    const stranger = { uid: 'u-stranger', token: { email_verified: true } };
+    const owner = { uid: 'demo-owner', token: { email_verified: true } };
+    const claimNotTrue = { uid: 'u-almost', token: { email_verified: true, operator: 'true' } };
+    const refusals: [string, unknown, unknown, { code: string; reason: string }][] = [
+      ['a guest', undefined, {}, { code: 'unauthenticated', reason: 'signed-out' }],
+      [
+        'an unverified account, even with the claim',
+        { uid: 'u-unverified', token: { email_verified: false, operator: true } },
+        {},
+        { code: 'failed-precondition', reason: 'email-not-verified' },
+      ],
+      ['a stranger', stranger, {}, { code: 'permission-denied', reason: 'not-operator' }],
+      [
+        'an owner',
+        owner,
+        { spaceId: 'demo-space', slug: 'demo' },
+        { code: 'permission-denied', reason: 'not-operator' },
+      ],
+      [
+        'a claim that is not true',
+        claimNotTrue,
+        {},
+        { code: 'permission-denied', reason: 'not-operator' },
+      ],
+    ];
+    for (const [who, auth, data, refusal] of refusals)
+      it(`refuses ${who} on every operator callable, before the payload`, async () => {
+        expect(operatorCallables().length).toBeGreaterThan(0);
+        for (const [name, fn] of operatorCallables())
+          expect(await run(fn, auth, data), name).toEqual(refusal);
+      });
   });
 
   it('names the space in every owner payload, so the wrapper can check the owner', () => {

@@ -8,6 +8,9 @@ export default [
     route('terms', 'routes/site/terms.tsx'),
     route('privacy', 'routes/site/privacy.tsx'),
     route('tokushoho', 'routes/site/tokushoho.tsx'),
+    // The report form for any public page: /report followed by the page's path (decision 070).
+    // Its static first segment ranks it above the public pages' all-dynamic paths of each depth.
+    route('report/:slug/:page?/:post?', 'routes/report/report.tsx'),
   ]),
   route('api/language', 'routes/site/language.ts'),
   route('api/icons/:set', 'routes/site/icons.ts'),
@@ -35,6 +38,9 @@ export default [
     route('u/sign-in', 'routes/user/sign-in-methods.tsx'),
     route('u/account', 'routes/user/account.tsx'),
     route('s/new', 'routes/editor/overview/new-space.tsx'),
+    // The operator's console: operators only, everyone else gets the 404 page (decision 070).
+    route('ops', 'routes/ops/reports.tsx'),
+    route('ops/t/:targetKey', 'routes/ops/target.tsx'),
     // One space's editor: the layout loads the space once for all of its sections.
     route('s/:slug', 'routes/editor/shell/space-layout.tsx', [
       index('routes/editor/overview/overview.tsx'),

@@ -240,7 +240,8 @@ export function pageMatcher(routes: RouteObject[], basename = '/') {
     // The rarer forms are matched by React Router itself, on the one branch.
     if (trailingSlash || basename !== '/') return matchRoutes(branch.tree, pathname, basename);
     const params: Record<string, string> = {};
-    for (const [i, name] of branch.params.entries()) if (name) params[name] = values[i]!;
+    for (const [i, name] of branch.params.entries())
+      if (name && values[i] !== undefined) params[name] = values[i];
     // React Router matches the decoded path, keeping encoded slashes encoded.
     const decoded = values.map((value) => value.replaceAll('/', '%2F'));
     return branch.matches.map(({ route }, i) => {
@@ -268,7 +269,10 @@ function branchOf(matches: RouteMatch[]): Branch {
     tree: tree(matches),
     matches,
     depths: matches.map((match) => segments(match.pathname).length),
-    params: pattern.map((segment) => (segment.startsWith(':') ? segment.slice(1) : undefined)),
+    // An optional segment (`:page?`) is named without its mark, as React Router names it.
+    params: pattern.map((segment) =>
+      segment.startsWith(':') ? segment.slice(1).replace(/\?$/, '') : undefined,
+    ),
   };
 }
 

@@ -9,6 +9,8 @@ export interface CollectionCase {
   ownerUid: string;
   /** Realistic data, as the backend would write it. */
   data: () => Record<string, unknown>;
+  /** Who else is denied, besides a guest, another user and the owner (an operator). */
+  actors?: 'operator'[];
 }
 
 export const OWNER_UID = 'owner-uid';

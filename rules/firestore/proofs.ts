@@ -7,7 +7,7 @@ import {
 import { describe, it } from 'vitest';
 import { OTHER_UID, type CollectionCase } from './collections';
 
-export type Actor = 'guest' | 'other user' | 'owner';
+export type Actor = 'guest' | 'other user' | 'owner' | 'operator';
 export const ACTORS: Actor[] = ['guest', 'other user', 'owner'];
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
 export const OPERATIONS: Operation[] = ['get', 'list', 'create', 'update', 'delete'];
@@ -18,6 +18,9 @@ export function contextFor(
   ownerUid: string,
 ): RulesTestContext {
   if (actor === 'guest') return env.unauthenticatedContext();
+  // The operator's claim opens the console's callables, never the database (decision 070).
+  if (actor === 'operator')
+    return env.authenticatedContext('operator-uid', { email_verified: true, operator: true });
   // A verified e-mail, so that a rule keyed on it could not be what denies.
   return env.authenticatedContext(actor === 'owner' ? ownerUid : OTHER_UID, {
     email_verified: true,
@@ -56,7 +59,7 @@ export function attempt(
 /** The proof that a client can do nothing with `c`, whoever it is. */
 export function provesDenyAll(getEnv: () => RulesTestEnvironment, c: CollectionCase): void {
   describe(c.name, () => {
-    for (const actor of ACTORS) {
+    for (const actor of [...ACTORS, ...(c.actors ?? [])]) {
       describe(actor, () => {
         for (const op of OPERATIONS) {
           it(`cannot ${op}`, async () => {

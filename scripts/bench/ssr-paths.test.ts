@@ -101,6 +101,8 @@ describe('which paths are visitor pages', () => {
     ...['/%E3%81%82', '/%E3%81%82/letter', '/a%2Fb', '/a%2Fb/letter', '/-', '/demo/-'],
     ...['/', '/terms', '/TERMS', '/%74erms', '/s', '/u', '/a', '/api', '/api/language'],
     ...['/s/new', '/s/demo', '/demo/a/b', '/demo/a/b/c', '//demo', '/a/signin'],
+    // The report form's optional segments (decision 070): named as React Router names them.
+    ...['/report', '/report/demo', '/report/demo/letter', '/report/demo/b-1', '/report/demo/a/b'],
   ])('%s: what React Router matches, when it is a visitor page', (pathname) => {
     const expected = matchRoutes(routes, pathname);
     const page = isIslandsHandle(expected?.at(-1)?.route.handle);

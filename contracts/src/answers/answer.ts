@@ -17,8 +17,9 @@ const StoredTimeSchema = Type.Unsafe<StoredTime>({ description: 'Firestore Times
 
 /**
  * `publicAnswers/{postId}`: written by `publishAnswer` only, deleted by `unpublishAnswer` (the
- * page and the card then answer 404). Keyed by the post, which no rename changes: the page finds
- * it from any address the answer ever had and sends old ones to the current one.
+ * page and the card then answer 404); marked `removed` by the operator. Keyed by the post, which
+ * no rename changes: the page finds it from any address the answer ever had and sends old ones to
+ * the current one.
  */
 export const PublicAnswerSchema = Type.Object(
   {
@@ -39,6 +40,11 @@ export const PublicAnswerSchema = Type.Object(
     publishedAt: StoredTimeSchema,
     /** The last publish or edit: share cards use it to bust caches. */
     updatedAt: StoredTimeSchema,
+    /**
+     * The operator hid the answer (decision 071): its page answers "removed" (410) and it has no
+     * card, until the operator shows it again.
+     */
+    removed: Type.Optional(Type.Literal(true)),
   },
   closed,
 );

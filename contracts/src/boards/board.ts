@@ -183,6 +183,11 @@ export const BoardPostSchema = Type.Object(
   {
     ...PublicPostSchema.properties,
     status: PostStatusSchema,
+    /**
+     * The operator hid the post (decision 071): it stays hidden whatever the owner does, until the
+     * operator shows it again; the owner's notice says why.
+     */
+    removedByOperator: Type.Optional(Type.Literal(true)),
   },
   closed,
 );

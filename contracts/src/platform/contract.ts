@@ -12,14 +12,17 @@ import type { Static, TSchema } from '@sinclair/typebox';
  *   to reach verification, see its own account, protect it or leave (decision 030).
  * - `visitor`: no account needed; App Check is verified when enforcement is configured, and every
  *   write passes the abuse gate.
+ * - `operator`: a signed-in, verified account holding the `operator` claim, which only a script
+ *   grants (never the web); the console's callables (decision 070).
  */
-export type AccessPolicy = 'owner' | 'signedIn' | 'anySignedIn' | 'visitor';
+export type AccessPolicy = 'owner' | 'signedIn' | 'anySignedIn' | 'visitor' | 'operator';
 
 export const ACCESS_POLICIES: readonly AccessPolicy[] = [
   'owner',
   'signedIn',
   'anySignedIn',
   'visitor',
+  'operator',
 ];
 
 export interface CallableContract<

@@ -39,6 +39,35 @@ export const ERROR_REASONS = {
     message: 'emailNotVerified',
     retryable: false,
   },
+  /** The operator's console: the account holds no operator claim (decision 070). */
+  'not-operator': { code: 'permission-denied', message: 'notOperator', retryable: false },
+  /**
+   * The operator suspended the account: it may read its notices, object, sign out or leave, but
+   * edits and publishes nothing until the suspension is lifted (decision 071).
+   */
+  'account-suspended': { code: 'permission-denied', message: 'accountSuspended', retryable: false },
+  /** The operator hid this post or answer: the owner may delete it, not edit or show it. */
+  'removed-by-operator': {
+    code: 'failed-precondition',
+    message: 'removedByOperator',
+    retryable: false,
+  },
+  /** The console: no reported target with this key (its space was deleted meanwhile). */
+  'report-target-not-found': {
+    code: 'not-found',
+    message: 'reportTargetNotFound',
+    retryable: false,
+  },
+  /** The console: the action does not apply to the target as it stands (hidden already …). */
+  'action-not-applicable': {
+    code: 'failed-precondition',
+    message: 'actionNotApplicable',
+    retryable: false,
+  },
+  /** Notices: no such notice of this account. */
+  'notice-not-found': { code: 'not-found', message: 'noticeNotFound', retryable: false },
+  /** Notices: the owner has objected to this notice already. */
+  'objection-sent': { code: 'already-exists', message: 'objectionSent', retryable: false },
   /** The space belongs to someone else. */
   'not-owner': { code: 'permission-denied', message: 'notOwner', retryable: false },
   /** No such space (or it is not published, for visitors). */
@@ -134,6 +163,7 @@ export type FieldRule =
   | 'imageGone' // a row's new image is not one this space holds for it (expired, or not its own)
   | 'contrast' // text on these colours would read below 4.5:1 (`limit` is the ratio)
   | 'embedMismatch' // not an address of the chosen provider that we can embed
+  | 'emailAddress' // not one plain e-mail address
   | 'matchesNothing' // an NG word of punctuation, symbols or invisible characters only: nothing is left to look for
   | 'notApplicable'; // the change does not apply to that item (the wall for a letter)
 

@@ -29,6 +29,9 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'signup',
   'register',
   'help',
+  // the report form (/report/…) and the operator's console (/ops)
+  'report',
+  'ops',
   // names a visitor could mistake for the operator, or that later features will want
   'about',
   'account',

@@ -16,6 +16,7 @@ import * as logs from '../platform/logs';
 import { deleteMailOf } from '../platform/mail';
 import { enqueueOnce } from '../platform/tasks';
 import { deleteUserPreviews } from '../previews/deleteUserPreviews';
+import { purgeAccountReports, purgeSpaceReports } from '../reports/purge';
 import { deleteOwnedSpace, releaseSlugsOf, spaceIdsOwnedBy } from '../spaces/accountSpaces';
 import { SWEEP_TIMEOUT_SECONDS } from './sweepTimeout';
 
@@ -99,6 +100,7 @@ export const SWEEP_STEPS = [
   'upload-records',
   'objects',
   'mail',
+  'reports',
   'account',
   'auth-user',
 ] as const;
@@ -118,6 +120,7 @@ async function sweepSpaces(uid: string): Promise<number> {
     count += await purgeSpaceMessages(spaceId);
     count += await purgeSpaceBoards(spaceId);
     count += await purgeSpaceInsights(spaceId);
+    count += await purgeSpaceReports(spaceId);
   }
   return count;
 }
@@ -136,6 +139,8 @@ const STEPS: Record<SweepStep, (uid: string) => Promise<number>> = {
     (await deleteUploadRecords(uid)) + (await deleteUserPreviews(uid)),
   objects: deleteUserObjects,
   mail: deleteMailOf,
+  // Reports about the account and the notices it got; the decision log stays (decision 071).
+  reports: purgeAccountReports,
   account: async (uid) => ((await deleteAccountDocument(uid)) ? 1 : 0),
   'auth-user': (uid) => ifUserExists(() => getAuth().deleteUser(uid)),
 };

@@ -15,7 +15,7 @@ import * as boardDomain from '../boards/board';
 import type { StoredBoard, StoredPost } from '../boards/board';
 import type { StoredMessage } from '../messages/message';
 import type { OwnerCredential } from '../platform/credential';
-import { MessageNotFoundError } from '../platform/errors';
+import { DomainError, MessageNotFoundError } from '../platform/errors';
 import { collections, converter, db, deleteAll, TRANSACTION_OPTIONS } from '../platform/firestore';
 import { ownedSpace } from '../platform/ownership';
 import type { Space } from '../spaces/space';
@@ -112,6 +112,9 @@ export async function publishAnswer(
       previous ? tx.get(postRef).then((snap) => snap.data()) : undefined,
       tx.get(answerDocsOf(postRef.id)),
     ]);
+    // The operator hid it (decision 071): the owner may unpublish it, not edit it back into view.
+    if (beforePost?.removal)
+      throw new DomainError('removed-by-operator', 'the operator hid this answer');
     const now = new Date();
     const showName = domain.shownName(message, request.showName ?? false) !== '';
     const publishedAt = previous?.publishedAt ?? now;

@@ -11,6 +11,8 @@ import type { BoardIndexEntry } from '../spaces/boardIndex';
 import {
   acceptsImages,
   applyPostChange,
+  toBoardPost,
+  withOperatorMark,
   assertAcceptsImages,
   assertBelowLimit,
   assertSlugFree,
@@ -178,6 +180,40 @@ describe('posts', () => {
     expect(approved).toMatchObject({ status: 'published', queued: false });
     expect(applyPostChange(approved, { status: 'published' }, t0)).toBe(approved);
     expect(applyPostChange(approved, { pinned: true }, t0).pinned).toBe(true);
+  });
+});
+
+describe('posts the operator hid', () => {
+  const mark = { at: t0, decisionId: 'd1' };
+  const pending = visitorPost({ body: 'a request' }, 'pending', KEYS, t0);
+  const published = visitorPost({ body: 'hi' }, 'published', KEYS, t0);
+
+  it('are hidden whatever they were, and come back as they were', () => {
+    for (const post of [
+      published,
+      pending,
+      { ...published, status: 'hidden' as const },
+      { ...pending, status: 'held' as const },
+    ]) {
+      const hidden = withOperatorMark(post, mark);
+      expect(hidden).toMatchObject({ status: 'hidden', queued: false, removal: mark });
+      expect(withOperatorMark(hidden, mark)).toBe(hidden);
+      const back = withOperatorMark(hidden, undefined);
+      expect(back).toEqual(post);
+      expect(withOperatorMark(back, undefined)).toBe(back);
+    }
+  });
+
+  it('stay hidden whatever the owner does, but may be pinned', () => {
+    const hidden = withOperatorMark(published, mark);
+    expect(applyPostChange(hidden, { status: 'published' }, t0)).toBe(hidden);
+    const pinned = applyPostChange(hidden, { status: 'published', pinned: true }, t0);
+    expect(pinned).toMatchObject({ status: 'hidden', pinned: true, removal: mark });
+  });
+
+  it('tell the owner they were hidden by the operator', () => {
+    expect(toBoardPost('p1', withOperatorMark(published, mark)).removedByOperator).toBe(true);
+    expect(toBoardPost('p1', published)).not.toHaveProperty('removedByOperator');
   });
 });
 

@@ -18,6 +18,7 @@ import {
   type PublicPost,
 } from '@spaces/contracts';
 import { DomainError, ValidationError } from '../platform/errors';
+import type { OperatorMark } from '../platform/removal';
 import type { BoardIndexEntry } from '../spaces/boardIndex';
 
 /** `spaces/{spaceId}/boards/{boardId}`. */
@@ -55,6 +56,11 @@ export interface StoredPost {
   question?: string;
   /** A visitor's image, processed by the pipeline before the post exists. */
   image?: ImageRef;
+  /**
+   * The operator hid the post (decision 071): `status` is `hidden` while this is set, and this
+   * keeps the status to go back to when the operator shows it again.
+   */
+  removal?: OperatorMark & { status: PostStatus };
   createdAt: Date;
   updatedAt: Date;
 }
@@ -323,7 +329,8 @@ export function ownerPost(before: StoredPost | undefined, body: string, now: Dat
 /** A post after the owner's change; the same post (by identity) when nothing changes. */
 export function applyPostChange(post: StoredPost, change: BoardPostChange, now: Date): StoredPost {
   const pinned = change.pinned ?? post.pinned;
-  const status = change.status ?? post.status;
+  // What the operator hid stays hidden: the owner may pin or delete it, not show it.
+  const status = post.removal ? post.status : (change.status ?? post.status);
   if (pinned === post.pinned && status === post.status) return post;
   return { ...post, pinned, status, queued: false, updatedAt: now };
 }
@@ -343,7 +350,29 @@ export function toPublicPost(postId: string, post: StoredPost): PublicPost {
 
 /** A post as the owner's editor sees it: nothing that ties two posts of one sender together. */
 export function toBoardPost(postId: string, post: StoredPost): BoardPost {
-  return { ...toPublicPost(postId, post), status: post.status };
+  return {
+    ...toPublicPost(postId, post),
+    status: post.status,
+    ...(post.removal && { removedByOperator: true as const }),
+  };
+}
+
+/**
+ * The post with the operator's mark set (hidden, remembering its status) or cleared (its status
+ * back); the same post when it already is so.
+ */
+export function withOperatorMark(post: StoredPost, mark: OperatorMark | undefined): StoredPost {
+  if (mark) {
+    if (post.removal) return post;
+    return { ...post, status: 'hidden', queued: false, removal: { ...mark, status: post.status } };
+  }
+  if (!post.removal) return post;
+  const { removal, ...rest } = post;
+  return {
+    ...rest,
+    status: removal.status,
+    queued: removal.status === 'pending' || removal.status === 'held',
+  };
 }
 
 // Paging and the public board documents: their own modules, part of this domain.

@@ -18,6 +18,7 @@ import { NotFoundError } from '../platform/errors';
 import { collections, converter, db, TRANSACTION_OPTIONS } from '../platform/firestore';
 import { visitorWrite, type VisitorWrite } from '../platform/visitor';
 import { messageSettingsOf } from '../spaces/space';
+import { isPublicSpace } from '../platform/removal';
 import * as domain from './board';
 import { boardsOf, postsOf, spaceRef, type BoardSpace } from './store';
 
@@ -72,7 +73,7 @@ export function imageGrantWrite(
   return visitorWrite(spaceRef, async (tx, sender, space) => {
     const { spaceId } = sender;
     const now = new Date();
-    if (!space?.published) throw new NotFoundError();
+    if (!isPublicSpace(space)) throw new NotFoundError();
     const entry = (space.boardIndex ?? []).find((e) => e.slug === request.boardSlug);
     const limitRef = collections.rateLimits().doc(`board-image-hour_${sender.addressKey}`);
     const [board, limit] = await Promise.all([

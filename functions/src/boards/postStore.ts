@@ -21,6 +21,7 @@ import { blockFromIn, blockVerdictIn, countStopped } from '../messages/senders';
 import { messageSettingsOf } from '../spaces/space';
 import * as domain from './board';
 import type { StoredPost } from './board';
+import { isPublicSpace } from '../platform/removal';
 import {
   boardsOf,
   type BoardSpace,
@@ -184,7 +185,7 @@ export function postWrite(
   return visitorWrite(spaceRef, async (tx, sender, space) => {
     const { spaceId } = sender;
     const now = new Date();
-    if (!space?.published) throw new NotFoundError();
+    if (!isPublicSpace(space)) throw new NotFoundError();
     const entry = (space.boardIndex ?? []).find((e) => e.slug === request.boardSlug);
     const [board, verdict] = await Promise.all([
       entry ? tx.get(boardsOf(spaceId).doc(entry.boardId)) : undefined,
@@ -224,7 +225,7 @@ export async function listPublicPosts(
   const spaceId = await spaceIdOfSlug(slug);
   const space = spaceId === undefined ? undefined : (await spaceRef(spaceId).get()).data();
   const entry = space?.boardIndex?.find((e) => e.slug === boardSlug);
-  if (spaceId === undefined || !space?.published || !entry?.visible)
+  if (spaceId === undefined || !isPublicSpace(space) || !entry?.visible)
     throw new domain.BoardNotFoundError();
   const size = LIMITS.boardPostsPageSize;
   const snapshot = await publishedPosts(spaceId, entry.boardId)

@@ -9,6 +9,7 @@ import {
   type SpaceTop,
   type Theme,
 } from '@spaces/contracts';
+import { isPublicSpace, type SpaceRemoval } from '../platform/removal';
 import { acceptsImages, toPublicPost, type StoredBoard, type StoredPost } from './board';
 import { pageOf } from './postPages';
 
@@ -16,7 +17,13 @@ import { pageOf } from './postPages';
 export interface PublicBoardSource {
   spaceId: string;
   space:
-    | { slug: string; published: boolean; top: SpaceTop; background?: Background; theme?: Theme }
+    | ({
+        slug: string;
+        published: boolean;
+        top: SpaceTop;
+        background?: Background;
+        theme?: Theme;
+      } & SpaceRemoval)
     | undefined;
   boardId: string;
   board: StoredBoard | undefined;
@@ -32,7 +39,8 @@ export interface PublicBoardSource {
 export function desiredPublicBoards(source: PublicBoardSource): Map<string, PublicBoard> {
   const { space, board, spaceId, boardId } = source;
   const docs = new Map<string, PublicBoard>();
-  if (!space?.published || !board?.visible) return docs;
+  // A space the operator took down, or whose owner is suspended, keeps its boards off the web.
+  if (!isPublicSpace(space) || !board?.visible) return docs;
   const page = pageOf(source.firstPosts, LIMITS.boardPostsPageSize, toPublicPost);
   docs.set(publicBoardId(space.slug, board.slug), {
     spaceId,

@@ -11,6 +11,7 @@ import {
   answerShown,
   cardPath,
   cardVersionOf,
+  isRemovedPublicSpace,
   type CardSize,
   type ImageRef,
 } from '@spaces/contracts';
@@ -45,6 +46,8 @@ const ANSWER = 'no-cache';
 const MISSING = 'public, max-age=60, s-maxage=60';
 /** Where the current version is: short, since the version moves with every edit. */
 const MOVED = 'public, max-age=60, s-maxage=60';
+/** A card the operator removed (decision 071): never kept, so that a restore shows at once. */
+const REMOVED = 'private, no-store';
 
 const AVATAR_PX: Record<CardSize, number> = { og: 88, story: 120 };
 
@@ -57,8 +60,11 @@ interface CardSource {
   path?: string;
 }
 
-/** What the card draws and its version, or undefined when its page is not public. */
-async function sourceOf(request: CardRequest): Promise<CardSource | undefined> {
+/**
+ * What the card draws and its version, `removed` when the operator took its page down, or
+ * undefined when its page is not public.
+ */
+async function sourceOf(request: CardRequest): Promise<CardSource | 'removed' | undefined> {
   const { slug, target } = request;
   const [space, board, answer] = await Promise.all([
     readPublicSpace(slug),
@@ -66,6 +72,7 @@ async function sourceOf(request: CardRequest): Promise<CardSource | undefined> {
     target.kind === 'answer' ? readPublicAnswer(target.postId) : undefined,
   ]);
   if (space === undefined) return undefined;
+  if (isRemovedPublicSpace(space) || answer?.removed === true) return 'removed';
   const lang = spaceLang(space);
   const base = {
     lang,
@@ -170,10 +177,10 @@ function renderDone(client: string): void {
   if (entry) entry.running = Math.max(0, entry.running - 1);
 }
 
-function notFound(): CardAnswer {
+function notFound(cacheControl = MISSING): CardAnswer {
   return {
     status: 404,
-    headers: { 'Cache-Control': MISSING, 'Content-Type': 'text/plain; charset=utf-8' },
+    headers: { 'Cache-Control': cacheControl, 'Content-Type': 'text/plain; charset=utf-8' },
     body: Buffer.from('Not found'),
   };
 }
@@ -194,6 +201,7 @@ export async function answerCard(
   if (request === undefined) return notFound();
   const found = await sourceOf(request);
   if (found === undefined) return notFound();
+  if (found === 'removed') return notFound(REMOVED);
   const version = String(found.version);
   if ((query.v !== undefined && query.v !== version) || found.path !== undefined)
     return {

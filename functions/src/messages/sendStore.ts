@@ -18,6 +18,7 @@ import { bumpCounters } from './counterStore';
 import { decodeCursor, encodeCursor } from './cursor';
 import * as inbox from './inbox';
 import { newReceiptToken, toWallMessage, type ReceiptDoc, type StoredMessage } from './message';
+import { isPublicSpace } from '../platform/removal';
 import { messagesOf, spaceRef } from './messageStore';
 import { receiptsRef } from './receiptStore';
 import * as send from './send';
@@ -41,7 +42,7 @@ export function messageWrite(
     const { spaceId } = sender;
     const now = new Date();
     const verdict = await blockVerdictIn(tx, sender, now);
-    const target = data && { published: data.published, settings: messageSettingsOf(data) };
+    const target = data && { published: isPublicSpace(data), settings: messageSettingsOf(data) };
     send.assertBoxOpen(target, kind);
     const decision = send.decideSend(target, { kind, ...request }, sender.senderKey, now);
     // Raid mode or a full window holds it too; the answer is an accepted send's either way.
@@ -85,7 +86,7 @@ export async function listWall(
   const after = decodeCursor(cursor);
   const spaceId = await spaceIdOfSlug(slug);
   const space = spaceId === undefined ? undefined : (await spaceRef(spaceId).get()).data();
-  const target = space && { published: space.published, settings: messageSettingsOf(space) };
+  const target = space && { published: isPublicSpace(space), settings: messageSettingsOf(space) };
   if (spaceId === undefined || !target?.published) throw new NotFoundError();
   const { enabled, showWall } = target.settings.fanMessages;
   if (!enabled || !showWall) return { messages: [] };

@@ -80,6 +80,13 @@ export interface AdmitRequest<S extends ModeratedSpace> {
   space: DocumentReference<S>;
   /** The honeypot field as sent (`website` in the send contracts). */
   honeypot: string | undefined;
+  /**
+   * A report, which goes to the operator, not the owner (decision 070): the client's own limits
+   * count it like any send, but the owner's slow mode, the space's window and the first-seen
+   * clients' (and raid mode, which they start) are the owner's and neither hold nor refuse it,
+   * nor does a report make its client a regular of the space.
+   */
+  forOperator?: boolean;
 }
 
 /** An admitted write: its sender's keys, the space, and the writes to make with the caller's. */
@@ -204,8 +211,9 @@ export class AbuseGate {
     if (refusal) throw new RateLimitedError(refusal.retryAfterSeconds);
 
     const space = spaceSnapshot.data();
+    const forOwner = request.forOperator !== true;
     const raidSince = space?.moderation?.raidSince ?? null;
-    const slowModeMinutes = space?.moderation?.slowModeMinutes ?? 0;
+    const slowModeMinutes = forOwner ? (space?.moderation?.slowModeMinutes ?? 0) : 0;
     const { senderToken } = visitor;
     const slowRefs =
       slowModeMinutes > 0
@@ -230,17 +238,19 @@ export class AbuseGate {
       if (wait !== undefined) throw new RateLimitedError(wait);
     }
 
-    const placement = place({
-      inRaid: raidSince !== null,
-      shard: {
-        count: spaceWindow.count,
-        limit: oneShard,
-        shared: sharedLimit(oneShard, spacePerMinute.firstSeenShare),
-      },
-      firstSeen,
-      firstOfMinute: minute.count === 0,
-      firstSeenShard: { count: firstSeenWindow.count, limit: firstSeenWindow.limit },
-    });
+    const placement = forOwner
+      ? place({
+          inRaid: raidSince !== null,
+          shard: {
+            count: spaceWindow.count,
+            limit: oneShard,
+            shared: sharedLimit(oneShard, spacePerMinute.firstSeenShare),
+          },
+          firstSeen,
+          firstOfMinute: minute.count === 0,
+          firstSeenShard: { count: firstSeenWindow.count, limit: firstSeenWindow.limit },
+        })
+      : { held: false, counted: false, countedFirstSeen: false, entersRaid: false };
     return {
       senderKey,
       addressKey,
@@ -264,7 +274,8 @@ export class AbuseGate {
             expiresAt: Timestamp.fromMillis(rule.window.end),
           });
         }
-        if (!placement.held) {
+        // A report reaches no owner: it makes nobody a regular of the space (decision 070).
+        if (forOwner && !placement.held) {
           // A delivered send makes its client a regular, remembered by address and browser; a
           // mark is renewed at most once a day, and keeps the time of the client's first send.
           seen.forEach((ref, i) => {

@@ -12,7 +12,13 @@ import {
   type Validator,
 } from '@spaces/contracts';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import { Credential, OwnerCredential, assertLiveAccount } from './credential';
+import {
+  Credential,
+  OwnerCredential,
+  assertLiveAccount,
+  assertNotSuspended,
+  assertOperator,
+} from './credential';
 import { DomainError, ValidationError } from './errors';
 import { withDatabaseDeadline } from './deadline';
 import { SCALING, type Scaling } from './globalOptions';
@@ -27,6 +33,7 @@ export interface CallerByPolicy {
   signedIn: Credential;
   anySignedIn: Credential;
   visitor: Visitor;
+  operator: Credential;
 }
 
 type Handler<Req extends TSchema, Res extends TSchema, P extends AccessPolicy> = (
@@ -74,6 +81,8 @@ function accountFor(policy: AccessPolicy, request: CallableRequest): Credential 
   const credential = Credential.fromAuth(request.auth);
   // Editing, publishing and uploading need a verified address (decision 030).
   if (policy !== 'anySignedIn') credential.assertEmailVerified();
+  // The console: the token's claim first, so that nobody else learns the payload's shape.
+  if (policy === 'operator') assertOperator(request.auth?.token);
   return credential;
 }
 
@@ -82,9 +91,12 @@ function accountFor(policy: AccessPolicy, request: CallableRequest): Credential 
  * token stays valid for its hour whatever happens to its account (decision 025). Auth is loaded on
  * the first account call, not with every function's code.
  */
-async function assertLive(request: CallableRequest): Promise<void> {
+async function assertLive(request: CallableRequest, policy: AccessPolicy): Promise<void> {
   const { getAuth } = await import('firebase-admin/auth');
-  await assertLiveAccount(request.auth!, (uid) => getAuth().getUser(uid));
+  const user = await assertLiveAccount(request.auth!, (uid) => getAuth().getUser(uid));
+  // The same lookup says whether the operator suspended the account, or took the claim back.
+  if (policy === 'owner' || policy === 'signedIn') assertNotSuspended(user);
+  if (policy === 'operator') assertOperator(user.customClaims);
 }
 
 /** Checks the rest of the policy and builds the caller the handler receives. */
@@ -108,6 +120,7 @@ async function callerFor<P extends AccessPolicy>(
     signedIn: () => Promise.resolve(signedIn()),
     anySignedIn: () => Promise.resolve(signedIn()),
     visitor: () => Promise.resolve(Visitor.fromRequest(request)),
+    operator: () => Promise.resolve(signedIn()),
   };
   return callers[policy]();
 }
@@ -219,7 +232,7 @@ export function callable<Req extends TSchema, Res extends TSchema, P extends Acc
           // The lookup runs beside the owner's space read, costing no extra round trip there;
           // a dead account is told to sign in whatever the space check found.
           const [live, caller] = await Promise.allSettled([
-            account && accounts === 'live' && assertLive(request),
+            account && accounts === 'live' && assertLive(request, contract.policy),
             callerFor(contract.policy, request, account, data as SpaceRef),
           ]);
           if (live.status === 'rejected') throw live.reason;

@@ -47,4 +47,13 @@ export const COLLECTIONS = {
   insightShards: 'insightShards',
   insightVisitors: 'insightVisitors',
   insightDays: 'insightDays',
+  /**
+   * Visitors' reports (decision 070), one document per report; the targets they name, grouped
+   * with the snapshot of the page at the first report; the owners' notices; and the operator's
+   * decision log, which alone outlives a deleted space or account (decision 071).
+   */
+  reports: 'reports',
+  reportTargets: 'reportTargets',
+  notices: 'notices',
+  decisionLog: 'decisionLog',
 } as const;

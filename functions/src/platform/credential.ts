@@ -1,7 +1,7 @@
 // Who is calling, built once per call by the callable wrapper from the verified ID token, and
 // checked against the callable's access policy before the handler runs.
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { ForbiddenError, PreconditionError, UnauthenticatedError } from './errors';
+import { DomainError, ForbiddenError, PreconditionError, UnauthenticatedError } from './errors';
 
 type Auth = Pick<NonNullable<CallableRequest['auth']>, 'uid' | 'token'>;
 
@@ -15,8 +15,8 @@ type Auth = Pick<NonNullable<CallableRequest['auth']>, 'uid' | 'token'>;
  */
 export async function assertLiveAccount(
   auth: Auth,
-  lookUp: (uid: string) => Promise<{ disabled: boolean; tokensValidAfterTime?: string }>,
-): Promise<void> {
+  lookUp: (uid: string) => Promise<LiveUser>,
+): Promise<LiveUser> {
   const user = await lookUp(auth.uid).catch((error: unknown) => {
     if ((error as { code?: unknown } | undefined)?.code === 'auth/user-not-found') return undefined;
     throw error;
@@ -26,6 +26,34 @@ export async function assertLiveAccount(
   const validAfterMs = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : NaN;
   if (typeof issuedAt !== 'number' || issuedAt * 1000 < validAfterMs)
     throw new UnauthenticatedError();
+  return user;
+}
+
+/** What the live check reads of the Auth user. */
+export interface LiveUser {
+  disabled: boolean;
+  tokensValidAfterTime?: string;
+  customClaims?: Record<string, unknown>;
+}
+
+/**
+ * The custom claims the operator's decisions rest on (decisions 070, 071). `operator` is granted
+ * by a script only; `suspended` by the operator's console. Both are read from the token before the
+ * payload and again from the live Auth user, so that a revoked claim stops the next call.
+ */
+export const OPERATOR_CLAIM = 'operator';
+export const SUSPENDED_CLAIM = 'suspended';
+
+/** An account the operator suspended edits, publishes and uploads nothing (decision 071). */
+export function assertNotSuspended(user: Pick<LiveUser, 'customClaims'>): void {
+  if (user.customClaims?.[SUSPENDED_CLAIM] === true)
+    throw new DomainError('account-suspended', 'the operator suspended this account');
+}
+
+/** The operator's console is for accounts that hold the claim now, not only in an old token. */
+export function assertOperator(claims: Record<string, unknown> | undefined): void {
+  if (claims?.[OPERATOR_CLAIM] !== true)
+    throw new DomainError('not-operator', 'only operators may call this');
 }
 
 /** A signed-in account (policy `signedIn`). */

@@ -211,6 +211,31 @@ export function spaceInsightsDeleted(spaceId: string, documents: number): void {
   logger.info('space insights deleted', { spaceId, documents });
 }
 
+/** A visitor's report was stored (decision 070): the target and the report, by id only. */
+export function reportReceived(targetKey: string, reportId: string, firstOfRound: boolean): void {
+  logger.info('report received', { targetKey, reportId, firstOfRound });
+}
+
+/** The operator decided about a target (the decision log holds the rest). */
+export function operatorDecided(
+  operatorUid: string,
+  targetKey: string,
+  action: string,
+  decisionId: string,
+): void {
+  logger.info('operator decided', { operatorUid, targetKey, action, decisionId });
+}
+
+/** An owner objected to a notice. */
+export function noticeObjected(uid: string, noticeId: string): void {
+  logger.info('notice objected', { uid, noticeId });
+}
+
+/** A deleted space's or account's reports, snapshots and notices went; the decision log stays. */
+export function reportsPurged(scope: 'space' | 'account', id: string, documents: number): void {
+  logger.info('reports purged', { scope, id, documents });
+}
+
 /**
  * An embed's poster could not be brought from its provider (`reason`: the safe fetch's refusal,
  * or `error`); the embed shows its placeholder until a later save or the owner's upload.

@@ -17,7 +17,7 @@ const FAN_MAIL_RETENTION_DAYS = 2;
 
 export interface Mail {
   to: string;
-  /** The account the mail is for; absent on a mail to a fan, who has none. */
+  /** The account the mail is for; absent on a mail to a fan or a reporter, who have none. */
   uid?: string | undefined;
   subject: string;
   text: string;
@@ -28,7 +28,10 @@ export interface Mail {
 export interface MailDoc {
   to: string;
   message: { subject: string; text: string; html: string };
-  /** The account the mail is for: deleting the account deletes its mail. Absent for a fan. */
+  /**
+   * The account the mail is for: deleting the account deletes its mail. Absent for a fan and for
+   * a reporter (the outcome of a report goes to the address they left).
+   */
   uid?: string;
   createdAt: Date;
   /** A TTL policy on this field removes sent mail (docs/data-model.md). */

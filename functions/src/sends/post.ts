@@ -18,6 +18,7 @@ import {
   lettersOf,
   LIMITS,
   RECEIPT_QUERY,
+  REPORT_FORM_KIND,
   receiptPath,
   withLetter,
   withoutLetter,
@@ -30,6 +31,7 @@ import {
   isSendFormKind,
   sendFormPage,
   type ErrorDetails,
+  type ReportResponse,
   type SendBoardPostResponse,
   type SendFormAnswer,
   type SendFormKind,
@@ -60,7 +62,7 @@ export interface FormRequest {
 export interface FormAnswer {
   status: number;
   headers: Record<string, string>;
-  json?: SendFormAnswer;
+  json?: SendFormAnswer | ReportResponse;
   text?: string;
 }
 
@@ -249,6 +251,10 @@ export async function answerPost(request: FormRequest): Promise<FormAnswer> {
   const wantsJson = /\bapplication\/json\b/.test(header(request.headers, 'accept') ?? '');
   if (fields.get('kind') === DELETE_MESSAGE_FORM_KIND)
     return answerDelete(request, fields, wantsJson);
+  if (fields.get('kind') === REPORT_FORM_KIND) {
+    const { answerReport } = await import('./report');
+    return answerReport(request, fields, wantsJson);
+  }
   if (fields.get('kind') === FORGET_LETTER_FORM_KIND) return answerForget(request, fields);
   const kind = fields.get('kind');
   const slug = fields.get('slug') ?? '';

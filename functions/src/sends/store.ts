@@ -36,6 +36,8 @@ export async function visitorSend<S extends ModeratedSpace, T>(
   visitor: Visitor,
   request: VisitorSendRequest,
   { spaceOf, write }: VisitorWrite<S, T>,
+  /** A report for the operator passes the client's limits only (`AdmitRequest.forOperator`). */
+  forOperator = false,
 ): Promise<T> {
   // App Check and the honeypot need no data: refused before any read.
   gate.screen(visitor, request.website);
@@ -61,6 +63,7 @@ export async function visitorSend<S extends ModeratedSpace, T>(
         spaceId,
         space: spaceOf(spaceId),
         honeypot: request.website,
+        forOperator,
       });
       const { senderKey, addressKey, held, firstSeen, space } = admission;
       const result = await write(tx, { spaceId, senderKey, addressKey, held, firstSeen }, space);

@@ -122,6 +122,26 @@ describe('planPublicSync', () => {
     ).toBe(T2);
   });
 
+  it('keeps only "removed" while the operator took the space down or suspended its owner', () => {
+    const current = buildPublicSpace('s1', published(), T1);
+    const mark = { at: t0, decisionId: 'd1' };
+    for (const space of [published({ takenDown: mark }), published({ suspended: mark })]) {
+      const plan = planPublicSync('s1', space, T2, stored([['demo', current]]));
+      expect(plan).toEqual({
+        write: { spaceId: 's1', slug: 'demo', removed: true, sourceUpdateTime: T2 },
+        remove: [],
+      });
+    }
+    // Restored: the whole page again, from the space as it is.
+    const removed = { spaceId: 's1', slug: 'demo', removed: true as const, sourceUpdateTime: T1 };
+    const back = planPublicSync('s1', published(), T2, new Map([['demo', removed]]));
+    expect(back.write).toEqual(buildPublicSpace('s1', published(), T2));
+    // Unpublished while taken down: no page at all, as for any unpublished space.
+    expect(
+      planPublicSync('s1', published({ published: false, takenDown: mark }), T2, stored([])),
+    ).toEqual({ remove: [] });
+  });
+
   it('removes the public document when the space is unpublished or deleted', () => {
     const current = buildPublicSpace('s1', published(), T1);
     expect(

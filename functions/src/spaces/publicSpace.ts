@@ -1,6 +1,13 @@
 // Building a space's public document and deciding how to bring `publicSpaces` in line with the
 // space. Pure, so that repeated and out-of-order trigger deliveries can be tested without Firestore.
-import { publicPageOf, validator, PublicSpaceSchema, type PublicSpace } from '@spaces/contracts';
+import {
+  publicPageOf,
+  validator,
+  PublicSpaceSchema,
+  type PublicSpace,
+  type RemovedPublicSpace,
+} from '@spaces/contracts';
+import { isRemovedSpace } from '../platform/removal';
 import { boardLinksOf } from './boardIndex';
 import { designOf, messageSettingsOf, moderationOf, type Space } from './space';
 
@@ -27,9 +34,15 @@ export function buildPublicSpace(
   return { ...page, sourceUpdateTime };
 }
 
+/** What a published space's public document is. */
+export type StoredPublicSpace = PublicSpace | RemovedPublicSpace;
+
 export interface PublicSyncPlan {
-  /** The public document to write, if it differs from what is stored. */
-  write?: PublicSpace;
+  /**
+   * The public document to write, if it differs from what is stored: the page, or only that it
+   * was removed while the operator keeps the space off the web (decision 071).
+   */
+  write?: StoredPublicSpace;
   /** Slugs whose public documents of this space must go (unpublished, deleted or renamed). */
   remove: string[];
   /** Why nothing could be published although the space is published. */
@@ -44,7 +57,7 @@ export function planPublicSync(
   spaceId: string,
   space: Space | undefined,
   sourceUpdateTime: string | undefined,
-  stored: ReadonlyMap<string, PublicSpace | undefined>,
+  stored: ReadonlyMap<string, StoredPublicSpace | undefined>,
 ): PublicSyncPlan {
   const target = space?.published ? space.slug : undefined;
   const remove = [...stored]
@@ -58,6 +71,8 @@ export function planPublicSync(
   // Update times order the versions: an equal or newer stored version means nothing to do.
   if (current && current.sourceUpdateTime >= sourceUpdateTime) return { remove };
 
+  if (isRemovedSpace(space))
+    return { write: { spaceId, slug: target, removed: true, sourceUpdateTime }, remove };
   const write = buildPublicSpace(spaceId, space, sourceUpdateTime);
   if (!isPublicSpace(write)) return { remove, skipped: 'invalid-document' };
   return { write, remove };

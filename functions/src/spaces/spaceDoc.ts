@@ -24,6 +24,7 @@ import {
 } from '@spaces/contracts';
 import type { BoardIndexEntry } from './boardIndex';
 import type { HeldImage } from './heldImages';
+import type { SpaceRemoval } from '../platform/removal';
 
 /** `moderation` as stored: when raid mode began is a date (a timestamp in Firestore). */
 export interface StoredModeration {
@@ -32,7 +33,7 @@ export interface StoredModeration {
 }
 
 /** `spaces/{spaceId}` as the domain sees it (dates rather than Firestore timestamps). */
-export interface Space {
+export interface Space extends SpaceRemoval {
   ownerUid: string;
   slug: string;
   published: boolean;

@@ -10,7 +10,6 @@ import {
   type ImageRef,
   type FanMessageSettings,
   type LetterBoxSettings,
-  type PublicSpace,
   type ShareInput,
   type SnsLinkInput,
   type SpaceTopInput,
@@ -24,7 +23,12 @@ import type { Credential, OwnerCredential } from '../platform/credential';
 import { NotFoundError } from '../platform/errors';
 import { collections, converter, db, deleteAll } from '../platform/firestore';
 import { ownedSpace } from '../platform/ownership';
-import { planPublicSync, updateTimeKey, type PublicSyncPlan } from './publicSpace';
+import {
+  planPublicSync,
+  updateTimeKey,
+  type PublicSyncPlan,
+  type StoredPublicSpace,
+} from './publicSpace';
 import * as settings from './messageSettings';
 import * as domain from './space';
 import { withExpiredHeld, withHeldImage, type SpaceItemSlot } from './heldImages';
@@ -55,7 +59,7 @@ const converters = {
   users: converter<UserDoc>(),
   spaces: converter<Space & DocumentData>(),
   slugs: converter<SlugDoc>(),
-  publicSpaces: converter<PublicSpace>(),
+  publicSpaces: converter<StoredPublicSpace>(),
 };
 
 const typed = {
@@ -377,7 +381,7 @@ export async function syncPublicSpace(
     const slugs = [...new Set([...knownSlugs, ...(space ? [space.slug] : [])])];
     const refs = slugs.map((slug) => typed.publicSpaces().doc(slug));
     const docs = refs.length > 0 ? await tx.getAll(...refs) : [];
-    const stored = new Map<string, PublicSpace | undefined>(
+    const stored = new Map<string, StoredPublicSpace | undefined>(
       docs.map((doc) => [doc.id, doc.data()]),
     );
     const time = snapshot.updateTime;

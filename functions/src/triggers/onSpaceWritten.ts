@@ -41,6 +41,11 @@ export const SPACE_HANDLERS: readonly WriteHandler<SpaceParams>[] = [
     on: ['deleted'],
     load: async () => (await import('../insights/deleteSpaceInsights')).deleteSpaceInsights,
   },
+  {
+    name: 'deleteSpaceReports',
+    on: ['deleted'],
+    load: async () => (await import('../reports/deleteSpaceReports')).deleteSpaceReports,
+  },
 ];
 
 export const onSpaceWritten = documentTrigger(

@@ -19,6 +19,7 @@ const TRIGGERS = {
       'deleteSpaceImages',
       'deleteSpaceMessages',
       'deleteSpaceInsights',
+      'deleteSpaceReports',
     ],
   },
   onBoardWritten: {

@@ -14,9 +14,12 @@ import { images } from './messages/images';
 import { inbox } from './messages/inbox';
 import { insights } from './messages/insights';
 import { moderation } from './messages/moderation';
+import { notices } from './messages/notices';
 import { notifications } from './messages/notifications';
+import { ops } from './messages/ops';
 import { privacy } from './messages/privacy';
 import { receipt } from './messages/receipt';
+import { report } from './messages/report';
 import { send } from './messages/send';
 import { terms } from './messages/terms';
 import { tokushoho } from './messages/tokushoho';
@@ -44,9 +47,12 @@ export const catalogues = {
   inbox,
   insights,
   moderation,
+  notices,
   notifications,
+  ops,
   privacy,
   receipt,
+  report,
   send,
   terms,
   tokushoho,

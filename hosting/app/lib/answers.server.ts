@@ -7,7 +7,7 @@ import {
   publicAnswerPath,
   type PublicAnswer,
 } from '@spaces/contracts';
-import { readDocument } from './page-data.server';
+import { readDocument, removed } from './page-data.server';
 
 const ID = new RegExp(DOCUMENT_ID_PATTERN);
 const isId = (id: string) => id.length <= 128 && ID.test(id);
@@ -25,6 +25,8 @@ export async function getPublicAnswer(postId: string): Promise<ShownAnswer | nul
   const snapshot = await readDocument(publicAnswerPath(postId));
   if (!snapshot.exists) return null;
   const doc = snapshot.data() as PublicAnswer;
+  // The operator hid it (decision 071): its page says so, and shows nothing of it.
+  if (doc.removed === true) removed();
   return {
     spaceId: doc.spaceId,
     boardId: doc.boardId,

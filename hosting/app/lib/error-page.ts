@@ -6,6 +6,7 @@ import { isRouteErrorResponse } from 'react-router';
 
 export type ErrorPage =
   | { kind: 'not-found'; status: 404 }
+  | { kind: 'removed'; status: 410 }
   | { kind: 'server-error'; status: number }
   | { kind: 'status'; status: KnownStatus }
   | { kind: 'message'; status: number; message: string };
@@ -28,6 +29,7 @@ export function chooseErrorPage(error: unknown): ErrorPage {
   if (internal)
     return isKnownStatus(status) ? { kind: 'status', status } : { kind: 'server-error', status };
   if (isUnavailable(error.data)) return { kind: 'status', status: 503 };
+  if (status === 410 && isRemoved(error.data)) return { kind: 'removed', status };
   if (isRateLimited(error.data)) return { kind: 'status', status: 429 };
   const message = ownMessage(error.statusText, error.data);
   return message ? { kind: 'message', status, message } : { kind: 'server-error', status };
@@ -35,6 +37,16 @@ export function chooseErrorPage(error: unknown): ErrorPage {
 
 /** The body of the 503 a page throws when the database is slow or absent (page-data.server). */
 export const UNAVAILABLE = { unavailable: true } as const;
+
+/**
+ * The body of the 410 a visitor's page throws when the operator removed what it shows (decision
+ * 071): the page says so, and shows nothing of it.
+ */
+export const REMOVED = { removed: true } as const;
+
+function isRemoved(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && 'removed' in data && data.removed === true;
+}
 
 /** The body of the 429 a page throws when the abuse gate refuses a lookup (receipts.server). */
 export const RATE_LIMITED = { rateLimited: true } as const;

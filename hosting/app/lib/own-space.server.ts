@@ -5,7 +5,7 @@
 import { isValidSlug, normalizeSlug } from '@spaces/contracts';
 import { data } from 'react-router';
 import { readDocument } from './page-data.server';
-import { requireUser, type SessionUser } from './session.server';
+import { requireEditor, type SessionUser } from './session.server';
 
 // docs/data-model.md: `slugs/{slug}` holds the claim's spaceId and ownerUid; a space's letters
 // and fan messages live under `spaces/{spaceId}/messages`.
@@ -22,9 +22,12 @@ interface OwnSpace {
   spaceId: string;
 }
 
-/** A guest goes to sign in; anyone but the owner of the space at `slug` gets a 404. */
+/**
+ * A guest goes to sign in, a suspended account to its notices; anyone but the owner of the space
+ * at `slug` gets a 404.
+ */
 export async function requireOwnSpace(request: Request, slug: string): Promise<OwnSpace> {
-  const user = await requireUser(request);
+  const user = await requireEditor(request);
   const normalized = normalizeSlug(slug);
   if (!isValidSlug(normalized)) notFound();
   const claim = await readDocument(`${SLUGS}/${normalized}`);

@@ -3,7 +3,7 @@
 // seconds instead of waiting out the client library's own retries for a minute.
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { data } from 'react-router';
-import { UNAVAILABLE } from './error-page';
+import { REMOVED, UNAVAILABLE } from './error-page';
 import { adminFirestore } from './firebase-admin.server';
 import { pageReadTimedOut } from '../logs.server';
 
@@ -24,6 +24,17 @@ export function setPageDataSource(source: PageDataSource | undefined): void {
 }
 const PAGE_DATA_SOURCE = Symbol.for('spaces.pageDataSource');
 const seam = globalThis as { [PAGE_DATA_SOURCE]?: PageDataSource };
+
+/**
+ * Thrown by loaders when the operator removed what the page shows (decision 071): the "removed"
+ * page, 410, with nothing of the content. Never cached: once restored, the page is back at once.
+ */
+export function removed(): never {
+  throw data(REMOVED, {
+    status: 410,
+    headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' },
+  });
+}
 
 /** Thrown by loaders when the database did not answer in time: the 503 error page. */
 function unavailable(): never {

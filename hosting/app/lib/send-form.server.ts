@@ -25,6 +25,11 @@ export interface Echo {
   refusal: Refusal;
 }
 
+/** The status a page answers a refused post with: its refusal's class. */
+export function refusalStatus(refusal: Refusal | undefined): number {
+  return refusal ? STATUS[ERROR_REASONS[refusal.reason].code] : 400;
+}
+
 /** The echoed draft and its refusal, never cached; undefined when the address names none. */
 export async function echoRefusedDraft(request: Request) {
   const refusal = refusalOf(new URL(request.url).searchParams);
@@ -37,6 +42,8 @@ export async function echoRefusedDraft(request: Request) {
     draft: { name: text('name'), body: text('body') },
     refusal,
   };
-  const status = refusal ? STATUS[ERROR_REASONS[refusal.reason].code] : 400;
-  return data(echo, { status, headers: { 'Cache-Control': 'private, no-store' } });
+  return data(echo, {
+    status: refusalStatus(refusal),
+    headers: { 'Cache-Control': 'private, no-store' },
+  });
 }

@@ -1,7 +1,7 @@
 // Who is signed in, on the server: a Firebase session cookie kept as the `sid` entry of the
 // `__session` cookie (the only cookie Firebase Hosting forwards to functions). Guards run in
 // loaders, before any HTML is sent.
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { isLang, type Lang } from '../i18n/lang';
 import { LANG_ENTRY } from '../i18n/language.server';
 import { adminAuth, adminFirestore } from './firebase-admin.server';
@@ -17,6 +17,12 @@ export interface SessionUser {
   uid: string;
   email: string | undefined;
   emailVerified: boolean;
+  /**
+   * The operator's claims as the session was minted (decisions 070, 071). Granting or revoking
+   * either ends the account's sessions, so a session's claims are the account's current ones.
+   */
+  operator: boolean;
+  suspended: boolean;
 }
 
 const SESSION_ENTRY = 'sid';
@@ -34,7 +40,13 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   if (!value) return null;
   try {
     const claims = await adminAuth().verifySessionCookie(value, true);
-    return { uid: claims.uid, email: claims.email, emailVerified: claims.email_verified === true };
+    return {
+      uid: claims.uid,
+      email: claims.email,
+      emailVerified: claims.email_verified === true,
+      operator: claims.operator === true && claims.email_verified === true,
+      suspended: claims.suspended === true,
+    };
   } catch {
     return null;
   }
@@ -64,6 +76,26 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   throw redirect(
     `${SIGN_IN}?${new URLSearchParams({ next: url.pathname + url.search }).toString()}`,
   );
+}
+
+/**
+ * For pages that edit: a suspended account goes to its home, where its notice says why and how
+ * to object (decision 071). The callables refuse it anyway; this keeps it off forms it cannot use.
+ */
+export async function requireEditor(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.suspended) throw redirect(USER_HOME);
+  return user;
+}
+
+/**
+ * For the operator's console: anyone else, signed in or not, gets the 404 page, so the console's
+ * address tells a stranger nothing (decision 070).
+ */
+export async function requireOperator(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!user.operator) throw data(null, { status: 404 });
+  return user;
 }
 
 /** For guest-only pages: a signed-in user goes to their home. */

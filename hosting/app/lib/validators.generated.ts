@@ -901,10 +901,257 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 
-export const deleteAccount = validate14;
-const schema15 = {"additionalProperties":false,"type":"object","properties":{}};
+export const decideReport = validate14;
+const schema15 = {"additionalProperties":false,"type":"object","required":["targetKey","action","reason","note"],"properties":{"targetKey":{"minLength":1,"maxLength":64,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"action":{"type":"string","enum":["dismiss","hide","unhide","take-down","restore","suspend","lift"]},"reason":{"type":"string","enum":["private-info","harassment","infringement","illegal","spam","other"]},"note":{"minLength":1,"maxLength":1000,"plainText":"multiline","type":"string"},"message":{"maxLength":1000,"plainText":"multiline","type":"string"}}};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.targetKey === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetKey"},message:"must have required property '"+"targetKey"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.action === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.reason === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.note === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "note"},message:"must have required property '"+"note"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "targetKey") || (key0 === "action")) || (key0 === "reason")) || (key0 === "note")) || (key0 === "message"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.targetKey !== undefined){
+let data0 = data.targetKey;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err5 = {instancePath:instancePath+"/targetKey",schemaPath:"#/properties/targetKey/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err6 = {instancePath:instancePath+"/targetKey",schemaPath:"#/properties/targetKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err7 = {instancePath:instancePath+"/targetKey",schemaPath:"#/properties/targetKey/pattern",keyword:"pattern",params:{pattern: "^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/targetKey",schemaPath:"#/properties/targetKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.action !== undefined){
+let data1 = data.action;
+if(typeof data1 !== "string"){
+const err9 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!(((((((data1 === "dismiss") || (data1 === "hide")) || (data1 === "unhide")) || (data1 === "take-down")) || (data1 === "restore")) || (data1 === "suspend")) || (data1 === "lift"))){
+const err10 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema15.properties.action.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.reason !== undefined){
+let data2 = data.reason;
+if(typeof data2 !== "string"){
+const err11 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!((((((data2 === "private-info") || (data2 === "harassment")) || (data2 === "infringement")) || (data2 === "illegal")) || (data2 === "spam")) || (data2 === "other"))){
+const err12 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema15.properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data3 = data.note;
+if(typeof data3 === "string"){
+if(func2(data3) > 1000){
+const err13 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(func2(data3) < 1){
+const err14 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const rule0 = func16(data3, "multiline");
+if(rule0 !== null){
+const err15 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/plainText",keyword:"plainText",params:{rule: rule0},message:rule0};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+let data4 = data.message;
+if(typeof data4 === "string"){
+if(func2(data4) > 1000){
+const err17 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+const rule1 = func16(data4, "multiline");
+if(rule1 !== null){
+const err18 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/plainText",keyword:"plainText",params:{rule: rule1},message:rule1};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+export const deleteAccount = validate15;
+const schema16 = {"additionalProperties":false,"type":"object","properties":{}};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -929,14 +1176,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate14.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-export const deleteBoard = validate15;
-const schema16 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
+export const deleteBoard = validate16;
+const schema17 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1073,14 +1320,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-export const deleteBoardPosts = validate16;
-const schema17 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","postIds"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"postIds":{"minItems":1,"maxItems":30,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}}};
+export const deleteBoardPosts = validate17;
+const schema18 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","postIds"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"postIds":{"minItems":1,"maxItems":30,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}}};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1308,14 +1555,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-export const deleteMessages = validate17;
-const schema18 = {"additionalProperties":false,"type":"object","required":["spaceId","messageIds"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"messageIds":{"minItems":1,"maxItems":100,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}}};
+export const deleteMessages = validate18;
+const schema19 = {"additionalProperties":false,"type":"object","required":["spaceId","messageIds"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"messageIds":{"minItems":1,"maxItems":100,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}}};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1488,14 +1735,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-export const deleteSpace = validate18;
-const schema19 = {"additionalProperties":false,"type":"object","required":["spaceId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
+export const deleteSpace = validate19;
+const schema20 = {"additionalProperties":false,"type":"object","required":["spaceId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1577,15 +1824,15 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-export const exportSpace = validate19;
-const schema20 = {"additionalProperties":false,"type":"object","required":["slug","format"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"format":{"type":"string","enum":["csv","json","zip"]},"columns":{"type":"string","enum":["ja","en","machine"]}}};
-const pattern16 = new RegExp("^[a-z0-9][a-z0-9_-]*$", "u");
+export const exportSpace = validate20;
+const schema21 = {"additionalProperties":false,"type":"object","required":["slug","format"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"format":{"type":"string","enum":["csv","json","zip"]},"columns":{"type":"string","enum":["ja","en","machine"]}}};
+const pattern17 = new RegExp("^[a-z0-9][a-z0-9_-]*$", "u");
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1644,7 +1891,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern16.test(data0)){
+if(!pattern17.test(data0)){
 const err5 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -1679,7 +1926,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data1 === "csv") || (data1 === "json")) || (data1 === "zip"))){
-const err8 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema20.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema21.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1702,7 +1949,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((data2 === "ja") || (data2 === "en")) || (data2 === "machine"))){
-const err10 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/enum",keyword:"enum",params:{allowedValues: schema20.properties.columns.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/enum",keyword:"enum",params:{allowedValues: schema21.properties.columns.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1723,14 +1970,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-export const getAccount = validate20;
-const schema21 = {"additionalProperties":false,"type":"object","properties":{}};
+export const getAccount = validate21;
+const schema22 = {"additionalProperties":false,"type":"object","properties":{}};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1755,14 +2002,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const getBoardForEdit = validate21;
-const schema22 = {"additionalProperties":false,"type":"object","required":["spaceId","boardSlug"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardSlug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"}}};
+export const getBoardForEdit = validate22;
+const schema23 = {"additionalProperties":false,"type":"object","required":["spaceId","boardSlug"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardSlug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"}}};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1866,7 +2113,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern16.test(data1)){
+if(!pattern17.test(data1)){
 const err9 = {instancePath:instancePath+"/boardSlug",schemaPath:"#/properties/boardSlug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -1899,15 +2146,15 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-export const getImageUpload = validate22;
-const schema23 = {"additionalProperties":false,"type":"object","required":["uploadId"],"properties":{"uploadId":{"pattern":"^[A-Za-z0-9]{20}$","type":"string"}}};
-const pattern19 = new RegExp("^[A-Za-z0-9]{20}$", "u");
+export const getImageUpload = validate23;
+const schema24 = {"additionalProperties":false,"type":"object","required":["uploadId"],"properties":{"uploadId":{"pattern":"^[A-Za-z0-9]{20}$","type":"string"}}};
+const pattern20 = new RegExp("^[A-Za-z0-9]{20}$", "u");
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1936,7 +2183,7 @@ errors++;
 if(data.uploadId !== undefined){
 let data0 = data.uploadId;
 if(typeof data0 === "string"){
-if(!pattern19.test(data0)){
+if(!pattern20.test(data0)){
 const err2 = {instancePath:instancePath+"/uploadId",schemaPath:"#/properties/uploadId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{20}$"},message:"must match pattern \""+"^[A-Za-z0-9]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -1969,14 +2216,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-export const getInboxSummary = validate23;
-const schema24 = {"additionalProperties":false,"type":"object","required":["spaceId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
+export const getInboxSummary = validate24;
+const schema25 = {"additionalProperties":false,"type":"object","required":["spaceId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2058,14 +2305,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-export const getInsights = validate24;
-const schema25 = {"additionalProperties":false,"type":"object","required":["slug","days"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"days":{"type":"integer","enum":[7,28,90]}}};
+export const getInsights = validate25;
+const schema26 = {"additionalProperties":false,"type":"object","required":["slug","days"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"days":{"type":"integer","enum":[7,28,90]}}};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2124,7 +2371,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern16.test(data0)){
+if(!pattern17.test(data0)){
 const err5 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -2159,7 +2406,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data1 === 7) || (data1 === 28)) || (data1 === 90))){
-const err8 = {instancePath:instancePath+"/days",schemaPath:"#/properties/days/enum",keyword:"enum",params:{allowedValues: schema25.properties.days.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/days",schemaPath:"#/properties/days/enum",keyword:"enum",params:{allowedValues: schema26.properties.days.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2180,14 +2427,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-export const getMessage = validate25;
-const schema26 = {"additionalProperties":false,"type":"object","required":["spaceId","messageId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"messageId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
+export const getMessage = validate26;
+const schema27 = {"additionalProperties":false,"type":"object","required":["spaceId","messageId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"messageId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2324,14 +2571,103 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-export const getSpaceForEdit = validate26;
-const schema27 = {"additionalProperties":false,"type":"object","required":["slug"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","type":"string"}}};
+export const getReportTarget = validate27;
+const schema28 = {"additionalProperties":false,"type":"object","required":["targetKey"],"properties":{"targetKey":{"minLength":1,"maxLength":64,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.targetKey === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetKey"},message:"must have required property '"+"targetKey"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "targetKey")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.targetKey !== undefined){
+let data0 = data.targetKey;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/targetKey",schemaPath:"#/properties/targetKey/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/targetKey",schemaPath:"#/properties/targetKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err4 = {instancePath:instancePath+"/targetKey",schemaPath:"#/properties/targetKey/pattern",keyword:"pattern",params:{pattern: "^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/targetKey",schemaPath:"#/properties/targetKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+
+export const getSpaceForEdit = validate28;
+const schema29 = {"additionalProperties":false,"type":"object","required":["slug"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","type":"string"}}};
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2413,14 +2749,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
-export const importLinkImage = validate27;
-const schema28 = {"additionalProperties":false,"type":"object","required":["spaceId","url"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"slot":{"type":"string","enum":["card","button"]},"itemId":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"url":{"minLength":1,"maxLength":2000,"type":"string"}}};
+export const importLinkImage = validate29;
+const schema30 = {"additionalProperties":false,"type":"object","required":["spaceId","url"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"slot":{"type":"string","enum":["card","button"]},"itemId":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"url":{"minLength":1,"maxLength":2000,"type":"string"}}};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2514,7 +2850,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data1 === "card") || (data1 === "button"))){
-const err8 = {instancePath:instancePath+"/slot",schemaPath:"#/properties/slot/enum",keyword:"enum",params:{allowedValues: schema28.properties.slot.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/slot",schemaPath:"#/properties/slot/enum",keyword:"enum",params:{allowedValues: schema30.properties.slot.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2615,14 +2951,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
-export const listBlockedSenders = validate28;
-const schema29 = {"additionalProperties":false,"type":"object","required":["spaceId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
+export const listBlockedSenders = validate30;
+const schema31 = {"additionalProperties":false,"type":"object","required":["spaceId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2704,14 +3040,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-export const listBoardPosts = validate29;
-const schema30 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","filter"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"filter":{"type":"string","enum":["all","queue"]},"cursor":{"minLength":1,"maxLength":512,"type":"string"}}};
+export const listBoardPosts = validate31;
+const schema32 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","filter"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"filter":{"type":"string","enum":["all","queue"]},"cursor":{"minLength":1,"maxLength":512,"type":"string"}}};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2860,7 +3196,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data2 === "all") || (data2 === "queue"))){
-const err13 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema30.properties.filter.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema32.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2916,14 +3252,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
-export const listBoards = validate30;
-const schema31 = {"additionalProperties":false,"type":"object","required":["spaceId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
+export const listBoards = validate32;
+const schema33 = {"additionalProperties":false,"type":"object","required":["spaceId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3005,14 +3341,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-export const listMessages = validate31;
-const schema32 = {"additionalProperties":false,"type":"object","required":["spaceId","filter"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"filter":{"type":"string","enum":["all","unread","starred","archived","held"]},"kind":{"type":"string","enum":["letter","fanMessage"]},"cursor":{"minLength":1,"maxLength":512,"type":"string"}}};
+export const listMessages = validate33;
+const schema34 = {"additionalProperties":false,"type":"object","required":["spaceId","filter"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"filter":{"type":"string","enum":["all","unread","starred","archived","held"]},"kind":{"type":"string","enum":["letter","fanMessage"]},"cursor":{"minLength":1,"maxLength":512,"type":"string"}}};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3106,7 +3442,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((data1 === "all") || (data1 === "unread")) || (data1 === "starred")) || (data1 === "archived")) || (data1 === "held"))){
-const err8 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema32.properties.filter.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema34.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3129,7 +3465,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data2 === "letter") || (data2 === "fanMessage"))){
-const err10 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema32.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema34.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3185,14 +3521,93 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
-export const listMySpaces = validate32;
-const schema33 = {"additionalProperties":false,"type":"object","properties":{}};
+export const listMyNotices = validate34;
+const schema35 = {"additionalProperties":false,"type":"object","properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "spaceId")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.spaceId !== undefined){
+let data0 = data.spaceId;
+if(typeof data0 === "string"){
+if(func2(data0) > 128){
+const err1 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err3 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/pattern",keyword:"pattern",params:{pattern: "^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/spaceId",schemaPath:"#/properties/spaceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+
+export const listMySpaces = validate35;
+const schema36 = {"additionalProperties":false,"type":"object","properties":{}};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3217,14 +3632,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-export const listPublicBoardPosts = validate33;
-const schema34 = {"additionalProperties":false,"type":"object","required":["slug","boardSlug","cursor"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"boardSlug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"cursor":{"minLength":1,"maxLength":512,"type":"string"}}};
+export const listPublicBoardPosts = validate36;
+const schema37 = {"additionalProperties":false,"type":"object","required":["slug","boardSlug","cursor"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"boardSlug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"cursor":{"minLength":1,"maxLength":512,"type":"string"}}};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3293,7 +3708,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern16.test(data0)){
+if(!pattern17.test(data0)){
 const err6 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -3338,7 +3753,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern16.test(data1)){
+if(!pattern17.test(data1)){
 const err10 = {instancePath:instancePath+"/boardSlug",schemaPath:"#/properties/boardSlug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -3406,14 +3821,139 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-export const listStage = validate34;
-const schema35 = {"additionalProperties":false,"type":"object","required":["spaceId","source"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"source":{"anyOf":[{"const":"inbox","type":"string"},{"const":"queue","type":"string"}]},"kind":{"type":"string","enum":["letter","fanMessage"]},"cursor":{"minLength":1,"maxLength":512,"type":"string"}}};
+export const listReportTargets = validate37;
+const schema38 = {"additionalProperties":false,"type":"object","required":["filter"],"properties":{"filter":{"type":"string","enum":["open","objections","decided"]},"order":{"type":"string","enum":["newest","most-reported"]},"after":{"minLength":1,"maxLength":600,"type":"string"}}};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.filter === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "filter") || (key0 === "order")) || (key0 === "after"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.filter !== undefined){
+let data0 = data.filter;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(((data0 === "open") || (data0 === "objections")) || (data0 === "decided"))){
+const err3 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema38.properties.filter.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.order !== undefined){
+let data1 = data.order;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!((data1 === "newest") || (data1 === "most-reported"))){
+const err5 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema38.properties.order.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.after !== undefined){
+let data2 = data.after;
+if(typeof data2 === "string"){
+if(func2(data2) > 600){
+const err6 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/maxLength",keyword:"maxLength",params:{limit: 600},message:"must NOT have more than 600 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err7 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+
+export const listStage = validate38;
+const schema39 = {"additionalProperties":false,"type":"object","required":["spaceId","source"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"source":{"anyOf":[{"const":"inbox","type":"string"},{"const":"queue","type":"string"}]},"kind":{"type":"string","enum":["letter","fanMessage"]},"cursor":{"minLength":1,"maxLength":512,"type":"string"}}};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3581,7 +4121,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data2 === "letter") || (data2 === "fanMessage"))){
-const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema35.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema39.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3637,14 +4177,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-export const listWallMessages = validate35;
-const schema36 = {"additionalProperties":false,"type":"object","required":["slug","cursor"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"cursor":{"minLength":1,"maxLength":512,"type":"string"}}};
+export const listWallMessages = validate39;
+const schema40 = {"additionalProperties":false,"type":"object","required":["slug","cursor"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"cursor":{"minLength":1,"maxLength":512,"type":"string"}}};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3703,7 +4243,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern16.test(data0)){
+if(!pattern17.test(data0)){
 const err5 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -3771,14 +4311,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-export const markReadAloud = validate36;
-const schema37 = {"additionalProperties":false,"type":"object","required":["slug","messageId","readAloud"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"messageId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"readAloud":{"type":"boolean"}}};
+export const markReadAloud = validate40;
+const schema41 = {"additionalProperties":false,"type":"object","required":["slug","messageId","readAloud"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"messageId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"readAloud":{"type":"boolean"}}};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3847,7 +4387,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern16.test(data0)){
+if(!pattern17.test(data0)){
 const err6 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -3937,14 +4477,159 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-export const previewLink = validate37;
-const schema38 = {"additionalProperties":false,"type":"object","required":["spaceId","url"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"url":{"minLength":1,"maxLength":2000,"type":"string"}}};
+export const objectToNotice = validate41;
+const schema42 = {"additionalProperties":false,"type":"object","required":["noticeId","text"],"properties":{"noticeId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"text":{"minLength":1,"maxLength":2000,"plainText":"multiline","type":"string"}}};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.noticeId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "noticeId"},message:"must have required property '"+"noticeId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.text === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "noticeId") || (key0 === "text"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.noticeId !== undefined){
+let data0 = data.noticeId;
+if(typeof data0 === "string"){
+if(func2(data0) > 128){
+const err3 = {instancePath:instancePath+"/noticeId",schemaPath:"#/properties/noticeId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/noticeId",schemaPath:"#/properties/noticeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err5 = {instancePath:instancePath+"/noticeId",schemaPath:"#/properties/noticeId/pattern",keyword:"pattern",params:{pattern: "^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/noticeId",schemaPath:"#/properties/noticeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+let data1 = data.text;
+if(typeof data1 === "string"){
+if(func2(data1) > 2000){
+const err7 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+const rule0 = func16(data1, "multiline");
+if(rule0 !== null){
+const err9 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/plainText",keyword:"plainText",params:{rule: rule0},message:rule0};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+
+export const previewLink = validate42;
+const schema43 = {"additionalProperties":false,"type":"object","required":["spaceId","url"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"url":{"minLength":1,"maxLength":2000,"type":"string"}}};
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4071,14 +4756,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-export const publishAnswer = validate38;
-const schema39 = {"additionalProperties":false,"type":"object","required":["slug","messageId","answer"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"messageId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"answer":{"minLength":1,"maxLength":1000,"plainText":"multiline","type":"string"},"boardSlug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"showName":{"type":"boolean"}}};
+export const publishAnswer = validate43;
+const schema44 = {"additionalProperties":false,"type":"object","required":["slug","messageId","answer"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"messageId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"answer":{"minLength":1,"maxLength":1000,"plainText":"multiline","type":"string"},"boardSlug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"showName":{"type":"boolean"}}};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4147,7 +4832,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern16.test(data0)){
+if(!pattern17.test(data0)){
 const err6 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -4283,7 +4968,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern16.test(data3)){
+if(!pattern17.test(data3)){
 const err18 = {instancePath:instancePath+"/boardSlug",schemaPath:"#/properties/boardSlug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -4328,14 +5013,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-export const removeSpaceImage = validate39;
-const schema40 = {"additionalProperties":false,"type":"object","required":["spaceId","slot"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"slot":{"type":"string","enum":["space-avatar","space-header","share-image","space-background","card","button","thanks-letter","thanks-fan-message","embed-poster","board-cover"]},"itemId":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
+export const removeSpaceImage = validate44;
+const schema45 = {"additionalProperties":false,"type":"object","required":["spaceId","slot"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"slot":{"type":"string","enum":["space-avatar","space-header","share-image","space-background","card","button","thanks-letter","thanks-fan-message","embed-poster","board-cover"]},"itemId":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4429,7 +5114,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((((((((data1 === "space-avatar") || (data1 === "space-header")) || (data1 === "share-image")) || (data1 === "space-background")) || (data1 === "card")) || (data1 === "button")) || (data1 === "thanks-letter")) || (data1 === "thanks-fan-message")) || (data1 === "embed-poster")) || (data1 === "board-cover"))){
-const err8 = {instancePath:instancePath+"/slot",schemaPath:"#/properties/slot/enum",keyword:"enum",params:{allowedValues: schema40.properties.slot.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/slot",schemaPath:"#/properties/slot/enum",keyword:"enum",params:{allowedValues: schema45.properties.slot.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4495,14 +5180,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 
-export const removeUserIcon = validate40;
-const schema41 = {"additionalProperties":false,"type":"object","properties":{}};
+export const removeUserIcon = validate45;
+const schema46 = {"additionalProperties":false,"type":"object","properties":{}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4527,14 +5212,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
-export const renameSpace = validate41;
-const schema42 = {"additionalProperties":false,"type":"object","required":["spaceId","slug"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"slug":{"minLength":3,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","type":"string"}}};
+export const renameSpace = validate46;
+const schema47 = {"additionalProperties":false,"type":"object","required":["spaceId","slug"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"slug":{"minLength":3,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","type":"string"}}};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4671,14 +5356,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
 
-export const reorderBoards = validate42;
-const schema43 = {"additionalProperties":false,"type":"object","required":["spaceId","boardIds"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardIds":{"maxItems":20,"uniqueItems":true,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}}};
+export const reorderBoards = validate47;
+const schema48 = {"additionalProperties":false,"type":"object","required":["spaceId","boardIds"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardIds":{"maxItems":20,"uniqueItems":true,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}}};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4865,14 +5550,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
 
-export const replyToMessage = validate43;
-const schema44 = {"additionalProperties":false,"type":"object","required":["spaceId","messageId","body"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"messageId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"body":{"maxLength":1000,"plainText":"multiline","type":"string"}}};
+export const replyToMessage = validate48;
+const schema49 = {"additionalProperties":false,"type":"object","required":["spaceId","messageId","body"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"messageId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"body":{"maxLength":1000,"plainText":"multiline","type":"string"}}};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5055,14 +5740,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
 
-export const requestBoardImageUpload = validate44;
-const schema45 = {"additionalProperties":false,"type":"object","required":["slug","boardSlug","body","contentType","size"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"boardSlug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"body":{"maxLength":1000,"plainText":"multiline","type":"string"},"name":{"maxLength":50,"plainText":"line","type":"string"},"contentType":{"type":"string","enum":["image/jpeg","image/png","image/webp"]},"size":{"minimum":1,"maximum":10485760,"type":"integer"},"website":{"maxLength":200,"type":"string"}}};
+export const requestBoardImageUpload = validate49;
+const schema50 = {"additionalProperties":false,"type":"object","required":["slug","boardSlug","body","contentType","size"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"boardSlug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"body":{"maxLength":1000,"plainText":"multiline","type":"string"},"name":{"maxLength":50,"plainText":"line","type":"string"},"contentType":{"type":"string","enum":["image/jpeg","image/png","image/webp"]},"size":{"minimum":1,"maximum":10485760,"type":"integer"},"website":{"maxLength":200,"type":"string"}}};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5151,7 +5836,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern16.test(data0)){
+if(!pattern17.test(data0)){
 const err8 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -5196,7 +5881,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern16.test(data1)){
+if(!pattern17.test(data1)){
 const err12 = {instancePath:instancePath+"/boardSlug",schemaPath:"#/properties/boardSlug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -5303,7 +5988,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((data4 === "image/jpeg") || (data4 === "image/png")) || (data4 === "image/webp"))){
-const err21 = {instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema45.properties.contentType.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema50.properties.contentType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5384,14 +6069,14 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
-export const revokeSessions = validate45;
-const schema46 = {"additionalProperties":false,"type":"object","properties":{}};
+export const revokeSessions = validate50;
+const schema51 = {"additionalProperties":false,"type":"object","properties":{}};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5416,14 +6101,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
-export const setAccountLanguage = validate46;
-const schema47 = {"additionalProperties":false,"type":"object","required":["language"],"properties":{"language":{"type":"string","enum":["ja","en"]}}};
+export const setAccountLanguage = validate51;
+const schema52 = {"additionalProperties":false,"type":"object","required":["language"],"properties":{"language":{"type":"string","enum":["ja","en"]}}};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5462,7 +6147,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "ja") || (data0 === "en"))){
-const err3 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema47.properties.language.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema52.properties.language.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5483,14 +6168,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
-export const setSpacePublished = validate47;
-const schema48 = {"additionalProperties":false,"type":"object","required":["spaceId","published"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"published":{"type":"boolean"}}};
+export const setSpacePublished = validate52;
+const schema53 = {"additionalProperties":false,"type":"object","required":["spaceId","published"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"published":{"type":"boolean"}}};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5594,14 +6279,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
 
-export const settleHeldMessages = validate48;
-const schema49 = {"additionalProperties":false,"type":"object","required":["spaceId","action"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"action":{"type":"string","enum":["release","delete"]}}};
+export const settleHeldMessages = validate53;
+const schema54 = {"additionalProperties":false,"type":"object","required":["spaceId","action"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"action":{"type":"string","enum":["release","delete"]}}};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5695,7 +6380,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data1 === "release") || (data1 === "delete"))){
-const err8 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema49.properties.action.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema54.properties.action.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5716,14 +6401,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
-export const syncAccountEmail = validate49;
-const schema50 = {"additionalProperties":false,"type":"object","properties":{}};
+export const syncAccountEmail = validate54;
+const schema55 = {"additionalProperties":false,"type":"object","properties":{}};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5748,14 +6433,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
 
-export const unblockSender = validate50;
-const schema51 = {"additionalProperties":false,"type":"object","required":["spaceId","blockId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"blockId":{"minLength":8,"maxLength":64,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
+export const unblockSender = validate55;
+const schema56 = {"additionalProperties":false,"type":"object","required":["spaceId","blockId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"blockId":{"minLength":8,"maxLength":64,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5892,14 +6577,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
 
-export const unpublishAnswer = validate51;
-const schema52 = {"additionalProperties":false,"type":"object","required":["slug","messageId"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"messageId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
+export const unpublishAnswer = validate56;
+const schema57 = {"additionalProperties":false,"type":"object","required":["slug","messageId"],"properties":{"slug":{"minLength":3,"maxLength":30,"pattern":"^[a-z0-9][a-z0-9_-]*$","type":"string"},"messageId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5958,7 +6643,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern16.test(data0)){
+if(!pattern17.test(data0)){
 const err5 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -6036,14 +6721,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
 
-export const updateBoard = validate52;
-const schema53 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","board"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"board":{"additionalProperties":false,"type":"object","required":["title","slug","description","visible","mode"],"properties":{"title":{"minLength":1,"maxLength":80,"plainText":"line","type":"string"},"slug":{"minLength":3,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","type":"string"},"description":{"maxLength":1000,"plainText":"multiline","type":"string"},"visible":{"type":"boolean"},"mode":{"type":"string","enum":["owner","approval","open"]},"images":{"type":"string","enum":["off","review","publish"]}}}}};
+export const updateBoard = validate57;
+const schema58 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","board"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"board":{"additionalProperties":false,"type":"object","required":["title","slug","description","visible","mode"],"properties":{"title":{"minLength":1,"maxLength":80,"plainText":"line","type":"string"},"slug":{"minLength":3,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","type":"string"},"description":{"maxLength":1000,"plainText":"multiline","type":"string"},"visible":{"type":"boolean"},"mode":{"type":"string","enum":["owner","approval","open"]},"images":{"type":"string","enum":["off","review","publish"]}}}}};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6396,7 +7081,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(((data7 === "owner") || (data7 === "approval")) || (data7 === "open"))){
-const err31 = {instancePath:instancePath+"/board/mode",schemaPath:"#/properties/board/properties/mode/enum",keyword:"enum",params:{allowedValues: schema53.properties.board.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/board/mode",schemaPath:"#/properties/board/properties/mode/enum",keyword:"enum",params:{allowedValues: schema58.properties.board.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6419,7 +7104,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!(((data8 === "off") || (data8 === "review")) || (data8 === "publish"))){
-const err33 = {instancePath:instancePath+"/board/images",schemaPath:"#/properties/board/properties/images/enum",keyword:"enum",params:{allowedValues: schema53.properties.board.properties.images.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/board/images",schemaPath:"#/properties/board/properties/images/enum",keyword:"enum",params:{allowedValues: schema58.properties.board.properties.images.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6452,14 +7137,14 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
 
-export const updateBoardPosts = validate53;
-const schema54 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","postIds","change"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"postIds":{"minItems":1,"maxItems":30,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}},"change":{"additionalProperties":false,"minProperties":1,"type":"object","properties":{"pinned":{"type":"boolean"},"status":{"type":"string","enum":["published","hidden"]}}}}};
+export const updateBoardPosts = validate58;
+const schema59 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","postIds","change"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"postIds":{"minItems":1,"maxItems":30,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}},"change":{"additionalProperties":false,"minProperties":1,"type":"object","properties":{"pinned":{"type":"boolean"},"status":{"type":"string","enum":["published","hidden"]}}}}};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6736,7 +7421,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((data6 === "published") || (data6 === "hidden"))){
-const err24 = {instancePath:instancePath+"/change/status",schemaPath:"#/properties/change/properties/status/enum",keyword:"enum",params:{allowedValues: schema54.properties.change.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/change/status",schemaPath:"#/properties/change/properties/status/enum",keyword:"enum",params:{allowedValues: schema59.properties.change.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6769,14 +7454,14 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
 
-export const updateFanMessageSettings = validate54;
-const schema55 = {"additionalProperties":false,"type":"object","required":["spaceId","fanMessages"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"fanMessages":{"additionalProperties":false,"type":"object","required":["enabled","prompt","quickPhrases","maxLength","showWall","paused","pauseNote"],"properties":{"enabled":{"type":"boolean"},"prompt":{"maxLength":200,"plainText":"multiline","type":"string"},"quickPhrases":{"maxItems":10,"type":"array","items":{"minLength":1,"maxLength":40,"plainText":"line","type":"string"}},"maxLength":{"minimum":1,"maximum":280,"type":"integer"},"showWall":{"type":"boolean"},"paused":{"type":"boolean"},"pauseNote":{"maxLength":200,"plainText":"multiline","type":"string"}}}}};
+export const updateFanMessageSettings = validate59;
+const schema60 = {"additionalProperties":false,"type":"object","required":["spaceId","fanMessages"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"fanMessages":{"additionalProperties":false,"type":"object","required":["enabled","prompt","quickPhrases","maxLength","showWall","paused","pauseNote"],"properties":{"enabled":{"type":"boolean"},"prompt":{"maxLength":200,"plainText":"multiline","type":"string"},"quickPhrases":{"maxItems":10,"type":"array","items":{"minLength":1,"maxLength":40,"plainText":"line","type":"string"}},"maxLength":{"minimum":1,"maximum":280,"type":"integer"},"showWall":{"type":"boolean"},"paused":{"type":"boolean"},"pauseNote":{"maxLength":200,"plainText":"multiline","type":"string"}}}}};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7180,14 +7865,14 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
 
-export const updateLetterSettings = validate55;
-const schema56 = {"additionalProperties":false,"type":"object","required":["spaceId","letterBox"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"letterBox":{"additionalProperties":false,"type":"object","required":["enabled","intro","nameMode","maxLength","paused","pauseNote"],"properties":{"enabled":{"type":"boolean"},"intro":{"maxLength":500,"plainText":"multiline","type":"string"},"nameMode":{"type":"string","enum":["required","optional"]},"maxLength":{"minimum":1,"maximum":5000,"type":"integer"},"paused":{"type":"boolean"},"pauseNote":{"maxLength":200,"plainText":"multiline","type":"string"}}}}};
+export const updateLetterSettings = validate60;
+const schema61 = {"additionalProperties":false,"type":"object","required":["spaceId","letterBox"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"letterBox":{"additionalProperties":false,"type":"object","required":["enabled","intro","nameMode","maxLength","paused","pauseNote"],"properties":{"enabled":{"type":"boolean"},"intro":{"maxLength":500,"plainText":"multiline","type":"string"},"nameMode":{"type":"string","enum":["required","optional"]},"maxLength":{"minimum":1,"maximum":5000,"type":"integer"},"paused":{"type":"boolean"},"pauseNote":{"maxLength":200,"plainText":"multiline","type":"string"}}}}};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7404,7 +8089,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data4 === "required") || (data4 === "optional"))){
-const err19 = {instancePath:instancePath+"/letterBox/nameMode",schemaPath:"#/properties/letterBox/properties/nameMode/enum",keyword:"enum",params:{allowedValues: schema56.properties.letterBox.properties.nameMode.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/letterBox/nameMode",schemaPath:"#/properties/letterBox/properties/nameMode/enum",keyword:"enum",params:{allowedValues: schema61.properties.letterBox.properties.nameMode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7520,14 +8205,14 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
 
-export const updateMessages = validate56;
-const schema57 = {"additionalProperties":false,"type":"object","required":["spaceId","messageIds","change"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"messageIds":{"minItems":1,"maxItems":100,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}},"change":{"additionalProperties":false,"minProperties":1,"type":"object","properties":{"read":{"type":"boolean"},"starred":{"type":"boolean"},"archived":{"type":"boolean"},"wall":{"type":"string","enum":["approved","hidden"]},"release":{"const":true,"type":"boolean"}}}}};
+export const updateMessages = validate61;
+const schema62 = {"additionalProperties":false,"type":"object","required":["spaceId","messageIds","change"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"messageIds":{"minItems":1,"maxItems":100,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}},"change":{"additionalProperties":false,"minProperties":1,"type":"object","properties":{"read":{"type":"boolean"},"starred":{"type":"boolean"},"archived":{"type":"boolean"},"wall":{"type":"string","enum":["approved","hidden"]},"release":{"const":true,"type":"boolean"}}}}};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7773,7 +8458,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((data7 === "approved") || (data7 === "hidden"))){
-const err21 = {instancePath:instancePath+"/change/wall",schemaPath:"#/properties/change/properties/wall/enum",keyword:"enum",params:{allowedValues: schema57.properties.change.properties.wall.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/change/wall",schemaPath:"#/properties/change/properties/wall/enum",keyword:"enum",params:{allowedValues: schema62.properties.change.properties.wall.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7829,14 +8514,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
 
-export const updateModeration = validate57;
-const schema58 = {"additionalProperties":false,"minProperties":2,"type":"object","required":["spaceId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"slowModeMinutes":{"type":"integer","enum":[0,1,5,15,60]},"endRaid":{"const":true,"type":"boolean"}}};
+export const updateModeration = validate62;
+const schema63 = {"additionalProperties":false,"minProperties":2,"type":"object","required":["spaceId"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"slowModeMinutes":{"type":"integer","enum":[0,1,5,15,60]},"endRaid":{"const":true,"type":"boolean"}}};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7930,7 +8615,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((data1 === 0) || (data1 === 1)) || (data1 === 5)) || (data1 === 15)) || (data1 === 60))){
-const err8 = {instancePath:instancePath+"/slowModeMinutes",schemaPath:"#/properties/slowModeMinutes/enum",keyword:"enum",params:{allowedValues: schema58.properties.slowModeMinutes.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/slowModeMinutes",schemaPath:"#/properties/slowModeMinutes/enum",keyword:"enum",params:{allowedValues: schema63.properties.slowModeMinutes.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7974,14 +8659,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
 
-export const updateNgWords = validate58;
-const schema59 = {"additionalProperties":false,"type":"object","required":["spaceId","ngWords"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"ngWords":{"maxItems":200,"type":"array","items":{"minLength":1,"maxLength":50,"plainText":"line","type":"string"}}}};
+export const updateNgWords = validate63;
+const schema64 = {"additionalProperties":false,"type":"object","required":["spaceId","ngWords"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"ngWords":{"maxItems":200,"type":"array","items":{"minLength":1,"maxLength":50,"plainText":"line","type":"string"}}}};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8145,14 +8830,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
 
-export const updateNotifications = validate59;
-const schema60 = {"additionalProperties":false,"type":"object","required":["notifications"],"properties":{"notifications":{"additionalProperties":false,"type":"object","required":["letters","fanMessages","boardPosts"],"properties":{"letters":{"type":"string","enum":["immediate","digest","off"]},"fanMessages":{"type":"string","enum":["immediate","digest","off"]},"boardPosts":{"type":"string","enum":["immediate","digest","off"]}}}}};
+export const updateNotifications = validate64;
+const schema65 = {"additionalProperties":false,"type":"object","required":["notifications"],"properties":{"notifications":{"additionalProperties":false,"type":"object","required":["letters","fanMessages","boardPosts"],"properties":{"letters":{"type":"string","enum":["immediate","digest","off"]},"fanMessages":{"type":"string","enum":["immediate","digest","off"]},"boardPosts":{"type":"string","enum":["immediate","digest","off"]}}}}};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8236,7 +8921,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data1 === "immediate") || (data1 === "digest")) || (data1 === "off"))){
-const err7 = {instancePath:instancePath+"/notifications/letters",schemaPath:"#/properties/notifications/properties/letters/enum",keyword:"enum",params:{allowedValues: schema60.properties.notifications.properties.letters.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/notifications/letters",schemaPath:"#/properties/notifications/properties/letters/enum",keyword:"enum",params:{allowedValues: schema65.properties.notifications.properties.letters.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8259,7 +8944,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data2 === "immediate") || (data2 === "digest")) || (data2 === "off"))){
-const err9 = {instancePath:instancePath+"/notifications/fanMessages",schemaPath:"#/properties/notifications/properties/fanMessages/enum",keyword:"enum",params:{allowedValues: schema60.properties.notifications.properties.fanMessages.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/notifications/fanMessages",schemaPath:"#/properties/notifications/properties/fanMessages/enum",keyword:"enum",params:{allowedValues: schema65.properties.notifications.properties.fanMessages.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8282,7 +8967,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data3 === "immediate") || (data3 === "digest")) || (data3 === "off"))){
-const err11 = {instancePath:instancePath+"/notifications/boardPosts",schemaPath:"#/properties/notifications/properties/boardPosts/enum",keyword:"enum",params:{allowedValues: schema60.properties.notifications.properties.boardPosts.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/notifications/boardPosts",schemaPath:"#/properties/notifications/properties/boardPosts/enum",keyword:"enum",params:{allowedValues: schema65.properties.notifications.properties.boardPosts.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8315,14 +9000,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
-export const updateProfile = validate60;
-const schema61 = {"additionalProperties":false,"type":"object","required":["displayName"],"properties":{"displayName":{"minLength":1,"maxLength":50,"plainText":"line","type":"string"}}};
+export const updateProfile = validate65;
+const schema66 = {"additionalProperties":false,"type":"object","required":["displayName"],"properties":{"displayName":{"minLength":1,"maxLength":50,"plainText":"line","type":"string"}}};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8405,14 +9090,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSectionOrder = validate61;
-const schema62 = {"additionalProperties":false,"type":"object","required":["spaceId","sectionOrder"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"sectionOrder":{"minItems":8,"maxItems":8,"uniqueItems":true,"type":"array","items":{"type":"string","enum":["sns","buttons","cards","embeds","text","letter","fanMessages","boards"]}}}};
+export const updateSectionOrder = validate66;
+const schema67 = {"additionalProperties":false,"type":"object","required":["spaceId","sectionOrder"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"sectionOrder":{"minItems":8,"maxItems":8,"uniqueItems":true,"type":"array","items":{"type":"string","enum":["sns","buttons","cards","embeds","text","letter","fanMessages","boards"]}}}};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8530,7 +9215,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((((((((data2 === "sns") || (data2 === "buttons")) || (data2 === "cards")) || (data2 === "embeds")) || (data2 === "text")) || (data2 === "letter")) || (data2 === "fanMessages")) || (data2 === "boards"))){
-const err10 = {instancePath:instancePath+"/sectionOrder/" + i0,schemaPath:"#/properties/sectionOrder/items/enum",keyword:"enum",params:{allowedValues: schema62.properties.sectionOrder.items.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/sectionOrder/" + i0,schemaPath:"#/properties/sectionOrder/items/enum",keyword:"enum",params:{allowedValues: schema67.properties.sectionOrder.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8587,14 +9272,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
-export const updateShareSettings = validate62;
-const schema63 = {"additionalProperties":false,"type":"object","required":["spaceId","share"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"share":{"additionalProperties":false,"type":"object","required":["title","description"],"properties":{"title":{"maxLength":240,"plainText":"line","type":"string"},"description":{"maxLength":640,"plainText":"multiline","type":"string"}}}}};
+export const updateShareSettings = validate67;
+const schema68 = {"additionalProperties":false,"type":"object","required":["spaceId","share"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"share":{"additionalProperties":false,"type":"object","required":["title","description"],"properties":{"title":{"maxLength":240,"plainText":"line","type":"string"},"description":{"maxLength":640,"plainText":"multiline","type":"string"}}}}};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8805,18 +9490,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceButtons = validate63;
-const schema64 = {"additionalProperties":false,"type":"object","required":["spaceId","buttons"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"buttons":{"maxItems":50,"type":"array","items":{"additionalProperties":false,"type":"object","required":["label","url","color","variant","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"newImage":{"maxLength":200,"pattern":"^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$","type":"string"},"label":{"minLength":1,"maxLength":80,"plainText":"line","type":"string"},"url":{"minLength":1,"maxLength":2048,"type":"string"},"icon":{"minLength":1,"maxLength":80,"pattern":"^(?:[a-z0-9-]+:)?[a-z0-9-]+$","type":"string"},"color":{"type":"string","enum":["primary","secondary","success","info","warning","error","neutral"]},"variant":{"type":"string","enum":["solid","outline","soft","subtle","ghost","link"]},"visible":{"type":"boolean"},"showFrom":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"showUntil":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"live":{"type":"boolean"},"featured":{"type":"boolean"}}}}}};
-const func204 = Object.prototype.hasOwnProperty;
-const pattern74 = new RegExp("^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$", "u");
-const pattern75 = new RegExp("^(?:[a-z0-9-]+:)?[a-z0-9-]+$", "u");
-const pattern76 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$", "u");
+export const updateSpaceButtons = validate68;
+const schema69 = {"additionalProperties":false,"type":"object","required":["spaceId","buttons"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"buttons":{"maxItems":50,"type":"array","items":{"additionalProperties":false,"type":"object","required":["label","url","color","variant","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"newImage":{"maxLength":200,"pattern":"^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$","type":"string"},"label":{"minLength":1,"maxLength":80,"plainText":"line","type":"string"},"url":{"minLength":1,"maxLength":2048,"type":"string"},"icon":{"minLength":1,"maxLength":80,"pattern":"^(?:[a-z0-9-]+:)?[a-z0-9-]+$","type":"string"},"color":{"type":"string","enum":["primary","secondary","success","info","warning","error","neutral"]},"variant":{"type":"string","enum":["solid","outline","soft","subtle","ghost","link"]},"visible":{"type":"boolean"},"showFrom":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"showUntil":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"live":{"type":"boolean"},"featured":{"type":"boolean"}}}}}};
+const func222 = Object.prototype.hasOwnProperty;
+const pattern78 = new RegExp("^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$", "u");
+const pattern79 = new RegExp("^(?:[a-z0-9-]+:)?[a-z0-9-]+$", "u");
+const pattern80 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$", "u");
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8965,7 +9650,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key1 in data2){
-if(!(func204.call(schema64.properties.buttons.items.properties, key1))){
+if(!(func222.call(schema69.properties.buttons.items.properties, key1))){
 const err13 = {instancePath:instancePath+"/buttons/" + i0,schemaPath:"#/properties/buttons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -9034,7 +9719,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern74.test(data4)){
+if(!pattern78.test(data4)){
 const err19 = {instancePath:instancePath+"/buttons/" + i0+"/newImage",schemaPath:"#/properties/buttons/items/properties/newImage/pattern",keyword:"pattern",params:{pattern: "^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$"},message:"must match pattern \""+"^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -9160,7 +9845,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern75.test(data7)){
+if(!pattern79.test(data7)){
 const err30 = {instancePath:instancePath+"/buttons/" + i0+"/icon",schemaPath:"#/properties/buttons/items/properties/icon/pattern",keyword:"pattern",params:{pattern: "^(?:[a-z0-9-]+:)?[a-z0-9-]+$"},message:"must match pattern \""+"^(?:[a-z0-9-]+:)?[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -9195,7 +9880,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!(((((((data8 === "primary") || (data8 === "secondary")) || (data8 === "success")) || (data8 === "info")) || (data8 === "warning")) || (data8 === "error")) || (data8 === "neutral"))){
-const err33 = {instancePath:instancePath+"/buttons/" + i0+"/color",schemaPath:"#/properties/buttons/items/properties/color/enum",keyword:"enum",params:{allowedValues: schema64.properties.buttons.items.properties.color.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/buttons/" + i0+"/color",schemaPath:"#/properties/buttons/items/properties/color/enum",keyword:"enum",params:{allowedValues: schema69.properties.buttons.items.properties.color.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9218,7 +9903,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!((((((data9 === "solid") || (data9 === "outline")) || (data9 === "soft")) || (data9 === "subtle")) || (data9 === "ghost")) || (data9 === "link"))){
-const err35 = {instancePath:instancePath+"/buttons/" + i0+"/variant",schemaPath:"#/properties/buttons/items/properties/variant/enum",keyword:"enum",params:{allowedValues: schema64.properties.buttons.items.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/buttons/" + i0+"/variant",schemaPath:"#/properties/buttons/items/properties/variant/enum",keyword:"enum",params:{allowedValues: schema69.properties.buttons.items.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9253,7 +9938,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!pattern76.test(data11)){
+if(!pattern80.test(data11)){
 const err38 = {instancePath:instancePath+"/buttons/" + i0+"/showFrom",schemaPath:"#/properties/buttons/items/properties/showFrom/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err38];
@@ -9288,7 +9973,7 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!pattern76.test(data12)){
+if(!pattern80.test(data12)){
 const err41 = {instancePath:instancePath+"/buttons/" + i0+"/showUntil",schemaPath:"#/properties/buttons/items/properties/showUntil/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -9369,14 +10054,14 @@ vErrors.push(err47);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceCards = validate64;
-const schema65 = {"additionalProperties":false,"type":"object","required":["spaceId","cards"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"cards":{"maxItems":30,"type":"array","items":{"additionalProperties":false,"type":"object","required":["title","text","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"newImage":{"maxLength":200,"pattern":"^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$","type":"string"},"title":{"maxLength":80,"plainText":"line","type":"string"},"text":{"maxLength":500,"plainText":"multiline","type":"string"},"url":{"maxLength":2048,"type":"string"},"visible":{"type":"boolean"},"showFrom":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"showUntil":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"}}}}}};
+export const updateSpaceCards = validate69;
+const schema70 = {"additionalProperties":false,"type":"object","required":["spaceId","cards"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"cards":{"maxItems":30,"type":"array","items":{"additionalProperties":false,"type":"object","required":["title","text","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"newImage":{"maxLength":200,"pattern":"^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$","type":"string"},"title":{"maxLength":80,"plainText":"line","type":"string"},"text":{"maxLength":500,"plainText":"multiline","type":"string"},"url":{"maxLength":2048,"type":"string"},"visible":{"type":"boolean"},"showFrom":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"},"showUntil":{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$","maxLength":40,"type":"string"}}}}}};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9574,7 +10259,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern74.test(data4)){
+if(!pattern78.test(data4)){
 const err17 = {instancePath:instancePath+"/cards/" + i0+"/newImage",schemaPath:"#/properties/cards/items/properties/newImage/pattern",keyword:"pattern",params:{pattern: "^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$"},message:"must match pattern \""+"^images/[A-Za-z0-9_-]+/[A-Za-z0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -9718,7 +10403,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern76.test(data9)){
+if(!pattern80.test(data9)){
 const err29 = {instancePath:instancePath+"/cards/" + i0+"/showFrom",schemaPath:"#/properties/cards/items/properties/showFrom/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -9753,7 +10438,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern76.test(data10)){
+if(!pattern80.test(data10)){
 const err32 = {instancePath:instancePath+"/cards/" + i0+"/showUntil",schemaPath:"#/properties/cards/items/properties/showUntil/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -9810,15 +10495,15 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceDesign = validate65;
-const schema66 = {"additionalProperties":false,"type":"object","required":["spaceId","background","theme"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"background":{"additionalProperties":false,"type":"object","required":["kind","color","gradientTo","angle","fit","overlayOpacity"],"properties":{"kind":{"type":"string","enum":["solid","gradient","image"]},"color":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"gradientTo":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"angle":{"minimum":0,"maximum":359,"type":"integer"},"fit":{"type":"string","enum":["cover","repeat"]},"overlayOpacity":{"minimum":0,"maximum":90,"type":"integer"}}},"theme":{"additionalProperties":false,"type":"object","required":["preset","surface","accent","buttonFill","buttonShape","buttonShadow","font","snsIcons"],"properties":{"preset":{"type":"string","enum":["clean","pastel","night","paper","pop","photo"]},"surface":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"accent":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"buttonFill":{"type":"string","enum":["solid","outline"]},"buttonShape":{"type":"string","enum":["square","rounded","pill"]},"buttonShadow":{"type":"string","enum":["none","soft","hard"]},"font":{"type":"string","enum":["sans","serif","rounded","display"]},"snsIcons":{"type":"string","enum":["brand","mono"]}}}}};
-const pattern84 = new RegExp("^#[0-9a-f]{6}$", "u");
+export const updateSpaceDesign = validate70;
+const schema71 = {"additionalProperties":false,"type":"object","required":["spaceId","background","theme"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"background":{"additionalProperties":false,"type":"object","required":["kind","color","gradientTo","angle","fit","overlayOpacity"],"properties":{"kind":{"type":"string","enum":["solid","gradient","image"]},"color":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"gradientTo":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"angle":{"minimum":0,"maximum":359,"type":"integer"},"fit":{"type":"string","enum":["cover","repeat"]},"overlayOpacity":{"minimum":0,"maximum":90,"type":"integer"}}},"theme":{"additionalProperties":false,"type":"object","required":["preset","surface","accent","buttonFill","buttonShape","buttonShadow","font","snsIcons"],"properties":{"preset":{"type":"string","enum":["clean","pastel","night","paper","pop","photo"]},"surface":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"accent":{"pattern":"^#[0-9a-f]{6}$","type":"string"},"buttonFill":{"type":"string","enum":["solid","outline"]},"buttonShape":{"type":"string","enum":["square","rounded","pill"]},"buttonShadow":{"type":"string","enum":["none","soft","hard"]},"font":{"type":"string","enum":["sans","serif","rounded","display"]},"snsIcons":{"type":"string","enum":["brand","mono"]}}}}};
+const pattern88 = new RegExp("^#[0-9a-f]{6}$", "u");
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9997,7 +10682,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((data2 === "solid") || (data2 === "gradient")) || (data2 === "image"))){
-const err16 = {instancePath:instancePath+"/background/kind",schemaPath:"#/properties/background/properties/kind/enum",keyword:"enum",params:{allowedValues: schema66.properties.background.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/background/kind",schemaPath:"#/properties/background/properties/kind/enum",keyword:"enum",params:{allowedValues: schema71.properties.background.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10010,7 +10695,7 @@ errors++;
 if(data1.color !== undefined){
 let data3 = data1.color;
 if(typeof data3 === "string"){
-if(!pattern84.test(data3)){
+if(!pattern88.test(data3)){
 const err17 = {instancePath:instancePath+"/background/color",schemaPath:"#/properties/background/properties/color/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -10035,7 +10720,7 @@ errors++;
 if(data1.gradientTo !== undefined){
 let data4 = data1.gradientTo;
 if(typeof data4 === "string"){
-if(!pattern84.test(data4)){
+if(!pattern88.test(data4)){
 const err19 = {instancePath:instancePath+"/background/gradientTo",schemaPath:"#/properties/background/properties/gradientTo/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -10105,7 +10790,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((data6 === "cover") || (data6 === "repeat"))){
-const err25 = {instancePath:instancePath+"/background/fit",schemaPath:"#/properties/background/properties/fit/enum",keyword:"enum",params:{allowedValues: schema66.properties.background.properties.fit.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/background/fit",schemaPath:"#/properties/background/properties/fit/enum",keyword:"enum",params:{allowedValues: schema71.properties.background.properties.fit.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10270,7 +10955,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!((((((data9 === "clean") || (data9 === "pastel")) || (data9 === "night")) || (data9 === "paper")) || (data9 === "pop")) || (data9 === "photo"))){
-const err40 = {instancePath:instancePath+"/theme/preset",schemaPath:"#/properties/theme/properties/preset/enum",keyword:"enum",params:{allowedValues: schema66.properties.theme.properties.preset.enum},message:"must be equal to one of the allowed values"};
+const err40 = {instancePath:instancePath+"/theme/preset",schemaPath:"#/properties/theme/properties/preset/enum",keyword:"enum",params:{allowedValues: schema71.properties.theme.properties.preset.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -10283,7 +10968,7 @@ errors++;
 if(data8.surface !== undefined){
 let data10 = data8.surface;
 if(typeof data10 === "string"){
-if(!pattern84.test(data10)){
+if(!pattern88.test(data10)){
 const err41 = {instancePath:instancePath+"/theme/surface",schemaPath:"#/properties/theme/properties/surface/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -10308,7 +10993,7 @@ errors++;
 if(data8.accent !== undefined){
 let data11 = data8.accent;
 if(typeof data11 === "string"){
-if(!pattern84.test(data11)){
+if(!pattern88.test(data11)){
 const err43 = {instancePath:instancePath+"/theme/accent",schemaPath:"#/properties/theme/properties/accent/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
@@ -10343,7 +11028,7 @@ vErrors.push(err45);
 errors++;
 }
 if(!((data12 === "solid") || (data12 === "outline"))){
-const err46 = {instancePath:instancePath+"/theme/buttonFill",schemaPath:"#/properties/theme/properties/buttonFill/enum",keyword:"enum",params:{allowedValues: schema66.properties.theme.properties.buttonFill.enum},message:"must be equal to one of the allowed values"};
+const err46 = {instancePath:instancePath+"/theme/buttonFill",schemaPath:"#/properties/theme/properties/buttonFill/enum",keyword:"enum",params:{allowedValues: schema71.properties.theme.properties.buttonFill.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -10366,7 +11051,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!(((data13 === "square") || (data13 === "rounded")) || (data13 === "pill"))){
-const err48 = {instancePath:instancePath+"/theme/buttonShape",schemaPath:"#/properties/theme/properties/buttonShape/enum",keyword:"enum",params:{allowedValues: schema66.properties.theme.properties.buttonShape.enum},message:"must be equal to one of the allowed values"};
+const err48 = {instancePath:instancePath+"/theme/buttonShape",schemaPath:"#/properties/theme/properties/buttonShape/enum",keyword:"enum",params:{allowedValues: schema71.properties.theme.properties.buttonShape.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -10389,7 +11074,7 @@ vErrors.push(err49);
 errors++;
 }
 if(!(((data14 === "none") || (data14 === "soft")) || (data14 === "hard"))){
-const err50 = {instancePath:instancePath+"/theme/buttonShadow",schemaPath:"#/properties/theme/properties/buttonShadow/enum",keyword:"enum",params:{allowedValues: schema66.properties.theme.properties.buttonShadow.enum},message:"must be equal to one of the allowed values"};
+const err50 = {instancePath:instancePath+"/theme/buttonShadow",schemaPath:"#/properties/theme/properties/buttonShadow/enum",keyword:"enum",params:{allowedValues: schema71.properties.theme.properties.buttonShadow.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -10412,7 +11097,7 @@ vErrors.push(err51);
 errors++;
 }
 if(!((((data15 === "sans") || (data15 === "serif")) || (data15 === "rounded")) || (data15 === "display"))){
-const err52 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/enum",keyword:"enum",params:{allowedValues: schema66.properties.theme.properties.font.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/enum",keyword:"enum",params:{allowedValues: schema71.properties.theme.properties.font.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -10435,7 +11120,7 @@ vErrors.push(err53);
 errors++;
 }
 if(!((data16 === "brand") || (data16 === "mono"))){
-const err54 = {instancePath:instancePath+"/theme/snsIcons",schemaPath:"#/properties/theme/properties/snsIcons/enum",keyword:"enum",params:{allowedValues: schema66.properties.theme.properties.snsIcons.enum},message:"must be equal to one of the allowed values"};
+const err54 = {instancePath:instancePath+"/theme/snsIcons",schemaPath:"#/properties/theme/properties/snsIcons/enum",keyword:"enum",params:{allowedValues: schema71.properties.theme.properties.snsIcons.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -10468,14 +11153,14 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceEmbeds = validate66;
-const schema67 = {"additionalProperties":false,"type":"object","required":["spaceId","embeds"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"embeds":{"maxItems":10,"type":"array","items":{"additionalProperties":false,"type":"object","required":["provider","url","title","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"provider":{"type":"string","enum":["youtube","spotify","soundcloud","appleMusic","niconico","twitch"]},"url":{"minLength":1,"maxLength":2048,"type":"string"},"title":{"maxLength":80,"plainText":"line","type":"string"},"visible":{"type":"boolean"}}}}}};
+export const updateSpaceEmbeds = validate71;
+const schema72 = {"additionalProperties":false,"type":"object","required":["spaceId","embeds"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"embeds":{"maxItems":10,"type":"array","items":{"additionalProperties":false,"type":"object","required":["provider","url","title","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"provider":{"type":"string","enum":["youtube","spotify","soundcloud","appleMusic","niconico","twitch"]},"url":{"minLength":1,"maxLength":2048,"type":"string"},"title":{"maxLength":80,"plainText":"line","type":"string"},"visible":{"type":"boolean"}}}}}};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10683,7 +11368,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((((((data4 === "youtube") || (data4 === "spotify")) || (data4 === "soundcloud")) || (data4 === "appleMusic")) || (data4 === "niconico")) || (data4 === "twitch"))){
-const err18 = {instancePath:instancePath+"/embeds/" + i0+"/provider",schemaPath:"#/properties/embeds/items/properties/provider/enum",keyword:"enum",params:{allowedValues: schema67.properties.embeds.items.properties.provider.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/embeds/" + i0+"/provider",schemaPath:"#/properties/embeds/items/properties/provider/enum",keyword:"enum",params:{allowedValues: schema72.properties.embeds.items.properties.provider.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10811,14 +11496,14 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceSns = validate67;
-const schema68 = {"additionalProperties":false,"type":"object","required":["spaceId","sns"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"sns":{"maxItems":20,"type":"array","items":{"additionalProperties":false,"type":"object","required":["service","value"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"service":{"type":"string","enum":["x","instagram","youtube","tiktok","twitch","bluesky","threads","facebook","niconico","pixiv","discord","github","note","fanbox","skeb","website","email"]},"value":{"minLength":1,"maxLength":2048,"plainText":"line","type":"string"}}}}}};
+export const updateSpaceSns = validate72;
+const schema73 = {"additionalProperties":false,"type":"object","required":["spaceId","sns"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"sns":{"maxItems":20,"type":"array","items":{"additionalProperties":false,"type":"object","required":["service","value"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"service":{"type":"string","enum":["x","instagram","youtube","tiktok","twitch","bluesky","threads","facebook","niconico","pixiv","discord","github","note","fanbox","skeb","website","email"]},"value":{"minLength":1,"maxLength":2048,"plainText":"line","type":"string"}}}}}};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11006,7 +11691,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((((((((((((((((data4 === "x") || (data4 === "instagram")) || (data4 === "youtube")) || (data4 === "tiktok")) || (data4 === "twitch")) || (data4 === "bluesky")) || (data4 === "threads")) || (data4 === "facebook")) || (data4 === "niconico")) || (data4 === "pixiv")) || (data4 === "discord")) || (data4 === "github")) || (data4 === "note")) || (data4 === "fanbox")) || (data4 === "skeb")) || (data4 === "website")) || (data4 === "email"))){
-const err16 = {instancePath:instancePath+"/sns/" + i0+"/service",schemaPath:"#/properties/sns/items/properties/service/enum",keyword:"enum",params:{allowedValues: schema68.properties.sns.items.properties.service.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/sns/" + i0+"/service",schemaPath:"#/properties/sns/items/properties/service/enum",keyword:"enum",params:{allowedValues: schema73.properties.sns.items.properties.service.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11097,14 +11782,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceTexts = validate68;
-const schema69 = {"additionalProperties":false,"type":"object","required":["spaceId","texts"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"texts":{"maxItems":30,"type":"array","items":{"additionalProperties":false,"type":"object","required":["heading","body","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"heading":{"maxLength":80,"plainText":"line","type":"string"},"body":{"maxLength":2000,"plainText":"multiline","type":"string"},"visible":{"type":"boolean"}}}}}};
+export const updateSpaceTexts = validate73;
+const schema74 = {"additionalProperties":false,"type":"object","required":["spaceId","texts"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"texts":{"maxItems":30,"type":"array","items":{"additionalProperties":false,"type":"object","required":["heading","body","visible"],"properties":{"id":{"minLength":1,"maxLength":40,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"heading":{"maxLength":80,"plainText":"line","type":"string"},"body":{"maxLength":2000,"plainText":"multiline","type":"string"},"visible":{"type":"boolean"}}}}}};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11408,14 +12093,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSpaceTop = validate69;
-const schema70 = {"additionalProperties":false,"type":"object","required":["spaceId","top"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"top":{"additionalProperties":false,"type":"object","required":["displayName","bio","layout"],"properties":{"displayName":{"minLength":1,"maxLength":50,"plainText":"line","type":"string"},"bio":{"maxLength":500,"plainText":"multiline","type":"string"},"layout":{"type":"string","enum":["centered","left"]}}}}};
+export const updateSpaceTop = validate74;
+const schema75 = {"additionalProperties":false,"type":"object","required":["spaceId","top"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"top":{"additionalProperties":false,"type":"object","required":["displayName","bio","layout"],"properties":{"displayName":{"minLength":1,"maxLength":50,"plainText":"line","type":"string"},"bio":{"maxLength":500,"plainText":"multiline","type":"string"},"layout":{"type":"string","enum":["centered","left"]}}}}};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11636,7 +12321,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data4 === "centered") || (data4 === "left"))){
-const err19 = {instancePath:instancePath+"/top/layout",schemaPath:"#/properties/top/properties/layout/enum",keyword:"enum",params:{allowedValues: schema70.properties.top.properties.layout.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/top/layout",schemaPath:"#/properties/top/properties/layout/enum",keyword:"enum",params:{allowedValues: schema75.properties.top.properties.layout.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11669,14 +12354,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
 
-export const updateStageQueue = validate70;
-const schema71 = {"additionalProperties":false,"type":"object","required":["spaceId","messageIds"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"messageIds":{"maxItems":50,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}}};
+export const updateStageQueue = validate75;
+const schema76 = {"additionalProperties":false,"type":"object","required":["spaceId","messageIds"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"messageIds":{"maxItems":50,"type":"array","items":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"}}}};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11839,14 +12524,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
 
-export const updateThanksSettings = validate71;
-const schema72 = {"additionalProperties":false,"type":"object","required":["spaceId","thanks"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"thanks":{"additionalProperties":false,"type":"object","required":["letter","fanMessage"],"properties":{"letter":{"additionalProperties":false,"type":"object","required":["text"],"properties":{"text":{"maxLength":500,"plainText":"multiline","type":"string"}}},"fanMessage":{"additionalProperties":false,"type":"object","required":["text"],"properties":{"text":{"maxLength":500,"plainText":"multiline","type":"string"}}}}}}};
+export const updateThanksSettings = validate76;
+const schema77 = {"additionalProperties":false,"type":"object","required":["spaceId","thanks"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"thanks":{"additionalProperties":false,"type":"object","required":["letter","fanMessage"],"properties":{"letter":{"additionalProperties":false,"type":"object","required":["text"],"properties":{"text":{"maxLength":500,"plainText":"multiline","type":"string"}}},"fanMessage":{"additionalProperties":false,"type":"object","required":["text"],"properties":{"text":{"maxLength":500,"plainText":"multiline","type":"string"}}}}}}};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12131,14 +12816,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
 
-export const writeBoardPost = validate72;
-const schema73 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","body"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"postId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"body":{"minLength":1,"maxLength":1000,"plainText":"multiline","type":"string"}}};
+export const writeBoardPost = validate77;
+const schema78 = {"additionalProperties":false,"type":"object","required":["spaceId","boardId","body"],"properties":{"spaceId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"boardId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"postId":{"minLength":1,"maxLength":128,"pattern":"^(?!__[\\s\\S]*__$)(?!(?:constructor|__defineGetter__|__defineSetter__|hasOwnProperty|__lookupGetter__|__lookupSetter__|isPrototypeOf|propertyIsEnumerable|toString|valueOf|__proto__|toLocaleString|prototype)$)[A-Za-z0-9_-]+$","type":"string"},"body":{"minLength":1,"maxLength":1000,"plainText":"multiline","type":"string"}}};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12376,7 +13061,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
 

@@ -91,3 +91,8 @@ export const ChartIcon = (p: IconProps) => (
     <path d="M4 4v16h16M8 15l3-4 3 2 5-6" />
   </SvgIcon>
 );
+export const FlagIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
+  </SvgIcon>
+);

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ButtonLink } from '../ui/button';
 import { useT } from '../../i18n/use-t';
 import type { ErrorPage } from '../../lib/error-page';
@@ -12,6 +13,12 @@ function words(page: ErrorPage, pathname: string, t: Translate<'errors'>) {
         title: t('notFoundTitle'),
         heading: t('notFoundHeading', { path: pathname }),
         body: t('notFoundBody'),
+      };
+    case 'removed':
+      return {
+        title: t('removedTitle'),
+        heading: t('removedHeading'),
+        body: t('removedBody'),
       };
     case 'status': {
       const name = t(`status${page.status}`);
@@ -38,6 +45,13 @@ export function ErrorView({ page, pathname }: { page: ErrorPage; pathname: strin
       <p className="text-sm font-semibold text-error-600">{t('status', { status: page.status })}</p>
       <h1 className="mt-2 text-2xl font-bold break-all text-fg sm:text-3xl">{heading}</h1>
       {body && <p className="mt-4 text-fg-muted">{body}</p>}
+      {page.kind === 'removed' && (
+        <p className="mt-3">
+          <Link to="/terms" className="text-sm text-fg underline underline-offset-4">
+            {t('removedTerms')}
+          </Link>
+        </p>
+      )}
       <ButtonLink to="/" size="lg" className="mt-8">
         {t('backHome')}
       </ButtonLink>

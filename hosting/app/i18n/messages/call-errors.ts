@@ -18,6 +18,16 @@ const ja = {
   emailNotVerified:
     '編集や公開の前にメールアドレスの確認が必要です。届いたメールのリンクを開くか、確認ページから再送してください。',
   notOwner: 'このスペースを編集する権限がありません。',
+  notOperator: 'この操作は Spaces の運営者だけができます。',
+  accountSuspended:
+    'このアカウントは運営によって一時停止されています。停止中は編集や公開ができません。お知らせから理由を確認し、異議を送ることができます。',
+  removedByOperator:
+    'この内容は運営によって非公開にされています。削除はできますが、編集して公開し直すことはできません。',
+  reportTargetNotFound: 'この通報の対象は見つかりません。スペースが削除された可能性があります。',
+  actionNotApplicable:
+    'いまの状態ではこの操作はできません。ほかの運営者がすでに対応した可能性があります。再読み込みしてください。',
+  noticeNotFound: 'このお知らせは見つかりません。',
+  objectionSent: 'このお知らせにはすでに異議を送っています。',
   spaceNotFound: 'このスペースは見つかりません。削除された可能性があります。',
   messageNotFound: 'このメッセージは見つかりません。削除された可能性があります。',
   messageRead: 'すでに読まれたため、このメッセージは削除できません。',
@@ -54,6 +64,16 @@ const en: Messages<Key> = {
   emailNotVerified:
     'Verify your e-mail address before editing or publishing: open the link we sent you, or send it again from the verification page.',
   notOwner: 'You cannot edit this space.',
+  notOperator: 'Only the Spaces team can do this.',
+  accountSuspended:
+    'The Spaces team has suspended this account: while it is suspended you cannot edit or publish. Read why in your notices, where you can object.',
+  removedByOperator:
+    'The Spaces team has hidden this. You can delete it, but not edit it back into view.',
+  reportTargetNotFound: 'This reported item no longer exists; its space may have been deleted.',
+  actionNotApplicable:
+    'This action does not apply as things stand; another operator may have acted already. Reload the page.',
+  noticeNotFound: 'This notice no longer exists.',
+  objectionSent: 'You have already objected to this notice.',
   spaceNotFound: 'This space no longer exists.',
   messageNotFound: 'This message no longer exists.',
   messageRead: 'This message has been read, so it can no longer be deleted.',

@@ -272,6 +272,7 @@ export const editor = defineMessages(
     ruleUnknownIcon:
       'このアイコンは使えません（見つからないか、ボタンのアイコンが全体で細かすぎます）。別のアイコンを選んでください。',
     ruleImageGone: 'この画像は使えなくなりました。もう一度選んでください。',
+    ruleEmailAddress: 'メールアドレスを1つだけ、正しい形で入力してください。',
     ruleEnum: '選択肢から選んでください。',
     ruleMaxItems: '{limit}件までです。',
     ruleDuplicate: '同じ項目が重複しています。',
@@ -550,6 +551,7 @@ export const editor = defineMessages(
     ruleUnknownIcon:
       'This icon cannot be used (it was not found, or the buttons’ icons are too detailed together). Please choose another one.',
     ruleImageGone: 'This image is no longer available. Please choose it again.',
+    ruleEmailAddress: 'Enter one e-mail address, written in full.',
     ruleEnum: 'Choose one of the options.',
     ruleMaxItems: 'Up to {limit} items.',
     ruleDuplicate: 'The same item appears twice.',

@@ -7,6 +7,11 @@ export const errors = defineMessages(
     notFoundTitle: 'ページが見つかりません',
     notFoundHeading: 'ページが見つかりません: {path}',
     notFoundBody: 'お探しのページは見つかりませんでした。URL をご確認ください。',
+    removedTitle: '削除されました',
+    removedHeading: 'このページは削除されました',
+    removedBody:
+      'このページの内容は、通報を受けて Spaces の運営が確認し、利用規約に基づいて公開を停止しました。',
+    removedTerms: '利用規約を読む',
     serverErrorTitle: 'サーバーエラー',
     serverErrorHeading: 'サーバーエラーが発生しました',
     serverErrorBody: 'サーバーでエラーが発生しました。しばらくしてからもう一度お試しください。',
@@ -30,6 +35,11 @@ export const errors = defineMessages(
     notFoundTitle: 'Page Not Found',
     notFoundHeading: 'Page Not Found: {path}',
     notFoundBody: 'The page you were looking for does not exist. Please check the URL.',
+    removedTitle: 'Removed',
+    removedHeading: 'This page has been removed',
+    removedBody:
+      'After a report, the Spaces team reviewed what this page showed and took it down under our terms.',
+    removedTerms: 'Read our terms',
     serverErrorTitle: 'Internal Server Error',
     serverErrorHeading: 'Internal Server Error',
     serverErrorBody: 'Something went wrong on our side. Please try again in a moment.',

@@ -8,6 +8,7 @@ export const space = defineMessages(
     liveNow: '配信中',
     cardsLabel: 'カード',
     poweredBy: 'Spaces で作成',
+    reportPage: 'このページを通報',
     sample: 'サンプル・公開されません',
   },
   {
@@ -16,6 +17,7 @@ export const space = defineMessages(
     liveNow: 'Live now',
     cardsLabel: 'Cards',
     poweredBy: 'Made with Spaces',
+    reportPage: 'Report this page',
     sample: 'Sample — not published',
   },
 );

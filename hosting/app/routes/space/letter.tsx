@@ -106,7 +106,13 @@ export default function LetterPage({ loaderData, actionData }: Route.ComponentPr
   const t = useT('fan');
   const { slug, top, letterBox, background, theme } = loaderData;
   return (
-    <SpaceSubpage slug={slug} top={top} background={background} theme={theme}>
+    <SpaceSubpage
+      slug={slug}
+      top={top}
+      background={background}
+      theme={theme}
+      report={{ kind: 'letter', slug }}
+    >
       <section className="space-surface space-y-5 rounded-2xl p-5 shadow-sm ring-1 ring-line sm:p-8">
         <header className="space-y-3">
           <h1 className="space-heading flex items-center gap-2 text-xl font-bold">

@@ -1,7 +1,8 @@
 // A board's posts: one post as the page shows it, and the island that loads older posts through
 // listPublicBoardPosts when the visitor asks (the first page is HTML from the public document).
-import type { listPublicBoardPosts, PublicPost } from '@spaces/contracts';
+import { reportPagePath, type listPublicBoardPosts, type PublicPost } from '@spaces/contracts';
 import { useState } from 'react';
+import { FlagIcon } from '../../components/icons/ui-icons';
 import { SpaceImage } from '../../components/image/space-image';
 import { Button } from '../../components/ui/button';
 import { useLang, useT } from '../../i18n/use-t';
@@ -13,15 +14,19 @@ import { callAsVisitor } from '../../lib/visitor-calls';
 export function PostItem({
   post,
   ownerName,
-  boardPath,
+  spaceSlug,
+  boardSlug,
   now,
 }: {
   post: PublicPost;
   ownerName: string;
-  /** `/{slug}/{boardSlug}`: an answer's post links to its page below it. */
-  boardPath: string;
+  /** The board's address: an answer's post links to its page below it, every post to its report. */
+  spaceSlug: string;
+  boardSlug: string;
   now: number;
 }) {
+  const boardPath = `/${spaceSlug}/${boardSlug}`;
+  const isAnswer = post.question !== undefined;
   const t = useT('boards');
   const a = useT('answers');
   const lang = useLang();
@@ -83,6 +88,23 @@ export function PostItem({
           {a('openAnswer')}
         </a>
       )}
+      <p className="text-right text-xs">
+        <a
+          href={reportPagePath({
+            kind: isAnswer ? 'answer' : 'post',
+            slug: spaceSlug,
+            boardSlug,
+            postId: post.postId,
+          })}
+          rel="nofollow"
+          aria-label={t('reportPostLabel')}
+          className="inline-flex items-center gap-1 text-fg-subtle underline-offset-2 hover:text-fg hover:underline"
+          data-testid="report-post-link"
+        >
+          <FlagIcon className="size-3.5" />
+          {t('reportPost')}
+        </a>
+      </p>
     </li>
   );
 }
@@ -139,7 +161,8 @@ export function MorePosts({
               key={post.postId}
               post={post}
               ownerName={ownerName}
-              boardPath={`/${spaceSlug}/${boardSlug}`}
+              spaceSlug={spaceSlug}
+              boardSlug={boardSlug}
               now={now}
             />
           ))}

@@ -97,7 +97,13 @@ export default function PublicAnswerPage({ loaderData, matches }: Route.Componen
   const siteOrigin = siteOriginOfMatches(matches);
   const pagePath = `/${slug}/${answer.boardSlug}/${answer.postId}`;
   return (
-    <SpaceSubpage slug={slug} top={top} background={loaderData.background} theme={loaderData.theme}>
+    <SpaceSubpage
+      slug={slug}
+      top={top}
+      background={loaderData.background}
+      theme={loaderData.theme}
+      report={{ kind: 'answer', slug, boardSlug: answer.boardSlug, postId: answer.postId }}
+    >
       <article className="space-surface space-y-6 rounded-2xl p-5 shadow-sm ring-1 ring-line sm:p-8">
         <section aria-labelledby="answer-question" className="space-y-2">
           <h1 id="answer-question" className="text-xs font-semibold tracking-wide text-fg-muted">

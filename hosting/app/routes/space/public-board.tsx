@@ -25,6 +25,7 @@ import { pageMeta } from '../../lib/meta';
 import { ISLANDS_PAGE } from '../../lib/page-handle';
 import { imageBaseOfMatches, langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
 import { getPublicBoard } from '../../lib/boards.server';
+import { getPublicSpace } from '../../lib/spaces.server';
 import { echoRefusedDraft } from '../../lib/send-form.server';
 import type { Route } from './+types/public-board';
 import { PostItem } from './more-posts';
@@ -45,7 +46,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const doc = await getPublicBoard(slug, boardSlug);
   if (doc?.redirectTo !== undefined)
     throw redirect(`/${encodeURIComponent(slug)}/${encodeURIComponent(doc.redirectTo)}`, 301);
-  if (!doc?.space || !doc.board || !doc.posts) throw data(null, { status: 404 });
+  if (!doc?.space || !doc.board || !doc.posts) {
+    // A space the operator removed has no board documents: its boards answer "removed" too. The
+    // space's read is made only here, on a miss.
+    if (!doc) await getPublicSpace(slug, `/${boardSlug}`);
+    throw data(null, { status: 404 });
+  }
   const shown: ShownBoard = {
     spaceSlug: doc.spaceSlug,
     space: doc.space,
@@ -113,6 +119,7 @@ export default function PublicBoardPage({ loaderData, actionData }: Route.Compon
     <ThemedPage
       background={loaderData.space.background ?? DEFAULT_BACKGROUND}
       theme={loaderData.space.theme ?? DEFAULT_THEME}
+      report={{ kind: 'board', slug: spaceSlug, boardSlug: board.slug }}
     >
       <Link
         to={`/${spaceSlug}`}
@@ -214,7 +221,8 @@ function PostList({
             key={post.postId}
             post={post}
             ownerName={ownerName}
-            boardPath={`/${spaceSlug}/${boardSlug}`}
+            spaceSlug={spaceSlug}
+            boardSlug={boardSlug}
             now={now}
           />
         ))}

@@ -1,6 +1,15 @@
 // /u (signed-in only): the dashboard — my spaces with their unread counts and the ways into each,
 // the way to create another, and every settings page.
-import { getAccount, listMySpaces, syncAccountEmail } from '@spaces/contracts';
+import {
+  getAccount,
+  listMyNotices,
+  listMySpaces,
+  syncAccountEmail,
+  type Notice,
+} from '@spaces/contracts';
+import { useState } from 'react';
+import { AlertIcon } from '../../components/icons/ui-icons';
+import { NoticeList } from '../../components/notices/notice-list';
 import { Avatar } from '../../components/ui/avatar';
 import { ButtonLink } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
@@ -17,18 +26,24 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'use
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { email: user.email ?? '', emailVerified: user.emailVerified };
+  return {
+    email: user.email ?? '',
+    emailVerified: user.emailVerified,
+    suspended: user.suspended,
+  };
 }
 
 // The list comes from a callable (the browser never reads Firestore), after the guard above. The
 // address comes from the Auth record, and a change of it made since is told to the old one.
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [user, functions] = await Promise.all([serverLoader(), signedInFunctions()]);
-  const [{ spaces, limit }, { email }, account] = await Promise.all([
+  const [{ spaces, limit }, { email }, account, { notices }] = await Promise.all([
     load(functions, listMySpaces, {}),
     load(functions, syncAccountEmail, {}).catch(() => ({ email: undefined })),
     // The name and icon are a greeting: the page works without them.
     load(functions, getAccount, {}).catch(() => undefined),
+    // The Spaces team's notices (decision 071): what was removed and why, and the way to object.
+    load(functions, listMyNotices, {}),
   ]);
   return {
     ...user,
@@ -37,6 +52,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     icon: account?.icon,
     spaces,
     limit,
+    notices,
   };
 }
 clientLoader.hydrate = true as const;
@@ -50,7 +66,9 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
   const t = useT('user');
   const s = useT('settings');
   const imageBase = useImageBase();
-  const { email, emailVerified, displayName, icon, spaces, limit } = loaderData;
+  const n = useT('notices');
+  const { email, emailVerified, displayName, icon, spaces, limit, suspended } = loaderData;
+  const [notices, setNotices] = useState<readonly Notice[]>(loaderData.notices);
   const atLimit = spaces.length >= limit;
   return (
     <div className="space-y-8">
@@ -69,7 +87,9 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         </div>
-        {emailVerified && !atLimit && <ButtonLink to="/s/new">{t('newSpace')}</ButtonLink>}
+        {emailVerified && !atLimit && !suspended && (
+          <ButtonLink to="/s/new">{t('newSpace')}</ButtonLink>
+        )}
       </div>
       {!emailVerified && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-warning-50 p-4 text-sm text-warning-900">
@@ -79,6 +99,24 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </div>
       )}
+      {suspended && (
+        <div
+          role="status"
+          className="flex items-start gap-2 rounded-md bg-warning-50 p-4 text-sm text-warning-900"
+          data-testid="suspended-banner"
+        >
+          <AlertIcon className="mt-0.5 size-4 shrink-0" />
+          <span>{n('suspendedBanner')}</span>
+        </div>
+      )}
+      <NoticeList
+        notices={notices}
+        onChange={(changed) =>
+          setNotices(
+            notices.map((notice) => (notice.noticeId === changed.noticeId ? changed : notice)),
+          )
+        }
+      />
       <section aria-labelledby="spaces-heading" className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="spaces-heading" className="text-lg font-bold text-fg">
@@ -89,7 +127,8 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
             {atLimit && ` — ${t('limitReached', { limit })}`}
           </p>
         </div>
-        <SpaceList spaces={spaces} countUnread={emailVerified} />
+        {/* A suspended account reads no inbox (decision 071): no counts to ask for. */}
+        <SpaceList spaces={spaces} countUnread={emailVerified && !suspended} />
       </section>
       <SettingsLinks email={email} />
     </div>

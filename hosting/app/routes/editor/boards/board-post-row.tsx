@@ -47,6 +47,14 @@ export function BoardPostRow({
           {post.byOwner ? t('owner') : post.name || t('anonymous')}
         </span>
         <span className="rounded-full bg-surface-muted px-2 py-0.5">{statusLabel}</span>
+        {post.removedByOperator && (
+          <span
+            className="rounded-full bg-warning-50 px-2 py-0.5 text-warning-900"
+            data-testid="removed-by-operator"
+          >
+            {t('removedByOperator')}
+          </span>
+        )}
         {post.pinned && <span>{t('pinned')}</span>}
         <time dateTime={post.createdAt}>{formatDate(lang, post.createdAt)}</time>
       </div>
@@ -96,7 +104,7 @@ export function BoardPostRow({
             {post.pinned ? t('unpin') : t('pin')}
           </Button>
         )}
-        {post.status === 'hidden' ? (
+        {post.removedByOperator ? null : post.status === 'hidden' ? (
           <Button
             size="sm"
             variant="outline"

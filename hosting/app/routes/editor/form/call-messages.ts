@@ -33,6 +33,7 @@ const RULE_KEYS: Record<FieldIssue['rule'], EditorKey> = {
   liveNeedsEnd: 'ruleLiveNeedsEnd',
   unknownIcon: 'ruleUnknownIcon',
   imageGone: 'ruleImageGone',
+  emailAddress: 'ruleEmailAddress',
   type: 'ruleInvalid',
   unknownField: 'ruleInvalid',
   notApplicable: 'ruleInvalid',

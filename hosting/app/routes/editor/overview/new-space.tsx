@@ -18,7 +18,7 @@ import { call } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
 import { titleMeta } from '../../../lib/page-title';
 import { requestValidator } from '../../../lib/request-validator';
-import { requireUser } from '../../../lib/session.server';
+import { requireEditor } from '../../../lib/session.server';
 import { FormAlert } from '../../auth/form-alert';
 import type { Route } from './+types/new-space';
 import { fieldErrors } from '../form/call-messages';
@@ -28,7 +28,7 @@ import { TemplatePicker, TemplatePreview } from '../start/template-picker';
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'editor', 'newTitle');
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const user = await requireEditor(request);
   // Creating a space needs a verified address (the callable insists too): verify first.
   if (!user.emailVerified) throw redirect('/a/verify-email?next=%2Fs%2Fnew');
   return null;

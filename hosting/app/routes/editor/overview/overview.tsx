@@ -21,6 +21,7 @@ import { useEditorSave } from '../form/use-editor-save';
 import { InboxSummaryCard } from '../inbox/inbox-summary';
 import { InsightsSummaryCard } from '../insights/insights-summary';
 import { RaidBanner } from '../moderation/raid-banner';
+import { SpaceNotices } from './space-notices';
 import { QrCard } from '../share/qr-card';
 import { ShareLinks, useShareSheet, type ShareTarget } from '../share/share-sheet';
 import { useEditorSpace } from '../shell/editor-space';
@@ -71,6 +72,7 @@ export default function Overview() {
   return (
     <div className="space-y-6">
       {formError && <FormAlert tone="error">{formError}</FormAlert>}
+      <SpaceNotices spaceId={space.spaceId} />
       <RaidBanner linkToHeld />
       <FirstStepsCard onPublish={() => setPublished(true)} />
       <section

@@ -1,10 +1,13 @@
-// The footer: a small "made with Spaces" link, the privacy policy (what the page counts), and the
-// language switch.
+// The footer: a small "made with Spaces" link, the privacy policy (what the page counts), the way
+// to report the page to the Spaces team (decision 070; a plain link, so it works without
+// JavaScript), and the language switch.
+import { reportPagePath, type ReportedPage } from '@spaces/contracts';
 import { Link } from 'react-router';
+import { FlagIcon } from '../../../components/icons/ui-icons';
 import { LanguageSwitcher } from '../../../components/site/language-switcher';
 import { useT } from '../../../i18n/use-t';
 
-export function PageFooter() {
+export function PageFooter({ report }: { report?: ReportedPage | undefined }) {
   const t = useT('space');
   const common = useT('common');
   return (
@@ -15,9 +18,22 @@ export function PageFooter() {
       >
         {t('poweredBy')}
       </Link>
-      <Link to="/privacy#insights" className="underline-offset-2 hover:underline">
-        {common('privacy')}
-      </Link>
+      <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
+        <Link to="/privacy#insights" className="underline-offset-2 hover:underline">
+          {common('privacy')}
+        </Link>
+        {report && (
+          <a
+            href={reportPagePath(report)}
+            rel="nofollow"
+            className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
+            data-testid="report-page-link"
+          >
+            <FlagIcon className="size-3.5" />
+            {t('reportPage')}
+          </a>
+        )}
+      </div>
       <LanguageSwitcher />
     </footer>
   );

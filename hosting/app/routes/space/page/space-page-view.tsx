@@ -77,7 +77,12 @@ export function SpacePageView({
   return (
     <HitsProvider value={hits}>
       <SampleMarksProvider value={preview}>
-        <ThemedPage background={background} theme={theme} preview={preview}>
+        <ThemedPage
+          background={background}
+          theme={theme}
+          preview={preview}
+          report={{ kind: 'space', slug: space.slug }}
+        >
           <PageHeader top={space.top} centered={centered} />
           {space.sectionOrder.map((kind) =>
             sections[kind] ? (

@@ -1,6 +1,6 @@
 // The frame of a space's pages (/{slug}, /{slug}/letter): its background over the whole viewport,
 // its theme as custom properties, the centred column, and the footer.
-import type { Background, Theme } from '@spaces/contracts';
+import type { Background, ReportedPage, Theme } from '@spaces/contracts';
 import type { ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { imageUrlFor, useImageBase } from '../../../lib/images';
@@ -11,12 +11,15 @@ export function ThemedPage({
   background,
   theme,
   preview = false,
+  report,
   children,
 }: {
   background: Background;
   theme: Theme;
   /** In the editor: no landmarks of its own, and it fills its frame rather than the viewport. */
   preview?: boolean;
+  /** The page, for the footer's report link (none in the editor's preview). */
+  report?: ReportedPage | undefined;
   children: ReactNode;
 }) {
   const imageBase = useImageBase();
@@ -39,7 +42,7 @@ export function ThemedPage({
       <Main className="mx-auto flex w-full max-w-[540px] flex-1 flex-col gap-6 px-4 pb-10 sm:px-5">
         {children}
       </Main>
-      <PageFooter />
+      <PageFooter report={preview ? undefined : report} />
     </div>
   );
 }

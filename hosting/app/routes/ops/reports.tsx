@@ -1,0 +1,164 @@
+// /ops (operators only, decision 070): reported targets grouped, open ones newest or most
+// reported first, those under an owner's objection, and those decided. The list's filter, order
+// and page are in the address; the data comes through listReportTargets.
+import {
+  formatDate,
+  listReportTargets,
+  TARGET_FILTERS,
+  TARGET_ORDERS,
+  type TargetFilter,
+  type TargetOrder,
+} from '@spaces/contracts';
+import { Link } from 'react-router';
+import { cn } from '../../components/ui/cn';
+import { REASON_LABELS } from '../../components/notices/reason-labels';
+import type { MessageKey } from '../../i18n/catalogues';
+import { useLang, useT } from '../../i18n/use-t';
+import { load } from '../../lib/call';
+import { signedInFunctions } from '../../lib/callables';
+import { titleMeta } from '../../lib/page-title';
+import { requireOperator } from '../../lib/session.server';
+import type { Route } from './+types/reports';
+import { kindKey } from './labels';
+import { StateBadges } from './state-badges';
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'ops', 'title');
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireOperator(request);
+  return null;
+}
+
+const isFilter = (value: string | null): value is TargetFilter =>
+  (TARGET_FILTERS as readonly (string | null)[]).includes(value);
+const isOrder = (value: string | null): value is TargetOrder =>
+  (TARGET_ORDERS as readonly (string | null)[]).includes(value);
+
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const filter = isFilter(query.get('filter')) ? (query.get('filter') as TargetFilter) : 'open';
+  const order = isOrder(query.get('order')) ? (query.get('order') as TargetOrder) : 'newest';
+  const after = query.get('after') ?? undefined;
+  const [, functions] = await Promise.all([serverLoader(), signedInFunctions()]);
+  const page = await load(functions, listReportTargets, {
+    filter,
+    order,
+    ...(after !== undefined && { after }),
+  });
+  return { filter, order, ...page };
+}
+clientLoader.hydrate = true as const;
+
+export { LoadErrorBoundary as ErrorBoundary } from '../../components/ui/load-failed';
+export { EditorFallback as HydrateFallback } from '../editor/shell/editor-fallback';
+
+const FILTER_KEYS: Record<TargetFilter, MessageKey<'ops'>> = {
+  open: 'filterOpen',
+  objections: 'filterObjections',
+  decided: 'filterDecided',
+};
+const ORDER_KEYS: Record<TargetOrder, MessageKey<'ops'>> = {
+  newest: 'orderNewest',
+  'most-reported': 'orderMostReported',
+};
+
+const TAB = 'rounded-full px-3 py-1.5 text-sm ring-1 ring-line';
+
+export default function Reports({ loaderData }: Route.ComponentProps) {
+  const t = useT('ops');
+  const r = useT('report');
+  const lang = useLang();
+  const { filter, order, targets, next } = loaderData;
+  const href = (changes: Record<string, string>) =>
+    `/ops?${new URLSearchParams({ filter, order, ...changes }).toString()}`;
+  return (
+    <div className="space-y-6">
+      <div className="space-y-1">
+        <p className="text-sm text-fg-subtle">{t('title')}</p>
+        <h1 className="text-2xl font-bold text-fg">{t('reportsHeading')}</h1>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <nav className="flex flex-wrap gap-2" aria-label={t('reportsHeading')}>
+          {TARGET_FILTERS.map((value) => (
+            <Link
+              key={value}
+              to={href({ filter: value })}
+              aria-current={value === filter ? 'page' : undefined}
+              className={cn(TAB, value === filter ? 'bg-accent text-on-accent' : 'text-fg-soft')}
+            >
+              {t(FILTER_KEYS[value])}
+            </Link>
+          ))}
+        </nav>
+        {filter === 'open' && (
+          <nav className="flex flex-wrap gap-2" aria-label={t('orderNewest')}>
+            {TARGET_ORDERS.map((value) => (
+              <Link
+                key={value}
+                to={href({ order: value })}
+                aria-current={value === order ? 'true' : undefined}
+                className={cn(TAB, value === order ? 'bg-surface-muted text-fg' : 'text-fg-soft')}
+              >
+                {t(ORDER_KEYS[value])}
+              </Link>
+            ))}
+          </nav>
+        )}
+      </div>
+      {targets.length === 0 ? (
+        <p className="py-8 text-center text-sm text-fg-muted">{t('empty')}</p>
+      ) : (
+        <ul className="space-y-3" data-testid="report-targets">
+          {targets.map((target) => (
+            <li key={target.targetKey}>
+              <Link
+                to={`/ops/t/${target.targetKey}`}
+                className="block space-y-2 rounded-lg border border-line bg-surface p-4 hover:border-line-strong"
+                data-testid="report-target"
+              >
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="rounded bg-surface-muted px-2 py-0.5 text-xs font-medium text-fg-soft">
+                    {t(kindKey(target.kind))}
+                  </span>
+                  <span className="min-w-0 font-semibold break-words text-fg">{target.title}</span>
+                  <StateBadges target={target} />
+                </div>
+                <p className="text-xs break-all text-fg-muted">{target.path}</p>
+                <div className="flex flex-wrap items-center gap-2 text-xs">
+                  {target.openCount > 0 && (
+                    <span className="font-semibold text-error-700">
+                      {t('openCount', { count: target.openCount })}
+                    </span>
+                  )}
+                  <span className="text-fg-muted">
+                    {t('totalCount', { count: target.totalCount })}
+                  </span>
+                  {Object.entries(target.reasons).map(([reason, count]) => (
+                    <span
+                      key={reason}
+                      className="rounded-full bg-surface-muted px-2 py-0.5 text-fg-soft"
+                    >
+                      {r(REASON_LABELS[reason as keyof typeof REASON_LABELS])} {count}
+                    </span>
+                  ))}
+                </div>
+                <p className="text-xs text-fg-subtle">
+                  {target.decidedAt && filter === 'decided'
+                    ? t('decidedAt', { date: formatDate(lang, target.decidedAt) })
+                    : t('lastReported', { date: formatDate(lang, target.lastReportedAt) })}
+                </p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {next !== undefined && (
+        <p className="text-center">
+          <Link to={href({ after: next })} className="text-sm text-fg underline underline-offset-4">
+            {t('more')}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
