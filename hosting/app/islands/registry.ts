@@ -3,13 +3,13 @@
 // is a chunk of its own (islands/chunks/, built by hosting/islands-build.ts), which the page's
 // entry (boot.ts) loads only where the page shows that island, and renders again with Preact.
 // Everything else on a public page is HTML that needs no JavaScript.
-import { AnswerShare } from '../routes/space/answer-share';
-import { EmbedPlayer } from '../routes/space/embed-player';
-import { MorePosts } from '../routes/space/more-posts';
-import { ReceiptDelete } from '../routes/space/receipt-delete';
-import { SendForm } from '../routes/space/send-form';
-import { SendFormSent } from '../routes/space/send-form-sent';
-import { WallMore } from '../routes/space/wall-more';
+import { AnswerShare } from '../components/share/answer-share';
+import { EmbedPlayer } from '../components/embed/embed-player';
+import { MorePosts } from '../space-view/more-posts';
+import { ReceiptDelete } from '../space-view/receipt-delete';
+import { SendForm } from '../space-view/send-form';
+import { SendFormSent } from '../space-view/send-form-sent';
+import { WallMore } from '../space-view/wall-more';
 
 export const ISLANDS = {
   sendForm: SendForm,

@@ -14,7 +14,7 @@ import {
 } from '@spaces/contracts';
 import { createHmac } from 'node:crypto';
 import { env } from '../env.server';
-import type { PageHits } from '../routes/space/page/hits';
+import type { PageHits } from './page-hits';
 
 /**
  * Addresses already signed this minute, by endpoint and signed input: an address depends on its

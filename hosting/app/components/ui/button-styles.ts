@@ -25,7 +25,7 @@ type VariantClasses = Record<ButtonVariant, string>;
 
 const COLOR: Record<ButtonColor, VariantClasses> = {
   primary: {
-    // Green needs its 700 under white text to reach 4.5:1 (600 is 3.2:1: styles/contrast.test.ts).
+    // Green needs its 700 under white text to reach 4.5:1 (600 is 3.2:1: components/ui/contrast.test.ts).
     solid: 'bg-primary-700 text-white hover:bg-primary-800 focus-visible:outline-primary-600',
     outline:
       'ring ring-inset ring-primary-600/50 text-primary-700 hover:bg-primary-50 focus-visible:outline-primary-600',

@@ -1,4 +1,4 @@
-// The visitors' send form (routes/space/send-form.tsx): a letter, a fan message or a board post —
+// The visitors' send form (space-view/send-form.tsx): a letter, a fan message or a board post —
 // its fields, its errors, and what it says once sent. Its island carries this area and the call
 // errors', not the pages' own words (fan, boards).
 import { defineMessages } from '../define';

@@ -1,6 +1,6 @@
 // A public answer's share row: "copy" copies.
 import { answers } from '../../i18n/messages/answers';
-import { AnswerShare } from '../../routes/space/answer-share';
+import { AnswerShare } from '../../components/share/answer-share';
 import { island } from '../mount';
 
 export default island('answerShare', AnswerShare, { answers });

@@ -2,7 +2,7 @@
 import { answers } from '../../i18n/messages/answers';
 import { boards } from '../../i18n/messages/boards';
 import { callErrors } from '../../i18n/messages/call-errors';
-import { MorePosts } from '../../routes/space/more-posts';
+import { MorePosts } from '../../space-view/more-posts';
 import { ui } from '../../i18n/messages/ui';
 import { island } from '../mount';
 

@@ -1,7 +1,7 @@
 // Deleting an unread message from its receipt, answered in place.
 import { callErrors } from '../../i18n/messages/call-errors';
 import { fan } from '../../i18n/messages/fan';
-import { ReceiptDelete } from '../../routes/space/receipt-delete';
+import { ReceiptDelete } from '../../space-view/receipt-delete';
 import { ui } from '../../i18n/messages/ui';
 import { island } from '../mount';
 

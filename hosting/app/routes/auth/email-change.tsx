@@ -12,9 +12,9 @@ import { call } from '../../lib/call';
 import { browserFirebase } from '../../lib/firebase.client';
 import { titleMeta } from '../../lib/page-title';
 import type { Route } from './+types/email-change';
-import { authErrorKey, MIN_PASSWORD_LENGTH, type AuthErrorKey } from './auth-errors';
-import { FormAlert } from './form-alert';
-import { exchangeSession } from './session-client';
+import { authErrorKey, MIN_PASSWORD_LENGTH, type AuthErrorKey } from '../../lib/auth/auth-errors';
+import { FormAlert } from '../../components/form/form-alert';
+import { exchangeSession } from '../../lib/auth/session-client';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   titleMeta(matches, 'settings', 'changeTitle');

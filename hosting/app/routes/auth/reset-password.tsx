@@ -14,11 +14,11 @@ import { useT } from '../../i18n/use-t';
 import { browserFirebase } from '../../lib/firebase.client';
 import { titleMeta } from '../../lib/page-title';
 import type { Route } from './+types/reset-password';
-import { authErrorKey, MIN_PASSWORD_LENGTH, type AuthErrorKey } from './auth-errors';
+import { authErrorKey, MIN_PASSWORD_LENGTH, type AuthErrorKey } from '../../lib/auth/auth-errors';
 import { NoScriptNote } from '../../components/ui/noscript-note';
 import { EmailField } from './email-field';
-import { emailProblem, passwordProblem, type FieldRuleKey } from './field-rules';
-import { FormAlert } from './form-alert';
+import { emailProblem, passwordProblem, type FieldRuleKey } from '../../lib/auth/field-rules';
+import { FormAlert } from '../../components/form/form-alert';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'auth', 'resetTitle');
 

@@ -12,12 +12,12 @@ import { titleMeta } from '../../lib/page-title';
 import { requireGuest } from '../../lib/session.server';
 import { safeRedirect } from '../../lib/safe-redirect';
 import type { Route } from './+types/signin';
-import { authErrorKey, MIN_PASSWORD_LENGTH, type AuthErrorKey } from './auth-errors';
+import { authErrorKey, MIN_PASSWORD_LENGTH, type AuthErrorKey } from '../../lib/auth/auth-errors';
 import { EmailField } from './email-field';
-import { accountFieldErrors, type AccountFieldErrors } from './field-rules';
-import { FormAlert } from './form-alert';
-import { ProviderSignIn } from './provider-sign-in';
-import { exchangeSession } from './session-client';
+import { accountFieldErrors, type AccountFieldErrors } from '../../lib/auth/field-rules';
+import { FormAlert } from '../../components/form/form-alert';
+import { ProviderSignIn } from '../../components/auth/provider-sign-in';
+import { exchangeSession } from '../../lib/auth/session-client';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'auth', 'signinTitle');
 

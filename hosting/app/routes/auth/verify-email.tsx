@@ -13,9 +13,9 @@ import { titleMeta } from '../../lib/page-title';
 import { getSessionUser } from '../../lib/session.server';
 import { safeRedirect } from '../../lib/safe-redirect';
 import type { Route } from './+types/verify-email';
-import { authErrorKey, MIN_PASSWORD_LENGTH, type AuthErrorKey } from './auth-errors';
-import { FormAlert } from './form-alert';
-import { AFTER_SIGN_UP, refreshVerifiedSession } from './session-client';
+import { authErrorKey, MIN_PASSWORD_LENGTH, type AuthErrorKey } from '../../lib/auth/auth-errors';
+import { FormAlert } from '../../components/form/form-alert';
+import { AFTER_SIGN_UP, refreshVerifiedSession } from '../../lib/auth/session-client';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'auth', 'verifyTitle');
 

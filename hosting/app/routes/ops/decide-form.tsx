@@ -21,7 +21,7 @@ import { call } from '../../lib/call';
 import { toCallError } from '../../lib/call-error';
 import { callErrorMessage } from '../../lib/call-errors';
 import { signedInFunctions } from '../../lib/callables';
-import { FormAlert } from '../auth/form-alert';
+import { FormAlert } from '../../components/form/form-alert';
 import { ACTION_KEYS } from './labels';
 
 const SELECT =

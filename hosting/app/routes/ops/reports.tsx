@@ -50,7 +50,7 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
 clientLoader.hydrate = true as const;
 
 export { LoadErrorBoundary as ErrorBoundary } from '../../components/ui/load-failed';
-export { EditorFallback as HydrateFallback } from '../editor/shell/editor-fallback';
+export { RouteFallback as HydrateFallback } from '../../components/site/route-fallback';
 
 const FILTER_KEYS: Record<TargetFilter, MessageKey<'ops'>> = {
   open: 'filterOpen',

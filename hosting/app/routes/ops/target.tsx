@@ -31,7 +31,7 @@ export async function clientLoader({ serverLoader, params }: Route.ClientLoaderA
 clientLoader.hydrate = true as const;
 
 export { LoadErrorBoundary as ErrorBoundary } from '../../components/ui/load-failed';
-export { EditorFallback as HydrateFallback } from '../editor/shell/editor-fallback';
+export { RouteFallback as HydrateFallback } from '../../components/site/route-fallback';
 
 // The editor's wide column: the two views side by side.
 export const handle = { wide: true };

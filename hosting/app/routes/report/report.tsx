@@ -29,8 +29,8 @@ import { langOfMatches } from '../../lib/page-title';
 import { refusalError, refusalMessage, refusalOf, type Refusal } from '../../lib/send-form';
 import { refusalStatus } from '../../lib/send-form.server';
 import { pageTitle } from '../../lib/title';
-import { FormAlert } from '../auth/form-alert';
-import { Honeypot } from '../space/send-form-fields';
+import { FormAlert } from '../../components/form/form-alert';
+import { Honeypot } from '../../space-view/send-form-fields';
 import type { Route } from './+types/report';
 import { reportSubject } from './report-subject.server';
 

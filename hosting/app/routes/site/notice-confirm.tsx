@@ -12,7 +12,7 @@ import { langOfMatches } from '../../lib/page-title';
 import { CAPABILITY_HEADERS } from '../../lib/receipts.server';
 import { refusalError, refusalMessage, refusalOf } from '../../lib/send-form';
 import { pageTitle } from '../../lib/title';
-import { FormAlert } from '../auth/form-alert';
+import { FormAlert } from '../../components/form/form-alert';
 import type { Route } from './+types/notice-confirm';
 
 export function loader({ params, request }: Route.LoaderArgs) {

@@ -25,7 +25,7 @@ import { ISLANDS_PAGE } from '../../lib/page-handle';
 import { langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
 import { getPublicSpace } from '../../lib/spaces.server';
 import type { Route } from './+types/public-answer';
-import { SpaceSubpage } from './page/space-subpage';
+import { SpaceSubpage } from '../../space-view/page/space-subpage';
 import { ANSWER_CACHE_CONTROL, spacePageHeaders } from './space-cache';
 
 const pathOf = (slug: string, boardSlug: string, postId: string) =>

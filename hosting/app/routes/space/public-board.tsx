@@ -28,12 +28,12 @@ import { getPublicBoard } from '../../lib/boards.server';
 import { getPublicSpace } from '../../lib/spaces.server';
 import { echoRefusedDraft } from '../../lib/send-form.server';
 import type { Route } from './+types/public-board';
-import { PostItem } from './more-posts';
-import { HitPixel } from './page/hits';
-import { cardImage, shareImageOf } from './page/share-image';
+import { PostItem } from '../../space-view/more-posts';
+import { HitPixel } from '../../space-view/page/hits';
+import { cardImage, shareImageOf } from '../../space-view/page/share-image';
 import { spacePageHeaders } from './space-cache';
-import { ThemedPage } from './page/themed-page';
-import { SendFormIsland } from './send-form-island';
+import { ThemedPage } from '../../space-view/page/themed-page';
+import { SendFormIsland } from '../../space-view/send-form-island';
 
 type ShownBoard = Required<Pick<PublicBoard, 'space' | 'board' | 'posts'>> &
   Pick<PublicBoard, 'spaceSlug' | 'next'>;

@@ -18,9 +18,9 @@ import { imageBaseOfMatches, langOfMatches, siteOriginOfMatches } from '../../li
 import { echoRefusedDraft } from '../../lib/send-form.server';
 import { getPublicSpace } from '../../lib/spaces.server';
 import type { Route } from './+types/public-space';
-import { cardImage, shareImageOf } from './page/share-image';
-import { shownAt } from './page/shown-at';
-import { SpacePageView } from './page/space-page-view';
+import { cardImage, shareImageOf } from '../../space-view/page/share-image';
+import { shownAt } from '../../space-view/page/shown-at';
+import { SpacePageView } from '../../space-view/page/space-page-view';
 import { spaceCacheControl, spacePageHeaders } from './space-cache';
 import { env } from '../../env.server';
 import { browserLetters, LETTERS_HEADERS, newestOf } from '../../lib/letters.server';

@@ -14,7 +14,7 @@ import {
 } from '@spaces/contracts';
 import { data, Link, redirect } from 'react-router';
 import { SpaceAvatar } from '../../components/image/space-avatar';
-import { FormAlert } from '../auth/form-alert';
+import { FormAlert } from '../../components/form/form-alert';
 import { translator } from '../../i18n/translate';
 import { useLang, useT } from '../../i18n/use-t';
 import { Island } from '../../islands/island';
@@ -32,7 +32,7 @@ import { pageTitle } from '../../lib/title';
 import { getPublicSpace } from '../../lib/spaces.server';
 import type { PageHandle } from '../../lib/page-handle';
 import type { Route } from './+types/receipt';
-import { ThemedPage } from './page/themed-page';
+import { ThemedPage } from '../../space-view/page/themed-page';
 import { ReceiptNotice } from './receipt-notice';
 import { When } from './sent-time';
 

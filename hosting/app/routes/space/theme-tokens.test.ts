@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+/** The public pages' route modules, and the page view they (and the editor's preview) draw. */
+const PUBLIC_FOLDERS = [HERE, path.join(HERE, '../../space-view')];
+const APP = path.join(HERE, '../..');
 
 const FIXED = new RegExp(
   String.raw`(?<![a-z-])(?:[a-z]+:)*(?:bg|text|ring|border|outline|fill|stroke|from|via|to|divide|shadow|decoration|placeholder)-` +
@@ -22,9 +25,11 @@ function fixedColours(file: string, source: string): string[] {
 }
 
 function publicRouteModules(): string[] {
-  return readdirSync(HERE, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .map((file) => path.join(HERE, file));
+  return PUBLIC_FOLDERS.flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => path.join(folder, file)),
+  );
 }
 
 describe('public pages take the theme', () => {
@@ -48,11 +53,16 @@ describe('public pages take the theme', () => {
 
   it('uses only the theme tokens in every public route', () => {
     const modules = publicRouteModules();
-    expect(modules.map((file) => path.relative(HERE, file))).toEqual(
-      expect.arrayContaining(['public-board.tsx', 'more-posts.tsx', 'letter.tsx']),
+    expect(modules.map((file) => path.relative(APP, file))).toEqual(
+      expect.arrayContaining([
+        'routes/space/public-board.tsx',
+        'routes/space/letter.tsx',
+        'space-view/send-form.tsx',
+        'space-view/page/space-page-view.tsx',
+      ]),
     );
     const found = modules.flatMap((file) =>
-      fixedColours(path.relative(HERE, file), readFileSync(file, 'utf8')),
+      fixedColours(path.relative(APP, file), readFileSync(file, 'utf8')),
     );
     expect(
       found,

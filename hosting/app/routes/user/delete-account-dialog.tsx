@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { useOverlay, type OverlayComponentProps } from '../../components/ui/overlay';
 import { useT } from '../../i18n/use-t';
-import { FormAlert } from '../auth/form-alert';
+import { FormAlert } from '../../components/form/form-alert';
 
 interface DeleteAccountDialogProps {
   spaceCount: number;

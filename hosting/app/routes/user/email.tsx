@@ -13,8 +13,8 @@ import { load } from '../../lib/call';
 import { signedInFunctions } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
 import { requireUser } from '../../lib/session.server';
-import { emailProblem, passwordProblem, type FieldRuleKey } from '../auth/field-rules';
-import { FormAlert } from '../auth/form-alert';
+import { emailProblem, passwordProblem, type FieldRuleKey } from '../../lib/auth/field-rules';
+import { FormAlert } from '../../components/form/form-alert';
 import type { Route } from './+types/email';
 import { reauthenticate } from './reauth';
 import { settingsAuthMessage } from './settings-errors';
@@ -38,7 +38,7 @@ clientLoader.hydrate = true as const;
 
 export { LoadErrorBoundary as ErrorBoundary } from '../../components/ui/load-failed';
 
-export { EditorFallback as HydrateFallback } from '../editor/shell/editor-fallback';
+export { RouteFallback as HydrateFallback } from '../../components/site/route-fallback';
 
 interface FieldErrors {
   email?: FieldRuleKey | 'errorSameEmail';

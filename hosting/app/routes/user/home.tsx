@@ -60,7 +60,7 @@ clientLoader.hydrate = true as const;
 export { LoadErrorBoundary as ErrorBoundary } from '../../components/ui/load-failed';
 
 // The list needs the web SDK: the fallback says "loading", or without JavaScript, why not.
-export { EditorFallback as HydrateFallback } from '../editor/shell/editor-fallback';
+export { RouteFallback as HydrateFallback } from '../../components/site/route-fallback';
 
 export default function UserHome({ loaderData }: Route.ComponentProps) {
   const t = useT('user');

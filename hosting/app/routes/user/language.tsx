@@ -19,7 +19,7 @@ import { toCallError } from '../../lib/call-error';
 import { signedInFunctions } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
 import { requireUser } from '../../lib/session.server';
-import { FormAlert } from '../auth/form-alert';
+import { FormAlert } from '../../components/form/form-alert';
 import type { Route } from './+types/language';
 import { SettingsPage } from './settings-page';
 

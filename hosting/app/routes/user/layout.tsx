@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { AppShell } from './app-shell';
+import { AppShell } from '../../components/site/app-shell';
 
 /** /u/* and /s/*: each page's own loader guards it (loaders run in parallel, not nested). */
 export default function SignedInLayout() {

@@ -16,11 +16,11 @@ import { call, load } from '../../lib/call';
 import { signedInFunctions } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
 import { requireUser } from '../../lib/session.server';
-import { FormAlert } from '../auth/form-alert';
-import { ChoiceGroup } from '../editor/design/design-controls';
-import { SectionForm } from '../editor/form/section-form';
-import { useLeaveWarning } from '../editor/form/use-editor-form';
-import { useEditorSave } from '../editor/form/use-editor-save';
+import { FormAlert } from '../../components/form/form-alert';
+import { ChoiceGroup } from '../../components/form/design-controls';
+import { SectionForm } from '../../forms/section-form';
+import { useLeaveWarning } from '../../forms/use-leave-warning';
+import { useEditorSave } from '../../forms/use-editor-save';
 import type { Route } from './+types/notifications';
 import { SettingsPage } from './settings-page';
 
@@ -43,7 +43,7 @@ clientLoader.hydrate = true as const;
 export { LoadErrorBoundary as ErrorBoundary } from '../../components/ui/load-failed';
 
 // Reading and saving need the web SDK: the fallback says "loading", or without JavaScript, why not.
-export { EditorFallback as HydrateFallback } from '../editor/shell/editor-fallback';
+export { RouteFallback as HydrateFallback } from '../../components/site/route-fallback';
 
 const same = (a: NotificationSettings, b: NotificationSettings) =>
   NOTIFICATION_KINDS.every((kind) => a[kind] === b[kind]);

@@ -13,7 +13,7 @@ import { toCallError } from '../../lib/call-error';
 import { signedInFunctions } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
 import { requireUser } from '../../lib/session.server';
-import { FormAlert } from '../auth/form-alert';
+import { FormAlert } from '../../components/form/form-alert';
 import type { Route } from './+types/profile';
 import { SettingsPage } from './settings-page';
 
@@ -34,7 +34,7 @@ clientLoader.hydrate = true as const;
 
 export { LoadErrorBoundary as ErrorBoundary } from '../../components/ui/load-failed';
 
-export { EditorFallback as HydrateFallback } from '../editor/shell/editor-fallback';
+export { RouteFallback as HydrateFallback } from '../../components/site/route-fallback';
 
 const MAX = LIMITS.displayNameMaxLength;
 

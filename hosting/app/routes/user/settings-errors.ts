@@ -1,6 +1,6 @@
 // What a failed account change says: Auth's errors worded for a person already signed in (the
 // password asked for is the current one; an address in use belongs to someone else).
-import { authErrorKey, MIN_PASSWORD_LENGTH } from '../auth/auth-errors';
+import { authErrorKey, MIN_PASSWORD_LENGTH } from '../../lib/auth/auth-errors';
 import type { Translate } from '../../i18n/translate';
 
 export function settingsAuthMessage(

@@ -10,14 +10,14 @@ import { useT } from '../../i18n/use-t';
 import { browserFirebase } from '../../lib/firebase.client';
 import { titleMeta } from '../../lib/page-title';
 import { requireUser } from '../../lib/session.server';
-import { authErrorKey, type AuthErrorKey } from '../auth/auth-errors';
-import { FormAlert } from '../auth/form-alert';
+import { authErrorKey, type AuthErrorKey } from '../../lib/auth/auth-errors';
+import { FormAlert } from '../../components/form/form-alert';
 import {
   authProviderOf,
   FIREBASE_PROVIDER_IDS,
   SIGN_IN_PROVIDERS,
   type SignInProvider,
-} from '../auth/provider-sign-in';
+} from '../../components/auth/provider-sign-in';
 import type { Route } from './+types/sign-in-methods';
 import { SettingsPage } from './settings-page';
 

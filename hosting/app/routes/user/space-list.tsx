@@ -7,7 +7,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { ButtonLink } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
 import { imageUrlFor, useImageBase } from '../../lib/images';
-import { useInboxCounts } from '../editor/shell/unread-count';
+import { useInboxCounts } from '../../lib/unread-count';
 
 export function SpaceList({
   spaces,

@@ -27,7 +27,7 @@ clientLoader.hydrate = true as const;
 
 export { LoadErrorBoundary as ErrorBoundary } from '../../components/ui/load-failed';
 
-export { EditorFallback as HydrateFallback } from '../editor/shell/editor-fallback';
+export { RouteFallback as HydrateFallback } from '../../components/site/route-fallback';
 
 export default function MySpaces({ loaderData }: Route.ComponentProps) {
   const t = useT('user');

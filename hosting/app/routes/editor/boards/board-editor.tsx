@@ -12,7 +12,7 @@ import { toCallError } from '../../../lib/call-error';
 import { signedInFunctions } from '../../../lib/callables';
 import { titleMeta } from '../../../lib/page-title';
 import { browserEnv } from '../../../lib/public-env';
-import { FormAlert } from '../../auth/form-alert';
+import { FormAlert } from '../../../components/form/form-alert';
 import { useEditorSpace } from '../shell/editor-space';
 import type { Route } from './+types/board-editor';
 import { BoardPosts } from './board-posts';

@@ -4,7 +4,7 @@ import { LIMITS, type Board } from '@spaces/contracts';
 import { Button } from '../../../components/ui/button';
 import { TextArea } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
-import { FormAlert } from '../../auth/form-alert';
+import { FormAlert } from '../../../components/form/form-alert';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { BoardPostRow } from './board-post-row';
 import { useBoardPosts } from './use-board-posts';

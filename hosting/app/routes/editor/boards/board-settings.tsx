@@ -17,8 +17,8 @@ import { Switch } from '../../../components/ui/switch';
 import { useT } from '../../../i18n/use-t';
 import { call } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
-import { FormAlert } from '../../auth/form-alert';
-import { useEditorSave } from '../form/use-editor-save';
+import { FormAlert } from '../../../components/form/form-alert';
+import { useEditorSave } from '../../../forms/use-editor-save';
 import { BoardFields } from './board-fields';
 
 const IMAGE_POLICY_LABELS = {

@@ -20,8 +20,8 @@ import { useT } from '../../../i18n/use-t';
 import { call, load } from '../../../lib/call';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { signedInFunctions } from '../../../lib/callables';
-import { FormAlert } from '../../auth/form-alert';
-import { useEditorSave } from '../form/use-editor-save';
+import { FormAlert } from '../../../components/form/form-alert';
+import { useEditorSave } from '../../../forms/use-editor-save';
 import { BoardFields, modeLabelKey } from './board-fields';
 
 export function BoardsPanel({ spaceId }: { spaceId: string }) {

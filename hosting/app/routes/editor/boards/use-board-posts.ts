@@ -18,7 +18,7 @@ import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useT } from '../../../i18n/use-t';
 import { call, load as loadCall } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
-import { useEditorSave } from '../form/use-editor-save';
+import { useEditorSave } from '../../../forms/use-editor-save';
 
 export function useBoardPosts(spaceId: string, board: Board) {
   const t = useT('boards');

@@ -3,10 +3,15 @@ import { BACKGROUND_FITS, BACKGROUND_KINDS, type BackgroundInput } from '@spaces
 import { ImageUpload } from '../../../components/image/image-upload';
 import { SelectField } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
-import type { FieldErrors } from '../form/call-messages';
+import type { FieldErrors } from '../../../forms/call-messages';
 import { useEditorSpace } from '../shell/editor-space';
 import { withSpaceImage } from '../shell/space-images';
-import { ChoiceGroup, ColorField, Panel, RangeField } from './design-controls';
+import {
+  ChoiceGroup,
+  ColorField,
+  Panel,
+  RangeField,
+} from '../../../components/form/design-controls';
 import { choicesOf, designKey } from './design-labels';
 
 export function BackgroundPanel({

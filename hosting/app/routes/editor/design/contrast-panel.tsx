@@ -6,7 +6,7 @@ import {
 } from '@spaces/contracts';
 import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../i18n/use-t';
-import { Panel } from './design-controls';
+import { Panel } from '../../../components/form/design-controls';
 
 /** How readable every text is, as the owner changes colours. */
 export function ContrastPanel({

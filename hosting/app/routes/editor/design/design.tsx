@@ -11,8 +11,8 @@ import {
 } from '@spaces/contracts';
 import { useT } from '../../../i18n/use-t';
 import { titleMeta } from '../../../lib/page-title';
-import { SectionForm } from '../form/section-form';
-import { SectionHeader } from '../form/section-header';
+import { SectionForm } from '../../../forms/section-form';
+import { SectionHeader } from '../../../forms/section-header';
 import { spaceCallable, useEditorForm } from '../form/use-editor-form';
 import { useEditorSpace } from '../shell/editor-space';
 import { usePreviewDraft } from '../shell/preview-draft';

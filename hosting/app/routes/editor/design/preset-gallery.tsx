@@ -4,8 +4,8 @@ import { designColors, PRESET_DESIGNS, THEME_PRESETS, type ThemePreset } from '@
 import { CheckIcon } from '../../../components/icons/ui-icons';
 import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../i18n/use-t';
-import { backgroundCss } from '../../space/page/design-style';
-import { Panel } from './design-controls';
+import { backgroundCss } from '../../../space-view/page/design-style';
+import { Panel } from '../../../components/form/design-controls';
 import { designKey } from './design-labels';
 
 export function PresetGallery({

@@ -10,9 +10,9 @@ import {
 } from '@spaces/contracts';
 import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../i18n/use-t';
-import { HEADING_FONTS } from '../../space/page/fonts';
-import type { FieldErrors } from '../form/call-messages';
-import { ChoiceGroup, ColorField, Panel } from './design-controls';
+import { HEADING_FONTS } from '../../../space-view/page/fonts';
+import type { FieldErrors } from '../../../forms/call-messages';
+import { ChoiceGroup, ColorField, Panel } from '../../../components/form/design-controls';
 import { choicesOf, designKey } from './design-labels';
 
 export function ThemePanel({

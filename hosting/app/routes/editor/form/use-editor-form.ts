@@ -11,18 +11,22 @@ import {
   type SpaceForEdit,
   type TSchema,
 } from '@spaces/contracts';
-import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { useBlocker } from 'react-router';
-import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { call } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
 import { requestValidator } from '../../../lib/request-validator';
-import { LANGUAGE_ACTION } from '../../../components/site/language-switcher';
-import { fieldErrors, type FieldErrors } from './call-messages';
+import { fieldErrors } from '../../../forms/call-messages';
 import { useEditorSpace } from '../shell/editor-space';
-import { isDirty, keyIssues, valueAfterSave, type ListKeys } from './form-state';
-import { useEditorSave } from './use-editor-save';
+import {
+  isDirty,
+  keyIssues,
+  valueAfterSave,
+  type EditorForm,
+  type ListKeys,
+} from '../../../forms/form-state';
+import { useLeaveWarning } from '../../../forms/use-leave-warning';
+import { useEditorSave } from '../../../forms/use-editor-save';
 
 /** A callable that saves part of a space and answers with the whole space. */
 export interface SpaceCallable<Req> {
@@ -50,19 +54,6 @@ export interface EditorFormOptions<V, Req> {
   check?: (request: Req) => readonly FieldIssue[];
   /** The keys of the value's list rows, by request field, in the order they are sent. */
   rows?: (value: V) => ListKeys;
-}
-
-export interface EditorForm<V> {
-  value: V;
-  setValue: Dispatch<SetStateAction<V>>;
-  /** The value differs from the one last saved. */
-  dirty: boolean;
-  /** Field path → message; list rows are named by key ("buttons.<key>.url"), see rowField. */
-  errors: FieldErrors;
-  formError: string | null;
-  submit: () => Promise<void>;
-  /** Back to the value last saved. */
-  discard: () => void;
 }
 
 export function useEditorForm<V, Req>(options: EditorFormOptions<V, Req>): EditorForm<V> {
@@ -109,48 +100,4 @@ export function useEditorFormState<V, Req>(options: EditorFormOptions<V, Req>): 
   }
 
   return { value, setValue, dirty, errors, formError, submit, discard };
-}
-
-/**
- * Asks before unsaved changes are lost to a navigation or to closing the tab. Once per page:
- * React Router heeds only the last blocker registered.
- */
-export function useLeaveWarning(dirty: boolean) {
-  const t = useT('editor');
-  const confirm = useConfirm();
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty &&
-      currentLocation.pathname !== nextLocation.pathname &&
-      // Switching language posts there and comes straight back: the page keeps what was typed.
-      nextLocation.pathname !== LANGUAGE_ACTION,
-  );
-  const asking = useRef(false);
-
-  useEffect(() => {
-    if (blocker.state !== 'blocked' || asking.current) return;
-    asking.current = true;
-    void confirm({
-      title: t('leaveTitle'),
-      description: t('leaveBody'),
-      confirmLabel: t('leaveConfirm'),
-      cancelLabel: t('stay'),
-      color: 'error',
-    }).then((leave) => {
-      asking.current = false;
-      if (leave) blocker.proceed();
-      else blocker.reset();
-    });
-  }, [blocker, confirm, t]);
-
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Browsers that predate preventDefault() here want returnValue set.
-      event.returnValue = true;
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 }

@@ -17,7 +17,7 @@ import { useT } from '../../../i18n/use-t';
 import { call } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
 import { browserEnv } from '../../../lib/public-env';
-import { AnswerShare } from '../../space/answer-share';
+import { AnswerShare } from '../../../components/share/answer-share';
 import { useInboxCall } from './use-inbox-call';
 
 type Published = NonNullable<InboxMessage['answer']>;

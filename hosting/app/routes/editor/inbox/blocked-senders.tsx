@@ -15,7 +15,7 @@ import { call, load } from '../../../lib/call';
 import { useLoad } from '../../../lib/use-load';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { signedInFunctions } from '../../../lib/callables';
-import { FormError } from '../form/form-error';
+import { FormError } from '../../../forms/form-error';
 import { useInboxCall } from './use-inbox-call';
 
 // The blocked list is fetched when opened, and again after a block from the list above.

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LetterIcon } from '../../../components/icons/message-icons';
 import { useT } from '../../../i18n/use-t';
-import { useInboxCounts } from '../shell/unread-count';
+import { useInboxCounts } from '../../../lib/unread-count';
 
 export function InboxSummaryCard({ space }: { space: SpaceForEdit }) {
   const t = useT('inbox');

@@ -39,7 +39,7 @@ clientLoader.hydrate = true as const;
 
 export { LoadErrorBoundary as ErrorBoundary } from '../../../components/ui/load-failed';
 
-export { EditorFallback as HydrateFallback } from '../shell/editor-fallback';
+export { RouteFallback as HydrateFallback } from '../../../components/site/route-fallback';
 
 export default function InboxPage({ loaderData }: Route.ComponentProps) {
   const t = useT('inbox');

@@ -4,7 +4,7 @@ import { LIMITS, type SpaceForEdit } from '@spaces/contracts';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
 import type { InboxQuery } from '../../../lib/messages/inbox-query';
-import { FormError } from '../form/form-error';
+import { FormError } from '../../../forms/form-error';
 import { BulkActions } from './bulk-actions';
 import { MessageRow } from './message-row';
 import { useInboxMessages, type InboxPage } from './use-inbox-messages';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { useLang } from '../../../i18n/use-t';
 import { toCallError } from '../../../lib/call-error';
-import { describeCallError } from '../form/call-messages';
+import { describeCallError } from '../../../forms/call-messages';
 
 /**
  * Runs one inbox call: a toast says what happened (only failures when `done` is left out), and

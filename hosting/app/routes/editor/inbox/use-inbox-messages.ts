@@ -17,7 +17,7 @@ import { call } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
 import { listRequest, matchesQuery, type InboxQuery } from '../../../lib/messages/inbox-query';
 import { blockedChanged } from './blocked-senders';
-import { setUnread } from '../shell/unread-count';
+import { setUnread } from '../../../lib/unread-count';
 import { useInboxCall } from './use-inbox-call';
 
 /** A change to one message or to the selected ones, and what the toast says once it is made. */

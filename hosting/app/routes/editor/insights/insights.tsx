@@ -20,7 +20,7 @@ import { requireUser } from '../../../lib/session.server';
 import type { Route } from './+types/insights';
 import { InsightsChart } from './insights-chart';
 import { periodOf } from './insights-period';
-import { serviceLabelKey } from '../sections/sns-labels';
+import { serviceLabelKey } from '../../../lib/sns-labels';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   titleMeta(matches, 'insights', 'insightsTitle');
@@ -40,7 +40,7 @@ clientLoader.hydrate = true as const;
 
 export { LoadErrorBoundary as ErrorBoundary } from '../../../components/ui/load-failed';
 
-export { EditorFallback as HydrateFallback } from '../shell/editor-fallback';
+export { RouteFallback as HydrateFallback } from '../../../components/site/route-fallback';
 
 export default function InsightsPage({ loaderData, params }: Route.ComponentProps) {
   const t = useT('insights');

@@ -8,7 +8,7 @@ import { Switch } from '../../../components/ui/switch';
 import { useT } from '../../../i18n/use-t';
 import { titleMeta } from '../../../lib/page-title';
 import type { Route } from './+types/fan-message-settings';
-import { rowField } from '../form/form-state';
+import { rowField } from '../../../forms/form-state';
 import {
   fanMessagesForm,
   fanMessagesInput,
@@ -16,9 +16,9 @@ import {
   type FanMessagesForm,
 } from './message-settings';
 import { PauseControls, SettingsCard } from './message-settings-form';
-import { newKey, removeAt, replaceAt } from '../sections/ordered-list';
-import { SectionForm } from '../form/section-form';
-import { SectionHeader } from '../form/section-header';
+import { newKey, removeAt, replaceAt } from '../../../lib/ordered-list';
+import { SectionForm } from '../../../forms/section-form';
+import { SectionHeader } from '../../../forms/section-header';
 import { spaceCallable, useEditorForm } from '../form/use-editor-form';
 import { SlowModeCard } from '../moderation/slow-mode';
 

@@ -23,9 +23,10 @@ import {
   SettingsCard,
 } from './message-settings-form';
 import { SlowModeCard } from '../moderation/slow-mode';
-import { SectionForm } from '../form/section-form';
-import { SectionHeader } from '../form/section-header';
-import { spaceCallable, useEditorFormState, useLeaveWarning } from '../form/use-editor-form';
+import { SectionForm } from '../../../forms/section-form';
+import { SectionHeader } from '../../../forms/section-header';
+import { useLeaveWarning } from '../../../forms/use-leave-warning';
+import { spaceCallable, useEditorFormState } from '../form/use-editor-form';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'inbox', 'letterTitle');
 

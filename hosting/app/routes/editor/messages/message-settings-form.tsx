@@ -7,9 +7,10 @@ import { Switch } from '../../../components/ui/switch';
 import { useT } from '../../../i18n/use-t';
 import { formatNgWords, parseNgWords } from '../../../lib/messages/ng-words';
 import { ngWordsMessage } from './message-settings';
-import { FormError } from '../form/form-error';
-import { SectionForm } from '../form/section-form';
-import { spaceCallable, type EditorForm, type EditorFormOptions } from '../form/use-editor-form';
+import { FormError } from '../../../forms/form-error';
+import { SectionForm } from '../../../forms/section-form';
+import type { EditorForm } from '../../../forms/form-state';
+import { spaceCallable, type EditorFormOptions } from '../form/use-editor-form';
 
 export function SettingsCard({ title, children }: { title?: string; children: ReactNode }) {
   return (

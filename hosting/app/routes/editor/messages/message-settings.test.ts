@@ -1,6 +1,6 @@
 import type { FanMessageSettings, LetterBoxSettings } from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
-import { isDirty } from '../form/form-state';
+import { isDirty } from '../../../forms/form-state';
 import {
   fanMessagesForm,
   fanMessagesInput,

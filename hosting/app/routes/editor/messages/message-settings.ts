@@ -8,7 +8,7 @@ import {
   type FanMessageSettings,
   type LetterBoxSettings,
 } from '@spaces/contracts';
-import type { FieldErrors } from '../form/call-messages';
+import type { FieldErrors } from '../../../forms/call-messages';
 
 /** A whole-number field kept as typed, turned into a number when saving. */
 export function toInteger(text: string): number | string {

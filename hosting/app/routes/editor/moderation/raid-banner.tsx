@@ -17,10 +17,10 @@ import { useLang, useT } from '../../../i18n/use-t';
 import { call } from '../../../lib/call';
 import { toCallError } from '../../../lib/call-error';
 import { signedInFunctions } from '../../../lib/callables';
-import { FormAlert } from '../../auth/form-alert';
-import { describeCallError } from '../form/call-messages';
+import { FormAlert } from '../../../components/form/form-alert';
+import { describeCallError } from '../../../forms/call-messages';
 import { useEditorSpace } from '../shell/editor-space';
-import { setHeldAndUnread, useInboxCounts } from '../shell/unread-count';
+import { setHeldAndUnread, useInboxCounts } from '../../../lib/unread-count';
 
 type Action = HeldAction | 'end';
 

@@ -7,8 +7,8 @@ import { SelectField } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
 import { call } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
-import { FormError } from '../form/form-error';
-import { useEditorSave } from '../form/use-editor-save';
+import { FormError } from '../../../forms/form-error';
+import { useEditorSave } from '../../../forms/use-editor-save';
 import { SettingsCard } from '../messages/message-settings-form';
 import { useEditorSpace } from '../shell/editor-space';
 

@@ -19,10 +19,10 @@ import { signedInFunctions } from '../../../lib/callables';
 import { titleMeta } from '../../../lib/page-title';
 import { requestValidator } from '../../../lib/request-validator';
 import { requireEditor } from '../../../lib/session.server';
-import { FormAlert } from '../../auth/form-alert';
+import { FormAlert } from '../../../components/form/form-alert';
 import type { Route } from './+types/new-space';
-import { fieldErrors } from '../form/call-messages';
-import { useEditorSave } from '../form/use-editor-save';
+import { fieldErrors } from '../../../forms/call-messages';
+import { useEditorSave } from '../../../forms/use-editor-save';
 import { TemplatePicker, TemplatePreview } from '../start/template-picker';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'editor', 'newTitle');

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { useT } from '../../../i18n/use-t';
 import { browserEnv } from '../../../lib/public-env';
-import { useShareLink } from '../../../lib/use-share-link';
+import { useShareLink } from '../../../components/share/use-share-link';
 
 export function PublicUrl({ space }: { space: SpaceForEdit }) {
   const t = useT('editor');

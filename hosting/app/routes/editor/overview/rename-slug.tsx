@@ -8,9 +8,9 @@ import { call } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
 import { browserEnv } from '../../../lib/public-env';
 import { requestValidator } from '../../../lib/request-validator';
-import { FormAlert } from '../../auth/form-alert';
-import { fieldErrors } from '../form/call-messages';
-import { useEditorSave } from '../form/use-editor-save';
+import { FormAlert } from '../../../components/form/form-alert';
+import { fieldErrors } from '../../../forms/call-messages';
+import { useEditorSave } from '../../../forms/use-editor-save';
 import { useEditorSpace } from '../shell/editor-space';
 
 const renameIssues = requestValidator(renameSpace);

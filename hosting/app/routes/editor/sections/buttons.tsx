@@ -24,7 +24,7 @@ import { useT } from '../../../i18n/use-t';
 import { titleMeta } from '../../../lib/page-title';
 import type { Route } from './+types/buttons';
 import { ButtonLook } from './button-look';
-import { withoutKeys } from './ordered-list';
+import { withoutKeys } from '../../../lib/ordered-list';
 import { OrderedListSection } from './ordered-list-section';
 import { spaceCallable } from '../form/use-editor-form';
 import { EmphasisFields, TimedFields } from './timed-fields';

@@ -23,7 +23,7 @@ import { titleMeta } from '../../../lib/page-title';
 import type { Route } from './+types/cards';
 import { useEditorSpace } from '../shell/editor-space';
 import { withSpaceImage } from '../shell/space-images';
-import { withoutKeys } from './ordered-list';
+import { withoutKeys } from '../../../lib/ordered-list';
 import { OrderedListSection } from './ordered-list-section';
 import { UrlFieldWithPreview } from './link-preview-offer';
 import { cardFill } from './link-preview';

@@ -17,11 +17,11 @@ import { SpaceImage } from '../../../components/image/space-image';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
 import { titleMeta } from '../../../lib/page-title';
-import { PROVIDER_NAMES } from '../../space/embed-player';
+import { PROVIDER_NAMES } from '../../../components/embed/embed-player';
 import type { Route } from './+types/embeds';
 import { useEditorSpace } from '../shell/editor-space';
 import { withSpaceImage } from '../shell/space-images';
-import { withoutKeys } from './ordered-list';
+import { withoutKeys } from '../../../lib/ordered-list';
 import { OrderedListSection } from './ordered-list-section';
 import { spaceCallable } from '../form/use-editor-form';
 

@@ -11,13 +11,13 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Switch } from '../../../components/ui/switch';
 import { useT } from '../../../i18n/use-t';
-import { rowField } from '../form/form-state';
-import { move, newKey, removeAt, replaceAt, withKeys, type Keyed } from './ordered-list';
+import { rowField } from '../../../forms/form-state';
+import { move, newKey, removeAt, replaceAt, withKeys, type Keyed } from '../../../lib/ordered-list';
 import { usePreviewDraft } from '../shell/preview-draft';
 import type { PreviewDraft } from '../shell/preview-space';
 import { RowControls } from './row-controls';
-import { SectionForm } from '../form/section-form';
-import { SectionHeader } from '../form/section-header';
+import { SectionForm } from '../../../forms/section-form';
+import { SectionHeader } from '../../../forms/section-header';
 import { useSortable } from './sortable';
 import { useEditorForm, type SpaceCallable } from '../form/use-editor-form';
 

@@ -15,9 +15,9 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
 import { titleMeta } from '../../../lib/page-title';
 import type { Route } from './+types/sns';
-import { withoutKeys } from './ordered-list';
+import { withoutKeys } from '../../../lib/ordered-list';
 import { OrderedListSection } from './ordered-list-section';
-import { serviceLabelKey } from './sns-labels';
+import { serviceLabelKey } from '../../../lib/sns-labels';
 import { spaceCallable } from '../form/use-editor-form';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'editor', 'snsTitle');

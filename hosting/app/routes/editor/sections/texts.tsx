@@ -13,7 +13,7 @@ import { TextArea, TextField } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
 import { titleMeta } from '../../../lib/page-title';
 import type { Route } from './+types/texts';
-import { withoutKeys } from './ordered-list';
+import { withoutKeys } from '../../../lib/ordered-list';
 import { OrderedListSection } from './ordered-list-section';
 import { spaceCallable } from '../form/use-editor-form';
 

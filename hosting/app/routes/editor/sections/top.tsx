@@ -16,8 +16,8 @@ import { titleMeta } from '../../../lib/page-title';
 import type { Route } from './+types/top';
 import { useEditorSpace } from '../shell/editor-space';
 import { usePreviewDraft } from '../shell/preview-draft';
-import { SectionForm } from '../form/section-form';
-import { SectionHeader } from '../form/section-header';
+import { SectionForm } from '../../../forms/section-form';
+import { SectionHeader } from '../../../forms/section-header';
 import { withSpaceImage } from '../shell/space-images';
 import { spaceCallable, useEditorForm } from '../form/use-editor-form';
 

@@ -12,9 +12,9 @@ import { cn } from '../../../components/ui/cn';
 import { useOverlay, type OverlayComponentProps } from '../../../components/ui/overlay';
 import { useT } from '../../../i18n/use-t';
 import { browserEnv } from '../../../lib/public-env';
-import { useShareLink } from '../../../lib/use-share-link';
+import { useShareLink } from '../../../components/share/use-share-link';
 import { QrCard } from './qr-card';
-import { lineShareUrl, storyImage, xShareUrl } from './share-links';
+import { lineShareUrl, storyImage, xShareUrl } from '../../../lib/share-links';
 
 /** What the sheet needs of a space: passed in, as overlays render outside the editor's context. */
 export interface ShareTarget {

@@ -9,7 +9,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { CloseIcon, EyeIcon } from '../../../components/icons/ui-icons';
 import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../i18n/use-t';
-import { SpacePageView } from '../../space/page/space-page-view';
+import { SpacePageView } from '../../../space-view/page/space-page-view';
 import { previewSpace, type PreviewDraft } from './preview-space';
 
 type SetDraft = (draft: PreviewDraft | null) => void;

@@ -2,7 +2,7 @@
 // public document (`publicPageOf`), its samples kept and marked — with the unsaved draft of the
 // section page laid over it.
 import { publicPageOf, type SpaceForEdit } from '@spaces/contracts';
-import type { SpacePageData } from '../../space/page/space-page-view';
+import type { SpacePageData } from '../../../space-view/page/space-page-view';
 
 /** What a section page's unsaved form changes, as parts of the public page. */
 export type PreviewDraft = Partial<Omit<SpacePageData, 'spaceId' | 'slug'>>;

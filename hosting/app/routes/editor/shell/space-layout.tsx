@@ -6,7 +6,7 @@ import type { SpaceForEdit } from '@spaces/contracts';
 import { useState } from 'react';
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { requireOwnSpace } from '../../../lib/own-space.server';
-import type { ShellHandle } from '../../user/app-shell';
+import type { ShellHandle } from '../../../components/site/app-shell';
 import type { Route } from './+types/space-layout';
 import type { EditorSpace } from './editor-space';
 import { loadSpaceForEdit } from './load-space';
@@ -30,7 +30,7 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 }
 clientLoader.hydrate = true as const;
 
-export { EditorFallback as HydrateFallback } from './editor-fallback';
+export { RouteFallback as HydrateFallback } from '../../../components/site/route-fallback';
 
 /**
  * Moving between the sections of one space loads nothing: every save answers with the whole

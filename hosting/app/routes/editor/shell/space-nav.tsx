@@ -6,7 +6,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../i18n/use-t';
 import { useCurrentInView } from './scroll-current';
-import { useInboxCounts } from './unread-count';
+import { useInboxCounts } from '../../../lib/unread-count';
 
 interface NavItem {
   to: string;

@@ -14,7 +14,7 @@ import { signedInFunctions } from '../../../lib/callables';
 import { browserEnv } from '../../../lib/public-env';
 import { useEditorSpace } from '../shell/editor-space';
 import { FIRST_STEPS, firstSteps, SAMPLE_SECTIONS, type FirstStep } from './first-steps';
-import { useEditorSave } from '../form/use-editor-save';
+import { useEditorSave } from '../../../forms/use-editor-save';
 import { removeSample } from './remove-sample';
 import type { SampleItem } from '@spaces/contracts';
 import { QuickLinksForm } from './quick-links-form';

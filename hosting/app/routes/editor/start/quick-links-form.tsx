@@ -9,9 +9,9 @@ import { TextArea } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
 import { call } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
-import { useEditorSave } from '../form/use-editor-save';
+import { useEditorSave } from '../../../forms/use-editor-save';
 import { useEditorSpace } from '../shell/editor-space';
-import { FormAlert } from '../../auth/form-alert';
+import { FormAlert } from '../../../components/form/form-alert';
 import { planQuickLinks, readPastedLinks } from './quick-links';
 
 /** How long the pages' titles are waited for before the buttons are named by their hosts. */

@@ -2,7 +2,7 @@ import { SPACE_TEMPLATES, spaceTemplate } from '@spaces/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SpacePageView } from '../../space/page/space-page-view';
+import { SpacePageView } from '../../../space-view/page/space-page-view';
 import { templatePage } from './template-page';
 
 /** The page in a router without root data: the default language (Japanese), no image base. */

@@ -9,7 +9,7 @@ import {
   type AccountLanguage,
   type SpaceTemplateId,
 } from '@spaces/contracts';
-import type { SpacePageData } from '../../space/page/space-page-view';
+import type { SpacePageData } from '../../../space-view/page/space-page-view';
 
 const withIds = <T>(prefix: string, items: readonly T[]) =>
   items.map((item, i) => ({ ...item, id: `${prefix}${i.toString()}` }));

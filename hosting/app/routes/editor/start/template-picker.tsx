@@ -10,8 +10,8 @@ import { CheckIcon } from '../../../components/icons/ui-icons';
 import { cn } from '../../../components/ui/cn';
 import type { MessageKey } from '../../../i18n/catalogues';
 import { useLang, useT } from '../../../i18n/use-t';
-import { backgroundCss } from '../../space/page/design-style';
-import { SpacePageView } from '../../space/page/space-page-view';
+import { backgroundCss } from '../../../space-view/page/design-style';
+import { SpacePageView } from '../../../space-view/page/space-page-view';
 import { templatePage } from './template-page';
 
 const NAMES: Record<SpaceTemplateId, [MessageKey<'start'>, MessageKey<'start'>]> = {

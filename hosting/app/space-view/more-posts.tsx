@@ -1,0 +1,185 @@
+// A board's posts: one post as the page shows it, and the island that loads older posts through
+// listPublicBoardPosts when the visitor asks (the first page is HTML from the public document).
+import { reportPagePath, type listPublicBoardPosts, type PublicPost } from '@spaces/contracts';
+import { useState } from 'react';
+import { FlagIcon } from '../components/icons/ui-icons';
+import { SpaceImage } from '../components/image/space-image';
+import { Button } from '../components/ui/button';
+import { useLang, useT } from '../i18n/use-t';
+import { toCallError } from '../lib/call-error';
+import { callErrorMessage } from '../lib/call-errors';
+import { relativeTime } from '../lib/messages/relative-time';
+import { callAsVisitor } from '../lib/visitor-calls';
+
+export function PostItem({
+  post,
+  ownerName,
+  spaceSlug,
+  boardSlug,
+  now,
+}: {
+  post: PublicPost;
+  ownerName: string;
+  /** The board's address: an answer's post links to its page below it, every post to its report. */
+  spaceSlug: string;
+  boardSlug: string;
+  now: number;
+}) {
+  const boardPath = `/${spaceSlug}/${boardSlug}`;
+  const isAnswer = post.question !== undefined;
+  const t = useT('boards');
+  const a = useT('answers');
+  const lang = useLang();
+  return (
+    <li
+      className="space-surface space-y-2 rounded-2xl p-4 shadow-sm ring-1 ring-line"
+      data-testid="board-post"
+    >
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-semibold text-fg">
+          {post.byOwner ? ownerName : post.name || t('anonymous')}
+        </span>
+        {post.byOwner && (
+          <span className="rounded-full bg-accent px-2 py-0.5 text-xs text-on-accent">
+            {t('owner')}
+          </span>
+        )}
+        {post.pinned && (
+          <span
+            className="rounded-full bg-accent-soft px-2 py-0.5 text-xs text-fg ring-1 ring-line"
+            data-testid="post-pinned"
+          >
+            {t('pinned')}
+          </span>
+        )}
+        <time dateTime={post.createdAt} className="text-fg-subtle">
+          {relativeTime(lang, post.createdAt, now)}
+        </time>
+      </div>
+      {post.question !== undefined && (
+        <blockquote className="space-y-1 rounded-xl bg-surface-muted p-3 ring-1 ring-line">
+          <p className="text-[15px] leading-[1.7] break-words whitespace-pre-line text-fg">
+            {post.question}
+          </p>
+          <footer className="text-xs text-fg-subtle">
+            {post.name ? a('from', { name: post.name }) : a('anonymous')}
+          </footer>
+        </blockquote>
+      )}
+      {post.body !== '' && (
+        <p className="text-[15px] leading-[1.7] break-words whitespace-pre-line text-fg">
+          {post.body}
+        </p>
+      )}
+      {post.image && (
+        <SpaceImage
+          image={post.image}
+          sizes="(min-width: 576px) 512px, calc(100vw - 64px)"
+          alt={t('imageAlt', { name: post.name || t('anonymous') })}
+          className="h-auto w-full rounded-xl ring-1 ring-line"
+        />
+      )}
+      {post.question !== undefined && (
+        <a
+          href={`${boardPath}/${post.postId}`}
+          className="inline-block text-sm font-medium text-fg underline underline-offset-4"
+          data-testid="answer-link"
+        >
+          {a('openAnswer')}
+        </a>
+      )}
+      <p className="text-right text-xs">
+        <a
+          href={reportPagePath({
+            kind: isAnswer ? 'answer' : 'post',
+            slug: spaceSlug,
+            boardSlug,
+            postId: post.postId,
+          })}
+          rel="nofollow"
+          aria-label={t('reportPostLabel')}
+          className="inline-flex items-center gap-1 text-fg-subtle underline-offset-2 hover:text-fg hover:underline"
+          data-testid="report-post-link"
+        >
+          <FlagIcon className="size-3.5" />
+          {t('reportPost')}
+        </a>
+      </p>
+    </li>
+  );
+}
+
+export function MorePosts({
+  spaceSlug,
+  boardSlug,
+  ownerName,
+  next: firstNext,
+  shown: firstShown,
+  now,
+}: {
+  spaceSlug: string;
+  boardSlug: string;
+  ownerName: string;
+  next: string;
+  /** The ids on the first page: a post made since the page was built may come again. */
+  shown: readonly string[];
+  now: number;
+}) {
+  const t = useT('boards');
+  const lang = useLang();
+  const [posts, setPosts] = useState<readonly PublicPost[]>([]);
+  const [next, setNext] = useState<string | undefined>(firstNext);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  async function more() {
+    if (next === undefined) return;
+    setLoading(true);
+    setError(null);
+    try {
+      const page = await callAsVisitor<typeof listPublicBoardPosts>('listPublicBoardPosts', {
+        slug: spaceSlug,
+        boardSlug,
+        cursor: next,
+      });
+      const seen = new Set([...firstShown, ...posts.map((p) => p.postId)]);
+      setPosts([...posts, ...page.posts.filter((p) => !seen.has(p.postId))]);
+      setNext(page.next);
+    } catch (caught) {
+      setError(callErrorMessage(lang, toCallError(caught)).message);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <>
+      {posts.length > 0 && (
+        <ol className="space-y-3" data-testid="board-posts-more">
+          {posts.map((post) => (
+            <PostItem
+              key={post.postId}
+              post={post}
+              ownerName={ownerName}
+              spaceSlug={spaceSlug}
+              boardSlug={boardSlug}
+              now={now}
+            />
+          ))}
+        </ol>
+      )}
+      {error && (
+        <p className="text-sm text-danger" role="alert">
+          {error}
+        </p>
+      )}
+      {next !== undefined && (
+        <div className="text-center">
+          <Button variant="outline" color="neutral" onClick={more} loading={loading}>
+            {t('olderPosts')}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+// The fan-message wall past its first page: the first page is HTML from the public document; this
+// island asks listWallMessages for the next ones when the visitor taps "show more".
+import type { listWallMessages, WallMessage } from '@spaces/contracts';
+import { useState } from 'react';
+import { Button } from '../components/ui/button';
+import { useLang, useT } from '../i18n/use-t';
+import { toCallError } from '../lib/call-error';
+import { callErrorMessage } from '../lib/call-errors';
+import { relativeTime } from '../lib/messages/relative-time';
+import { callAsVisitor } from '../lib/visitor-calls';
+
+export function WallItem({ message, now }: { message: WallMessage; now: number }) {
+  const t = useT('fan');
+  const lang = useLang();
+  return (
+    <li className="flex flex-col items-start gap-1">
+      <p className="space-surface max-w-full rounded-2xl rounded-bl-md px-4 py-2.5 text-[15px] leading-[1.7] break-words whitespace-pre-line shadow-xs">
+        {message.body}
+      </p>
+      <p className="px-2 text-xs text-fg-muted">
+        {message.name || t('anonymous')} ·{' '}
+        <time dateTime={message.createdAt}>{relativeTime(lang, message.createdAt, now)}</time>
+      </p>
+    </li>
+  );
+}
+
+export function WallMore({
+  slug,
+  next: firstNext,
+  shown: firstShown,
+  now,
+}: {
+  slug: string;
+  next: string;
+  /** The ids on the first page: a message approved since the page was built may come again. */
+  shown: readonly string[];
+  now: number;
+}) {
+  const t = useT('fan');
+  const lang = useLang();
+  const [messages, setMessages] = useState<WallMessage[]>([]);
+  const [next, setNext] = useState<string | undefined>(firstNext);
+  const [error, setError] = useState<string | null>(null);
+
+  async function showMore() {
+    if (!next) return;
+    setError(null);
+    try {
+      const page = await callAsVisitor<typeof listWallMessages>('listWallMessages', {
+        slug,
+        cursor: next,
+      });
+      setMessages((more) => {
+        const seen = new Set([...firstShown, ...more.map((m) => m.messageId)]);
+        return [...more, ...page.messages.filter((m) => !seen.has(m.messageId))];
+      });
+      setNext(page.next);
+    } catch (caught) {
+      setError(callErrorMessage(lang, toCallError(caught)).message);
+    }
+  }
+
+  return (
+    <>
+      {messages.length > 0 && (
+        <ul className="space-y-3" data-testid="fan-wall-more">
+          {messages.map((message) => (
+            <WallItem key={message.messageId} message={message} now={now} />
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p className="space-surface rounded-lg px-3 py-2 text-sm text-danger" role="alert">
+          {error}
+        </p>
+      )}
+      {next && (
+        <Button
+          variant="ghost"
+          color="neutral"
+          block
+          onClick={showMore}
+          className="text-fg! hover:bg-(--color-line)!"
+        >
+          {t('showMore')}
+        </Button>
+      )}
+    </>
+  );
+}
