@@ -1,69 +1,172 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadIcons, OWN_ENDPOINT_TIMEOUT_MS } from './icon-fetch';
+import { PendingAttempts } from '../components/ui/pending';
+import { IconDrawings, IconsUnavailable, loadIcons } from './icon-fetch';
 
-const ANSWER = { prefix: 'lucide', icons: { music: { body: '<path/>' } }, width: 24, height: 24 };
+const answer = (prefix: string, names: readonly string[]) => ({
+  prefix,
+  width: 24,
+  height: 24,
+  icons: Object.fromEntries(names.map((name) => [name, { body: `<path d="M${name.length}"/>` }])),
+});
 
-/** A fetch whose own-endpoint answer waits `ownDelayMs` (or fails), and records every URL. */
-function fakeFetch(own: { delayMs: number } | 'fails') {
+/**
+ * A fetch that records every URL asked and answers each from `respond`: our endpoint's answer,
+ * an error status, a thrown network error, or a hold released by hand.
+ */
+function fakeFetch(respond: (set: string) => 'ok' | number | 'unreachable' | 'held') {
   const urls: string[] = [];
-  const fetcher = vi.fn((url: string, init?: RequestInit) => {
+  const held: (() => void)[] = [];
+  const fetcher = vi.fn((input: string | URL | Request, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     urls.push(url);
-    if (!url.startsWith('/api/icons/')) return Promise.resolve(Response.json(ANSWER));
-    if (own === 'fails') return Promise.resolve(new Response('no', { status: 500 }));
+    const parsed = new URL(url, 'http://site.test');
+    const set = /^\/api\/icons\/(.+)\.json$/.exec(parsed.pathname)?.[1] ?? '';
+    const names = (parsed.searchParams.get('icons') ?? '').split(',');
+    const how = respond(set);
+    if (how === 'unreachable') return Promise.reject(new TypeError('Failed to fetch'));
+    if (typeof how === 'number') return Promise.resolve(new Response('no', { status: how }));
+    const response = () => Response.json(answer(set, names));
+    if (how === 'ok') return Promise.resolve(response());
+    // Held as a real fetch holds: until released, or until the caller aborts it.
     return new Promise<Response>((resolve, reject) => {
-      const timer = setTimeout(
-        () => resolve(Response.json({ ...ANSWER, prefix: 'own' })),
-        own.delayMs,
+      held.push(() => resolve(response()));
+      init?.signal?.addEventListener('abort', () =>
+        reject(new DOMException('aborted', 'AbortError')),
       );
-      init?.signal?.addEventListener('abort', () => {
-        clearTimeout(timer);
-        reject(new DOMException('aborted', 'AbortError'));
-      });
     });
   });
-  return { fetcher: fetcher as unknown as typeof fetch, urls };
+  return {
+    fetcher: fetcher as unknown as typeof fetch,
+    urls,
+    release: () => held.splice(0).forEach((resolve) => resolve()),
+  };
 }
 
-const spyOnWarn = () => vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+/** Nothing but our own endpoint, a path on the page's own origin. */
+const onlyOurs = (urls: readonly string[]) =>
+  urls.every((url) => url.startsWith('/api/icons/') && !url.includes('//'));
+
+const WANTED = new Map([
+  ['lucide', ['music', 'heart']],
+  ['simple-icons', ['youtube']],
+]);
 
 describe('loadIcons', () => {
-  let warn: ReturnType<typeof spyOnWarn>;
-  beforeEach(() => {
-    vi.useFakeTimers();
-    warn = spyOnWarn();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    warn.mockRestore();
-  });
-
-  it('uses our endpoint when it answers in time, and never the public API', async () => {
-    const { fetcher, urls } = fakeFetch({ delayMs: OWN_ENDPOINT_TIMEOUT_MS - 100 });
-    const answer = loadIcons('lucide', ['music', 'heart'], fetcher);
-    await vi.advanceTimersByTimeAsync(OWN_ENDPOINT_TIMEOUT_MS - 100);
-    expect((await answer).prefix).toBe('own');
+  it('asks our endpoint for the named icons of a set', async () => {
+    const { fetcher, urls } = fakeFetch(() => 'ok');
+    const icons = await loadIcons('lucide', ['music', 'heart'], fetcher);
+    expect(Object.keys(icons.icons)).toEqual(['music', 'heart']);
     expect(urls).toEqual(['/api/icons/lucide.json?icons=music,heart']);
-    expect(warn).not.toHaveBeenCalled();
   });
 
-  it('falls back to the public API only after 1,500 ms, and logs it', async () => {
-    const { fetcher, urls } = fakeFetch({ delayMs: 10_000 });
-    const answer = loadIcons('lucide', ['music'], fetcher);
-    await vi.advanceTimersByTimeAsync(OWN_ENDPOINT_TIMEOUT_MS - 1);
-    expect(urls).toHaveLength(1);
+  it('waits for our endpoint however slow it is, and asks no other host meanwhile', async () => {
+    vi.useFakeTimers();
+    try {
+      const { fetcher, urls, release } = fakeFetch(() => 'held');
+      let settled = false;
+      const icons = loadIcons('lucide', ['music'], fetcher).finally(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(settled).toBe(false);
+      expect(urls).toEqual(['/api/icons/lucide.json?icons=music']);
+      release();
+      expect((await icons).prefix).toBe('lucide');
+      expect(urls).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.each([
+    ['an error status', 503, 503],
+    ['no answer at all', 'unreachable', null],
+  ] as const)(
+    'reports a failure as IconsUnavailable on %s, and asks nothing else',
+    async (_c, how, status) => {
+      const { fetcher, urls } = fakeFetch(() => how);
+      const failure = await loadIcons('simple-icons', ['youtube'], fetcher).catch(
+        (e: unknown) => e,
+      );
+      expect(failure).toBeInstanceOf(IconsUnavailable);
+      expect(failure).toMatchObject({ set: 'simple-icons', status });
+      expect(urls).toEqual(['/api/icons/simple-icons.json?icons=youtube']);
+    },
+  );
+});
+
+describe('IconDrawings', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('is reported slow after 3 s and stalled at 15 s while our endpoint holds back, drawn once it answers', async () => {
+    const { fetcher, urls, release } = fakeFetch(() => 'held');
+    const drawings = new IconDrawings(WANTED, fetcher);
+    const attempts = new PendingAttempts();
+    const fill = () => drawings.fill();
+    void attempts.track(fill(), fill, 'Loading the icons');
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(attempts.getSnapshot().phase).toBe('working');
     await vi.advanceTimersByTimeAsync(1);
-    expect((await answer).prefix).toBe('lucide');
-    expect(urls).toEqual([
-      '/api/icons/lucide.json?icons=music',
-      'https://api.iconify.design/lucide.json?icons=music',
+    expect(attempts.getSnapshot()).toEqual({
+      phase: 'slow',
+      action: 'Loading the icons',
+      retryable: true,
+    });
+    await vi.advanceTimersByTimeAsync(12_000);
+    expect(attempts.getSnapshot().phase).toBe('stalled');
+    // Retry asks our endpoint again, and nothing else; the clock starts over.
+    attempts.retry();
+    expect(attempts.getSnapshot().phase).toBe('working');
+    expect(urls).toHaveLength(4);
+    expect(onlyOurs(urls)).toBe(true);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(attempts.getSnapshot().phase).toBe('idle');
+    expect(drawings.complete).toBe(true);
+    expect([...drawings.drawn.keys()].sort()).toEqual([
+      'lucide:heart',
+      'lucide:music',
+      'simple-icons:youtube',
     ]);
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(drawings.drawn.get('lucide:music')).toEqual({
+      body: '<path d="M5"/>',
+      width: 24,
+      height: 24,
+    });
   });
 
-  it('falls back at once when our endpoint fails', async () => {
-    const { fetcher, urls } = fakeFetch('fails');
-    expect((await loadIcons('simple-icons', ['youtube'], fetcher)).prefix).toBe('lucide');
-    expect(urls[1]).toBe('https://api.iconify.design/simple-icons.json?icons=youtube');
-    expect(warn).toHaveBeenCalledTimes(1);
+  it('reports the sets that failed, keeps what was drawn, and asks again only for what is missing', async () => {
+    let brandsFail = true;
+    const { fetcher, urls } = fakeFetch((set) =>
+      set === 'simple-icons' && brandsFail ? 500 : 'ok',
+    );
+    const drawings = new IconDrawings(WANTED, fetcher);
+    const failed = await drawings.fill();
+    expect(failed.map((f) => [f.set, f.status])).toEqual([['simple-icons', 500]]);
+    expect(drawings.complete).toBe(false);
+    expect([...drawings.drawn.keys()].sort()).toEqual(['lucide:heart', 'lucide:music']);
+
+    brandsFail = false;
+    expect(await drawings.fill()).toEqual([]);
+    expect(drawings.complete).toBe(true);
+    expect(drawings.drawn.has('simple-icons:youtube')).toBe(true);
+    expect(urls.slice(2)).toEqual(['/api/icons/simple-icons.json?icons=youtube']);
+    expect(onlyOurs(urls)).toBe(true);
+    // Complete: nothing is asked again.
+    expect(await drawings.fill()).toEqual([]);
+    expect(urls).toHaveLength(3);
+  });
+
+  it('drops a drawing the sanitiser refuses, as the server does', async () => {
+    const fetcher = vi.fn(() =>
+      Promise.resolve(
+        Response.json({
+          prefix: 'lucide',
+          icons: { music: { body: '<script>alert(1)</script>' }, heart: { body: '<path/>' } },
+        }),
+      ),
+    ) as unknown as typeof fetch;
+    const drawings = new IconDrawings(new Map([['lucide', ['music', 'heart']]]), fetcher);
+    expect(await drawings.fill()).toEqual([]);
+    expect([...drawings.drawn.keys()]).toEqual(['lucide:heart']);
   });
 });

@@ -7,7 +7,16 @@ import { loadFailureMessage } from '../../lib/load-failure';
 import { AlertIcon } from '../icons/ui-icons';
 import { Button } from './button';
 
-export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
+export function LoadFailed({
+  error,
+  onRetry,
+  message,
+}: {
+  error: unknown;
+  onRetry: () => unknown;
+  /** What failed, in the view's own words, instead of the words the error's kind gives. */
+  message?: string;
+}) {
   const t = useT('ui');
   const lang = useLang();
   return (
@@ -17,7 +26,7 @@ export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => 
       className="flex flex-wrap items-center gap-3 rounded-md bg-error-50 p-3 text-sm text-error-800"
     >
       <AlertIcon className="size-4 shrink-0" />
-      <p className="min-w-0 flex-1">{loadFailureMessage(lang, error)}</p>
+      <p className="min-w-0 flex-1">{message ?? loadFailureMessage(lang, error)}</p>
       <Button variant="outline" color="neutral" size="sm" onClick={onRetry}>
         {t('retry')}
       </Button>

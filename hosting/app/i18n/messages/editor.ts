@@ -110,6 +110,9 @@ export const editor = defineMessages(
     iconChoices: 'アイコン',
     iconNone: 'なし',
     iconNoMatch: '見つかりませんでした。別の言葉で探してください。',
+    iconPreviewsAction: 'アイコンの読み込み',
+    iconPreviewsFailed:
+      'アイコンの絵を読み込めませんでした。選んだアイコンはそのままです。名前で選ぶこともできます。もう一度お試しください。',
     timedLegend: '表示する期間（任意）',
     timedFrom: '表示開始',
     timedUntil: '表示終了',
@@ -389,6 +392,9 @@ export const editor = defineMessages(
     iconChoices: 'Icons',
     iconNone: 'None',
     iconNoMatch: 'No icons found. Try another word.',
+    iconPreviewsAction: 'Loading the icons',
+    iconPreviewsFailed:
+      'The icons’ pictures could not be loaded. Your choice is kept, and you can still choose an icon by its name. Try again.',
     timedLegend: 'Show only between (optional)',
     timedFrom: 'Show from',
     timedUntil: 'Show until',

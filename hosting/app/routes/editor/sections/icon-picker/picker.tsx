@@ -1,50 +1,29 @@
 // The icon picker's panel, loaded only when an owner opens it: a search over the curated icons
 // and a radio group of their previews (arrow keys move through it, "No icon" first). Previews
-// come through loadIcons — our endpoint, or Iconify's public API when ours is slow — and are
-// sanitised here as the server sanitises what it keeps; a failure leaves the names, not an error.
-import {
-  ICON_SETS,
-  currentIconRef,
-  parseIconRef,
-  sanitizeIconBody,
-  type IconSvg,
-} from '@spaces/contracts';
-import { useEffect, useId, useMemo, useState } from 'react';
+// come from our endpoint alone (lib/icon-fetch.ts). While they wait, the kit's words say so after
+// 3 s and offer Retry from 15 s; a failure is said with Retry. Meanwhile every icon can still be
+// chosen by its name, and what the owner chose stays chosen.
+import { ICON_SETS, currentIconRef, parseIconRef, type IconSvg } from '@spaces/contracts';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { InlineIcon } from '../../../../components/icons/inline-icon';
 import { cn } from '../../../../components/ui/cn';
+import { LoadFailed } from '../../../../components/ui/load-failed';
+import { PendingWords, usePendingAttempts } from '../../../../components/ui/pending-words';
 import { useLang, useT } from '../../../../i18n/use-t';
-import { loadIcons } from '../../../../lib/icon-fetch';
+import { IconDrawings, type IconsUnavailable } from '../../../../lib/icon-fetch';
 import { ICON_CHOICES, searchChoices } from './choices';
 
-/** Every curated icon's drawing, by reference, loaded once per editor visit. */
-let previews: Promise<ReadonlyMap<string, IconSvg>> | undefined;
-
-async function loadPreviews(): Promise<ReadonlyMap<string, IconSvg>> {
-  const drawn = new Map<string, IconSvg>();
-  await Promise.all(
-    ICON_SETS.map(async (set) => {
-      const names = ICON_CHOICES.map((c) => parseIconRef(c.ref))
+/** Every curated icon's drawing, by reference, kept for the editor visit once loaded. */
+const drawings = new IconDrawings(
+  new Map(
+    ICON_SETS.map((set) => [
+      set,
+      ICON_CHOICES.map((c) => parseIconRef(c.ref))
         .filter((ref) => ref?.set === set)
-        .map((ref) => ref!.name);
-      try {
-        const answer = await loadIcons(set, names);
-        for (const [name, icon] of Object.entries(answer.icons)) {
-          const body = sanitizeIconBody(icon.body);
-          if (body === undefined) continue;
-          drawn.set(`${set}:${name}`, {
-            body,
-            width: icon.width ?? answer.width ?? 24,
-            height: icon.height ?? answer.height ?? 24,
-          });
-        }
-      } catch (error) {
-        // Both sources failed: the picker still offers every icon by name.
-        console.warn('icons: previews unavailable', set, error);
-      }
-    }),
-  );
-  return drawn;
-}
+        .map((ref) => ref!.name),
+    ]),
+  ),
+);
 
 export default function IconPicker({
   id,
@@ -59,14 +38,34 @@ export default function IconPicker({
   const lang = useLang();
   const name = useId();
   const [query, setQuery] = useState('');
-  const [drawn, setDrawn] = useState<ReadonlyMap<string, IconSvg>>();
+  const [drawn, setDrawn] = useState<ReadonlyMap<string, IconSvg>>(() => new Map(drawings.drawn));
+  const [failure, setFailure] = useState<IconsUnavailable>();
+  const [attempts, attempt] = usePendingAttempts();
+  const live = useRef(true);
+  const latest = useRef(0);
+  // One attempt at the sets not drawn yet; it never rejects. Any attempt's drawings are shown, but
+  // only the newest says whether it failed (an older one may settle after a Retry).
+  const fill = useCallback(async () => {
+    const mine = ++latest.current;
+    const failed = await drawings.fill();
+    if (!live.current) return;
+    setDrawn(new Map(drawings.drawn));
+    for (const error of failed) console.warn('icons: previews unavailable', error);
+    if (mine === latest.current) setFailure(failed[0]);
+  }, []);
+  const action = t('iconPreviewsAction');
+  const load = useCallback(
+    () => void attempts.track(fill(), fill, action),
+    [attempts, fill, action],
+  );
   useEffect(() => {
-    let live = true;
-    previews ??= loadPreviews();
-    void previews.then((loaded) => live && setDrawn(loaded));
+    live.current = true;
+    if (!drawings.complete) load();
     return () => {
-      live = false;
+      live.current = false;
     };
+    // Once per opening: a change of language does not load again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const shown = useMemo(() => searchChoices(query), [query]);
   const selected = value === undefined ? undefined : currentIconRef(value);
@@ -86,6 +85,17 @@ export default function IconPicker({
         placeholder={t('iconSearchPlaceholder')}
         className="block w-full rounded-md border border-line-strong bg-surface px-3 py-2 text-sm text-fg shadow-xs focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
       />
+      <PendingWords state={attempt} onRetry={() => attempts.retry()} />
+      {failure && !attempts.pending && (
+        <LoadFailed
+          error={failure}
+          message={t('iconPreviewsFailed')}
+          onRetry={() => {
+            setFailure(undefined);
+            load();
+          }}
+        />
+      )}
       <fieldset>
         <legend className="sr-only">{t('iconChoices')}</legend>
         <div className="flex max-h-64 flex-wrap gap-1.5 overflow-y-auto p-0.5">
@@ -107,7 +117,7 @@ export default function IconPicker({
           </label>
           {shown.map((choice) => {
             const label = lang === 'ja' ? choice.ja : choice.en;
-            const svg = drawn?.get(choice.ref);
+            const svg = drawn.get(choice.ref);
             return (
               <label
                 key={choice.ref}
