@@ -13,9 +13,7 @@ import {
   mayChangeState,
   PAGE_OPENER_POLICY,
   pageContentSecurityPolicy,
-  policyAreaOf,
   STATIC_FILE_CSP,
-  type PolicyArea,
 } from './security';
 import { clientAddressOf } from '../../functions/src/platform/addresses';
 
@@ -60,19 +58,14 @@ export function createApp(options: AppOptions) {
   const readEnv = options.env ?? envFromProcess;
   const handleRequest = options.handler;
 
-  // Responses' policies differ by their area and nonce alone: each area's policy is built once
-  // (the environment does not change while the process runs) and each response's nonce put in
-  // its slot.
-  const policies = new Map<PolicyArea, string>();
-  const policyWith = (path: string, nonce: string) => {
-    const area = policyAreaOf(path);
-    let policy = policies.get(area);
-    if (policy === undefined) {
-      policy = pageContentSecurityPolicy(toPublicEnv(readEnv()), NONCE_SLOT, area);
-      policies.set(area, policy);
-    }
-    return policy.replace(NONCE_SLOT, nonce);
-  };
+  // Responses' policies differ by their nonce alone: the policy is built once (the environment
+  // does not change while the process runs) and each response's nonce put in its slot.
+  let policy: string | undefined;
+  const policyWith = (nonce: string) =>
+    (policy ??= pageContentSecurityPolicy(toPublicEnv(readEnv()), NONCE_SLOT)).replace(
+      NONCE_SLOT,
+      nonce,
+    );
 
   const fixedHeaders = Object.entries({
     ...COMMON_HEADERS,
@@ -86,7 +79,7 @@ export function createApp(options: AppOptions) {
     // as Hosting's rule for `**/*.data` says of the prerendered ones (firebase.json).
     res.setHeader(
       'Content-Security-Policy',
-      req.path.endsWith('.data') ? STATIC_FILE_CSP : policyWith(req.path, nonce),
+      req.path.endsWith('.data') ? STATIC_FILE_CSP : policyWith(nonce),
     );
     next();
   };

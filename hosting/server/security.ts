@@ -42,38 +42,17 @@ const GOOGLE_APIS = [
 ];
 
 /**
- * Which part of the site a document belongs to, for what its policy lets it reach: `app` is the
- * site pages, sign-in, the account and the editor, which navigate between one another in one
- * document (so the editor's needs go with all of them); `visitor` is a space's pages (`/{slug}`
- * and below), which never navigate in place (decision 031).
- */
-export type PolicyArea = 'app' | 'visitor';
-
-/** The first path segments of the app; any other first segment is a space's slug. */
-const APP_SEGMENTS = new Set(['_root', 'terms', 'privacy', 'tokushoho', 'a', 'u', 's', 'api']);
-
-export function policyAreaOf(pathname: string): PolicyArea {
-  if (pathname === '/') return 'app';
-  const first = /^\/([^/]*)/.exec(pathname)?.[1] ?? '';
-  return APP_SEGMENTS.has(first.replace(/\.data$/, '')) ? 'app' : 'visitor';
-}
-
-/** Iconify's public API: the editor's icon picker falls back to it when our endpoint is slow. */
-const ICON_SERVICE = 'https://api.iconify.design';
-
-/**
  * The policy of a rendered page: scripts only from the site or with this response's nonce; data
  * and images only from the site and the Firebase services the page talks to (the local emulators
- * on a local stack), and the icon service only in the app; frames only from the sign-in domain and
- * the embeds' privacy-enhanced players.
+ * on a local stack) — icons included, which only the site serves; frames only from the sign-in
+ * domain and the embeds' privacy-enhanced players. Every page has the same one.
  */
-export function pageContentSecurityPolicy(env: PublicEnv, nonce: string, area: PolicyArea): string {
+export function pageContentSecurityPolicy(env: PublicEnv, nonce: string): string {
   // No 'unsafe-eval': the editor's forms check requests with validators compiled at build time
   // (decision 048), so no script of the site compiles code.
   // Google's gapi loader: Firebase Auth's popup sign-in (Google, X) opens its helper frame with it.
   const scripts = ["'self'", `'nonce-${nonce}'`, GAPI_ORIGIN];
-  // The icon service: the editor's icon picker falls back to it when our endpoint is slow.
-  const connect = ["'self'", ...GOOGLE_APIS, ...(area === 'app' ? [ICON_SERVICE] : [])];
+  const connect = ["'self'", ...GOOGLE_APIS];
   const images = ["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com'];
   // The embeds' players, loaded in place only after a visitor's click; no other site is framed.
   const frames = [`https://${env.firebaseAuthDomain}`, ...EMBED_FRAME_ORIGINS];
@@ -121,7 +100,7 @@ export function pageContentSecurityPolicy(env: PublicEnv, nonce: string, area: P
  */
 export function prerenderedPagePolicy(env: PublicEnv, scriptHashes: readonly string[]): string {
   const slot = 'prerendered';
-  return pageContentSecurityPolicy(env, slot, 'app')
+  return pageContentSecurityPolicy(env, slot)
     .replace(` 'nonce-${slot}'`, scriptHashes.map((hash) => ` 'sha256-${hash}'`).join(''))
     .split('; ')
     .filter((directive) => !directive.startsWith('frame-ancestors '))
