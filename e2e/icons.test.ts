@@ -148,7 +148,10 @@ describe('button icons', () => {
     await signIn(page, space.owner, `/s/${space.slug}/button`);
     // Our endpoint is held back: every request waits here until released.
     const held: Route[] = [];
-    await page.route('**/api/icons/**', (route) => void held.push(route));
+    let released = false;
+    await page.route('**/api/icons/**', (route) =>
+      released ? route.continue() : void held.push(route),
+    );
     const heldAt = () => held.length;
     await page.getByTestId('button-row').nth(1).getByTestId('row-toggle').click();
     await page.getByRole('button', { name: 'Choose an icon' }).click();
@@ -157,7 +160,7 @@ describe('button icons', () => {
     await expect.poll(heldAt).toBe(2);
     // After 3 s, what is happening, by its name.
     await expect(words.and(page.locator('[data-phase="slow"]')).textContent()).resolves.toMatch(
-      /Loading the icons/,
+      /Loading icons/,
     );
     await expect(picker.getByRole('button', { name: 'Retry' }).count()).resolves.toBe(0);
     // Still choosable by name while the pictures wait: the choice stays through all that follows.
@@ -172,7 +175,7 @@ describe('button icons', () => {
     await retry.click();
     await expect.poll(heldAt).toBe(4);
     // Released: the icons appear, and the words go.
-    await page.unroute('**/api/icons/**');
+    released = true;
     await Promise.all(held.map((route) => route.continue()));
     await picker.locator('[data-icon-choice="simple-icons:youtube"] svg').waitFor();
     await picker.locator('[data-icon-choice="lucide:heart"] svg').waitFor();
@@ -180,6 +183,11 @@ describe('button icons', () => {
     await expect(
       picker.getByRole('radio', { name: 'Heart, favourite', exact: true }).isChecked(),
     ).resolves.toBe(true);
+    // The icon chosen before its drawing came now shows as the button's.
+    const heart = await picker.locator('[data-icon-choice="lucide:heart"] svg').innerHTML();
+    await expect
+      .poll(() => page.getByTestId('button-icon-current').locator('svg').innerHTML())
+      .toBe(heart);
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
     await close();
 
@@ -205,6 +213,9 @@ describe('button icons', () => {
     await expect(
       jaPicker.getByRole('radio', { name: 'ハート・お気に入り', exact: true }).isChecked(),
     ).resolves.toBe(true);
+    await expect
+      .poll(() => ja.page.getByTestId('button-icon-current').locator('svg').innerHTML())
+      .toBe(heart);
     await ja.close();
 
     // Every request went to the stack on loopback (the site or its emulators): none left.

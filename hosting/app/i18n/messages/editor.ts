@@ -392,7 +392,7 @@ export const editor = defineMessages(
     iconChoices: 'Icons',
     iconNone: 'None',
     iconNoMatch: 'No icons found. Try another word.',
-    iconPreviewsAction: 'Loading the icons',
+    iconPreviewsAction: 'Loading icons',
     iconPreviewsFailed:
       'The icons’ pictures could not be loaded. Your choice is kept, and you can still choose an icon by its name. Try again.',
     timedLegend: 'Show only between (optional)',

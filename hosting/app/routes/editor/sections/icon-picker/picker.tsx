@@ -43,6 +43,16 @@ export default function IconPicker({
   const [attempts, attempt] = usePendingAttempts();
   const live = useRef(true);
   const latest = useRef(0);
+  // An icon the owner chose before its drawing came: given its drawing once it does.
+  const undrawn = useRef<string>(undefined);
+  const changed = useRef(onChange);
+  useEffect(() => {
+    changed.current = onChange;
+  });
+  const choose = useCallback((icon: string | undefined, svg: IconSvg | undefined) => {
+    undrawn.current = icon !== undefined && svg === undefined ? icon : undefined;
+    changed.current(icon, svg);
+  }, []);
   // One attempt at the sets not drawn yet; it never rejects. Any attempt's drawings are shown, but
   // only the newest says whether it failed (an older one may settle after a Retry).
   const fill = useCallback(async () => {
@@ -50,9 +60,12 @@ export default function IconPicker({
     const failed = await drawings.fill();
     if (!live.current) return;
     setDrawn(new Map(drawings.drawn));
+    const chosen = undrawn.current;
+    const svg = chosen === undefined ? undefined : drawings.drawn.get(chosen);
+    if (chosen !== undefined && svg) choose(chosen, svg);
     for (const error of failed) console.warn('icons: previews unavailable', error);
     if (mine === latest.current) setFailure(failed[0]);
-  }, []);
+  }, [choose]);
   const action = t('iconPreviewsAction');
   const load = useCallback(
     () => void attempts.track(fill(), fill, action),
@@ -111,7 +124,7 @@ export default function IconPicker({
               name={name}
               className="sr-only"
               checked={selected === undefined}
-              onChange={() => onChange(undefined, undefined)}
+              onChange={() => choose(undefined, undefined)}
             />
             {t('iconNone')}
           </label>
@@ -135,7 +148,7 @@ export default function IconPicker({
                   name={name}
                   className="sr-only"
                   checked={selected === choice.ref}
-                  onChange={() => onChange(choice.ref, svg)}
+                  onChange={() => choose(choice.ref, svg)}
                 />
                 {svg ? (
                   <InlineIcon svg={svg} className="size-5" />
