@@ -1,6 +1,6 @@
 // Firestore glue for public answers. An answer is three writes in one transaction: the post on the
 // answers board (`spaces/{spaceId}/boards/{boardId}/posts/{postId}`, which the boards' triggers put
-// on the board page), the answer page's document (`publicAnswers/{spaceSlug}:{boardSlug}:{postId}`)
+// on the board page), the answer page's document (`publicAnswers/{postId}`)
 // and the message's `answer` field. Unpublishing removes all three.
 import {
   DEFAULT_ACCOUNT_LANGUAGE,
