@@ -62,6 +62,15 @@ async function reported(
 const waitFor = (check: () => Promise<void>) =>
   vi.waitFor(check, { timeout: 60_000, interval: 300 });
 
+/** Waits until the wall clock is past the second in which `idToken` was issued. */
+async function intoNextSecond(idToken: string): Promise<void> {
+  const payload = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as {
+    iat: number;
+  };
+  const wait = (payload.iat + 1) * 1000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 20));
+}
+
 describe('the operator policy, with real tokens', () => {
   it('refuses a guest, an unverified account, a stranger and the owner on every callable', async () => {
     const { space, targetKey } = await reported();
@@ -331,6 +340,9 @@ describe('suspending an account, and lifting it', () => {
   it('ends its sessions, refuses its edits, takes every space down and keeps its data', async () => {
     const { space, targetKey } = await reported('post');
     const second = await newReportedSpace(space.owner);
+    // Auth revokes sessions to the second: a token issued within the revoking second stays live.
+    // The owner's token must be older than the suspension for the old-token check below.
+    await intoNextSecond(space.owner.idToken);
     await call(decideReport, operator, {
       targetKey,
       action: 'suspend',
