@@ -30,6 +30,12 @@ interface VitestReport {
   numPendingTests: number;
   numTodoTests: number;
   numFailedTestSuites: number;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
 }
 
 interface Timing {
@@ -61,6 +67,8 @@ const busyBetween = (from: { busy: number; total: number }, to: { busy: number; 
 const timings: Timing[] = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
+/** Each failed test or file in one line, repeated at the very end where a CI log's tail shows it. */
+const failedTests: string[] = [];
 
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
@@ -159,6 +167,7 @@ async function vitest(
     // A file that fails to load fails no test by itself: count it as a failure too.
     totals.failed += report.numFailedTests + report.numFailedTestSuites;
     totals.skipped += report.numPendingTests + report.numTodoTests;
+    failedTests.push(...failedIn(name, report));
     if (report.numPassedTests + report.numFailedTests === 0) {
       console.error(`vitest ${name} ran no test`);
       failures.push(`${name}: ran no test`);
@@ -170,6 +179,18 @@ async function vitest(
     return false;
   }
   return ok;
+}
+
+/** `project: file > test: the first line of its error`, for each failure in one report. */
+function failedIn(project: string, report: VitestReport): string[] {
+  const firstLine = (text = '') => text.trim().split('\n')[0]?.slice(0, 300) ?? '';
+  return report.testResults.flatMap((file) => {
+    const where = `${project}: ${path.relative(ROOT, file.name)}`;
+    const tests = file.assertionResults.filter((t) => t.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed')
+      return [`${where}: ${firstLine(file.message)}`];
+    return tests.map((t) => `${where} > ${t.fullName}: ${firstLine(t.failureMessages[0])}`);
+  });
 }
 
 /** One group of the benchmarks' smoke run (scripts/bench/smoke.ts). */
@@ -272,6 +293,7 @@ async function main(): Promise<number> {
   printTimings();
   if (existsSync(SCREENSHOTS)) console.log(`\nscreenshots: ${path.relative(ROOT, SCREENSHOTS)}/`);
   if (failures.length > 0) console.log(`\nfailed: ${failures.join(', ')}`);
+  for (const line of failedTests) console.log(`  ✗ ${line}`);
   console.log(
     `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
   );
