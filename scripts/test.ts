@@ -34,7 +34,7 @@ interface VitestReport {
     name: string;
     status: string;
     message?: string;
-    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+    assertionResults: { fullName: string; status: string; failureMessages: string[] | null }[];
   }[];
 }
 
@@ -189,7 +189,7 @@ function failedIn(project: string, report: VitestReport): string[] {
     const tests = file.assertionResults.filter((t) => t.status === 'failed');
     if (tests.length === 0 && file.status === 'failed')
       return [`${where}: ${firstLine(file.message)}`];
-    return tests.map((t) => `${where} > ${t.fullName}: ${firstLine(t.failureMessages[0])}`);
+    return tests.map((t) => `${where} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
   });
 }
 
