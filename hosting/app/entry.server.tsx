@@ -14,6 +14,8 @@ import { PRIVATE_CACHE_CONTROL } from './lib/cache';
 import { NonceContext } from './lib/nonce';
 import { isIslandsHandle } from './lib/page-handle';
 import { renderFailed, requestFailed } from './logs.server';
+import { PhraseBreaks } from './components/text/phrases';
+import { phrasesOf } from '@spaces/contracts/phrases';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -113,9 +115,13 @@ export function renderIslandsPage(
   context.serverHandoffStream?.cancel().catch(() => {});
   const pageContext = { ...context, serverHandoffStream: undefined };
   try {
+    // Never hydrated, so the server marks where Japanese lines may break for browsers that
+    // cannot find phrases themselves (components/text/phrases.tsx).
     const html = `<!DOCTYPE html>${renderToString(
       <NonceContext value={nonce ?? ''}>
-        <ServerRouter context={pageContext} url={request.url} nonce={nonce} />
+        <PhraseBreaks value={phrasesOf}>
+          <ServerRouter context={pageContext} url={request.url} nonce={nonce} />
+        </PhraseBreaks>
       </NonceContext>,
     )}`;
     return { status, headers, html };

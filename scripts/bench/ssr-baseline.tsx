@@ -23,6 +23,8 @@ import {
   siteLinks,
 } from '../../hosting/app/components/site/site-document';
 import { NonceContext } from '../../hosting/app/lib/nonce';
+import { PhraseBreaks } from '../../hosting/app/components/text/phrases';
+import { phrasesOf } from '@spaces/contracts/phrases';
 import { rootData } from '../../hosting/app/lib/root-data.server';
 import PublicSpacePage, { loader, meta } from '../../hosting/app/routes/space/public-space';
 import { plainAnswer } from '../../hosting/server/islands-pages';
@@ -100,9 +102,11 @@ export async function baselineRenderer(origin: string, slug: string, assets: Bui
     const head = meta({ data: loaderData, matches, location, params } as never) ?? [];
     const html = renderToString(
       <NonceContext value={nonce}>
-        <Page.Provider value={{ loaderData, head, nonce }}>
-          <RouterProvider router={router} />
-        </Page.Provider>
+        <PhraseBreaks value={phrasesOf}>
+          <Page.Provider value={{ loaderData, head, nonce }}>
+            <RouterProvider router={router} />
+          </Page.Provider>
+        </PhraseBreaks>
       </NonceContext>,
     );
     return `<!DOCTYPE html>${html}`;

@@ -1,10 +1,11 @@
-// Where a card may break a Japanese line: between phrases (文節), as a person setting type would,
-// never inside a word and never leaving one character alone on the last line (「す。」). BudouX's
-// Japanese model finds the phrases; the card draws each as an unbreakable box in a wrapping row,
-// so lines break only between boxes. Text without Japanese keeps the renderer's own breaks
-// (between words).
+// Where a Japanese line may break: between phrases (文節), as a person setting type would, never
+// inside a word and never leaving one character alone on the last line (「す。」). BudouX's
+// Japanese model finds the phrases. The answer cards draw each phrase as an unbreakable box; the
+// web app puts a <wbr> between phrases where the browser cannot find them itself
+// (hosting/app/components/text/phrases.tsx). Text without Japanese keeps its own breaks (between
+// words). Its own entry point (`@spaces/contracts/phrases`), so the model loads only where used.
 import { loadDefaultJapaneseParser } from 'budoux';
-import { graphemeCount } from '@spaces/contracts';
+import { graphemeCount } from './graphemes';
 
 const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 

@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import { emojiDataUrl, emojiFileName } from './emoji';
 import { subsetFilesFor } from './fonts';
 import { cardLayout, cardText, clip, SITE_NAME, type CardContent } from './layout';
-import { phrasesOf } from './phrases';
 import { renderCard, renderCardSvg } from './render';
 import { letterTitle, parseCardPath } from './source';
 
@@ -77,26 +76,6 @@ describe('the layout', () => {
 });
 
 describe('Japanese lines', () => {
-  it('break between phrases, which joined are the text', () => {
-    const text = '新しい曲を作っています。来月には聴いてもらえると思います。';
-    const phrases = phrasesOf(text);
-    expect(phrases.join('')).toBe(text);
-    expect(phrases.length).toBeGreaterThan(4);
-    // A phrase never splits a word: 「新しい」 and 「曲を」 stay whole.
-    expect(phrases[0]).toBe('新しい');
-  });
-
-  it('never leave one character alone on the last line', () => {
-    for (const text of ['ありがとうございます。', '今日も配信します', 'また来てね！']) {
-      const last = phrasesOf(text).at(-1)!;
-      expect([...new Intl.Segmenter().segment(last)].length, last).toBeGreaterThan(2);
-    }
-  });
-
-  it('keep text without Japanese whole, for its words to break as usual', () => {
-    expect(phrasesOf('A round one 🖌️ for the sky')).toEqual(['A round one 🖌️ for the sky']);
-  });
-
   it('draw each phrase as an unbreakable box of the answer', () => {
     const layout = cardLayout(
       { ...ja, kind: 'answer', question: 'どの筆？', answer: '丸い筆で空を描いています。' },

@@ -2,7 +2,7 @@
 // in the theme's colours, and the space's avatar and name as the signature. Plain satori nodes
 // (no JSX), sized for the card's two shapes.
 import { CARD_SIZES, graphemePrefix, type CardSize } from '@spaces/contracts';
-import { phrasesOf } from './phrases';
+import { phrasesOf } from '@spaces/contracts/phrases';
 
 export type CardLang = 'ja' | 'en';
 

@@ -3,6 +3,7 @@
 import { cn } from '../components/ui/cn';
 import { useT } from '../i18n/use-t';
 import { FormAlert } from '../components/form/form-alert';
+import { Phrases } from '../components/text/phrases';
 
 export function SectionHeader({
   title,
@@ -20,7 +21,9 @@ export function SectionHeader({
   return (
     <>
       <div className={cn('flex items-baseline justify-between', description ? 'mb-1' : 'mb-4')}>
-        <h1 className="text-xl font-bold text-fg">{title}</h1>
+        <h1 className="text-xl font-bold text-fg">
+          <Phrases>{title}</Phrases>
+        </h1>
         {count && <span className="text-sm text-fg-subtle">{t('countOf', count)}</span>}
       </div>
       {description && <p className="mb-4 text-sm text-fg-muted">{description}</p>}

@@ -3,6 +3,7 @@
 // the editor's preview (a hydrated React page) the marker is a plain wrapper.
 import type { ComponentProps, ComponentType } from 'react';
 import { ISLANDS, type IslandName } from './registry';
+import { PhraseBreaks } from '../components/text/phrases';
 
 export function Island<N extends IslandName>({
   name,
@@ -15,7 +16,10 @@ export function Island<N extends IslandName>({
   return (
     // `contents`: the marker adds no box, so the page lays out as if it were not there.
     <div className="contents" data-island={name} data-props={JSON.stringify(props)}>
-      <Component {...props} />
+      {/* Drawn again in the browser, which has no phrase splitter: neither has the server's. */}
+      <PhraseBreaks value={null}>
+        <Component {...props} />
+      </PhraseBreaks>
     </div>
   );
 }

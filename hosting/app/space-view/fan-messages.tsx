@@ -16,6 +16,7 @@ import type { PageAnswer } from '../lib/send-form';
 import { ReviewingNote } from './reviewing-note';
 import { SendFormIsland } from './send-form-island';
 import { WallItem } from './wall-more';
+import { Phrases } from '../components/text/phrases';
 
 export function LetterCard({ slug, letterBox }: { slug: string; letterBox: PublicLetterBox }) {
   const t = useT('fan');
@@ -72,7 +73,7 @@ export function FanMessageSection({
           className="space-heading flex items-center gap-2 text-lg font-bold"
         >
           <ChatIcon className="size-5" />
-          {t('fanMessageHeading')}
+          <Phrases>{t('fanMessageHeading')}</Phrases>
         </h2>
         {reviewing && !box.paused && <ReviewingNote />}
         <SendFormIsland

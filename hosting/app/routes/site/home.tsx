@@ -9,6 +9,7 @@ import { pageMeta } from '../../lib/meta';
 import { usePrefetch } from '../../lib/use-prefetch';
 import type { loader as rootLoader } from '../../root';
 import type { Route } from './+types/home';
+import { Phrases } from '../../components/text/phrases';
 
 export const headers = publicPageHeaders;
 
@@ -39,7 +40,7 @@ export default function Home() {
         <div className="mx-auto grid max-w-5xl gap-x-12 px-4 pt-10 pb-16 text-center sm:pt-20 lg:grid-cols-[1fr_auto] lg:text-start">
           <div className="lg:self-end">
             <h1 className="text-3xl font-bold tracking-tight text-fg sm:text-5xl">
-              {t('heroTitle')}
+              <Phrases>{t('heroTitle')}</Phrases>
             </h1>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-fg-muted sm:mt-6 lg:mx-0">
               {t('heroBody')}
@@ -53,7 +54,9 @@ export default function Home() {
       <TheLoop />
 
       <section className="mx-auto max-w-5xl px-4 py-16">
-        <h2 className="text-2xl font-bold text-fg">{t('creatorsTitle')}</h2>
+        <h2 className="text-2xl font-bold text-fg">
+          <Phrases>{t('creatorsTitle')}</Phrases>
+        </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-3">
           {CREATOR_FEATURES.map(([title, body]) => (
             <li key={title} className="rounded-lg border border-line p-6">
@@ -67,18 +70,24 @@ export default function Home() {
       <section className="bg-secondary-50">
         <div className="mx-auto grid max-w-5xl gap-10 px-4 py-16 sm:grid-cols-2">
           <div>
-            <h2 className="text-2xl font-bold text-fg">{t('fansTitle')}</h2>
+            <h2 className="text-2xl font-bold text-fg">
+              <Phrases>{t('fansTitle')}</Phrases>
+            </h2>
             <p className="mt-4 text-fg-soft">{t('fansBody')}</p>
           </div>
           <div>
-            <h2 className="text-2xl font-bold text-fg">{t('safetyTitle')}</h2>
+            <h2 className="text-2xl font-bold text-fg">
+              <Phrases>{t('safetyTitle')}</Phrases>
+            </h2>
             <p className="mt-4 text-fg-soft">{t('safetyBody')}</p>
           </div>
         </div>
       </section>
 
       <section className="mx-auto max-w-5xl px-4 py-16 text-center">
-        <h2 className="text-2xl font-bold text-fg">{t('closingTitle')}</h2>
+        <h2 className="text-2xl font-bold text-fg">
+          <Phrases>{t('closingTitle')}</Phrases>
+        </h2>
         <CallsToAction />
       </section>
     </>
@@ -124,7 +133,7 @@ function TheLoop() {
   return (
     <section aria-labelledby="loop-heading" className="mx-auto max-w-5xl px-4 py-16">
       <h2 id="loop-heading" className="text-2xl font-bold text-fg">
-        {t('loopTitle')}
+        <Phrases>{t('loopTitle')}</Phrases>
       </h2>
       <p className="mt-2 text-fg-muted">{t('loopBody')}</p>
       <ol className="mt-8 grid gap-6 sm:grid-cols-3" data-testid="landing-loop">

@@ -7,6 +7,7 @@ import { useT } from '../../i18n/use-t';
 import type { BrowserLetters } from '../../lib/letters.server';
 import type { ReceiptState } from '../../lib/receipts.server';
 import { When } from './sent-time';
+import { Phrases } from '../../components/text/phrases';
 
 const ACTION =
   'inline-flex min-h-11 items-center rounded-lg px-3 text-sm text-fg ring-1 ring-line-strong hover:bg-(--color-line) focus-visible:ring-2 focus-visible:ring-fg focus-visible:outline-none';
@@ -43,7 +44,7 @@ export function BrowserLetterList({
       data-testid="browser-letters"
     >
       <h2 id="browser-letters-heading" className="space-heading text-base font-bold">
-        {t('lettersHeading')}
+        <Phrases>{t('lettersHeading')}</Phrases>
       </h2>
       <p className="text-xs leading-relaxed text-fg-muted">{t('lettersNote', { name })}</p>
       <ol className="space-y-3">

@@ -31,6 +31,7 @@ import { SpaceSubpage } from '../../space-view/page/space-subpage';
 import { env } from '../../env.server';
 import { browserLetters, LETTERS_HEADERS, newestOf } from '../../lib/letters.server';
 import { BrowserLetterList } from './browser-letters';
+import { Phrases } from '../../components/text/phrases';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = normalizeSlug(params.slug);
@@ -117,7 +118,7 @@ export default function LetterPage({ loaderData, actionData }: Route.ComponentPr
         <header className="space-y-3">
           <h1 className="space-heading flex items-center gap-2 text-xl font-bold">
             <LetterIcon className="size-6" />
-            {t('letterHeading', { name: top.displayName })}
+            <Phrases>{t('letterHeading', { name: top.displayName })}</Phrases>
           </h1>
           {letterBox.intro && (
             <p

@@ -27,6 +27,7 @@ import { getPublicSpace } from '../../lib/spaces.server';
 import type { Route } from './+types/public-answer';
 import { SpaceSubpage } from '../../space-view/page/space-subpage';
 import { ANSWER_CACHE_CONTROL, spacePageHeaders } from './space-cache';
+import { Phrases } from '../../components/text/phrases';
 
 const pathOf = (slug: string, boardSlug: string, postId: string) =>
   `/${encodeURIComponent(slug)}/${encodeURIComponent(boardSlug)}/${encodeURIComponent(postId)}`;
@@ -126,7 +127,7 @@ export default function PublicAnswerPage({ loaderData, matches }: Route.Componen
             className="space-heading flex items-center gap-2 text-sm font-semibold"
           >
             <SpaceAvatar image={top.avatar} name={top.displayName} size={28} />
-            {t('answeredBy', { name: top.displayName })}
+            <Phrases>{t('answeredBy', { name: top.displayName })}</Phrases>
           </h2>
           <p
             className="text-[17px] leading-[1.8] break-words whitespace-pre-line text-fg"

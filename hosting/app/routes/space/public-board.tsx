@@ -34,6 +34,7 @@ import { cardImage, shareImageOf } from '../../space-view/page/share-image';
 import { spacePageHeaders } from './space-cache';
 import { ThemedPage } from '../../space-view/page/themed-page';
 import { SendFormIsland } from '../../space-view/send-form-island';
+import { Phrases } from '../../components/text/phrases';
 
 type ShownBoard = Required<Pick<PublicBoard, 'space' | 'board' | 'posts'>> &
   Pick<PublicBoard, 'spaceSlug' | 'next'>;
@@ -159,7 +160,9 @@ export default function PublicBoardPage({ loaderData, actionData }: Route.Compon
       </header>
       {board.mode === 'owner' ? null : (
         <section className="space-surface space-y-4 rounded-2xl p-5 shadow-sm ring-1 ring-line">
-          <h2 className="space-heading text-lg font-bold">{t('writePost')}</h2>
+          <h2 className="space-heading text-lg font-bold">
+            <Phrases>{t('writePost')}</Phrases>
+          </h2>
           {board.mode === 'approval' && (
             <p className="text-sm text-fg-muted">{t('approvalNote')}</p>
           )}

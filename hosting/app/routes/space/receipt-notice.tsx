@@ -5,6 +5,7 @@ import { NOTICE_FORM_KINDS, NOTICE_FORM_ACTION, type NoticeAnswer } from '@space
 import { useId } from 'react';
 import { useLang, useT } from '../../i18n/use-t';
 import type { NoticeState } from '../../lib/receipts.server';
+import { Phrases } from '../../components/text/phrases';
 
 const BUTTON =
   'inline-flex min-h-11 items-center rounded-(--space-button-radius) px-4 text-sm font-medium ring-1 ring-line-strong text-fg hover:bg-(--color-line) focus-visible:ring-2 focus-visible:ring-fg focus-visible:outline-none';
@@ -35,7 +36,7 @@ export function ReceiptNotice({
       data-notice={state}
     >
       <h2 id={`${emailId}-heading`} className="space-heading text-base font-bold">
-        {t('noticeHeading', { name })}
+        <Phrases>{t('noticeHeading', { name })}</Phrases>
       </h2>
       <p className="text-xs leading-relaxed text-fg-muted">{t('noticeNote', { name })}</p>
       {answer === 'stopped' && state === 'none' && (

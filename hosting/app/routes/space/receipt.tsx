@@ -35,6 +35,7 @@ import type { Route } from './+types/receipt';
 import { ThemedPage } from '../../space-view/page/themed-page';
 import { ReceiptNotice } from './receipt-notice';
 import { When } from './sent-time';
+import { Phrases } from '../../components/text/phrases';
 
 const notFound = () => data(null, { status: 404, headers: CAPABILITY_HEADERS });
 
@@ -116,11 +117,13 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
       >
         <header className="space-y-2">
           <h1 className="space-heading text-xl font-bold">
-            {message?.kind === 'fanMessage'
-              ? t('headingFanMessage', { name })
-              : message
-                ? t('headingLetter', { name })
-                : t('title')}
+            <Phrases>
+              {message?.kind === 'fanMessage'
+                ? t('headingFanMessage', { name })
+                : message
+                  ? t('headingLetter', { name })
+                  : t('title')}
+            </Phrases>
           </h1>
           <p className="text-xs leading-relaxed text-fg-muted">{t('privateNote')}</p>
         </header>

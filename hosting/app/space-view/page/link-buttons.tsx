@@ -19,6 +19,7 @@ import { cn } from '../../components/ui/cn';
 import { useT } from '../../i18n/use-t';
 import { usePings } from './hits';
 import { SampleMark } from './sample-mark';
+import { Phrases } from '../../components/text/phrases';
 
 export function LinkButtons({
   buttons,
@@ -30,7 +31,7 @@ export function LinkButtons({
   const t = useT('space');
   const ping = usePings();
   const shape =
-    'space-button flex min-h-14 w-full items-center justify-center px-5 py-3 text-center text-base leading-snug font-semibold [overflow-wrap:anywhere] focus-visible:ring-2 focus-visible:ring-fg focus-visible:ring-offset-2 focus-visible:outline-none motion-safe:transition-transform motion-safe:active:translate-y-px';
+    'space-button flex min-h-14 w-full items-center justify-center px-5 py-3 text-center text-base leading-snug font-semibold phrase [overflow-wrap:anywhere] focus-visible:ring-2 focus-visible:ring-fg focus-visible:ring-offset-2 focus-visible:outline-none motion-safe:transition-transform motion-safe:active:translate-y-px';
   const themed =
     theme.buttonFill === 'solid'
       ? 'bg-accent text-on-accent hover:brightness-110'
@@ -52,10 +53,10 @@ export function LinkButtons({
                 ) : (
                   <SnsIcon service={button.icon} className={iconClass} />
                 )}
-                {button.label}
+                <Phrases>{button.label}</Phrases>
               </>
             ) : (
-              button.label
+              <Phrases>{button.label}</Phrases>
             );
           // A thumbnail, the owner's own processed image, takes the icon's place at the start.
           const thumb = live ? undefined : button.image;
@@ -66,7 +67,7 @@ export function LinkButtons({
                 sizes="40px"
                 className="absolute top-1/2 left-2 size-10 -translate-y-1/2 rounded-md object-cover"
               />
-              {button.label}
+              <Phrases>{button.label}</Phrases>
             </>
           ) : (
             marked

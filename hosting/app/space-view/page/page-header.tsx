@@ -6,6 +6,7 @@ import { SpaceImage } from '../../components/image/space-image';
 import { cn } from '../../components/ui/cn';
 import { LinkedText } from './linked-text';
 import { SampleMark } from './sample-mark';
+import { Phrases } from '../../components/text/phrases';
 
 export function PageHeader({ top, centered }: { top: SpaceTop; centered: boolean }) {
   return (
@@ -40,7 +41,7 @@ export function PageHeader({ top, centered }: { top: SpaceTop; centered: boolean
         />
       </div>
       <h1 className="space-heading text-2xl leading-tight font-bold text-fg [overflow-wrap:anywhere]">
-        {top.displayName}
+        <Phrases>{top.displayName}</Phrases>
       </h1>
       {top.bio && (
         <SampleMark sample={isSampleBio(top.bio)}>

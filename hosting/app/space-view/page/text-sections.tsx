@@ -3,6 +3,7 @@
 import { isSampleText, type PublicTextBlock } from '@spaces/contracts';
 import { LinkedText } from './linked-text';
 import { SampleMark } from './sample-mark';
+import { Phrases } from '../../components/text/phrases';
 
 export function TextSections({ texts }: { texts: readonly PublicTextBlock[] }) {
   return (
@@ -12,7 +13,7 @@ export function TextSections({ texts }: { texts: readonly PublicTextBlock[] }) {
           <section className="space-surface rounded-2xl p-5 shadow-sm">
             {block.heading && (
               <h2 className="space-heading mb-2 text-lg leading-snug font-bold [overflow-wrap:anywhere]">
-                {block.heading}
+                <Phrases>{block.heading}</Phrases>
               </h2>
             )}
             {block.body && (
