@@ -10,7 +10,14 @@
 // printed per task, whole, when it ends; the last lines are a table of what ran when, and
 // `tests: N passed, N failed, N skipped`.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import path from 'node:path';
 import { stackMemory } from './processMemory';
 import { ROOT, startStack, type Stack } from './stack';
@@ -156,6 +163,7 @@ async function vitest(
       project,
       '--reporter=default',
       '--reporter=json',
+      '--reporter=./scripts/flaky-reporter.ts',
       `--outputFile=${output}`,
       ...(options.args ?? []),
     ],
@@ -294,6 +302,11 @@ async function main(): Promise<number> {
   if (existsSync(SCREENSHOTS)) console.log(`\nscreenshots: ${path.relative(ROOT, SCREENSHOTS)}/`);
   if (failures.length > 0) console.log(`\nfailed: ${failures.join(', ')}`);
   for (const line of failedTests) console.log(`  ✗ ${line}`);
+  const flaky = readdirSync(REPORTS)
+    .filter((name) => /^flaky-.*\.txt$/.test(name))
+    .flatMap((name) => readFileSync(path.join(REPORTS, name), 'utf8').trim().split('\n'));
+  if (flaky.length > 0) console.log(`\npassed on the second try (scripts/flaky-reporter.ts):`);
+  for (const line of flaky) console.log(`  ~ ${line}`);
   console.log(
     `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
   );
