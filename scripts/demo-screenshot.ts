@@ -7,58 +7,41 @@
 //
 // SPACES_PORT_OFFSET (or SPACES_HOSTING_ORIGIN) points it at a stack of another offset.
 //
-// The demo's words have emoji, which Chromium draws from the system's fonts as a phone draws them
-// from its own; a machine without a colour emoji font shows each as an empty box. The script looks
-// for one first and, run as root on Debian, installs fonts-noto-color-emoji; otherwise it stops and
-// says so rather than take a picture no visitor would see.
+// The demo's words have emoji and Japanese, which Chromium draws from the system's fonts as a phone
+// draws them from its own; a machine without them shows empty boxes. The script installs what is
+// missing when run as root on Debian; otherwise it stops and says so rather than take a picture no
+// visitor would see.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { ROOT, portsFor, stackEnv } from './stack';
+import { aptGetInstall, CHROMIUM, installHint, missingBrowserPackages } from './browser-packages';
 
 /** The phone the page is shown on: CSS pixels, taken at twice the density for sharp text. */
 const PHONE = { width: 390, height: 780 };
 const SCALE = 2;
 const OUT = path.join(ROOT, 'hosting/public/landing/demo-phone.webp');
 
-/** 🎤, the first emoji of the demo's words. */
-const EMOJI_PROBE = '1f3a4';
-const EMOJI_PACKAGE = 'fonts-noto-color-emoji';
-
-function hasEmojiFont(): boolean {
-  return (
-    execFileSync('fc-list', [`:charset=${EMOJI_PROBE}`, 'family'], { encoding: 'utf8' }).trim() !==
-    ''
-  );
-}
-
-function ensureEmojiFont(): void {
-  if (hasEmojiFont()) return;
-  if (process.getuid?.() !== 0)
-    throw new Error(`No emoji font: install Debian's ${EMOJI_PACKAGE} (as root) and run again.`);
-  const apt = (...args: string[]) =>
+// Chromium and the fonts, as the journeys have them (scripts/browser-packages.ts).
+const missing = missingBrowserPackages();
+if (missing.length > 0) {
+  if (process.getuid?.() !== 0) throw new Error(installHint(missing));
+  console.log(`Installing ${missing.join(', ')}`);
+  for (const args of aptGetInstall(missing))
     execFileSync('apt-get', args, {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-  console.log(`No emoji font: installing ${EMOJI_PACKAGE}`);
-  // A fresh machine may not have read the package lists yet.
-  apt('update', '-q');
-  apt('install', '-y', '-q', '--no-install-recommends', EMOJI_PACKAGE);
-  if (!hasEmojiFont())
-    throw new Error(`${EMOJI_PACKAGE} is installed but fontconfig lists no emoji`);
 }
-
-ensureEmojiFont();
 
 const origin =
   process.env.SPACES_HOSTING_ORIGIN ??
   stackEnv(portsFor(Number(process.env.SPACES_PORT_OFFSET ?? 0))).SPACES_HOSTING_ORIGIN!;
 
 const browser = await chromium.launch({
-  executablePath: process.env.SPACES_CHROMIUM ?? '/usr/bin/chromium',
+  executablePath: process.env.SPACES_CHROMIUM ?? CHROMIUM,
   args: ['--no-sandbox', '--disable-gpu'],
 });
 try {

@@ -21,6 +21,7 @@ import {
 import path from 'node:path';
 import { stackMemory } from './processMemory';
 import { ROOT, startStack, type Stack } from './stack';
+import { aptGetInstall, installHint, missingBrowserPackages } from './browser-packages';
 
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 const REPORTS = path.join(ROOT, 'test-results');
@@ -28,7 +29,6 @@ const REPORTS = path.join(ROOT, 'test-results');
 const LOGS = path.join(REPORTS, 'logs');
 /** Where the browser journeys keep screenshots for people to look at (e2e/support/screenshots.ts). */
 const SCREENSHOTS = path.join(REPORTS, 'screenshots');
-const CHROMIUM = '/usr/bin/chromium';
 const STARTED = Date.now();
 
 interface VitestReport {
@@ -207,30 +207,18 @@ function smoke(group: 'local' | 'stack', env: Record<string, string> = {}): Prom
   return run(`bench smoke (${group})`, 'node', script, env);
 }
 
-/**
- * The browser journeys drive Debian's Chromium, with the fonts a Japanese reader's phone has (the
- * journeys measure how Japanese text breaks, and the screenshots are for people to look at); a
- * fresh machine gets what it lacks from apt-get.
- */
-const BROWSER_PACKAGES: readonly (readonly [pkg: string, file: string])[] = [
-  ['chromium', CHROMIUM],
-  ['fonts-noto-cjk', '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'],
-  ['fonts-noto-color-emoji', '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf'],
-];
-
+/** Chromium and its fonts for the journeys, from apt-get on a fresh machine. */
 async function ensureBrowser(): Promise<boolean> {
-  const missing = BROWSER_PACKAGES.filter(([, file]) => !existsSync(file)).map(([pkg]) => pkg);
+  const missing = missingBrowserPackages();
   if (missing.length === 0) return true;
   if (process.getuid?.() !== 0) {
-    console.error(
-      `${missing.join(', ')} missing: install with \`sudo apt-get install ${missing.join(' ')}\`.`,
-    );
+    console.error(installHint(missing));
     failures.push('browser');
     return false;
   }
+  const [update, install] = aptGetInstall(missing);
   return (
-    (await run('apt-get update', 'apt-get', ['update', '-qq'])) &&
-    (await run('browser', 'apt-get', ['install', '-y', '-qq', ...missing]))
+    (await run('apt-get update', 'apt-get', update!)) && (await run('browser', 'apt-get', install!))
   );
 }
 
