@@ -43,7 +43,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordView, rollUpDay } from '../src/insights/store';
 import { sweepAccount, type SweepStep } from '../src/accountDeletion/deletion';
 import { mailId, sendMail } from '../src/platform/mail';
-import { newUser, type TestUser } from './support/auth';
+import { newUser, signInAgain, type TestUser } from './support/auth';
 import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
 import { db } from './support/firestore';
 import { BUCKET, bucket, processed, stage, until } from './support/images';
@@ -467,11 +467,14 @@ describe('deleteAccount', () => {
     expect(before.authUsers).toEqual([doomed.uid]);
     const keptBefore = await leftovers([kept.uid, keptTag, ...keptSpace.spaceIds]);
 
-    // Two calls at once (a double click, two tabs): one sweep is queued (and its late pass).
+    // Two calls at once (a double click, two tabs): one sweep is queued (and its late pass). The
+    // person signs in again first, as the account page asks: on a busy machine building the
+    // account can outlast the recent sign-in that deletion needs.
+    const signedIn = await signInAgain(doomed);
     const added = await sweepTasksAdded();
     const answers = await Promise.all([
-      call(deleteAccount, doomed, {}),
-      call(deleteAccount, doomed, {}),
+      call(deleteAccount, signedIn, {}),
+      call(deleteAccount, signedIn, {}),
     ]);
     expect(answers.map((a) => a.queued).sort()).toEqual([false, true]);
     expect(await sweepTasksAdded()).toBe(added + 2);
