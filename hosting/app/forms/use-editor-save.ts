@@ -2,7 +2,7 @@
 // failure, and — when nothing was wrong with the input — a Retry that sends the same request
 // again and, when it succeeds, finishes the save as the first attempt would have (onSaved).
 // State lives in the page, so nothing typed is lost whatever happens. A save still waiting is told
-// about by the kit control that started it (words at 3 s, Retry at 15 s: components/ui/pending.ts).
+// about by the kit control that started it (words at 3 s, Retry at 15 s: lib/pending.ts).
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../components/ui/toast';

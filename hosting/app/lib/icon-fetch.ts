@@ -1,5 +1,5 @@
 // How the editor's icon picker loads icons: from our own endpoint (routes/site/icons.ts) and no
-// other host, for as long as it takes. Waiting is the kit's to tell (components/ui/pending.ts:
+// other host, for as long as it takes. Waiting is the kit's to tell (lib/pending.ts:
 // words after 3 s, Retry from 15 s); a failure is an IconsUnavailable, which the picker shows with
 // Retry. IconDrawings keeps what has been drawn, so a retry asks only for the sets still missing.
 import { sanitizeIconBody, type IconSvg } from '@spaces/contracts';

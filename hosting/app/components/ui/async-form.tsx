@@ -16,7 +16,7 @@ import {
   type ReactNode,
 } from 'react';
 import { NoScriptNote } from './noscript-note';
-import type { PendingState } from './pending';
+import type { PendingState } from '../../lib/pending';
 import { PendingWords, usePendingAttempts } from './pending-words';
 
 interface FormState {

@@ -1,6 +1,6 @@
 // A view whose data did not load: why, in the page's language, and Retry. The same block for the
 // routes that load in their clientLoader (LoadErrorBoundary, their ErrorBoundary) and for the
-// views that load after they render (lib/use-load.ts).
+// views that load after they render (lib/use-callable-data.ts).
 import { isRouteErrorResponse, useRevalidator } from 'react-router';
 import { useLang, useT } from '../../i18n/use-t';
 import { loadFailureMessage } from '../../lib/load-failure';

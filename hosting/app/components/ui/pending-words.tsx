@@ -8,7 +8,7 @@ import { useT } from '../../i18n/use-t';
 import { buttonClasses } from './button-styles';
 import { cn } from './cn';
 import { useOverlayOpen } from './overlay';
-import { PendingAttempts, pendingWordsKey, type PendingState } from './pending';
+import { PendingAttempts, pendingWordsKey, type PendingState } from '../../lib/pending';
 
 const IDLE: PendingState = { phase: 'idle', action: '', retryable: false };
 

@@ -6,8 +6,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useLang, useT } from '../../../i18n/use-t';
 import { callErrorMessage } from '../../../lib/call-errors';
 import { load } from '../../../lib/call';
-import { useLoad } from '../../../lib/use-load';
+import { useCallableData } from '../../../lib/use-callable-data';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { Loading } from '../../../components/ui/loading';
 import { toCallError } from '../../../lib/call-error';
 import { signedInFunctions } from '../../../lib/callables';
 import { titleMeta } from '../../../lib/page-title';
@@ -30,9 +31,8 @@ function BoardEditor({ boardSlug }: { boardSlug: string }) {
   const { space } = useEditorSpace();
   const lang = useLang();
   const t = useT('boards');
-  const ui = useT('ui');
   const navigate = useNavigate();
-  const loaded = useLoad(async () => {
+  const loaded = useCallableData(async () => {
     const answer = await load(await signedInFunctions(), getBoardForEdit, {
       spaceId: space.spaceId,
       boardSlug: boardSlug.toLowerCase(),
@@ -41,13 +41,13 @@ function BoardEditor({ boardSlug }: { boardSlug: string }) {
       void navigate(`/s/${space.slug}/${answer.board.slug}`, { replace: true });
     return answer.board;
   }, [space.spaceId, space.slug, boardSlug, navigate]);
-  const { state } = loaded;
+  const board = loaded.data;
   const setBoard = (next: Board | ((current: Board) => Board)) => {
-    if (state.status === 'ready') loaded.set(typeof next === 'function' ? next(state.data) : next);
+    if (board) loaded.set(typeof next === 'function' ? next(board) : next);
   };
 
-  if (state.status === 'failed') {
-    const failure = toCallError(state.error);
+  if (loaded.error !== null) {
+    const failure = toCallError(loaded.error);
     // A board that is gone (or never was) will not come back on Retry: say so and lead back.
     if (!failure.retryable)
       return (
@@ -58,15 +58,9 @@ function BoardEditor({ boardSlug }: { boardSlug: string }) {
           </Link>
         </div>
       );
-    return <LoadFailed error={state.error} onRetry={loaded.retry} />;
+    return <LoadFailed error={loaded.error} onRetry={loaded.retry} />;
   }
-  if (state.status === 'loading')
-    return (
-      <p className="text-sm text-fg-muted" role="status">
-        {ui('loading')}
-      </p>
-    );
-  const board = state.data;
+  if (board === undefined) return <Loading pending={loaded.pending} onRetry={loaded.retry} />;
   return (
     <div className="space-y-6" data-testid="board-editor">
       <header className="flex flex-wrap items-center justify-between gap-3">

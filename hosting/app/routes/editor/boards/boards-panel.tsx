@@ -11,7 +11,7 @@ import {
   type Board,
   type BoardMode,
 } from '@spaces/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
@@ -19,6 +19,8 @@ import { Switch } from '../../../components/ui/switch';
 import { useT } from '../../../i18n/use-t';
 import { call, load } from '../../../lib/call';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { Loading } from '../../../components/ui/loading';
+import { useCallableData } from '../../../lib/use-callable-data';
 import { signedInFunctions } from '../../../lib/callables';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useEditorSave } from '../../../forms/use-editor-save';
@@ -28,29 +30,17 @@ export function BoardsPanel({ spaceId }: { spaceId: string }) {
   const t = useT('boards');
   const confirm = useConfirm();
   const { save, formError, fieldErrors } = useEditorSave();
-  const [boards, setBoards] = useState<Board[] | null>(null);
-  const [loadError, setLoadError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
+  const loaded = useCallableData(
+    async () => (await load(await signedInFunctions(), listBoards, { spaceId })).boards,
+    [spaceId],
+  );
+  const boards = loaded.data;
+  const setBoards = loaded.set;
   const [title, setTitle] = useState('');
   const [slug, setSlug] = useState('');
   const [mode, setMode] = useState<BoardMode>('owner');
   // A new board shows on the page at once, unless the owner wants to prepare it first.
   const [hidden, setHidden] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      try {
-        const answer = await load(await signedInFunctions(), listBoards, { spaceId });
-        if (live) setBoards(answer.boards);
-      } catch (caught) {
-        if (live) setLoadError(caught);
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [spaceId, attempt]);
 
   async function create() {
     const created = await save(
@@ -132,14 +122,9 @@ export function BoardsPanel({ spaceId }: { spaceId: string }) {
         <p className="text-sm text-fg-muted">{t('panelHint', { max: LIMITS.boardsPerSpace })}</p>
       </header>
       {formError && <FormAlert tone="error">{formError}</FormAlert>}
-      {loadError !== null && (
-        <LoadFailed
-          error={loadError}
-          onRetry={() => {
-            setLoadError(null);
-            setAttempt((n) => n + 1);
-          }}
-        />
+      {loaded.error !== null && <LoadFailed error={loaded.error} onRetry={loaded.retry} />}
+      {boards === undefined && loaded.error === null && (
+        <Loading pending={loaded.pending} onRetry={loaded.retry} />
       )}
       {boards?.length === 0 && <p className="text-sm text-fg-muted">{t('panelEmpty')}</p>}
       {boards && boards.length > 0 && (

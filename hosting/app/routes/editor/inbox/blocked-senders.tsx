@@ -12,8 +12,9 @@ import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useLang, useT } from '../../../i18n/use-t';
 import { call, load } from '../../../lib/call';
-import { useLoad } from '../../../lib/use-load';
+import { useCallableData } from '../../../lib/use-callable-data';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { Loading } from '../../../components/ui/loading';
 import { signedInFunctions } from '../../../lib/callables';
 import { FormError } from '../../../forms/form-error';
 import { useInboxCall } from './use-inbox-call';
@@ -42,7 +43,7 @@ export function BlockedSenders({ space }: { space: SpaceForEdit }) {
   }, []);
 
   // Loaded when the list is first opened, and again after a block elsewhere on the page.
-  const loaded = useLoad(
+  const loaded = useCallableData(
     async () =>
       open
         ? (await load(await signedInFunctions(), listBlockedSenders, { spaceId: space.spaceId }))
@@ -50,7 +51,7 @@ export function BlockedSenders({ space }: { space: SpaceForEdit }) {
         : null,
     [open, version, space.spaceId],
   );
-  const senders = loaded.state.status === 'ready' ? loaded.state.data : null;
+  const senders = loaded.error === null ? (loaded.data ?? null) : null;
   const setSenders = (update: (list: BlockedSender[] | null) => BlockedSender[] | null) =>
     loaded.set(update(senders));
 
@@ -84,12 +85,10 @@ export function BlockedSenders({ space }: { space: SpaceForEdit }) {
       <div className="space-y-3 px-4 pb-4">
         <p className="text-xs text-neutral-600">{t('blockedHint')}</p>
         <FormError message={formError} />
-        {loaded.state.status === 'failed' ? (
-          <LoadFailed error={loaded.state.error} onRetry={loaded.retry} />
+        {loaded.error !== null ? (
+          <LoadFailed error={loaded.error} onRetry={loaded.retry} />
         ) : senders === null ? (
-          <p className="text-sm text-neutral-500" role="status">
-            {ui('loading')}
-          </p>
+          <Loading className="text-neutral-500" pending={loaded.pending} onRetry={loaded.retry} />
         ) : senders.length === 0 ? (
           <p className="text-sm text-neutral-500">{t('blockedEmpty')}</p>
         ) : (

@@ -2,10 +2,11 @@
 // going live, in the order added, saved at once through updateStageQueue. The stage itself reads
 // the queue from the server, which leaves out what may not go on stage.
 import { listStage, updateStageQueue } from '@spaces/contracts';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { call, load } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
+import { useCallableData } from '../../../lib/use-callable-data';
 import { useInboxCall } from './use-inbox-call';
 
 interface StageQueue {
@@ -24,17 +25,15 @@ export function StageQueueProvider({
 }) {
   const t = useT('inbox');
   const { run } = useInboxCall();
-  const [ids, setIds] = useState<readonly string[]>([]);
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      const queue = await load(await signedInFunctions(), listStage, { spaceId, source: 'queue' });
-      if (live) setIds(queue.messages.map((m) => m.messageId));
-    })().catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [spaceId]);
+  // Until the queue loads (or when it cannot), nothing is marked as queued.
+  const queue = useCallableData(
+    async (): Promise<readonly string[]> =>
+      (await load(await signedInFunctions(), listStage, { spaceId, source: 'queue' })).messages.map(
+        (m) => m.messageId,
+      ),
+    [spaceId],
+  );
+  const ids = queue.data ?? [];
   async function toggle(messageId: string) {
     const queued = ids.includes(messageId);
     const next = queued ? ids.filter((id) => id !== messageId) : [...ids, messageId];
@@ -42,7 +41,7 @@ export function StageQueueProvider({
       async () => call(await signedInFunctions(), updateStageQueue, { spaceId, messageIds: next }),
       queued ? t('queueRemoved') : t('queueAdded'),
     );
-    if (saved) setIds(saved.messageIds);
+    if (saved) queue.set(saved.messageIds);
   }
   return <QueueContext.Provider value={{ ids, toggle }}>{children}</QueueContext.Provider>;
 }

@@ -1,41 +1,32 @@
 // The overview's insights card: the last 7 days in a small chart, their totals, and the way to
 // the insights page. Loaded after the overview, so a slow count never holds the page back.
-import { formatDate, getInsights, type Insights } from '@spaces/contracts';
-import { useEffect, useState } from 'react';
+import { formatDate, getInsights } from '@spaces/contracts';
 import { Link } from 'react-router';
 import { ChartIcon } from '../../../components/icons/ui-icons';
 import { Button } from '../../../components/ui/button';
+import { PendingWords } from '../../../components/ui/pending-words';
 import { useLang, useT } from '../../../i18n/use-t';
 import { load } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
+import { useCallableData } from '../../../lib/use-callable-data';
 import { InsightsChart } from './insights-chart';
-
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; insights: Insights };
 
 export function InsightsSummaryCard({ slug }: { slug: string }) {
   const t = useT('insights');
   const lang = useLang();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    void (async () => {
-      try {
-        const insights = await load(await signedInFunctions(), getInsights, { slug, days: 7 });
-        if (current) setState({ status: 'ready', insights });
-      } catch {
-        if (current) setState({ status: 'failed' });
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [slug, attempt]);
+  const {
+    data: insights,
+    error,
+    pending,
+    retry,
+  } = useCallableData(
+    async () => load(await signedInFunctions(), getInsights, { slug, days: 7 }),
+    [slug],
+  );
 
   // The same sums the insights page shows, made once on the server.
   const total = (key: 'views' | 'visitors' | 'clicks' | 'messages') =>
-    state.status === 'ready' ? state.insights.totals[key].toLocaleString(lang) : '–';
+    insights ? insights.totals[key].toLocaleString(lang) : '–';
   return (
     <section
       aria-labelledby="insights-summary-heading"
@@ -68,29 +59,24 @@ export function InsightsSummaryCard({ slug }: { slug: string }) {
           </div>
         ))}
       </dl>
-      {state.status === 'ready' && (
+      {insights && (
         <>
-          <InsightsChart days={state.insights.days} compact />
+          <InsightsChart days={insights.days} compact />
           <p className="text-xs text-fg-subtle" data-testid="insights-summary-updated">
-            {t('updatedAt', { time: formatDate(lang, state.insights.updatedAt) })}
+            {t('updatedAt', { time: formatDate(lang, insights.updatedAt) })}
           </p>
         </>
       )}
-      {state.status === 'loading' && (
-        <div className="h-32 animate-pulse rounded-md bg-surface-muted" aria-hidden="true" />
+      {!insights && error === null && (
+        <>
+          <div className="h-32 animate-pulse rounded-md bg-surface-muted" aria-hidden="true" />
+          <PendingWords state={pending} onRetry={retry} />
+        </>
       )}
-      {state.status === 'failed' && (
+      {error !== null && (
         <div role="alert" className="flex items-center justify-between gap-3 text-sm text-danger">
           {t('loadFailed')}
-          <Button
-            variant="outline"
-            color="neutral"
-            size="sm"
-            onClick={() => {
-              setState({ status: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
-          >
+          <Button variant="outline" color="neutral" size="sm" onClick={retry}>
             {t('retry')}
           </Button>
         </div>

@@ -5,21 +5,22 @@ import { NoticeList } from '../../../components/notices/notice-list';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { load } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
-import { useLoad } from '../../../lib/use-load';
+import { useCallableData } from '../../../lib/use-callable-data';
 
 export function SpaceNotices({ spaceId }: { spaceId: string }) {
-  const { state, retry, set } = useLoad(
+  const { data, error, retry, set } = useCallableData(
     async () => (await load(await signedInFunctions(), listMyNotices, { spaceId })).notices,
     [spaceId],
   );
-  if (state.status === 'failed') return <LoadFailed error={state.error} onRetry={retry} />;
-  if (state.status !== 'ready') return null;
-  const current = state.data.filter((notice) => notice.liftedAt === undefined);
+  if (error !== null) return <LoadFailed error={error} onRetry={retry} />;
+  // Most spaces have no notice: nothing stands here while they load.
+  if (data === undefined) return null;
+  const current = data.filter((notice) => notice.liftedAt === undefined);
   return (
     <NoticeList
       notices={current}
       onChange={(changed: Notice) =>
-        set(state.data.map((notice) => (notice.noticeId === changed.noticeId ? changed : notice)))
+        set(data.map((notice) => (notice.noticeId === changed.noticeId ? changed : notice)))
       }
     />
   );

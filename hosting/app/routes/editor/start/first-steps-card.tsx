@@ -3,7 +3,7 @@
 // publish, share — each done here or one tap away, and checked off from the space itself. It goes
 // away once every step is done.
 import { getInsights } from '@spaces/contracts';
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { CheckIcon } from '../../../components/icons/ui-icons';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -11,6 +11,7 @@ import { useToast } from '../../../components/ui/toast';
 import { useT } from '../../../i18n/use-t';
 import { call } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
+import { useCallableData } from '../../../lib/use-callable-data';
 import { browserEnv } from '../../../lib/public-env';
 import { useEditorSpace } from '../shell/editor-space';
 import { FIRST_STEPS, firstSteps, SAMPLE_SECTIONS, type FirstStep } from './first-steps';
@@ -21,23 +22,17 @@ import { QuickLinksForm } from './quick-links-form';
 
 /** Whether the published page has been visited; null until known (or when it cannot be). */
 function useVisited(slug: string, published: boolean): boolean | null {
-  const [visited, setVisited] = useState<boolean | null>(null);
-  useEffect(() => {
-    if (!published) return;
-    let current = true;
-    void (async () => {
-      try {
-        const insights = await call(await signedInFunctions(), getInsights, { slug, days: 90 });
-        if (current) setVisited(insights.days.some((day) => day.views > 0));
-      } catch {
-        // The list still works without it: sharing simply shows as not done yet.
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [slug, published]);
-  return visited;
+  // The list still works without it: sharing simply shows as not done yet.
+  const { data } = useCallableData(
+    async () =>
+      published
+        ? (await call(await signedInFunctions(), getInsights, { slug, days: 90 })).days.some(
+            (day) => day.views > 0,
+          )
+        : null,
+    [slug, published],
+  );
+  return data ?? null;
 }
 
 export function FirstStepsCard({ onPublish }: { onPublish: () => Promise<void> }) {

@@ -1,7 +1,7 @@
 // The picker's wait as the owner is told it: our endpoint's drawings tracked by the kit's pending
-// attempts (components/ui/pending.ts), as picker.tsx tracks them.
+// attempts (lib/pending.ts), as picker.tsx tracks them.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PendingAttempts } from '../../../../components/ui/pending';
+import { PendingAttempts } from '../../../../lib/pending';
 import { IconDrawings } from '../../../../lib/icon-fetch';
 import { fakeFetch, onlyOurs } from '../../../../lib/icon-fetch.fake';
 

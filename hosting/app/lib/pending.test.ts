@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogues } from '../../i18n/catalogues';
-import { translator } from '../../i18n/translate';
+import { catalogues } from '../i18n/catalogues';
+import { translator } from '../i18n/translate';
 import { PendingAttempts, pendingWordsKey, phaseAfter, type PendingState } from './pending';
 
 describe('phaseAfter', () => {

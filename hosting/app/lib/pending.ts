@@ -3,9 +3,10 @@
 // try again — a first call after a quiet while can wait for a server to start.
 //
 // Every kit action runs through a PendingAttempts (a button's click, a form's submit, a switch's
-// change: ./button.tsx, ./async-form.tsx, ./switch.tsx), which knows whether the action is
-// pending, in which phase, under which name, and how to run it again. Framework-free;
-// ./pending-words.tsx binds it to React and draws the words.
+// change: components/ui/button.tsx, async-form.tsx, switch.tsx), which knows whether the action
+// is pending, in which phase, under which name, and how to run it again; so does every view that
+// loads a callable's data (./use-callable-data.ts). Framework-free, so both can share it;
+// components/ui/pending-words.tsx binds it to React and draws the words.
 
 const PENDING_SLOW_MS = 3_000;
 const PENDING_STALLED_MS = 15_000;
