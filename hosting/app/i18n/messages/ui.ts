@@ -11,6 +11,9 @@ export const ui = defineMessages(
     copied: 'コピーしました',
     copyFailed: 'コピーできませんでした',
     loading: '読み込み中…',
+    selectAll: 'このページをすべて選択',
+    selectedCount: '{count}件を選択中',
+    bulkActions: '選択したものの操作',
     pendingSlow:
       '処理しています。しばらく使われていなかったときは、サーバーの準備に 15 秒ほどかかることがあります。',
     pendingSlowNamed:
@@ -32,6 +35,9 @@ export const ui = defineMessages(
     copied: 'Copied',
     copyFailed: 'Could not copy',
     loading: 'Loading…',
+    selectAll: 'Select all on this page',
+    selectedCount: '{count} selected',
+    bulkActions: 'Actions on the selected',
     pendingSlow:
       'Working on it. After a quiet while, the server can take up to 15 seconds to get ready.',
     pendingSlowNamed:

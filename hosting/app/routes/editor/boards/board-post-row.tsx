@@ -5,9 +5,11 @@ import { SpaceImage } from '../../../components/image/space-image';
 import { Button } from '../../../components/ui/button';
 import { TextArea } from '../../../components/ui/field';
 import { useLang, useT } from '../../../i18n/use-t';
+import type { ReactNode } from 'react';
 
 export function BoardPostRow({
   post,
+  select,
   editText,
   onEditText,
   onEdit,
@@ -18,6 +20,8 @@ export function BoardPostRow({
   onBlock,
 }: {
   post: BoardPost;
+  /** Its checkbox in the list's selection (components/moderation/moderation-list.tsx). */
+  select: ReactNode;
   /** The text of the owner's edit while this post is being edited; null otherwise. */
   editText: string | null;
   onEditText: (text: string) => void;
@@ -43,6 +47,7 @@ export function BoardPostRow({
       data-status={post.status}
     >
       <div className="flex flex-wrap items-center gap-2 text-xs text-fg-muted">
+        {select}
         <span className="font-semibold text-fg">
           {post.byOwner ? t('owner') : post.name || t('anonymous')}
         </span>

@@ -1,11 +1,12 @@
 // A board's posts section in its editor: the owner's own post, the tabs (every post, the queue),
-// the posts, and older ones while there are more.
+// and the posts as a moderation list (components/moderation/): approve, hide or delete the
+// selected ones, each post's own actions, and older ones while there are more.
 import { LIMITS, type Board } from '@spaces/contracts';
 import { Button } from '../../../components/ui/button';
 import { TextArea } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
 import { FormAlert } from '../../../components/form/form-alert';
-import { LoadFailed } from '../../../components/ui/load-failed';
+import { ModerationList } from '../../../components/moderation/moderation-list';
 import { BoardPostRow } from './board-post-row';
 import { useBoardPosts } from './use-board-posts';
 
@@ -18,14 +19,16 @@ export function BoardPosts({ spaceId, board }: { spaceId: string; board: Board }
     posts,
     next,
     queued,
-    loadError,
+    load,
+    loadOlder,
+    selected,
+    setSelected,
     draft,
     setDraft,
     editing,
     setEditing,
     editText,
     setEditText,
-    load,
     publish,
     saveEdit,
     change,
@@ -76,17 +79,48 @@ export function BoardPosts({ spaceId, board }: { spaceId: string; board: Board }
           </button>
         ))}
       </div>
-      {loadError !== null && <LoadFailed error={loadError} onRetry={() => load()} />}
-      {posts?.length === 0 && (
-        <p className="text-sm text-fg-muted">
-          {filter === 'queue' ? t('queueEmpty') : t('noPosts')}
-        </p>
-      )}
-      <ul className="space-y-3" data-testid="editor-posts">
-        {(posts ?? []).map((post) => (
+      <ModerationList
+        items={posts}
+        idOf={(post) => post.postId}
+        selection={selected}
+        onSelect={setSelected}
+        selectLabel={(post) =>
+          t('selectPost', { name: post.byOwner ? t('owner') : post.name || t('anonymous') })
+        }
+        bulkActions={(ids) => {
+          const postIds = ids.slice(0, LIMITS.boardPostsEditPageSize);
+          return (
+            <>
+              <Button
+                size="sm"
+                variant="ghost"
+                color="neutral"
+                onClick={() => change(postIds, { status: 'published' }, t('approved'))}
+              >
+                {t('approve')}
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                color="neutral"
+                onClick={() => change(postIds, { status: 'hidden' }, t('saved'))}
+              >
+                {t('hide')}
+              </Button>
+              <Button size="sm" variant="ghost" color="error" onClick={() => remove(postIds)}>
+                {t('deletePost')}
+              </Button>
+            </>
+          );
+        }}
+        empty={filter === 'queue' ? t('queueEmpty') : t('noPosts')}
+        listClassName="space-y-3"
+        listTestId="editor-posts"
+        load={load}
+        renderRow={(post, select) => (
           <BoardPostRow
-            key={post.postId}
             post={post}
+            select={select}
             editText={editing === post.postId ? editText : null}
             onEditText={setEditText}
             onEdit={() => {
@@ -95,17 +129,15 @@ export function BoardPosts({ spaceId, board }: { spaceId: string; board: Board }
             }}
             onSave={() => saveEdit(post.postId)}
             onCancel={() => setEditing(null)}
-            onChange={(changeTo, message) => change(post, changeTo, message)}
-            onDelete={() => remove(post)}
+            onChange={(changeTo, message) => change([post.postId], changeTo, message)}
+            onDelete={() => remove([post.postId])}
             onBlock={() => block(post)}
           />
-        ))}
-      </ul>
-      {next !== undefined && (
-        <Button variant="outline" color="neutral" onClick={() => load(next)}>
-          {t('olderPosts')}
-        </Button>
-      )}
+        )}
+        more={
+          next !== undefined ? { label: t('olderPosts'), onMore: () => loadOlder(next) } : undefined
+        }
+      />
     </section>
   );
 }

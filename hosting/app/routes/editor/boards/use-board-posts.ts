@@ -1,6 +1,6 @@
 // A board's posts in its editor: the page loaded so far for the chosen tab (every post, or the
-// queue awaiting approval), the owner's draft and the post being edited, and the calls that
-// write, change, delete and block.
+// queue awaiting approval), the selection, the owner's draft and the post being edited, and the
+// calls that write, change, delete (one post or the selected ones) and block.
 import {
   blockBoardSender,
   deleteBoardPosts,
@@ -13,67 +13,58 @@ import {
   type BoardPostFilter,
   type ListBoardPostsResponse,
 } from '@spaces/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useT } from '../../../i18n/use-t';
 import { call, load as loadCall } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
 import { useEditorSave } from '../../../forms/use-editor-save';
+import { useCallableData } from '../../../lib/use-callable-data';
+import { NOTHING_SELECTED, type Selection } from '../../../lib/selection';
 
 export function useBoardPosts(spaceId: string, board: Board) {
   const t = useT('boards');
   const confirm = useConfirm();
   const { save, formError } = useEditorSave();
   const [filter, setFilter] = useState<BoardPostFilter>('all');
-  const [posts, setPosts] = useState<BoardPost[] | null>(null);
-  const [next, setNext] = useState<string | undefined>();
-  const [queued, setQueued] = useState(0);
-  // Why the list did not load (shown with Retry), or null.
-  const [loadError, setLoadError] = useState<unknown>(null);
+  const [selected, setSelected] = useState<Selection>(NOTHING_SELECTED);
   const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
   const [editText, setEditText] = useState('');
 
-  const fetchPage = useCallback(
-    async (cursor?: string) =>
-      loadCall(await signedInFunctions(), listBoardPosts, {
-        spaceId,
-        boardId: board.boardId,
-        filter,
-        ...(cursor !== undefined && { cursor }),
-      }),
+  const fetchPage = async (cursor?: string) =>
+    loadCall(await signedInFunctions(), listBoardPosts, {
+      spaceId,
+      boardId: board.boardId,
+      filter,
+      ...(cursor !== undefined && { cursor }),
+    });
+  // The first page of the chosen tab; older pages are added to it.
+  const page = useCallableData<ListBoardPostsResponse>(
+    () => fetchPage(),
     [spaceId, board.boardId, filter],
   );
+  const posts = page.data?.posts;
 
-  function show(answer: ListBoardPostsResponse, appended: boolean) {
-    setLoadError(null);
-    setPosts((current) => (appended ? [...(current ?? []), ...answer.posts] : answer.posts));
-    setNext(answer.next);
-    setQueued(answer.queued);
+  /** The first page again, after a change: what no longer belongs to the tab leaves it. */
+  function reload() {
+    page.run(() => fetchPage());
+    setSelected(NOTHING_SELECTED);
   }
 
-  async function load(cursor?: string) {
-    try {
-      show(await fetchPage(cursor), cursor !== undefined);
-    } catch (caught) {
-      setLoadError(caught);
-    }
+  /** The next page after the posts shown (Retry, after a failure, asks for it again). */
+  function loadOlder(cursor: string) {
+    const shown = posts ?? [];
+    page.run(async () => {
+      const older = await fetchPage(cursor);
+      return { ...older, posts: [...shown, ...older.posts] };
+    });
   }
 
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      try {
-        const answer = await fetchPage();
-        if (live) show(answer, false);
-      } catch (caught) {
-        if (live) setLoadError(caught);
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [fetchPage]);
+  function chooseFilter(next: BoardPostFilter) {
+    setFilter(next);
+    setSelected(NOTHING_SELECTED);
+  }
 
   async function publish() {
     const answer = await save(
@@ -87,7 +78,7 @@ export function useBoardPosts(spaceId: string, board: Board) {
     );
     if (!answer) return;
     setDraft('');
-    await load();
+    reload();
   }
 
   async function saveEdit(postId: string) {
@@ -103,27 +94,33 @@ export function useBoardPosts(spaceId: string, board: Board) {
     );
     if (!answer) return;
     setEditing(null);
-    setPosts((current) => (current ?? []).map((p) => (p.postId === postId ? answer.post : p)));
+    page.set((current) => ({
+      queued: current?.queued ?? 0,
+      ...current,
+      posts: (current?.posts ?? []).map((p) => (p.postId === postId ? answer.post : p)),
+    }));
   }
 
-  async function change(post: BoardPost, changeTo: BoardPostChange, message: string) {
+  async function change(postIds: string[], changeTo: BoardPostChange, message: string) {
     const answer = await save(
       async () =>
         call(await signedInFunctions(), updateBoardPosts, {
           spaceId,
           boardId: board.boardId,
-          postIds: [post.postId],
+          postIds,
           change: changeTo,
         }),
       message,
     );
-    if (answer) await load();
+    if (answer) reload();
   }
 
-  async function remove(post: BoardPost) {
+  /** Deletes one post (its text quoted in the question) or the selected ones. */
+  async function remove(postIds: string[]) {
+    const one = postIds.length === 1 ? posts?.find((p) => p.postId === postIds[0]) : undefined;
     const confirmed = await confirm({
-      title: t('deletePostTitle'),
-      description: post.body.slice(0, 80),
+      title: one ? t('deletePostTitle') : t('deletePostsTitle', { count: postIds.length }),
+      ...(one && { description: one.body.slice(0, 80) }),
       confirmLabel: t('deletePost'),
       cancelLabel: t('cancel'),
       color: 'error',
@@ -134,11 +131,11 @@ export function useBoardPosts(spaceId: string, board: Board) {
         call(await signedInFunctions(), deleteBoardPosts, {
           spaceId,
           boardId: board.boardId,
-          postIds: [post.postId],
+          postIds,
         }),
       t('postDeleted'),
     );
-    if (answer) await load();
+    if (answer) reload();
   }
 
   async function block(post: BoardPost) {
@@ -159,24 +156,27 @@ export function useBoardPosts(spaceId: string, board: Board) {
         }),
       t('blocked'),
     );
-    if (answer) await load();
+    if (answer) reload();
   }
 
+  const next = page.data?.next;
   return {
     formError,
     filter,
-    setFilter,
+    setFilter: chooseFilter,
     posts,
     next,
-    queued,
-    loadError,
+    queued: page.data?.queued ?? 0,
+    load: page,
+    loadOlder,
+    selected,
+    setSelected,
     draft,
     setDraft,
     editing,
     setEditing,
     editText,
     setEditText,
-    load,
     publish,
     saveEdit,
     change,

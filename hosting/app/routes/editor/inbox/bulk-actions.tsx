@@ -1,5 +1,5 @@
-// What can be done to every selected message at once; the archive button undoes in the archive,
-// and release is offered among the held.
+// What can be done to every selected message at once, in the inbox's selection bar; the archive
+// button undoes in the archive, and release is offered among the held.
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
 import type { InboxQuery } from '../../../lib/messages/inbox-query';
@@ -17,11 +17,7 @@ export function BulkActions({
   const t = useT('inbox');
   const archived = query.filter === 'archived';
   return (
-    <div
-      className="flex flex-wrap gap-1 [&>*]:min-h-11 sm:[&>*]:min-h-8"
-      role="group"
-      aria-label={t('bulkActions')}
-    >
+    <>
       <Button
         size="sm"
         variant="ghost"
@@ -69,6 +65,6 @@ export function BulkActions({
       <Button size="sm" variant="ghost" color="error" onClick={onDelete}>
         {t('delete')}
       </Button>
-    </div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 // One message of the inbox: a compact row (select, sender, time, excerpt, badges, star) that
 // opens into the whole message and its actions.
 import type { InboxMessage } from '@spaces/contracts';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   ChatIcon,
   ChevronDownIcon,
@@ -19,9 +19,8 @@ export function MessageRow({
   message,
   slug,
   now,
-  selected,
+  select,
   expanded,
-  onSelect,
   onToggle,
   onChange,
   onDelete,
@@ -31,9 +30,9 @@ export function MessageRow({
   message: InboxMessage;
   slug: string;
   now: number;
-  selected: boolean;
+  /** Its checkbox in the list's selection (components/moderation/moderation-list.tsx). */
+  select: ReactNode;
   expanded: boolean;
-  onSelect: (on: boolean) => void;
   onToggle: () => void;
   onChange: OnChange;
   onDelete: () => Promise<void>;
@@ -53,15 +52,7 @@ export function MessageRow({
       data-read={message.read}
     >
       <div className="flex items-start gap-2 px-2 py-2 sm:px-3">
-        <label className="flex min-h-11 min-w-11 shrink-0 items-center justify-center">
-          <span className="sr-only">{t('selectMessage', { sender })}</span>
-          <input
-            type="checkbox"
-            className="size-5 accent-primary-600"
-            checked={selected}
-            onChange={(event) => onSelect(event.target.checked)}
-          />
-        </label>
+        {select}
         <button
           type="button"
           onClick={onToggle}

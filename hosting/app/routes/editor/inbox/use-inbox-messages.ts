@@ -18,6 +18,7 @@ import { signedInFunctions } from '../../../lib/callables';
 import { listRequest, matchesQuery, type InboxQuery } from '../../../lib/messages/inbox-query';
 import { blockedChanged } from './blocked-senders';
 import { setUnread } from '../../../lib/unread-count';
+import { NOTHING_SELECTED, without, type Selection } from '../../../lib/selection';
 import { useInboxCall } from './use-inbox-call';
 
 /** A change to one message or to the selected ones, and what the toast says once it is made. */
@@ -38,7 +39,7 @@ export function useInboxMessages(space: SpaceForEdit, query: InboxQuery, page: I
   const [messages, setMessages] = useState(page.messages);
   const [next, setNext] = useState(page.next);
   const [unread, setUnreadCount] = useState(page.unread);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [selected, setSelected] = useState<Selection>(NOTHING_SELECTED);
   const [expanded, setExpanded] = useState<string | null>(null);
   const { spaceId, slug } = space;
 
@@ -54,9 +55,8 @@ export function useInboxMessages(space: SpaceForEdit, query: InboxQuery, page: I
         return matchesQuery(updated, query) ? [updated] : [];
       }),
     );
-    setSelected(
-      (current) =>
-        new Set([...current].filter((id) => !byId.has(id) || matchesQuery(byId.get(id)!, query))),
+    setSelected((current) =>
+      without(current, (id) => byId.has(id) && !matchesQuery(byId.get(id)!, query)),
     );
   }
 
@@ -87,7 +87,7 @@ export function useInboxMessages(space: SpaceForEdit, query: InboxQuery, page: I
     if (!result) return;
     const gone = new Set(messageIds);
     setMessages((list) => list.filter((m) => !gone.has(m.messageId)));
-    setSelected((current) => new Set([...current].filter((id) => !gone.has(id))));
+    setSelected((current) => without(current, (id) => gone.has(id)));
     setUnreadCount(result.unread);
   }
 
