@@ -1,5 +1,6 @@
-// A board's posts: one post as the page shows it, and the island that loads older posts through
-// listPublicBoardPosts when the visitor asks (the first page is HTML from the public document).
+// A board's posts: one post as the page shows it, a list of them (the first page's, in the public
+// document, and the older ones), and the island that loads older posts through
+// listPublicBoardPosts when the visitor asks.
 import { reportPagePath, type listPublicBoardPosts, type PublicPost } from '@spaces/contracts';
 import { useState } from 'react';
 import { FlagIcon } from '../components/icons/ui-icons';
@@ -109,6 +110,28 @@ export function PostItem({
   );
 }
 
+/** Posts in the order given, each as the page shows it; `testId` names the list for the journeys. */
+export function PostList({
+  posts,
+  testId,
+  ...board
+}: {
+  posts: readonly PublicPost[];
+  testId: string;
+  ownerName: string;
+  spaceSlug: string;
+  boardSlug: string;
+  now: number;
+}) {
+  return (
+    <ol className="space-y-3" data-testid={testId}>
+      {posts.map((post) => (
+        <PostItem key={post.postId} post={post} {...board} />
+      ))}
+    </ol>
+  );
+}
+
 export function MorePosts({
   spaceSlug,
   boardSlug,
@@ -155,18 +178,14 @@ export function MorePosts({
   return (
     <>
       {posts.length > 0 && (
-        <ol className="space-y-3" data-testid="board-posts-more">
-          {posts.map((post) => (
-            <PostItem
-              key={post.postId}
-              post={post}
-              ownerName={ownerName}
-              spaceSlug={spaceSlug}
-              boardSlug={boardSlug}
-              now={now}
-            />
-          ))}
-        </ol>
+        <PostList
+          posts={posts}
+          testId="board-posts-more"
+          ownerName={ownerName}
+          spaceSlug={spaceSlug}
+          boardSlug={boardSlug}
+          now={now}
+        />
       )}
       {error && (
         <p className="text-sm text-danger" role="alert">

@@ -28,7 +28,7 @@ import { getPublicBoard } from '../../lib/boards.server';
 import { getPublicSpace } from '../../lib/spaces.server';
 import { echoRefusedDraft } from '../../lib/send-form.server';
 import type { Route } from './+types/public-board';
-import { PostItem } from '../../space-view/more-posts';
+import { PostList } from '../../space-view/more-posts';
 import { HitPixel } from '../../space-view/page/hits';
 import { cardImage, shareImageOf } from '../../space-view/page/share-image';
 import { spacePageHeaders } from './space-cache';
@@ -180,7 +180,7 @@ export default function PublicBoardPage({ loaderData, actionData }: Route.Compon
           />
         </section>
       )}
-      <PostList
+      <BoardPosts
         key={`${spaceSlug}/${board.slug}`}
         spaceSlug={spaceSlug}
         boardSlug={board.slug}
@@ -194,7 +194,7 @@ export default function PublicBoardPage({ loaderData, actionData }: Route.Compon
   );
 }
 
-function PostList({
+function BoardPosts({
   spaceSlug,
   boardSlug,
   ownerName,
@@ -218,18 +218,14 @@ function PostList({
     );
   return (
     <section className="space-y-3">
-      <ol className="space-y-3" data-testid="board-posts">
-        {first.map((post) => (
-          <PostItem
-            key={post.postId}
-            post={post}
-            ownerName={ownerName}
-            spaceSlug={spaceSlug}
-            boardSlug={boardSlug}
-            now={now}
-          />
-        ))}
-      </ol>
+      <PostList
+        posts={first}
+        testId="board-posts"
+        ownerName={ownerName}
+        spaceSlug={spaceSlug}
+        boardSlug={boardSlug}
+        now={now}
+      />
       {next !== undefined && (
         <Island
           name="morePosts"
