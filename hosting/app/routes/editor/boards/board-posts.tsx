@@ -12,29 +12,8 @@ import { useBoardPosts } from './use-board-posts';
 
 export function BoardPosts({ spaceId, board }: { spaceId: string; board: Board }) {
   const t = useT('boards');
-  const {
-    formError,
-    filter,
-    setFilter,
-    posts,
-    next,
-    queued,
-    load,
-    loadOlder,
-    selected,
-    setSelected,
-    draft,
-    setDraft,
-    editing,
-    setEditing,
-    editText,
-    setEditText,
-    publish,
-    saveEdit,
-    change,
-    remove,
-    block,
-  } = useBoardPosts(spaceId, board);
+  const list = useBoardPosts(spaceId, board);
+  const older = list.next;
 
   return (
     <section
@@ -44,12 +23,12 @@ export function BoardPosts({ spaceId, board }: { spaceId: string; board: Board }
       <h2 id="board-posts" className="text-lg font-semibold text-fg">
         {t('ownPost')}
       </h2>
-      {formError && <FormAlert tone="error">{formError}</FormAlert>}
+      {list.formError && <FormAlert tone="error">{list.formError}</FormAlert>}
       <form
         className="space-y-3"
         onSubmit={(event) => {
           event.preventDefault();
-          void publish();
+          void list.publish();
         }}
       >
         <TextArea
@@ -58,10 +37,10 @@ export function BoardPosts({ spaceId, board }: { spaceId: string; board: Board }
           required
           maxLength={LIMITS.boardPostMaxLength}
           placeholder={t('ownPostPlaceholder')}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          value={list.draft}
+          onChange={(event) => list.setDraft(event.target.value)}
         />
-        <Button type="submit" disabled={draft.trim() === ''}>
+        <Button type="submit" disabled={list.draft.trim() === ''}>
           {t('publish')}
         </Button>
       </form>
@@ -71,19 +50,19 @@ export function BoardPosts({ spaceId, board }: { spaceId: string; board: Board }
             key={f}
             type="button"
             role="tab"
-            aria-selected={filter === f}
-            onClick={() => setFilter(f)}
+            aria-selected={list.filter === f}
+            onClick={() => list.setFilter(f)}
             className="-mb-px min-h-11 border-b-2 border-transparent px-3 text-sm text-fg-muted aria-selected:border-accent aria-selected:font-semibold aria-selected:text-fg"
           >
-            {f === 'all' ? t('allPosts') : t('queueCount', { count: queued })}
+            {f === 'all' ? t('allPosts') : t('queueCount', { count: list.queued })}
           </button>
         ))}
       </div>
       <ModerationList
-        items={posts}
+        items={list.posts}
         idOf={(post) => post.postId}
-        selection={selected}
-        onSelect={setSelected}
+        selection={list.selected}
+        onSelect={list.setSelected}
         selectLabel={(post) =>
           t('selectPost', { name: post.byOwner ? t('owner') : post.name || t('anonymous') })
         }
@@ -95,7 +74,7 @@ export function BoardPosts({ spaceId, board }: { spaceId: string; board: Board }
                 size="sm"
                 variant="ghost"
                 color="neutral"
-                onClick={() => change(postIds, { status: 'published' }, t('approved'))}
+                onClick={() => list.change(postIds, { status: 'published' }, t('approved'))}
               >
                 {t('approve')}
               </Button>
@@ -103,39 +82,41 @@ export function BoardPosts({ spaceId, board }: { spaceId: string; board: Board }
                 size="sm"
                 variant="ghost"
                 color="neutral"
-                onClick={() => change(postIds, { status: 'hidden' }, t('saved'))}
+                onClick={() => list.change(postIds, { status: 'hidden' }, t('saved'))}
               >
                 {t('hide')}
               </Button>
-              <Button size="sm" variant="ghost" color="error" onClick={() => remove(postIds)}>
+              <Button size="sm" variant="ghost" color="error" onClick={() => list.remove(postIds)}>
                 {t('deletePost')}
               </Button>
             </>
           );
         }}
-        empty={filter === 'queue' ? t('queueEmpty') : t('noPosts')}
+        empty={list.filter === 'queue' ? t('queueEmpty') : t('noPosts')}
         listClassName="space-y-3"
         listTestId="editor-posts"
-        load={load}
+        load={list.load}
         renderRow={(post, select) => (
           <BoardPostRow
             post={post}
             select={select}
-            editText={editing === post.postId ? editText : null}
-            onEditText={setEditText}
+            editText={list.editing === post.postId ? list.editText : null}
+            onEditText={list.setEditText}
             onEdit={() => {
-              setEditing(post.postId);
-              setEditText(post.body);
+              list.setEditing(post.postId);
+              list.setEditText(post.body);
             }}
-            onSave={() => saveEdit(post.postId)}
-            onCancel={() => setEditing(null)}
-            onChange={(changeTo, message) => change([post.postId], changeTo, message)}
-            onDelete={() => remove([post.postId])}
-            onBlock={() => block(post)}
+            onSave={() => list.saveEdit(post.postId)}
+            onCancel={() => list.setEditing(null)}
+            onChange={(changeTo, message) => list.change([post.postId], changeTo, message)}
+            onDelete={() => list.remove([post.postId])}
+            onBlock={() => list.block(post)}
           />
         )}
         more={
-          next !== undefined ? { label: t('olderPosts'), onMore: () => loadOlder(next) } : undefined
+          older !== undefined
+            ? { label: t('olderPosts'), onMore: () => list.loadOlder(older) }
+            : undefined
         }
       />
     </section>

@@ -1,6 +1,7 @@
 // An open message: its whole text and what can be done to it — read or release, the wall, archive,
 // the read-aloud stage for a letter, block the sender, delete, and a private reply for its receipt.
-import type { InboxMessage } from '@spaces/contracts';
+import type { InboxMessage, MessageChange } from '@spaces/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArchiveIcon, BlockIcon, ReadAloudIcon } from '../../../components/icons/message-icons';
 import { EyeIcon, EyeOffIcon, TrashIcon } from '../../../components/icons/ui-icons';
@@ -42,58 +43,48 @@ export function MessageDetail({
       {/* Touch-sized on phones, compact where a pointer is precise. */}
       <div className="flex flex-wrap gap-2 [&>*]:min-h-11 sm:[&>*]:min-h-8">
         {message.held ? (
-          <Button size="sm" onClick={() => onChange({ release: true }, t('released'))}>
-            {t('release')}
-          </Button>
+          <ChangeButton
+            solid
+            onChange={onChange}
+            change={{ release: true }}
+            done={t('released')}
+            label={t('release')}
+          />
         ) : (
-          <Button
-            size="sm"
-            variant="outline"
-            color="neutral"
-            onClick={() =>
-              onChange({ read: !message.read }, message.read ? t('markedUnread') : t('markedRead'))
-            }
-          >
-            {message.read ? t('markUnread') : t('markRead')}
-          </Button>
+          <ChangeButton
+            onChange={onChange}
+            change={{ read: !message.read }}
+            done={message.read ? t('markedUnread') : t('markedRead')}
+            label={message.read ? t('markUnread') : t('markRead')}
+          />
         )}
         {message.kind === 'fanMessage' &&
           !message.held &&
           (message.wall === 'approved' ? (
-            <Button
-              size="sm"
-              variant="outline"
-              color="neutral"
-              leading={<EyeOffIcon className="size-4" />}
-              onClick={() => onChange({ wall: 'hidden' }, t('hiddenFromWall'))}
-            >
-              {t('hideFromWall')}
-            </Button>
+            <ChangeButton
+              onChange={onChange}
+              change={{ wall: 'hidden' }}
+              done={t('hiddenFromWall')}
+              label={t('hideFromWall')}
+              icon={<EyeOffIcon className="size-4" />}
+            />
           ) : (
-            <Button
-              size="sm"
-              variant="outline"
+            <ChangeButton
               color="primary"
-              leading={<EyeIcon className="size-4" />}
-              onClick={() => onChange({ wall: 'approved' }, t('approvedToWall'))}
-            >
-              {t('approveToWall')}
-            </Button>
+              onChange={onChange}
+              change={{ wall: 'approved' }}
+              done={t('approvedToWall')}
+              label={t('approveToWall')}
+              icon={<EyeIcon className="size-4" />}
+            />
           ))}
-        <Button
-          size="sm"
-          variant="outline"
-          color="neutral"
-          leading={<ArchiveIcon className="size-4" />}
-          onClick={() =>
-            onChange(
-              { archived: !message.archived },
-              message.archived ? t('unarchived') : t('archived'),
-            )
-          }
-        >
-          {message.archived ? t('unarchive') : t('archive')}
-        </Button>
+        <ChangeButton
+          onChange={onChange}
+          change={{ archived: !message.archived }}
+          done={message.archived ? t('unarchived') : t('archived')}
+          label={message.archived ? t('unarchive') : t('archive')}
+          icon={<ArchiveIcon className="size-4" />}
+        />
         {message.kind === 'letter' && (
           <Link
             to={`/s/${slug}/messages/${message.messageId}/read`}
@@ -137,5 +128,36 @@ export function MessageDetail({
       {!message.held && <AnswerPanel message={message} slug={slug} />}
       <ReplyForm key={message.reply?.at ?? 'new'} message={message} onReply={onReply} />
     </div>
+  );
+}
+
+/** A button that makes one change to the message, and the toast that says it was made. */
+function ChangeButton({
+  onChange,
+  change,
+  done,
+  label,
+  icon,
+  color = 'neutral',
+  solid = false,
+}: {
+  onChange: OnChange;
+  change: MessageChange;
+  done: string;
+  label: string;
+  icon?: ReactNode;
+  color?: 'neutral' | 'primary';
+  /** The one action a held message waits for: drawn solid, in the accent. */
+  solid?: boolean;
+}) {
+  return (
+    <Button
+      size="sm"
+      {...(solid ? {} : { variant: 'outline' as const, color })}
+      {...(icon && { leading: icon })}
+      onClick={() => onChange(change, done)}
+    >
+      {label}
+    </Button>
   );
 }

@@ -21,44 +21,30 @@ export function MessageList({
   loadedAt: number;
 }) {
   const t = useT('inbox');
-  const {
-    messages,
-    next,
-    unread,
-    selected,
-    setSelected,
-    expanded,
-    formError,
-    change,
-    remove,
-    block,
-    reply,
-    loadMore,
-    toggleExpanded,
-  } = useInboxMessages(space, query, page);
+  const list = useInboxMessages(space, query, page);
   const { slug } = space;
 
   return (
     <div className="space-y-3">
-      <FormError message={formError} />
+      <FormError message={list.formError} />
       <ModerationList
-        items={messages}
+        items={list.messages}
         idOf={(message) => message.messageId}
-        selection={selected}
-        onSelect={setSelected}
+        selection={list.selected}
+        onSelect={list.setSelected}
         selectLabel={(message) => t('selectMessage', { sender: message.name || t('anonymous') })}
         bulkActions={(ids) => (
           <BulkActions
             query={query}
             onChange={(changeSet, done) =>
-              change(ids.slice(0, LIMITS.bulkActionMaxItems), changeSet, done)
+              list.change(ids.slice(0, LIMITS.bulkActionMaxItems), changeSet, done)
             }
-            onDelete={() => remove(ids.slice(0, LIMITS.bulkActionMaxItems))}
+            onDelete={() => list.remove(ids.slice(0, LIMITS.bulkActionMaxItems))}
           />
         )}
         idle={
           <p className="ml-auto text-sm text-neutral-600" data-testid="inbox-unread">
-            {t('unreadCount', { count: unread })}
+            {t('unreadCount', { count: list.unread })}
           </p>
         }
         empty={emptyText(t, query)}
@@ -70,15 +56,15 @@ export function MessageList({
             slug={slug}
             now={loadedAt}
             select={select}
-            expanded={expanded === message.messageId}
-            onToggle={() => toggleExpanded(message)}
-            onChange={(changeSet, done) => change([message.messageId], changeSet, done)}
-            onDelete={() => remove([message.messageId])}
-            onBlock={() => block(message)}
-            onReply={(body) => reply(message, body)}
+            expanded={list.expanded === message.messageId}
+            onToggle={() => list.toggleExpanded(message)}
+            onChange={(changeSet, done) => list.change([message.messageId], changeSet, done)}
+            onDelete={() => list.remove([message.messageId])}
+            onBlock={() => list.block(message)}
+            onReply={(body) => list.reply(message, body)}
           />
         )}
-        more={next ? { label: t('loadMore'), onMore: loadMore } : undefined}
+        more={list.next ? { label: t('loadMore'), onMore: list.loadMore } : undefined}
       />
     </div>
   );
