@@ -74,6 +74,7 @@ export function AsyncForm({
   children: ReactNode;
   className?: string;
   'aria-label'?: string;
+  'aria-labelledby'?: string;
   noValidate?: boolean;
   /** The form draws <FormPendingWords /> where it wants them (a save bar), not after its fields. */
   placesPendingWords?: boolean;

@@ -2,6 +2,7 @@
 // and the posts as a moderation list (components/moderation/): approve, hide or delete the
 // selected ones, each post's own actions, and older ones while there are more.
 import { LIMITS, type Board } from '@spaces/contracts';
+import { AsyncForm } from '../../../components/ui/async-form';
 import { Button } from '../../../components/ui/button';
 import { TextArea } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
@@ -12,6 +13,7 @@ import { useBoardPosts } from './use-board-posts';
 
 export function BoardPosts({ spaceId, board }: { spaceId: string; board: Board }) {
   const t = useT('boards');
+  const ui = useT('ui');
   const list = useBoardPosts(spaceId, board);
   const older = list.next;
 
@@ -24,13 +26,7 @@ export function BoardPosts({ spaceId, board }: { spaceId: string; board: Board }
         {t('ownPost')}
       </h2>
       {list.formError && <FormAlert tone="error">{list.formError}</FormAlert>}
-      <form
-        className="space-y-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void list.publish();
-        }}
-      >
+      <AsyncForm className="space-y-3" scriptNote={ui('needsScript')} onSubmit={list.publish}>
         <TextArea
           label={t('postBody')}
           name="body"
@@ -43,7 +39,7 @@ export function BoardPosts({ spaceId, board }: { spaceId: string; board: Board }
         <Button type="submit" disabled={list.draft.trim() === ''}>
           {t('publish')}
         </Button>
-      </form>
+      </AsyncForm>
       <div role="tablist" className="flex gap-2 border-b border-line">
         {(['all', 'queue'] as const).map((f) => (
           <button

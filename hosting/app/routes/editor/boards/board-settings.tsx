@@ -11,6 +11,7 @@ import {
 } from '@spaces/contracts';
 import { useState } from 'react';
 import { ImageUpload } from '../../../components/image/image-upload';
+import { AsyncForm } from '../../../components/ui/async-form';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextArea } from '../../../components/ui/field';
 import { Switch } from '../../../components/ui/switch';
@@ -39,6 +40,7 @@ export function BoardSettings({
   onCover: (cover: ImageRef | undefined) => void;
 }) {
   const t = useT('boards');
+  const ui = useT('ui');
   const { save, formError, fieldErrors } = useEditorSave();
   const [title, setTitle] = useState(board.title);
   const [slug, setSlug] = useState(board.slug);
@@ -79,13 +81,7 @@ export function BoardSettings({
         hint={t('coverHint')}
         shape="wide"
       />
-      <form
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <AsyncForm className="space-y-4" scriptNote={ui('needsScript')} onSubmit={submit}>
         <BoardFields
           fields={{ title, slug, mode }}
           errors={fieldErrors}
@@ -120,7 +116,7 @@ export function BoardSettings({
         )}
         <Switch label={t('visible')} checked={visible} onCheckedChange={setVisible} />
         <Button type="submit">{t('save')}</Button>
-      </form>
+      </AsyncForm>
     </section>
   );
 }

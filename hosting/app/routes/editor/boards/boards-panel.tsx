@@ -13,6 +13,7 @@ import {
 } from '@spaces/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AsyncForm } from '../../../components/ui/async-form';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { Switch } from '../../../components/ui/switch';
@@ -28,6 +29,7 @@ import { BoardFields, modeLabelKey } from './board-fields';
 
 export function BoardsPanel({ spaceId }: { spaceId: string }) {
   const t = useT('boards');
+  const ui = useT('ui');
   const confirm = useConfirm();
   const { save, formError, fieldErrors } = useEditorSave();
   const loaded = useCallableData(
@@ -187,12 +189,10 @@ export function BoardsPanel({ spaceId }: { spaceId: string }) {
       {full ? (
         <p className="text-sm text-fg-muted">{t('limitReached', { max: LIMITS.boardsPerSpace })}</p>
       ) : (
-        <form
+        <AsyncForm
           className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void create();
-          }}
+          scriptNote={ui('needsScript')}
+          onSubmit={create}
         >
           <BoardFields
             fields={{ title, slug, mode }}
@@ -214,7 +214,7 @@ export function BoardsPanel({ spaceId }: { spaceId: string }) {
               {t('createHidden')}
             </label>
           </div>
-        </form>
+        </AsyncForm>
       )}
     </section>
   );

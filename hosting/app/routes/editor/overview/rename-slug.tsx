@@ -1,5 +1,6 @@
 import { checkSlug, renameSpace } from '@spaces/contracts';
 import { useState } from 'react';
+import { AsyncForm } from '../../../components/ui/async-form';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/field';
@@ -62,14 +63,12 @@ export function RenameSlug() {
         {t('renameWarning')}
       </p>
       {formError && <FormAlert tone="error">{formError}</FormAlert>}
-      <form
+      <AsyncForm
         noValidate
         aria-labelledby="rename-heading"
         className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+        scriptNote={ui('needsScript')}
+        onSubmit={submit}
       >
         <div className="min-w-48 flex-1">
           <TextField
@@ -85,7 +84,7 @@ export function RenameSlug() {
         <Button type="submit" variant="outline" color="neutral" className="min-h-11">
           {t('renameSubmit')}
         </Button>
-      </form>
+      </AsyncForm>
     </section>
   );
 }
