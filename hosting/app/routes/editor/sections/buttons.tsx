@@ -29,8 +29,7 @@ import { OrderedListSection } from './ordered-list-section';
 import { spaceCallable } from '../form/use-editor-form';
 import { EmphasisFields, TimedFields } from './timed-fields';
 import { IconField, type EditedButton } from './icon-picker/icon-field';
-import { useEditorSpace } from '../shell/editor-space';
-import { withSpaceImage } from '../shell/space-images';
+import { useRowImages } from './row-images';
 import { UrlFieldWithPreview } from './link-preview-offer';
 import { buttonFill } from './link-preview';
 
@@ -49,18 +48,7 @@ export default function ButtonsEditor() {
     const host = internationalHost(url);
     return host === null ? undefined : t('linkHostCheck', { host });
   };
-  const { space, setSpace } = useEditorSpace();
-  const imageOf = (row: Pick<ButtonRow, 'id' | 'draftImage'>) =>
-    row.id === undefined ? row.draftImage : space.buttons.find((b) => b.id === row.id)?.image;
-  // A new row keeps its image until its first save; a saved button's is attached already.
-  const setImage = (
-    row: ButtonRow,
-    update: (change: Partial<ButtonRow>) => void,
-    image: ImageRef | undefined,
-  ) =>
-    row.id === undefined
-      ? update({ draftImage: image })
-      : setSpace((current) => withSpaceImage(current, 'button', image, row.id));
+  const { space, imageOf, setImage } = useRowImages<ButtonRow>('button');
   return (
     <OrderedListSection<ButtonRow, UpdateSpaceButtonsRequest>
       field="buttons"

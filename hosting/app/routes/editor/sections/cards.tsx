@@ -21,8 +21,7 @@ import { TimedFields } from './timed-fields';
 import { useT } from '../../../i18n/use-t';
 import { titleMeta } from '../../../lib/page-title';
 import type { Route } from './+types/cards';
-import { useEditorSpace } from '../shell/editor-space';
-import { withSpaceImage } from '../shell/space-images';
+import { useRowImages } from './row-images';
 import { withoutKeys } from '../../../lib/ordered-list';
 import { OrderedListSection } from './ordered-list-section';
 import { UrlFieldWithPreview } from './link-preview-offer';
@@ -46,20 +45,7 @@ export default function CardsEditor() {
     const host = internationalHost(url);
     return host === null ? undefined : t('linkHostCheck', { host });
   };
-  const { space, setSpace } = useEditorSpace();
-  const savedImageOf = (id: string | undefined) =>
-    space.cards.find((card) => card.id === id)?.image;
-  const imageOf = (row: Pick<CardRow, 'id' | 'draftImage'>) =>
-    row.id === undefined ? row.draftImage : savedImageOf(row.id);
-  // A new row keeps its image until its first save; a saved card's is attached already.
-  const setImage = (
-    row: CardRow,
-    update: (change: Partial<CardRow>) => void,
-    image: ImageRef | undefined,
-  ) =>
-    row.id === undefined
-      ? update({ draftImage: image })
-      : setSpace((current) => withSpaceImage(current, 'card', image, row.id));
+  const { space, savedImageOf, imageOf, setImage } = useRowImages<CardRow>('card');
   return (
     <OrderedListSection<CardRow, UpdateSpaceCardsRequest>
       field="cards"
