@@ -66,14 +66,17 @@ export function BoardPosts({ spaceId, board }: { spaceId: string; board: Board }
           const postIds = ids.slice(0, LIMITS.boardPostsEditPageSize);
           return (
             <>
-              <Button
-                size="sm"
-                variant="ghost"
-                color="neutral"
-                onClick={() => list.change(postIds, { status: 'published' }, t('approved'))}
-              >
-                {t('approve')}
-              </Button>
+              {/* Approving is what the queue is for; among every post it would show hidden ones. */}
+              {list.filter === 'queue' && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  color="neutral"
+                  onClick={() => list.change(postIds, { status: 'published' }, t('approved'))}
+                >
+                  {t('approve')}
+                </Button>
+              )}
               <Button
                 size="sm"
                 variant="ghost"
