@@ -12,7 +12,7 @@ import { callErrorMessage } from '../lib/call-errors';
 import { relativeTime } from '../lib/messages/relative-time';
 import { callAsVisitor } from '../lib/visitor-calls';
 
-export function PostItem({
+function PostItem({
   post,
   ownerName,
   spaceSlug,
