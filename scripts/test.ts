@@ -36,7 +36,6 @@ interface VitestReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  numFailedTestSuites: number;
   testResults: {
     name: string;
     status: string;
@@ -172,8 +171,13 @@ async function vitest(
   try {
     const report = JSON.parse(readFileSync(output, 'utf8')) as VitestReport;
     totals.passed += report.numPassedTests;
-    // A file that fails to load fails no test by itself: count it as a failure too.
-    totals.failed += report.numFailedTests + report.numFailedTestSuites;
+    // A file that fails to load fails no test by itself: count it as a failure too (not every
+    // suite around a failed test, which vitest counts as failed suites as well).
+    const failedFiles = report.testResults.filter(
+      (file) =>
+        file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'),
+    );
+    totals.failed += report.numFailedTests + failedFiles.length;
     totals.skipped += report.numPendingTests + report.numTodoTests;
     failedTests.push(...failedIn(name, report));
     if (report.numPassedTests + report.numFailedTests === 0) {
