@@ -1,7 +1,8 @@
 // Why a callable failed: the one table of error reasons. Each reason has its HttpsError code (the
 // class of failure the Firebase SDKs understand) and the message key the editor and the public
-// pages show, defined in both languages in hosting's `callErrors` catalogue. Functions throw by
-// reason; nothing else spells a reason string.
+// pages show, defined in both languages in hosting's catalogues: `visitorErrors` for the reasons a
+// visitor may meet, `callErrors` for the others. Functions throw by reason; nothing else spells a
+// reason string.
 
 /** Firebase callable error codes the Spaces callables answer with. */
 export type CallableErrorCode =
@@ -19,15 +20,65 @@ export type CallableErrorCode =
 
 interface ReasonEntry {
   code: CallableErrorCode;
-  /** Key of the message in hosting's `callErrors` catalogue (ja and en). */
+  /** Key of the message in hosting's `visitorErrors` or `callErrors` catalogue (ja and en). */
   message: string;
   /** Nothing was wrong with what was sent: the same request may succeed later. */
   retryable: boolean;
 }
 
-export const ERROR_REASONS = {
+/**
+ * The reasons a visitor's send or call may be answered with: the forms posted to `/_send` and the
+ * visitors' callables. The public pages' islands carry these reasons' messages, no others.
+ */
+export const VISITOR_ERROR_REASONS = {
   /** The payload broke a field rule: see `issues`. */
   'invalid-input': { code: 'invalid-argument', message: 'invalidInput', retryable: false },
+  /** No such space (or it is not published, for visitors). */
+  'space-not-found': { code: 'not-found', message: 'spaceNotFound', retryable: false },
+  /** The inbox: no such letter or fan message in this space (deleted meanwhile). */
+  'message-not-found': { code: 'not-found', message: 'messageNotFound', retryable: false },
+  /** Receipts: the owner has read the message, so its sender can no longer delete it. */
+  'message-read': { code: 'failed-precondition', message: 'messageRead', retryable: false },
+  /**
+   * Receipts: the owner replied, answered in public or read the message aloud, so its sender can
+   * no longer delete it.
+   */
+  'message-answered': { code: 'failed-precondition', message: 'messageAnswered', retryable: false },
+  /** Visitor sends: too many from this client or into this space; `retryAfterSeconds` says when. */
+  'rate-limited': { code: 'resource-exhausted', message: 'rateLimited', retryable: true },
+  /** Visitor sends: App Check is enforced and the call carried no valid token. */
+  'app-check-failed': { code: 'unauthenticated', message: 'appCheckFailed', retryable: false },
+  /** Visitor sends: the honeypot field was filled in, as only bots do. */
+  'spam-suspected': { code: 'invalid-argument', message: 'spamSuspected', retryable: false },
+  /** Visitor sends: the owner turned this box off. */
+  'box-closed': { code: 'failed-precondition', message: 'boxClosed', retryable: false },
+  /** Visitor sends: the owner paused this box for now (see `note`). */
+  'box-paused': { code: 'failed-precondition', message: 'boxPaused', retryable: true },
+  /** Boards: no such board in this space (or not visible, for visitors). */
+  'board-not-found': { code: 'not-found', message: 'boardNotFound', retryable: false },
+  /** Boards: no such post on this board (deleted meanwhile). */
+  'post-not-found': { code: 'not-found', message: 'postNotFound', retryable: false },
+  /** Boards: only the owner posts on this board. */
+  'board-closed': { code: 'failed-precondition', message: 'boardClosed', retryable: false },
+  /** The database did not answer within the callable's deadline; nothing is known to be saved. */
+  'database-timeout': { code: 'deadline-exceeded', message: 'databaseTimeout', retryable: true },
+  /** The database refused the connection or is overloaded; retry in a moment. */
+  'database-unavailable': {
+    code: 'unavailable',
+    message: 'databaseUnavailable',
+    retryable: true,
+  },
+  /**
+   * The write lost a race with another write of the same documents, even after the database
+   * client's own retries: nothing was saved, and sending the same request again will work.
+   */
+  aborted: { code: 'aborted', message: 'aborted', retryable: true },
+  /** A server fault; retry later. */
+  internal: { code: 'internal', message: 'internal', retryable: true },
+} as const satisfies Record<string, ReasonEntry>;
+
+/** The reasons only owners and operators meet. */
+const ACCOUNT_ERROR_REASONS = {
   /** No account, or the session ended. */
   'signed-out': { code: 'unauthenticated', message: 'signedOut', retryable: false },
   /**
@@ -70,63 +121,28 @@ export const ERROR_REASONS = {
   'objection-sent': { code: 'already-exists', message: 'objectionSent', retryable: false },
   /** The space belongs to someone else. */
   'not-owner': { code: 'permission-denied', message: 'notOwner', retryable: false },
-  /** No such space (or it is not published, for visitors). */
-  'space-not-found': { code: 'not-found', message: 'spaceNotFound', retryable: false },
-  /** The inbox: no such letter or fan message in this space (deleted meanwhile). */
-  'message-not-found': { code: 'not-found', message: 'messageNotFound', retryable: false },
-  /** Receipts: the owner has read the message, so its sender can no longer delete it. */
-  'message-read': { code: 'failed-precondition', message: 'messageRead', retryable: false },
-  /**
-   * Receipts: the owner replied, answered in public or read the message aloud, so its sender can
-   * no longer delete it.
-   */
-  'message-answered': { code: 'failed-precondition', message: 'messageAnswered', retryable: false },
   /** Another space has this slug. */
   'slug-taken': { code: 'already-exists', message: 'slugTaken', retryable: false },
   /** The owner has `limit` spaces already. */
   'space-limit': { code: 'resource-exhausted', message: 'spaceLimit', retryable: false },
-  /** Visitor sends: too many from this client or into this space; `retryAfterSeconds` says when. */
-  'rate-limited': { code: 'resource-exhausted', message: 'rateLimited', retryable: true },
-  /** Visitor sends: App Check is enforced and the call carried no valid token. */
-  'app-check-failed': { code: 'unauthenticated', message: 'appCheckFailed', retryable: false },
-  /** Visitor sends: the honeypot field was filled in, as only bots do. */
-  'spam-suspected': { code: 'invalid-argument', message: 'spamSuspected', retryable: false },
-  /** Visitor sends: the owner turned this box off. */
-  'box-closed': { code: 'failed-precondition', message: 'boxClosed', retryable: false },
-  /** Visitor sends: the owner paused this box for now (see `note`). */
-  'box-paused': { code: 'failed-precondition', message: 'boxPaused', retryable: true },
-  /** Boards: no such board in this space (or not visible, for visitors). */
-  'board-not-found': { code: 'not-found', message: 'boardNotFound', retryable: false },
-  /** Boards: no such post on this board (deleted meanwhile). */
-  'post-not-found': { code: 'not-found', message: 'postNotFound', retryable: false },
   /** Boards: another board of this space has this slug. */
   'board-slug-taken': { code: 'already-exists', message: 'boardSlugTaken', retryable: false },
   /** Boards: the space has `limit` boards already. */
   'board-limit': { code: 'resource-exhausted', message: 'boardLimit', retryable: false },
-  /** Boards: only the owner posts on this board. */
-  'board-closed': { code: 'failed-precondition', message: 'boardClosed', retryable: false },
   /** Deleting the account: the sign-in is too old; sign in again (re-authenticate) and retry. */
   'recent-sign-in-required': {
     code: 'failed-precondition',
     message: 'recentSignInRequired',
     retryable: false,
   },
-  /** The database did not answer within the callable's deadline; nothing is known to be saved. */
-  'database-timeout': { code: 'deadline-exceeded', message: 'databaseTimeout', retryable: true },
-  /** The database refused the connection or is overloaded; retry in a moment. */
-  'database-unavailable': {
-    code: 'unavailable',
-    message: 'databaseUnavailable',
-    retryable: true,
-  },
-  /**
-   * The write lost a race with another write of the same documents, even after the database
-   * client's own retries: nothing was saved, and sending the same request again will work.
-   */
-  aborted: { code: 'aborted', message: 'aborted', retryable: true },
-  /** A server fault; retry later. */
-  internal: { code: 'internal', message: 'internal', retryable: true },
 } as const satisfies Record<string, ReasonEntry>;
+
+/**
+ * Every reason. Merged by a call marked pure, so that a bundle that uses only the visitors' table
+ * (the public pages' islands) leaves this one out.
+ */
+export const ERROR_REASONS: typeof VISITOR_ERROR_REASONS & typeof ACCOUNT_ERROR_REASONS =
+  /* @__PURE__ */ Object.assign({}, VISITOR_ERROR_REASONS, ACCOUNT_ERROR_REASONS);
 
 /** Why a call failed, one level finer than the code. */
 export type ErrorReason = keyof typeof ERROR_REASONS;
@@ -136,6 +152,16 @@ export type ErrorMessageKey = (typeof ERROR_REASONS)[ErrorReason]['message'];
 
 export function isErrorReason(value: unknown): value is ErrorReason {
   return typeof value === 'string' && Object.hasOwn(ERROR_REASONS, value);
+}
+
+/** A reason a visitor may be answered with. */
+export type VisitorErrorReason = keyof typeof VISITOR_ERROR_REASONS;
+
+/** The catalogue key of each visitor reason's message. */
+export type VisitorErrorMessageKey = (typeof VISITOR_ERROR_REASONS)[VisitorErrorReason]['message'];
+
+export function isVisitorErrorReason(value: unknown): value is VisitorErrorReason {
+  return typeof value === 'string' && Object.hasOwn(VISITOR_ERROR_REASONS, value);
 }
 
 /** The rule a field broke; JSON Schema keywords plus the domain rules the schema cannot express. */

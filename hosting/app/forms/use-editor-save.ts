@@ -35,6 +35,7 @@ export interface EditorSave {
 
 export function useEditorSave(): EditorSave {
   const callErrors = useT('callErrors');
+  const visitorErrors = useT('visitorErrors');
   const ui = useT('ui');
   const lang = useLang();
   const toast = useToast();
@@ -91,7 +92,7 @@ export function useEditorSave(): EditorSave {
   }
 
   function showInvalid(fields: FieldErrors) {
-    setFormError(callErrors('invalidInput'));
+    setFormError(visitorErrors('invalidInput'));
     setFieldErrors(fields);
   }
 

@@ -31,6 +31,7 @@ import { space } from './messages/space';
 import { start } from './messages/start';
 import { ui } from './messages/ui';
 import { user } from './messages/user';
+import { visitorErrors } from './messages/visitor-errors';
 
 export const catalogues = {
   accountDeletion,
@@ -64,6 +65,7 @@ export const catalogues = {
   start,
   ui,
   user,
+  visitorErrors,
 };
 
 export type Area = keyof typeof catalogues;

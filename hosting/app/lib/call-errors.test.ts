@@ -16,18 +16,6 @@ describe('callErrorMessage', () => {
     expect(new Set(messages).size).toBe(reasons.length);
   });
 
-  it('says when to try again after a rate limit, rounded up', () => {
-    const limited = (retryAfterSeconds?: number) =>
-      new CallError('resource-exhausted', { reason: 'rate-limited', retryAfterSeconds });
-    expect(callErrorMessage('en', limited(42)).message).toBe(
-      'Too many sends in a short time. Try again in 42 seconds.',
-    );
-    expect(callErrorMessage('en', limited(61)).message).toContain('in 2 minutes');
-    expect(callErrorMessage('ja', limited(3600 * 2)).message).toContain('2時間後に');
-    expect(callErrorMessage('en', limited()).message).toContain('Try again later.');
-    expect(callErrorMessage('en', limited(42)).retryable).toBe(true);
-  });
-
   it('fills in the limit of a limit reason', () => {
     const error = new CallError('resource-exhausted', { reason: 'space-limit', limit: 10 });
     expect(callErrorMessage('en', error).message).toBe('You can have up to 10 spaces.');

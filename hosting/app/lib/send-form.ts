@@ -3,22 +3,22 @@
 // form with fetch and read the JSON answer; a page without a script gets the answer as a page,
 // whose refusal this module also describes.
 import {
-  ERROR_REASONS,
-  isErrorReason,
+  isVisitorErrorReason,
   SEND_FORM_ACTION,
   SEND_FORM_QUERY,
+  VISITOR_ERROR_REASONS,
   type ErrorDetails,
-  type ErrorReason,
   type SendFormAnswer,
+  type VisitorErrorReason,
 } from '@spaces/contracts';
 import type { Lang } from '../i18n/lang';
 import { CallError } from './call-error';
-import { callErrorMessage } from './call-errors';
+import { visitorErrorMessage } from './visitor-errors';
 import { browserEnv } from './public-env';
 
 /** Why a send was refused, as a page without a script learns it (from its address). */
 export interface Refusal {
-  reason: ErrorReason;
+  reason: VisitorErrorReason;
   retryAfterSeconds?: number;
 }
 
@@ -38,7 +38,7 @@ export interface PageAnswer<Sent> {
 /** The refusal a page's address names (`?refused=…&retry=…`), if any. */
 export function refusalOf(query: URLSearchParams): Refusal | undefined {
   const reason = query.get(SEND_FORM_QUERY.refused);
-  if (!isErrorReason(reason)) return undefined;
+  if (!isVisitorErrorReason(reason)) return undefined;
   const retry = Number(query.get(SEND_FORM_QUERY.retry));
   return Number.isInteger(retry) && retry > 0 ? { reason, retryAfterSeconds: retry } : { reason };
 }
@@ -46,12 +46,12 @@ export function refusalOf(query: URLSearchParams): Refusal | undefined {
 /** A refusal as the islands' errors are: a CallError with the server's reason and details. */
 export function refusalError(refusal: Refusal): CallError {
   const details: ErrorDetails = { ...refusal };
-  return new CallError(ERROR_REASONS[refusal.reason].code, details);
+  return new CallError(VISITOR_ERROR_REASONS[refusal.reason].code, details);
 }
 
 /** The sentence a refused send shows, in the page's language, with the owner's pause note. */
 export function refusalMessage(lang: Lang, failure: CallError): string {
-  const { message } = callErrorMessage(lang, failure);
+  const { message } = visitorErrorMessage(lang, failure);
   const note = failure.details?.reason === 'box-paused' ? failure.details.note : undefined;
   return note ? `${message}\n${note}` : message;
 }
@@ -89,7 +89,7 @@ export async function postSendForm<T extends SendFormAnswer>(form: HTMLFormEleme
   const answer = (await response.json().catch(() => undefined)) as SendFormAnswer | undefined;
   if (response.ok && answer !== undefined && !('error' in answer)) return answer as T;
   const reason = answer && 'error' in answer ? answer.error.reason : undefined;
-  if (answer && 'error' in answer && isErrorReason(reason))
-    throw new CallError(ERROR_REASONS[reason].code, answer.error.details);
+  if (answer && 'error' in answer && isVisitorErrorReason(reason))
+    throw new CallError(VISITOR_ERROR_REASONS[reason].code, answer.error.details);
   throw new CallError(response.status >= 500 ? 'unavailable' : 'unknown', undefined);
 }

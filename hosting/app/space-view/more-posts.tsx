@@ -8,7 +8,7 @@ import { SpaceImage } from '../components/image/space-image';
 import { Button } from '../components/ui/button';
 import { useLang, useT } from '../i18n/use-t';
 import { toCallError } from '../lib/call-error';
-import { callErrorMessage } from '../lib/call-errors';
+import { visitorErrorMessage } from '../lib/visitor-errors';
 import { relativeTime } from '../lib/messages/relative-time';
 import { callAsVisitor } from '../lib/visitor-calls';
 
@@ -169,7 +169,7 @@ export function MorePosts({
       setPosts([...posts, ...page.posts.filter((p) => !seen.has(p.postId))]);
       setNext(page.next);
     } catch (caught) {
-      setError(callErrorMessage(lang, toCallError(caught)).message);
+      setError(visitorErrorMessage(lang, toCallError(caught)).message);
     } finally {
       setLoading(false);
     }

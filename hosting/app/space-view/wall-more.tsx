@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '../components/ui/button';
 import { useLang, useT } from '../i18n/use-t';
 import { toCallError } from '../lib/call-error';
-import { callErrorMessage } from '../lib/call-errors';
+import { visitorErrorMessage } from '../lib/visitor-errors';
 import { relativeTime } from '../lib/messages/relative-time';
 import { callAsVisitor } from '../lib/visitor-calls';
 
@@ -57,7 +57,7 @@ export function WallMore({
       });
       setNext(page.next);
     } catch (caught) {
-      setError(callErrorMessage(lang, toCallError(caught)).message);
+      setError(visitorErrorMessage(lang, toCallError(caught)).message);
     }
   }
 

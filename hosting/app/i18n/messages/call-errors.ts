@@ -1,19 +1,11 @@
-// What a failed call says, one message per reason of the contracts' ERROR_REASONS table (the
-// compiler checks that every reason has one), plus the network failure that has no reason.
-import type { ErrorMessageKey } from '@spaces/contracts';
+// What a failed call says, one message per reason of the contracts' ERROR_REASONS table that a
+// visitor never meets (the compiler checks that every reason has one, here or in `visitorErrors`).
+import type { ErrorMessageKey, VisitorErrorMessageKey } from '@spaces/contracts';
 import { defineMessages, type Messages } from '../define';
 
-type Key =
-  | ErrorMessageKey
-  | 'network'
-  | 'verifyEmailAction'
-  | 'retryInSeconds'
-  | 'retryInMinutes'
-  | 'retryInHours'
-  | 'retryLater';
+type Key = Exclude<ErrorMessageKey, VisitorErrorMessageKey> | 'verifyEmailAction';
 
 const ja = {
-  invalidInput: '入力内容を確認してください。',
   signedOut: 'ログインの有効期限が切れました。もう一度ログインしてください。',
   emailNotVerified:
     '編集や公開の前にメールアドレスの確認が必要です。届いたメールのリンクを開くか、確認ページから再送してください。',
@@ -28,38 +20,15 @@ const ja = {
     'いまの状態ではこの操作はできません。ほかの運営者がすでに対応した可能性があります。再読み込みしてください。',
   noticeNotFound: 'このお知らせは見つかりません。',
   objectionSent: 'このお知らせにはすでに異議を送っています。',
-  spaceNotFound: 'このスペースは見つかりません。削除された可能性があります。',
-  messageNotFound: 'このメッセージは見つかりません。削除された可能性があります。',
-  messageRead: 'すでに読まれたため、このメッセージは削除できません。',
-  messageAnswered: 'すでに返事や読み上げがあったため、このメッセージは削除できません。',
   slugTaken: 'この URL はすでに使われています。',
   spaceLimit: 'スペースは{limit}個までです。',
-  rateLimited: '短い時間に送信が集中しています。{retry}もう一度お試しください。',
-  appCheckFailed: 'このブラウザからの送信を確認できませんでした。ページを再読み込みしてください。',
-  spamSuspected: '送信できませんでした。ページを再読み込みしてお試しください。',
-  boxClosed: '現在、受け付けていません。',
-  boxPaused: '現在、受け付けを一時停止しています。',
-  boardNotFound: 'このボードは見つかりません。削除されたか非公開になった可能性があります。',
-  postNotFound: 'この投稿は見つかりません。削除された可能性があります。',
   boardSlugTaken: 'この URL はこのスペースの別のボードで使われています。',
   boardLimit: 'ボードは1つのスペースに{limit}個までです。',
-  boardClosed: 'このボードにはクリエイター本人だけが投稿できます。',
   recentSignInRequired: '安全のため、もう一度パスワードを入力してからやり直してください。',
-  databaseTimeout:
-    'サーバーの応答が遅れています。保存されていない可能性があります。少し待ってからもう一度お試しください。',
-  databaseUnavailable: 'サーバーが一時的に混み合っています。少し待ってからもう一度お試しください。',
-  aborted: '同時に別の変更が保存されたため、保存できませんでした。もう一度お試しください。',
-  internal: '保存できませんでした。もう一度お試しください。',
-  network: 'サーバーに接続できませんでした。入力内容は残っています。もう一度お試しください。',
   verifyEmailAction: 'メールアドレスを確認',
-  retryInSeconds: '{count}秒後に',
-  retryInMinutes: '{count}分後に',
-  retryInHours: '{count}時間後に',
-  retryLater: 'しばらくしてから',
 } as const satisfies Messages<Key>;
 
 const en: Messages<Key> = {
-  invalidInput: 'Check the highlighted fields.',
   signedOut: 'Your sign-in has expired. Please sign in again.',
   emailNotVerified:
     'Verify your e-mail address before editing or publishing: open the link we sent you, or send it again from the verification page.',
@@ -74,34 +43,12 @@ const en: Messages<Key> = {
     'This action does not apply as things stand; another operator may have acted already. Reload the page.',
   noticeNotFound: 'This notice no longer exists.',
   objectionSent: 'You have already objected to this notice.',
-  spaceNotFound: 'This space no longer exists.',
-  messageNotFound: 'This message no longer exists.',
-  messageRead: 'This message has been read, so it can no longer be deleted.',
-  messageAnswered: 'This message has been answered or read out, so it can no longer be deleted.',
   slugTaken: 'This URL is already taken.',
   spaceLimit: 'You can have up to {limit} spaces.',
-  rateLimited: 'Too many sends in a short time. Try again {retry}.',
-  appCheckFailed: 'This browser could not be verified. Reload the page and try again.',
-  spamSuspected: 'Could not send. Reload the page and try again.',
-  boxClosed: 'Not accepting messages right now.',
-  boxPaused: 'Paused for now.',
-  boardNotFound: 'This board no longer exists or is not public.',
-  postNotFound: 'This post no longer exists.',
   boardSlugTaken: 'Another board of this space already uses this URL.',
   boardLimit: 'A space can have up to {limit} boards.',
-  boardClosed: 'Only the creator posts on this board.',
   recentSignInRequired: 'For your safety, enter your password again, then retry.',
-  databaseTimeout:
-    'The server is answering slowly and this may not have been saved. Wait a moment, then try again.',
-  databaseUnavailable: 'The server is busy right now. Wait a moment, then try again.',
-  aborted: 'Another change was saved at the same moment, so this one was not. Please try again.',
-  internal: 'Could not save. Please try again.',
-  network: 'Could not reach the server. What you typed is kept — try again.',
   verifyEmailAction: 'Verify e-mail',
-  retryInSeconds: 'in {count} seconds',
-  retryInMinutes: 'in {count} minutes',
-  retryInHours: 'in {count} hours',
-  retryLater: 'later',
 };
 
 export const callErrors = defineMessages<Key>(ja, en);
