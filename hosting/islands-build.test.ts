@@ -2,7 +2,9 @@
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from './app/i18n/lang';
+import { callErrors } from './app/i18n/messages/call-errors';
 import { send } from './app/i18n/messages/send';
+import { visitorErrors } from './app/i18n/messages/visitor-errors';
 import type { IslandName } from './app/islands/registry';
 import { BUDGETS } from './budgets';
 import { buildIslands, firstLoad, type IslandsBuild } from './islands-build';
@@ -57,6 +59,22 @@ describe.each(LANGS)('the islands in %s', (lang) => {
     const later = islands.files.filter((file) => !letter.includes(file.fileName)).map(text);
     expect(later.join('')).toContain('ReCaptchaEnterprise');
     expect(loaded).not.toContain('ReCaptchaEnterprise');
+  });
+
+  it("load a letter page's form in four files: the entry, the form, and two it shares", () => {
+    // What every island loads (Preact, the mounting, the translator) and what else the form
+    // shares with other islands each come as one file, not one for each set of islands.
+    expect(firstLoad(islands, lang, PAGES.letter!)).toHaveLength(4);
+  });
+
+  it('carry the messages of the reasons a visitor may meet, and no others', () => {
+    const loaded = islands.files.map(text).join('\n');
+    const carries = (words: string) => loaded.includes(words);
+    expect(carries(visitorErrors[lang].rateLimited.split('{')[0]!)).toBe(true);
+    // An owner's and an operator's reasons, and the table's entry of one.
+    expect(carries(callErrors[lang].notOwner), 'notOwner').toBe(false);
+    expect(carries(callErrors[lang].actionNotApplicable), 'actionNotApplicable').toBe(false);
+    expect(carries('report-target-not-found'), 'the reason').toBe(false);
   });
 
   it("carry the words of their page's language only", () => {

@@ -103,7 +103,7 @@ async function wordsIn(path: string, lang: Lang): Promise<string> {
  * with the areas it names, in `lang` only. The build fails when a chunk's code (what it loads, at
  * once or later) uses an area the chunk does not name, or the chunk names one its code never uses.
  */
-function islandCatalogues(lang: Lang): EsbuildPlugin {
+function islandCatalogues(lang: Lang, groups: readonly Group[]): EsbuildPlugin {
   return {
     name: 'island-catalogues',
     setup(bundle) {
@@ -121,10 +121,15 @@ function islandCatalogues(lang: Lang): EsbuildPlugin {
         const source = await readFile(args.path, 'utf8');
         const areas = new Set([...source.matchAll(AREA_USE)].map((m) => (m[1] ?? m[2])!));
         used.set(args.path.slice(root.length), areas);
-        return { contents: source, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+        return {
+          contents: source + groupImports(groups, args.path),
+          loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+        };
       });
       bundle.onEnd(async (result) => {
-        if (!result.metafile) return;
+        // What each chunk's code uses is read from the imports as written: the build without
+        // groups (a group's modules reach chunks that never use them).
+        if (!result.metafile || groups.length > 0) return;
         const { outputs } = result.metafile;
         const fail = (text: string) =>
           result.errors.push({
@@ -164,10 +169,54 @@ function islandCatalogues(lang: Lang): EsbuildPlugin {
   };
 }
 
-async function buildLanguage(
-  lang: Lang,
-): Promise<LanguageBuild & { files: IslandFile[]; modules: string[] }> {
-  const result = await build({
+/**
+ * Modules that arrive together as one file: an entry point (an island's chunk, or a module loaded
+ * later) that reaches any of them imports them all.
+ */
+interface Group {
+  /** The modules, relative to hosting/ as the metafile names them. */
+  members: string[];
+  /** The entry points that import the group, relative to hosting/. */
+  importers: Set<string>;
+}
+
+const GROUP = 'islands-group:';
+
+/**
+ * esbuild puts a module in a chunk of the entry points that reach it by their imports, one chunk
+ * for each set of entry points, so code that several islands share comes in many small files,
+ * each gzipped apart. A group makes the entry points that reach one of its modules reach all of
+ * them: they then share one set, and one file.
+ */
+function islandGroups(groups: readonly Group[]): EsbuildPlugin {
+  return {
+    name: 'island-groups',
+    setup(bundle) {
+      bundle.onResolve({ filter: new RegExp(`^${GROUP}`) }, (args) => ({
+        path: args.path.slice(GROUP.length),
+        namespace: 'island-group',
+      }));
+      bundle.onLoad({ filter: /.*/, namespace: 'island-group' }, (args) => ({
+        contents: groups[Number(args.path)]!.members.map(
+          (member) => `import ${JSON.stringify(`${root}${member}`)};`,
+        ).join('\n'),
+        resolveDir: root,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/** The imports of the groups an entry point joins, to add to its source. */
+function groupImports(groups: readonly Group[], path: string): string {
+  const entry = path.slice(root.length);
+  return groups
+    .flatMap((group, i) => (group.importers.has(entry) ? [`\nimport '${GROUP}${i}';\n`] : []))
+    .join('');
+}
+
+async function bundleLanguage(lang: Lang, groups: readonly Group[]) {
+  return build({
     absWorkingDir: root,
     entryPoints: { [`islands-${lang}`]: app('islands/boot.ts') },
     outdir: `${root}build/client/assets`,
@@ -192,9 +241,55 @@ async function buildLanguage(
       'react-router': app('islands/shims/react-router.tsx'),
     },
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [islandCatalogues(lang)],
+    plugins: [islandCatalogues(lang, groups), islandGroups(groups)],
     logLevel: 'silent',
   });
+}
+
+/**
+ * The groups, from a build without them: what every island loads at first (Preact, the mounting,
+ * the translator), and what else the send form loads at first that other entry points load too.
+ * A letter page's first load is then four files: the page's entry, the form's chunk and these two.
+ */
+function groupsOf(outputs: Metafile['outputs']): Group[] {
+  const entries = Object.keys(outputs).filter((path) => outputs[path]!.entryPoint);
+  // What each entry point loads at first, by module: esbuild's own reading of the imports.
+  const loads = new Map(
+    entries.map((path) => [
+      outputs[path]!.entryPoint!,
+      new Set(
+        [...reachable(outputs, path, false)].flatMap((out) => Object.keys(outputs[out]!.inputs)),
+      ),
+    ]),
+  );
+  const own = `${CHUNKS}send-form.ts`;
+  const islands = [...loads.keys()].filter((entry) => entry.startsWith(CHUNKS));
+  const shared = [...loads.get(own)!].filter((module) =>
+    [...loads].some(([entry, modules]) => entry !== own && modules.has(module)),
+  );
+  const core = shared.filter((module) => islands.every((entry) => loads.get(entry)!.has(module)));
+  const send = shared.filter((module) => !core.includes(module));
+  const importers = (members: string[]) =>
+    new Set(
+      [...loads].flatMap(([entry, modules]) =>
+        members.some((m) => modules.has(m)) ? [entry] : [],
+      ),
+    );
+  // The send form's shared code imports the core (Preact at least): an entry point that joins the
+  // one joins the other, or the core's modules would be split again by who reaches them.
+  return [
+    { members: core, importers: importers(shared) },
+    { members: send, importers: importers(send) },
+  ];
+}
+
+async function buildLanguage(
+  lang: Lang,
+): Promise<LanguageBuild & { files: IslandFile[]; modules: string[] }> {
+  const ungrouped = await bundleLanguage(lang, []);
+  if (ungrouped.errors.length > 0)
+    throw new Error(`the ${lang} islands:\n${ungrouped.errors.map((e) => e.text).join('\n')}`);
+  const result = await bundleLanguage(lang, groupsOf(ungrouped.metafile.outputs));
   // What a plugin adds to the errors when the build ends does not fail the build by itself.
   if (result.errors.length > 0)
     throw new Error(`the ${lang} islands:\n${result.errors.map((e) => e.text).join('\n')}`);
