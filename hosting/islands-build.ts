@@ -3,10 +3,12 @@
 // embed's player and a share row need any). The entry (boot.ts) is one small file every public
 // page loads; each island is a chunk of its own (app/islands/chunks/), which the entry loads only
 // on a page that shows that island, and code that several islands use is split into chunks they
-// share. The islands are built once per language, each carrying the words of its language only: a
-// page loads the entry of its own, and the chunks without words are the same file in both. esbuild
-// runs once per process, before Vite's client and server builds; both get `__ISLANDS_SCRIPTS__`,
-// the entries' hashed URLs, and the client build writes the files.
+// share — what the send form shares in two of them (groupsOf), so that a letter page loads four
+// files rather than fifteen. The islands are built once per language, each carrying the words of
+// its language only: a page loads the entry of its own, and the chunks without words are the same
+// file in both. esbuild runs once per process (twice per language: once to read the imports, once
+// grouped), before Vite's client and server builds; both get `__ISLANDS_SCRIPTS__`, the entries'
+// hashed URLs, and the client build writes the files.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
