@@ -265,6 +265,7 @@ function groupsOf(outputs: Metafile['outputs']): Group[] {
     ]),
   );
   const own = `${CHUNKS}send-form.ts`;
+  if (!loads.has(own)) throw new Error(`the islands build has no ${own} to group around`);
   const islands = [...loads.keys()].filter((entry) => entry.startsWith(CHUNKS));
   const shared = [...loads.get(own)!].filter((module) =>
     [...loads].some(([entry, modules]) => entry !== own && modules.has(module)),
@@ -279,10 +280,14 @@ function groupsOf(outputs: Metafile['outputs']): Group[] {
     );
   // The send form's shared code imports the core (Preact at least): an entry point that joins the
   // one joins the other, or the core's modules would be split again by who reaches them.
-  return [
+  const groups = [
     { members: core, importers: importers(shared) },
     { members: send, importers: importers(send) },
   ];
+  // The group's import is added to an entry point's source where app/'s modules are loaded.
+  for (const entry of groups.flatMap((group) => [...group.importers]))
+    if (!entry.startsWith('app/')) throw new Error(`${entry} cannot import the islands' groups`);
+  return groups;
 }
 
 async function buildLanguage(
