@@ -27,8 +27,9 @@ interface ReasonEntry {
 }
 
 /**
- * The reasons a visitor's send or call may be answered with: the forms posted to `/_send` and the
- * visitors' callables. The public pages' islands carry these reasons' messages, no others.
+ * The reasons a visitor's send or call may be answered with: the forms posted to `/_send` (sends,
+ * reports, a sender's deletion) and `/_notice`, and the visitors' callables. The public pages'
+ * islands carry these reasons' messages, no others.
  */
 export const VISITOR_ERROR_REASONS = {
   /** The payload broke a field rule: see `issues`. */

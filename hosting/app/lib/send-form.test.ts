@@ -12,6 +12,8 @@ describe('a refusal named by the page address', () => {
       reason: 'invalid-input',
     });
     expect(refusalOf(new URLSearchParams('refused=made-up'))).toBeUndefined();
+    // A reason no visitor meets is said as a fault, not dropped: the send still failed.
+    expect(refusalOf(new URLSearchParams('refused=not-owner'))).toEqual({ reason: 'internal' });
     expect(refusalOf(new URLSearchParams('sent=sent'))).toBeUndefined();
   });
 

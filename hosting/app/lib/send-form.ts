@@ -3,6 +3,7 @@
 // form with fetch and read the JSON answer; a page without a script gets the answer as a page,
 // whose refusal this module also describes.
 import {
+  isErrorReason,
   isVisitorErrorReason,
   SEND_FORM_ACTION,
   SEND_FORM_QUERY,
@@ -35,10 +36,14 @@ export interface PageAnswer<Sent> {
   refusal?: Refusal;
 }
 
-/** The refusal a page's address names (`?refused=…&retry=…`), if any. */
+/**
+ * The refusal a page's address names (`?refused=…&retry=…`), if any. A reason no visitor meets is
+ * said as a fault: the page still says the send failed, without an owner's words.
+ */
 export function refusalOf(query: URLSearchParams): Refusal | undefined {
-  const reason = query.get(SEND_FORM_QUERY.refused);
-  if (!isVisitorErrorReason(reason)) return undefined;
+  const named = query.get(SEND_FORM_QUERY.refused);
+  if (!isErrorReason(named)) return undefined;
+  const reason = isVisitorErrorReason(named) ? named : 'internal';
   const retry = Number(query.get(SEND_FORM_QUERY.retry));
   return Number.isInteger(retry) && retry > 0 ? { reason, retryAfterSeconds: retry } : { reason };
 }
