@@ -67,6 +67,8 @@ export default defineConfig({
           ],
           // Vitest's default leaves one core idle; pure tests can use them all.
           maxWorkers: '100%',
+          // The editor's validators are built, not committed (decision 048).
+          globalSetup: ['hosting/scripts/validators.setup.ts'],
         },
       },
       {

@@ -1,9 +1,10 @@
 // Writes app/lib/validators.generated.ts: the request validator of every callable, which the
 // editor checks its requests with before sending, compiled ahead of time from the contracts'
 // schemas with the callables' own ajv setup (decision 048). A browser never compiles a schema, so
-// the page CSP needs no 'unsafe-eval'. Run after changing a request schema or adding a callable:
-// npm run validators -w hosting (validators.test.ts fails while the file is stale).
-import { writeFileSync } from 'node:fs';
+// the page CSP needs no 'unsafe-eval'. The file is built, not committed (git ignores it): every
+// step that reads it writes it first (hosting's typegen, build and dev, the root lint, `npm run
+// check`, the unit tier's global setup), so it is never stale; by hand: npm run validators -w hosting.
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as contracts from '@spaces/contracts';
 import { ACCESS_POLICIES, type CallableContract, type TSchema } from '@spaces/contracts';
@@ -18,7 +19,7 @@ function isContract(value: unknown): value is CallableContract<TSchema, TSchema>
  * Every callable the contracts declare: a form the editor adds later finds its validator without
  * anyone remembering a list (app/lib/request-validator.ts).
  */
-const CONTRACTS = (Object.values(contracts) as unknown[])
+export const CONTRACTS = (Object.values(contracts) as unknown[])
   .filter(isContract)
   .sort((a, b) => a.name.localeCompare(b.name));
 
@@ -36,5 +37,17 @@ export function validatorsModule(): string {
   ].join('\n');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url))
-  writeFileSync(GENERATED, validatorsModule());
+/**
+ * Writes the module where it differs from what is there (so that watchers and tsc's cache see no
+ * change), through a file of its own renamed into place: steps that run side by side (the build
+ * and the checks of `npm test`) never read half a file.
+ */
+export function writeValidators(): void {
+  const source = validatorsModule();
+  if (existsSync(GENERATED) && readFileSync(GENERATED, 'utf8') === source) return;
+  const partial = `${GENERATED}.${process.pid}.tmp.part`;
+  writeFileSync(partial, source);
+  renameSync(partial, GENERATED);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) writeValidators();
