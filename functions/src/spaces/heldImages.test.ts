@@ -1,51 +1,18 @@
-import type { ImageRef } from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../platform/errors';
 import {
   HELD_IMAGE_LIFETIME_MS,
   HELD_IMAGES_MAX,
   withExpiredHeld,
   withHeldImage,
 } from './heldImages';
-import { newSpace, withButtons, withCards, type Space } from './space';
+import { withButtons, withCards, type Space } from './space';
+import { button, ids, image, issuesOf, space, t0 } from './space.fixtures';
 import { imagesOf } from './spaceImages';
 
-const t0 = new Date('2026-01-01T00:00:00Z');
+// Within the held images' lifetime.
 const t1 = new Date('2026-01-01T01:00:00Z');
 const later = new Date(t0.getTime() + HELD_IMAGE_LIFETIME_MS + 1);
-const ids = () => {
-  let n = 0;
-  return () => `id${++n}`;
-};
-const image = (name: string): ImageRef => ({
-  path: `images/owner/${name}`,
-  width: 640,
-  height: 480,
-  widths: [320, 640],
-  color: '#aabbcc',
-});
-const empty = (): Space => ({
-  ...newSpace('owner', 'my-space', 'Mika', t0),
-  buttons: [],
-  cards: [],
-});
-const button = {
-  label: 'Shop',
-  url: 'https://shop.example.com/',
-  color: 'primary',
-  variant: 'solid',
-  visible: true,
-} as const;
-
-function issuesOf(fn: () => unknown) {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof ValidationError) return error.issues;
-    throw error;
-  }
-  return [];
-}
+const empty = (): Space => space({ buttons: [], cards: [] });
 
 describe('withHeldImage', () => {
   it('holds an image for a new row once, however often the pipeline delivers it', () => {
@@ -103,8 +70,8 @@ describe('a new row’s image on save', () => {
     expect(withCard.cards).toEqual([
       { id: 'id1', title: '', text: '', visible: true, image: image('c') },
     ]);
-    const both = withButtons(withCard, [{ ...button, newImage: image('b').path }], t1, ids());
-    expect(both.buttons).toEqual([{ id: 'id1', ...button, image: image('b') }]);
+    const both = withButtons(withCard, [button({ newImage: image('b').path })], t1, ids());
+    expect(both.buttons).toEqual([{ id: 'id1', ...button(), image: image('b') }]);
     expect(both.heldImages).toBeUndefined();
     expect(both.removedImages).toBeUndefined();
     expect(imagesOf(both)).toEqual([image('c'), image('b')]);
@@ -113,16 +80,11 @@ describe('a new row’s image on save', () => {
   it('keeps a saved row’s image when the same save is sent again', () => {
     const saved = withButtons(
       withHeldImage(empty(), 'button', image('b'), [], t0),
-      [{ ...button, newImage: image('b').path }],
+      [button({ newImage: image('b').path })],
       t1,
       ids(),
     );
-    const again = withButtons(
-      saved,
-      [{ ...button, id: 'id1', newImage: image('b').path }],
-      t1,
-      ids(),
-    );
+    const again = withButtons(saved, [button({ id: 'id1', newImage: image('b').path })], t1, ids());
     expect(again.buttons[0]!.image).toEqual(image('b'));
   });
 
@@ -130,11 +92,11 @@ describe('a new row’s image on save', () => {
     const held = withHeldImage(empty(), 'card', image('c'), [], t0);
     // Another user's, or another space's, image is not held here.
     expect(
-      issuesOf(() => withButtons(held, [{ ...button, newImage: 'images/other/x1' }], t1, ids())),
+      issuesOf(() => withButtons(held, [button({ newImage: 'images/other/x1' })], t1, ids())),
     ).toEqual([{ field: 'buttons.0.newImage', rule: 'imageGone' }]);
     // Held for a card, not a button.
     expect(
-      issuesOf(() => withButtons(held, [{ ...button, newImage: image('c').path }], t1, ids())),
+      issuesOf(() => withButtons(held, [button({ newImage: image('c').path })], t1, ids())),
     ).toEqual([{ field: 'buttons.0.newImage', rule: 'imageGone' }]);
     // One image for two rows: the second finds it taken.
     expect(
@@ -155,13 +117,13 @@ describe('a new row’s image on save', () => {
   it('queues a replaced image and a removed button’s thumbnail for deletion', () => {
     const saved = withButtons(
       withHeldImage(empty(), 'button', image('b1'), [], t0),
-      [{ ...button, newImage: image('b1').path }],
+      [button({ newImage: image('b1').path })],
       t1,
       ids(),
     );
     const replaced = withButtons(
       withHeldImage(saved, 'button', image('b2'), [], t1),
-      [{ ...button, id: 'id1', newImage: image('b2').path }],
+      [button({ id: 'id1', newImage: image('b2').path })],
       t1,
       ids(),
     );

@@ -1,7 +1,6 @@
 import { DEFAULT_MESSAGE_SETTINGS } from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../platform/errors';
-import { newSpace, toSpaceForEdit, messageSettingsOf, type Space } from './space';
+import { toSpaceForEdit, messageSettingsOf, type Space } from './space';
 import {
   withFanMessages,
   withLetterBox,
@@ -9,28 +8,13 @@ import {
   withNgWords,
   withThanks,
 } from './messageSettings';
+import { issuesOf, space, t0, t1 } from './space.fixtures';
 
-const t0 = new Date('2026-01-01T00:00:00Z');
-const t1 = new Date('2026-01-02T00:00:00Z');
-const space = (over: Partial<Space> = {}): Space => ({
-  ...newSpace('owner', 'my-space', 'Mika', t0),
-  ...over,
-});
 /** A space from before the letter box, which has no message settings stored. */
 const olderSpace = (): Space => {
   const { messages: _settings, ...rest } = space();
   return rest;
 };
-
-function issuesOf(fn: () => unknown) {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof ValidationError) return error.issues;
-    throw error;
-  }
-  throw new Error('expected a ValidationError');
-}
 
 describe('the owner changing moderation', () => {
   const raid = { raidSince: t0, slowModeMinutes: 0 as const };

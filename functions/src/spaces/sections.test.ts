@@ -1,10 +1,9 @@
 // Cards, text blocks, embeds, the section order and renaming, as pure changes of a space.
-import { DEFAULT_SECTION_ORDER, LIMITS, type CardInput, type ImageRef } from '@spaces/contracts';
+import { DEFAULT_SECTION_ORDER, LIMITS } from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
-import { ConflictError, ValidationError } from '../platform/errors';
+import { ConflictError } from '../platform/errors';
 import {
   designOf,
-  newSpace,
   renamed,
   withCards,
   withEmbeds,
@@ -12,40 +11,7 @@ import {
   withTexts,
   type Space,
 } from './space';
-
-const t0 = new Date('2026-01-01T00:00:00Z');
-const t1 = new Date('2026-01-02T00:00:00Z');
-const ids = () => {
-  let n = 0;
-  return () => `id${++n}`;
-};
-const space = (over: Partial<Space> = {}): Space => ({
-  ...newSpace('owner', 'my-space', 'Mika', t0),
-  ...over,
-});
-const card = (over: Partial<CardInput> = {}): CardInput => ({
-  title: 'Zine',
-  text: 'Issue 3',
-  visible: true,
-  ...over,
-});
-const image = (name: string): ImageRef => ({
-  path: `images/owner/${name}`,
-  width: 640,
-  height: 480,
-  widths: [320, 640],
-  color: '#888888',
-});
-
-function issuesOf(fn: () => unknown) {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof ValidationError) return error.issues;
-    throw error;
-  }
-  throw new Error('expected a ValidationError');
-}
+import { card, ids, image, issuesOf, space, t1 } from './space.fixtures';
 
 describe('cards', () => {
   it('trims, normalises links, keeps ids and gives new cards one', () => {

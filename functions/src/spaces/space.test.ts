@@ -5,10 +5,9 @@ import {
   DEFAULT_MESSAGE_SETTINGS,
   DEFAULT_MODERATION,
   LIMITS,
-  type ButtonInput,
 } from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
-import { ConflictError, LimitError, ValidationError } from '../platform/errors';
+import { ConflictError, LimitError } from '../platform/errors';
 import {
   assertCanCreate,
   newSpace,
@@ -21,37 +20,8 @@ import {
   withShare,
   withSns,
   withTop,
-  type Space,
 } from './space';
-
-const t0 = new Date('2026-01-01T00:00:00Z');
-const t1 = new Date('2026-01-02T00:00:00Z');
-const ids = () => {
-  let n = 0;
-  return () => `id${++n}`;
-};
-const space = (over: Partial<Space> = {}): Space => ({
-  ...newSpace('owner', 'my-space', 'Mika', t0),
-  ...over,
-});
-const button = (over: Partial<ButtonInput> = {}): ButtonInput => ({
-  label: 'Shop',
-  url: 'https://shop.example.com/',
-  color: 'primary',
-  variant: 'solid',
-  visible: true,
-  ...over,
-});
-
-function issuesOf(fn: () => unknown) {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof ValidationError) return error.issues;
-    throw error;
-  }
-  throw new Error('expected a ValidationError');
-}
+import { button, ids, issuesOf, space, t0, t1 } from './space.fixtures';
 
 describe('creating a space', () => {
   it('starts private, blank and centred, with the letter box and fan messages on', () => {
