@@ -4,6 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { BOARD_IMAGE_LIMITS, LIMITS } from '../limits';
 import { defineCallable, defineSendForm } from '../platform/contract';
 import { BlockedSenderSchema } from '../messages/callables';
+import { ownerCallable } from '../spaces/ownerCallable';
 import { SlugSchema, SpaceIdSchema } from '../spaces/space';
 import { Text } from '../platform/text';
 import {
@@ -67,54 +68,41 @@ export const reorderBoards = defineCallable(
 );
 
 /** Deletes the board, its posts and its public documents, and releases its slugs. */
-export const deleteBoard = defineCallable(
+export const deleteBoard = ownerCallable(
   'deleteBoard',
-  'owner',
-  Type.Object({ spaceId: SpaceIdSchema, boardId: BoardIdSchema }, closed),
-  Type.Object({ deleted: Type.Literal(true) }, closed),
+  { boardId: BoardIdSchema },
+  { deleted: Type.Literal(true) },
 );
 
 export const BOARD_POST_FILTERS = ['all', 'queue'] as const;
 export type BoardPostFilter = (typeof BOARD_POST_FILTERS)[number];
 
 /** The owner's view of a board's posts: `all` (pinned first, newest first) or the `queue`. */
-export const listBoardPosts = defineCallable(
+export const listBoardPosts = ownerCallable(
   'listBoardPosts',
-  'owner',
-  Type.Object(
-    {
-      spaceId: SpaceIdSchema,
-      boardId: BoardIdSchema,
-      filter: Type.Unsafe<BoardPostFilter>({ type: 'string', enum: [...BOARD_POST_FILTERS] }),
-      cursor: Type.Optional(CursorSchema),
-    },
-    closed,
-  ),
-  Type.Object(
-    {
-      posts: Type.Array(BoardPostSchema),
-      next: Type.Optional(CursorSchema),
-      /** Posts waiting in the queue (approval or NG-word review). */
-      queued: Type.Integer({ minimum: 0 }),
-    },
-    closed,
-  ),
+  {
+    boardId: BoardIdSchema,
+    filter: Type.Unsafe<BoardPostFilter>({ type: 'string', enum: [...BOARD_POST_FILTERS] }),
+    cursor: Type.Optional(CursorSchema),
+  },
+  {
+    posts: Type.Array(BoardPostSchema),
+    next: Type.Optional(
+      CursorSchema,
+    ) /** Posts waiting in the queue (approval or NG-word review). */,
+    queued: Type.Integer({ minimum: 0 }),
+  },
 );
 
 /** The owner writes a post (or edits one of their own, by `postId`); it is published at once. */
-export const writeBoardPost = defineCallable(
+export const writeBoardPost = ownerCallable(
   'writeBoardPost',
-  'owner',
-  Type.Object(
-    {
-      spaceId: SpaceIdSchema,
-      boardId: BoardIdSchema,
-      postId: Type.Optional(PostIdSchema),
-      body: Text({ minLength: 1, maxLength: LIMITS.boardPostMaxLength, multiline: true }),
-    },
-    closed,
-  ),
-  Type.Object({ post: BoardPostSchema }, closed),
+  {
+    boardId: BoardIdSchema,
+    postId: Type.Optional(PostIdSchema),
+    body: Text({ minLength: 1, maxLength: LIMITS.boardPostMaxLength, multiline: true }),
+  },
+  { post: BoardPostSchema },
 );
 
 const PostIdsSchema = Type.Array(PostIdSchema, {
@@ -134,26 +122,16 @@ export const BoardPostChangeSchema = Type.Object(
 );
 export type BoardPostChange = Static<typeof BoardPostChangeSchema>;
 
-export const updateBoardPosts = defineCallable(
+export const updateBoardPosts = ownerCallable(
   'updateBoardPosts',
-  'owner',
-  Type.Object(
-    {
-      spaceId: SpaceIdSchema,
-      boardId: BoardIdSchema,
-      postIds: PostIdsSchema,
-      change: BoardPostChangeSchema,
-    },
-    closed,
-  ),
-  Type.Object({ posts: Type.Array(BoardPostSchema) }, closed),
+  { boardId: BoardIdSchema, postIds: PostIdsSchema, change: BoardPostChangeSchema },
+  { posts: Type.Array(BoardPostSchema) },
 );
 
-export const deleteBoardPosts = defineCallable(
+export const deleteBoardPosts = ownerCallable(
   'deleteBoardPosts',
-  'owner',
-  Type.Object({ spaceId: SpaceIdSchema, boardId: BoardIdSchema, postIds: PostIdsSchema }, closed),
-  Type.Object({ deleted: Type.Integer({ minimum: 0 }) }, closed),
+  { boardId: BoardIdSchema, postIds: PostIdsSchema },
+  { deleted: Type.Integer({ minimum: 0 }) },
 );
 
 /**
@@ -161,11 +139,10 @@ export const deleteBoardPosts = defineCallable(
  * does for a message: their later posts, letters and fan messages answer as if accepted and are
  * dropped.
  */
-export const blockBoardSender = defineCallable(
+export const blockBoardSender = ownerCallable(
   'blockBoardSender',
-  'owner',
-  Type.Object({ spaceId: SpaceIdSchema, boardId: BoardIdSchema, postId: PostIdSchema }, closed),
-  Type.Object({ blocked: BlockedSenderSchema }, closed),
+  { boardId: BoardIdSchema, postId: PostIdSchema },
+  { blocked: BlockedSenderSchema },
 );
 
 /** A visitor's post; `website` is the abuse gate's honeypot, as in the letter forms. */

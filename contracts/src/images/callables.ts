@@ -2,7 +2,8 @@
 // these report what the pipeline made of an upload and take images away.
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCallable } from '../platform/contract';
-import { ItemIdSchema, SpaceIdSchema } from '../spaces/space';
+import { ownerCallable } from '../spaces/ownerCallable';
+import { ItemIdSchema } from '../spaces/space';
 import { IMAGE_SLOT_NAMES, ImageRefSchema, UploadIdSchema } from './image';
 
 const closed = { additionalProperties: false } as const;
@@ -47,18 +48,13 @@ export const getImageUpload = defineCallable(
 );
 
 /** Takes an image off a space slot and deletes its objects. */
-export const removeSpaceImage = defineCallable(
+export const removeSpaceImage = ownerCallable(
   'removeSpaceImage',
-  'owner',
-  Type.Object(
-    {
-      spaceId: SpaceIdSchema,
-      slot: stringEnum(IMAGE_SLOT_NAMES.filter((s) => s !== 'user-icon')),
-      itemId: Type.Optional(ItemIdSchema),
-    },
-    closed,
-  ),
-  Type.Object({ removed: Type.Boolean() }, closed),
+  {
+    slot: stringEnum(IMAGE_SLOT_NAMES.filter((s) => s !== 'user-icon')),
+    itemId: Type.Optional(ItemIdSchema),
+  },
+  { removed: Type.Boolean() },
 );
 
 /** Takes the account's icon away and deletes its objects. */

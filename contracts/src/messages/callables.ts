@@ -3,7 +3,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../limits';
 import { defineCallable, defineSendForm } from '../platform/contract';
-import { SlugSchema, SpaceIdSchema } from '../spaces/space';
+import { ownerCallable } from '../spaces/ownerCallable';
+import { SlugSchema } from '../spaces/space';
 import {
   InboxMessageSchema,
   MessageIdSchema,
@@ -74,49 +75,36 @@ export const INBOX_FILTERS = ['all', 'unread', 'starred', 'archived', 'held'] as
 export type InboxFilter = (typeof INBOX_FILTERS)[number];
 
 /** The inbox, newest first: `all` and `unread` leave out archived and held messages. */
-export const listMessages = defineCallable(
+export const listMessages = ownerCallable(
   'listMessages',
-  'owner',
-  Type.Object(
-    {
-      spaceId: SpaceIdSchema,
-      filter: Type.Unsafe<InboxFilter>({ type: 'string', enum: [...INBOX_FILTERS] }),
-      kind: Type.Optional(MessageKindSchema),
-      cursor: Type.Optional(CursorSchema),
-    },
-    closed,
-  ),
-  Type.Object(
-    {
-      messages: Type.Array(InboxMessageSchema),
-      next: Type.Optional(CursorSchema),
-      unread: Type.Integer({ minimum: 0 }),
-    },
-    closed,
-  ),
+  {
+    filter: Type.Unsafe<InboxFilter>({ type: 'string', enum: [...INBOX_FILTERS] }),
+    kind: Type.Optional(MessageKindSchema),
+    cursor: Type.Optional(CursorSchema),
+  },
+  {
+    messages: Type.Array(InboxMessageSchema),
+    next: Type.Optional(CursorSchema),
+    unread: Type.Integer({ minimum: 0 }),
+  },
 );
 
 /** One message, for the read-aloud view. */
-export const getMessage = defineCallable(
+export const getMessage = ownerCallable(
   'getMessage',
-  'owner',
-  Type.Object({ spaceId: SpaceIdSchema, messageId: MessageIdSchema }, closed),
-  Type.Object({ message: InboxMessageSchema }, closed),
+  { messageId: MessageIdSchema },
+  { message: InboxMessageSchema },
 );
 
 /** Counts for the editor navigation and the overview. */
-export const getInboxSummary = defineCallable(
+export const getInboxSummary = ownerCallable(
   'getInboxSummary',
-  'owner',
-  Type.Object({ spaceId: SpaceIdSchema }, closed),
-  Type.Object(
-    {
-      unread: Type.Integer({ minimum: 0 }),
-      held: Type.Integer({ minimum: 0 }),
-      lettersThisWeek: Type.Integer({ minimum: 0 }),
-    },
-    closed,
-  ),
+  {},
+  {
+    unread: Type.Integer({ minimum: 0 }),
+    held: Type.Integer({ minimum: 0 }),
+    lettersThisWeek: Type.Integer({ minimum: 0 }),
+  },
 );
 
 const MessageIdsSchema = Type.Array(MessageIdSchema, {
@@ -141,27 +129,16 @@ export const MessageChangeSchema = Type.Object(
 );
 export type MessageChange = Static<typeof MessageChangeSchema>;
 
-export const updateMessages = defineCallable(
+export const updateMessages = ownerCallable(
   'updateMessages',
-  'owner',
-  Type.Object(
-    { spaceId: SpaceIdSchema, messageIds: MessageIdsSchema, change: MessageChangeSchema },
-    closed,
-  ),
-  Type.Object(
-    { messages: Type.Array(InboxMessageSchema), unread: Type.Integer({ minimum: 0 }) },
-    closed,
-  ),
+  { messageIds: MessageIdsSchema, change: MessageChangeSchema },
+  { messages: Type.Array(InboxMessageSchema), unread: Type.Integer({ minimum: 0 }) },
 );
 
-export const deleteMessages = defineCallable(
+export const deleteMessages = ownerCallable(
   'deleteMessages',
-  'owner',
-  Type.Object({ spaceId: SpaceIdSchema, messageIds: MessageIdsSchema }, closed),
-  Type.Object(
-    { deleted: Type.Integer({ minimum: 0 }), unread: Type.Integer({ minimum: 0 }) },
-    closed,
-  ),
+  { messageIds: MessageIdsSchema },
+  { deleted: Type.Integer({ minimum: 0 }), unread: Type.Integer({ minimum: 0 }) },
 );
 
 export const HELD_ACTIONS = ['release', 'delete'] as const;
@@ -173,25 +150,15 @@ export type HeldAction = (typeof HELD_ACTIONS)[number];
  * messages held when the call began are touched, so a flood still arriving cannot keep it
  * running; `more` says the time ran out first and the same call finishes the rest.
  */
-export const settleHeldMessages = defineCallable(
+export const settleHeldMessages = ownerCallable(
   'settleHeldMessages',
-  'owner',
-  Type.Object(
-    {
-      spaceId: SpaceIdSchema,
-      action: Type.Unsafe<HeldAction>({ type: 'string', enum: [...HELD_ACTIONS] }),
-    },
-    closed,
-  ),
-  Type.Object(
-    {
-      settled: Type.Integer({ minimum: 0 }),
-      more: Type.Boolean(),
-      unread: Type.Integer({ minimum: 0 }),
-      held: Type.Integer({ minimum: 0 }),
-    },
-    closed,
-  ),
+  { action: Type.Unsafe<HeldAction>({ type: 'string', enum: [...HELD_ACTIONS] }) },
+  {
+    settled: Type.Integer({ minimum: 0 }),
+    more: Type.Boolean(),
+    unread: Type.Integer({ minimum: 0 }),
+    held: Type.Integer({ minimum: 0 }),
+  },
 );
 
 /**
@@ -218,43 +185,32 @@ export type BlockedSender = Static<typeof BlockedSenderSchema>;
  * a day, sends from the same address but another browser are held for review (decision 040).
  * Blocking from the same message again answers the same block.
  */
-export const blockSender = defineCallable(
+export const blockSender = ownerCallable(
   'blockSender',
-  'owner',
-  Type.Object({ spaceId: SpaceIdSchema, messageId: MessageIdSchema }, closed),
-  Type.Object({ blocked: BlockedSenderSchema }, closed),
+  { messageId: MessageIdSchema },
+  { blocked: BlockedSenderSchema },
 );
 
-export const unblockSender = defineCallable(
+export const unblockSender = ownerCallable(
   'unblockSender',
-  'owner',
-  Type.Object({ spaceId: SpaceIdSchema, blockId: BlockIdSchema }, closed),
-  Type.Object({ unblocked: Type.Literal(true) }, closed),
+  { blockId: BlockIdSchema },
+  { unblocked: Type.Literal(true) },
 );
 
-export const listBlockedSenders = defineCallable(
+export const listBlockedSenders = ownerCallable(
   'listBlockedSenders',
-  'owner',
-  Type.Object({ spaceId: SpaceIdSchema }, closed),
-  Type.Object({ senders: Type.Array(BlockedSenderSchema) }, closed),
+  {},
+  { senders: Type.Array(BlockedSenderSchema) },
 );
 
 /**
  * The owner's private reply to one message, shown only on that message's receipt. A non-empty
  * body writes or edits it; an empty body removes it.
  */
-export const replyToMessage = defineCallable(
+export const replyToMessage = ownerCallable(
   'replyToMessage',
-  'owner',
-  Type.Object(
-    {
-      spaceId: SpaceIdSchema,
-      messageId: MessageIdSchema,
-      body: Text({ maxLength: LIMITS.replyMaxLength, multiline: true }),
-    },
-    closed,
-  ),
-  Type.Object({ reply: Type.Optional(ReplySchema) }, closed),
+  { messageId: MessageIdSchema, body: Text({ maxLength: LIMITS.replyMaxLength, multiline: true }) },
+  { reply: Type.Optional(ReplySchema) },
 );
 
 /**
@@ -281,36 +237,21 @@ export type ListMessagesResponse = Static<typeof listMessages.response>;
  * messages, messages of blocked senders and messages that match the space's NG words are left
  * out by the server, so that the stage never receives them.
  */
-export const listStage = defineCallable(
+export const listStage = ownerCallable(
   'listStage',
-  'owner',
-  Type.Object(
-    {
-      spaceId: SpaceIdSchema,
-      source: Type.Union([Type.Literal('inbox'), Type.Literal('queue')]),
-      kind: Type.Optional(MessageKindSchema),
-      cursor: Type.Optional(CursorSchema),
-    },
-    closed,
-  ),
-  Type.Object(
-    { messages: Type.Array(InboxMessageSchema), next: Type.Optional(CursorSchema) },
-    closed,
-  ),
+  {
+    source: Type.Union([Type.Literal('inbox'), Type.Literal('queue')]),
+    kind: Type.Optional(MessageKindSchema),
+    cursor: Type.Optional(CursorSchema),
+  },
+  { messages: Type.Array(InboxMessageSchema), next: Type.Optional(CursorSchema) },
 );
 
 /** Sets the stream's queue: the messages to read aloud, in order, prepared before going live. */
-export const updateStageQueue = defineCallable(
+export const updateStageQueue = ownerCallable(
   'updateStageQueue',
-  'owner',
-  Type.Object(
-    {
-      spaceId: SpaceIdSchema,
-      messageIds: Type.Array(MessageIdSchema, { maxItems: LIMITS.stageQueueMaxItems }),
-    },
-    closed,
-  ),
-  Type.Object({ messageIds: Type.Array(MessageIdSchema) }, closed),
+  { messageIds: Type.Array(MessageIdSchema, { maxItems: LIMITS.stageQueueMaxItems }) },
+  { messageIds: Type.Array(MessageIdSchema) },
 );
 
 export type StageSource = Static<typeof listStage.request>['source'];

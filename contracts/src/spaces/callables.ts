@@ -1,6 +1,12 @@
 // The spaces callables: deployed name, access policy, request and response schema. Types derive
 // from the schemas.
-import { Type, type Static } from '@sinclair/typebox';
+import {
+  Type,
+  type ObjectOptions,
+  type Static,
+  type TProperties,
+  type TSchema,
+} from '@sinclair/typebox';
 import { LIMITS } from '../limits';
 import {
   FanMessageSettingsSchema,
@@ -12,6 +18,7 @@ import { defineCallable } from '../platform/contract';
 import { EmbedInputSchema } from '../embeds/embed';
 import { AccountLanguageSchema } from '../account/account';
 import { SlowModeMinutesSchema } from './moderation';
+import { ownerCallable } from './ownerCallable';
 import { SpaceTemplateSchema } from './templates';
 import {
   BackgroundInputSchema,
@@ -39,6 +46,19 @@ const SlugInputSchema = Type.String({
 });
 
 const SpaceResponse = Type.Object({ space: SpaceForEditSchema }, closed);
+
+/**
+ * An owner's change of one space: the space's id and `fields`, answered with the space as the
+ * editor shows it after the change.
+ */
+const spaceChange = <N extends string, F extends TProperties>(
+  name: N,
+  fields: F,
+  options?: ObjectOptions,
+) => ownerCallable(name, fields, { space: SpaceForEditSchema }, options);
+
+/** A whole ordered list: adding, editing, reordering and deleting are one save. */
+const listOf = <S extends TSchema>(item: S, maxItems: number) => Type.Array(item, { maxItems });
 
 export const createSpace = defineCallable(
   'createSpace',
@@ -72,136 +92,63 @@ export const getSpaceForEdit = defineCallable(
   SpaceResponse,
 );
 
-export const updateSpaceTop = defineCallable(
-  'updateSpaceTop',
-  'owner',
-  Type.Object({ spaceId: SpaceIdSchema, top: SpaceTopInputSchema }, closed),
-  SpaceResponse,
-);
+export const updateSpaceTop = spaceChange('updateSpaceTop', { top: SpaceTopInputSchema });
 
 /**
  * The page's title and description in link previews (an empty one falls back to the page's own);
  * the share image is an image slot (`share-image`), saved by the pipeline.
  */
-export const updateShareSettings = defineCallable(
-  'updateShareSettings',
-  'owner',
-  Type.Object({ spaceId: SpaceIdSchema, share: ShareInputSchema }, closed),
-  SpaceResponse,
-);
+export const updateShareSettings = spaceChange('updateShareSettings', { share: ShareInputSchema });
 
-/** The whole ordered list: adding, editing, reordering and deleting are one save. */
-export const updateSpaceSns = defineCallable(
-  'updateSpaceSns',
-  'owner',
-  Type.Object(
-    {
-      spaceId: SpaceIdSchema,
-      sns: Type.Array(SnsLinkInputSchema, { maxItems: LIMITS.snsLinksPerSpace }),
-    },
-    closed,
-  ),
-  SpaceResponse,
-);
+/** The links to the owner's social accounts, in order. */
+export const updateSpaceSns = spaceChange('updateSpaceSns', {
+  sns: listOf(SnsLinkInputSchema, LIMITS.snsLinksPerSpace),
+});
 
-/** The whole ordered list: adding, editing, reordering and deleting are one save. */
-export const updateSpaceButtons = defineCallable(
-  'updateSpaceButtons',
-  'owner',
-  Type.Object(
-    {
-      spaceId: SpaceIdSchema,
-      buttons: Type.Array(ButtonInputSchema, { maxItems: LIMITS.buttonsPerSpace }),
-    },
-    closed,
-  ),
-  SpaceResponse,
-);
+/** The link buttons, in order. */
+export const updateSpaceButtons = spaceChange('updateSpaceButtons', {
+  buttons: listOf(ButtonInputSchema, LIMITS.buttonsPerSpace),
+});
 
 /**
  * The whole ordered list of cards. Ids are kept (new cards get theirs on the server); an image the
  * pipeline attached stays with its card by id, and a removed card's image is queued for deletion.
  */
-export const updateSpaceCards = defineCallable(
-  'updateSpaceCards',
-  'owner',
-  Type.Object(
-    {
-      spaceId: SpaceIdSchema,
-      cards: Type.Array(CardInputSchema, { maxItems: LIMITS.cardsPerSpace }),
-    },
-    closed,
-  ),
-  SpaceResponse,
-);
+export const updateSpaceCards = spaceChange('updateSpaceCards', {
+  cards: listOf(CardInputSchema, LIMITS.cardsPerSpace),
+});
 
 /** `/s/{slug}/bg`: the background and the theme, saved together as they are judged together. */
-export const updateSpaceDesign = defineCallable(
-  'updateSpaceDesign',
-  'owner',
-  Type.Object(
-    { spaceId: SpaceIdSchema, background: BackgroundInputSchema, theme: ThemeSchema },
-    closed,
-  ),
-  SpaceResponse,
-);
+export const updateSpaceDesign = spaceChange('updateSpaceDesign', {
+  background: BackgroundInputSchema,
+  theme: ThemeSchema,
+});
 
 /** The whole ordered list of text blocks. */
-export const updateSpaceTexts = defineCallable(
-  'updateSpaceTexts',
-  'owner',
-  Type.Object(
-    {
-      spaceId: SpaceIdSchema,
-      texts: Type.Array(TextBlockInputSchema, { maxItems: LIMITS.textBlocksPerSpace }),
-    },
-    closed,
-  ),
-  SpaceResponse,
-);
+export const updateSpaceTexts = spaceChange('updateSpaceTexts', {
+  texts: listOf(TextBlockInputSchema, LIMITS.textBlocksPerSpace),
+});
 
 /**
  * The whole ordered list of embeds. Each address must be one of the chosen provider's; a poster is
  * attached by the image pipeline (the provider's thumbnail where it has one, or the owner's upload).
  */
-export const updateSpaceEmbeds = defineCallable(
-  'updateSpaceEmbeds',
-  'owner',
-  Type.Object(
-    {
-      spaceId: SpaceIdSchema,
-      embeds: Type.Array(EmbedInputSchema, { maxItems: LIMITS.embedsPerSpace }),
-    },
-    closed,
-  ),
-  SpaceResponse,
-);
+export const updateSpaceEmbeds = spaceChange('updateSpaceEmbeds', {
+  embeds: listOf(EmbedInputSchema, LIMITS.embedsPerSpace),
+});
 
 /** The order of the public page's sections below the header: every section but top, once. */
-export const updateSectionOrder = defineCallable(
-  'updateSectionOrder',
-  'owner',
-  Type.Object({ spaceId: SpaceIdSchema, sectionOrder: SectionOrderSchema }, closed),
-  SpaceResponse,
-);
+export const updateSectionOrder = spaceChange('updateSectionOrder', {
+  sectionOrder: SectionOrderSchema,
+});
 
 /**
  * A new slug for the space. The old one keeps answering with a permanent redirect and stays
  * reserved for this space, so the owner may rename back to it; nobody else can take it.
  */
-export const renameSpace = defineCallable(
-  'renameSpace',
-  'owner',
-  Type.Object({ spaceId: SpaceIdSchema, slug: SlugInputSchema }, closed),
-  SpaceResponse,
-);
+export const renameSpace = spaceChange('renameSpace', { slug: SlugInputSchema });
 
-export const setSpacePublished = defineCallable(
-  'setSpacePublished',
-  'owner',
-  Type.Object({ spaceId: SpaceIdSchema, published: Type.Boolean() }, closed),
-  SpaceResponse,
-);
+export const setSpacePublished = spaceChange('setSpacePublished', { published: Type.Boolean() });
 
 export const deleteSpace = defineCallable(
   'deleteSpace',
@@ -211,53 +158,34 @@ export const deleteSpace = defineCallable(
 );
 
 /** `/s/{slug}/letter`: the letter box on/off, intro, name rule, maximum length and pause. */
-export const updateLetterSettings = defineCallable(
-  'updateLetterSettings',
-  'owner',
-  Type.Object({ spaceId: SpaceIdSchema, letterBox: LetterBoxSettingsSchema }, closed),
-  SpaceResponse,
-);
+export const updateLetterSettings = spaceChange('updateLetterSettings', {
+  letterBox: LetterBoxSettingsSchema,
+});
 
 /** `/s/{slug}/fan-message`: the box on/off, prompt, quick phrases, maximum length, wall, pause. */
-export const updateFanMessageSettings = defineCallable(
-  'updateFanMessageSettings',
-  'owner',
-  Type.Object({ spaceId: SpaceIdSchema, fanMessages: FanMessageSettingsSchema }, closed),
-  SpaceResponse,
-);
+export const updateFanMessageSettings = spaceChange('updateFanMessageSettings', {
+  fanMessages: FanMessageSettingsSchema,
+});
 
 /** `/s/{slug}/thanks-message`: the texts; images are attached by the image pipeline. */
-export const updateThanksSettings = defineCallable(
-  'updateThanksSettings',
-  'owner',
-  Type.Object({ spaceId: SpaceIdSchema, thanks: ThanksSettingsInputSchema }, closed),
-  SpaceResponse,
-);
+export const updateThanksSettings = spaceChange('updateThanksSettings', {
+  thanks: ThanksSettingsInputSchema,
+});
 
 /** The NG-word list: a send that contains one is held for the owner's review. */
-export const updateNgWords = defineCallable(
-  'updateNgWords',
-  'owner',
-  Type.Object({ spaceId: SpaceIdSchema, ngWords: NgWordsSchema }, closed),
-  SpaceResponse,
-);
+export const updateNgWords = spaceChange('updateNgWords', { ngWords: NgWordsSchema });
 
 /**
  * Raid mode and slow mode: the owner sets slow mode, or ends raid mode (the abuse gate enters it
  * by itself when the space is flooded). At least one of the two.
  */
-export const updateModeration = defineCallable(
+export const updateModeration = spaceChange(
   'updateModeration',
-  'owner',
-  Type.Object(
-    {
-      spaceId: SpaceIdSchema,
-      slowModeMinutes: Type.Optional(SlowModeMinutesSchema),
-      endRaid: Type.Optional(Type.Literal(true)),
-    },
-    { ...closed, minProperties: 2 },
-  ),
-  SpaceResponse,
+  {
+    slowModeMinutes: Type.Optional(SlowModeMinutesSchema),
+    endRaid: Type.Optional(Type.Literal(true)),
+  },
+  { minProperties: 2 },
 );
 
 export type CreateSpaceRequest = Static<typeof createSpace.request>;

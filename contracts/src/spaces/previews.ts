@@ -4,6 +4,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCallable } from '../platform/contract';
 import { UploadIdSchema } from '../images/image';
+import { ownerCallable } from './ownerCallable';
 import { ItemIdSchema, SpaceIdSchema } from './space';
 
 const closed = { additionalProperties: false } as const;
@@ -62,24 +63,16 @@ export const LINK_IMAGE_SLOTS = ['card', 'button'] as const;
  * thumbnail, `slot`); without `itemId` it is held for a row not saved yet, which names it as its
  * `newImage` (decision 056). The editor polls getImageUpload with the answered id, as for any upload.
  */
-export const importLinkImage = defineCallable(
+export const importLinkImage = ownerCallable(
   'importLinkImage',
-  'owner',
-  Type.Object(
-    {
-      spaceId: SpaceIdSchema,
-      slot: Type.Optional(stringEnum(LINK_IMAGE_SLOTS)),
-      itemId: Type.Optional(ItemIdSchema),
-      url: PreviewUrlSchema,
-    },
-    closed,
-  ),
-  Type.Object(
-    {
-      uploadId: Type.Optional(UploadIdSchema),
-      failure: Type.Optional(stringEnum(PREVIEW_FAILURES)),
-      retryAfterSeconds: Type.Optional(Type.Integer({ minimum: 1 })),
-    },
-    closed,
-  ),
+  {
+    slot: Type.Optional(stringEnum(LINK_IMAGE_SLOTS)),
+    itemId: Type.Optional(ItemIdSchema),
+    url: PreviewUrlSchema,
+  },
+  {
+    uploadId: Type.Optional(UploadIdSchema),
+    failure: Type.Optional(stringEnum(PREVIEW_FAILURES)),
+    retryAfterSeconds: Type.Optional(Type.Integer({ minimum: 1 })),
+  },
 );
