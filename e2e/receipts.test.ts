@@ -6,11 +6,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTING_ORIGIN, allowErrors, openPage, type OpenedPage } from './support/browser';
-import { signIn, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
+import { openFanPhone, replyInInbox, sendLetter } from './support/letters';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const run = Date.now().toString(36);
 const letterText = `A letter that hopes for an answer ${run}`;
@@ -25,22 +25,16 @@ describe('a sender’s receipt', () => {
 
   beforeAll(async () => {
     ({ slug, owner } = await newDemoLikeSpace('rcpt'));
-    fan = await openPage({ ...PHONE, locale: 'en-US', javaScriptEnabled: false });
+    fan = await openFanPhone();
     page = fan.page;
-    page.setDefaultTimeout(60_000);
   });
 
   afterAll(() => fan?.close());
 
   it('the thanks after a send without JavaScript shows the receipt link to keep', async () => {
-    await page.goto(`${HOSTING_ORIGIN}/${slug}/letter`);
-    await page.getByLabel(/^Your name/).fill('Hopeful Fan');
-    await page.getByLabel('Your letter').fill(letterText);
-    await page.getByRole('button', { name: 'Send the letter' }).click();
-    await page.waitForURL((url) => url.searchParams.get('sent') === 'sent');
+    const href = await sendLetter(page, slug, { name: 'Hopeful Fan', text: letterText });
     const link = page.getByTestId('receipt-link');
     await link.getByText('Keep this link').waitFor();
-    const href = (await link.getByTestId('receipt-href').getAttribute('href')) ?? '';
     // The whole address, as visible text, so that it can be kept without a script.
     expect(href).toMatch(new RegExp(`^${HOSTING_ORIGIN}/${slug}/r/[A-Za-z0-9_-]{43}$`));
     expect(await link.getByTestId('receipt-href').textContent()).toBe(href);
@@ -68,26 +62,20 @@ describe('a sender’s receipt', () => {
   });
 
   it('the owner reads the letter and replies in the inbox', async () => {
-    const inbox = await openPage({ ...PHONE, locale: 'en-US' });
-    try {
-      const ownerPage = inbox.page;
-      ownerPage.setDefaultTimeout(60_000);
-      await signIn(ownerPage, owner, `/s/${slug}/messages`);
-      const row = ownerPage.getByTestId('inbox-row').filter({ hasText: letterText });
-      await row.getByRole('button', { expanded: false }).click();
-      await row.getByTestId('reply-open').click();
-      await row.getByTestId('reply-body').fill(replyText);
-      await row.getByTestId('reply-save').click();
-      await ownerPage
-        .getByRole('region', { name: /Notifications/ })
-        .getByText('Reply saved', { exact: true })
-        .last()
-        .waitFor();
-      await row.getByRole('button', { name: 'Update reply' }).waitFor();
-      await keepScreenshot(ownerPage, 'receipts/inbox-reply-phone');
-    } finally {
-      await inbox.close();
-    }
+    await replyInInbox({
+      owner,
+      slug,
+      letter: letterText,
+      reply: replyText,
+      saved: async (ownerPage) => {
+        await ownerPage
+          .getByRole('region', { name: /Notifications/ })
+          .getByText('Reply saved', { exact: true })
+          .last()
+          .waitFor();
+        await keepScreenshot(ownerPage, 'receipts/inbox-reply-phone');
+      },
+    });
   });
 
   it('the receipt then shows it read and answered, with the reply, and no deletion', async () => {

@@ -6,12 +6,12 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTING_ORIGIN, openPage, type OpenedPage } from './support/browser';
-import { signIn, type Account } from './support/accounts';
+import type { OpenedPage } from './support/browser';
+import type { Account } from './support/accounts';
+import { openFanPhone, replyInInbox, sendLetter } from './support/letters';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const run = Date.now().toString(36);
 const address = `fan-${run}@example.com`;
 const letterText = `Please tell me when you answer ${run}`;
@@ -57,20 +57,14 @@ describe('a notice when the reply comes', () => {
 
   beforeAll(async () => {
     ({ slug, owner } = await newDemoLikeSpace('note'));
-    fan = await openPage({ ...PHONE, locale: 'en-US', javaScriptEnabled: false });
+    fan = await openFanPhone();
     page = fan.page;
-    page.setDefaultTimeout(60_000);
   });
 
   afterAll(() => fan?.close());
 
   it('leaves an address on the receipt, and one mail asks to confirm it', async () => {
-    await page.goto(`${HOSTING_ORIGIN}/${slug}/letter`);
-    await page.getByLabel(/^Your name/).fill('Waiting Fan');
-    await page.getByLabel('Your letter').fill(letterText);
-    await page.getByRole('button', { name: 'Send the letter' }).click();
-    await page.waitForURL((url) => url.searchParams.get('sent') === 'sent');
-    receipt = (await page.getByTestId('receipt-href').getAttribute('href')) ?? '';
+    receipt = await sendLetter(page, slug, { name: 'Waiting Fan', text: letterText });
     expect(receipt).toMatch(/\/r\/[A-Za-z0-9_-]{43}$/);
     await page.goto(receipt);
     const notice = page.getByTestId('receipt-notice');
@@ -106,20 +100,7 @@ describe('a notice when the reply comes', () => {
   });
 
   it('the creator replies, and exactly one notice links the receipt; the address is gone', async () => {
-    const inbox = await openPage({ ...PHONE, locale: 'en-US' });
-    try {
-      const ownerPage = inbox.page;
-      ownerPage.setDefaultTimeout(60_000);
-      await signIn(ownerPage, owner, `/s/${slug}/messages`);
-      const row = ownerPage.getByTestId('inbox-row').filter({ hasText: letterText });
-      await row.getByRole('button', { expanded: false }).click();
-      await row.getByTestId('reply-open').click();
-      await row.getByTestId('reply-body').fill(`Thank you ${run}`);
-      await row.getByTestId('reply-save').click();
-      await row.getByRole('button', { name: 'Update reply' }).waitFor();
-    } finally {
-      await inbox.close();
-    }
+    await replyInInbox({ owner, slug, letter: letterText, reply: `Thank you ${run}` });
     const notices = await waitFor('the notice mail', async () => {
       const mails = (await mailsToFan()).filter(
         (mail) => mail.id.startsWith('notice-') && !mail.id.startsWith('notice-confirm'),
