@@ -4,10 +4,8 @@
 // again fails. Without JavaScript the page says why it cannot work.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signUpVerified } from './support/accounts';
 import { allowErrors, HOSTING_ORIGIN, openPage } from './support/browser';
-
-const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-spaces';
 
 const run = Date.now().toString(36);
 const email = `delete-${run}@example.test`;
@@ -16,20 +14,6 @@ const slug = `delete-${run}`;
 
 /** The Auth emulator refuses a wrong password with a 400, which Chromium logs. */
 const REFUSED_PASSWORD = [/status of 400 .*\/accounts:signInWithPassword\?/];
-
-async function verificationCode(address: string): Promise<string> {
-  const response = await fetch(
-    `http://${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
-  );
-  const { oobCodes } = (await response.json()) as {
-    oobCodes: { email: string; requestType: string; oobCode: string }[];
-  };
-  const code = oobCodes
-    .filter((c) => c.email === address && c.requestType === 'VERIFY_EMAIL')
-    .at(-1);
-  if (!code) throw new Error(`no verification e-mail for ${address}`);
-  return code.oobCode;
-}
 
 describe('deleting an account', () => {
   let page: Page;
@@ -40,13 +24,7 @@ describe('deleting an account', () => {
   });
 
   it('signs up, verifies the e-mail and creates a space', async () => {
-    await page.goto(`${HOSTING_ORIGIN}/a/signup`);
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(/\/a\/verify-email/);
-    const code = await verificationCode(email);
-    await page.goto(`${HOSTING_ORIGIN}/a/verify-email?mode=verifyEmail&oobCode=${code}`);
+    await signUpVerified(page, email, password);
     await page.getByRole('link', { name: 'Continue' }).click();
     await page.waitForURL(`${HOSTING_ORIGIN}/s/new`);
 

@@ -4,31 +4,15 @@
 // page's sections on the overview; renames the space, and the old address answers 301 to the new.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signUpVerified } from './support/accounts';
 import { HOSTING_ORIGIN, openPage } from './support/browser';
 import { closeShareSheet } from './support/share-sheet';
-
-const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-spaces';
 
 const run = Date.now().toString(36);
 const email = `sections-${run}@example.test`;
 const password = `sections-${run}-pw`;
 const slug = `sections-${run}`;
 const renamed = `renamed-${run}`;
-
-async function verificationCode(address: string): Promise<string> {
-  const response = await fetch(
-    `http://${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
-  );
-  const { oobCodes } = (await response.json()) as {
-    oobCodes: { email: string; requestType: string; oobCode: string }[];
-  };
-  const code = oobCodes
-    .filter((c) => c.email === address && c.requestType === 'VERIFY_EMAIL')
-    .at(-1);
-  if (!code) throw new Error(`no verification e-mail for ${address}`);
-  return code.oobCode;
-}
 
 describe('editor sections at phone size', () => {
   let page: Page;
@@ -62,14 +46,7 @@ describe('editor sections at phone size', () => {
     page.getByTestId(testId).getByTestId('row-label').allInnerTexts();
 
   it('signs up, verifies and creates a space', async () => {
-    await page.goto(`${HOSTING_ORIGIN}/a/signup`);
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(/\/a\/verify-email/);
-    const code = await verificationCode(email);
-    await page.goto(`${HOSTING_ORIGIN}/a/verify-email?mode=verifyEmail&oobCode=${code}`);
-    await page.getByText('Your e-mail address is verified.').waitFor();
+    await signUpVerified(page, email, password);
     await page.goto(`${HOSTING_ORIGIN}/s/new`);
     await page.getByLabel('URL').fill(slug);
     await page.getByLabel('Display name').fill('Sections Space');

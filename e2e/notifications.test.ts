@@ -3,7 +3,7 @@
 // shows what was saved; in Japanese too; without JavaScript the page says why it cannot work.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { verificationCode } from './support/accounts';
+import { signUpVerified } from './support/accounts';
 import { HOSTING_ORIGIN, openPage } from './support/browser';
 
 const run = Date.now().toString(36);
@@ -31,15 +31,8 @@ describe('notification settings', () => {
     group(kind).locator('label').filter({ hasText: mode }).click();
 
   it('shows the defaults to a new account, reached from /u', async () => {
-    await page.goto(`${HOSTING_ORIGIN}/a/signup`);
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(/\/a\/verify-email/);
     // Choosing mail needs a verified address.
-    const code = await verificationCode(email);
-    await page.goto(`${HOSTING_ORIGIN}/a/verify-email?mode=verifyEmail&oobCode=${code}`);
-    await page.getByText('Your e-mail address is verified.').waitFor();
+    await signUpVerified(page, email, password);
     await page.goto(`${HOSTING_ORIGIN}/u`);
     await page.getByRole('link', { name: 'Notifications' }).click();
     await page.waitForURL(`${HOSTING_ORIGIN}/u/notifications`);

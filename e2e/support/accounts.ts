@@ -89,3 +89,18 @@ export async function verificationCode(address: string): Promise<string> {
   if (!code) throw new Error(`no verification e-mail for ${address}`);
   return code.oobCode;
 }
+
+/**
+ * Signs up through the English form and opens the verification link the Auth emulator sent;
+ * answers once the page says the address is verified.
+ */
+export async function signUpVerified(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${HOSTING_ORIGIN}/a/signup`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(/\/a\/verify-email/);
+  const code = await verificationCode(email);
+  await page.goto(`${HOSTING_ORIGIN}/a/verify-email?mode=verifyEmail&oobCode=${code}`);
+  await page.getByText('Your e-mail address is verified.').waitFor();
+}
