@@ -173,6 +173,53 @@ export function plain(
   };
 }
 
+/** The urlencoded fields of a same-site POST, or the answer that refuses any other request. */
+export function postedFields(request: FormRequest): URLSearchParams | FormAnswer {
+  if (request.method !== 'POST') return plain(405, 'Method Not Allowed', { Allow: 'POST' });
+  if (isCrossSite(request.headers)) return plain(403, 'Forbidden: a post from another site');
+  const type = header(request.headers, 'content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded')
+    return plain(415, 'Unsupported Media Type: post the form');
+  return new URLSearchParams(request.rawBody?.toString('utf8') ?? '');
+}
+
+export const noSuchForm = (): FormAnswer => plain(400, 'Bad Request: no such form');
+
+/** The receipt a receipt page's form names, or undefined where its slug or token is malformed. */
+export function receiptOf(fields: URLSearchParams): { slug: string; token: string } | undefined {
+  const slug = fields.get('slug') ?? '';
+  const token = fields.get('token') ?? '';
+  return isSlug(slug) && isReceiptToken(token) ? { slug, token } : undefined;
+}
+
+/** The poster of a form that needs neither a sender token nor App Check. */
+export const formVisitor = (request: FormRequest): Visitor =>
+  Visitor.fromRequest({ auth: undefined, app: undefined, rawRequest: request as never });
+
+interface Refusal {
+  refusal: ReturnType<typeof toHttpsError>;
+  details: ErrorDetails;
+}
+
+/** The refusal `error` is answered with, logged as the callables log theirs. */
+export function refusalOf(fn: string, error: unknown): Refusal {
+  const refusal = toHttpsError(error);
+  const details = refusal.details as ErrorDetails;
+  if (refusal.code === 'internal') logs.callableFailed(fn, undefined, error);
+  else logs.callableRejected(fn, undefined, refusal.code, details.reason);
+  return { refusal, details };
+}
+
+/** A refusal as a script's post reads it: the callable's error, as JSON. */
+export function refusalJson({ refusal, details }: Refusal, headers: FormAnswer['headers']) {
+  const json = { error: { reason: details.reason, message: refusal.message, details } };
+  return { status: refusal.httpErrorCode.status, headers, json } satisfies FormAnswer;
+}
+
+/** A refusal as the receipt page (or the notice page) it returns to reads it: `?refused=`. */
+export const refusedQuery = (reason: string) =>
+  `?${new URLSearchParams({ [RECEIPT_QUERY.refused]: reason }).toString()}`;
+
 /**
  * A sender's deletion posted from their receipt page: back to the receipt, which says it is
  * deleted, or with the refusal's reason. Needs no sender cookie: the token is the credential.
@@ -182,34 +229,22 @@ async function answerDelete(
   fields: URLSearchParams,
   wantsJson: boolean,
 ): Promise<FormAnswer> {
-  const slug = fields.get('slug') ?? '';
-  const token = fields.get('token') ?? '';
-  if (!isSlug(slug) || !isReceiptToken(token)) return plain(400, 'Bad Request: no such form');
+  const receipt = receiptOf(fields);
+  if (!receipt) return noSuchForm();
   const fn = 'sendForm/deleteMessage';
   const started = Date.now();
   let query = '';
   try {
-    const visitor = Visitor.fromRequest({
-      auth: undefined,
-      app: undefined,
-      rawRequest: request as never,
-    });
-    const result = await deleteOwn(visitor, { slug, token });
+    const result = await deleteOwn(formVisitor(request), receipt);
     logs.callableSucceeded(fn, undefined, Date.now() - started);
     if (wantsJson) return { status: 200, headers: { ...NO_STORE }, json: result };
   } catch (error) {
-    const refusal = toHttpsError(error);
-    const details = refusal.details as ErrorDetails;
-    if (refusal.code === 'internal') logs.callableFailed(fn, undefined, error);
-    else logs.callableRejected(fn, undefined, refusal.code, details.reason);
-    if (wantsJson) {
-      const json = { error: { reason: details.reason, message: refusal.message, details } };
-      return { status: refusal.httpErrorCode.status, headers: { ...NO_STORE }, json };
-    }
-    query = `?${new URLSearchParams({ [RECEIPT_QUERY.refused]: details.reason }).toString()}`;
+    const refused = refusalOf(fn, error);
+    if (wantsJson) return refusalJson(refused, { ...NO_STORE });
+    query = refusedQuery(refused.details.reason);
   }
   // Back to the receipt, which now says the message is deleted (or why it is not).
-  const location = `${receiptPath(slug, token)}${query}`;
+  const location = `${receiptPath(receipt.slug, receipt.token)}${query}`;
   return { status: 303, headers: { ...NO_STORE, Location: location } };
 }
 
@@ -222,9 +257,9 @@ const isSecure = (headers: Headers): boolean =>
  * the browser goes back to the page it was on. Nothing is looked up or stored.
  */
 function answerForget(request: FormRequest, fields: URLSearchParams): FormAnswer {
-  const slug = fields.get('slug') ?? '';
-  const token = fields.get('token') ?? '';
-  if (!isSlug(slug) || !isReceiptToken(token)) return plain(400, 'Bad Request: no such form');
+  const receipt = receiptOf(fields);
+  if (!receipt) return noSuchForm();
+  const { slug, token } = receipt;
   const entries = hostingCookieEntries(header(request.headers, 'cookie'));
   const letters = withoutLetter(lettersOf(entries.get(LETTERS_ENTRY)), token);
   if (letters.length > 0)
@@ -242,12 +277,8 @@ function answerForget(request: FormRequest, fields: URLSearchParams): FormAnswer
 }
 
 export async function answerPost(request: FormRequest): Promise<FormAnswer> {
-  if (request.method !== 'POST') return plain(405, 'Method Not Allowed', { Allow: 'POST' });
-  if (isCrossSite(request.headers)) return plain(403, 'Forbidden: a post from another site');
-  const type = header(request.headers, 'content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/x-www-form-urlencoded')
-    return plain(415, 'Unsupported Media Type: post the form');
-  const fields = new URLSearchParams(request.rawBody?.toString('utf8') ?? '');
+  const fields = postedFields(request);
+  if (!(fields instanceof URLSearchParams)) return fields;
   const wantsJson = /\bapplication\/json\b/.test(header(request.headers, 'accept') ?? '');
   if (fields.get('kind') === DELETE_MESSAGE_FORM_KIND)
     return answerDelete(request, fields, wantsJson);
@@ -261,7 +292,7 @@ export async function answerPost(request: FormRequest): Promise<FormAnswer> {
   const board = fields.get('board') ?? undefined;
   // Without a kind and a page to return to there is no form to answer.
   if (!isSendFormKind(kind) || !isSlug(slug) || (kind === 'boardPost' && !isSlug(board ?? '')))
-    return plain(400, 'Bad Request: no such form');
+    return noSuchForm();
 
   // The browser's sender token, or a new one that the answer gives it (decision 040). A token
   // minted here counts for the sender key only: per-sender rules treat it as none (decision 066).
@@ -319,14 +350,9 @@ export async function answerPost(request: FormRequest): Promise<FormAnswer> {
       headers: { ...headers, Location: sendFormPage(kind, slug, board, query) },
     };
   } catch (error) {
-    const refusal = toHttpsError(error);
-    const details = refusal.details as ErrorDetails;
-    if (refusal.code === 'internal') logs.callableFailed(fn, undefined, error);
-    else logs.callableRejected(fn, undefined, refusal.code, details.reason);
-    if (wantsJson) {
-      const json = { error: { reason: details.reason, message: refusal.message, details } };
-      return { status: refusal.httpErrorCode.status, headers, json };
-    }
+    const refused = refusalOf(fn, error);
+    const { details } = refused;
+    if (wantsJson) return refusalJson(refused, headers);
     // 307: the browser posts the same fields to the form's page, which shows them with the
     // refusal; nothing is stored on the way.
     const query: Record<string, string> = { [SEND_FORM_QUERY.refused]: details.reason };

@@ -11,15 +11,21 @@ import {
   REPORT_SENT,
   reportPagePath,
   SLUG_PATTERN,
-  type ErrorDetails,
   type ReportedPage,
 } from '@spaces/contracts';
 import { addressPrefixOf } from '../platform/addresses';
-import { toHttpsError } from '../platform/callable';
 import * as logs from '../platform/logs';
-import { Visitor } from '../platform/visitor';
 import { sendOnceScopes } from './once';
-import { header, NO_STORE, plain, type FormAnswer, type FormRequest } from './post';
+import {
+  formVisitor,
+  header,
+  NO_STORE,
+  noSuchForm,
+  refusalJson,
+  refusalOf,
+  type FormAnswer,
+  type FormRequest,
+} from './post';
 
 /** The report's request from the posted fields; empty optional fields are left out. */
 export function reportRequestOf(fields: URLSearchParams): Record<string, string> {
@@ -60,15 +66,11 @@ export async function answerReport(
   wantsJson: boolean,
 ): Promise<FormAnswer> {
   const page = pageOf(fields);
-  if (!page) return plain(400, 'Bad Request: no such form');
+  if (!page) return noSuchForm();
   const fn = 'sendForm/report';
   const started = Date.now();
   // A report needs no sender token: nothing about it is ever matched to its sender.
-  const caller = Visitor.fromRequest({
-    auth: undefined,
-    app: undefined,
-    rawRequest: request as never,
-  });
+  const caller = formVisitor(request);
   const report = reportRequestOf(fields);
   // A repeated post of one report (a double click, a Back and Send) is stored once (decision 066),
   // its scope the browser's address and user agent, never a token.
@@ -93,14 +95,9 @@ export async function answerReport(
     const location = reportPagePath(page, { [REPORT_QUERY.sent]: REPORT_SENT });
     return { status: 303, headers: { ...NO_STORE, Location: location } };
   } catch (error) {
-    const refusal = toHttpsError(error);
-    const details = refusal.details as ErrorDetails;
-    if (refusal.code === 'internal') logs.callableFailed(fn, undefined, error);
-    else logs.callableRejected(fn, undefined, refusal.code, details.reason);
-    if (wantsJson) {
-      const json = { error: { reason: details.reason, message: refusal.message, details } };
-      return { status: refusal.httpErrorCode.status, headers: { ...NO_STORE }, json };
-    }
+    const refused = refusalOf(fn, error);
+    const { details } = refused;
+    if (wantsJson) return refusalJson(refused, { ...NO_STORE });
     const query: Record<string, string> = { [REPORT_QUERY.refused]: details.reason };
     if (details.retryAfterSeconds !== undefined)
       query[REPORT_QUERY.retry] = String(details.retryAfterSeconds);
