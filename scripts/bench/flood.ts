@@ -12,14 +12,13 @@
 //
 // Start the stack first (scripts/stack.ts --build); the spaces are written with the Admin SDK.
 import { RATE_LIMITS } from '@spaces/contracts';
-import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { PROJECT_ID, portsFor, stackEnv } from '../stack';
+import { PROJECT_ID } from '../stack';
 import { openFanMessageSpace, postFanMessage, sendFormUrl } from './fan-space';
 import type { Figure } from './figures';
-import { measure, requireEveryAccepted, type Run } from './one-space';
+import { measure, requireEveryAccepted, useRunningStack, type Run } from './one-space';
 
 const { values } = parseArgs({
   options: {
@@ -38,9 +37,7 @@ const limits = {
 };
 const SPREAD = smoke ? 3 : 10;
 
-const env = stackEnv(portsFor(Number(process.env.SPACES_PORT_OFFSET ?? 0)));
-Object.assign(process.env, env);
-if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
+const env = useRunningStack();
 const db = getFirestore();
 const endpoint = sendFormUrl(env.SPACES_FUNCTIONS_ORIGIN!, PROJECT_ID);
 const run = Math.random().toString(36).slice(2, 8);

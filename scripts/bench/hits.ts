@@ -11,33 +11,23 @@
 // Start the stack first (scripts/stack.ts --build). Hits are signed with the stack's local
 // secret (functions/.secret.local), as the public pages sign them.
 import { hitMinuteOf, hitPath, japanDate, TOP_PAGE } from '@spaces/contracts';
-import { getApps, initializeApp } from 'firebase-admin/app';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { signHit } from '../../functions/src/insights/counting';
 import { computeDay } from '../../functions/src/insights/store';
 import { readDotenvFiles } from '../../tooling/dotenv';
-import { PROJECT_ID, ROOT, portsFor, stackEnv } from '../stack';
-import { compareOneSpace } from './one-space';
+import { ROOT } from '../stack';
+import { compareOneSpace, distinctClients, oneSpaceOptions, useRunningStack } from './one-space';
 
-const { values } = parseArgs({
-  options: {
-    hits: { type: 'string' },
-    seconds: { type: 'string', default: '30' },
-    concurrency: { type: 'string' },
-    spaces: { type: 'string' },
-    smoke: { type: 'boolean', default: false },
-  },
-});
-const smoke = values.smoke;
-const hits = Number(values.hits ?? (smoke ? 6 : 2000));
-const seconds = Number(values.seconds);
-const concurrency = Number(values.concurrency ?? (smoke ? 2 : 32));
-const spaceCount = Number(values.spaces ?? (smoke ? 2 : 20));
-
-const env = stackEnv(portsFor(Number(process.env.SPACES_PORT_OFFSET ?? 0)));
-Object.assign(process.env, env);
-if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
+const {
+  limits,
+  spaces: spaceCount,
+  smoke,
+} = oneSpaceOptions(
+  'hits',
+  { count: 2000, concurrency: 32, spaces: 20 },
+  { count: 6, concurrency: 2, spaces: 2 },
+);
+const env = useRunningStack();
 const secret = readDotenvFiles(path.join(ROOT, 'functions'), ['.secret.local']).get(
   'SPACES_INSIGHTS_SECRET',
 );
@@ -58,12 +48,8 @@ const pixelOf = (i: number) => {
   );
 };
 
-let clientCounter = 0;
 /** A new client per hit: every hit is also a first sight (two writes). */
-const nextClient = () => {
-  const n = clientCounter++;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-};
+const nextClient = distinctClients();
 
 async function hit(pixel: string): Promise<string> {
   const response = await fetch(pixel, {
@@ -77,7 +63,7 @@ async function main() {
   const pixels = Array.from({ length: spaceCount + 1 }, (_, i) => pixelOf(i));
   const single = await compareOneSpace(
     'countHit via Hosting, view hits',
-    { count: hits, seconds, concurrency },
+    limits,
     spaceCount,
     (space) => hit(pixels[space]!),
     smoke,

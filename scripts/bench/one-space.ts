@@ -1,6 +1,10 @@
 // What the one-space benchmarks (sends.ts, hits.ts) share: requests `concurrency` at a time until
 // a count or a time limit, accepted ones per second, and the comparison of ONE space, where writes
-// would contend, against the same requests spread over many spaces, measured in the same run.
+// would contend, against the same requests spread over many spaces, measured in the same run;
+// their command line, and the running stack they measure through.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { parseArgs } from 'node:util';
+import { PROJECT_ID, portsFor, stackEnv } from '../stack';
 
 export interface Limits {
   /** Requests at most per run. */
@@ -82,4 +86,59 @@ export async function compareOneSpace(
     requireEveryAccepted('one space', single);
   }
   return single;
+}
+
+/** A benchmark's requests per run and spaces in the baseline, in a full run or the smoke tier's. */
+interface Sizes {
+  count: number;
+  concurrency: number;
+  spaces: number;
+}
+
+/**
+ * The command line of a one-space benchmark: `--<countFlag>` (requests per run), `--seconds`,
+ * `--concurrency`, `--spaces` and `--smoke`, whose defaults are `smokeSizes` instead of `sizes`.
+ */
+export function oneSpaceOptions(countFlag: string, sizes: Sizes, smokeSizes: Sizes) {
+  const { values } = parseArgs({
+    options: {
+      [countFlag]: { type: 'string' },
+      seconds: { type: 'string', default: '30' },
+      concurrency: { type: 'string' },
+      spaces: { type: 'string' },
+      smoke: { type: 'boolean', default: false },
+    },
+  });
+  const smoke = values.smoke === true;
+  const defaults = smoke ? smokeSizes : sizes;
+  const given = (name: string, fallback: number) => {
+    const value = values[name];
+    return typeof value === 'string' ? Number(value) : fallback;
+  };
+  const limits: Limits = {
+    count: given(countFlag, defaults.count),
+    seconds: Number(values.seconds),
+    concurrency: given('concurrency', defaults.concurrency),
+  };
+  return { limits, spaces: given('spaces', defaults.spaces), smoke };
+}
+
+/**
+ * The environment of the stack at SPACES_PORT_OFFSET, set on this process, with the default Admin
+ * app on its emulators.
+ */
+export function useRunningStack(): Record<string, string> {
+  const env = stackEnv(portsFor(Number(process.env.SPACES_PORT_OFFSET ?? 0)));
+  Object.assign(process.env, env);
+  if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
+  return env;
+}
+
+/** New client addresses, one a call, so that only the per-space limits and contention remain. */
+export function distinctClients(): () => string {
+  let n = -1;
+  return () => {
+    n += 1;
+    return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  };
 }

@@ -9,31 +9,21 @@
 //                 every send must be accepted)
 //
 // Start the stack first (scripts/stack.ts --build); the spaces are written with the Admin SDK.
-import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { parseArgs } from 'node:util';
-import { PROJECT_ID, portsFor, stackEnv } from '../stack';
+import { PROJECT_ID } from '../stack';
 import { openFanMessageSpace, postFanMessage, sendFormUrl } from './fan-space';
-import { compareOneSpace } from './one-space';
+import { compareOneSpace, distinctClients, oneSpaceOptions, useRunningStack } from './one-space';
 
-const { values } = parseArgs({
-  options: {
-    sends: { type: 'string' },
-    seconds: { type: 'string', default: '30' },
-    concurrency: { type: 'string' },
-    spaces: { type: 'string' },
-    smoke: { type: 'boolean', default: false },
-  },
-});
-const smoke = values.smoke;
-const sends = Number(values.sends ?? (smoke ? 4 : 300));
-const seconds = Number(values.seconds);
-const concurrency = Number(values.concurrency ?? (smoke ? 2 : 8));
-const spaceCount = Number(values.spaces ?? (smoke ? 3 : 10));
-
-const env = stackEnv(portsFor(Number(process.env.SPACES_PORT_OFFSET ?? 0)));
-Object.assign(process.env, env);
-if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
+const {
+  limits,
+  spaces: spaceCount,
+  smoke,
+} = oneSpaceOptions(
+  'sends',
+  { count: 300, concurrency: 8, spaces: 10 },
+  { count: 4, concurrency: 2, spaces: 3 },
+);
+const env = useRunningStack();
 const db = getFirestore();
 const endpoint = sendFormUrl(env.SPACES_FUNCTIONS_ORIGIN!, PROJECT_ID);
 const run = Math.random().toString(36).slice(2, 8);
@@ -45,12 +35,7 @@ async function openSpace(i: number): Promise<string> {
   return slug;
 }
 
-let clientCounter = 0;
-/** A new client address per send, so that only the per-space limits and contention remain. */
-const nextClient = () => {
-  const n = clientCounter++;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-};
+const nextClient = distinctClients();
 
 async function send(slug: string, i: number): Promise<string> {
   return (await postFanMessage(endpoint, slug, `bench message ${i}`, nextClient())).outcome;
@@ -60,7 +45,7 @@ async function main() {
   const slugs = await Promise.all(Array.from({ length: spaceCount }, (_, i) => openSpace(i)));
   await compareOneSpace(
     'fan messages to /_send, sends',
-    { count: sends, seconds, concurrency },
+    limits,
     slugs.length - 1,
     (space, i) => send(slugs[space]!, i),
     smoke,
