@@ -8,6 +8,7 @@ import { signIn } from './support/accounts';
 import { HOSTING_ORIGIN, openPage } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
+import { toastOf } from './support/editor';
 
 describe('background and theme', () => {
   let page: Page;
@@ -16,11 +17,7 @@ describe('background and theme', () => {
 
   const preview = () => page.getByTestId('preview').first().getByTestId('space-page');
   const saveBar = () => page.getByTestId('save-bar');
-  const toast = (text: string) =>
-    page
-      .getByRole('region', { name: /Notifications/ })
-      .getByText(text, { exact: true })
-      .last();
+  const toast = (text: string) => toastOf(page, text);
   const styleOf = (locator: Locator) => locator.getAttribute('style').then((s) => s ?? '');
   const save = async () => {
     await saveBar().getByRole('button', { name: 'Save' }).click();

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from './support/accounts';
 import { HOSTING_ORIGIN, openPage } from './support/browser';
 import { closeShareSheet } from './support/share-sheet';
+import { toastOf, clickAndCall } from './support/editor';
 
 const run = Date.now().toString(36);
 const email = `sections-${run}@example.test`;
@@ -29,19 +30,8 @@ describe('editor sections at phone size', () => {
 
   const nav = (name: string) =>
     page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name, exact: true });
-  const toast = (text: string) =>
-    page
-      .getByRole('region', { name: /Notifications/ })
-      .getByText(text, { exact: true })
-      .last();
-  /** Clicks and waits for the callable's answer (an earlier toast may still be showing). */
-  const clickAndCall = async (name: string, click: () => Promise<void>) => {
-    const answered = page.waitForResponse(
-      (response) => response.url().endsWith(`/${name}`) && response.request().method() === 'POST',
-    );
-    await click();
-    expect((await answered).ok()).toBe(true);
-  };
+  const toast = (text: string) => toastOf(page, text);
+  const call = (name: string, click: () => Promise<void>) => clickAndCall(page, name, click);
   const rowLabels = (testId: string) =>
     page.getByTestId(testId).getByTestId('row-label').allInnerTexts();
 
@@ -118,9 +108,7 @@ describe('editor sections at phone size', () => {
         box.y + box.height <= previewBox.y;
       expect(apart).toBe(true);
     }
-    await clickAndCall('updateSpaceCards', () =>
-      page.getByRole('button', { name: 'Save' }).click(),
-    );
+    await call('updateSpaceCards', () => page.getByRole('button', { name: 'Save' }).click());
     await toast('Saved').waitFor();
     await page.reload();
     await page.getByTestId('card-row').nth(1).waitFor();
@@ -149,9 +137,7 @@ describe('editor sections at phone size', () => {
     await page.mouse.move(handle.x + handle.width / 2, first.y + 4, { steps: 8 });
     await page.mouse.up();
     await expect(rowLabels('text-row')).resolves.toEqual(['About', 'News']);
-    await clickAndCall('updateSpaceTexts', () =>
-      page.getByRole('button', { name: 'Save' }).click(),
-    );
+    await call('updateSpaceTexts', () => page.getByRole('button', { name: 'Save' }).click());
     await toast('Saved').waitFor();
   });
 
@@ -191,7 +177,7 @@ describe('editor sections at phone size', () => {
       .filter({ hasText: 'Cards' })
       .getByText('2 items')
       .waitFor();
-    await clickAndCall('updateSectionOrder', () =>
+    await call('updateSectionOrder', () =>
       page.getByRole('button', { name: 'Save order' }).click(),
     );
     await toast('Saved').waitFor();
@@ -210,9 +196,7 @@ describe('editor sections at phone size', () => {
   });
 
   it('publishes, renames the slug, and the old address answers 301 to the new one', async () => {
-    await clickAndCall('setSpacePublished', () =>
-      page.getByRole('switch', { name: 'Publish' }).click(),
-    );
+    await call('setSpacePublished', () => page.getByRole('switch', { name: 'Publish' }).click());
     await closeShareSheet(page);
     // The rename lives on the space's settings page, apart from the overview.
     await page.goto(`${HOSTING_ORIGIN}/s/${slug}/settings`);
@@ -220,9 +204,7 @@ describe('editor sections at phone size', () => {
     await page.getByRole('button', { name: 'Change URL' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText(`/${slug} becomes /${renamed}`).waitFor();
-    await clickAndCall('renameSpace', () =>
-      dialog.getByRole('button', { name: 'Change URL' }).click(),
-    );
+    await call('renameSpace', () => dialog.getByRole('button', { name: 'Change URL' }).click());
     await page.waitForURL(`${HOSTING_ORIGIN}/s/${renamed}/settings`);
     await page.goto(`${HOSTING_ORIGIN}/s/${renamed}`);
     await expect(page.getByTestId('public-url').textContent()).resolves.toContain(`/${renamed}`);

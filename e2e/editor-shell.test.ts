@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
 import { HOSTING_ORIGIN, allowErrors, openPage } from './support/browser';
 import { newDemoLikeSpace } from './support/spaces';
+import { toastOf } from './support/editor';
 
 describe('editor shell', () => {
   let page: Page;
@@ -19,11 +20,7 @@ describe('editor shell', () => {
   const nav = (name: string) =>
     page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name, exact: true });
   const saveBar = () => page.getByTestId('save-bar');
-  const toast = (text: string) =>
-    page
-      .getByRole('region', { name: /Notifications/ })
-      .getByText(text, { exact: true })
-      .last();
+  const toast = (text: string) => toastOf(page, text);
 
   beforeAll(async () => {
     ({ page } = await openPage({ locale: 'en-US' }));

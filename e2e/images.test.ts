@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
 import { HOSTING_ORIGIN, openPage } from './support/browser';
 import { newDemoLikeSpace } from './support/spaces';
+import { toastOf } from './support/editor';
 
 /** A landscape picture with a distinct colour per half, so a crop is visible. */
 async function twoColourPng(width: number, height: number): Promise<Buffer> {
@@ -47,11 +48,7 @@ describe('images', () => {
   let headerPath = '';
 
   const slot = (name: string) => page.getByRole('group', { name, exact: true });
-  const toast = (text: string) =>
-    page
-      .getByRole('region', { name: /Notifications/ })
-      .getByText(text, { exact: true })
-      .last();
+  const toast = (text: string) => toastOf(page, text);
 
   beforeAll(async () => {
     ({ page } = await openPage({

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { verificationCode } from './support/accounts';
 import { allowErrors, HOSTING_ORIGIN, openPage } from './support/browser';
 import { closeShareSheet } from './support/share-sheet';
+import { toastOf, clickAndCall } from './support/editor';
 
 const run = Date.now().toString(36);
 const email = `journey-${run}@example.test`;
@@ -38,20 +39,9 @@ describe('creator journey', () => {
     page.setDefaultTimeout(60_000);
   });
 
-  /** Clicks and waits for the callable's answer (an earlier toast may still be showing). */
-  const clickAndCall = async (name: string, click: () => Promise<void>) => {
-    const answered = page.waitForResponse(
-      (response) => response.url().endsWith(`/${name}`) && response.request().method() === 'POST',
-    );
-    await click();
-    expect((await answered).ok()).toBe(true);
-  };
+  const call = (name: string, click: () => Promise<void>) => clickAndCall(page, name, click);
 
-  const toast = (text: string) =>
-    page
-      .getByRole('region', { name: /Notifications/ })
-      .getByText(text, { exact: true })
-      .last();
+  const toast = (text: string) => toastOf(page, text);
 
   it('signs up and verifies the e-mail through the action link', async () => {
     await page.goto(`${HOSTING_ORIGIN}/a/signup`);
@@ -88,7 +78,7 @@ describe('creator journey', () => {
     await page.getByRole('button', { name: 'Add a link' }).click();
     await page.getByLabel('Service').selectOption('github');
     await page.getByLabel('URL or handle').fill('journey-dev');
-    await clickAndCall('updateSpaceSns', () => page.getByRole('button', { name: 'Save' }).click());
+    await call('updateSpaceSns', () => page.getByRole('button', { name: 'Save' }).click());
     await toast('Saved').waitFor();
   });
 
@@ -109,9 +99,7 @@ describe('creator journey', () => {
     await page.getByRole('button', { name: 'Move up (Item 2)' }).click();
     const labels = page.getByTestId('button-row').getByLabel('Label');
     await expect(labels.nth(0).inputValue()).resolves.toBe('Second button');
-    await clickAndCall('updateSpaceButtons', () =>
-      page.getByRole('button', { name: 'Save' }).click(),
-    );
+    await call('updateSpaceButtons', () => page.getByRole('button', { name: 'Save' }).click());
     await toast('Saved').waitFor();
   });
 
@@ -121,9 +109,7 @@ describe('creator journey', () => {
       .getByRole('link', { name: 'Space overview' })
       .click();
     await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}`);
-    await clickAndCall('setSpacePublished', () =>
-      page.getByRole('switch', { name: 'Published' }).click(),
-    );
+    await call('setSpacePublished', () => page.getByRole('switch', { name: 'Published' }).click());
     // Saved: the share sheet opens over the page (and hides the toast region from the
     // accessibility tree while it is open).
     await closeShareSheet(page);
@@ -147,9 +133,7 @@ describe('creator journey', () => {
   });
 
   it('unpublishes, and the public page is gone', async () => {
-    await clickAndCall('setSpacePublished', () =>
-      page.getByRole('switch', { name: 'Published' }).click(),
-    );
+    await call('setSpacePublished', () => page.getByRole('switch', { name: 'Published' }).click());
     await toast('Unpublished').waitFor();
 
     const guest = await openPage();

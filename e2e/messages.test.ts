@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../fixtures/demo';
 import { HOSTING_ORIGIN, allowErrors, openPage, type OpenedPage } from './support/browser';
+import { toastOf } from './support/editor';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const run = Date.now().toString(36);
@@ -150,11 +151,7 @@ describe('the owner works the inbox', () => {
   afterAll(() => owner?.close());
 
   const row = (text: string) => page.getByTestId('inbox-row').filter({ hasText: text });
-  const toast = (text: string) =>
-    page
-      .getByRole('region', { name: /Notifications/ })
-      .getByText(text, { exact: true })
-      .last();
+  const toast = (text: string) => toastOf(page, text);
 
   it('shows the unread count in the navigation', async () => {
     await page.getByTestId('inbox-list').waitFor();

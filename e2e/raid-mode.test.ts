@@ -13,6 +13,7 @@ import { expectAccessible } from './support/a11y';
 import { HOSTING_ORIGIN, openPage, type OpenedPage } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
+import { toastOf } from './support/editor';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -130,11 +131,7 @@ describe('the owner, at phone size', () => {
   afterAll(() => opened?.close());
 
   const banner = () => page.getByTestId('raid-banner');
-  const toast = (text: string) =>
-    page
-      .getByRole('region', { name: /Notifications/ })
-      .getByText(text, { exact: true })
-      .last();
+  const toast = (text: string) => toastOf(page, text);
 
   it('sees the banner on the overview: what happened, since when, and how many are held', async () => {
     await banner()

@@ -13,6 +13,7 @@ import { signIn } from './support/accounts';
 import { HOSTING_ORIGIN, openPage, type OpenedPage } from './support/browser';
 import { keepImage, keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
+import { toastOf } from './support/editor';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -73,11 +74,7 @@ describe('the owner sets the page’s link preview', () => {
   let uploadedFolder = '';
 
   const slot = () => page.getByRole('group', { name: 'Share image', exact: true });
-  const toast = (text: string) =>
-    page
-      .getByRole('region', { name: /Notifications/ })
-      .getByText(text, { exact: true })
-      .last();
+  const toast = (text: string) => toastOf(page, text);
 
   beforeAll(async () => {
     opened = await openPage({ ...PHONE, locale: 'en-US' });
