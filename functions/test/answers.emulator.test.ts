@@ -22,21 +22,18 @@ import {
   type BoardInput,
   type PublicBoard,
 } from '@spaces/contracts';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { newUser, type TestUser } from './support/auth';
-import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
+import { call, failure, beforeCalls } from './support/call';
 import { db, waitForPublicSpace } from './support/firestore';
 import { putMessage, readMessage } from './support/inbox';
-import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
+import { unique } from './support/stack';
 
 let owner: TestUser;
 let stranger: TestUser;
 
-vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
-
-beforeAll(async () => {
-  [owner, stranger] = await Promise.all([newUser(), newUser()]);
-  await warmUp([
+beforeCalls(
+  [
     createSpace,
     setSpacePublished,
     publishAnswer,
@@ -48,8 +45,13 @@ beforeAll(async () => {
     updateBoard,
     updateBoardPosts,
     renameSpace,
-  ]);
-}, WARM_UP_TIMEOUT_MS);
+  ],
+  {
+    before: async () => {
+      [owner, stranger] = await Promise.all([newUser(), newUser()]);
+    },
+  },
+);
 
 async function ownSpace() {
   owner = await newUser();

@@ -24,21 +24,19 @@ import {
   type BoardInput,
   type PublicBoard,
 } from '@spaces/contracts';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { attachBoardCover } from '../src/boards/cover';
 import { syncBoard } from '../src/boards/store';
 import { newUser } from './support/auth';
-import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
+import { call, failure, beforeCalls } from './support/call';
 import { db, readPublicSpace, waitForPublicSpace } from './support/firestore';
 import { newSenderToken } from '../src/platform/visitor';
 import { SEND_ROUTES, send, warmUpSendForm } from './support/sendForm';
 import { inPool, newClient, newOpenSpace, senderCookie } from './support/sends';
-import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
+import { unique } from './support/stack';
 
-vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
-
-beforeAll(async () => {
-  await warmUp([
+beforeCalls(
+  [
     createBoard,
     updateBoard,
     listBoards,
@@ -51,9 +49,9 @@ beforeAll(async () => {
     deleteBoardPosts,
     blockBoardSender,
     listPublicBoardPosts,
-  ]);
-  await warmUpSendForm();
-}, WARM_UP_TIMEOUT_MS);
+  ],
+  { after: warmUpSendForm },
+);
 
 const boardInput = (over: Partial<BoardInput> = {}): BoardInput => ({
   title: 'Fan art',

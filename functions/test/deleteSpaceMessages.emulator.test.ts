@@ -1,19 +1,13 @@
 // Deleting a space removes everything it had outside its own document: letters and fan messages,
 // counter shards, blocked senders and the abuse gate's counters; another space keeps its own.
 import { blockSender, deleteSpace, listMessages } from '@spaces/contracts';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { WARM_UP_TIMEOUT_MS, call, warmUp } from './support/call';
+import { describe, expect, it, vi } from 'vitest';
+import { call, beforeCalls } from './support/call';
 import { db } from './support/firestore';
 import { send, warmUpSendForm } from './support/sendForm';
 import { newClient, newOpenSpace, storedMessages } from './support/sends';
-import { MANY_CALLS_TIMEOUT_MS } from './support/stack';
 
-vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
-
-beforeAll(async () => {
-  await warmUp([deleteSpace]);
-  await warmUpSendForm();
-}, WARM_UP_TIMEOUT_MS);
+beforeCalls([deleteSpace], { after: warmUpSendForm });
 
 /** Every document of the space outside its own document, by where it lives. */
 async function leftovers(spaceId: string): Promise<Record<string, number>> {

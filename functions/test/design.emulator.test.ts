@@ -6,21 +6,20 @@ import {
   setSpacePublished,
   updateSpaceDesign,
 } from '@spaces/contracts';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newUser, type TestUser } from './support/auth';
-import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
+import { call, failure, beforeCalls } from './support/call';
 import { waitForPublicSpace } from './support/firestore';
-import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
+import { unique } from './support/stack';
 
 let owner: TestUser;
 let stranger: TestUser;
 
-vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
-
-beforeAll(async () => {
-  [owner, stranger] = await Promise.all([newUser(), newUser()]);
-  await warmUp([createSpace, setSpacePublished, updateSpaceDesign]);
-}, WARM_UP_TIMEOUT_MS);
+beforeCalls([createSpace, setSpacePublished, updateSpaceDesign], {
+  before: async () => {
+    [owner, stranger] = await Promise.all([newUser(), newUser()]);
+  },
+});
 
 const newSpace = async () =>
   (await call(createSpace, owner, { slug: `d-${unique()}`, displayName: 'Mika' })).space;

@@ -12,12 +12,12 @@ import {
 } from '@spaces/contracts';
 import { Timestamp } from 'firebase-admin/firestore';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newUser, type TestUser } from './support/auth';
-import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
+import { call, failure, beforeCalls } from './support/call';
 import { db, waitForPublicSpace } from './support/firestore';
 import { processed, stage, variantsPresent } from './support/images';
-import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
+import { unique } from './support/stack';
 
 const video: EmbedInput = {
   provider: 'youtube',
@@ -40,12 +40,11 @@ async function ownSpace() {
 
 let stranger: TestUser;
 
-vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
-
-beforeAll(async () => {
-  stranger = await newUser();
-  await warmUp([createSpace, updateSpaceEmbeds, setSpacePublished]);
-}, WARM_UP_TIMEOUT_MS);
+beforeCalls([createSpace, updateSpaceEmbeds, setSpacePublished], {
+  before: async () => {
+    stranger = await newUser();
+  },
+});
 
 describe('updateSpaceEmbeds', () => {
   it('stores each address as its provider and id, and publishes the visible ones', async () => {

@@ -8,25 +8,24 @@ import {
   updateSpaceTop,
 } from '@spaces/contracts';
 import { unzipSync, strFromU8 } from 'fflate';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deleteExpiredExports } from '../src/exports/store';
 import { newUser, type TestUser } from './support/auth';
-import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
+import { call, failure, beforeCalls } from './support/call';
 import { db } from './support/firestore';
 import { bucket, objectExists } from './support/images';
 import { putMessages } from './support/inbox';
-import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
+import { unique } from './support/stack';
 import { parseCsv } from './support/csv';
 
 let owner: TestUser;
 let stranger: TestUser;
 
-vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
-
-beforeAll(async () => {
-  [owner, stranger] = await Promise.all([newUser(), newUser()]);
-  await warmUp([createSpace, exportSpace]);
-}, WARM_UP_TIMEOUT_MS);
+beforeCalls([createSpace, exportSpace], {
+  before: async () => {
+    [owner, stranger] = await Promise.all([newUser(), newUser()]);
+  },
+});
 
 async function ownSpace() {
   owner = await newUser();

@@ -16,20 +16,16 @@ import {
   type PublicBoard,
 } from '@spaces/contracts';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StoredGrant } from '../src/boards/imageStore';
 import { handleUpload } from '../src/images/handleUpload';
-import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
+import { call, failure, beforeCalls } from './support/call';
 import { db } from './support/firestore';
 import { BUCKET, bucket, objectExists, until } from './support/images';
 import { newClient, newOpenSpace } from './support/sends';
-import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
+import { unique } from './support/stack';
 
-vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
-
-beforeAll(async () => {
-  await warmUp([createBoard, requestBoardImageUpload, listBoardPosts, updateBoardPosts]);
-}, WARM_UP_TIMEOUT_MS);
+beforeCalls([createBoard, requestBoardImageUpload, listBoardPosts, updateBoardPosts]);
 
 async function artBoard(over: Partial<BoardInput> = {}) {
   const space = await newOpenSpace();

@@ -5,21 +5,16 @@
 // per-client hourly limit across spaces refuse only the sender who went past them.
 import { RATE_LIMITS, createBoard, type SendResponse } from '@spaces/contracts';
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { windowAt } from '../src/platform/abuseGate';
 import { newSenderToken } from '../src/platform/visitor';
-import { WARM_UP_TIMEOUT_MS, call, warmUp, type CallError } from './support/call';
+import { call, type CallError, beforeCalls } from './support/call';
 import { db } from './support/firestore';
 import { send, viaCdn, warmUpSendForm } from './support/sendForm';
 import { inPool, newOpenSpace, senderCookie, storedMessages } from './support/sends';
-import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
+import { unique } from './support/stack';
 
-vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
-
-beforeAll(async () => {
-  await warmUp([createBoard]);
-  await warmUpSendForm();
-}, WARM_UP_TIMEOUT_MS);
+beforeCalls([createBoard], { after: warmUpSendForm });
 
 /** Calls at a time: enough to contend on the space's documents, few enough for two cores. */
 const CONCURRENCY = 12;

@@ -7,11 +7,11 @@ import {
   updateSpaceButtons,
   type ButtonInput,
 } from '@spaces/contracts';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newUser, type TestUser } from './support/auth';
-import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
+import { call, failure, beforeCalls } from './support/call';
 import { waitForPublicSpace } from './support/firestore';
-import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
+import { unique } from './support/stack';
 
 const button = (label: string, icon?: string): ButtonInput => ({
   label,
@@ -24,12 +24,11 @@ const button = (label: string, icon?: string): ButtonInput => ({
 
 let owner: TestUser;
 
-vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
-
-beforeAll(async () => {
-  owner = await newUser();
-  await warmUp([createSpace, updateSpaceButtons, setSpacePublished]);
-}, WARM_UP_TIMEOUT_MS);
+beforeCalls([createSpace, updateSpaceButtons, setSpacePublished], {
+  before: async () => {
+    owner = await newUser();
+  },
+});
 
 const newSpace = async () =>
   (await call(createSpace, owner, { slug: `i-${unique()}`, displayName: 'Mika' })).space;

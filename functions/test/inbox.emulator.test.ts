@@ -19,9 +19,9 @@ import {
   type ListMessagesRequest,
   type MessageKind,
 } from '@spaces/contracts';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newUser, type TestUser } from './support/auth';
-import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
+import { call, failure, beforeCalls } from './support/call';
 import { db, waitForPublicSpace } from './support/firestore';
 import {
   putMessage,
@@ -32,17 +32,14 @@ import {
   spaceUpdateTime,
   trueCounts,
 } from './support/inbox';
-import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
+import { unique } from './support/stack';
 
 let owner: TestUser;
 let stranger: TestUser;
 let otherOwner: TestUser;
 
-vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
-
-beforeAll(async () => {
-  [owner, stranger, otherOwner] = await Promise.all([newUser(), newUser(), newUser()]);
-  await warmUp([
+beforeCalls(
+  [
     createSpace,
     listMessages,
     getMessage,
@@ -52,8 +49,13 @@ beforeAll(async () => {
     blockSender,
     unblockSender,
     listBlockedSenders,
-  ]);
-}, WARM_UP_TIMEOUT_MS);
+  ],
+  {
+    before: async () => {
+      [owner, stranger, otherOwner] = await Promise.all([newUser(), newUser(), newUser()]);
+    },
+  },
+);
 
 /**
  * A new space of a new owner, who becomes `owner` for the rest of the test (a user may own only

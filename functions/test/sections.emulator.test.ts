@@ -13,11 +13,11 @@ import {
   updateSpaceTexts,
   type CardInput,
 } from '@spaces/contracts';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newUser, type TestUser } from './support/auth';
-import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
+import { call, failure, beforeCalls } from './support/call';
 import { db, exists, waitForPublicSpace } from './support/firestore';
-import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
+import { unique } from './support/stack';
 
 const slug = () => `t-${unique()}`;
 const card = (over: Partial<CardInput> = {}): CardInput => ({
@@ -34,19 +34,21 @@ async function ownSpace(user?: TestUser) {
 
 let stranger: TestUser;
 
-vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
-
-beforeAll(async () => {
-  stranger = await newUser();
-  await warmUp([
+beforeCalls(
+  [
     createSpace,
     updateSpaceCards,
     updateSpaceTexts,
     updateSectionOrder,
     renameSpace,
     setSpacePublished,
-  ]);
-}, WARM_UP_TIMEOUT_MS);
+  ],
+  {
+    before: async () => {
+      stranger = await newUser();
+    },
+  },
+);
 
 describe('updateSpaceCards', () => {
   it('saves the ordered list, keeps ids, normalises links and publishes visible cards', async () => {

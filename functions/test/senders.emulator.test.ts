@@ -12,9 +12,9 @@ import {
   updateMessages,
   type InboxMessage,
 } from '@spaces/contracts';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newSenderToken } from '../src/platform/visitor';
-import { WARM_UP_TIMEOUT_MS, call, warmUp } from './support/call';
+import { call, beforeCalls } from './support/call';
 import { parseCsv } from './support/csv';
 import { db } from './support/firestore';
 import { bucket } from './support/images';
@@ -27,16 +27,12 @@ import {
   type SendRoute,
 } from './support/sendForm';
 import { counterSums, newOpenSpace, senderCookie, storedMessages } from './support/sends';
-import { MANY_CALLS_TIMEOUT_MS } from './support/stack';
 
 /** A value `toEqual` matches against the pattern (typed so that it is not `any`). */
 const matching = (pattern: RegExp): unknown => expect.stringMatching(pattern);
 
-vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
-
-beforeAll(async () => {
-  await warmUpSendForm();
-  await warmUp([
+beforeCalls(
+  [
     blockSender,
     unblockSender,
     listBlockedSenders,
@@ -44,8 +40,13 @@ beforeAll(async () => {
     getMessage,
     updateMessages,
     exportSpace,
-  ]);
-}, WARM_UP_TIMEOUT_MS);
+  ],
+  {
+    before: async () => {
+      await warmUpSendForm();
+    },
+  },
+);
 
 /** A documentation address (RFC 5737) no other test uses. */
 const newAddress = () =>

@@ -8,11 +8,11 @@ import {
   type SendLetterRequest,
 } from '@spaces/contracts';
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeCursor } from '../src/messages/cursor';
 import { newSenderToken } from '../src/platform/visitor';
 import { newUser } from './support/auth';
-import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
+import { call, failure, beforeCalls } from './support/call';
 import { db } from './support/firestore';
 import { SEND_ROUTES, send, viaCdn, warmUpSendForm } from './support/sendForm';
 import {
@@ -24,17 +24,12 @@ import {
   storedMessages,
   senderCookie,
 } from './support/sends';
-import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
+import { unique } from './support/stack';
 
 /** A value `toEqual` matches against the pattern (typed so that it is not `any`). */
 const matching = (pattern: RegExp): unknown => expect.stringMatching(pattern);
 
-vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
-
-beforeAll(async () => {
-  await warmUp([createSpace, setSpacePublished, listWallMessages]);
-  await warmUpSendForm();
-}, WARM_UP_TIMEOUT_MS);
+beforeCalls([createSpace, setSpacePublished, listWallMessages], { after: warmUpSendForm });
 
 const letter = (slug: string, over: Partial<SendLetterRequest> = {}): SendLetterRequest => ({
   slug,

@@ -14,11 +14,11 @@ import {
   type CallableContract,
   type TSchema,
 } from '@spaces/contracts';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newUser, type TestUser } from './support/auth';
-import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
+import { call, failure, beforeCalls } from './support/call';
 import { exists } from './support/firestore';
-import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
+import { unique } from './support/stack';
 
 const slug = () => `t-${unique()}`;
 const button = (over: Partial<ButtonInput> = {}): ButtonInput => ({
@@ -42,11 +42,8 @@ let stranger: TestUser;
 
 // Calls are quick, but on a busy machine the Functions emulator may start a fresh worker for one
 // of them, which alone can take tens of seconds.
-vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
-
-beforeAll(async () => {
-  [owner, stranger] = await Promise.all([newUser(), newUser()]);
-  await warmUp([
+beforeCalls(
+  [
     createSpace,
     listMySpaces,
     getSpaceForEdit,
@@ -55,8 +52,13 @@ beforeAll(async () => {
     updateSpaceButtons,
     setSpacePublished,
     deleteSpace,
-  ]);
-}, WARM_UP_TIMEOUT_MS);
+  ],
+  {
+    before: async () => {
+      [owner, stranger] = await Promise.all([newUser(), newUser()]);
+    },
+  },
+);
 
 describe('createSpace', () => {
   it('creates a private space with a lower-cased slug that the owner can list and open', async () => {

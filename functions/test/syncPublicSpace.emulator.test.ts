@@ -8,35 +8,32 @@ import {
   updateSpaceSns,
   updateSpaceTop,
 } from '@spaces/contracts';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newUser, type TestUser } from './support/auth';
-import { WARM_UP_TIMEOUT_MS, call, warmUp } from './support/call';
+import { call, beforeCalls } from './support/call';
 import {
   publicUpdateTime,
   readPublicSpace,
   redeliver,
   waitForPublicSpace,
 } from './support/firestore';
-import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
+import { unique } from './support/stack';
 
 let owner: TestUser;
 
 // Calls are quick, but on a busy machine the Functions emulator may start a fresh worker for one
 // of them, which alone can take tens of seconds.
-vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
-
-beforeAll(async () => {
-  owner = await newUser();
-  await warmUp([
-    createSpace,
-    updateSpaceSns,
-    updateSpaceButtons,
-    updateSpaceTop,
-    setSpacePublished,
-    deleteSpace,
-  ]);
-  await warmUpTrigger();
-}, WARM_UP_TIMEOUT_MS);
+beforeCalls(
+  [createSpace, updateSpaceSns, updateSpaceButtons, updateSpaceTop, setSpacePublished, deleteSpace],
+  {
+    before: async () => {
+      owner = await newUser();
+    },
+    after: async () => {
+      await warmUpTrigger();
+    },
+  },
+);
 
 /**
  * Starts the trigger's worker: an event that arrives while it is still starting may be dropped,

@@ -2,7 +2,8 @@
 // {data} with the user's ID token, read {result} or {error}.
 import type { CallableContract, ErrorDetails, Static, TSchema } from '@spaces/contracts';
 import type { TestUser } from './auth';
-import { PROJECT_ID, REGION, functionsOrigin } from './stack';
+import { beforeAll, vi } from 'vitest';
+import { MANY_CALLS_TIMEOUT_MS, PROJECT_ID, REGION, functionsOrigin } from './stack';
 
 export class CallError extends Error {
   constructor(
@@ -69,3 +70,26 @@ export async function warmUp(
 
 /** How long warming up may take: a worker start is bounded by the emulator's own 30 s. */
 export const WARM_UP_TIMEOUT_MS = 240_000;
+
+interface Setup {
+  /** What the tests need first (their accounts, say). */
+  before?: () => Promise<unknown>;
+  /** What to warm up after the callables (the send form, say). */
+  after?: () => Promise<unknown>;
+}
+
+/**
+ * Before the file's tests: `before`, a worker started for each of `contracts` (warmUp), then
+ * `after`; and every test of the file may take as long as many calls do.
+ */
+export function beforeCalls(
+  contracts: readonly CallableContract<TSchema, TSchema>[],
+  { before, after }: Setup = {},
+): void {
+  vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
+  beforeAll(async () => {
+    await before?.();
+    await warmUp(contracts);
+    await after?.();
+  }, WARM_UP_TIMEOUT_MS);
+}
