@@ -161,11 +161,7 @@ async function verifiedApp(headers: Headers): Promise<CallableRequest['app']> {
 
 export const NO_STORE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 
-export function plain(
-  status: number,
-  text: string,
-  extra: Record<string, string> = {},
-): FormAnswer {
+function plain(status: number, text: string, extra: Record<string, string> = {}): FormAnswer {
   return {
     status,
     headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8', ...extra },
