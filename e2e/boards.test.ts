@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, DEMO_BOARDS } from '../fixtures/demo';
 import { HOSTING_ORIGIN, allowErrors, openPage, type OpenedPage } from './support/browser';
+import { whenLoaded } from './support/editor';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const run = Date.now().toString(36);
@@ -123,7 +124,7 @@ describe('the owner runs an approval board', () => {
 
   it('creates the board on the overview', async () => {
     const panel = page.getByTestId('boards-panel');
-    await panel.getByTestId('board-rows').waitFor();
+    await whenLoaded(page, panel.getByTestId('board-rows'));
     await panel.getByLabel('Title').fill(title);
     await panel.getByLabel('URL').fill(boardSlug);
     await panel.getByLabel('Who can post').selectOption('approval');

@@ -14,6 +14,7 @@ import { send } from '../hosting/app/i18n/messages/send';
 import { HOSTING_ORIGIN, openPage, type OpenedPage } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
+import { whenLoaded } from './support/editor';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -81,7 +82,7 @@ describe.each(['ja', 'en'] as const)('fan art in %s, at phone size', (lang) => {
   it('the owner creates an open board that takes images after review', async () => {
     const { page } = owner;
     const panel = page.getByTestId('boards-panel');
-    await panel.getByText(t.panelEmpty).waitFor();
+    await whenLoaded(page, panel.getByText(t.panelEmpty));
     await panel.getByLabel(t.title).fill(title);
     await panel.getByLabel(t.slug, { exact: true }).fill(boardSlug);
     await panel.getByLabel(t.mode).selectOption('open');

@@ -18,6 +18,7 @@ import { newVerifiedAccount, signIn, type Account } from './support/accounts';
 import { HOSTING_ORIGIN, allowErrors, openPage, type OpenedPage } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
+import { whenLoaded } from './support/editor';
 
 // Each journey waits on triggers and on functions a busy machine starts cold.
 vi.setConfig({ testTimeout: 300_000 });
@@ -60,8 +61,8 @@ async function publicPage(path: string): Promise<{ status: number; html: string 
   return { status: response.status, html: await response.text() };
 }
 
-async function until(what: string, done: () => Promise<boolean>, within = 60_000) {
-  const deadline = Date.now() + within;
+async function until(what: string, done: () => Promise<boolean>) {
+  const deadline = Date.now() + 60_000;
   while (!(await done())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -151,18 +152,8 @@ describe('taking a space down', () => {
     await signIn(page, owner, `/s/${slug}`);
     await page.getByRole('switch', { name: 'Published' }).waitFor();
     await keepScreenshot(page, 'operator/owner-overview-phone');
-    // The overview's panels load after the page; on a busy machine a cold function can outlast a
-    // load's 15 s, and each panel that failed offers Retry, which the owner takes.
     const notices = page.getByTestId('notices');
-    await until(
-      'the notices to load',
-      async () => {
-        const failed = page.getByTestId('load-failed').getByRole('button', { name: 'Retry' });
-        for (const retry of await failed.all()) await retry.click().catch(() => undefined);
-        return notices.isVisible();
-      },
-      120_000,
-    );
+    await whenLoaded(page, notices);
     const notice = page.getByTestId('notice');
     await notice.getByText('A space was taken down').waitFor();
     await notice.getByText('Your page insulted a named person. Please fix the bio.').waitFor();

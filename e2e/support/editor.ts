@@ -1,6 +1,22 @@
-// What the editor's journeys look for after a save: the toast it shows, and the callable's answer.
+// What the editor's journeys look for: a panel once it has loaded, the toast a save shows, and
+// the callable's answer.
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * Waits for `target` to show while the page loads its panels, taking Retry on every panel that
+ * failed to load meanwhile (components/ui/load-failed.tsx), as a person would: on a cold, busy
+ * stack a first call can outlast a load's 15 s.
+ */
+export async function whenLoaded(page: Page, target: Locator, within = 120_000): Promise<void> {
+  const deadline = Date.now() + within;
+  const retries = page.getByTestId('load-failed').getByRole('button', { name: /^(Retry|再試行)$/ });
+  while (!(await target.first().isVisible())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${String(target)} to load`);
+    for (const retry of await retries.all()) await retry.click().catch(() => undefined);
+    await page.waitForTimeout(300);
+  }
+}
 
 /** The toast saying `text` (the last one: an earlier toast may still be showing). */
 export const toastOf = (page: Page, text: string, region: string | RegExp = /Notifications/) =>
