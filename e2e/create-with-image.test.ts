@@ -206,17 +206,34 @@ describe.each(SCREENS)('creating with images in $lang', ({ lang, locale, words }
   });
 
   it('shows the card’s image and both thumbnails on the public page', async () => {
-    await page.goto(`${HOSTING_ORIGIN}/${slug}`);
     const buttons = page.getByTestId('space-buttons');
+    const card = page
+      .getByTestId('space-cards')
+      .getByRole('listitem')
+      .filter({ hasText: cardTitle });
+    // The public page follows the last save through a trigger: on a busy stack it can still show
+    // the one before, so the visitor comes back until the card and both buttons are there.
+    const shown = () =>
+      Promise.all([
+        ...[buttonLabel, PREVIEW_TITLE].map((name) =>
+          buttons.getByRole('link', { name }).locator('img').count(),
+        ),
+        card.locator('img').count(),
+      ]);
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${HOSTING_ORIGIN}/${slug}`);
+          return shown();
+        },
+        { timeout: 60_000, interval: 1_000 },
+      )
+      .toEqual([1, 1, 1]);
     for (const name of [buttonLabel, PREVIEW_TITLE]) {
       const img = buttons.getByRole('link', { name }).locator('img');
       await expect(img.getAttribute('srcset')).resolves.toMatch(/\.webp\?alt=media 64w/);
       await expect(img.evaluate((el: HTMLImageElement) => el.naturalWidth > 0)).resolves.toBe(true);
     }
-    const card = page
-      .getByTestId('space-cards')
-      .getByRole('listitem')
-      .filter({ hasText: cardTitle });
     await expect(card.locator('img').getAttribute('srcset')).resolves.toMatch(/320w/);
     await keepScreenshot(page, `create-with-image/${lang}-public-page`);
   });
