@@ -16,7 +16,6 @@ import {
   updateProfile,
   updateSpaceButtons,
   updateSpaceTop,
-  type ButtonInput,
 } from '@spaces/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { newUser, type TestUser } from './support/auth';
@@ -28,20 +27,12 @@ import {
   functionsOrigin,
   unique,
 } from './support/stack';
+import { button } from '../src/spaces/space.fixtures';
 
 vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
 
 let owner: TestUser;
 let spaceId: string;
-
-const button = (over: Partial<ButtonInput> = {}): ButtonInput => ({
-  label: 'Shop',
-  url: 'https://shop.example.com/',
-  color: 'primary',
-  variant: 'solid',
-  visible: true,
-  ...over,
-});
 
 beforeAll(async () => {
   await warmUp([

@@ -10,7 +10,6 @@ import {
   updateSpaceButtons,
   updateSpaceSns,
   updateSpaceTop,
-  type ButtonInput,
   type CallableContract,
   type TSchema,
 } from '@spaces/contracts';
@@ -19,16 +18,9 @@ import { newUser, type TestUser } from './support/auth';
 import { call, failure, beforeCalls } from './support/call';
 import { exists } from './support/firestore';
 import { unique } from './support/stack';
+import { button } from '../src/spaces/space.fixtures';
 
 const slug = () => `t-${unique()}`;
-const button = (over: Partial<ButtonInput> = {}): ButtonInput => ({
-  label: 'Shop',
-  url: 'https://shop.example.com/',
-  color: 'primary',
-  variant: 'solid',
-  visible: true,
-  ...over,
-});
 const create = (user: TestUser, s = slug()) =>
   call(createSpace, user, { slug: s, displayName: 'Mika' });
 /** A space of its own new owner, so that no test runs into another's space limit. */
