@@ -15,14 +15,12 @@ import { data, redirect } from 'react-router';
 import { LetterIcon } from '../../components/icons/message-icons';
 import { useT } from '../../i18n/use-t';
 import { pageHits } from '../../lib/hits.server';
-import { pageMeta } from '../../lib/meta';
 import { ISLANDS_PAGE } from '../../lib/page-handle';
-import { imageBaseOfMatches, langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
 import { translator } from '../../i18n/translate';
 import { echoRefusedDraft } from '../../lib/send-form.server';
 import { getPublicSpace } from '../../lib/spaces.server';
 import type { Route } from './+types/letter';
-import { cardImage, shareImageOf } from '../../space-view/page/share-image';
+import { spacePageMeta } from './space-page-meta';
 import { ReviewingNote } from '../../space-view/reviewing-note';
 import { SendFormIsland } from '../../space-view/send-form-island';
 import { spacePageHeaders } from './space-cache';
@@ -84,24 +82,22 @@ export const handle = ISLANDS_PAGE;
 
 export const headers = spacePageHeaders;
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
-  if (!loaderData) return [];
-  const lang = langOfMatches(matches);
-  const t = translator(lang, 'fan');
-  const { top } = loaderData;
-  const title = t('letterPageTitle', { name: top.displayName });
-  const siteOrigin = siteOriginOfMatches(matches);
-  const card = cardImage(siteOrigin, loaderData.slug, { kind: 'letter' }, loaderData.cardVersion);
-  // The page keeps its own title; its words are the box's intro, else the owner's for the page.
-  return pageMeta({
-    title,
-    description: previewDescription(loaderData.letterBox.intro) || top.shareDescription || title,
-    lang,
-    siteOrigin,
-    pathname: location.pathname,
-    image: shareImageOf(imageBaseOfMatches(matches), top.shareImage, card),
-  });
-};
+type LetterData = NonNullable<Route.MetaArgs['data']>;
+
+// The page keeps its own title; its words are the box's intro, else the owner's for the page.
+export const meta: Route.MetaFunction = spacePageMeta(
+  ({ slug, top, letterBox, cardVersion }: LetterData, lang) => {
+    const title = translator(lang, 'fan')('letterPageTitle', { name: top.displayName });
+    return {
+      title,
+      description: previewDescription(letterBox.intro) || top.shareDescription || title,
+      slug,
+      card: { kind: 'letter' },
+      cardVersion,
+      shareImage: top.shareImage,
+    };
+  },
+);
 
 export default function LetterPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT('fan');

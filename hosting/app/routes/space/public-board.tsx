@@ -21,16 +21,14 @@ import { useT } from '../../i18n/use-t';
 import { translator } from '../../i18n/translate';
 import { Island } from '../../islands/island';
 import { pageHits } from '../../lib/hits.server';
-import { pageMeta } from '../../lib/meta';
 import { ISLANDS_PAGE } from '../../lib/page-handle';
-import { imageBaseOfMatches, langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
 import { getPublicBoard } from '../../lib/boards.server';
 import { getPublicSpace } from '../../lib/spaces.server';
 import { echoRefusedDraft } from '../../lib/send-form.server';
 import type { Route } from './+types/public-board';
 import { PostList } from '../../space-view/more-posts';
 import { HitPixel } from '../../space-view/page/hits';
-import { cardImage, shareImageOf } from '../../space-view/page/share-image';
+import { spacePageMeta } from './space-page-meta';
 import { spacePageHeaders } from './space-cache';
 import { ThemedPage } from '../../space-view/page/themed-page';
 import { SendFormIsland } from '../../space-view/send-form-island';
@@ -85,33 +83,26 @@ export const handle = ISLANDS_PAGE;
 
 export const headers = spacePageHeaders;
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
-  if (!loaderData) return [];
-  const lang = langOfMatches(matches);
-  const t = translator(lang, 'boards');
-  const title = t('boardPageTitle', {
-    title: loaderData.board.title,
-    name: loaderData.space.displayName,
-  });
-  const siteOrigin = siteOriginOfMatches(matches);
-  const { space } = loaderData;
-  // The board page reads only the board's document, which carries no time: its card goes
-  // unversioned and the CDN keeps it minutes, not a day.
-  const card = cardImage(siteOrigin, loaderData.spaceSlug, {
-    kind: 'board',
-    boardSlug: loaderData.board.slug,
-  });
-  // The page keeps its own title; its words are the board's description, else the owner's.
-  return pageMeta({
-    title,
-    description:
-      previewDescription(loaderData.board.description) || space.shareDescription || title,
-    lang,
-    siteOrigin,
-    pathname: location.pathname,
-    image: shareImageOf(imageBaseOfMatches(matches), space.shareImage, card),
-  });
-};
+type BoardData = NonNullable<Route.MetaArgs['data']>;
+
+// The page keeps its own title; its words are the board's description, else the owner's. The
+// board page reads only the board's document, which carries no time: its card goes unversioned
+// and the CDN keeps it minutes, not a day.
+export const meta: Route.MetaFunction = spacePageMeta(
+  ({ spaceSlug, space, board }: BoardData, lang) => {
+    const title = translator(lang, 'boards')('boardPageTitle', {
+      title: board.title,
+      name: space.displayName,
+    });
+    return {
+      title,
+      description: previewDescription(board.description) || space.shareDescription || title,
+      slug: spaceSlug,
+      card: { kind: 'board', boardSlug: board.slug },
+      shareImage: space.shareImage,
+    };
+  },
+);
 
 export default function PublicBoardPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT('boards');

@@ -12,13 +12,11 @@ import {
 } from '@spaces/contracts';
 import { data, redirect } from 'react-router';
 import { pageHits } from '../../lib/hits.server';
-import { pageMeta } from '../../lib/meta';
 import { ISLANDS_PAGE } from '../../lib/page-handle';
-import { imageBaseOfMatches, langOfMatches, siteOriginOfMatches } from '../../lib/page-title';
 import { echoRefusedDraft } from '../../lib/send-form.server';
 import { getPublicSpace } from '../../lib/spaces.server';
 import type { Route } from './+types/public-space';
-import { cardImage, shareImageOf } from '../../space-view/page/share-image';
+import { spacePageMeta } from './space-page-meta';
 import { shownAt } from '../../space-view/page/shown-at';
 import { SpacePageView } from '../../space-view/page/space-page-view';
 import { spaceCacheControl, spacePageHeaders } from './space-cache';
@@ -75,19 +73,15 @@ export const handle = ISLANDS_PAGE;
 
 export const headers = spacePageHeaders;
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
-  if (!loaderData) return [];
-  const { top, slug, sourceUpdateTime } = loaderData.space;
-  const siteOrigin = siteOriginOfMatches(matches);
-  const card = cardImage(siteOrigin, slug, { kind: 'space' }, cardVersionOf(sourceUpdateTime));
-  return pageMeta({
-    ...shareTextOf(top),
-    lang: langOfMatches(matches),
-    siteOrigin,
-    pathname: location.pathname,
-    image: shareImageOf(imageBaseOfMatches(matches), top.shareImage, card),
-  });
-};
+type SpaceData = NonNullable<Route.MetaArgs['data']>;
+
+export const meta: Route.MetaFunction = spacePageMeta(({ space }: SpaceData) => ({
+  ...shareTextOf(space.top),
+  slug: space.slug,
+  card: { kind: 'space' },
+  cardVersion: cardVersionOf(space.sourceUpdateTime),
+  shareImage: space.top.shareImage,
+}));
 
 export default function PublicSpacePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
