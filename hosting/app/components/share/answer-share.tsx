@@ -46,28 +46,24 @@ export function AnswerShare({
           <span aria-live="polite">{copied ? t('copied') : t('copyLink')}</span>
         </a>
       </li>
-      <li>
-        <a
-          href={xShareUrl(pageUrl, text)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={item}
-          data-testid="share-x"
-        >
-          {t('shareX')}
-        </a>
-      </li>
-      <li>
-        <a
-          href={lineShareUrl(pageUrl, text)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={item}
-          data-testid="share-line"
-        >
-          {t('shareLine')}
-        </a>
-      </li>
+      {(
+        [
+          ['share-x', xShareUrl(pageUrl, text), t('shareX')],
+          ['share-line', lineShareUrl(pageUrl, text), t('shareLine')],
+        ] as const
+      ).map(([testId, href, label]) => (
+        <li key={testId}>
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={item}
+            data-testid={testId}
+          >
+            {label}
+          </a>
+        </li>
+      ))}
       <li>
         <a href={imageUrl} download className={item} data-testid="share-image">
           {t('downloadImage')}
