@@ -9,12 +9,8 @@ import {
   updateSpaceTop,
 } from './callables';
 import { LIMITS } from '../limits';
-import {
-  DEFAULT_BACKGROUND,
-  DEFAULT_SECTION_ORDER,
-  DEFAULT_THEME,
-  PublicSpaceSchema,
-} from './space';
+import { DEFAULT_SECTION_ORDER, PublicSpaceSchema } from './space';
+import { DEFAULT_BACKGROUND, DEFAULT_THEME } from './theme';
 import { validator } from '../platform/compile';
 
 const button = {

@@ -14,7 +14,7 @@ import { SNS_SERVICES } from './sns';
 import { Text } from '../platform/text';
 import { DocumentId } from '../platform/ids';
 import { SCHEDULE_INSTANT_PATTERN } from './schedule';
-import { BackgroundSchema, stringEnum, ThemeSchema, type Background, type Theme } from './look';
+import { BackgroundSchema, stringEnum, ThemeSchema } from './look';
 
 export {
   BACKGROUND_FITS,
@@ -370,21 +370,3 @@ export function completeSectionOrder(stored: readonly SectionKind[]): SectionKin
   });
   return order;
 }
-export const DEFAULT_BACKGROUND: Background = {
-  kind: 'solid',
-  color: '#ffffff',
-  gradientTo: '#f1f5f9',
-  angle: 180,
-  fit: 'cover',
-  overlayOpacity: 40,
-};
-export const DEFAULT_THEME: Theme = {
-  preset: 'clean',
-  surface: '#f5f5f5',
-  accent: '#111827',
-  buttonFill: 'solid',
-  buttonShape: 'rounded',
-  buttonShadow: 'none',
-  font: 'sans',
-  snsIcons: 'brand',
-};

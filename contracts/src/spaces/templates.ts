@@ -9,8 +9,6 @@ import { Type } from '@sinclair/typebox';
 import type { AccountLanguage } from '../account/account';
 import { DEFAULT_MESSAGE_SETTINGS, type MessageSettings } from '../messages/settings';
 import {
-  DEFAULT_BACKGROUND,
-  DEFAULT_THEME,
   type BackgroundInput,
   type ButtonInput,
   type CardInput,
@@ -18,7 +16,7 @@ import {
   type TextBlockInput,
   type Theme,
 } from './space';
-import { PRESET_DESIGNS, type ThemePreset } from './theme';
+import { DEFAULT_BACKGROUND, DEFAULT_THEME, PRESET_DESIGNS, type ThemePreset } from './theme';
 
 type Layout = SpaceTopInput['layout'];
 

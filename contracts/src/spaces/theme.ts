@@ -136,6 +136,10 @@ export const PRESET_DESIGNS: Readonly<Record<ThemePreset, PresetDesign>> = {
   },
 };
 
+/** The look of a new space, and of one that never chose its own: the clean preset. */
+export const DEFAULT_THEME: Theme = PRESET_DESIGNS.clean.theme;
+export const DEFAULT_BACKGROUND: Background = PRESET_DESIGNS.clean.background;
+
 /**
  * The colours a background shows, for contrast: its colour; both stops of a gradient; for an
  * image, the overlay at its opacity over the darkest and over the lightest picture there could
