@@ -94,15 +94,20 @@ export const WallMessageSchema = Type.Object(
 );
 export type WallMessage = Static<typeof WallMessageSchema>;
 
+/** What the public page needs of either box: its limit, whether it is paused, and its thanks. */
+const publicBoxFields = {
+  maxLength: Type.Integer(),
+  paused: Type.Boolean(),
+  pauseNote: Type.String(),
+  thanks: ThanksSchema,
+};
+
 /** The letter box as the public page needs it; present only while the box is on. */
 export const PublicLetterBoxSchema = Type.Object(
   {
     intro: Type.String(),
     nameMode: Type.Unsafe<(typeof NAME_MODES)[number]>({ type: 'string', enum: [...NAME_MODES] }),
-    maxLength: Type.Integer(),
-    paused: Type.Boolean(),
-    pauseNote: Type.String(),
-    thanks: ThanksSchema,
+    ...publicBoxFields,
   },
   closed,
 );
@@ -113,10 +118,7 @@ export const PublicFanMessageBoxSchema = Type.Object(
   {
     prompt: Type.String(),
     quickPhrases: Type.Array(Type.String()),
-    maxLength: Type.Integer(),
-    paused: Type.Boolean(),
-    pauseNote: Type.String(),
-    thanks: ThanksSchema,
+    ...publicBoxFields,
     /** The first page of the approved wall (newest first), when the owner shows it. */
     wall: Type.Optional(Type.Array(WallMessageSchema, { maxItems: LIMITS.wallFirstPage })),
     /** The cursor for the next wall page, when there are more approved messages. */
