@@ -3,25 +3,12 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../app/env/parse';
+import { ENV_SOURCE } from '../app/env/parse.fixtures';
 import { createApp } from './create-app';
 import { COMMON_HEADERS, PAGE_OPENER_POLICY, STATIC_FILE_CSP } from './security';
 
 const SITE = 'https://spaces.example';
-const SOURCE = {
-  SPACES_FIREBASE_API_KEY: 'key',
-  SPACES_FIREBASE_AUTH_DOMAIN: 'demo.firebaseapp.com',
-  SPACES_FIREBASE_PROJECT_ID: 'demo-spaces',
-  SPACES_FIREBASE_STORAGE_BUCKET: 'demo-spaces.appspot.com',
-  SPACES_FIREBASE_MESSAGING_SENDER_ID: '1',
-  SPACES_FIREBASE_APP_ID: '1:1:web:1',
-  SPACES_OPERATOR_NAME: 'Operator',
-  SPACES_OPERATOR_REPRESENTATIVE: 'Rep',
-  SPACES_OPERATOR_ADDRESS: 'Tokyo',
-  SPACES_OPERATOR_PHONE: '03',
-  SPACES_OPERATOR_EMAIL: 'a@b.example',
-  SPACES_OPERATOR_HOURS: '10-18',
-};
-const env = parseEnv({ ...SOURCE, SPACES_SITE_ORIGIN: SITE });
+const env = parseEnv({ ...ENV_SOURCE, SPACES_SITE_ORIGIN: SITE });
 
 /** What reached React Router, so a test can prove a refused request changed nothing. */
 const handled: Request[] = [];
@@ -166,7 +153,11 @@ describe('headers on every response of the ssr function', () => {
   });
 
   it('lets the pages reach the local emulators when the stack runs them', () => {
-    const local = parseEnv({ ...SOURCE, SPACES_USE_EMULATOR: 'true', SPACES_PORT_OFFSET: '3000' });
+    const local = parseEnv({
+      ...ENV_SOURCE,
+      SPACES_USE_EMULATOR: 'true',
+      SPACES_PORT_OFFSET: '3000',
+    });
     return fetchWith(local);
   });
 });
