@@ -1,10 +1,7 @@
 // The account as its owner sets it in the user area (/u): display name, language for mails, and
 // which e-mail notifications to receive. Kept in `users/{uid}` beside the spaces' counters.
 import { Type, type Static } from '@sinclair/typebox';
-
-const closed = { additionalProperties: false } as const;
-const stringEnum = <T extends readonly string[]>(values: T) =>
-  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+import { closed, stringEnum } from '../platform/schema';
 
 /** Languages the product speaks; mails go out in the account's. */
 export const ACCOUNT_LANGUAGES = ['ja', 'en'] as const;

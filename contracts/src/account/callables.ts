@@ -5,8 +5,7 @@ import { defineCallable } from '../platform/contract';
 import { ImageRefSchema } from '../images/image';
 import { DisplayNameSchema } from '../spaces/space';
 import { AccountLanguageSchema, NotificationSettingsSchema } from './account';
-
-const closed = { additionalProperties: false } as const;
+import { closed } from '../platform/schema';
 
 /** The account as `/u` pages show it; defaults filled in for what was never set. */
 export const getAccount = defineCallable(

@@ -3,10 +3,9 @@
 // each render from one read. It holds only the published text: never the sender's address, token,
 // id or anything else the message carries.
 import { Type, type Static } from '@sinclair/typebox';
-import { ACCOUNT_LANGUAGES, type AccountLanguage } from '../account/account';
+import { ACCOUNT_LANGUAGES } from '../account/account';
 import { graphemePrefix } from '../platform/graphemes';
-
-const closed = { additionalProperties: false } as const;
+import { closed, stringEnum } from '../platform/schema';
 
 /** A stored time: a Firestore Timestamp as either SDK reads it back. */
 export interface StoredTime {
@@ -36,7 +35,7 @@ export const PublicAnswerSchema = Type.Object(
     /** Present only when the sender signed the message and the owner chose to show the name. */
     name: Type.Optional(Type.String()),
     /** The owner's language when published: the page's and the card's labels follow it. */
-    lang: Type.Unsafe<AccountLanguage>({ type: 'string', enum: [...ACCOUNT_LANGUAGES] }),
+    lang: stringEnum(ACCOUNT_LANGUAGES),
     publishedAt: StoredTimeSchema,
     /** The last publish or edit: share cards use it to bust caches. */
     updatedAt: StoredTimeSchema,

@@ -7,9 +7,7 @@ import { MessageIdSchema } from '../messages/message';
 import { defineCallable } from '../platform/contract';
 import { Text } from '../platform/text';
 import { SlugSchema } from '../spaces/space';
-
-const closed = { additionalProperties: false } as const;
-const IsoTime = Type.String({ description: 'ISO 8601 UTC time' });
+import { closed, IsoTime } from '../platform/schema';
 
 /**
  * Publishes (or, when already published, edits) the message with the answer. The first answer

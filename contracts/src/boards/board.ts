@@ -8,14 +8,12 @@ import { LIMITS } from '../limits';
 import { SLUG_PATTERN, slugProblem, type SlugRule } from '../spaces/slug';
 import { Text } from '../platform/text';
 import { DocumentId, PROTOTYPE_NAMES } from '../platform/ids';
-
-const closed = { additionalProperties: false } as const;
-const IsoTime = Type.String({ description: 'ISO 8601 UTC time' });
+import { closed, IsoTime, stringEnum } from '../platform/schema';
 
 /** `owner`: only the owner posts (news); `approval`: visitors post, the owner approves; `open`. */
 export const BOARD_MODES = ['owner', 'approval', 'open'] as const;
 export type BoardMode = (typeof BOARD_MODES)[number];
-export const BoardModeSchema = Type.Unsafe<BoardMode>({ type: 'string', enum: [...BOARD_MODES] });
+export const BoardModeSchema = stringEnum(BOARD_MODES);
 
 /**
  * Whether visitors may attach one image to a post (fan art): `off` (absent means off); `review`:
@@ -24,10 +22,7 @@ export const BoardModeSchema = Type.Unsafe<BoardMode>({ type: 'string', enum: [.
  */
 export const BOARD_IMAGE_POLICIES = ['off', 'review', 'publish'] as const;
 export type BoardImagePolicy = (typeof BOARD_IMAGE_POLICIES)[number];
-export const BoardImagePolicySchema = Type.Unsafe<BoardImagePolicy>({
-  type: 'string',
-  enum: [...BOARD_IMAGE_POLICIES],
-});
+export const BoardImagePolicySchema = stringEnum(BOARD_IMAGE_POLICIES);
 
 /**
  * Every second path segment a space's routes use (`/{slug}/…` and `/s/{slug}/…`), now or soon:
@@ -151,10 +146,7 @@ export type BoardLink = Static<typeof BoardLinkSchema>;
  */
 export const POST_STATUSES = ['published', 'pending', 'held', 'hidden'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
-export const PostStatusSchema = Type.Unsafe<PostStatus>({
-  type: 'string',
-  enum: [...POST_STATUSES],
-});
+export const PostStatusSchema = stringEnum(POST_STATUSES);
 
 /** A post as visitors see it. `byOwner` posts show the space's display name. */
 export const PublicPostSchema = Type.Object(

@@ -16,8 +16,8 @@ import {
   PostIdSchema,
   PublicPostSchema,
 } from './board';
+import { closed, stringEnum } from '../platform/schema';
 
-const closed = { additionalProperties: false } as const;
 const CursorSchema = Type.String({ minLength: 1, maxLength: 512 });
 const BoardsResponse = Type.Object({ boards: Type.Array(BoardSchema) }, closed);
 const BoardResponse = Type.Object({ board: BoardSchema }, closed);
@@ -82,7 +82,7 @@ export const listBoardPosts = ownerCallable(
   'listBoardPosts',
   {
     boardId: BoardIdSchema,
-    filter: Type.Unsafe<BoardPostFilter>({ type: 'string', enum: [...BOARD_POST_FILTERS] }),
+    filter: stringEnum(BOARD_POST_FILTERS),
     cursor: Type.Optional(CursorSchema),
   },
   {
@@ -186,10 +186,7 @@ export const requestBoardImageUpload = defineCallable(
       /** Words with the image are optional. */
       body: Text({ maxLength: LIMITS.boardPostMaxLength, multiline: true }),
       name: Type.Optional(Text({ maxLength: LIMITS.senderNameMaxLength })),
-      contentType: Type.Unsafe<(typeof BOARD_IMAGE_LIMITS.contentTypes)[number]>({
-        type: 'string',
-        enum: [...BOARD_IMAGE_LIMITS.contentTypes],
-      }),
+      contentType: stringEnum(BOARD_IMAGE_LIMITS.contentTypes),
       size: Type.Integer({ minimum: 1, maximum: BOARD_IMAGE_LIMITS.uploadMaxBytes }),
       website: Type.Optional(Type.String({ maxLength: LIMITS.honeypotMaxLength })),
     },

@@ -7,7 +7,7 @@ import { LIMITS } from '../limits';
 import type { FieldIssue } from '../platform/errors';
 import { DocumentId } from '../platform/ids';
 import { Text } from '../platform/text';
-import { stringEnum } from '../spaces/look';
+import { stringEnum } from '../platform/schema';
 import { EMBED_PROVIDERS, embedPageUrl, parseEmbedUrl, type EmbedTarget } from './providers';
 
 /** Every kind any provider has (which provider has which is `EmbedTarget`'s). */

@@ -4,8 +4,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCallable } from '../platform/contract';
 import { SlugSchema } from '../spaces/space';
-
-const closed = { additionalProperties: false } as const;
+import { closed, stringEnum } from '../platform/schema';
 
 export const EXPORT_FORMATS = ['csv', 'json', 'zip'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -32,11 +31,9 @@ export const exportSpace = defineCallable(
   Type.Object(
     {
       slug: SlugSchema,
-      format: Type.Unsafe<ExportFormat>({ type: 'string', enum: [...EXPORT_FORMATS] }),
+      format: stringEnum(EXPORT_FORMATS),
       /** Absent: the words of the account's language. */
-      columns: Type.Optional(
-        Type.Unsafe<ExportColumns>({ type: 'string', enum: [...EXPORT_COLUMNS] }),
-      ),
+      columns: Type.Optional(stringEnum(EXPORT_COLUMNS)),
     },
     closed,
   ),

@@ -5,10 +5,7 @@ import { defineCallable } from '../platform/contract';
 import { ownerCallable } from '../spaces/ownerCallable';
 import { ItemIdSchema } from '../spaces/space';
 import { IMAGE_SLOT_NAMES, ImageRefSchema, UploadIdSchema } from './image';
-
-const closed = { additionalProperties: false } as const;
-const stringEnum = <T extends readonly string[]>(values: T) =>
-  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+import { closed, stringEnum } from '../platform/schema';
 
 /** Why the pipeline refused an upload; the editor words each one. */
 export const IMAGE_FAILURES = [

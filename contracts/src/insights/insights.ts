@@ -5,8 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCallable } from '../platform/contract';
 import { SlugSchema } from '../spaces/space';
-
-const closed = { additionalProperties: false } as const;
+import { closed, stringEnum } from '../platform/schema';
 
 /** The periods an owner may look at, in days ending today (Japan time). */
 export const INSIGHT_PERIODS = [7, 28, 90] as const;
@@ -186,10 +185,7 @@ export const getInsights = defineCallable(
         Type.Object(
           {
             id: Type.String(),
-            kind: Type.Unsafe<InsightLinkKind>({
-              type: 'string',
-              enum: [...INSIGHT_LINK_KINDS],
-            }),
+            kind: stringEnum(INSIGHT_LINK_KINDS),
             label: Type.String(),
             clicks: Type.Integer({ minimum: 0 }),
           },

@@ -16,9 +16,8 @@ import {
 import { DELETE_MESSAGE_FORM_KIND, RECEIPT_TOKEN_PATTERN } from './receipt';
 import { ThanksSchema } from './settings';
 import { Text } from '../platform/text';
+import { closed, IsoTime, stringEnum } from '../platform/schema';
 
-const closed = { additionalProperties: false } as const;
-const IsoTime = Type.String({ description: 'ISO 8601 UTC time' });
 const CursorSchema = Type.String({ minLength: 1, maxLength: 512 });
 
 /**
@@ -78,7 +77,7 @@ export type InboxFilter = (typeof INBOX_FILTERS)[number];
 export const listMessages = ownerCallable(
   'listMessages',
   {
-    filter: Type.Unsafe<InboxFilter>({ type: 'string', enum: [...INBOX_FILTERS] }),
+    filter: stringEnum(INBOX_FILTERS),
     kind: Type.Optional(MessageKindSchema),
     cursor: Type.Optional(CursorSchema),
   },
@@ -152,7 +151,7 @@ export type HeldAction = (typeof HELD_ACTIONS)[number];
  */
 export const settleHeldMessages = ownerCallable(
   'settleHeldMessages',
-  { action: Type.Unsafe<HeldAction>({ type: 'string', enum: [...HELD_ACTIONS] }) },
+  { action: stringEnum(HELD_ACTIONS) },
   {
     settled: Type.Integer({ minimum: 0 }),
     more: Type.Boolean(),

@@ -5,9 +5,7 @@ import { LIMITS } from '../limits';
 import { NAME_MODES, ThanksSchema } from './settings';
 import { DocumentId } from '../platform/ids';
 import { SPACES_COLLECTION } from '../spaces/paths';
-
-const closed = { additionalProperties: false } as const;
-const IsoTime = Type.String({ description: 'ISO 8601 UTC time' });
+import { closed, IsoTime, stringEnum } from '../platform/schema';
 
 /** Under `spaces/{spaceId}`: its letters and fan messages. */
 export const MESSAGES_COLLECTION = 'messages';
@@ -19,15 +17,12 @@ export function messagePath(spaceId: string, messageId: string): string {
 
 export const MESSAGE_KINDS = ['letter', 'fanMessage'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
-export const MessageKindSchema = Type.Unsafe<MessageKind>({
-  type: 'string',
-  enum: [...MESSAGE_KINDS],
-});
+export const MessageKindSchema = stringEnum(MESSAGE_KINDS);
 
 /** Whether a fan message is on the public wall; letters are always `none`. */
 export const WALL_STATES = ['none', 'approved', 'hidden'] as const;
 export type WallState = (typeof WALL_STATES)[number];
-export const WallStateSchema = Type.Unsafe<WallState>({ type: 'string', enum: [...WALL_STATES] });
+export const WallStateSchema = stringEnum(WALL_STATES);
 
 export const MessageIdSchema = DocumentId(128);
 
@@ -106,7 +101,7 @@ const publicBoxFields = {
 export const PublicLetterBoxSchema = Type.Object(
   {
     intro: Type.String(),
-    nameMode: Type.Unsafe<(typeof NAME_MODES)[number]>({ type: 'string', enum: [...NAME_MODES] }),
+    nameMode: stringEnum(NAME_MODES),
     ...publicBoxFields,
   },
   closed,

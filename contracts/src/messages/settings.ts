@@ -5,14 +5,10 @@ import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../limits';
 import { ImageRefSchema } from '../images/image';
 import { Text } from '../platform/text';
-
-const closed = { additionalProperties: false } as const;
+import { closed, stringEnum } from '../platform/schema';
 
 export const NAME_MODES = ['required', 'optional'] as const;
-const NameModeSchema = Type.Unsafe<(typeof NAME_MODES)[number]>({
-  type: 'string',
-  enum: [...NAME_MODES],
-});
+const NameModeSchema = stringEnum(NAME_MODES);
 
 const PauseNoteSchema = Text({ maxLength: LIMITS.pauseNoteMaxLength, multiline: true });
 

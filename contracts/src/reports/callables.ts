@@ -16,11 +16,7 @@ import {
   ReportTargetSummarySchema,
   ReportViewSchema,
 } from './report';
-
-const closed = { additionalProperties: false } as const;
-const IsoTime = Type.String({ description: 'ISO 8601 UTC time' });
-const stringEnum = <T extends readonly string[]>(values: T) =>
-  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+import { closed, IsoTime, stringEnum } from '../platform/schema';
 
 export const TargetKeySchema = DocumentId(64);
 const CursorSchema = Type.String({ minLength: 1, maxLength: 600 });

@@ -12,11 +12,7 @@ import { mailAddress } from '../platform/links';
 import { Text } from '../platform/text';
 import { SlugSchema } from '../spaces/space';
 import { REPORT_FORM_KIND, REPORT_TARGET_KINDS, type ReportTargetKind } from './paths';
-
-const closed = { additionalProperties: false } as const;
-const IsoTime = Type.String({ description: 'ISO 8601 UTC time' });
-const stringEnum = <T extends readonly string[]>(values: T) =>
-  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+import { closed, IsoTime, stringEnum } from '../platform/schema';
 
 /** Why a visitor reports, from a fixed list; the operator decides with the same words. */
 export const REPORT_REASONS = [

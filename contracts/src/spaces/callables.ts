@@ -35,8 +35,7 @@ import {
   TextBlockInputSchema,
   ThemeSchema,
 } from './space';
-
-const closed = { additionalProperties: false } as const;
+import { closed } from '../platform/schema';
 
 /** The slug as typed; the server lower-cases it and checks the reserved words. */
 const SlugInputSchema = Type.String({

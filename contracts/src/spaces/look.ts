@@ -2,10 +2,7 @@
 // beside the space's (a board's public document) can carry the look without an import cycle.
 import { Type, type Static } from '@sinclair/typebox';
 import { ImageRefSchema } from '../images/image';
-
-/** Keyword enums keep ajv's error naming the `enum` rule, unlike a union of literals. */
-export const stringEnum = <T extends readonly string[]>(values: T) =>
-  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+import { stringEnum } from '../platform/schema';
 
 export const BACKGROUND_KINDS = ['solid', 'gradient', 'image'] as const;
 export const BACKGROUND_FITS = ['cover', 'repeat'] as const;

@@ -6,10 +6,7 @@ import { defineCallable } from '../platform/contract';
 import { UploadIdSchema } from '../images/image';
 import { ownerCallable } from './ownerCallable';
 import { ItemIdSchema, SpaceIdSchema } from './space';
-
-const closed = { additionalProperties: false } as const;
-const stringEnum = <T extends readonly string[]>(values: T) =>
-  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+import { closed, stringEnum } from '../platform/schema';
 
 /** A pasted URL; the server decides whether it may be fetched. */
 const PreviewUrlSchema = Type.String({ minLength: 1, maxLength: 2000 });

@@ -14,7 +14,8 @@ import { SNS_SERVICES } from './sns';
 import { Text } from '../platform/text';
 import { DocumentId } from '../platform/ids';
 import { SCHEDULE_INSTANT_PATTERN } from './schedule';
-import { BackgroundSchema, stringEnum, ThemeSchema } from './look';
+import { BackgroundSchema, ThemeSchema } from './look';
+import { IsoTime, stringEnum } from '../platform/schema';
 
 export {
   BACKGROUND_FITS,
@@ -258,8 +259,6 @@ export const SectionOrderSchema = Type.Array(stringEnum(SECTION_KINDS), {
   maxItems: SECTION_KINDS.length,
   uniqueItems: true,
 });
-
-const IsoTime = Type.String({ description: 'ISO 8601 UTC time' });
 
 /** A row on /u (my spaces). */
 export const SpaceSummarySchema = Type.Object(

@@ -5,7 +5,6 @@
 // links people type on example.com themselves (the demo and the tests do). What is still a sample is told from the space itself (the
 // words equal a template's, or the link is a placeholder): the editor marks it, and the public page
 // leaves it out, so a sample never goes live as the owner's words (decision 072).
-import { Type } from '@sinclair/typebox';
 import type { AccountLanguage } from '../account/account';
 import { DEFAULT_MESSAGE_SETTINGS, type MessageSettings } from '../messages/settings';
 import {
@@ -17,15 +16,13 @@ import {
   type Theme,
 } from './space';
 import { DEFAULT_BACKGROUND, DEFAULT_THEME, PRESET_DESIGNS, type ThemePreset } from './theme';
+import { stringEnum } from '../platform/schema';
 
 type Layout = SpaceTopInput['layout'];
 
 export const SPACE_TEMPLATES = ['creator', 'streamer', 'artist', 'musician', 'blank'] as const;
 export type SpaceTemplateId = (typeof SPACE_TEMPLATES)[number];
-export const SpaceTemplateSchema = Type.Unsafe<SpaceTemplateId>({
-  type: 'string',
-  enum: [...SPACE_TEMPLATES],
-});
+export const SpaceTemplateSchema = stringEnum(SPACE_TEMPLATES);
 
 /** Where every template's sample link points: a link there has not been replaced yet. */
 const PLACEHOLDER_HOST = 'example.com';
