@@ -16,7 +16,7 @@ import {
   PostIdSchema,
   PublicPostSchema,
 } from './board';
-import { closed, stringEnum } from '../platform/schema';
+import { closed, IsoTime, stringEnum } from '../platform/schema';
 
 const CursorSchema = Type.String({ minLength: 1, maxLength: 512 });
 const BoardsResponse = Type.Object({ boards: Type.Array(BoardSchema) }, closed);
@@ -114,9 +114,7 @@ const PostIdsSchema = Type.Array(PostIdSchema, {
 export const BoardPostChangeSchema = Type.Object(
   {
     pinned: Type.Optional(Type.Boolean()),
-    status: Type.Optional(
-      Type.Unsafe<'published' | 'hidden'>({ type: 'string', enum: ['published', 'hidden'] }),
-    ),
+    status: Type.Optional(stringEnum(['published', 'hidden'] as const)),
   },
   { ...closed, minProperties: 1 },
 );
@@ -145,6 +143,12 @@ export const blockBoardSender = ownerCallable(
   { blocked: BlockedSenderSchema },
 );
 
+/**
+ * Where a visitor's post went: published now (an `open` board, no NG word), waiting for the owner,
+ * or held for review.
+ */
+const PostOutcomeSchema = stringEnum(['published', 'pending', 'held'] as const);
+
 /** A visitor's post; `website` is the abuse gate's honeypot, as in the letter forms. */
 export const boardPostForm = defineSendForm(
   'boardPost',
@@ -160,11 +164,7 @@ export const boardPostForm = defineSendForm(
   ),
   Type.Object(
     {
-      /** Published now (`open` board, no NG word), or waiting for the owner. */
-      status: Type.Unsafe<'published' | 'pending' | 'held'>({
-        type: 'string',
-        enum: ['published', 'pending', 'held'],
-      }),
+      status: PostOutcomeSchema,
     },
     closed,
   ),
@@ -197,12 +197,9 @@ export const requestBoardImageUpload = defineCallable(
       grantId: Type.String(),
       /** The Storage object to create, with exactly the declared type and size. */
       path: Type.String(),
-      expiresAt: Type.String({ description: 'ISO 8601 UTC time' }),
+      expiresAt: IsoTime,
       /** Where the post will go once processed. */
-      status: Type.Unsafe<'published' | 'pending' | 'held'>({
-        type: 'string',
-        enum: ['published', 'pending', 'held'],
-      }),
+      status: PostOutcomeSchema,
     },
     closed,
   ),

@@ -118,9 +118,7 @@ export const MessageChangeSchema = Type.Object(
     starred: Type.Optional(Type.Boolean()),
     archived: Type.Optional(Type.Boolean()),
     /** Fan messages only: put on or take off the public wall. */
-    wall: Type.Optional(
-      Type.Unsafe<'approved' | 'hidden'>({ type: 'string', enum: ['approved', 'hidden'] }),
-    ),
+    wall: Type.Optional(stringEnum(['approved', 'hidden'] as const)),
     /** Held messages only: deliver to the inbox after review. */
     release: Type.Optional(Type.Literal(true)),
   },
