@@ -77,6 +77,31 @@ function duplicateIds(items: readonly { id?: string }[], field: string): FieldIs
   return issues;
 }
 
+/** One row's check: its issues, and its normalised value when it has none. */
+interface CheckedRow<Row> {
+  issues: FieldIssue[];
+  value?: Row;
+}
+
+/**
+ * A list's check: its ids unique, then each row checked by `row` with its path `{field}.{i}`; the
+ * list is accepted only when no row has an issue.
+ */
+function checkRows<Input extends { id?: string }, Row>(
+  inputs: readonly Input[],
+  field: string,
+  row: (input: Input, path: string) => CheckedRow<Row>,
+): Checked<Row[]> {
+  const issues = duplicateIds(inputs, field);
+  const rows: Row[] = [];
+  inputs.forEach((input, i) => {
+    const checked = row(input, `${field}.${i}`);
+    issues.push(...checked.issues);
+    if (checked.value !== undefined) rows.push(checked.value);
+  });
+  return issues.length > 0 ? fail(issues) : { ok: true, value: rows };
+}
+
 /** SNS entries with canonical URLs; ids are kept as given (new entries get theirs on the server). */
 export type CheckedSnsLink = Omit<SnsLink, 'id'> & { id?: string };
 
@@ -84,47 +109,42 @@ export function checkSnsLinks(
   inputs: readonly SnsLinkInput[],
   field = 'sns',
 ): Checked<CheckedSnsLink[]> {
-  const issues = duplicateIds(inputs, field);
-  const links: CheckedSnsLink[] = [];
-  inputs.forEach((input, i) => {
+  return checkRows(inputs, field, (input, path): CheckedRow<CheckedSnsLink> => {
     const normalized = normalizeSnsLink(input.service, input.value);
-    if (!normalized) {
-      issues.push({ field: `${field}.${i}.value`, rule: 'snsMismatch' });
-      return;
-    }
-    links.push({ ...(input.id ? { id: input.id } : {}), service: input.service, ...normalized });
+    if (!normalized) return { issues: [{ field: `${path}.value`, rule: 'snsMismatch' }] };
+    const { id } = input;
+    return { issues: [], value: { ...(id ? { id } : {}), service: input.service, ...normalized } };
   });
-  return issues.length > 0 ? fail(issues) : { ok: true, value: links };
 }
 
 export function checkButtons(
   inputs: readonly ButtonInput[],
   field = 'buttons',
 ): Checked<ButtonInput[]> {
-  const issues = duplicateIds(inputs, field);
-  const buttons: ButtonInput[] = [];
-  inputs.forEach((input, i) => {
+  return checkRows(inputs, field, (input, path): CheckedRow<ButtonInput> => {
+    const issues: FieldIssue[] = [];
     const label = input.label.trim();
     const url = normalizeLink(input.url);
-    if (label === '') issues.push({ field: `${field}.${i}.label`, rule: 'blank' });
-    if (url === null) issues.push(linkIssue(input.url, `${field}.${i}.url`));
-    const schedule = checkSchedule(input, `${field}.${i}`);
+    if (label === '') issues.push({ field: `${path}.label`, rule: 'blank' });
+    if (url === null) issues.push(linkIssue(input.url, `${path}.url`));
+    const schedule = checkSchedule(input, path);
     issues.push(...schedule.issues);
     if (input.live === true && schedule.value?.showUntil === undefined)
-      issues.push({ field: `${field}.${i}.showUntil`, rule: 'liveNeedsEnd' });
-    if (label !== '' && url !== null && schedule.value) {
-      const { showFrom: _from, showUntil: _until, live, featured, ...rest } = input;
-      buttons.push({
+      issues.push({ field: `${path}.showUntil`, rule: 'liveNeedsEnd' });
+    if (label === '' || url === null || !schedule.value) return { issues };
+    const { showFrom: _from, showUntil: _until, live, featured, ...rest } = input;
+    return {
+      issues,
+      value: {
         ...rest,
         label,
         url,
         ...schedule.value,
         ...(live === true && { live }),
         ...(featured === true && { featured }),
-      });
-    }
+      },
+    };
   });
-  return issues.length > 0 ? fail(issues) : { ok: true, value: buttons };
 }
 
 /**
@@ -136,27 +156,22 @@ export function checkCards(
   hasImage: (id: string) => boolean = () => false,
   field = 'cards',
 ): Checked<CardInput[]> {
-  const issues = duplicateIds(inputs, field);
-  const cards: CardInput[] = [];
-  inputs.forEach((input, i) => {
+  return checkRows(inputs, field, (input, path): CheckedRow<CardInput> => {
     const title = input.title.trim();
     const text = input.text.trim();
     const typed = input.url?.trim() ?? '';
     const url = typed === '' ? undefined : normalizeLink(typed);
     const image = input.newImage !== undefined || (input.id !== undefined && hasImage(input.id));
-    const rowIssues: FieldIssue[] = [];
+    const issues: FieldIssue[] = [];
     if (title === '' && text === '' && !image)
-      rowIssues.push({ field: `${field}.${i}.title`, rule: 'blank' });
-    if (url === null) rowIssues.push(linkIssue(typed, `${field}.${i}.url`));
-    const schedule = checkSchedule(input, `${field}.${i}`);
-    rowIssues.push(...schedule.issues);
-    issues.push(...rowIssues);
-    if (rowIssues.length === 0 && schedule.value) {
-      const { url: _typed, showFrom: _from, showUntil: _until, ...rest } = input;
-      cards.push({ ...rest, title, text, ...(url ? { url } : {}), ...schedule.value });
-    }
+      issues.push({ field: `${path}.title`, rule: 'blank' });
+    if (url === null) issues.push(linkIssue(typed, `${path}.url`));
+    const schedule = checkSchedule(input, path);
+    issues.push(...schedule.issues);
+    if (issues.length > 0 || !schedule.value) return { issues };
+    const { url: _typed, showFrom: _from, showUntil: _until, ...rest } = input;
+    return { issues, value: { ...rest, title, text, ...(url ? { url } : {}), ...schedule.value } };
   });
-  return issues.length > 0 ? fail(issues) : { ok: true, value: cards };
 }
 
 /**
@@ -167,19 +182,14 @@ export function checkTexts(
   inputs: readonly TextBlockInput[],
   field = 'texts',
 ): Checked<TextBlockInput[]> {
-  const issues = duplicateIds(inputs, field);
-  const texts: TextBlockInput[] = [];
-  inputs.forEach((input, i) => {
+  return checkRows(inputs, field, (input, path): CheckedRow<TextBlockInput> => {
     const heading = input.heading.trim();
     // Windows line ends arrive from some keyboards and pastes; one kind is stored.
     const body = input.body.replace(/\r\n?/g, '\n').trim();
-    if (heading === '' && body === '') {
-      issues.push({ field: `${field}.${i}.body`, rule: 'blank' });
-      return;
-    }
-    texts.push({ ...input, heading, body });
+    if (heading === '' && body === '')
+      return { issues: [{ field: `${path}.body`, rule: 'blank' }] };
+    return { issues: [], value: { ...input, heading, body } };
   });
-  return issues.length > 0 ? fail(issues) : { ok: true, value: texts };
 }
 
 /**
