@@ -12,21 +12,12 @@ export interface Operator {
   hours: string;
 }
 
-export interface Env {
-  firebaseApiKey: string;
-  firebaseAuthDomain: string;
-  firebaseProjectId: string;
-  firebaseStorageBucket: string;
-  firebaseMessagingSenderId: string;
-  firebaseAppId: string;
-  measurementId: string | null;
-  /** reCAPTCHA Enterprise site key of the web app's App Check registration, when there is one. */
-  appCheckSiteKey: string | null;
+/** The server's configuration: what the browser may see, and what only the server uses. */
+export interface Env extends Omit<PublicEnv, 'emulators'> {
   useEmulator: boolean;
   emulatorHost: string;
   /** Added to every emulator port, as scripts/stack.ts does for side-by-side stacks. */
   emulatorPortOffset: number;
-  siteOrigin: string;
   operator: Operator;
   /**
    * The key public pages sign their insights hits with (the secret SPACES_INSIGHTS_SECRET, which
