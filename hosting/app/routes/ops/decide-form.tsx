@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { REASON_LABELS } from '../../components/notices/reason-labels';
 import { Button } from '../../components/ui/button';
-import { TextArea } from '../../components/ui/field';
+import { SelectField, TextArea } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { useLang, useT } from '../../i18n/use-t';
 import { call } from '../../lib/call';
@@ -23,9 +23,6 @@ import { callErrorMessage } from '../../lib/call-errors';
 import { signedInFunctions } from '../../lib/callables';
 import { FormAlert } from '../../components/form/form-alert';
 import { ACTION_KEYS } from './labels';
-
-const SELECT =
-  'block w-full rounded-md border border-line-strong bg-surface px-3 py-2 text-sm text-fg shadow-xs';
 
 /** Actions that tell the owner something, so that a message to them makes sense. */
 const NOTIFIES: readonly OperatorAction[] = [
@@ -86,36 +83,30 @@ export function DecideForm({
       data-testid="decide-form"
     >
       <h2 className="font-semibold text-fg">{t('decideHeading')}</h2>
-      <label className="block space-y-1 text-sm">
-        <span className="font-medium text-fg">{t('action')}</span>
-        <select
-          name="action"
-          className={SELECT}
-          value={chosen}
-          onChange={(event) => setAction(event.target.value as OperatorAction)}
-        >
-          {actions.map((value) => (
-            <option key={value} value={value}>
-              {t(ACTION_KEYS[value])}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block space-y-1 text-sm">
-        <span className="font-medium text-fg">{t('reason')}</span>
-        <select
-          name="reason"
-          className={SELECT}
-          value={reason}
-          onChange={(event) => setReason(event.target.value as ReportReason)}
-        >
-          {REPORT_REASONS.map((value) => (
-            <option key={value} value={value}>
-              {r(REASON_LABELS[value])}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        name="action"
+        label={t('action')}
+        value={chosen}
+        onChange={(event) => setAction(event.target.value as OperatorAction)}
+      >
+        {actions.map((value) => (
+          <option key={value} value={value}>
+            {t(ACTION_KEYS[value])}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        name="reason"
+        label={t('reason')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value as ReportReason)}
+      >
+        {REPORT_REASONS.map((value) => (
+          <option key={value} value={value}>
+            {r(REASON_LABELS[value])}
+          </option>
+        ))}
+      </SelectField>
       <TextArea
         name="note"
         label={t('note')}
