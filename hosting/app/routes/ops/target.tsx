@@ -3,6 +3,7 @@
 // the operator's alone), the owner's objections, every decision, and the form that records the
 // next one and carries it out.
 import { formatDate, getReportTarget, type ContentView } from '@spaces/contracts';
+import type { ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { ExternalLinkIcon } from '../../components/icons/ui-icons';
 import { REASON_LABELS } from '../../components/notices/reason-labels';
@@ -58,6 +59,18 @@ function Panel({
       </div>
       {view && <ContentViewPanel view={view} />}
     </section>
+  );
+}
+
+/** One entry of the target's logs: a report, or a decision taken on it. */
+function Entry({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <li
+      className="space-y-1 rounded-md border border-line bg-surface p-3 text-sm"
+      data-testid={testId}
+    >
+      {children}
+    </li>
   );
 }
 
@@ -118,11 +131,7 @@ export default function ReportTarget({ loaderData }: Route.ComponentProps) {
           <h2 className="font-semibold text-fg">{t('reportsList', { count: reports.length })}</h2>
           <ul className="space-y-2">
             {reports.map((report) => (
-              <li
-                key={report.reportId}
-                className="space-y-1 rounded-md border border-line bg-surface p-3 text-sm"
-                data-testid="target-report"
-              >
+              <Entry key={report.reportId} testId="target-report">
                 <div className="flex flex-wrap items-center gap-2 text-xs">
                   <span className="rounded-full bg-surface-muted px-2 py-0.5 font-medium text-fg">
                     {r(REASON_LABELS[report.reason])}
@@ -142,7 +151,7 @@ export default function ReportTarget({ loaderData }: Route.ComponentProps) {
                     {t('reportContact')}: {report.contact}
                   </p>
                 )}
-              </li>
+              </Entry>
             ))}
           </ul>
         </section>
@@ -175,11 +184,7 @@ export default function ReportTarget({ loaderData }: Route.ComponentProps) {
             ) : (
               <ul className="space-y-2">
                 {decisions.map((decision) => (
-                  <li
-                    key={decision.decisionId}
-                    className="space-y-1 rounded-md border border-line bg-surface p-3 text-sm"
-                    data-testid="target-decision"
-                  >
+                  <Entry key={decision.decisionId} testId="target-decision">
                     <p className="font-medium text-fg">
                       {t(ACTION_KEYS[decision.action])} · {r(REASON_LABELS[decision.reason])}
                     </p>
@@ -199,7 +204,7 @@ export default function ReportTarget({ loaderData }: Route.ComponentProps) {
                         → {decision.message}
                       </p>
                     )}
-                  </li>
+                  </Entry>
                 ))}
               </ul>
             )}
