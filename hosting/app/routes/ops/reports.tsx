@@ -64,6 +64,46 @@ const ORDER_KEYS: Record<TargetOrder, MessageKey<'ops'>> = {
 
 const TAB = 'rounded-full px-3 py-1.5 text-sm ring-1 ring-line';
 
+/** How a row of tabs marks its chosen one: the list's filter is the page itself, the order a
+ * choice within it. */
+const CHOSEN = {
+  page: { current: 'page', className: 'bg-accent text-on-accent' },
+  within: { current: 'true', className: 'bg-surface-muted text-fg' },
+} as const;
+
+/** A row of links to this list, one a value, the chosen one marked. */
+function Tabs<V extends string>({
+  label,
+  values,
+  chosen,
+  level,
+  to,
+  text,
+}: {
+  label: string;
+  values: readonly V[];
+  chosen: V;
+  level: keyof typeof CHOSEN;
+  to: (value: V) => string;
+  text: (value: V) => string;
+}) {
+  const mark = CHOSEN[level];
+  return (
+    <nav className="flex flex-wrap gap-2" aria-label={label}>
+      {values.map((value) => (
+        <Link
+          key={value}
+          to={to(value)}
+          aria-current={value === chosen ? mark.current : undefined}
+          className={cn(TAB, value === chosen ? mark.className : 'text-fg-soft')}
+        >
+          {text(value)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 export default function Reports({ loaderData }: Route.ComponentProps) {
   const t = useT('ops');
   const r = useT('report');
@@ -78,31 +118,23 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold text-fg">{t('reportsHeading')}</h1>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <nav className="flex flex-wrap gap-2" aria-label={t('reportsHeading')}>
-          {TARGET_FILTERS.map((value) => (
-            <Link
-              key={value}
-              to={href({ filter: value })}
-              aria-current={value === filter ? 'page' : undefined}
-              className={cn(TAB, value === filter ? 'bg-accent text-on-accent' : 'text-fg-soft')}
-            >
-              {t(FILTER_KEYS[value])}
-            </Link>
-          ))}
-        </nav>
+        <Tabs
+          label={t('reportsHeading')}
+          values={TARGET_FILTERS}
+          chosen={filter}
+          level="page"
+          to={(value) => href({ filter: value })}
+          text={(value) => t(FILTER_KEYS[value])}
+        />
         {filter === 'open' && (
-          <nav className="flex flex-wrap gap-2" aria-label={t('orderNewest')}>
-            {TARGET_ORDERS.map((value) => (
-              <Link
-                key={value}
-                to={href({ order: value })}
-                aria-current={value === order ? 'true' : undefined}
-                className={cn(TAB, value === order ? 'bg-surface-muted text-fg' : 'text-fg-soft')}
-              >
-                {t(ORDER_KEYS[value])}
-              </Link>
-            ))}
-          </nav>
+          <Tabs
+            label={t('orderNewest')}
+            values={TARGET_ORDERS}
+            chosen={order}
+            level="within"
+            to={(value) => href({ order: value })}
+            text={(value) => t(ORDER_KEYS[value])}
+          />
         )}
       </div>
       {targets.length === 0 ? (
