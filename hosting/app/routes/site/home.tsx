@@ -29,6 +29,12 @@ const CREATOR_FEATURES = [
   ['creatorsInbox', 'creatorsInboxBody'],
 ] as const;
 
+/** What the page promises fans and everyone's safety, side by side. */
+const PROMISES = [
+  ['fansTitle', 'fansBody'],
+  ['safetyTitle', 'safetyBody'],
+] as const;
+
 export default function Home() {
   const t = useT('home');
   return (
@@ -69,18 +75,14 @@ export default function Home() {
 
       <section className="bg-secondary-50">
         <div className="mx-auto grid max-w-5xl gap-10 px-4 py-16 sm:grid-cols-2">
-          <div>
-            <h2 className="text-2xl font-bold text-fg">
-              <Phrases>{t('fansTitle')}</Phrases>
-            </h2>
-            <p className="mt-4 text-fg-soft">{t('fansBody')}</p>
-          </div>
-          <div>
-            <h2 className="text-2xl font-bold text-fg">
-              <Phrases>{t('safetyTitle')}</Phrases>
-            </h2>
-            <p className="mt-4 text-fg-soft">{t('safetyBody')}</p>
-          </div>
+          {PROMISES.map(([title, body]) => (
+            <div key={title}>
+              <h2 className="text-2xl font-bold text-fg">
+                <Phrases>{t(title)}</Phrases>
+              </h2>
+              <p className="mt-4 text-fg-soft">{t(body)}</p>
+            </div>
+          ))}
         </div>
       </section>
 
