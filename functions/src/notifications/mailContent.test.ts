@@ -4,6 +4,7 @@ import {
   escapeHtml,
   excerpt,
   notificationMail,
+  paragraphMail,
   type MailGroup,
   type MailInput,
 } from './mailContent';
@@ -155,5 +156,31 @@ describe('notificationMail', () => {
   it('never puts a line break into the subject', () => {
     const mail = notificationMail(input({ groups: [letters({ spaceName: 'Mi\nka' })] }));
     expect(mail.subject).toBe('1 new letter for Mi ka');
+  });
+});
+
+describe('a mail of paragraphs', () => {
+  it('says the same paragraphs in its text and its escaped HTML, the link under the last', () => {
+    const mail = paragraphMail(
+      'en',
+      ['Hello <b>Mika</b>,', ['A message:', 'one\ntwo']],
+      { href: 'https://spaces.example/a?b=1&c=2', label: 'Open' },
+      'Footer',
+    );
+    expect(mail.text).toBe(
+      'Hello <b>Mika</b>,\n\nA message:\none\ntwo\nOpen: https://spaces.example/a?b=1&c=2\n\n--\nFooter\n',
+    );
+    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.html).toContain(
+      '<p>Hello &lt;b&gt;Mika&lt;/b&gt;,</p>\n<p>A message:<br>one<br>two</p>',
+    );
+    expect(mail.html).toContain('<p><a href="https://spaces.example/a?b=1&amp;c=2">Open</a></p>');
+    expect(mail.html).toContain('<hr><p style="font-size:12px;color:#555">Footer</p>');
+  });
+
+  it('leaves the link out when there is none', () => {
+    const mail = paragraphMail('ja', ['一', '二'], undefined, 'フッター');
+    expect(mail.text).toBe('一\n\n二\n\n--\nフッター\n');
+    expect(mail.html).not.toContain('<a ');
   });
 });

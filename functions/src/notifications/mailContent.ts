@@ -180,6 +180,41 @@ export function htmlMail(language: AccountLanguage, parts: readonly string[]): s
   ].join('\n');
 }
 
+/** One paragraph of a mail: a string, or lines that stand together (broken by `<br>` in HTML). */
+export type MailParagraph = string | readonly string[];
+
+/**
+ * The text and HTML of a mail made of paragraphs, an optional link right under the last one, and
+ * a footer under a rule: both parts say the same words, the HTML's escaped.
+ */
+export function paragraphMail(
+  language: AccountLanguage,
+  paragraphs: readonly MailParagraph[],
+  link: { href: string; label: string } | undefined,
+  footer: string,
+): Pick<MailContent, 'text' | 'html'> {
+  const blocks = paragraphs.map((paragraph) =>
+    typeof paragraph === 'string' ? [paragraph] : paragraph,
+  );
+  const text = [
+    blocks.map((lines) => lines.join('\n')).join('\n\n'),
+    ...(link ? [`${link.label}: ${link.href}`] : []),
+    '',
+    '--',
+    footer,
+    '',
+  ].join('\n');
+  const e = escapeHtml;
+  const html = htmlMail(language, [
+    ...blocks.map(
+      (lines) => `<p>${lines.map((line) => e(line).replace(/\n/g, '<br>')).join('<br>')}</p>`,
+    ),
+    ...(link ? [`<p><a href="${e(link.href)}">${e(link.label)}</a></p>`] : []),
+    `<hr><p style="font-size:12px;color:#555">${e(footer)}</p>`,
+  ]);
+  return { text, html };
+}
+
 /** Subject, text and HTML of a mail about `groups` (all of one kind unless it is a digest). */
 export function notificationMail(input: MailInput): MailContent {
   const words = WORDS[input.language];

@@ -1,7 +1,7 @@
 // The mail that tells an owner their space went into raid mode (decision 045): whether a space
 // change is that moment, and the mail's words in the account's language. Pure.
 import { formatDate, type AccountLanguage } from '@spaces/contracts';
-import { escapeHtml, htmlMail, type MailContent } from './mailContent';
+import { paragraphMail, type MailContent } from './mailContent';
 
 /** `moderation.raidSince` as a change event carries it: a Firestore timestamp, or null/absent. */
 interface RaidField {
@@ -81,28 +81,11 @@ export function raidMail(input: RaidMailInput): MailContent {
   const space = oneLine(input.spaceName);
   const name = input.displayName ? oneLine(input.displayName) : undefined;
   const happened = words.happened(space, formatDate(input.language, input.since));
-  const text = [
-    words.greeting(name),
-    '',
-    happened,
-    '',
-    words.meanwhile,
-    '',
-    words.whatToDo,
-    `${words.open}: ${input.editorLink}`,
-    '',
-    '--',
+  const mail = paragraphMail(
+    input.language,
+    [words.greeting(name), happened, words.meanwhile, words.whatToDo],
+    { href: input.editorLink, label: words.open },
     words.footer,
-    '',
-  ].join('\n');
-  const e = escapeHtml;
-  const html = htmlMail(input.language, [
-    `<p>${e(words.greeting(name))}</p>`,
-    `<p>${e(happened)}</p>`,
-    `<p>${e(words.meanwhile)}</p>`,
-    `<p>${e(words.whatToDo)}</p>`,
-    `<p><a href="${e(input.editorLink)}">${e(words.open)}</a></p>`,
-    `<hr><p style="font-size:12px;color:#555">${e(words.footer)}</p>`,
-  ]);
-  return { subject: words.subject(space), text, html };
+  );
+  return { subject: words.subject(space), ...mail };
 }

@@ -2,7 +2,7 @@
 // notice (what was removed, why, how to object) and its undoing, and the outcome a reporter asked
 // for. Pure. A notice's mail never names or quotes a report.
 import type { AccountLanguage, NoticeKind, ReportReason } from '@spaces/contracts';
-import { escapeHtml, htmlMail, type MailContent } from '../notifications/mailContent';
+import { paragraphMail, type MailContent } from '../notifications/mailContent';
 
 const oneLine = (text: string) => text.replace(/\s+/gu, ' ').trim();
 
@@ -149,30 +149,19 @@ export function noticeMail(input: NoticeMailInput): MailContent {
     : words.what(input.kind, title, excerpt);
   const why = words.why(REASONS[input.language][input.reason]);
   const message = input.message?.trim() || undefined;
-  const text = [
-    words.greeting(name),
-    '',
-    what,
-    ...(input.lifted ? [] : ['', why]),
-    ...(message ? ['', words.operatorSays, message] : []),
-    ...(input.lifted ? [] : ['', words.object]),
-    `${words.open}: ${input.link}`,
-    '',
-    '--',
+  const mail = paragraphMail(
+    input.language,
+    [
+      words.greeting(name),
+      what,
+      ...(input.lifted ? [] : [why]),
+      ...(message ? [[words.operatorSays, message]] : []),
+      ...(input.lifted ? [] : [words.object]),
+    ],
+    { href: input.link, label: words.open },
     words.footer,
-    '',
-  ].join('\n');
-  const e = escapeHtml;
-  const html = htmlMail(input.language, [
-    `<p>${e(words.greeting(name))}</p>`,
-    `<p>${e(what)}</p>`,
-    ...(input.lifted ? [] : [`<p>${e(why)}</p>`]),
-    ...(message ? [`<p>${e(words.operatorSays)}<br>${e(message).replace(/\n/g, '<br>')}</p>`] : []),
-    ...(input.lifted ? [] : [`<p>${e(words.object)}</p>`]),
-    `<p><a href="${e(input.link)}">${e(words.open)}</a></p>`,
-    `<hr><p style="font-size:12px;color:#555">${e(words.footer)}</p>`,
-  ]);
-  return { subject: words.subject(input.kind, title, input.lifted), text, html };
+  );
+  return { subject: words.subject(input.kind, title, input.lifted), ...mail };
 }
 
 interface OutcomeWords {
@@ -213,22 +202,11 @@ export function outcomeMail(
 ): MailContent {
   const words = OUTCOME_WORDS[language];
   const outcome = removed ? words.removed : words.kept;
-  const text = [
-    words.reviewed(pageUrl),
-    outcome,
-    '',
-    words.thanks,
-    '',
-    '--',
+  const mail = paragraphMail(
+    language,
+    [[words.reviewed(pageUrl), outcome], words.thanks],
+    undefined,
     words.footer,
-    '',
-  ].join('\n');
-  const e = escapeHtml;
-  const html = htmlMail(language, [
-    `<p>${e(words.reviewed(pageUrl))}</p>`,
-    `<p>${e(outcome)}</p>`,
-    `<p>${e(words.thanks)}</p>`,
-    `<hr><p style="font-size:12px;color:#555">${e(words.footer)}</p>`,
-  ]);
-  return { subject: words.subject, text, html };
+  );
+  return { subject: words.subject, ...mail };
 }
