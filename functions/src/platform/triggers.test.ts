@@ -5,6 +5,7 @@ import {
   bounded,
   dispatch,
   kindOf,
+  lazyHandler,
   retrying,
   type DocumentWrite,
   type WriteHandler,
@@ -98,6 +99,21 @@ describe('a document path’s trigger', () => {
     };
     return { entry, ran };
   }
+
+  it('loads a lazy handler as the export of its name, only when it runs', async () => {
+    const run = vi.fn(() => Promise.resolve());
+    const importModule = vi.fn(() => Promise.resolve({ notifyNewMessage: run, other: vi.fn() }));
+    const entry = lazyHandler<typeof params, 'notifyNewMessage'>(
+      'notifyNewMessage',
+      ['created'],
+      importModule,
+    );
+    expect(entry).toMatchObject({ name: 'notifyNewMessage', on: ['created'] });
+    expect(importModule).not.toHaveBeenCalled();
+    await dispatch('onTest', [entry], created);
+    expect(importModule).toHaveBeenCalledOnce();
+    expect(run).toHaveBeenCalledWith(created);
+  });
 
   it('tells a write’s kind from the data on each side', () => {
     expect(kindOf(created)).toBe('created');

@@ -80,6 +80,18 @@ export interface WriteHandler<P> {
 }
 
 /**
+ * The handler that is the export named `name` of a feature's module, which `importModule` imports
+ * on the first write it takes: a trigger's table names each handler once.
+ */
+export function lazyHandler<P, N extends string>(
+  name: N,
+  on: readonly WriteKind[],
+  importModule: () => Promise<Record<N, (write: DocumentWrite<NoInfer<P>>) => Promise<void>>>,
+): WriteHandler<P> {
+  return { name, on, load: async () => (await importModule())[name] };
+}
+
+/**
  * Runs every handler that takes `write`, side by side: one's failure stops none of the others.
  * When any failed, throws once all have run, naming them, so that the event is delivered again
  * and every handler runs again; each is idempotent, so those that succeeded change nothing the

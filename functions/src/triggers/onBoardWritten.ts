@@ -2,14 +2,10 @@
 // (decision 062), whose one handler keeps the board's public documents.
 import { documentTrigger } from '../platform/documentTrigger';
 import { BOARD_DOCUMENT_PATH, type BoardParams } from '../platform/documents';
-import { EVERY_WRITE, type WriteHandler } from '../platform/triggers';
+import { EVERY_WRITE, lazyHandler, type WriteHandler } from '../platform/triggers';
 
 export const BOARD_HANDLERS: readonly WriteHandler<BoardParams>[] = [
-  {
-    name: 'syncPublicBoard',
-    on: EVERY_WRITE,
-    load: async () => (await import('../boards/syncPublicBoard')).syncPublicBoard,
-  },
+  lazyHandler('syncPublicBoard', EVERY_WRITE, () => import('../boards/syncPublicBoard')),
 ];
 
 export const onBoardWritten = documentTrigger(

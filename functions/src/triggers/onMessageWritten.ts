@@ -2,24 +2,12 @@
 // (decision 062), which hands the write to each feature's handler that takes it.
 import { documentTrigger } from '../platform/documentTrigger';
 import { MESSAGE_DOCUMENT_PATH, type MessageParams } from '../platform/documents';
-import type { WriteHandler } from '../platform/triggers';
+import { lazyHandler, type WriteHandler } from '../platform/triggers';
 
 export const MESSAGE_HANDLERS: readonly WriteHandler<MessageParams>[] = [
-  {
-    name: 'notifyNewMessage',
-    on: ['created'],
-    load: async () => (await import('../notifications/notifyNewMessage')).notifyNewMessage,
-  },
-  {
-    name: 'notifyReplyNotice',
-    on: ['updated'],
-    load: async () => (await import('../notifications/notifyReplyNotice')).notifyReplyNotice,
-  },
-  {
-    name: 'deleteAnswerOfMessage',
-    on: ['deleted'],
-    load: async () => (await import('../answers/deleteOrphanAnswers')).deleteAnswerOfMessage,
-  },
+  lazyHandler('notifyNewMessage', ['created'], () => import('../notifications/notifyNewMessage')),
+  lazyHandler('notifyReplyNotice', ['updated'], () => import('../notifications/notifyReplyNotice')),
+  lazyHandler('deleteAnswerOfMessage', ['deleted'], () => import('../answers/deleteOrphanAnswers')),
 ];
 
 export const onMessageWritten = documentTrigger(

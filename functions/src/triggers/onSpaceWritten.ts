@@ -3,49 +3,17 @@
 // test; one's failure stops none of the others, and the event is delivered again.
 import { documentTrigger } from '../platform/documentTrigger';
 import { SPACE_DOCUMENT_PATH, type SpaceParams } from '../platform/documents';
-import { EVERY_WRITE, type WriteHandler } from '../platform/triggers';
+import { EVERY_WRITE, lazyHandler, type WriteHandler } from '../platform/triggers';
 
 export const SPACE_HANDLERS: readonly WriteHandler<SpaceParams>[] = [
-  {
-    name: 'syncPublicSpace',
-    on: EVERY_WRITE,
-    load: async () => (await import('../spaces/syncPublicSpace')).syncPublicSpace,
-  },
-  {
-    name: 'syncSpaceBoards',
-    on: EVERY_WRITE,
-    load: async () => (await import('../boards/syncSpaceBoards')).syncSpaceBoards,
-  },
-  {
-    name: 'deleteRemovedImages',
-    on: ['updated'],
-    load: async () => (await import('../images/deleteRemovedImages')).deleteRemovedImages,
-  },
-  {
-    name: 'notifyRaidMode',
-    on: ['updated'],
-    load: async () => (await import('../notifications/notifyRaidMode')).notifyRaidMode,
-  },
-  {
-    name: 'deleteSpaceImages',
-    on: ['deleted'],
-    load: async () => (await import('../images/deleteSpaceImages')).deleteSpaceImages,
-  },
-  {
-    name: 'deleteSpaceMessages',
-    on: ['deleted'],
-    load: async () => (await import('../messages/deleteSpaceMessages')).deleteSpaceMessages,
-  },
-  {
-    name: 'deleteSpaceInsights',
-    on: ['deleted'],
-    load: async () => (await import('../insights/deleteSpaceInsights')).deleteSpaceInsights,
-  },
-  {
-    name: 'deleteSpaceReports',
-    on: ['deleted'],
-    load: async () => (await import('../reports/deleteSpaceReports')).deleteSpaceReports,
-  },
+  lazyHandler('syncPublicSpace', EVERY_WRITE, () => import('../spaces/syncPublicSpace')),
+  lazyHandler('syncSpaceBoards', EVERY_WRITE, () => import('../boards/syncSpaceBoards')),
+  lazyHandler('deleteRemovedImages', ['updated'], () => import('../images/deleteRemovedImages')),
+  lazyHandler('notifyRaidMode', ['updated'], () => import('../notifications/notifyRaidMode')),
+  lazyHandler('deleteSpaceImages', ['deleted'], () => import('../images/deleteSpaceImages')),
+  lazyHandler('deleteSpaceMessages', ['deleted'], () => import('../messages/deleteSpaceMessages')),
+  lazyHandler('deleteSpaceInsights', ['deleted'], () => import('../insights/deleteSpaceInsights')),
+  lazyHandler('deleteSpaceReports', ['deleted'], () => import('../reports/deleteSpaceReports')),
 ];
 
 export const onSpaceWritten = documentTrigger(
