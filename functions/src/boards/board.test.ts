@@ -8,6 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { DomainError, ValidationError } from '../platform/errors';
 import type { BoardIndexEntry } from '../spaces/boardIndex';
+import { image } from '../spaces/space.fixtures';
 import {
   acceptsImages,
   applyPostChange,
@@ -218,13 +219,7 @@ describe('posts the operator hid', () => {
 });
 
 describe('image posts (fan art)', () => {
-  const IMAGE = {
-    path: 'images/owner/abc',
-    width: 640,
-    height: 480,
-    widths: [320, 640],
-    color: '#336699',
-  };
+  const IMAGE = image('abc');
 
   it('takes images only where the owner turned them on, and never on the owner’s own board', () => {
     expect(acceptsImages({ mode: 'open' })).toBe(false);

@@ -8,7 +8,7 @@ import {
   withNgWords,
   withThanks,
 } from './messageSettings';
-import { issuesOf, space, t0, t1 } from './space.fixtures';
+import { image, issuesOf, space, t0, t1 } from './space.fixtures';
 
 /** A space from before the letter box, which has no message settings stored. */
 const olderSpace = (): Space => {
@@ -109,17 +109,11 @@ describe('message settings', () => {
   });
 
   it('changes thanks texts and keeps the images the pipeline attached', () => {
-    const image = {
-      path: 'images/u1/t1',
-      width: 600,
-      height: 400,
-      widths: [320, 600],
-      color: '#aabbcc',
-    };
+    const thanksImage = image('t1');
     const withImage = space({
       messages: {
         ...DEFAULT_MESSAGE_SETTINGS,
-        thanks: { letter: { text: 'old', image }, fanMessage: { text: 'old' } },
+        thanks: { letter: { text: 'old', image: thanksImage }, fanMessage: { text: 'old' } },
       },
     });
     const next = withThanks(
@@ -128,7 +122,7 @@ describe('message settings', () => {
       t1,
     );
     expect(next.messages?.thanks).toEqual({
-      letter: { text: 'ありがとう！', image },
+      letter: { text: 'ありがとう！', image: thanksImage },
       fanMessage: { text: 'Thank you!' },
     });
   });

@@ -21,7 +21,7 @@ import {
   withSns,
   withTop,
 } from './space';
-import { button, ids, issuesOf, space, t0, t1 } from './space.fixtures';
+import { button, ids, image, issuesOf, space, t0, t1 } from './space.fixtures';
 
 describe('creating a space', () => {
   it('starts private, blank and centred, with the letter box and fan messages on', () => {
@@ -92,13 +92,7 @@ describe('creating a space', () => {
 
 describe('editing a space', () => {
   it('replaces the top fields and keeps attached images', () => {
-    const header = {
-      path: 'images/u1/h1',
-      width: 1280,
-      height: 427,
-      widths: [640, 1280],
-      color: '#336699',
-    };
+    const header = image('h1');
     const before = space({ top: { displayName: 'Old', bio: '', layout: 'centered', header } });
     const after = withTop(before, { displayName: 'New', bio: 'a\nb', layout: 'left' }, t1);
     expect(after.top).toEqual({ displayName: 'New', bio: 'a\nb', layout: 'left', header });
@@ -106,13 +100,7 @@ describe('editing a space', () => {
   });
 
   it('sets the share title and description trimmed, takes empty ones away, keeps the image', () => {
-    const shareImage = {
-      path: 'images/owner/share1',
-      width: 1200,
-      height: 630,
-      widths: [600, 1200],
-      color: '#336699',
-    };
+    const shareImage = image('share1');
     const before = space({
       top: { displayName: 'Mika', bio: 'Hi', layout: 'centered', shareImage },
     });
