@@ -16,10 +16,10 @@ import {
   type ImageRef,
 } from '@spaces/contracts';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { handleUpload } from '../src/images/handleUpload';
 import { newUser, type TestUser } from './support/auth';
-import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
+import { beforeCalls, call, failure } from './support/call';
 import { db } from './support/firestore';
 import {
   BUCKET,
@@ -33,9 +33,7 @@ import {
   type Staged,
 } from './support/images';
 import { pngBomb } from './support/pngs';
-import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
-
-vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
+import { unique } from './support/stack';
 
 const photo = (width: number, height: number, color = { r: 40, g: 120, b: 200 }) =>
   sharp({ create: { width, height, channels: 3, background: color } });
@@ -76,9 +74,8 @@ let owner: TestUser;
 let stranger: TestUser;
 let spaceId: string;
 
-beforeAll(async () => {
-  [owner, stranger] = await Promise.all([newUser(), newUser()]);
-  await warmUp([
+beforeCalls(
+  [
     createSpace,
     createBoard,
     deleteBoard,
@@ -86,9 +83,16 @@ beforeAll(async () => {
     removeSpaceImage,
     removeUserIcon,
     getAccount,
-  ]);
-  spaceId = await ownSpace(owner);
-}, WARM_UP_TIMEOUT_MS);
+  ],
+  {
+    before: async () => {
+      [owner, stranger] = await Promise.all([newUser(), newUser()]);
+    },
+    after: async () => {
+      spaceId = await ownSpace(owner);
+    },
+  },
+);
 
 /** Waits until the staged object is deleted (a run that never deletes it fails here). */
 function stagedDeleted(name: string): Promise<void> {

@@ -17,25 +17,17 @@ import {
   updateSpaceButtons,
   updateSpaceTop,
 } from '@spaces/contracts';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newUser, type TestUser } from './support/auth';
-import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
-import {
-  MANY_CALLS_TIMEOUT_MS,
-  PROJECT_ID,
-  REGION,
-  functionsOrigin,
-  unique,
-} from './support/stack';
+import { beforeCalls, call, failure } from './support/call';
+import { PROJECT_ID, REGION, functionsOrigin, unique } from './support/stack';
 import { button } from '../src/spaces/space.fixtures';
-
-vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
 
 let owner: TestUser;
 let spaceId: string;
 
-beforeAll(async () => {
-  await warmUp([
+beforeCalls(
+  [
     createSpace,
     getAccount,
     getMessage,
@@ -48,12 +40,16 @@ beforeAll(async () => {
     updateProfile,
     updateSpaceButtons,
     updateSpaceTop,
-  ]);
-  owner = await newUser();
-  ({ spaceId } = (
-    await call(createSpace, owner, { slug: `edge-${unique()}`, displayName: 'Edge' })
-  ).space);
-}, WARM_UP_TIMEOUT_MS);
+  ],
+  {
+    after: async () => {
+      owner = await newUser();
+      ({ spaceId } = (
+        await call(createSpace, owner, { slug: `edge-${unique()}`, displayName: 'Edge' })
+      ).space);
+    },
+  },
+);
 
 describe('identifiers that become document ids', () => {
   it.each(['__x__', '__proto__', 'constructor', 'prototype', 'toString'])(

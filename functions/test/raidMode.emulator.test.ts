@@ -12,9 +12,9 @@ import {
   updateModeration,
 } from '@spaces/contracts';
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newUser, type TestUser } from './support/auth';
-import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
+import { beforeCalls, call, failure } from './support/call';
 import { db, waitForPublicSpace } from './support/firestore';
 import { settled } from './support/settled';
 import { until } from './support/images';
@@ -26,23 +26,19 @@ import {
   spaceUpdateTime,
   trueCounts,
 } from './support/inbox';
-import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
-
-vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
+import { unique } from './support/stack';
 
 let stranger: TestUser;
 let otherOwner: TestUser;
 
-beforeAll(async () => {
-  [stranger, otherOwner] = await Promise.all([newUser(), newUser()]);
-  await warmUp([
-    createSpace,
-    setSpacePublished,
-    getSpaceForEdit,
-    updateModeration,
-    settleHeldMessages,
-  ]);
-}, WARM_UP_TIMEOUT_MS);
+beforeCalls(
+  [createSpace, setSpacePublished, getSpaceForEdit, updateModeration, settleHeldMessages],
+  {
+    before: async () => {
+      [stranger, otherOwner] = await Promise.all([newUser(), newUser()]);
+    },
+  },
+);
 
 /** A new owner's published space. */
 async function publishedSpace(displayName = 'Mika') {

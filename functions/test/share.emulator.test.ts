@@ -10,21 +10,20 @@ import {
   setSpacePublished,
   updateShareSettings,
 } from '@spaces/contracts';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newUser, type TestUser } from './support/auth';
-import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
+import { beforeCalls, call, failure } from './support/call';
 import { waitForPublicSpace } from './support/firestore';
-import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
-
-vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
+import { unique } from './support/stack';
 
 let stranger: TestUser;
 let otherOwner: TestUser;
 
-beforeAll(async () => {
-  [stranger, otherOwner] = await Promise.all([newUser(), newUser()]);
-  await warmUp([createSpace, setSpacePublished, getSpaceForEdit, updateShareSettings]);
-}, WARM_UP_TIMEOUT_MS);
+beforeCalls([createSpace, setSpacePublished, getSpaceForEdit, updateShareSettings], {
+  before: async () => {
+    [stranger, otherOwner] = await Promise.all([newUser(), newUser()]);
+  },
+});
 
 async function publishedSpace() {
   const owner = await newUser();

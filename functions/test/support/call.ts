@@ -74,7 +74,7 @@ export const WARM_UP_TIMEOUT_MS = 240_000;
 interface Setup {
   /** What the tests need first (their accounts, say). */
   before?: () => Promise<unknown>;
-  /** What to warm up after the callables (the send form, say). */
+  /** What follows the callables' warm-up (the send form's, say, or a space the tests share). */
   after?: () => Promise<unknown>;
 }
 
