@@ -3,27 +3,15 @@
 // folder, with its bytes and metadata; nothing is corrupt, and a record torn by the crash is
 // ignored. It starts its own emulator process (not the stack's).
 import { createHash } from 'node:crypto';
-import { appendFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { killHard, killLeftovers, startCli, tempDataDir, type RunningEmulator } from './child';
+import { describe, expect, it } from 'vitest';
+import { CRASH_PROJECT, killHard, persistentEmulator, writeUntilKilled } from './child';
 
-const PROJECT = 'demo-crash';
-const BUCKET = `${PROJECT}.appspot.com`;
-const READY = /Storage emulator ready on http:\/\/[^\s]+:(\d+)/;
-const data = tempDataDir('storage');
-afterAll(() => {
-  killLeftovers();
-  data.remove();
-});
-
-function start(): Promise<RunningEmulator> {
-  return startCli(
-    'storage/main.ts',
-    ['--port', '0', '--project', PROJECT, '--import', data.dir, '--export-on-exit', data.dir],
-    READY,
-  );
-}
+const BUCKET = `${CRASH_PROJECT}.appspot.com`;
+const { start, tearJournal } = persistentEmulator(
+  'storage',
+  [],
+  /Storage emulator ready on http:\/\/[^\s]+:(\d+)/,
+);
 
 /** Distinct bytes per object (1 to 64 KiB), so a swapped or torn blob shows. */
 function bytesOf(n: number): Buffer {
@@ -62,49 +50,25 @@ async function remove(port: number, n: number): Promise<void> {
 describe('Storage emulator persistence', () => {
   it('keeps every upload and delete acknowledged a second before a SIGKILL, and ignores a torn last record', async () => {
     const first = await start();
-    const acknowledged = new Map<number, number>();
-    const deleted = new Map<number, number>();
-    let next = 0;
-    let stop = false;
-    const writer = async () => {
-      while (!stop) {
-        const n = next++;
-        await upload(first.port, n);
-        acknowledged.set(n, Date.now());
-        if (n % 10 === 9) {
-          await remove(first.port, n - 5);
-          deleted.set(n - 5, Date.now());
-        }
-      }
-    };
-    // Requests cut off by the kill fail; they are not what is checked.
-    const writers = Array.from({ length: 4 }, () => writer().catch(() => undefined));
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    const killedAt = Date.now();
-    await killHard(first);
-    stop = true;
-    await Promise.all(writers);
-
-    // A crash mid-append leaves half a line at the journal's end.
-    const journalDir = path.join(data.dir, 'storage_journal');
-    const journals = readdirSync(journalDir)
-      .filter((f) => f.startsWith('journal.'))
-      .sort();
-    appendFileSync(path.join(journalDir, journals[journals.length - 1]!), '{"op":"put","m":{"na');
+    const writes = await writeUntilKilled(
+      first,
+      (n) => upload(first.port, n),
+      (n) => remove(first.port, n),
+    );
+    await writes.writers;
+    tearJournal('{"op":"put","m":{"na');
 
     const second = await start();
     expect(second.output()).toMatch(/replayed \d+ changes from the journal/);
-    const cutoff = killedAt - 1000;
-    const durable = [...acknowledged].filter(([, at]) => at < cutoff).map(([n]) => n);
+    const durable = writes.durable();
     expect(durable.length).toBeGreaterThan(50);
-    for (const n of durable) {
-      const deletedAt = deleted.get(n);
+    for (const [n, state] of durable) {
       const res = await fetch(`${objectUrl(second.port, `crash/${n}.bin`)}?alt=media`, {
         headers: owner,
       });
-      if (deletedAt !== undefined && deletedAt < cutoff) {
+      if (state === 'deleted') {
         expect(res.status, `crash/${n} deleted`).toBe(404);
-      } else if (deletedAt === undefined) {
+      } else if (state === 'kept') {
         expect(res.status, `crash/${n}`).toBe(200);
         expect(Buffer.from(await res.arrayBuffer()).equals(bytesOf(n)), `crash/${n} bytes`).toBe(
           true,
