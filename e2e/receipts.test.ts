@@ -3,13 +3,10 @@
 // the owner opens the letter (which reads it) and replies in the inbox; the fan's receipt then
 // says it was answered, shows the reply, and no longer offers deletion. Screenshots of the
 // receipt at phone and desktop size. Every page fails the journey on any console error.
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTING_ORIGIN, allowErrors, openPage, type OpenedPage } from './support/browser';
-import type { Account } from './support/accounts';
-import { openFanPhone, replyInInbox, sendLetter } from './support/letters';
+import { describe, expect, it } from 'vitest';
+import { HOSTING_ORIGIN, allowErrors, openPage } from './support/browser';
+import { fanAtNewSpace, replyInInbox, sendLetter } from './support/letters';
 import { keepScreenshot } from './support/screenshots';
-import { newDemoLikeSpace } from './support/spaces';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const run = Date.now().toString(36);
@@ -17,54 +14,43 @@ const letterText = `A letter that hopes for an answer ${run}`;
 const replyText = `Thank you, it made my day ${run}`;
 
 describe('a sender’s receipt', () => {
-  let fan: OpenedPage;
-  let page: Page;
-  let slug: string;
-  let owner: Account;
+  const fan = fanAtNewSpace('rcpt');
   let receipt: string;
 
-  beforeAll(async () => {
-    ({ slug, owner } = await newDemoLikeSpace('rcpt'));
-    fan = await openFanPhone();
-    page = fan.page;
-  });
-
-  afterAll(() => fan?.close());
-
   it('the thanks after a send without JavaScript shows the receipt link to keep', async () => {
-    const href = await sendLetter(page, slug, { name: 'Hopeful Fan', text: letterText });
-    const link = page.getByTestId('receipt-link');
+    const href = await sendLetter(fan.page, fan.slug, { name: 'Hopeful Fan', text: letterText });
+    const link = fan.page.getByTestId('receipt-link');
     await link.getByText('Keep this link').waitFor();
     // The whole address, as visible text, so that it can be kept without a script.
-    expect(href).toMatch(new RegExp(`^${HOSTING_ORIGIN}/${slug}/r/[A-Za-z0-9_-]{43}$`));
+    expect(href).toMatch(new RegExp(`^${HOSTING_ORIGIN}/${fan.slug}/r/[A-Za-z0-9_-]{43}$`));
     expect(await link.getByTestId('receipt-href').textContent()).toBe(href);
     receipt = href.slice(HOSTING_ORIGIN.length);
-    await keepScreenshot(page, 'receipts/thanks-with-receipt-phone');
+    await keepScreenshot(fan.page, 'receipts/thanks-with-receipt-phone');
   });
 
   it('the receipt says delivered, shows the letter, and offers deletion', async () => {
-    const response = await page.goto(`${HOSTING_ORIGIN}${receipt}`);
+    const response = await fan.page.goto(`${HOSTING_ORIGIN}${receipt}`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['cache-control']).toBe('private, no-store');
     expect(response?.headers()['x-robots-tag']).toBe('noindex');
-    await page.getByTestId('receipt-state').getByText('Delivered. Not read yet.').waitFor();
-    await page.getByTestId('receipt-body').getByText(letterText).waitFor();
-    await page.getByTestId('receipt-delete').waitFor();
-    await keepScreenshot(page, 'receipts/receipt-delivered-phone');
+    await fan.page.getByTestId('receipt-state').getByText('Delivered. Not read yet.').waitFor();
+    await fan.page.getByTestId('receipt-body').getByText(letterText).waitFor();
+    await fan.page.getByTestId('receipt-delete').waitFor();
+    await keepScreenshot(fan.page, 'receipts/receipt-delivered-phone');
   });
 
   it('a wrong token is the same 404 as an absent page', async () => {
     const wrong = receipt.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-    const response = await allowErrors(page, [/status of 404/], () =>
-      page.goto(`${HOSTING_ORIGIN}${wrong}`),
+    const response = await allowErrors(fan.page, [/status of 404/], () =>
+      fan.page.goto(`${HOSTING_ORIGIN}${wrong}`),
     );
     expect(response?.status()).toBe(404);
   });
 
   it('the owner reads the letter and replies in the inbox', async () => {
     await replyInInbox({
-      owner,
-      slug,
+      owner: fan.owner,
+      slug: fan.slug,
       letter: letterText,
       reply: replyText,
       saved: async (ownerPage) => {
@@ -79,18 +65,18 @@ describe('a sender’s receipt', () => {
   });
 
   it('the receipt then shows it read and answered, with the reply, and no deletion', async () => {
-    await page.goto(`${HOSTING_ORIGIN}${receipt}`);
+    await fan.page.goto(`${HOSTING_ORIGIN}${receipt}`);
     // The creator is named by their display name, never "the owner".
-    await page
+    await fan.page
       .getByTestId('receipt-state')
       .getByText(/^.+ replied\.$/)
       .waitFor();
-    await page.getByText(/^Read by .+\.$/).waitFor();
-    expect(await page.getByTestId('receipt').textContent()).not.toMatch(/owner/i);
-    await page.getByTestId('receipt-reply').getByText(replyText).waitFor();
-    await page.getByTestId('receipt-locked').waitFor();
-    expect(await page.getByTestId('receipt-delete').count()).toBe(0);
-    await keepScreenshot(page, 'receipts/receipt-answered-phone');
+    await fan.page.getByText(/^Read by .+\.$/).waitFor();
+    expect(await fan.page.getByTestId('receipt').textContent()).not.toMatch(/owner/i);
+    await fan.page.getByTestId('receipt-reply').getByText(replyText).waitFor();
+    await fan.page.getByTestId('receipt-locked').waitFor();
+    expect(await fan.page.getByTestId('receipt-delete').count()).toBe(0);
+    await keepScreenshot(fan.page, 'receipts/receipt-answered-phone');
 
     const wide = await openPage({ ...DESKTOP, locale: 'ja-JP' });
     try {

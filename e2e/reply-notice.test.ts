@@ -4,13 +4,9 @@
 // address. The mails are documents of the `mail` collection, as the stack's outbox writes them.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenedPage } from './support/browser';
-import type { Account } from './support/accounts';
-import { openFanPhone, replyInInbox, sendLetter } from './support/letters';
+import { describe, expect, it } from 'vitest';
+import { fanAtNewSpace, replyInInbox, sendLetter } from './support/letters';
 import { keepScreenshot } from './support/screenshots';
-import { newDemoLikeSpace } from './support/spaces';
 
 const run = Date.now().toString(36);
 const address = `fan-${run}@example.com`;
@@ -49,30 +45,21 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>): Pr
 }
 
 describe('a notice when the reply comes', () => {
-  let fan: OpenedPage;
-  let page: Page;
-  let slug: string;
-  let owner: Account;
+  const fan = fanAtNewSpace('note');
   let receipt: string;
 
-  beforeAll(async () => {
-    ({ slug, owner } = await newDemoLikeSpace('note'));
-    fan = await openFanPhone();
-    page = fan.page;
-  });
-
-  afterAll(() => fan?.close());
-
   it('leaves an address on the receipt, and one mail asks to confirm it', async () => {
-    receipt = await sendLetter(page, slug, { name: 'Waiting Fan', text: letterText });
+    receipt = await sendLetter(fan.page, fan.slug, { name: 'Waiting Fan', text: letterText });
     expect(receipt).toMatch(/\/r\/[A-Za-z0-9_-]{43}$/);
-    await page.goto(receipt);
-    const notice = page.getByTestId('receipt-notice');
+    await fan.page.goto(receipt);
+    const notice = fan.page.getByTestId('receipt-notice');
     await notice.getByLabel('E-mail address').fill(address);
     await notice.getByRole('button', { name: 'Notify me' }).click();
-    await page.getByTestId('notice-state').waitFor();
-    expect(await page.getByTestId('receipt-notice').getAttribute('data-notice')).toBe('pending');
-    await keepScreenshot(page, 'reply-notice/receipt-pending-phone');
+    await fan.page.getByTestId('notice-state').waitFor();
+    expect(await fan.page.getByTestId('receipt-notice').getAttribute('data-notice')).toBe(
+      'pending',
+    );
+    await keepScreenshot(fan.page, 'reply-notice/receipt-pending-phone');
 
     const [confirm, ...more] = await waitFor('the confirmation mail', async () => {
       const mails = await mailsToFan();
@@ -89,18 +76,23 @@ describe('a notice when the reply comes', () => {
     const [confirm] = await mailsToFan();
     const link = /https?:\/\/\S+\/a\/notice\/[A-Za-z0-9_-]{43}/.exec(confirm!.text)?.[0];
     expect(link).toBeDefined();
-    const opened = await page.goto(link!);
+    const opened = await fan.page.goto(link!);
     expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
     // Opening the link changes nothing; the button confirms.
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByTestId('notice-confirmed').waitFor();
-    await keepScreenshot(page, 'reply-notice/confirmed-phone');
-    await page.goto(receipt);
-    expect(await page.getByTestId('receipt-notice').getAttribute('data-notice')).toBe('on');
+    await fan.page.getByRole('button', { name: 'Confirm' }).click();
+    await fan.page.getByTestId('notice-confirmed').waitFor();
+    await keepScreenshot(fan.page, 'reply-notice/confirmed-phone');
+    await fan.page.goto(receipt);
+    expect(await fan.page.getByTestId('receipt-notice').getAttribute('data-notice')).toBe('on');
   });
 
   it('the creator replies, and exactly one notice links the receipt; the address is gone', async () => {
-    await replyInInbox({ owner, slug, letter: letterText, reply: `Thank you ${run}` });
+    await replyInInbox({
+      owner: fan.owner,
+      slug: fan.slug,
+      letter: letterText,
+      reply: `Thank you ${run}`,
+    });
     const notices = await waitFor('the notice mail', async () => {
       const mails = (await mailsToFan()).filter(
         (mail) => mail.id.startsWith('notice-') && !mail.id.startsWith('notice-confirm'),
@@ -116,8 +108,8 @@ describe('a notice when the reply comes', () => {
       return left.empty ? true : undefined;
     });
     // The receipt shows the reply and offers no notice any more.
-    await page.goto(receipt);
-    await page.getByTestId('receipt-reply').waitFor();
-    expect(await page.getByTestId('receipt-notice').count()).toBe(0);
+    await fan.page.goto(receipt);
+    await fan.page.getByTestId('receipt-reply').waitFor();
+    expect(await fan.page.getByTestId('receipt-notice').count()).toBe(0);
   });
 });

@@ -2,8 +2,10 @@
 // phone page with JavaScript off, the letter sent from it (answering the receipt link the thanks
 // shows), and the owner's reply to it in the inbox.
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { HOSTING_ORIGIN, openPage, type OpenedPage } from './browser';
 import { signIn, type Account } from './accounts';
+import { newDemoLikeSpace } from './spaces';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -11,6 +13,23 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 export async function openFanPhone(): Promise<OpenedPage> {
   const fan = await openPage({ ...PHONE, locale: 'en-US', javaScriptEnabled: false });
   fan.page.setDefaultTimeout(60_000);
+  return fan;
+}
+
+/** A fan's phone (openFanPhone) and the new demo-like space, of its own owner, it sends to. */
+export type FanAtSpace = OpenedPage & { slug: string; owner: Account };
+
+/**
+ * Before the describe's tests, a new demo-like space (its slug begins with `prefix`) and a fan's
+ * phone to send to it from; after them, the phone closed. The fields are there when tests run.
+ */
+export function fanAtNewSpace(prefix: string): FanAtSpace {
+  const fan = {} as FanAtSpace;
+  beforeAll(async () => {
+    const { slug, owner } = await newDemoLikeSpace(prefix);
+    Object.assign(fan, await openFanPhone(), { slug, owner });
+  });
+  afterAll(() => fan.close?.());
   return fan;
 }
 
