@@ -68,32 +68,24 @@ export function demoMessages(now: Date): [string, StoredMessage][] {
   const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
   const base = { read: false, starred: false, archived: false, held: false, wall: 'none' } as const;
   let n = 0;
-  const letter = (minutes: number, name: string, body: string, over: Partial<StoredMessage> = {}) =>
-    [
-      `demo-letter-${String(++n).padStart(2, '0')}`,
-      {
-        ...base,
-        kind: 'letter',
-        name,
-        body,
-        senderKey: `demo-sender-${String(n).padStart(2, '0')}`,
-        createdAt: ago(minutes),
-        ...over,
-      },
-    ] as [string, StoredMessage];
-  const fan = (minutes: number, name: string, body: string, over: Partial<StoredMessage> = {}) =>
-    [
-      `demo-fan-${String(++n).padStart(2, '0')}`,
-      {
-        ...base,
-        kind: 'fanMessage',
-        name,
-        body,
-        senderKey: `demo-sender-${String(n).padStart(2, '0')}`,
-        createdAt: ago(minutes),
-        ...over,
-      },
-    ] as [string, StoredMessage];
+  /** A message of `kind`, its id `<prefix>-NN` and its sender's key numbered alike. */
+  const message =
+    (kind: StoredMessage['kind'], prefix: string) =>
+    (minutes: number, name: string, body: string, over: Partial<StoredMessage> = {}) =>
+      [
+        `${prefix}-${String(++n).padStart(2, '0')}`,
+        {
+          ...base,
+          kind,
+          name,
+          body,
+          senderKey: `demo-sender-${String(n).padStart(2, '0')}`,
+          createdAt: ago(minutes),
+          ...over,
+        },
+      ] as [string, StoredMessage];
+  const letter = message('letter', 'demo-letter');
+  const fan = message('fanMessage', 'demo-fan');
   return [
     letter(
       120,
