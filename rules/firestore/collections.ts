@@ -16,6 +16,15 @@ export interface CollectionCase {
 export const OWNER_UID = 'owner-uid';
 export const OTHER_UID = 'other-uid';
 
+/** The owner's icon, as the image pipeline stores it (on the account, and on its upload). */
+const ICON = {
+  path: 'images/owneruid/a1b2c3',
+  width: 384,
+  height: 384,
+  widths: [96, 192, 384],
+  color: '#336699',
+};
+
 const space = () => ({
   ownerUid: OWNER_UID,
   slug: 'my-space',
@@ -35,13 +44,7 @@ export const COLLECTION_CASES: CollectionCase[] = [
     ownerUid: OWNER_UID,
     data: () => ({
       spaceCount: 1,
-      icon: {
-        path: 'images/owneruid/a1b2c3',
-        width: 384,
-        height: 384,
-        widths: [96, 192, 384],
-        color: '#336699',
-      },
+      icon: ICON,
       createdAt: new Date(),
       updatedAt: new Date(),
     }),
@@ -80,13 +83,7 @@ export const COLLECTION_CASES: CollectionCase[] = [
       slot: 'space-avatar',
       spaceId: 'space-1',
       status: 'ready',
-      image: {
-        path: 'images/owneruid/a1b2c3',
-        width: 384,
-        height: 384,
-        widths: [96, 192, 384],
-        color: '#336699',
-      },
+      image: ICON,
       createdAt: new Date(),
       updatedAt: new Date(),
     }),
