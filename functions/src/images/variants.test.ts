@@ -46,59 +46,33 @@ describe('uprightSize', () => {
 
 describe('centredRegion', () => {
   const og = { width: 1200, height: 630 };
-  it('cuts the sides of a taller picture and the top and bottom of a wider one', () => {
-    expect(centredRegion({ width: 1000, height: 1000 }, og)).toEqual({
-      left: 0,
-      top: 237,
-      width: 1000,
-      height: 525,
-    });
-    expect(centredRegion({ width: 3000, height: 630 }, og)).toEqual({
-      left: 900,
-      top: 0,
-      width: 1200,
-      height: 630,
-    });
-    expect(centredRegion({ width: 2400, height: 1260 }, og)).toEqual({
-      left: 0,
-      top: 0,
-      width: 2400,
-      height: 1260,
-    });
+  it.each([
+    ['the top and bottom of a square picture', { width: 1000, height: 1000 }, [0, 237, 1000, 525]],
+    ['the sides of a wider picture', { width: 3000, height: 630 }, [900, 0, 1200, 630]],
+    ['nothing of a picture of the same shape', { width: 2400, height: 1260 }, [0, 0, 2400, 1260]],
+  ])('cuts %s', (_case, size, [left, top, width, height]) => {
+    expect(centredRegion(size, og)).toEqual({ left, top, width, height });
   });
 });
 
 describe('squareRegion', () => {
-  it('takes the centre square without a crop', () => {
-    expect(squareRegion({ width: 400, height: 300 }, undefined)).toEqual({
-      left: 50,
-      top: 0,
-      width: 300,
-      height: 300,
-    });
-    expect(squareRegion({ width: 300, height: 401 }, undefined)).toEqual({
-      left: 0,
-      top: 50,
-      width: 300,
-      height: 300,
-    });
-  });
-
-  it("cuts the owner's crop, a square of its shorter side", () => {
-    expect(squareRegion({ width: 400, height: 200 }, { x: 0.5, y: 0, w: 0.5, h: 1 })).toEqual({
-      left: 200,
-      top: 0,
-      width: 200,
-      height: 200,
-    });
-    expect(
-      squareRegion({ width: 1000, height: 1000 }, { x: 0.1, y: 0.2, w: 0.3, h: 0.35 }),
-    ).toEqual({
-      left: 100,
-      top: 200,
-      width: 300,
-      height: 300,
-    });
+  it.each([
+    ['the centre square of a wide picture', { width: 400, height: 300 }, undefined, [50, 0, 300]],
+    ['the centre square of a tall picture', { width: 300, height: 401 }, undefined, [0, 50, 300]],
+    [
+      "the owner's crop, a square of its shorter side",
+      { width: 400, height: 200 },
+      { x: 0.5, y: 0, w: 0.5, h: 1 },
+      [200, 0, 200],
+    ],
+    [
+      "the owner's crop, a square of its shorter side, where it stands",
+      { width: 1000, height: 1000 },
+      { x: 0.1, y: 0.2, w: 0.3, h: 0.35 },
+      [100, 200, 300],
+    ],
+  ])('cuts %s', (_case, size, crop, [left, top, side]) => {
+    expect(squareRegion(size, crop)).toEqual({ left, top, width: side, height: side });
   });
 
   it('keeps the square inside the picture', () => {
