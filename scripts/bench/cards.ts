@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { BUDGETS } from '../../hosting/budgets';
 import type { CardContent } from '../../functions/src/cards/layout';
+import { SAMPLE_COLORS } from '../../functions/src/cards/cards.fixtures';
 import { renderCard } from '../../functions/src/cards/render';
 import { portsFor, stackEnv } from '../stack';
 import { printTable } from './figures';
@@ -35,17 +36,6 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs ?? (values.smoke ? 1 : 5));
 
-const colors: CardContent['colors'] = {
-  background: ['#fce7f3', '#dbeafe'],
-  angle: 160,
-  text: '#1f2937',
-  muted: '#4b5563',
-  surface: '#ffffff',
-  onSurface: '#111827',
-  onSurfaceMuted: '#4b5563',
-  accent: '#be185d',
-  onAccent: '#ffffff',
-};
 const CARDS: Record<'ja' | 'en', CardContent> = {
   ja: {
     kind: 'space',
@@ -55,7 +45,7 @@ const CARDS: Record<'ja' | 'en', CardContent> = {
     spaceName: 'みか',
     slug: 'mika',
     site: 'spaces.example',
-    colors,
+    colors: SAMPLE_COLORS,
   },
   en: {
     kind: 'answer',
@@ -66,7 +56,7 @@ const CARDS: Record<'ja' | 'en', CardContent> = {
     spaceName: 'Mika Art',
     slug: 'mika',
     site: 'spaces.example',
-    colors,
+    colors: SAMPLE_COLORS,
   },
 };
 

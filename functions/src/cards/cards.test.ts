@@ -6,23 +6,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_COLORS } from './cards.fixtures';
 import { emojiDataUrl, emojiFileName } from './emoji';
 import { subsetFilesFor } from './fonts';
 import { cardLayout, cardText, clip, SITE_NAME, type CardContent } from './layout';
 import { renderCard, renderCardSvg } from './render';
 import { letterTitle, parseCardPath } from './source';
-
-const colors: CardContent['colors'] = {
-  background: ['#fce7f3', '#dbeafe'],
-  angle: 160,
-  text: '#1f2937',
-  muted: '#4b5563',
-  surface: '#ffffff',
-  onSurface: '#111827',
-  onSurfaceMuted: '#4b5563',
-  accent: '#be185d',
-  onAccent: '#ffffff',
-};
 
 const ja: CardContent = {
   kind: 'space',
@@ -32,7 +21,7 @@ const ja: CardContent = {
   spaceName: 'みか',
   slug: 'mika',
   site: 'spaces.example',
-  colors,
+  colors: SAMPLE_COLORS,
 };
 const en: CardContent = { ...ja, lang: 'en', title: 'Mika draws 🎉', spaceName: 'Mika' };
 
