@@ -7,8 +7,7 @@ import {
 } from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
 import { DomainError, ValidationError } from '../platform/errors';
-import type { BoardIndexEntry } from '../spaces/boardIndex';
-import { image } from '../spaces/space.fixtures';
+import { boardEntry, image } from '../spaces/space.fixtures';
 import {
   acceptsImages,
   applyPostChange,
@@ -49,15 +48,7 @@ const input = (over: Partial<BoardInput> = {}): BoardInput => ({
   mode: 'owner',
   ...over,
 });
-const entry = (boardId: string, slug: string, over: Partial<BoardIndexEntry> = {}) => ({
-  boardId,
-  slug,
-  formerSlugs: [],
-  title: slug,
-  visible: true,
-  postCount: 0,
-  ...over,
-});
+const entry = (boardId: string, slug: string) => boardEntry(slug, { boardId });
 const reasonOf = (fn: () => unknown) => {
   try {
     fn();

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { boardLinksOf, type BoardIndexEntry } from './boardIndex';
-
-const entry = (slug: string, over: Partial<BoardIndexEntry> = {}): BoardIndexEntry => ({
-  boardId: slug,
-  slug,
-  formerSlugs: [],
-  title: slug,
-  visible: true,
-  postCount: 0,
-  ...over,
-});
+import { boardLinksOf } from './boardIndex';
+import { boardEntry } from './space.fixtures';
 
 describe('board index', () => {
   it('links only visible boards, in order', () => {
-    const links = boardLinksOf([entry('aaa', { visible: false }), entry('bbb'), entry('ccc')]);
+    const links = boardLinksOf([
+      boardEntry('aaa', { visible: false }),
+      boardEntry('bbb'),
+      boardEntry('ccc'),
+    ]);
     expect(links).toEqual([
       { title: 'bbb', slug: 'bbb', postCount: 0 },
       { title: 'ccc', slug: 'ccc', postCount: 0 },

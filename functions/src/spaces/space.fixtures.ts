@@ -2,6 +2,7 @@
 // they change it with, and the issues a refused change names.
 import type { ButtonInput, CardInput, ImageRef } from '@spaces/contracts';
 import { ValidationError } from '../platform/errors';
+import type { BoardIndexEntry } from './boardIndex';
 import { newSpace, type Space } from './space';
 
 export const t0 = new Date('2026-01-01T00:00:00Z');
@@ -42,6 +43,17 @@ export const image = (name: string): ImageRef => ({
   height: 480,
   widths: [320, 640],
   color: '#888888',
+});
+
+/** A visible, empty board of the space's index, its id and title its slug unless `over` says. */
+export const boardEntry = (slug: string, over: Partial<BoardIndexEntry> = {}): BoardIndexEntry => ({
+  boardId: slug,
+  slug,
+  formerSlugs: [],
+  title: slug,
+  visible: true,
+  postCount: 0,
+  ...over,
 });
 
 /** The issues of the ValidationError `fn` throws; a change that throws none fails the test. */
