@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVerifiedAccount, signIn } from './support/accounts';
 import { HOSTING_ORIGIN, openPage } from './support/browser';
+import { DEFAULT_SECTION_ORDER, sectionOrder } from './support/editor';
 import { keepScreenshot } from './support/screenshots';
 import { closeShareSheet } from './support/share-sheet';
 
@@ -49,18 +50,6 @@ const BUTTONS = [
   { label: 'Latest video', url: 'https://example.com/video' },
   { label: 'Shop', url: 'example.com/shop' },
   { label: 'Commissions', url: 'https://example.com/commissions' },
-];
-
-/** The sections of a new space below its header, and what the journey makes of them. */
-const DEFAULT_ORDER = [
-  'sns',
-  'buttons',
-  'cards',
-  'embeds',
-  'text',
-  'letter',
-  'fanMessages',
-  'boards',
 ];
 
 /** Polls `read` until it answers `expected`: the public document follows a trigger. */
@@ -257,10 +246,8 @@ describe.each(SIZES)('building a whole space at $name size', (size) => {
   it('reorders the sections on the overview', async () => {
     await open('Space overview', '');
     const rows = page.getByTestId('section-row');
-    const current = () =>
-      rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-section')));
     await rows.last().waitFor();
-    await expect(current()).resolves.toEqual(DEFAULT_ORDER);
+    await expect(sectionOrder(page)).resolves.toEqual(DEFAULT_SECTION_ORDER);
     if (size.reorder === 'keyboard') {
       // Text three places up, above the embeds, the cards and the buttons.
       await page.getByRole('button', { name: /Reorder “Text”/ }).focus();
@@ -271,7 +258,7 @@ describe.each(SIZES)('building a whole space at $name size', (size) => {
       await touchDrag(page, page.getByRole('button', { name: /Reorder “Cards”/ }), rows.first());
       order = ['cards', 'sns', 'buttons', 'embeds', 'text', 'letter', 'fanMessages', 'boards'];
     }
-    await expect(current()).resolves.toEqual(order);
+    await expect(sectionOrder(page)).resolves.toEqual(order);
     await save('updateSectionOrder', page.getByRole('form', { name: 'Sections' }));
   });
 

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from './support/accounts';
 import { HOSTING_ORIGIN, openPage } from './support/browser';
 import { closeShareSheet } from './support/share-sheet';
-import { toastOf, clickAndCall } from './support/editor';
+import { DEFAULT_SECTION_ORDER, sectionOrder, toastOf, clickAndCall } from './support/editor';
 
 const run = Date.now().toString(36);
 const email = `sections-${run}@example.test`;
@@ -144,33 +144,13 @@ describe('editor sections at phone size', () => {
   it('reorders the sections on the overview with the keyboard and saves the order', async () => {
     await nav('Space overview').click();
     await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}`);
-    const order = () =>
-      page
-        .getByTestId('section-row')
-        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-section')));
     await page.getByTestId('section-row').last().waitFor();
-    await expect(order()).resolves.toEqual([
-      'sns',
-      'buttons',
-      'cards',
-      'embeds',
-      'text',
-      'letter',
-      'fanMessages',
-      'boards',
-    ]);
+    await expect(sectionOrder(page)).resolves.toEqual(DEFAULT_SECTION_ORDER);
+    // Text four places up: to the top.
+    const textFirst = ['text', ...DEFAULT_SECTION_ORDER.filter((section) => section !== 'text')];
     await page.getByRole('button', { name: /Reorder “Text”/ }).focus();
     for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowUp');
-    await expect(order()).resolves.toEqual([
-      'text',
-      'sns',
-      'buttons',
-      'cards',
-      'embeds',
-      'letter',
-      'fanMessages',
-      'boards',
-    ]);
+    await expect(sectionOrder(page)).resolves.toEqual(textFirst);
     // The summaries say what each section holds.
     await page
       .getByTestId('section-row')
@@ -183,16 +163,7 @@ describe('editor sections at phone size', () => {
     await toast('Saved').waitFor();
     await page.reload();
     await page.getByTestId('section-row').last().waitFor();
-    await expect(order()).resolves.toEqual([
-      'text',
-      'sns',
-      'buttons',
-      'cards',
-      'embeds',
-      'letter',
-      'fanMessages',
-      'boards',
-    ]);
+    await expect(sectionOrder(page)).resolves.toEqual(textFirst);
   });
 
   it('publishes, renames the slug, and the old address answers 301 to the new one', async () => {

@@ -1,7 +1,25 @@
-// What the editor's journeys look for: a panel once it has loaded, the toast a save shows, and
-// the callable's answer.
+// What the editor's journeys look for: a panel once it has loaded, the toast a save shows, the
+// callable's answer, and the order of the overview's sections.
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+
+/** The sections of a new space below its header, in the order the overview lists them. */
+export const DEFAULT_SECTION_ORDER = [
+  'sns',
+  'buttons',
+  'cards',
+  'embeds',
+  'text',
+  'letter',
+  'fanMessages',
+  'boards',
+];
+
+/** The sections the overview lists, in its order. */
+export const sectionOrder = (page: Page) =>
+  page
+    .getByTestId('section-row')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-section')));
 
 /**
  * Waits for `target` to show while the page loads its panels, taking Retry on every panel that
