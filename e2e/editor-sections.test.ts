@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from './support/accounts';
-import { HOSTING_ORIGIN, openPage } from './support/browser';
+import { HOSTING_ORIGIN, openPhone } from './support/browser';
 import { closeShareSheet } from './support/share-sheet';
 import { DEFAULT_SECTION_ORDER, sectionOrder, toastOf, clickAndCall } from './support/editor';
 
@@ -19,13 +19,7 @@ describe('editor sections at phone size', () => {
   let page: Page;
 
   beforeAll(async () => {
-    ({ page } = await openPage({
-      locale: 'en-US',
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-    }));
-    page.setDefaultTimeout(60_000);
+    ({ page } = await openPhone());
   });
 
   const nav = (name: string) =>

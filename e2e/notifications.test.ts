@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from './support/accounts';
-import { HOSTING_ORIGIN, openPage } from './support/browser';
+import { HOSTING_ORIGIN, openPage, openPhone } from './support/browser';
 
 const run = Date.now().toString(36);
 const email = `notify-${run}@example.test`;
@@ -14,13 +14,7 @@ describe('notification settings', () => {
   let page: Page;
 
   beforeAll(async () => {
-    ({ page } = await openPage({
-      locale: 'en-US',
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-    }));
-    page.setDefaultTimeout(60_000);
+    ({ page } = await openPhone());
   });
 
   const group = (name: string) => page.getByRole('group', { name, exact: true });

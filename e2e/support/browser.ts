@@ -127,6 +127,19 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Ope
   return { page, errors: collectPageErrors(page), close: () => context.close() };
 }
 
+/** A phone's screen and touch, as the journeys at phone size open their pages. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/**
+ * A page on a phone, in English unless `options` say, that waits up to a minute for what it looks
+ * for: a cold, busy stack is slow to answer.
+ */
+export async function openPhone(options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  const opened = await openPage({ ...PHONE, locale: 'en-US', ...options });
+  opened.page.setDefaultTimeout(60_000);
+  return opened;
+}
+
 /** Closes every context still open: a file's pages go with the file, the browser stays. */
 export async function closeOpenedPages(): Promise<void> {
   await Promise.all([...open].map((context) => context.close()));

@@ -3,17 +3,13 @@
 // shows), and the owner's reply to it in the inbox.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { HOSTING_ORIGIN, openPage, type OpenedPage } from './browser';
+import { HOSTING_ORIGIN, openPhone, type OpenedPage } from './browser';
 import { signIn, type Account } from './accounts';
 import { newDemoLikeSpace } from './spaces';
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
 /** A fan's phone, in English, with JavaScript off: what a send must work without. */
 export async function openFanPhone(): Promise<OpenedPage> {
-  const fan = await openPage({ ...PHONE, locale: 'en-US', javaScriptEnabled: false });
-  fan.page.setDefaultTimeout(60_000);
-  return fan;
+  return openPhone({ javaScriptEnabled: false });
 }
 
 /** A fan's phone (openFanPhone) and the new demo-like space, of its own owner, it sends to. */
@@ -62,10 +58,9 @@ interface Reply {
 
 /** The owner signs in on a phone of their own and replies to the letter from the inbox. */
 export async function replyInInbox({ owner, slug, letter, reply, saved }: Reply): Promise<void> {
-  const inbox = await openPage({ ...PHONE, locale: 'en-US' });
+  const inbox = await openPhone();
   try {
     const ownerPage = inbox.page;
-    ownerPage.setDefaultTimeout(60_000);
     await signIn(ownerPage, owner, `/s/${slug}/messages`);
     const row = ownerPage.getByTestId('inbox-row').filter({ hasText: letter });
     await row.getByRole('button', { expanded: false }).click();
