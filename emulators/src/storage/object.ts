@@ -88,17 +88,19 @@ export function newObjectMetadata(
   return metadata;
 }
 
+/** The fields of an object's metadata a client may set, besides its custom metadata. */
+const WRITABLE_FIELDS = [
+  'contentType',
+  'contentEncoding',
+  'contentDisposition',
+  'contentLanguage',
+  'cacheControl',
+  'customTime',
+] as const;
+
 /** Applies a metadata patch in place: null removes a field or a custom key. */
 export function applyWritable(target: ObjectMetadata, patch: WritableMetadata): void {
-  const fields = [
-    'contentType',
-    'contentEncoding',
-    'contentDisposition',
-    'contentLanguage',
-    'cacheControl',
-    'customTime',
-  ] as const;
-  for (const field of fields) {
+  for (const field of WRITABLE_FIELDS) {
     const value = patch[field];
     if (value === null) delete target[field];
     else if (typeof value === 'string') target[field] = value;
@@ -151,15 +153,7 @@ export function readWritable(body: unknown): WritableMetadata {
   if (!body || typeof body !== 'object') return {};
   const source = body as Record<string, unknown>;
   const out: WritableMetadata = {};
-  const fields = [
-    'contentType',
-    'contentEncoding',
-    'contentDisposition',
-    'contentLanguage',
-    'cacheControl',
-    'customTime',
-  ] as const;
-  for (const field of fields) {
+  for (const field of WRITABLE_FIELDS) {
     const value = source[field];
     if (value === null || typeof value === 'string') out[field] = value;
   }
