@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { expectMail } from './expectMail';
 import { raidBegan, raidMail, type RaidMailInput } from './raidMail';
 
 const since = new Date('2026-11-26T13:05:00Z');
@@ -36,19 +37,27 @@ describe('raidMail', () => {
 
   it('says in English what happened, since when (Japan time), and links to the editor', () => {
     const mail = raidMail(input());
-    expect(mail.subject).toBe('Mika <3 is receiving a flood of messages');
-    expect(mail.text).toContain('Hello Mika,');
-    expect(mail.text).toContain('since 26 Nov 2026, 22:05 (Japan time)');
-    expect(mail.text).toContain('Open the editor: https://spaces.example/s/mika');
-    expect(mail.html).toContain('<a href="https://spaces.example/s/mika">Open the editor</a>');
+    expectMail(mail, {
+      subject: 'Mika <3 is receiving a flood of messages',
+      text: [
+        'Hello Mika,',
+        'since 26 Nov 2026, 22:05 (Japan time)',
+        'Open the editor: https://spaces.example/s/mika',
+      ],
+      html: ['<a href="https://spaces.example/s/mika">Open the editor</a>'],
+    });
   });
 
   it('speaks Japanese to a Japanese account', () => {
     const mail = raidMail(input({ language: 'ja', displayName: 'みか' }));
-    expect(mail.subject).toBe('「Mika <3」に大量のメッセージが届いています');
-    expect(mail.text).toContain('みか さん');
-    expect(mail.text).toContain('2026/11/26 22:05（日本時間）');
-    expect(mail.text).toContain('エディターを開く: https://spaces.example/s/mika');
+    expectMail(mail, {
+      subject: '「Mika <3」に大量のメッセージが届いています',
+      text: [
+        'みか さん',
+        '2026/11/26 22:05（日本時間）',
+        'エディターを開く: https://spaces.example/s/mika',
+      ],
+    });
   });
 
   it('escapes what the owner typed in the HTML', () => {
