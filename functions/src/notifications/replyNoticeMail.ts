@@ -25,10 +25,19 @@ export interface NoticeMailInput {
 
 const SIGNATURE = 'Spaces';
 
-function html(paragraphs: readonly string[], link: { href: string; label: string }): string {
+/** A mail of paragraphs, then its one link (its address in the text), then the signature. */
+function mailOf(
+  subject: string,
+  paragraphs: readonly string[],
+  link: { href: string; label: string },
+): MailContent {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
   const a = `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`;
-  return `<!doctype html><html><body>${body}${a}<p>${SIGNATURE}</p></body></html>`;
+  return {
+    subject,
+    text: `${paragraphs.join('\n\n')}\n\n${link.href}\n\n${SIGNATURE}\n`,
+    html: `<!doctype html><html><body>${body}${a}<p>${SIGNATURE}</p></body></html>`,
+  };
 }
 
 export function confirmMail({ language, name, confirmLink }: ConfirmMailInput): MailContent {
@@ -56,11 +65,7 @@ export function confirmMail({ language, name, confirmLink }: ConfirmMailInput): 
           ],
           'Confirm the address',
         ];
-  return {
-    subject,
-    text: `${lines.join('\n\n')}\n\n${confirmLink}\n\n${SIGNATURE}\n`,
-    html: html(lines, { href: confirmLink, label }),
-  };
+  return mailOf(subject, lines, { href: confirmLink, label });
 }
 
 export function noticeMail({ language, name, cause, receiptLink }: NoticeMailInput): MailContent {
@@ -91,9 +96,5 @@ export function noticeMail({ language, name, cause, receiptLink }: NoticeMailInp
           ],
           'Open your receipt',
         ];
-  return {
-    subject,
-    text: `${lines.join('\n\n')}\n\n${receiptLink}\n\n${SIGNATURE}\n`,
-    html: html(lines, { href: receiptLink, label }),
-  };
+  return mailOf(subject, lines, { href: receiptLink, label });
 }
