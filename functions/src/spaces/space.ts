@@ -48,6 +48,14 @@ export * from './spaceDoc';
 /** Makes a new list item id; injected so that tests are deterministic. */
 export type NewId = () => string;
 
+/** A list's rows as stored: each keeps its id, and a new one gets one. */
+function identified<T extends { id?: string | undefined }>(
+  rows: readonly T[],
+  newId: NewId,
+): (Omit<T, 'id'> & { id: string })[] {
+  return rows.map(({ id, ...row }) => ({ id: id ?? newId(), ...row }));
+}
+
 /** The checked value, or the issues as a ValidationError. */
 export function valueOf<T>(checked: Checked<T>): T {
   if (!checked.ok) throw new ValidationError(checked.issues);
@@ -143,10 +151,7 @@ export function withSns(
   now: Date,
   newId: NewId,
 ): Space {
-  const sns = valueOf(checkSnsLinks(inputs)).map(({ id, ...link }) => ({
-    id: id ?? newId(),
-    ...link,
-  }));
+  const sns = identified(valueOf(checkSnsLinks(inputs)), newId);
   return { ...space, sns, updatedAt: now };
 }
 
@@ -200,7 +205,7 @@ export function withCards(
   const before = new Map(designOf(space).cards.map((card) => [card.id, card]));
   const checked = valueOf(checkCards(inputs, (id) => before.get(id)?.image !== undefined));
   const placed = valueOf(placeImages(checked, before, space.heldImages ?? [], 'card', 'cards'));
-  const cards: Card[] = placed.rows.map(({ id, ...card }) => ({ id: id ?? newId(), ...card }));
+  const cards: Card[] = identified(placed.rows, newId);
   return withImagesSettled({ ...space, cards, updatedAt: now }, placed, before, cards);
 }
 
@@ -248,10 +253,7 @@ export function withTexts(
   now: Date,
   newId: NewId,
 ): Space {
-  const texts = valueOf(checkTexts(inputs)).map(({ id, ...text }) => ({
-    id: id ?? newId(),
-    ...text,
-  }));
+  const texts = identified(valueOf(checkTexts(inputs)), newId);
   return { ...space, texts, updatedAt: now };
 }
 
