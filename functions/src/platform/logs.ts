@@ -2,6 +2,10 @@
 // here: function names, uids and ids only, never payloads or personal data.
 import { logger } from 'firebase-functions/logger';
 
+/** An error as a log line carries it: its stack where it has one. */
+const errorText = (error: unknown): string =>
+  error instanceof Error ? (error.stack ?? error.message) : String(error);
+
 export function callableSucceeded(name: string, uid: string | undefined, ms: number): void {
   logger.info('callable succeeded', { fn: name, uid, ms });
 }
@@ -20,7 +24,7 @@ export function callableFailed(name: string, uid: string | undefined, error: unk
   logger.error('callable failed', {
     fn: name,
     uid,
-    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    error: errorText(error),
   });
 }
 
@@ -139,7 +143,7 @@ export function digestsSent(day: string, accounts: number, sent: number, failed:
 export function digestFailed(uid: string, error: unknown): void {
   logger.error('digest failed', {
     uid,
-    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    error: errorText(error),
   });
 }
 
@@ -172,7 +176,7 @@ export function triggerGaveUp(fn: string, eventId: string, ageMs: number, error:
     fn,
     eventId,
     ageMs,
-    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    error: errorText(error),
   });
 }
 
@@ -184,7 +188,7 @@ export function triggerHandlerFailed(trigger: string, handler: string, error: un
   logger.error('trigger handler failed', {
     fn: trigger,
     handler,
-    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    error: errorText(error),
   });
 }
 
