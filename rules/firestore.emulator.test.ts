@@ -1,15 +1,8 @@
 // Proves firestore.rules: the browser can neither read nor write any collection, whoever it is
 // (docs/architecture.md: every read and write goes through the Admin SDK on the server).
 // Needs FIRESTORE_EMULATOR_HOST (set by the stack).
-import {
-  assertFails,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { setLogLevel } from 'firebase/app';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_COLLECTION_CASES } from './firestore/boardCollections';
 import { INSIGHT_COLLECTION_CASES } from './firestore/insightCollections';
@@ -17,29 +10,12 @@ import { COLLECTION_CASES } from './firestore/collections';
 import { MESSAGE_COLLECTION_CASES } from './firestore/messageCollections';
 import { REPORT_COLLECTION_CASES } from './firestore/reportCollections';
 import { attempt, provesDenyAll, seed } from './firestore/proofs';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const PROJECT_ID = 'demo-spaces-rules';
-
-function emulator() {
-  const hostPort = process.env.FIRESTORE_EMULATOR_HOST;
-  if (!hostPort) throw new Error('FIRESTORE_EMULATOR_HOST is not set: start the stack first');
-  const [host = '127.0.0.1', port = '8080'] = hostPort.split(':');
-  return { host, port: Number(port) };
-}
+import { emulator, fromRoot, PROJECT_ID, rulesEnvironment } from './environment';
 
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
-  // Every denial is expected here; the SDK would log each one as a warning.
-  setLogLevel('error');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: {
-      ...emulator(),
-      rules: readFileSync(path.join(here, '..', 'firestore.rules'), 'utf8'),
-    },
-  });
+  env = await rulesEnvironment('firestore', 'firestore.rules');
 });
 
 afterEach(async () => {
@@ -53,14 +29,13 @@ afterAll(async () => {
 
 /** Which rule expressions the proofs exercised, as the emulator reports it, for reviewers. */
 async function writeCoverageReport(): Promise<void> {
-  const { host, port } = emulator();
+  const { host, port } = emulator('firestore');
   const response = await fetch(
     `http://${host}:${port}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage.html`,
   );
   if (!response.ok) throw new Error(`rule coverage report: HTTP ${response.status}`);
-  const dir = path.join(here, '..', 'test-results');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'firestore-rules-coverage.html'), await response.text());
+  mkdirSync(fromRoot('test-results'), { recursive: true });
+  writeFileSync(fromRoot('test-results', 'firestore-rules-coverage.html'), await response.text());
 }
 
 describe('firestore.rules', () => {
@@ -79,13 +54,11 @@ describe('the proofs bite', () => {
   let leaky: RulesTestEnvironment;
 
   beforeAll(async () => {
-    leaky = await initializeTestEnvironment({
-      projectId: `${PROJECT_ID}-leaky`,
-      firestore: {
-        ...emulator(),
-        rules: readFileSync(path.join(here, 'fixtures', 'leaky-firestore.rules'), 'utf8'),
-      },
-    });
+    leaky = await rulesEnvironment(
+      'firestore',
+      'rules/fixtures/leaky-firestore.rules',
+      `${PROJECT_ID}-leaky`,
+    );
   });
 
   afterAll(async () => {

@@ -8,6 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { OWNER_UID } from '../firestore/collections';
 import { ACTORS, contextFor } from '../firestore/proofs';
+import { emulator, PROJECT_ID } from '../environment';
 import { BYTES, VARIANT_PATH } from './paths';
 
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -21,11 +22,7 @@ async function seedVariant(env: RulesTestEnvironment): Promise<void> {
   });
 }
 
-export function provesImageVariants(
-  getEnv: () => RulesTestEnvironment,
-  emulator: () => { host: string; port: number },
-  bucket: string,
-): void {
+export function provesImageVariants(getEnv: () => RulesTestEnvironment): void {
   describe('images/{uid}/{imageId}/{variant}', () => {
     for (const actor of ACTORS) {
       describe(actor, () => {
@@ -57,8 +54,9 @@ export function provesImageVariants(
     it('a page loads a variant by plain URL, without a token, with its cache header', async () => {
       const env = getEnv();
       await seedVariant(env);
-      const { host, port } = emulator();
-      const url = `http://${host}:${port}/v0/b/${bucket}/o/${encodeURIComponent(VARIANT_PATH)}?alt=media`;
+      const { host, port } = emulator('storage');
+      // rules-unit-testing's storage() uses the bucket named after the project.
+      const url = `http://${host}:${port}/v0/b/${PROJECT_ID}/o/${encodeURIComponent(VARIANT_PATH)}?alt=media`;
       const response = await fetch(url);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe(CACHE_CONTROL);
