@@ -25,6 +25,7 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { newUser, type TestUser } from './support/auth';
 import { call, failure, beforeCalls } from './support/call';
+import { spaceOfNewOwner } from './support/spaces';
 import { db, waitForPublicSpace } from './support/firestore';
 import { putMessage, readMessage } from './support/inbox';
 import { unique } from './support/stack';
@@ -54,9 +55,8 @@ beforeCalls(
 );
 
 async function ownSpace() {
-  owner = await newUser();
-  const slug = `q-${unique()}`;
-  const { space } = await call(createSpace, owner, { slug, displayName: 'Mika' });
+  let space;
+  ({ owner, space } = await spaceOfNewOwner('q'));
   await call(setSpacePublished, owner, { spaceId: space.spaceId, published: true });
   return space;
 }

@@ -9,8 +9,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { newUser, type TestUser } from './support/auth';
 import { call, failure, beforeCalls } from './support/call';
+import { newSpace } from './support/spaces';
 import { waitForPublicSpace } from './support/firestore';
-import { unique } from './support/stack';
 
 let owner: TestUser;
 let stranger: TestUser;
@@ -21,12 +21,9 @@ beforeCalls([createSpace, setSpacePublished, updateSpaceDesign], {
   },
 });
 
-const newSpace = async () =>
-  (await call(createSpace, owner, { slug: `d-${unique()}`, displayName: 'Mika' })).space;
-
 describe('updateSpaceDesign', () => {
   it('saves a preset with the owner’s own accent, and the public page gets it', async () => {
-    const space = await newSpace();
+    const space = await newSpace(owner, 'd');
     await call(setSpacePublished, owner, { spaceId: space.spaceId, published: true });
     const { background, theme } = PRESET_DESIGNS.night;
     const mine = { ...theme, accent: '#f472b6', buttonShape: 'square' as const };
@@ -45,7 +42,7 @@ describe('updateSpaceDesign', () => {
   });
 
   it('refuses a gradient no text can be read on, naming the colour to change', async () => {
-    const space = await newSpace();
+    const space = await newSpace(owner, 'd');
     const error = await failure(
       call(updateSpaceDesign, owner, {
         spaceId: space.spaceId,
@@ -66,7 +63,7 @@ describe('updateSpaceDesign', () => {
   });
 
   it('refuses what the schema does not allow', async () => {
-    const space = await newSpace();
+    const space = await newSpace(owner, 'd');
     const error = await failure(
       call(updateSpaceDesign, owner, {
         spaceId: space.spaceId,
@@ -81,7 +78,7 @@ describe('updateSpaceDesign', () => {
   });
 
   it('refuses another user’s space', async () => {
-    const space = await newSpace();
+    const space = await newSpace(owner, 'd');
     const error = await failure(
       call(updateSpaceDesign, stranger, {
         spaceId: space.spaceId,

@@ -15,9 +15,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { newUser, type TestUser } from './support/auth';
 import { call, failure, beforeCalls } from './support/call';
+import { spaceOfNewOwner } from './support/spaces';
 import { db, waitForPublicSpace } from './support/firestore';
 import { processed, stage, variantsPresent } from './support/images';
-import { unique } from './support/stack';
 
 const video: EmbedInput = {
   provider: 'youtube',
@@ -32,12 +32,6 @@ const track: EmbedInput = {
   visible: true,
 };
 
-async function ownSpace() {
-  const owner = await newUser();
-  const { space } = await call(createSpace, owner, { slug: `t-${unique()}`, displayName: 'Mika' });
-  return { owner, space };
-}
-
 let stranger: TestUser;
 
 beforeCalls([createSpace, updateSpaceEmbeds, setSpacePublished], {
@@ -48,7 +42,7 @@ beforeCalls([createSpace, updateSpaceEmbeds, setSpacePublished], {
 
 describe('updateSpaceEmbeds', () => {
   it('stores each address as its provider and id, and publishes the visible ones', async () => {
-    const { owner, space } = await ownSpace();
+    const { owner, space } = await spaceOfNewOwner('t');
     await call(setSpacePublished, owner, { spaceId: space.spaceId, published: true });
     const { space: saved } = await call(updateSpaceEmbeds, owner, {
       spaceId: space.spaceId,
@@ -73,7 +67,7 @@ describe('updateSpaceEmbeds', () => {
   });
 
   it("names an address that is not the chosen provider's, and refuses past the bounds", async () => {
-    const { owner, space } = await ownSpace();
+    const { owner, space } = await spaceOfNewOwner('t');
     const mismatch = await failure(
       call(updateSpaceEmbeds, owner, {
         spaceId: space.spaceId,
@@ -110,7 +104,7 @@ describe('updateSpaceEmbeds', () => {
   });
 
   it("refuses another user's space and a signed-out caller", async () => {
-    const { space } = await ownSpace();
+    const { space } = await spaceOfNewOwner('t');
     const denied = await failure(
       call(updateSpaceEmbeds, stranger, { spaceId: space.spaceId, embeds: [track] }),
     );
@@ -122,7 +116,7 @@ describe('updateSpaceEmbeds', () => {
   });
 
   it("attaches the owner's poster through the pipeline and keeps it while the embed is kept", async () => {
-    const { owner, space } = await ownSpace();
+    const { owner, space } = await spaceOfNewOwner('t');
     await call(setSpacePublished, owner, { spaceId: space.spaceId, published: true });
     const { space: saved } = await call(updateSpaceEmbeds, owner, {
       spaceId: space.spaceId,
@@ -164,7 +158,7 @@ describe("the provider's poster", () => {
     (await ledgerRef(spaceId).get()).data() as Ledger | undefined;
 
   it('is asked for once while a fetch is in flight, whether saves come one by one or at once', async () => {
-    const { owner, space } = await ownSpace();
+    const { owner, space } = await spaceOfNewOwner('t');
     const save = (embeds: EmbedInput[]) =>
       call(updateSpaceEmbeds, owner, { spaceId: space.spaceId, embeds });
     const { space: first } = await save([video]);
@@ -179,7 +173,7 @@ describe("the provider's poster", () => {
   });
 
   it("is asked for again only a few times, and never past the space's count for the hour", async () => {
-    const { owner, space } = await ownSpace();
+    const { owner, space } = await spaceOfNewOwner('t');
     const save = (embeds: EmbedInput[]) =>
       call(updateSpaceEmbeds, owner, { spaceId: space.spaceId, embeds });
     const { space: first } = await save([video]);

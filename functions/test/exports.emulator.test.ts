@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { deleteExpiredExports } from '../src/exports/store';
 import { newUser, type TestUser } from './support/auth';
 import { call, failure, beforeCalls } from './support/call';
+import { spaceOfNewOwner } from './support/spaces';
 import { db } from './support/firestore';
 import { bucket, objectExists } from './support/images';
 import { putMessages } from './support/inbox';
@@ -28,9 +29,9 @@ beforeCalls([createSpace, exportSpace], {
 });
 
 async function ownSpace() {
-  owner = await newUser();
-  const slug = `x-${unique()}`;
-  return (await call(createSpace, owner, { slug, displayName: 'Mika' })).space;
+  const made = await spaceOfNewOwner('x');
+  owner = made.owner;
+  return made.space;
 }
 
 async function download(path: string): Promise<Buffer> {

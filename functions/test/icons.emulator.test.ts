@@ -10,8 +10,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { newUser, type TestUser } from './support/auth';
 import { call, failure, beforeCalls } from './support/call';
+import { newSpace } from './support/spaces';
 import { waitForPublicSpace } from './support/firestore';
-import { unique } from './support/stack';
 
 const button = (label: string, icon?: string): ButtonInput => ({
   label,
@@ -30,12 +30,9 @@ beforeCalls([createSpace, updateSpaceButtons, setSpacePublished], {
   },
 });
 
-const newSpace = async () =>
-  (await call(createSpace, owner, { slug: `i-${unique()}`, displayName: 'Mika' })).space;
-
 describe('saving buttons with icons', () => {
   it('keeps each icon’s drawing, and the public document carries it', async () => {
-    const space = await newSpace();
+    const space = await newSpace(owner, 'i');
     const { space: saved } = await call(updateSpaceButtons, owner, {
       spaceId: space.spaceId,
       buttons: [
@@ -69,7 +66,7 @@ describe('saving buttons with icons', () => {
     ['a set we do not serve', 'mdi:music'],
     ['an icon name the sets never use', 'lucide:Music'],
   ])('refuses %s', async (_what, icon) => {
-    const space = await newSpace();
+    const space = await newSpace(owner, 'i');
     const error = await failure(
       call(updateSpaceButtons, owner, {
         spaceId: space.spaceId,
@@ -84,7 +81,7 @@ describe('saving buttons with icons', () => {
   });
 
   it('refuses a drawing sent by the editor: only the server resolves icons', async () => {
-    const space = await newSpace();
+    const space = await newSpace(owner, 'i');
     const error = await failure(
       call(updateSpaceButtons, owner, {
         spaceId: space.spaceId,

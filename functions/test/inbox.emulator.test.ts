@@ -32,6 +32,7 @@ import {
   spaceUpdateTime,
   trueCounts,
 } from './support/inbox';
+import { newSpace, spaceOfNewOwner } from './support/spaces';
 import { unique } from './support/stack';
 
 let owner: TestUser;
@@ -57,14 +58,11 @@ beforeCalls(
   },
 );
 
-/**
- * A new space of a new owner, who becomes `owner` for the rest of the test (a user may own only
- * 10 spaces); another user's space when `user` is given.
- */
-async function ownSpace(user?: TestUser) {
-  if (!user) owner = await newUser();
-  const slug = `i-${unique()}`;
-  return (await call(createSpace, user ?? owner, { slug, displayName: 'Mika' })).space;
+/** A new space of a new owner, who becomes `owner` for the rest of the test. */
+async function ownSpace() {
+  const made = await spaceOfNewOwner('i');
+  owner = made.owner;
+  return made.space;
 }
 
 /** Every page of a list, following `next`. */
@@ -423,7 +421,7 @@ describe('blocking senders', () => {
 describe('who may use the inbox', () => {
   it('refuses a signed-out caller, a stranger and the owner of another space, touching nothing', async () => {
     const { spaceId } = await ownSpace();
-    await ownSpace(otherOwner);
+    await newSpace(otherOwner, 'i');
     const messageId = await putMessage(spaceId, { kind: 'fanMessage' });
     const blockId = 'someblock01';
     const attempts = [

@@ -17,7 +17,7 @@ import { newUser, type TestUser } from './support/auth';
 import { call, failure, beforeCalls } from './support/call';
 import { db, waitForPublicSpace } from './support/firestore';
 import { spaceUpdateTime } from './support/inbox';
-import { unique } from './support/stack';
+import { newSpace, spaceOfNewOwner } from './support/spaces';
 
 const letterBox: LetterBoxSettings = {
   enabled: true,
@@ -56,14 +56,11 @@ beforeCalls(
   },
 );
 
-/**
- * A new space of a new owner, who becomes `owner` for the rest of the test (a user may own only
- * 10 spaces); another user's space when `user` is given.
- */
-async function ownSpace(user?: TestUser) {
-  if (!user) owner = await newUser();
-  const slug = `m-${unique()}`;
-  return (await call(createSpace, user ?? owner, { slug, displayName: 'Mika' })).space;
+/** A new space of a new owner, who becomes `owner` for the rest of the test. */
+async function ownSpace() {
+  const made = await spaceOfNewOwner('m');
+  owner = made.owner;
+  return made.space;
 }
 
 describe('updateLetterSettings', () => {
@@ -232,7 +229,7 @@ describe('who may change message settings', () => {
 
   it('refuses a signed-out caller, a stranger, and the owner of another space', async () => {
     const space = await ownSpace();
-    await ownSpace(otherOwner);
+    await newSpace(otherOwner, 'm');
     for (const change of calls) {
       expect((await failure(change(space.spaceId))).code).toBe('unauthenticated');
       for (const user of [stranger, otherOwner]) {

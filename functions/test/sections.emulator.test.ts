@@ -16,6 +16,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { newUser, type TestUser } from './support/auth';
 import { call, failure, beforeCalls } from './support/call';
+import { newSpace, spaceOfNewOwner } from './support/spaces';
 import { db, exists, waitForPublicSpace } from './support/firestore';
 import { unique } from './support/stack';
 
@@ -26,11 +27,6 @@ const card = (over: Partial<CardInput> = {}): CardInput => ({
   visible: true,
   ...over,
 });
-async function ownSpace(user?: TestUser) {
-  const owner = user ?? (await newUser());
-  const { space } = await call(createSpace, owner, { slug: slug(), displayName: 'Mika' });
-  return { owner, space };
-}
 
 let stranger: TestUser;
 
@@ -52,7 +48,7 @@ beforeCalls(
 
 describe('updateSpaceCards', () => {
   it('saves the ordered list, keeps ids, normalises links and publishes visible cards', async () => {
-    const { owner, space } = await ownSpace();
+    const { owner, space } = await spaceOfNewOwner('t');
     await call(setSpacePublished, owner, { spaceId: space.spaceId, published: true });
     const first = await call(updateSpaceCards, owner, {
       spaceId: space.spaceId,
@@ -76,7 +72,7 @@ describe('updateSpaceCards', () => {
   });
 
   it('names each broken field and refuses more than the limit', async () => {
-    const { owner, space } = await ownSpace();
+    const { owner, space } = await spaceOfNewOwner('t');
     const invalid = await failure(
       call(updateSpaceCards, owner, {
         spaceId: space.spaceId,
@@ -100,7 +96,7 @@ describe('updateSpaceCards', () => {
   });
 
   it("refuses another user's space", async () => {
-    const { space } = await ownSpace();
+    const { space } = await spaceOfNewOwner('t');
     const error = await failure(
       call(updateSpaceCards, stranger, { spaceId: space.spaceId, cards: [] }),
     );
@@ -110,7 +106,7 @@ describe('updateSpaceCards', () => {
 
 describe('updateSpaceTexts', () => {
   it('keeps line breaks and refuses a body over the limit', async () => {
-    const { owner, space } = await ownSpace();
+    const { owner, space } = await spaceOfNewOwner('t');
     const { space: saved } = await call(updateSpaceTexts, owner, {
       spaceId: space.spaceId,
       texts: [{ heading: ' News ', body: 'line 1\nhttps://example.com', visible: true }],
@@ -130,7 +126,7 @@ describe('updateSpaceTexts', () => {
 
 describe('updateSectionOrder', () => {
   it('stores an order of every section once and refuses anything else', async () => {
-    const { owner, space } = await ownSpace();
+    const { owner, space } = await spaceOfNewOwner('t');
     const order = [...DEFAULT_SECTION_ORDER].reverse();
     const { space: saved } = await call(updateSectionOrder, owner, {
       spaceId: space.spaceId,
@@ -156,7 +152,7 @@ describe('updateSectionOrder', () => {
 
 describe('renameSpace', () => {
   it('moves the space and its public document; the old slug redirects and stays reserved', async () => {
-    const { owner, space } = await ownSpace();
+    const { owner, space } = await spaceOfNewOwner('t');
     await call(setSpacePublished, owner, { spaceId: space.spaceId, published: true });
     await waitForPublicSpace(space.slug, (d) => d !== undefined);
     const next = slug();
@@ -175,7 +171,7 @@ describe('renameSpace', () => {
       call(createSpace, stranger, { slug: space.slug, displayName: 'Other' }),
     );
     expect(created.code).toBe('already-exists');
-    const { space: other } = await ownSpace(stranger);
+    const other = await newSpace(stranger, 't');
     const taken = await failure(
       call(renameSpace, stranger, { spaceId: other.spaceId, slug: space.slug }),
     );
@@ -197,7 +193,7 @@ describe('renameSpace', () => {
   });
 
   it('gives a slug wanted by two spaces at once to exactly one of them', async () => {
-    const [a, b] = await Promise.all([ownSpace(), ownSpace()]);
+    const [a, b] = await Promise.all([spaceOfNewOwner('t'), spaceOfNewOwner('t')]);
     const wanted = slug();
     const results = await Promise.allSettled([
       call(renameSpace, a.owner, { spaceId: a.space.spaceId, slug: wanted }),
@@ -213,7 +209,7 @@ describe('renameSpace', () => {
   });
 
   it('refuses reserved and invalid slugs, naming the rule', async () => {
-    const { owner, space } = await ownSpace();
+    const { owner, space } = await spaceOfNewOwner('t');
     const reserved = await failure(
       call(renameSpace, owner, { spaceId: space.spaceId, slug: 'admin' }),
     );
