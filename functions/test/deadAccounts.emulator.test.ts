@@ -2,33 +2,14 @@
 // for up to an hour it would still let a deleted, disabled or signed-out-everywhere account
 // write. Every account callable asks Auth first; these keep one old token and call with it.
 import { createSpace, deleteAccount, getAccount, listMySpaces } from '@spaces/contracts';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { newUser, signInAgain, type TestUser } from './support/auth';
+import { adminAuth, authUserExists, newUser, signInAgain, type TestUser } from './support/auth';
 import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
 import { db } from './support/firestore';
 import { until } from './support/images';
-import { PROJECT_ID, unique } from './support/stack';
+import { unique } from './support/stack';
 
 vi.setConfig({ testTimeout: 300_000 });
-
-function adminAuth() {
-  if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
-  return getAuth();
-}
-
-async function authUserExists(uid: string): Promise<boolean> {
-  return adminAuth()
-    .getUser(uid)
-    .then(
-      () => true,
-      (error: unknown) => {
-        if ((error as { code?: string }).code === 'auth/user-not-found') return false;
-        throw error;
-      },
-    );
-}
 
 async function spacesOwnedBy(uid: string): Promise<number> {
   return (await db().collection('spaces').where('ownerUid', '==', uid).get()).size;

@@ -43,7 +43,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordView, rollUpDay } from '../src/insights/store';
 import { sweepAccount, type SweepStep } from '../src/accountDeletion/deletion';
 import { mailId, sendMail } from '../src/platform/mail';
-import { newUser, signInAgain, type TestUser } from './support/auth';
+import { authUserExists, newUser, signInAgain, type TestUser } from './support/auth';
 import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
 import { db } from './support/firestore';
 import { BUCKET, bucket, processed, stage, until } from './support/images';
@@ -350,19 +350,6 @@ async function sweepTasksAdded(): Promise<number> {
     throw new Error(`no sweep queue in the Tasks emulator: ${Object.keys(stats).join(', ')}`);
   // The emulator reports a five-minute rate (added ÷ 5); times 5 is the count.
   return Math.round(queue.tasksAdded * 5);
-}
-
-async function authUserExists(uid: string): Promise<boolean> {
-  admin();
-  return getAuth()
-    .getUser(uid)
-    .then(
-      () => true,
-      (error: unknown) => {
-        if ((error as { code?: string }).code === 'auth/user-not-found') return false;
-        throw error;
-      },
-    );
 }
 
 /** The same user's ID token with its sign-in time moved into the past (the emulator signs none). */

@@ -1,4 +1,7 @@
-// Real users and ID tokens from the Auth emulator, through its REST API as the web SDK uses it.
+// Real users and ID tokens from the Auth emulator, through its REST API as the web SDK uses it;
+// and the emulator's accounts as the Admin SDK sees them.
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { db } from './firestore';
 import { PROJECT_ID, authHost, unique } from './stack';
 
 export interface TestUser {
@@ -63,4 +66,23 @@ export async function newUser(options: { verified?: boolean } = {}): Promise<Tes
 export async function signInAgain(user: TestUser): Promise<TestUser> {
   const { idToken } = await signIn(user.email);
   return { ...user, idToken };
+}
+
+/** The emulator's Auth through the Admin SDK (on the app that db() starts). */
+export function adminAuth(): Auth {
+  db();
+  return getAuth();
+}
+
+/** Whether Auth still has the account `uid`. */
+export async function authUserExists(uid: string): Promise<boolean> {
+  return adminAuth()
+    .getUser(uid)
+    .then(
+      () => true,
+      (error: unknown) => {
+        if ((error as { code?: string }).code === 'auth/user-not-found') return false;
+        throw error;
+      },
+    );
 }

@@ -1,12 +1,9 @@
 // Reports and operators for the reports and operator suites: a report posted to the send forms'
 // endpoint as the report page's form posts it, an operator account (its claim set as
 // `npm run operator` sets it), and what the reports' collections hold.
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { newUser, signInAgain, type TestUser } from './auth';
+import { adminAuth, newUser, signInAgain, type TestUser } from './auth';
 import { db } from './firestore';
 import { postForm, type SendRoute } from './sendForm';
-import { PROJECT_ID } from './stack';
 
 /**
  * Posts the report form's fields (kind `report` added) as a browser without JavaScript does, from
@@ -19,12 +16,6 @@ export function postReport(
   route: SendRoute = 'function',
 ): Promise<Response> {
   return postForm({ kind: 'report', ...fields }, headers, route);
-}
-
-function adminAuth() {
-  db();
-  if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
-  return getAuth();
 }
 
 /** Sets or clears a custom claim (keeping the others), as the operator's script and console do. */
