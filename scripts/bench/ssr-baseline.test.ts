@@ -12,6 +12,7 @@ import { islandsPages } from '../../hosting/server/islands-pages';
 import { buildAssetsOf, comparablePage, firstDifference } from './ssr-compare';
 import { readDotenvFiles } from '../../tooling/dotenv';
 import { demoPublicSpace } from './ssr-demo';
+import { onlyDocument } from './ssr-document';
 
 const hosting = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../hosting');
 const SITE = 'http://127.0.0.1:5000';
@@ -30,15 +31,8 @@ beforeAll(async () => {
     process.env,
     Object.fromEntries(readDotenvFiles(hosting, ['.env.demo-spaces', '.secret.local'])),
   );
-  const space = demoPublicSpace() as unknown as Record<string, unknown>;
-  setPageDataSource((documentPath) => {
-    const found = documentPath === `publicSpaces/${String(space.slug)}`;
-    return Promise.resolve({
-      exists: found,
-      data: () => (found ? space : undefined),
-      get: (field: string) => (found ? space[field] : undefined),
-    } as never);
-  });
+  const space = demoPublicSpace();
+  setPageDataSource((documentPath) => Promise.resolve(onlyDocument(space, documentPath)));
   const build = (await import(
     pathToFileURL(path.join(hosting, 'build/server/index.js')).href
   )) as ServerBuild;

@@ -25,6 +25,7 @@ import {
 import { readDotenvFiles } from '../../tooling/dotenv';
 import { withoutIdempotencyKeys } from './ssr-compare';
 import { demoPublicSpace } from './ssr-demo';
+import { onlyDocument } from './ssr-document';
 
 const hosting = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../hosting');
 const SITE = 'http://127.0.0.1:5000';
@@ -46,16 +47,11 @@ beforeAll(async () => {
     process.env,
     Object.fromEntries(readDotenvFiles(hosting, ['.env.demo-spaces', '.secret.local'])),
   );
-  const space = demoPublicSpace() as unknown as Record<string, unknown>;
+  const space = demoPublicSpace();
   setPageDataSource((documentPath) => {
     reads.push(documentPath);
     if (databaseDown) return Promise.reject(new Error('unavailable'));
-    const found = documentPath === `publicSpaces/${String(space.slug)}`;
-    return Promise.resolve({
-      exists: found,
-      data: () => (found ? space : undefined),
-      get: (field: string) => (found ? space[field] : undefined),
-    } as never);
+    return Promise.resolve(onlyDocument(space, documentPath));
   });
   const build = (await import(
     pathToFileURL(path.join(hosting, 'build/server/index.js')).href

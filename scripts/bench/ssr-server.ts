@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { setPageDataSource } from '../../hosting/app/lib/page-data.server';
 import { baselineRenderer } from './ssr-baseline';
+import { onlyDocument } from './ssr-document';
 
 const { values } = parseArgs({
   options: {
@@ -29,18 +30,8 @@ const { values } = parseArgs({
   },
 });
 const space = JSON.parse(readFileSync(values.doc!, 'utf8')) as PublicSpace;
-const fields = space as unknown as Record<string, unknown>;
 
-// Firestore's place, for both servers: the one public document, found at its path; every other
-// read misses.
-setPageDataSource((path) => {
-  const found = path === `publicSpaces/${space.slug}`;
-  return Promise.resolve({
-    exists: found,
-    data: () => (found ? fields : undefined),
-    get: (field: string) => (found ? fields[field] : undefined),
-  });
-});
+setPageDataSource((path) => Promise.resolve(onlyDocument(space, path)));
 
 async function rrListener(): Promise<RequestListener> {
   const { ssr } = (await import(pathToFileURL(values.function!).href)) as { ssr: RequestListener };
