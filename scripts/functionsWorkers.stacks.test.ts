@@ -1,7 +1,8 @@
 // The bound on the Functions emulator's workers, on a stack of its own with a small bound: calling
-// more distinct functions than the bound leaves at most that many workers alive (counted by the
-// emulator and, independently, from /proc), a function whose worker was shut down answers again,
-// and a burst of one function holds at most its share of workers (decision 061).
+// more distinct functions than the bound starts no more workers than that (counted by the emulator
+// and, independently, from /proc) — later calls take over idle workers, which then run the
+// function each call is for —, and a burst of one function holds at most its share of workers
+// (decisions 061 and 078).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkersState } from './functionsWorkers';
 import { stackMemory } from './processMemory';
@@ -40,7 +41,7 @@ afterAll(async () => {
 
 const origin = () => stack.env.SPACES_FUNCTIONS_ORIGIN!;
 
-async function callAnonymously(name: string): Promise<number> {
+async function call(name: string): Promise<number> {
   const response = await fetch(`${origin()}/${PROJECT_ID}/asia-northeast1/${name}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -71,20 +72,34 @@ async function workerProcesses(atMost: number): Promise<number> {
 }
 
 describe('the Functions emulator under the bound', () => {
-  it('keeps at most the bound alive over more distinct functions, and starts a shut-down one again', async () => {
+  it('starts no worker past the bound: a call takes over the least recently used idle one', async () => {
+    const started = new Set<number>();
     for (const name of CALLABLES) {
-      expect(await callAnonymously(name)).toBe(401);
+      expect(await call(name)).toBe(401);
       const state = await workers();
       expect(state.limits.live).toBe(LIVE);
       expect(alive(state).length).toBeLessThanOrEqual(LIVE);
+      for (const worker of alive(state)) if (worker.pid !== null) started.add(worker.pid);
       expect(await workerProcesses(LIVE)).toBeLessThanOrEqual(LIVE);
     }
     const state = await workers();
-    expect(state.reaped).toBeGreaterThanOrEqual(CALLABLES.length - LIVE);
-    // The first one's worker is long gone; its next call starts one again.
+    expect(started.size).toBe(LIVE);
+    expect(state.takenOver).toBeGreaterThanOrEqual(CALLABLES.length - LIVE);
+    expect(state.reaped).toBe(0);
+    // The first one's worker serves another function now; its next call takes one over again.
     expect(alive(state).some((w) => w.function.endsWith(`-${CALLABLES[0]}`))).toBe(false);
-    expect(await callAnonymously(CALLABLES[0]!)).toBe(401);
+    expect(await call(CALLABLES[0]!)).toBe(401);
     expect(alive(await workers()).some((w) => w.function.endsWith(`-${CALLABLES[0]}`))).toBe(true);
+  }, 180_000);
+
+  it('runs the function a call is for on a worker taken over from another', async () => {
+    // A share card answers a POST with 405, where a callable answers it with 401: were a worker
+    // to run the function it served before, the answers would swap.
+    for (let round = 0; round < 2; round += 1) {
+      expect(await call('renderCard/a/b.png')).toBe(405);
+      for (const name of CALLABLES.slice(0, LIVE)) expect(await call(name)).toBe(401);
+    }
+    expect((await workers()).takenOver).toBeGreaterThanOrEqual(CALLABLES.length);
   }, 180_000);
 
   it('runs a burst of one function on at most its share of workers', async () => {
@@ -98,9 +113,7 @@ describe('the Functions emulator under the bound', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     })();
-    const statuses = await Promise.all(
-      Array.from({ length: 12 }, () => callAnonymously('getAccount')),
-    );
+    const statuses = await Promise.all(Array.from({ length: 12 }, () => call('getAccount')));
     sampling = false;
     await sampler;
     expect(statuses).toEqual(Array.from({ length: 12 }, () => 401));

@@ -9,6 +9,7 @@ import {
   limitsFromEnv,
   nextRunnable,
   workersToReap,
+  workerToTakeOver,
 } from './functionsWorkers';
 import { ROOT } from './stack';
 
@@ -77,6 +78,36 @@ describe('workersToReap', () => {
   it('counts workers already shutting down as gone', () => {
     const workers = [worker('a', 'FINISHING', 0), worker('b', 'IDLE', 5), worker('c', 'IDLE', 6)];
     expect(workersToReap(workers, 2, now)).toEqual([]);
+  });
+});
+
+describe('workerToTakeOver', () => {
+  const worker = (name: string, state: string, lastUsed: number, served = true) => ({
+    name,
+    state,
+    lastUsed,
+    served,
+  });
+  const a = worker('a', 'IDLE', 500);
+  const b = worker('b', 'IDLE', 300);
+  const busy = worker('busy', 'BUSY', 100);
+  const fresh = worker('fresh', 'IDLE', 100, false);
+  const other = worker('other codebase', 'IDLE', 50);
+
+  it("takes its codebase's least recently used idle worker once the bound is reached", () => {
+    const everyWorker = [a, b, busy, fresh, other];
+    expect(workerToTakeOver(everyWorker, [a, b, busy, fresh], 5)?.name).toBe('b');
+    expect(workerToTakeOver(everyWorker, [a, b, busy, fresh], 3)?.name).toBe('b');
+  });
+
+  it('starts a worker while there is room, or when none of its codebase is idle', () => {
+    expect(workerToTakeOver([a, b, other], [a, b], 4)).toBeUndefined();
+    expect(workerToTakeOver([busy, fresh, other], [busy, fresh], 3)).toBeUndefined();
+  });
+
+  it('counts workers shutting down as gone', () => {
+    const going = worker('going', 'FINISHING', 0);
+    expect(workerToTakeOver([a, going], [a, going], 2)).toBeUndefined();
   });
 });
 

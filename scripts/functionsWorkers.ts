@@ -8,9 +8,12 @@
 //   (FUNCTIONS_EMULATOR_PARALLEL) and also runs at most `perFunction` calls of one function at once,
 //   taking the oldest waiting call whose function has room, so a burst of one function holds at
 //   most that many workers and does not hold up the others;
-// - its worker pools shut idle workers down, least recently used first, whenever more than `live`
-//   workers are alive across every codebase; a function whose workers were shut down starts one
-//   again on its next call;
+// - its worker pools keep at most `live` workers alive across every codebase: a call that finds
+//   none of its function's workers idle while the bound is reached takes over the least recently
+//   used idle worker of the same codebase, which serves whichever function it is told before each
+//   call (the runtime's own per-call target, which firebase-tools uses when debugging) instead of
+//   a new process being started and an old one shut down; idle workers beyond the bound (when
+//   none could be taken over) are shut down, least recently used first;
 // - its port answers `GET /__spaces/workers` (what is alive, queued and running) and
 //   `GET /__spaces/settled` (answers once every call queued or running when it was asked, and every
 //   Cloud Tasks task then queued, has finished: what a test waits for before asserting that
@@ -88,6 +91,23 @@ export function workersToReap<W extends WorkerView>(
     .slice(0, excess);
 }
 
+/**
+ * The worker a call takes over instead of starting one, once `live` workers are alive: the least
+ * recently used idle one of its codebase that has served a call (a fresh worker is about to take
+ * the call it was started for). None while there is room for another worker.
+ */
+export function workerToTakeOver<W extends WorkerView>(
+  everyWorker: readonly W[],
+  ofCodebase: readonly W[],
+  live: number,
+): W | undefined {
+  const alive = everyWorker.filter((w) => w.state !== 'FINISHED' && w.state !== 'FINISHING');
+  if (alive.length < live) return undefined;
+  return ofCodebase
+    .filter((w) => w.state === 'IDLE' && w.served)
+    .sort((a, b) => a.lastUsed - b.lastUsed)[0];
+}
+
 /** Reads the limits from the environment the stack gives the firebase-tools process. */
 export function limitsFromEnv(env: NodeJS.ProcessEnv): WorkerLimits {
   const count = (name: string, fallback: number): number => {
@@ -126,10 +146,28 @@ type WorkQueueClass = new (mode?: string, maxParallelWork?: number) => WorkQueue
 interface RuntimeWorkerInstance {
   state: string;
   triggerKey: string;
+  timeoutSeconds?: number;
+  logger: unknown;
   runtime: { process: { pid?: number; kill(): void } };
   request: (this: RuntimeWorkerInstance, ...args: unknown[]) => Promise<void>;
+  sendDebugMsg(target: Target): Promise<void>;
   spacesLastUsed?: number;
   spacesServed?: boolean;
+  /** The function its runtime was last told to serve. */
+  spacesTarget?: Target;
+}
+
+/** What the runtime is told before a call: the export to run and how it is called. */
+interface Target {
+  functionTarget: string;
+  functionSignature: string;
+}
+
+/** The parts of firebase-tools' trigger definition that name a function. */
+interface TriggerDefinition {
+  id: string;
+  entryPoint: string;
+  timeoutSeconds?: number;
 }
 
 interface RuntimeWorkerPoolInstance {
@@ -158,6 +196,13 @@ interface HubServer {
 
 interface FunctionsEmulatorInstance {
   createHubServer: (this: FunctionsEmulatorInstance) => HubServer;
+  workerPools: Record<string, RuntimeWorkerPoolInstance>;
+  getRuntimeEnvs: (this: FunctionsEmulatorInstance, ...args: unknown[]) => Record<string, string>;
+  startRuntime: (
+    this: FunctionsEmulatorInstance,
+    backend: { codebase: string },
+    trigger?: TriggerDefinition,
+  ) => Promise<RuntimeWorkerInstance>;
 }
 
 function firebaseToolsModule<T>(dir: string, file: string): T {
@@ -173,6 +218,8 @@ export interface WorkersState {
   workers: Array<{ function: string; state: string; pid: number | null; idleMs: number | null }>;
   /** Workers shut down by the bound since the stack started. */
   reaped: number;
+  /** Calls that took over another function's idle worker instead of starting one. */
+  takenOver: number;
 }
 
 /**
@@ -201,11 +248,20 @@ export function install(dir: string, limits: WorkerLimits): void {
   const emulatorModule = firebaseToolsModule<{
     FunctionsEmulator: { prototype: FunctionsEmulatorInstance };
   }>(dir, 'functionsEmulator.js');
+  const { getSignatureType } = firebaseToolsModule<{
+    getSignatureType: (trigger: TriggerDefinition) => string;
+  }>(dir, 'functionsEmulatorShared.js');
+  const { EmulatorLogger } = firebaseToolsModule<{
+    EmulatorLogger: { forFunction(triggerId: string): unknown };
+  }>(dir, 'emulatorLogger.js');
 
   const pools = new Set<RuntimeWorkerPoolInstance>();
   const queues = new Set<BoundedWorkQueue>();
   const taskQueues = new Set<TaskQueueInstance>();
   let reaped = 0;
+  let takenOver = 0;
+  /** Each function's target, by trigger id, from the first call that needed a worker for it. */
+  const targets = new Map<string, Target>();
 
   const allWorkers = () => [...pools].flatMap((pool) => [...pool.workers.values()].flat());
 
@@ -316,7 +372,13 @@ export function install(dir: string, limits: WorkerLimits): void {
   const request = workerPrototype.request;
   workerPrototype.request = function (this: RuntimeWorkerInstance, ...args: unknown[]) {
     this.spacesServed = true;
-    return request.apply(this, args);
+    const target = targets.get(this.triggerKey);
+    if (target === undefined || target === this.spacesTarget) return request.apply(this, args);
+    // Held busy while its runtime is told which function the call is for; the runtime reads the
+    // message before it accepts the call that follows it on the worker's socket.
+    this.state = 'BUSY';
+    this.spacesTarget = target;
+    return this.sendDebugMsg(target).then(() => request.apply(this, args));
   };
   const stateProperty: AccessorOf<RuntimeWorkerInstance, string> | undefined =
     Object.getOwnPropertyDescriptor(workerPrototype, 'state');
@@ -364,6 +426,7 @@ export function install(dir: string, limits: WorkerLimits): void {
           idleMs: w.state === 'IDLE' && w.spacesLastUsed ? now - w.spacesLastUsed : null,
         })),
       reaped,
+      takenOver,
     };
   };
 
@@ -390,8 +453,55 @@ export function install(dir: string, limits: WorkerLimits): void {
     return calls.length + tasks.size;
   };
 
-  // ---- the two routes on the Functions port ----
+  // ---- workers that serve whichever function of their codebase they are told ----
   const emulatorPrototype = emulatorModule.FunctionsEmulator.prototype;
+  const getRuntimeEnvs = emulatorPrototype.getRuntimeEnvs;
+  emulatorPrototype.getRuntimeEnvs = function (this: FunctionsEmulatorInstance, ...args) {
+    // The runtime then takes its function from a message before each call, not from its
+    // environment (FUNCTION_TARGET) once for its life.
+    return { ...getRuntimeEnvs.apply(this, args), FUNCTION_DEBUG_MODE: 'true' };
+  };
+  const startRuntime = emulatorPrototype.startRuntime;
+  emulatorPrototype.startRuntime = async function (
+    this: FunctionsEmulatorInstance,
+    backend: { codebase: string },
+    trigger?: TriggerDefinition,
+  ) {
+    const pool = this.workerPools[backend.codebase];
+    if (trigger === undefined || pool === undefined)
+      return startRuntime.call(this, backend, trigger);
+    targets.set(trigger.id, {
+      functionTarget: trigger.entryPoint,
+      functionSignature: getSignatureType(trigger),
+    });
+    const now = Date.now();
+    const view = (worker: RuntimeWorkerInstance) => ({
+      worker,
+      state: worker.state,
+      lastUsed: worker.spacesLastUsed ?? now,
+      served: worker.spacesServed ?? false,
+    });
+    const chosen = workerToTakeOver(
+      allWorkers().map(view),
+      [...pool.workers.values()].flat().map(view),
+      limits.live,
+    )?.worker;
+    if (chosen === undefined) return startRuntime.call(this, backend, trigger);
+    // In AUTO mode a pool keys its workers by trigger id.
+    const from = pool.workers.get(chosen.triggerKey) ?? [];
+    pool.workers.set(
+      chosen.triggerKey,
+      from.filter((w) => w !== chosen),
+    );
+    pool.workers.set(trigger.id, [...(pool.workers.get(trigger.id) ?? []), chosen]);
+    chosen.triggerKey = trigger.id;
+    chosen.timeoutSeconds = trigger.timeoutSeconds;
+    chosen.logger = EmulatorLogger.forFunction(trigger.id);
+    takenOver += 1;
+    return chosen;
+  };
+
+  // ---- the two routes on the Functions port ----
   const createHubServer = emulatorPrototype.createHubServer;
   emulatorPrototype.createHubServer = function (this: FunctionsEmulatorInstance) {
     const hub = createHubServer.call(this) as HubServer & http.RequestListener;
