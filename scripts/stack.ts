@@ -15,6 +15,12 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_PARALLEL, type WorkerLimits } from './functionsWorkers';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * Node's on-disk cache of compiled modules (NODE_COMPILE_CACHE): every Functions worker loads the
+ * same firebase-tools runtime, SDKs and bundle, and the stack starts hundreds of them in a run of
+ * `npm test` (decision 078). Kept between runs, beside npm's other caches.
+ */
+export const COMPILE_CACHE = path.join(ROOT, 'node_modules', '.cache', 'node-compile');
 export const PROJECT_ID = 'demo-spaces';
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 
@@ -340,6 +346,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...process.env,
     ...env,
     PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}`,
+    NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? COMPILE_CACHE,
     // firebase-tools skips its network look-ups (MOTD, update check) under CI.
     CI: 'true',
     NO_UPDATE_NOTIFIER: '1',

@@ -20,7 +20,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { stackMemory } from './processMemory';
-import { ROOT, startStack, type Stack } from './stack';
+import { COMPILE_CACHE, ROOT, startStack, type Stack } from './stack';
 import { aptGetInstall, installHint, missingBrowserPackages } from './browser-packages';
 
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -30,6 +30,8 @@ const LOGS = path.join(REPORTS, 'logs');
 /** Where the browser journeys keep screenshots for people to look at (e2e/support/screenshots.ts). */
 const SCREENSHOTS = path.join(REPORTS, 'screenshots');
 const STARTED = Date.now();
+// Every Node process of the suite (the checks, vitest's workers, the stack) compiles a module once.
+process.env.NODE_COMPILE_CACHE ??= COMPILE_CACHE;
 
 interface VitestReport {
   numPassedTests: number;
