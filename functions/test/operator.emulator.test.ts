@@ -74,6 +74,9 @@ async function intoNextSecond(idToken: string): Promise<void> {
 describe('the operator policy, with real tokens', () => {
   it('refuses a guest, an unverified account, a stranger and the owner on every callable', async () => {
     const { space, targetKey } = await reported();
+    const shown = async () => (await readPublicSpace(space.slug))?.top.displayName;
+    // The space's public page, as its trigger publishes it.
+    await waitFor(async () => expect(await shown()).toBe('Mika'));
     const [unverified, stranger] = await Promise.all([newUser({ verified: false }), newUser()]);
     const requests: Record<string, Record<string, unknown>> = {
       listReportTargets: { filter: 'open' },
@@ -93,7 +96,7 @@ describe('the operator policy, with real tokens', () => {
       }
     // Nothing was decided by any of them.
     expect(await docsWhere('decisionLog', 'targetKey', targetKey)).toEqual([]);
-    expect((await readPublicSpace(space.slug))?.top.displayName).toBe('Mika');
+    expect(await shown()).toBe('Mika');
     // An operator is let through.
     const list = await call(listReportTargets, operator, { filter: 'open' });
     expect(list.targets.length).toBeGreaterThan(0);
