@@ -122,7 +122,7 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv): WorkerLimits {
   };
 }
 
-export const DEFAULT_LIMITS: WorkerLimits = { live: 40, perFunction: 2 };
+export const DEFAULT_LIMITS: WorkerLimits = { live: 28, perFunction: 2 };
 /** firebase-tools' bound on calls in flight, which the stack sets (its default is 50). */
 export const DEFAULT_PARALLEL = 12;
 
