@@ -2,12 +2,12 @@
 // the running stack, which scripts/test.ts starts; *.stacks.test.ts start stacks of their own;
 // browser journeys live in e2e/.
 import { defineConfig } from 'vitest/config';
+import { isolatedUnitTests } from './tooling/isolated-unit-tests';
 
-/**
- * Unit tests of what `npm run build` wrote (`npm test` builds before the unit tier). `npm run
- * check` builds nothing and sets SPACES_WITHOUT_BUILD: they would fail on a clean clone, or pass
- * against a stale build.
- */
+const UNIT_TESTS = '{contracts,emulators,functions,hosting,scripts,tooling}/**/*.test.{ts,tsx}';
+/** Unit files that change what every module of their process sees (decision 078). */
+const ISOLATED_UNIT_TESTS = isolatedUnitTests();
+
 const BUILD_OUTPUT_TESTS = [
   'functions/bundle.test.ts',
   'scripts/bench/ssr-paths.test.ts',
@@ -58,16 +58,26 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{contracts,emulators,functions,hosting,scripts,tooling}/**/*.test.{ts,tsx}'],
+          include: [UNIT_TESTS],
           exclude: [
             '**/node_modules/**',
             '**/*.emulator.test.ts',
             '**/*.stacks.test.ts',
             ...(process.env.SPACES_WITHOUT_BUILD ? BUILD_OUTPUT_TESTS : []),
+            ...ISOLATED_UNIT_TESTS,
           ],
+          isolate: false,
           // Vitest's default leaves one core idle; pure tests can use them all.
           maxWorkers: '100%',
           // The editor's validators are built, not committed (decision 048).
+          globalSetup: ['hosting/scripts/validators.setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'unit-isolated',
+          include: ISOLATED_UNIT_TESTS,
+          maxWorkers: '100%',
           globalSetup: ['hosting/scripts/validators.setup.ts'],
         },
       },

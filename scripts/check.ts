@@ -57,7 +57,7 @@ const TASKS: Task[] = [
   {
     name: 'unit',
     command: 'vitest',
-    args: ['run', '--project', 'unit', ...changedSince(), '--passWithNoTests'],
+    args: ['run', '--project', 'unit*', ...changedSince(), '--passWithNoTests'],
     // The inner loop builds nothing: the unit tests of the build's output are left to `npm test`.
     env: { SPACES_WITHOUT_BUILD: '1' },
   },

@@ -246,7 +246,7 @@ async function main(): Promise<number> {
   const benchLocal = built.then((ok) => ok && smoke('local'));
   const checks = checksLane();
   // The unit tier reads the build's output (bundle metadata, the server build).
-  const unit = Promise.all([checks, built]).then(() => vitest('unit', 'unit'));
+  const unit = Promise.all([checks, built]).then(() => vitest('unit', 'unit*'));
 
   let stack: Stack | undefined;
   try {
