@@ -13,7 +13,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVerifiedAccount, signIn } from './support/accounts';
 import { HOSTING_ORIGIN, openPage } from './support/browser';
-import { DEFAULT_SECTION_ORDER, sectionOrder } from './support/editor';
+import { DEFAULT_SECTION_ORDER } from '@spaces/contracts';
+import { sectionOrder } from './support/editor';
 import { keepScreenshot } from './support/screenshots';
 import { closeShareSheet } from './support/share-sheet';
 

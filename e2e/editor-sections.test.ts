@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from './support/accounts';
 import { HOSTING_ORIGIN, openPhone } from './support/browser';
 import { closeShareSheet } from './support/share-sheet';
-import { DEFAULT_SECTION_ORDER, sectionOrder, toastOf, clickAndCall } from './support/editor';
+import { DEFAULT_SECTION_ORDER } from '@spaces/contracts';
+import { sectionOrder, toastOf, clickAndCall } from './support/editor';
 
 const run = Date.now().toString(36);
 const email = `sections-${run}@example.test`;

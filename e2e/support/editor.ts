@@ -3,18 +3,6 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 
-/** The sections of a new space below its header, in the order the overview lists them. */
-export const DEFAULT_SECTION_ORDER = [
-  'sns',
-  'buttons',
-  'cards',
-  'embeds',
-  'text',
-  'letter',
-  'fanMessages',
-  'boards',
-];
-
 /** The sections the overview lists, in its order. */
 export const sectionOrder = (page: Page) =>
   page
