@@ -128,7 +128,7 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Ope
 }
 
 /** A phone's screen and touch, as the journeys at phone size open their pages. */
-export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /**
  * A page on a phone, in English unless `options` say, that waits up to a minute for what it looks

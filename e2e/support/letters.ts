@@ -8,7 +8,7 @@ import { signIn, type Account } from './accounts';
 import { newDemoLikeSpace } from './spaces';
 
 /** A fan's phone, in English, with JavaScript off: what a send must work without. */
-export async function openFanPhone(): Promise<OpenedPage> {
+async function openFanPhone(): Promise<OpenedPage> {
   return openPhone({ javaScriptEnabled: false });
 }
 

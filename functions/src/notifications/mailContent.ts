@@ -172,7 +172,7 @@ function shape(words: Words, group: MailGroup): Shaped {
 }
 
 /** A mail's HTML part: the same plain page around every mail's paragraphs, in its language. */
-export function htmlMail(language: AccountLanguage, parts: readonly string[]): string {
+function htmlMail(language: AccountLanguage, parts: readonly string[]): string {
   return [
     `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.6">`,
     ...parts,
