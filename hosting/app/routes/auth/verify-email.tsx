@@ -9,6 +9,7 @@ import { NoScriptNote } from '../../components/ui/noscript-note';
 import { useToast } from '../../components/ui/toast';
 import { useT } from '../../i18n/use-t';
 import { browserFirebase } from '../../lib/firebase.client';
+import { signedInUser } from '../../lib/auth/signed-in-user';
 import { titleMeta } from '../../lib/page-title';
 import { getSessionUser } from '../../lib/session.server';
 import { safeRedirect } from '../../lib/safe-redirect';
@@ -123,11 +124,7 @@ function Pending({ email, next }: { email: string; next: string }) {
   async function resend() {
     setError(null);
     try {
-      const { auth } = browserFirebase();
-      await auth.authStateReady();
-      if (!auth.currentUser)
-        throw Object.assign(new Error('signed out'), { code: 'auth/user-token-expired' });
-      await sendEmailVerification(auth.currentUser);
+      await sendEmailVerification(await signedInUser());
       toast.add({ title: t('verifyResent'), color: 'success' });
     } catch (failure) {
       setError(authErrorKey(failure));
@@ -138,10 +135,7 @@ function Pending({ email, next }: { email: string; next: string }) {
     setError(null);
     setChecking('checking');
     try {
-      const { auth } = browserFirebase();
-      await auth.authStateReady();
-      const user = auth.currentUser;
-      if (!user) throw Object.assign(new Error('signed out'), { code: 'auth/user-token-expired' });
+      const user = await signedInUser();
       // At once, then briefly again: a link opened a moment ago (or on another device) may take
       // a few seconds to show on the account.
       for (let attempt = 0; attempt < VERIFY_CHECKS; attempt += 1) {

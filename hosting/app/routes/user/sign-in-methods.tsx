@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
 import { useT } from '../../i18n/use-t';
 import { browserFirebase } from '../../lib/firebase.client';
+import { signedInUser } from '../../lib/auth/signed-in-user';
 import { titleMeta } from '../../lib/page-title';
 import { requireUser } from '../../lib/session.server';
 import { authErrorKey, type AuthErrorKey } from '../../lib/auth/auth-errors';
@@ -55,11 +56,7 @@ export default function SignInMethods() {
   async function link(provider: SignInProvider) {
     setError(null);
     try {
-      const { auth } = browserFirebase();
-      await auth.authStateReady();
-      if (!auth.currentUser)
-        throw Object.assign(new Error('signed out'), { code: 'auth/user-token-expired' });
-      const { user } = await linkWithPopup(auth.currentUser, authProviderOf(provider));
+      const { user } = await linkWithPopup(await signedInUser(), authProviderOf(provider));
       setLinked(user.providerData.map((p) => p.providerId));
       toast.add({ title: t('signInMethodLinked'), color: 'success' });
     } catch (failure) {
