@@ -6,13 +6,13 @@ import {
   verifyPasswordResetCode,
 } from 'firebase/auth';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { AsyncForm } from '../../components/ui/async-form';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { useT } from '../../i18n/use-t';
 import { browserFirebase } from '../../lib/firebase.client';
 import { titleMeta } from '../../lib/page-title';
+import { TextLink } from './text-link';
 import type { Route } from './+types/reset-password';
 import { authErrorKey, MIN_PASSWORD_LENGTH, type AuthErrorKey } from '../../lib/auth/auth-errors';
 import { NoScriptNote } from '../../components/ui/noscript-note';
@@ -35,12 +35,7 @@ function BackToSignIn() {
   const t = useT('auth');
   return (
     <p className="text-sm">
-      <Link
-        to="/a/signin"
-        className="text-accent-strong underline underline-offset-2 hover:no-underline"
-      >
-        {t('backToSignin')}
-      </Link>
+      <TextLink to="/a/signin">{t('backToSignin')}</TextLink>
     </p>
   );
 }

@@ -1,12 +1,13 @@
 // /a/signin (guests only): Firebase Auth signs in, the ID token becomes the session cookie, and
 // the person returns to where they were going (`next`, a local path) or to /u.
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t';
 import { browserFirebase } from '../../lib/firebase.client';
 import { titleMeta } from '../../lib/page-title';
 import { requireGuest } from '../../lib/session.server';
 import { safeRedirect } from '../../lib/safe-redirect';
+import { TextLink } from './text-link';
 import type { Route } from './+types/signin';
 import { exchangeSession } from '../../lib/auth/session-client';
 import { PasswordForm } from './password-form';
@@ -44,21 +45,11 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
     >
       <div className="space-y-1 text-sm text-fg-muted">
         <p>
-          <Link
-            to="/a/reset-password"
-            className="text-accent-strong underline underline-offset-2 hover:no-underline"
-          >
-            {t('forgotPassword')}
-          </Link>
+          <TextLink to="/a/reset-password">{t('forgotPassword')}</TextLink>
         </p>
         <p>
           {t('signinNoAccount')}{' '}
-          <Link
-            to={withNext('/a/signup')}
-            className="text-accent-strong underline underline-offset-2 hover:no-underline"
-          >
-            {t('signinToSignup')}
-          </Link>
+          <TextLink to={withNext('/a/signup')}>{t('signinToSignup')}</TextLink>
         </p>
       </div>
     </PasswordForm>

@@ -1,12 +1,13 @@
 // /a/signup (guests only): creates the account, sends the verification e-mail, starts the
 // session and continues to /a/verify-email.
 import { createUserWithEmailAndPassword, sendEmailVerification } from 'firebase/auth';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t';
 import { browserFirebase } from '../../lib/firebase.client';
 import { titleMeta } from '../../lib/page-title';
 import { requireGuest } from '../../lib/session.server';
 import { safeRedirect } from '../../lib/safe-redirect';
+import { TextLink } from './text-link';
 import type { Route } from './+types/signup';
 import { AFTER_SIGN_UP, exchangeSession } from '../../lib/auth/session-client';
 import { PasswordForm } from './password-form';
@@ -42,13 +43,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
       beforeSubmit={<p className="text-xs text-fg-subtle">{t('signupTermsNote')}</p>}
     >
       <p className="text-sm text-fg-muted">
-        {t('signupHasAccount')}{' '}
-        <Link
-          to="/a/signin"
-          className="text-accent-strong underline underline-offset-2 hover:no-underline"
-        >
-          {t('signupToSignin')}
-        </Link>
+        {t('signupHasAccount')} <TextLink to="/a/signin">{t('signupToSignin')}</TextLink>
       </p>
     </PasswordForm>
   );

@@ -3,7 +3,7 @@
 // and the callables see the verified address.
 import { applyActionCode, sendEmailVerification } from 'firebase/auth';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { NoScriptNote } from '../../components/ui/noscript-note';
 import { useToast } from '../../components/ui/toast';
@@ -13,6 +13,7 @@ import { signedInUser } from '../../lib/auth/signed-in-user';
 import { titleMeta } from '../../lib/page-title';
 import { getSessionUser } from '../../lib/session.server';
 import { safeRedirect } from '../../lib/safe-redirect';
+import { TextLink } from './text-link';
 import type { Route } from './+types/verify-email';
 import { authErrorKey, MIN_PASSWORD_LENGTH, type AuthErrorKey } from '../../lib/auth/auth-errors';
 import { FormAlert } from '../../components/form/form-alert';
@@ -58,12 +59,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="text-sm text-fg-soft">
           {t('verifySignInFirst')}{' '}
-          <Link
-            to="/a/signin?next=%2Fa%2Fverify-email"
-            className="text-accent-strong underline underline-offset-2 hover:no-underline"
-          >
-            {t('signinTitle')}
-          </Link>
+          <TextLink to="/a/signin?next=%2Fa%2Fverify-email">{t('signinTitle')}</TextLink>
         </p>
       )}
     </div>
