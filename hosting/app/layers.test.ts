@@ -2,7 +2,8 @@
 //   base         i18n/, env/, lib/, styles/ and the app's own top-level modules: words, settings
 //                and logic, no UI of the app's own;
 //   components/  the kit and the shared pieces of UI (alerts, the share row, the export card…);
-//   forms/       the plumbing of a signed-in page's forms (save, errors, the leave warning);
+//   forms/       the plumbing of the signed-in and account pages' forms (save, errors, the leave
+//                warning, the account form);
 //   space-view/  a space's public page view and its islands (islands/), which the visitor routes
 //                render and the editor's preview draws;
 //   routes/<area>/  the route areas (auth, editor, site, space, user…), which import the layers

@@ -3,10 +3,8 @@
 // own field; the alert only points to them), and Firebase Auth's refusal, in the page's words, if
 // the account call fails. What the call is — sign in, or create the account — is the page's.
 import { useState, type ReactNode } from 'react';
-import { AsyncForm } from '../../components/ui/async-form';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
 import { FormAlert } from '../../components/form/form-alert';
+import { AccountForm, PasswordField } from '../../forms/account-form';
 import { ProviderSignIn } from '../../components/auth/provider-sign-in';
 import type { MessageKey } from '../../i18n/catalogues';
 import { useT } from '../../i18n/use-t';
@@ -67,23 +65,22 @@ export function PasswordForm({
       <h1 className="text-2xl font-bold text-fg">{t(title)}</h1>
       {error && <FormAlert tone="error">{t(error, { min: MIN_PASSWORD_LENGTH })}</FormAlert>}
       <ProviderSignIn next={next} />
-      <AsyncForm
-        onSubmit={submitForm}
-        className="space-y-4"
-        aria-label={t(title)}
-        noValidate
+      <AccountForm
+        label={t(title)}
         scriptNote={t('noscript')}
+        submit={t(submit)}
+        large
+        onSubmit={submitForm}
       >
         <EmailField
           value={email}
           onChange={setEmail}
           error={fieldErrors.email && t(fieldErrors.email)}
         />
-        <TextField
+        <PasswordField
+          isNew={isNew}
           label={t('password')}
           name="password"
-          type="password"
-          autoComplete={isNew ? 'new-password' : 'current-password'}
           required
           minLength={isNew ? MIN_PASSWORD_LENGTH : undefined}
           hint={isNew ? t('passwordHint', { min: MIN_PASSWORD_LENGTH }) : undefined}
@@ -92,10 +89,7 @@ export function PasswordForm({
           onChange={(event) => setPassword(event.target.value)}
         />
         {beforeSubmit}
-        <Button type="submit" block size="lg">
-          {t(submit)}
-        </Button>
-      </AsyncForm>
+      </AccountForm>
       {children}
     </div>
   );

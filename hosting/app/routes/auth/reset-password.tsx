@@ -6,9 +6,6 @@ import {
   verifyPasswordResetCode,
 } from 'firebase/auth';
 import { useEffect, useState } from 'react';
-import { AsyncForm } from '../../components/ui/async-form';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
 import { useT } from '../../i18n/use-t';
 import { browserFirebase } from '../../lib/firebase.client';
 import { titleMeta } from '../../lib/page-title';
@@ -19,6 +16,7 @@ import { NoScriptNote } from '../../components/ui/noscript-note';
 import { EmailField } from './email-field';
 import { emailProblem, passwordProblem, type FieldRuleKey } from '../../lib/auth/field-rules';
 import { FormAlert } from '../../components/form/form-alert';
+import { AccountForm, PasswordField } from '../../forms/account-form';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'auth', 'resetTitle');
 
@@ -71,19 +69,16 @@ function RequestLink() {
       ) : (
         <p className="text-sm text-fg-soft">{t('resetIntro')}</p>
       )}
-      {error && <FormAlert tone="error">{t(error, { min: MIN_PASSWORD_LENGTH })}</FormAlert>}
-      <AsyncForm
-        onSubmit={send}
-        className="space-y-4"
-        aria-label={t('resetTitle')}
-        noValidate
+      <AccountForm
+        label={t('resetTitle')}
+        error={error && t(error, { min: MIN_PASSWORD_LENGTH })}
         scriptNote={t('noscript')}
+        submit={t('resetSubmit')}
+        large
+        onSubmit={send}
       >
         <EmailField value={email} onChange={setEmail} error={emailError && t(emailError)} />
-        <Button type="submit" block size="lg">
-          {t('resetSubmit')}
-        </Button>
-      </AsyncForm>
+      </AccountForm>
       <BackToSignIn />
     </div>
   );
@@ -141,19 +136,18 @@ function ChooseNew({ oobCode }: { oobCode: string }) {
       {code.state === 'ready' && (
         <>
           <p className="text-sm text-fg-soft">{t('resetFor', { email: code.email })}</p>
-          {error && <FormAlert tone="error">{t(error, { min: MIN_PASSWORD_LENGTH })}</FormAlert>}
-          <AsyncForm
-            onSubmit={save}
-            className="space-y-4"
-            aria-label={t('resetChooseTitle')}
-            noValidate
+          <AccountForm
+            label={t('resetChooseTitle')}
+            error={error && t(error, { min: MIN_PASSWORD_LENGTH })}
             scriptNote={t('noscript')}
+            submit={t('resetSave')}
+            large
+            onSubmit={save}
           >
-            <TextField
+            <PasswordField
+              isNew
               label={t('newPassword')}
               name="password"
-              type="password"
-              autoComplete="new-password"
               required
               minLength={MIN_PASSWORD_LENGTH}
               hint={t('passwordHint', { min: MIN_PASSWORD_LENGTH })}
@@ -161,10 +155,7 @@ function ChooseNew({ oobCode }: { oobCode: string }) {
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
-            <Button type="submit" block size="lg">
-              {t('resetSave')}
-            </Button>
-          </AsyncForm>
+          </AccountForm>
         </>
       )}
       <BackToSignIn />

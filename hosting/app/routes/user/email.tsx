@@ -5,8 +5,6 @@
 import { syncAccountEmail } from '@spaces/contracts';
 import { verifyBeforeUpdateEmail } from 'firebase/auth';
 import { useState } from 'react';
-import { AsyncForm } from '../../components/ui/async-form';
-import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { useT } from '../../i18n/use-t';
 import { load } from '../../lib/call';
@@ -15,6 +13,7 @@ import { titleMeta } from '../../lib/page-title';
 import { requireUser } from '../../lib/session.server';
 import { emailProblem, passwordProblem, type FieldRuleKey } from '../../lib/auth/field-rules';
 import { FormAlert } from '../../components/form/form-alert';
+import { AccountForm, PasswordField } from '../../forms/account-form';
 import type { Route } from './+types/email';
 import { reauthenticate } from './reauth';
 import { settingsAuthMessage } from './settings-errors';
@@ -83,13 +82,12 @@ export default function EmailPage({ loaderData }: Route.ComponentProps) {
     <SettingsPage title={t('emailTitle')} intro={t('emailIntro')}>
       <p className="text-sm text-fg-soft">{t('emailCurrent', { email: loaderData.email })}</p>
       {sentTo && <FormAlert tone="success">{t('emailSent', { email: sentTo })}</FormAlert>}
-      {error && <FormAlert tone="error">{error}</FormAlert>}
-      <AsyncForm
-        onSubmit={send}
-        className="space-y-4"
-        aria-label={t('emailTitle')}
-        noValidate
+      <AccountForm
+        label={t('emailTitle')}
+        error={error}
         scriptNote={t('needsScript')}
+        submit={t('emailSubmit')}
+        onSubmit={send}
       >
         <TextField
           label={t('newEmail')}
@@ -101,18 +99,16 @@ export default function EmailPage({ loaderData }: Route.ComponentProps) {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <TextField
+        <PasswordField
+          isNew={false}
           label={t('currentPassword')}
           name="password"
-          type="password"
-          autoComplete="current-password"
           hint={t('currentPasswordHint')}
           error={fieldErrors.password && auth(fieldErrors.password)}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <Button type="submit">{t('emailSubmit')}</Button>
-      </AsyncForm>
+      </AccountForm>
     </SettingsPage>
   );
 }

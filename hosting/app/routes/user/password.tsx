@@ -4,9 +4,7 @@
 import { revokeSessions } from '@spaces/contracts';
 import { signInWithEmailAndPassword, updatePassword } from 'firebase/auth';
 import { useState } from 'react';
-import { AsyncForm } from '../../components/ui/async-form';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
+import { ButtonLink } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
 import { browserFirebase } from '../../lib/firebase.client';
 import { call } from '../../lib/call';
@@ -16,6 +14,7 @@ import { requireUser } from '../../lib/session.server';
 import { MIN_PASSWORD_LENGTH } from '../../lib/auth/auth-errors';
 import { passwordProblem, type FieldRuleKey } from '../../lib/auth/field-rules';
 import { FormAlert } from '../../components/form/form-alert';
+import { AccountForm, PasswordField } from '../../forms/account-form';
 import { exchangeSession } from '../../lib/auth/session-client';
 import type { Route } from './+types/password';
 import { reauthenticate } from './reauth';
@@ -107,37 +106,32 @@ export default function PasswordPage() {
           </ButtonLink>
         </>
       )}
-      <AsyncForm
-        onSubmit={change}
-        className="space-y-4"
-        aria-label={t('passwordTitle')}
-        noValidate
+      <AccountForm
+        label={t('passwordTitle')}
         scriptNote={t('needsScript')}
+        submit={t('passwordSubmit')}
+        onSubmit={change}
       >
-        <TextField
+        <PasswordField
+          isNew={false}
           label={t('currentPassword')}
           name="current-password"
-          type="password"
-          autoComplete="current-password"
           {...field('current')}
         />
-        <TextField
+        <PasswordField
+          isNew
           label={auth('newPassword')}
           name="new-password"
-          type="password"
-          autoComplete="new-password"
           hint={auth('passwordHint', { min: MIN_PASSWORD_LENGTH })}
           {...field('next')}
         />
-        <TextField
+        <PasswordField
+          isNew
           label={t('newPasswordConfirm')}
           name="new-password-again"
-          type="password"
-          autoComplete="new-password"
           {...field('again')}
         />
-        <Button type="submit">{t('passwordSubmit')}</Button>
-      </AsyncForm>
+      </AccountForm>
     </SettingsPage>
   );
 }

@@ -2,8 +2,6 @@
 // updateProfile callable (trimmed and checked there too).
 import { getAccount, LIMITS, plainTextProblem, updateProfile } from '@spaces/contracts';
 import { useState } from 'react';
-import { AsyncForm } from '../../components/ui/async-form';
-import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { useLang, useT } from '../../i18n/use-t';
@@ -13,7 +11,7 @@ import { toCallError } from '../../lib/call-error';
 import { signedInFunctions } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
 import { requireUser } from '../../lib/session.server';
-import { FormAlert } from '../../components/form/form-alert';
+import { AccountForm } from '../../forms/account-form';
 import type { Route } from './+types/profile';
 import { SettingsPage } from './settings-page';
 
@@ -85,13 +83,12 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <SettingsPage title={t('profileTitle')} intro={t('profileIntro')}>
-      {error && <FormAlert tone="error">{error}</FormAlert>}
-      <AsyncForm
-        onSubmit={save}
-        className="space-y-4"
-        aria-label={t('profileTitle')}
-        noValidate
+      <AccountForm
+        label={t('profileTitle')}
+        error={error}
         scriptNote={t('needsScript')}
+        submit={t('save')}
+        onSubmit={save}
       >
         <TextField
           label={t('displayName')}
@@ -102,8 +99,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
-        <Button type="submit">{t('save')}</Button>
-      </AsyncForm>
+      </AccountForm>
     </SettingsPage>
   );
 }
