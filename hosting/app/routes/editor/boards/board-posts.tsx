@@ -10,6 +10,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { ModerationList } from '../../../components/moderation/moderation-list';
 import { BoardPostRow } from './board-post-row';
 import { useBoardPosts } from './use-board-posts';
+import { EditorCard } from '../shell/editor-card';
 
 export function BoardPosts({ spaceId, board }: { spaceId: string; board: Board }) {
   const t = useT('boards');
@@ -18,13 +19,7 @@ export function BoardPosts({ spaceId, board }: { spaceId: string; board: Board }
   const older = list.next;
 
   return (
-    <section
-      aria-labelledby="board-posts"
-      className="space-y-4 rounded-lg border border-line bg-surface p-6"
-    >
-      <h2 id="board-posts" className="text-lg font-semibold text-fg">
-        {t('ownPost')}
-      </h2>
+    <EditorCard id="board-posts" title={t('ownPost')} className="space-y-4 p-6">
       {list.formError && <FormAlert tone="error">{list.formError}</FormAlert>}
       <AsyncForm className="space-y-3" scriptNote={ui('needsScript')} onSubmit={list.publish}>
         <TextArea
@@ -118,6 +113,6 @@ export function BoardPosts({ spaceId, board }: { spaceId: string; board: Board }
             : undefined
         }
       />
-    </section>
+    </EditorCard>
   );
 }

@@ -21,6 +21,7 @@ import { signedInFunctions } from '../../../lib/callables';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useEditorSave } from '../../../forms/use-editor-save';
 import { BoardFields } from './board-fields';
+import { EditorCard } from '../shell/editor-card';
 
 const IMAGE_POLICY_LABELS = {
   off: 'imagesOff',
@@ -63,13 +64,7 @@ export function BoardSettings({
   }
 
   return (
-    <section
-      aria-labelledby="board-settings"
-      className="space-y-4 rounded-lg border border-line bg-surface p-6"
-    >
-      <h2 id="board-settings" className="text-lg font-semibold text-fg">
-        {t('settings')}
-      </h2>
+    <EditorCard id="board-settings" title={t('settings')} className="space-y-4 p-6">
       {formError && <FormAlert tone="error">{formError}</FormAlert>}
       <ImageUpload
         slot="board-cover"
@@ -117,6 +112,6 @@ export function BoardSettings({
         <Switch label={t('visible')} checked={visible} onCheckedChange={setVisible} />
         <Button type="submit">{t('save')}</Button>
       </AsyncForm>
-    </section>
+    </EditorCard>
   );
 }

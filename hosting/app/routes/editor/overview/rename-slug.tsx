@@ -13,6 +13,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { fieldErrors } from '../../../forms/call-messages';
 import { useEditorSave } from '../../../forms/use-editor-save';
 import { useEditorSpace } from '../shell/editor-space';
+import { EditorCard } from '../shell/editor-card';
 
 const renameIssues = requestValidator(renameSpace);
 
@@ -52,13 +53,7 @@ export function RenameSlug() {
   }
 
   return (
-    <section
-      aria-labelledby="rename-heading"
-      className="space-y-3 rounded-lg border border-line bg-surface p-4 sm:p-6"
-    >
-      <h2 id="rename-heading" className="text-lg font-semibold text-fg">
-        {t('renameTitle')}
-      </h2>
+    <EditorCard id="rename-heading" title={t('renameTitle')} className="space-y-3 p-4 sm:p-6">
       <p className="text-sm text-fg-muted" id="rename-warning">
         {t('renameWarning')}
       </p>
@@ -85,6 +80,6 @@ export function RenameSlug() {
           {t('renameSubmit')}
         </Button>
       </AsyncForm>
-    </section>
+    </EditorCard>
   );
 }

@@ -10,6 +10,7 @@ import { useT } from '../../../i18n/use-t';
 import { imageUrlFor, useImageBase } from '../../../lib/images';
 import { saveFile } from '../../../lib/save-file';
 import { qrLogoBox, qrSvgFile, qrSymbol, type QrSymbol } from './qr-code';
+import { EditorCard } from '../shell/editor-card';
 
 const PNG_SIZE = 1024;
 /** The avatar variant fetched for the logo: plenty for a 1024 px PNG's middle. */
@@ -78,13 +79,7 @@ export function QrCard({ url, slug, avatar }: { url: string; slug: string; avata
   }
 
   return (
-    <section
-      aria-labelledby={heading}
-      className="rounded-lg border border-line bg-surface p-4 sm:p-6"
-    >
-      <h2 id={heading} className="text-lg font-semibold text-fg">
-        {t('qrTitle')}
-      </h2>
+    <EditorCard id={heading} title={t('qrTitle')} className="p-4 sm:p-6">
       <div className="mt-4 flex flex-col items-center gap-4 sm:flex-row sm:items-start">
         <svg
           viewBox={`0 0 ${symbol.size} ${symbol.size}`}
@@ -134,7 +129,7 @@ export function QrCard({ url, slug, avatar }: { url: string; slug: string; avata
           </div>
         </div>
       </div>
-    </section>
+    </EditorCard>
   );
 }
 
