@@ -1,7 +1,9 @@
 // A confirm overlay on Radix AlertDialog, opened through the overlay manager:
 //   const confirm = useConfirm();
-//   if (await confirm({ title, description, confirmLabel, cancelLabel, color: 'error' })) …
+//   if (await confirm({ title, description, confirmLabel, color: 'error' })) …
+// Cancelling is the kit's "Cancel" unless the question wants its own word ("Keep", "Stay").
 import { AlertDialog } from 'radix-ui';
+import { useT } from '../../i18n/use-t';
 import { Button } from './button';
 import type { ButtonColor } from './button-styles';
 import { useOverlay, type OverlayComponentProps } from './overlay';
@@ -10,7 +12,7 @@ export interface ConfirmDialogProps {
   title: string;
   description?: string;
   confirmLabel: string;
-  cancelLabel: string;
+  cancelLabel?: string;
   color?: ButtonColor;
 }
 
@@ -24,6 +26,7 @@ function ConfirmDialog({
   onClose,
   onAfterLeave,
 }: ConfirmDialogProps & OverlayComponentProps<boolean>) {
+  const ui = useT('ui');
   return (
     <AlertDialog.Root
       open={open}
@@ -49,7 +52,7 @@ function ConfirmDialog({
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
               <Button color="neutral" variant="outline">
-                {cancelLabel}
+                {cancelLabel ?? ui('cancel')}
               </Button>
             </AlertDialog.Cancel>
             <Button color={color} onClick={() => onClose(true)}>

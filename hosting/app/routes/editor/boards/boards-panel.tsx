@@ -99,7 +99,6 @@ export function BoardsPanel({ spaceId }: { spaceId: string }) {
       title: t('deleteTitle'),
       description: t('deleteBody', { title: board.title }),
       confirmLabel: t('delete'),
-      cancelLabel: t('cancel'),
       color: 'error',
     });
     if (!confirmed) return;

@@ -122,7 +122,6 @@ export function useBoardPosts(spaceId: string, board: Board) {
       title: one ? t('deletePostTitle') : t('deletePostsTitle', { count: postIds.length }),
       ...(one && { description: one.body.slice(0, 80) }),
       confirmLabel: t('deletePost'),
-      cancelLabel: t('cancel'),
       color: 'error',
     });
     if (!confirmed) return;
@@ -143,7 +142,6 @@ export function useBoardPosts(spaceId: string, board: Board) {
       title: t('blockTitle'),
       description: t('blockBody'),
       confirmLabel: t('blockSender'),
-      cancelLabel: t('cancel'),
       color: 'error',
     });
     if (!confirmed) return;

@@ -24,7 +24,6 @@ type Published = NonNullable<InboxMessage['answer']>;
 
 export function AnswerPanel({ message, slug }: { message: InboxMessage; slug: string }) {
   const t = useT('answers');
-  const ui = useT('ui');
   const confirm = useConfirm();
   const { run } = useInboxCall();
   const [published, setPublished] = useState<Published | undefined>(message.answer);
@@ -67,7 +66,6 @@ export function AnswerPanel({ message, slug }: { message: InboxMessage; slug: st
       title: t('unpublish'),
       description: t('unpublishConfirm'),
       confirmLabel: t('unpublish'),
-      cancelLabel: ui('cancel'),
       color: 'error',
     });
     if (!confirmed) return;

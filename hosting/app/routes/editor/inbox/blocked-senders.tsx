@@ -29,7 +29,6 @@ export function blockedChanged() {
 
 export function BlockedSenders({ space }: { space: SpaceForEdit }) {
   const t = useT('inbox');
-  const ui = useT('ui');
   const lang = useLang();
   const confirm = useConfirm();
   const { run: save, error: formError } = useInboxCall();
@@ -60,7 +59,6 @@ export function BlockedSenders({ space }: { space: SpaceForEdit }) {
       title: t('unblockTitle'),
       description: t('unblockBody'),
       confirmLabel: t('unblock'),
-      cancelLabel: ui('cancel'),
     });
     if (!confirmed) return;
     const result = await save(

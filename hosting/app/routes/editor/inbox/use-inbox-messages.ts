@@ -33,7 +33,6 @@ export interface InboxPage {
 
 export function useInboxMessages(space: SpaceForEdit, query: InboxQuery, page: InboxPage) {
   const t = useT('inbox');
-  const ui = useT('ui');
   const confirm = useConfirm();
   const { run: save, error: formError } = useInboxCall();
   const [messages, setMessages] = useState(page.messages);
@@ -76,7 +75,6 @@ export function useInboxMessages(space: SpaceForEdit, query: InboxQuery, page: I
       title: t('deleteTitle', { count: messageIds.length }),
       description: t('deleteBody'),
       confirmLabel: t('delete'),
-      cancelLabel: ui('cancel'),
       color: 'error',
     });
     if (!confirmed) return;
@@ -96,7 +94,6 @@ export function useInboxMessages(space: SpaceForEdit, query: InboxQuery, page: I
       title: t('blockTitle'),
       description: t('blockBody'),
       confirmLabel: t('block'),
-      cancelLabel: ui('cancel'),
       color: 'error',
     });
     if (!confirmed) return;

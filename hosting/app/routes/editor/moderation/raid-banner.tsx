@@ -33,7 +33,6 @@ const MAX_ROUNDS = 10;
 /** The space is the layout's copy, so that ending raid mode hides the banner on every page. */
 export function RaidBanner({ linkToHeld = false }: { linkToHeld?: boolean }) {
   const t = useT('moderation');
-  const ui = useT('ui');
   const lang = useLang();
   const confirm = useConfirm();
   const toast = useToast();
@@ -64,7 +63,6 @@ export function RaidBanner({ linkToHeld = false }: { linkToHeld?: boolean }) {
       title: t(action === 'release' ? 'releaseAllTitle' : 'deleteAllTitle'),
       description: t(action === 'release' ? 'releaseAllBody' : 'deleteAllBody'),
       confirmLabel: t(action === 'release' ? 'releaseAllConfirm' : 'deleteAllConfirm'),
-      cancelLabel: ui('cancel'),
       color: action === 'delete' ? 'error' : 'primary',
     });
     if (!confirmed) return;
@@ -92,7 +90,6 @@ export function RaidBanner({ linkToHeld = false }: { linkToHeld?: boolean }) {
       title: t('endRaidTitle'),
       description: t('endRaidBody'),
       confirmLabel: t('endRaidConfirm'),
-      cancelLabel: ui('cancel'),
     });
     if (!confirmed) return;
     await run('end', async () => {

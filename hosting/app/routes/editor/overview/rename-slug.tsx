@@ -41,7 +41,6 @@ export function RenameSlug() {
       title: t('renameTitle'),
       description: t('renameConfirmBody', { from: space.slug, to: next }),
       confirmLabel: t('renameConfirm'),
-      cancelLabel: ui('cancel'),
     });
     if (!confirmed) return;
     await save(async () => call(await signedInFunctions(), renameSpace, request), t('renamed'), {

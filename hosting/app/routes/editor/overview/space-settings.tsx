@@ -22,7 +22,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function SpaceSettings() {
   const t = useT('editor');
-  const ui = useT('ui');
   const confirm = useConfirm();
   const navigate = useNavigate();
   const params = useParams();
@@ -40,7 +39,6 @@ export default function SpaceSettings() {
       title: t('deleteTitle'),
       description: t('deleteBody', { name: space.top.displayName, slug: space.slug }),
       confirmLabel: t('deleteConfirm'),
-      cancelLabel: ui('cancel'),
       color: 'error',
     });
     if (!confirmed) return;
