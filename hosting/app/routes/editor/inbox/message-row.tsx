@@ -8,7 +8,7 @@ import {
   LetterIcon,
   StarIcon,
 } from '../../../components/icons/message-icons';
-import { Button } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
 import { cn } from '../../../components/ui/cn';
 import { useLang, useT } from '../../../i18n/use-t';
 import { relativeTime } from '../../../lib/messages/relative-time';
@@ -105,19 +105,15 @@ export function MessageRow({
             )}
           />
         </button>
-        <Button
-          size="sm"
-          variant="ghost"
+        <IconButton
           color={message.starred ? 'warning' : 'neutral'}
-          aria-label={message.starred ? t('unstar') : t('star')}
+          label={message.starred ? t('unstar') : t('star')}
+          icon={<StarIcon className="size-5" filled={message.starred} />}
           aria-pressed={message.starred}
-          className="min-h-11 min-w-11"
           onClick={() =>
             onChange({ starred: !message.starred }, message.starred ? t('unstarred') : t('starred'))
           }
-        >
-          <StarIcon className="size-5" filled={message.starred} />
-        </Button>
+        />
       </div>
       {expanded && (
         <MessageDetail

@@ -2,8 +2,7 @@
 // once the space is published.
 import type { SpaceForEdit } from '@spaces/contracts';
 import { CopyIcon, ExternalLinkIcon, ShareIcon } from '../../../components/icons/ui-icons';
-import { Button } from '../../../components/ui/button';
-import { Tooltip } from '../../../components/ui/tooltip';
+import { IconButton } from '../../../components/ui/icon-button';
 import { useT } from '../../../i18n/use-t';
 import { browserEnv } from '../../../lib/public-env';
 import { useShareLink } from '../../../components/share/use-share-link';
@@ -24,31 +23,21 @@ export function PublicUrl({ space }: { space: SpaceForEdit }) {
         >
           {publicUrl}
         </code>
-        <Tooltip content={ui('copy')}>
-          <Button
-            size="sm"
-            variant="outline"
-            color="neutral"
-            className="min-h-11 min-w-11"
-            onClick={copyUrl}
-            aria-label={ui('copy')}
-          >
-            <CopyIcon className="size-4" />
-          </Button>
-        </Tooltip>
+        <IconButton
+          variant="outline"
+          label={ui('copy')}
+          tooltip
+          icon={<CopyIcon className="size-4" />}
+          onClick={copyUrl}
+        />
         {canShare && (
-          <Tooltip content={t('share')}>
-            <Button
-              size="sm"
-              variant="outline"
-              color="neutral"
-              className="min-h-11 min-w-11"
-              onClick={share}
-              aria-label={t('share')}
-            >
-              <ShareIcon className="size-4" />
-            </Button>
-          </Tooltip>
+          <IconButton
+            variant="outline"
+            label={t('share')}
+            tooltip
+            icon={<ShareIcon className="size-4" />}
+            onClick={share}
+          />
         )}
         {space.published && (
           <a

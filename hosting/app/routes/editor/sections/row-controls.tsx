@@ -1,7 +1,7 @@
 // Move up / move down / remove for one row of an ordered list. The buttons keep keyboard focus
 // on the row that moved, so it can be moved again with Enter or Space.
 import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '../../../components/icons/ui-icons';
-import { Button } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
 import { useT } from '../../../i18n/use-t';
 
 export function RowControls({
@@ -19,6 +19,7 @@ export function RowControls({
   onRemove?: () => void;
 }) {
   const t = useT('editor');
+  const item = t('itemNumber', { n: index + 1 });
   const moveAndFocus = (by: -1 | 1) => {
     onMove(by);
     const [same, other] = by < 0 ? ['up', 'down'] : ['down', 'up'];
@@ -34,41 +35,27 @@ export function RowControls({
   };
   return (
     <div className="flex gap-1">
-      <Button
+      <IconButton
         id={`${rowKey}-up`}
-        size="sm"
-        className="min-h-11 min-w-11"
-        variant="ghost"
-        color="neutral"
-        aria-label={`${t('moveUp')} (${t('itemNumber', { n: index + 1 })})`}
+        label={`${t('moveUp')} (${item})`}
+        icon={<ArrowUpIcon className="size-4" />}
         disabled={index === 0}
         onClick={() => moveAndFocus(-1)}
-      >
-        <ArrowUpIcon className="size-4" />
-      </Button>
-      <Button
+      />
+      <IconButton
         id={`${rowKey}-down`}
-        size="sm"
-        className="min-h-11 min-w-11"
-        variant="ghost"
-        color="neutral"
-        aria-label={`${t('moveDown')} (${t('itemNumber', { n: index + 1 })})`}
+        label={`${t('moveDown')} (${item})`}
+        icon={<ArrowDownIcon className="size-4" />}
         disabled={index === count - 1}
         onClick={() => moveAndFocus(1)}
-      >
-        <ArrowDownIcon className="size-4" />
-      </Button>
+      />
       {onRemove && (
-        <Button
-          size="sm"
-          className="min-h-11 min-w-11"
-          variant="ghost"
+        <IconButton
           color="error"
-          aria-label={`${t('remove')} (${t('itemNumber', { n: index + 1 })})`}
+          label={`${t('remove')} (${item})`}
+          icon={<TrashIcon className="size-4" />}
           onClick={onRemove}
-        >
-          <TrashIcon className="size-4" />
-        </Button>
+        />
       )}
     </div>
   );
