@@ -1,55 +1,18 @@
-import {
-  DEFAULT_BACKGROUND,
-  DEFAULT_MESSAGE_SETTINGS,
-  DEFAULT_MODERATION,
-  DEFAULT_SECTION_ORDER,
-  DEFAULT_THEME,
-  SECTION_KINDS,
-  type SpaceForEdit,
-} from '@spaces/contracts';
+import { SECTION_KINDS } from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../i18n/translate';
+import { testButton, testSpace } from '../shell/test-space';
 import { SECTION_ROUTES, sectionSummary } from './section-summary';
 
 const en = translator('en', 'editor');
 const ja = translator('ja', 'editor');
 
-const space: SpaceForEdit = {
-  spaceId: 's1',
-  slug: 'mika',
+const space = testSpace({
   published: true,
-  top: { displayName: 'Mika', bio: '', layout: 'centered' },
   sns: [{ id: 'a', service: 'x', url: 'https://x.com/mika', handle: '@mika' }],
-  buttons: [
-    {
-      id: 'b',
-      label: 'Shop',
-      url: 'https://shop.example/',
-      color: 'primary',
-      variant: 'solid',
-      visible: true,
-    },
-    {
-      id: 'c',
-      label: 'Old',
-      url: 'https://old.example/',
-      color: 'primary',
-      variant: 'solid',
-      visible: false,
-    },
-  ],
-  cards: [],
+  buttons: [testButton('b', 'Shop', true), testButton('c', 'Old', false)],
   texts: [{ id: 't', heading: 'About', body: '', visible: true }],
-  embeds: [],
-  background: DEFAULT_BACKGROUND,
-  theme: DEFAULT_THEME,
-  sectionOrder: [...DEFAULT_SECTION_ORDER],
-  messages: DEFAULT_MESSAGE_SETTINGS,
-  moderation: DEFAULT_MODERATION,
-  boards: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 describe('sectionSummary', () => {
   it('counts the items of a list and says how many are shown', () => {

@@ -1,51 +1,12 @@
-import {
-  DEFAULT_BACKGROUND,
-  DEFAULT_MESSAGE_SETTINGS,
-  DEFAULT_MODERATION,
-  DEFAULT_SECTION_ORDER,
-  DEFAULT_THEME,
-  PRESET_DESIGNS,
-  type SpaceForEdit,
-} from '@spaces/contracts';
+import { DEFAULT_MESSAGE_SETTINGS, PRESET_DESIGNS } from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
 import { previewSpace } from './preview-space';
+import { testButton, testSpace } from './test-space';
 
-const space: SpaceForEdit = {
-  spaceId: 's1',
-  slug: 'mika',
-  published: false,
-  top: { displayName: 'Mika', bio: '', layout: 'centered' },
-  sns: [],
-  buttons: [
-    {
-      id: 'b1',
-      label: 'Shop',
-      url: 'https://example.com',
-      color: 'primary',
-      variant: 'solid',
-      visible: true,
-    },
-    {
-      id: 'b2',
-      label: 'Soon',
-      url: 'https://example.com',
-      color: 'primary',
-      variant: 'solid',
-      visible: false,
-    },
-  ],
-  cards: [],
+const space = testSpace({
+  buttons: [testButton('b1', 'Shop', true), testButton('b2', 'Soon', false)],
   texts: [{ id: 't1', heading: 'Hi', body: 'there', visible: false }],
-  embeds: [],
-  background: DEFAULT_BACKGROUND,
-  theme: DEFAULT_THEME,
-  sectionOrder: [...DEFAULT_SECTION_ORDER],
-  messages: DEFAULT_MESSAGE_SETTINGS,
-  moderation: DEFAULT_MODERATION,
-  boards: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 describe('previewSpace', () => {
   it('shows what visitors would: hidden items and closed boxes left out', () => {

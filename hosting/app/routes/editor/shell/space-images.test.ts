@@ -1,12 +1,7 @@
-import {
-  DEFAULT_BACKGROUND,
-  DEFAULT_SECTION_ORDER,
-  DEFAULT_THEME,
-  type ImageRef,
-  type SpaceForEdit,
-} from '@spaces/contracts';
+import { DEFAULT_MESSAGE_SETTINGS, type ImageRef } from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
 import { withSpaceImage } from './space-images';
+import { testSpace } from './test-space';
 
 const IMAGE: ImageRef = {
   path: 'images/u1/new1',
@@ -17,38 +12,19 @@ const IMAGE: ImageRef = {
 };
 const OLD: ImageRef = { ...IMAGE, path: 'images/u1/old1' };
 
-const SPACE: SpaceForEdit = {
-  spaceId: 's1',
+const SPACE = testSpace({
   slug: 'demo',
   published: true,
   top: { displayName: 'Demo', bio: '', layout: 'centered', avatar: OLD },
-  sns: [],
-  buttons: [],
   cards: [
     { id: 'c1', title: 'One', text: '', visible: true },
     { id: 'c2', title: 'Two', text: '', visible: true, image: OLD },
   ],
-  texts: [],
-  embeds: [],
-  background: DEFAULT_BACKGROUND,
-  theme: DEFAULT_THEME,
-  sectionOrder: [...DEFAULT_SECTION_ORDER],
   messages: {
-    letterBox: { enabled: false, intro: '', nameRequired: false, maxLength: 5000, paused: false },
-    fanMessages: {
-      enabled: false,
-      prompt: '',
-      quickPhrases: [],
-      maxLength: 280,
-      showWall: false,
-      paused: false,
-    },
+    ...DEFAULT_MESSAGE_SETTINGS,
     thanks: { letter: { text: 'Thanks!' }, fanMessage: { text: '', image: OLD } },
-    ngWords: [],
   },
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-} as unknown as SpaceForEdit;
+});
 
 describe('withSpaceImage', () => {
   it('replaces and removes the avatar, keeping the rest of the top', () => {
