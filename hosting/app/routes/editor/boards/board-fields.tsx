@@ -8,21 +8,24 @@ export function modeLabelKey(mode: BoardMode) {
   return mode === 'owner' ? 'modeOwner' : mode === 'approval' ? 'modeApproval' : 'modeOpen';
 }
 
+/** What both creating and editing a board ask for. */
+export interface BoardFieldValues {
+  title: string;
+  slug: string;
+  mode: BoardMode;
+}
+
 /** A board's title, slug and posting mode: the fields both creating and editing a board show. */
 export function BoardFields({
   fields,
   errors,
-  onTitle,
-  onSlug,
-  onMode,
+  onChange,
   slugHint,
   children,
 }: {
-  fields: { title: string; slug: string; mode: BoardMode };
+  fields: BoardFieldValues;
   errors: Record<string, string>;
-  onTitle: (title: string) => void;
-  onSlug: (slug: string) => void;
-  onMode: (mode: BoardMode) => void;
+  onChange: (fields: BoardFieldValues) => void;
   slugHint?: string;
   /** Fields shown between the slug and the mode. */
   children?: ReactNode;
@@ -37,7 +40,7 @@ export function BoardFields({
         maxLength={LIMITS.boardTitleMaxLength}
         value={fields.title}
         error={errors['board.title']}
-        onChange={(event) => onTitle(event.target.value)}
+        onChange={(event) => onChange({ ...fields, title: event.target.value })}
       />
       <TextField
         label={t('slug')}
@@ -47,14 +50,14 @@ export function BoardFields({
         hint={slugHint}
         value={fields.slug}
         error={errors['board.slug']}
-        onChange={(event) => onSlug(event.target.value)}
+        onChange={(event) => onChange({ ...fields, slug: event.target.value })}
       />
       {children}
       <SelectField
         label={t('mode')}
         name="mode"
         value={fields.mode}
-        onChange={(event) => onMode(event.target.value as BoardMode)}
+        onChange={(event) => onChange({ ...fields, mode: event.target.value as BoardMode })}
       >
         {BOARD_MODES.map((m) => (
           <option key={m} value={m}>

@@ -6,7 +6,6 @@ import {
   updateBoard,
   type Board,
   type BoardImagePolicy,
-  type BoardMode,
   type ImageRef,
 } from '@spaces/contracts';
 import { useState } from 'react';
@@ -20,7 +19,7 @@ import { call } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useEditorSave } from '../../../forms/use-editor-save';
-import { BoardFields } from './board-fields';
+import { BoardFields, type BoardFieldValues } from './board-fields';
 import { EditorCard } from '../shell/editor-card';
 
 const IMAGE_POLICY_LABELS = {
@@ -43,11 +42,13 @@ export function BoardSettings({
   const t = useT('boards');
   const ui = useT('ui');
   const { save, formError, fieldErrors } = useEditorSave();
-  const [title, setTitle] = useState(board.title);
-  const [slug, setSlug] = useState(board.slug);
+  const [fields, setFields] = useState<BoardFieldValues>({
+    title: board.title,
+    slug: board.slug,
+    mode: board.mode,
+  });
   const [description, setDescription] = useState(board.description);
   const [visible, setVisible] = useState(board.visible);
-  const [mode, setMode] = useState<BoardMode>(board.mode);
   const [images, setImages] = useState<BoardImagePolicy>(board.images ?? 'off');
 
   async function submit() {
@@ -56,7 +57,7 @@ export function BoardSettings({
         call(await signedInFunctions(), updateBoard, {
           spaceId,
           boardId: board.boardId,
-          board: { title, slug, description, visible, mode, images },
+          board: { ...fields, description, visible, images },
         }),
       t('saved'),
     );
@@ -78,11 +79,9 @@ export function BoardSettings({
       />
       <AsyncForm className="space-y-4" scriptNote={ui('needsScript')} onSubmit={submit}>
         <BoardFields
-          fields={{ title, slug, mode }}
+          fields={fields}
           errors={fieldErrors}
-          onTitle={setTitle}
-          onSlug={setSlug}
-          onMode={setMode}
+          onChange={setFields}
           slugHint={t('slugHint')}
         >
           <TextArea
@@ -94,7 +93,7 @@ export function BoardSettings({
             onChange={(event) => setDescription(event.target.value)}
           />
         </BoardFields>
-        {mode !== 'owner' && (
+        {fields.mode !== 'owner' && (
           <SelectField
             label={t('images')}
             name="images"

@@ -9,7 +9,6 @@ import {
   reorderBoards,
   updateBoard,
   type Board,
-  type BoardMode,
 } from '@spaces/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -25,7 +24,7 @@ import { useCallableData } from '../../../lib/use-callable-data';
 import { signedInFunctions } from '../../../lib/callables';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useEditorSave } from '../../../forms/use-editor-save';
-import { BoardFields, modeLabelKey } from './board-fields';
+import { BoardFields, modeLabelKey, type BoardFieldValues } from './board-fields';
 
 export function BoardsPanel({ spaceId }: { spaceId: string }) {
   const t = useT('boards');
@@ -38,9 +37,7 @@ export function BoardsPanel({ spaceId }: { spaceId: string }) {
   );
   const boards = loaded.data;
   const setBoards = loaded.set;
-  const [title, setTitle] = useState('');
-  const [slug, setSlug] = useState('');
-  const [mode, setMode] = useState<BoardMode>('owner');
+  const [fields, setFields] = useState<BoardFieldValues>({ title: '', slug: '', mode: 'owner' });
   // A new board shows on the page at once, unless the owner wants to prepare it first.
   const [hidden, setHidden] = useState(false);
 
@@ -49,14 +46,13 @@ export function BoardsPanel({ spaceId }: { spaceId: string }) {
       async () =>
         call(await signedInFunctions(), createBoard, {
           spaceId,
-          board: { title, slug, description: '', visible: !hidden, mode },
+          board: { ...fields, description: '', visible: !hidden },
         }),
       t('created'),
     );
     if (!created) return;
     setBoards((current) => [...(current ?? []), created.board]);
-    setTitle('');
-    setSlug('');
+    setFields((current) => ({ ...current, title: '', slug: '' }));
     setHidden(false);
   }
 
@@ -193,13 +189,7 @@ export function BoardsPanel({ spaceId }: { spaceId: string }) {
           scriptNote={ui('needsScript')}
           onSubmit={create}
         >
-          <BoardFields
-            fields={{ title, slug, mode }}
-            errors={fieldErrors}
-            onTitle={setTitle}
-            onSlug={setSlug}
-            onMode={setMode}
-          />
+          <BoardFields fields={fields} errors={fieldErrors} onChange={setFields} />
           <Button type="submit">{t('newBoard')}</Button>
           <div className="space-y-1 sm:col-span-4">
             <p className="text-sm text-fg-muted">{t('createVisibleHint')}</p>
