@@ -52,11 +52,6 @@ export default function ButtonsEditor() {
   return (
     <OrderedListSection<ButtonRow, UpdateSpaceButtonsRequest>
       field="buttons"
-      title={t('buttonTitle')}
-      empty={t('buttonEmpty')}
-      addLabel={t('buttonAdd')}
-      max={LIMITS.buttonsPerSpace}
-      rowTestId="button-row"
       // The owner reads the host as typed, not as the punycode it is stored in.
       // The thumbnail is attached by the image pipeline, not sent with the list.
       itemsOf={(space) =>

@@ -49,11 +49,6 @@ export default function CardsEditor() {
   return (
     <OrderedListSection<CardRow, UpdateSpaceCardsRequest>
       field="cards"
-      title={t('cardTitle')}
-      empty={t('cardEmpty')}
-      addLabel={t('cardAdd')}
-      max={LIMITS.cardsPerSpace}
-      rowTestId="card-row"
       itemsOf={(saved) =>
         saved.cards.map((card) => ({
           id: card.id,

@@ -36,11 +36,6 @@ export default function EmbedsEditor() {
   return (
     <OrderedListSection<EmbedInput, UpdateSpaceEmbedsRequest>
       field="embeds"
-      title={t('embedTitle')}
-      empty={t('embedEmpty')}
-      addLabel={t('embedAdd')}
-      max={LIMITS.embedsPerSpace}
-      rowTestId="embed-row"
       itemsOf={(saved) =>
         saved.embeds.map((embed) => ({
           id: embed.id,

@@ -3,8 +3,9 @@
 // item at a time, so that a phone shows a long list without scrolling through a form per item.
 // Rows reorder by dragging the handle (mouse, pen or touch), by the arrow keys on the handle, or
 // by the move buttons of the open row; an add button up to the limit; the list saves as one
-// request. A section gives its item shape, its callable, a row's summary and its fields.
-import type { FieldIssue, SpaceForEdit } from '@spaces/contracts';
+// request. A section gives its item shape, its callable, a row's summary and its fields; its
+// title, words, limit and test ids follow from its list (LISTS).
+import { LIMITS, type FieldIssue, type SpaceForEdit } from '@spaces/contracts';
 import { useState, type ReactNode } from 'react';
 import { ChevronRightIcon, GripIcon, PlusIcon } from '../../../components/icons/ui-icons';
 import { Button } from '../../../components/ui/button';
@@ -38,16 +39,21 @@ export interface RowSummary {
   sample?: boolean;
 }
 
+/**
+ * The lists, by their request field (which also names their field errors), each with its limit and
+ * its page: the page names the section's words (`textTitle`, `textEmpty`, `textAdd`) and its rows'
+ * data-testid for the browser journeys (`text-row`).
+ */
+const LISTS = {
+  sns: { page: 'sns', max: LIMITS.snsLinksPerSpace },
+  buttons: { page: 'button', max: LIMITS.buttonsPerSpace },
+  cards: { page: 'card', max: LIMITS.cardsPerSpace },
+  embeds: { page: 'embed', max: LIMITS.embedsPerSpace },
+  texts: { page: 'text', max: LIMITS.textBlocksPerSpace },
+} as const;
+
 export interface OrderedListSectionProps<Item extends { id?: string }, Req> {
-  /** The request's list field, which also names its field errors: "sns", "buttons". */
-  field: string;
-  title: string;
-  /** What to do when the list is empty. */
-  empty: string;
-  addLabel: string;
-  max: number;
-  /** data-testid of each row, for the browser journeys. */
-  rowTestId: string;
+  field: keyof typeof LISTS;
   /** The saved items, each with its id. */
   itemsOf: (space: SpaceForEdit) => (Item & { id: string })[];
   newItem: () => Item;
@@ -68,11 +74,6 @@ export interface OrderedListSectionProps<Item extends { id?: string }, Req> {
 
 export function OrderedListSection<Item extends { id?: string }, Req>({
   field,
-  title,
-  empty,
-  addLabel,
-  max,
-  rowTestId,
   itemsOf,
   newItem,
   toRequest,
@@ -84,6 +85,8 @@ export function OrderedListSection<Item extends { id?: string }, Req>({
   preview,
 }: OrderedListSectionProps<Item, Req>) {
   const t = useT('editor');
+  const { page, max } = LISTS[field];
+  const title = t(`${page}Title`);
   const form = useEditorForm<Keyed<Item>[], Req>({
     fromSpace: (space) => withKeys(itemsOf(space)),
     toRequest,
@@ -122,7 +125,7 @@ export function OrderedListSection<Item extends { id?: string }, Req>({
     <div>
       <SectionHeader title={title} count={{ count: rows.length, max }} error={form.formError} />
       <SectionForm form={form} label={title}>
-        {rows.length === 0 && <p className="text-sm text-fg-muted">{empty}</p>}
+        {rows.length === 0 && <p className="text-sm text-fg-muted">{t(`${page}Empty`)}</p>}
         <ol className="space-y-2" aria-label={title} data-sortable-list="">
           {rows.map((row, index) => {
             const isOpen = open === row.key;
@@ -132,7 +135,7 @@ export function OrderedListSection<Item extends { id?: string }, Req>({
             return (
               <li
                 key={row.key}
-                data-testid={rowTestId}
+                data-testid={`${page}-row`}
                 data-sortable-item=""
                 data-key={row.key}
                 className={cn(
@@ -253,7 +256,7 @@ export function OrderedListSection<Item extends { id?: string }, Req>({
             disabled={full}
             onClick={add}
           >
-            {addLabel}
+            {t(`${page}Add`)}
           </Button>
           {full && <span className="text-sm text-fg-subtle">{t('limitReached', { max })}</span>}
         </div>

@@ -29,11 +29,6 @@ export default function SnsEditor() {
   return (
     <OrderedListSection<SnsLinkInput, UpdateSpaceSnsRequest>
       field="sns"
-      title={t('snsTitle')}
-      empty={t('snsEmpty')}
-      addLabel={t('snsAdd')}
-      max={LIMITS.snsLinksPerSpace}
-      rowTestId="sns-row"
       itemsOf={(space) =>
         space.sns.map((link) => ({
           id: link.id,

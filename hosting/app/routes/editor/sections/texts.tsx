@@ -26,11 +26,6 @@ export default function TextsEditor() {
   return (
     <OrderedListSection<TextBlockInput, UpdateSpaceTextsRequest>
       field="texts"
-      title={t('textTitle')}
-      empty={t('textEmpty')}
-      addLabel={t('textAdd')}
-      max={LIMITS.textBlocksPerSpace}
-      rowTestId="text-row"
       itemsOf={(space) => space.texts}
       newItem={() => ({ heading: '', body: '', visible: true })}
       preview={(rows) => ({
