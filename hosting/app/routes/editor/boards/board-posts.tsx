@@ -10,6 +10,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { ModerationList } from '../../../components/moderation/moderation-list';
 import { BoardPostRow } from './board-post-row';
 import { useBoardPosts } from './use-board-posts';
+import { BulkAction } from '../moderation/bulk-action';
 import { EditorCard } from '../shell/editor-card';
 
 export function BoardPosts({ spaceId, board }: { spaceId: string; board: Board }) {
@@ -63,26 +64,18 @@ export function BoardPosts({ spaceId, board }: { spaceId: string; board: Board }
             <>
               {/* Approving is what the queue is for; among every post it would show hidden ones. */}
               {list.filter === 'queue' && (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  color="neutral"
+                <BulkAction
                   onClick={() => list.change(postIds, { status: 'published' }, t('approved'))}
                 >
                   {t('approve')}
-                </Button>
+                </BulkAction>
               )}
-              <Button
-                size="sm"
-                variant="ghost"
-                color="neutral"
-                onClick={() => list.change(postIds, { status: 'hidden' }, t('saved'))}
-              >
+              <BulkAction onClick={() => list.change(postIds, { status: 'hidden' }, t('saved'))}>
                 {t('hide')}
-              </Button>
-              <Button size="sm" variant="ghost" color="error" onClick={() => list.remove(postIds)}>
+              </BulkAction>
+              <BulkAction danger onClick={() => list.remove(postIds)}>
                 {t('deletePost')}
-              </Button>
+              </BulkAction>
             </>
           );
         }}

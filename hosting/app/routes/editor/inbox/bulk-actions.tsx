@@ -1,9 +1,9 @@
 // What can be done to every selected message at once, in the inbox's selection bar; the archive
 // button undoes in the archive, and release is offered among the held.
-import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
 import type { InboxQuery } from '../../../lib/messages/inbox-query';
 import type { OnChange } from './use-inbox-messages';
+import { BulkAction } from '../moderation/bulk-action';
 
 export function BulkActions({
   query,
@@ -18,53 +18,28 @@ export function BulkActions({
   const archived = query.filter === 'archived';
   return (
     <>
-      <Button
-        size="sm"
-        variant="ghost"
-        color="neutral"
-        onClick={() => onChange({ read: true }, t('markedRead'))}
-      >
+      <BulkAction onClick={() => onChange({ read: true }, t('markedRead'))}>
         {t('markRead')}
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        color="neutral"
-        onClick={() => onChange({ read: false }, t('markedUnread'))}
-      >
+      </BulkAction>
+      <BulkAction onClick={() => onChange({ read: false }, t('markedUnread'))}>
         {t('markUnread')}
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        color="neutral"
-        onClick={() => onChange({ starred: true }, t('starred'))}
-      >
-        {t('star')}
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        color="neutral"
+      </BulkAction>
+      <BulkAction onClick={() => onChange({ starred: true }, t('starred'))}>{t('star')}</BulkAction>
+      <BulkAction
         onClick={() =>
           onChange({ archived: !archived }, archived ? t('unarchived') : t('archived'))
         }
       >
         {archived ? t('unarchive') : t('archive')}
-      </Button>
+      </BulkAction>
       {query.filter === 'held' && (
-        <Button
-          size="sm"
-          variant="ghost"
-          color="neutral"
-          onClick={() => onChange({ release: true }, t('released'))}
-        >
+        <BulkAction onClick={() => onChange({ release: true }, t('released'))}>
           {t('release')}
-        </Button>
+        </BulkAction>
       )}
-      <Button size="sm" variant="ghost" color="error" onClick={onDelete}>
+      <BulkAction danger onClick={onDelete}>
         {t('delete')}
-      </Button>
+      </BulkAction>
     </>
   );
 }
