@@ -140,6 +140,7 @@ interface WorkQueueInstance {
   stop(): void;
   submit(entry: Work): void;
   logState(): void;
+  logger: { logLabeled(level: string, label: string, text: string): void };
 }
 type WorkQueueClass = new (mode?: string, maxParallelWork?: number) => WorkQueueInstance;
 
@@ -325,6 +326,16 @@ export function install(dir: string, limits: WorkerLimits): void {
         const [entry] = this.queue.splice(index, 1);
         if (entry) void this.run(entry);
       }
+    }
+
+    /**
+     * The queue's state in the debug log, by counts and what runs (at most the bound on calls in
+     * flight): firebase-tools' own lists every queued call on every change, which a burst of
+     * thousands of trigger deliveries turns into minutes of CPU and gigabytes of log.
+     */
+    override logState(): void {
+      const state = { queueLength: this.queue.length, runningWork: this.running };
+      this.logger.logLabeled('DEBUG', 'work-queue', JSON.stringify(state));
     }
 
     override stop(): void {
