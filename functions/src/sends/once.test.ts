@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openAnswer, sealAnswer, sendOnceId, sendOnceScopes } from './once';
+import { onceSenderToken, openAnswer, sealAnswer, sendOnceId, sendOnceScopes } from './once';
 
 const post = {
   fields: { kind: 'letter', slug: 'mika', body: 'こんにちは' },
@@ -52,5 +52,25 @@ describe('a send stored once', () => {
     expect(id).toMatch(/^send-once_[A-Za-z0-9_-]{32}$/);
     expect(sendOnceId('s', 'space1', 'scope 2')).not.toBe(id);
     expect(sendOnceId('s', 'space2', 'scope')).not.toBe(id);
+  });
+
+  it('gives each post of a form from one browser the same token, and no one else that token', () => {
+    const browser = {
+      idempotencyKey: post.idempotencyKey,
+      addressPrefix: '203.0.113.9',
+      userAgent: 'Phone',
+    };
+    const token = onceSenderToken('secret', browser);
+    // A double click's two posts: one token, so the send's scope by token is the browser's.
+    expect(onceSenderToken('secret', { ...browser })).toBe(token);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    for (const other of [
+      { ...browser, idempotencyKey: 'j'.repeat(22) },
+      { ...browser, addressPrefix: '198.51.100.7' },
+      { ...browser, userAgent: 'Laptop' },
+    ])
+      expect(onceSenderToken('secret', other)).not.toBe(token);
+    // Without the server's secret it cannot be made.
+    expect(onceSenderToken('other secret', browser)).not.toBe(token);
   });
 });

@@ -61,6 +61,35 @@ export function openAnswer(
 }
 
 /**
+ * The sender token a browser without one is given for a post with an idempotency key: the same
+ * for every post of that form from that browser (its address prefix and user agent), so that the
+ * two answers of a double click give it one token — the one the send is remembered under — and a
+ * Back and Send with it finds the send whichever of the two posts stored it. Derived under the
+ * server's secret, it is as unguessable as a random one.
+ */
+export function onceSenderToken(
+  secret: string,
+  post: {
+    idempotencyKey: string;
+    addressPrefix: string | undefined;
+    userAgent: string | undefined;
+  },
+): string {
+  return createHmac('sha256', secret)
+    .update(
+      JSON.stringify([
+        'send-once-token',
+        post.idempotencyKey,
+        post.addressPrefix ?? '',
+        post.userAgent ?? '',
+      ]),
+    )
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
+}
+
+/**
  * The scopes of a post (`Visitor.sendOnce`): the form's fields as posted (kind, board and words
  * included), its idempotency key, and the browser — its sender token when it sent one; else its
  * address prefix and user agent (a double click posts twice before the first answer gives it a

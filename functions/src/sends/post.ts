@@ -42,10 +42,11 @@ import { postWrite } from '../boards/visitorWrites';
 import { deleteOwnMessage, messageWrite } from '../messages/visitorWrites';
 import { AbuseGate } from '../platform/abuseGate';
 import { toHttpsError, visitorHandler } from '../platform/callable';
-import { addressPrefixOf } from '../platform/addresses';
+import { addressPrefixOf, clientAddressOf } from '../platform/addresses';
 import * as logs from '../platform/logs';
 import { newSenderToken, SENDER_ENTRY, senderTokenOf, Visitor } from '../platform/visitor';
-import { sendOnceScopes } from './once';
+import { SENDER_KEY_SECRET } from '../platform/params';
+import { onceSenderToken, sendOnceScopes } from './once';
 import { visitorSend } from './store';
 
 type Headers = Record<string, string | string[] | undefined>;
@@ -290,10 +291,21 @@ export async function answerPost(request: FormRequest): Promise<FormAnswer> {
   if (!isSendFormKind(kind) || !isSlug(slug) || (kind === 'boardPost' && !isSlug(board ?? '')))
     return noSuchForm();
 
-  // The browser's sender token, or a new one that the answer gives it (decision 040). A token
-  // minted here counts for the sender key only: per-sender rules treat it as none (decision 066).
+  // A form's idempotency key: a repeated post of one send is stored once (once.ts).
+  const idempotencyKey = fields.get(IDEMPOTENCY_FIELD);
+  const browser = {
+    addressPrefix: addressPrefixOf(clientAddressOf(request.headers, request.socket?.remoteAddress)),
+    userAgent: header(request.headers, 'user-agent'),
+  };
+  // The browser's sender token, or one that the answer gives it (decision 040): for a form's post,
+  // the same for each post of it from this browser (once.ts). A token given here counts for the
+  // sender key only: per-sender rules treat it as none (decision 066).
   const cookieToken = senderTokenOf(request.headers);
-  const token = cookieToken ?? newSenderToken();
+  const token =
+    cookieToken ??
+    (isIdempotencyKey(idempotencyKey)
+      ? onceSenderToken(SENDER_KEY_SECRET.value(), { idempotencyKey, ...browser })
+      : newSenderToken());
   const app = await verifiedApp(request.headers);
   const minted = cookieToken === undefined ? token : undefined;
   const payload = requestOf(kind, fields);
@@ -301,8 +313,6 @@ export async function answerPost(request: FormRequest): Promise<FormAnswer> {
     { auth: undefined, app, rawRequest: request as never },
     minted,
   );
-  // A form's idempotency key: a repeated post of one send is stored once (once.ts).
-  const idempotencyKey = fields.get(IDEMPOTENCY_FIELD);
   const visitor = isIdempotencyKey(idempotencyKey)
     ? caller.withSendOnce(
         sendOnceScopes({
@@ -310,8 +320,7 @@ export async function answerPost(request: FormRequest): Promise<FormAnswer> {
           idempotencyKey,
           cookieToken,
           mintedToken: minted,
-          addressPrefix: addressPrefixOf(caller.clientAddress),
-          userAgent: header(request.headers, 'user-agent'),
+          ...browser,
         }),
       )
     : caller;
