@@ -228,7 +228,8 @@ describe('posting modes', () => {
     });
     expect(queue.queued).toBe(1);
     expect(queue.posts[0]).toMatchObject({ status: 'pending' });
-    expect((await readPublicBoard(slug, board.slug))?.posts).toEqual([]);
+    // The board's public page, once its trigger wrote it, shows no post held for approval.
+    expect((await waitForBoard(slug, board.slug, (d) => d !== undefined))?.posts).toEqual([]);
     await call(updateBoardPosts, owner, {
       spaceId,
       boardId: board.boardId,

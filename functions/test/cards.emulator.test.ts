@@ -53,7 +53,8 @@ describe('share cards', () => {
 
   it('sends a card asked for at any other version to the current one, which the CDN keeps', async () => {
     const { slug } = await newOpenSpace();
-    const doc = await waitForPublicSpace(slug, (d) => d !== undefined);
+    // The public page once the space's last change (its letter box) reached it.
+    const doc = await waitForPublicSpace(slug, (d) => d?.letterBox !== undefined);
     const current = cardVersionOf(doc!.sourceUpdateTime);
     const path = cardPath(slug, { kind: 'space' }, 'og');
     for (const v of ['1', String(current + 1), 'anything']) {
