@@ -96,18 +96,24 @@ describe('workerToTakeOver', () => {
 
   it("takes its codebase's least recently used idle worker once the bound is reached", () => {
     const everyWorker = [a, b, busy, fresh, other];
-    expect(workerToTakeOver(everyWorker, [a, b, busy, fresh], 5)?.name).toBe('b');
-    expect(workerToTakeOver(everyWorker, [a, b, busy, fresh], 3)?.name).toBe('b');
+    expect(workerToTakeOver(everyWorker, [a, b, busy, fresh], 5, 'f')?.name).toBe('b');
+    expect(workerToTakeOver(everyWorker, [a, b, busy, fresh], 3, 'f')?.name).toBe('b');
+  });
+
+  it('prefers a worker that has served the function, its code loaded', () => {
+    const knows = { ...worker('knows', 'IDLE', 900), functions: new Set(['f', 'g']) };
+    expect(workerToTakeOver([a, b, knows], [a, b, knows], 3, 'f')?.name).toBe('knows');
+    expect(workerToTakeOver([a, b, knows], [a, b, knows], 3, 'h')?.name).toBe('b');
   });
 
   it('starts a worker while there is room, or when none of its codebase is idle', () => {
-    expect(workerToTakeOver([a, b, other], [a, b], 4)).toBeUndefined();
-    expect(workerToTakeOver([busy, fresh, other], [busy, fresh], 3)).toBeUndefined();
+    expect(workerToTakeOver([a, b, other], [a, b], 4, 'f')).toBeUndefined();
+    expect(workerToTakeOver([busy, fresh, other], [busy, fresh], 3, 'f')).toBeUndefined();
   });
 
   it('counts workers shutting down as gone', () => {
     const going = worker('going', 'FINISHING', 0);
-    expect(workerToTakeOver([a, going], [a, going], 2)).toBeUndefined();
+    expect(workerToTakeOver([a, going], [a, going], 2, 'f')).toBeUndefined();
   });
 });
 

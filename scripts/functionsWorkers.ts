@@ -68,6 +68,8 @@ export interface WorkerView {
   lastUsed: number;
   /** Whether it has taken a call since it started (a fresh worker is about to take one). */
   served: boolean;
+  /** The functions it has served, whose code it has loaded. */
+  functions?: ReadonlySet<string>;
 }
 
 /** A fresh worker that has not taken its first call after this long may be shut down too. */
@@ -92,20 +94,23 @@ export function workersToReap<W extends WorkerView>(
 }
 
 /**
- * The worker a call takes over instead of starting one, once `live` workers are alive: the least
- * recently used idle one of its codebase that has served a call (a fresh worker is about to take
- * the call it was started for). None while there is room for another worker.
+ * The worker a call of `fn` takes over instead of starting one, once `live` workers are alive: an
+ * idle one of its codebase that has served a call (a fresh worker is about to take the call it was
+ * started for), one that has served `fn` before (its code is loaded) rather than one that has not,
+ * and the least recently used of those. None while there is room for another worker.
  */
 export function workerToTakeOver<W extends WorkerView>(
   everyWorker: readonly W[],
   ofCodebase: readonly W[],
   live: number,
+  fn: string,
 ): W | undefined {
   const alive = everyWorker.filter((w) => w.state !== 'FINISHED' && w.state !== 'FINISHING');
   if (alive.length < live) return undefined;
+  const knows = (w: W) => (w.functions?.has(fn) ? 0 : 1);
   return ofCodebase
     .filter((w) => w.state === 'IDLE' && w.served)
-    .sort((a, b) => a.lastUsed - b.lastUsed)[0];
+    .sort((a, b) => knows(a) - knows(b) || a.lastUsed - b.lastUsed)[0];
 }
 
 /** Reads the limits from the environment the stack gives the firebase-tools process. */
@@ -156,6 +161,8 @@ interface RuntimeWorkerInstance {
   spacesServed?: boolean;
   /** The function its runtime was last told to serve. */
   spacesTarget?: Target;
+  /** Every function it has served. */
+  spacesFunctions?: Set<string>;
 }
 
 /** What the runtime is told before a call: the export to run and how it is called. */
@@ -383,6 +390,7 @@ export function install(dir: string, limits: WorkerLimits): void {
   const request = workerPrototype.request;
   workerPrototype.request = function (this: RuntimeWorkerInstance, ...args: unknown[]) {
     this.spacesServed = true;
+    (this.spacesFunctions ??= new Set()).add(this.triggerKey);
     const target = targets.get(this.triggerKey);
     if (target === undefined || target === this.spacesTarget) return request.apply(this, args);
     // Held busy while its runtime is told which function the call is for; the runtime reads the
@@ -491,11 +499,13 @@ export function install(dir: string, limits: WorkerLimits): void {
       state: worker.state,
       lastUsed: worker.spacesLastUsed ?? now,
       served: worker.spacesServed ?? false,
+      functions: worker.spacesFunctions,
     });
     const chosen = workerToTakeOver(
       allWorkers().map(view),
       [...pool.workers.values()].flat().map(view),
       limits.live,
+      trigger.id,
     )?.worker;
     if (chosen === undefined) return startRuntime.call(this, backend, trigger);
     // In AUTO mode a pool keys its workers by trigger id.
