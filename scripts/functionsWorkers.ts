@@ -273,14 +273,18 @@ export function install(dir: string, limits: WorkerLimits): void {
 
   const allWorkers = () => [...pools].flatMap((pool) => [...pool.workers.values()].flat());
 
+  /** What the bound's choices read of a worker. */
+  const viewOf = (worker: RuntimeWorkerInstance, now: number) => ({
+    worker,
+    state: worker.state,
+    lastUsed: worker.spacesLastUsed ?? now,
+    served: worker.spacesServed ?? false,
+    functions: worker.spacesFunctions,
+  });
+
   const reap = () => {
     const now = Date.now();
-    const view = allWorkers().map((worker) => ({
-      worker,
-      state: worker.state,
-      lastUsed: worker.spacesLastUsed ?? now,
-      served: worker.spacesServed ?? false,
-    }));
+    const view = allWorkers().map((worker) => viewOf(worker, now));
     for (const { worker } of workersToReap(view, limits.live, now)) {
       // As firebase-tools' own refresh() shuts an idle worker down; the pool drops it once its
       // process has exited, and the function's next call starts a new one.
@@ -494,13 +498,7 @@ export function install(dir: string, limits: WorkerLimits): void {
       functionSignature: getSignatureType(trigger),
     });
     const now = Date.now();
-    const view = (worker: RuntimeWorkerInstance) => ({
-      worker,
-      state: worker.state,
-      lastUsed: worker.spacesLastUsed ?? now,
-      served: worker.spacesServed ?? false,
-      functions: worker.spacesFunctions,
-    });
+    const view = (worker: RuntimeWorkerInstance) => viewOf(worker, now);
     const chosen = workerToTakeOver(
       allWorkers().map(view),
       [...pool.workers.values()].flat().map(view),
