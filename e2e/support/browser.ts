@@ -140,6 +140,11 @@ export async function openPhone(options: BrowserContextOptions = {}): Promise<Op
   return opened;
 }
 
+/** Every page still open, in the order its context was opened. */
+export function openPages(): Page[] {
+  return [...open].flatMap((context) => context.pages());
+}
+
 /** Closes every context still open: a file's pages go with the file, the browser stays. */
 export async function closeOpenedPages(): Promise<void> {
   await Promise.all([...open].map((context) => context.close()));
