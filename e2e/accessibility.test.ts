@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, overflowFindings } from './support/a11y';
 import { sessionCookieOfNewAccount } from './support/accounts';
-import { allowErrors, HOSTING_ORIGIN, openPage } from './support/browser';
+import { allowErrors, HOSTING_ORIGIN, openPage, PHONE } from './support/browser';
 import { DEMO } from '../fixtures/demo';
 
 const SIZES = [
@@ -81,7 +81,6 @@ async function visit(page: Page, path: string): Promise<number> {
 describe('accessibility of every page', () => {
   it('has no serious finding on any guest page, at phone and desktop size', async () => {
     const { page, close } = await openPage({ locale: 'ja-JP' });
-    page.setDefaultTimeout(60_000);
     const failures: string[] = [];
     for (const size of SIZES) {
       await page.setViewportSize(size);
@@ -101,7 +100,6 @@ describe('accessibility of every page', () => {
     'has no serious finding on any page of the signed-in owner at $name size',
     async (size) => {
       const { page, close } = await openPage({ locale: 'ja-JP', viewport: size });
-      page.setDefaultTimeout(60_000);
       await page.goto(`${HOSTING_ORIGIN}/a/signin`);
       await page.getByLabel('メールアドレス').fill(DEMO.email);
       await page.getByLabel('パスワード').fill(DEMO.password);
@@ -122,7 +120,6 @@ describe('accessibility of every page', () => {
 
   it('has no serious finding on a form showing its errors', async () => {
     const { page, close } = await openPage({ locale: 'ja-JP' });
-    page.setDefaultTimeout(60_000);
     await visit(page, '/a/signup');
     await page.getByRole('button', { name: 'アカウントを作成' }).click();
     await page.getByText('メールアドレスを入力してください。').waitFor();
@@ -169,7 +166,6 @@ describe('faults a new user found', () => {
 
   it("answers 404 for a message that is not in the owner's space", async () => {
     const { page, close } = await openPage({ locale: 'en-US' });
-    page.setDefaultTimeout(60_000);
     await page.goto(`${HOSTING_ORIGIN}/a/signin`);
     await page.getByLabel('E-mail').fill(DEMO.email);
     await page.getByLabel('Password').fill(DEMO.password);
@@ -200,9 +196,8 @@ describe('faults a new user found', () => {
   it('wraps long button labels instead of drawing them past the edge, at phone size', async () => {
     const { page, close } = await openPage({
       locale: 'en-US',
-      viewport: { width: 390, height: 844 },
+      viewport: PHONE.viewport,
     });
-    page.setDefaultTimeout(60_000);
     // Every kit button and link button on these pages, relabelled with a long label.
     for (const path of ['/', '/a/signup', '/no-such-page-here']) {
       await visit(page, path);
@@ -228,7 +223,6 @@ describe('faults a new user found', () => {
 
   it('names every broken rule of an empty sign-up form, each under its field', async () => {
     const { page, close } = await openPage({ locale: 'ja-JP' });
-    page.setDefaultTimeout(60_000);
     await visit(page, '/a/signup');
     await page.getByRole('button', { name: 'アカウントを作成' }).click();
     const email = page.getByLabel('メールアドレス');

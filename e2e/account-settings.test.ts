@@ -87,7 +87,6 @@ describe('account settings', () => {
     const newEmail = uniqueEmail('after');
     const uid = await createAccount(oldEmail, 'first-password');
     const { page, close } = await openPage({ locale: 'en-US' });
-    page.setDefaultTimeout(60_000);
     await signIn(page, oldEmail, 'first-password', '/u/email');
     await page.getByText(`Current address: ${oldEmail}`).waitFor();
 
@@ -119,12 +118,10 @@ describe('account settings', () => {
     const email = uniqueEmail('password');
     await createAccount(email, 'old-password');
     const other = await openPage({ locale: 'en-US' });
-    other.page.setDefaultTimeout(60_000);
     await signIn(other.page, email, 'old-password');
     const otherSignedInSecond = Math.floor(Date.now() / 1000);
 
     const { page, close } = await openPage({ locale: 'en-US' });
-    page.setDefaultTimeout(60_000);
     await signIn(page, email, 'old-password', '/u/password');
     await page.getByLabel('Current password').fill('old-password');
     await page.getByLabel('New password', { exact: true }).fill('new-password-2');
@@ -155,7 +152,6 @@ describe('account settings', () => {
     const email = uniqueEmail('rules');
     await createAccount(email, 'old-password');
     const { page, close } = await openPage({ locale: 'ja-JP' });
-    page.setDefaultTimeout(60_000);
     await signIn(page, email, 'old-password', '/u/password');
     await page.getByLabel('新しいパスワード', { exact: true }).fill('abc');
     await page.getByRole('button', { name: 'パスワードを変更' }).click();
@@ -178,7 +174,6 @@ describe('account settings', () => {
     const email = uniqueEmail('language');
     await createAccount(email, 'some-password');
     const { page, close } = await openPage({ locale: 'en-US' });
-    page.setDefaultTimeout(60_000);
     await signIn(page, email, 'some-password', '/u/language');
     await page.getByRole('heading', { name: 'Language', level: 1 }).waitFor();
 
@@ -201,7 +196,6 @@ describe('account settings', () => {
 
     // Another browser, in English and never told otherwise: signing in brings the account's choice.
     const other = await openPage({ locale: 'en-US' });
-    other.page.setDefaultTimeout(60_000);
     await signIn(other.page, email, 'some-password', '/u/language');
     await other.page.getByRole('heading', { name: '言語', level: 1 }).waitFor();
     expect(await other.page.getAttribute('html', 'lang')).toBe('ja');
@@ -212,7 +206,6 @@ describe('account settings', () => {
     const email = uniqueEmail('logout');
     await createAccount(email, 'some-password');
     const scripted = await openPage({ locale: 'en-US' });
-    scripted.page.setDefaultTimeout(60_000);
     await signIn(scripted.page, email, 'some-password');
     await scripted.page.goto(`${HOSTING_ORIGIN}/a`);
     expect(new URL(scripted.page.url()).pathname).toBe('/u');

@@ -7,11 +7,10 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
-import { HOSTING_ORIGIN, openPage, type OpenedPage } from './support/browser';
+import { HOSTING_ORIGIN, openPage, openPhone, type OpenedPage } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const run = Date.now().toString(36);
 const question = `What do you read before a stream? ${run}`;
 const answerText = `Poems, mostly. Short ones <b>fit</b> the time. ${run}`;
@@ -62,7 +61,6 @@ describe('the owner answers publicly', () => {
   beforeAll(async () => {
     opened = await openPage({ locale: 'en-US' });
     page = opened.page;
-    page.setDefaultTimeout(60_000);
     await signIn(page, owner, `/s/${slug}/messages`);
   });
 
@@ -117,7 +115,7 @@ describe('a visitor reads the answer', () => {
   afterAll(() => opened?.close());
 
   it('renders without JavaScript, escaped, with the name the owner chose to show', async () => {
-    opened = await openPage({ ...PHONE, javaScriptEnabled: false, locale: 'en-US' });
+    opened = await openPhone({ javaScriptEnabled: false });
     const { page } = opened;
     const response = await page.goto(`${HOSTING_ORIGIN}${answerPath}`);
     expect(response?.status()).toBe(200);
@@ -165,7 +163,6 @@ describe('the owner unpublishes', () => {
   it('takes the page down: it answers 404', async () => {
     const opened = await openPage({ locale: 'en-US' });
     const { page } = opened;
-    page.setDefaultTimeout(60_000);
     await signIn(page, owner, `/s/${slug}/messages`);
     const letter = page.getByTestId('inbox-row').filter({ hasText: question });
     await letter.getByRole('button', { expanded: false }).click();

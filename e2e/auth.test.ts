@@ -75,7 +75,6 @@ describe('guards on the server', () => {
 describe('signing in and out in the browser', () => {
   it('says the password is wrong in Japanese and keeps the e-mail', async () => {
     const { page, close } = await openPage({ locale: 'ja-JP' });
-    page.setDefaultTimeout(60_000);
     await page.goto(`${HOSTING_ORIGIN}/a/signin`);
     await page.getByLabel('メールアドレス').fill(DEMO.email);
     await page.getByLabel('パスワード').fill('wrong-password');
@@ -93,7 +92,6 @@ describe('signing in and out in the browser', () => {
 
   it('returns to the page asked for, keeps signed-in people off guest pages, and signs out', async () => {
     const { page, close } = await openPage({ locale: 'en-US' });
-    page.setDefaultTimeout(60_000);
     await page.goto(`${HOSTING_ORIGIN}/s/demo/top`);
     await page.waitForURL(/\/a\/signin\?next=/);
     await page.getByLabel('E-mail').fill(DEMO.email);
@@ -123,7 +121,6 @@ describe('signing in and out in the browser', () => {
     const email = `reset-${Date.now().toString(36)}@example.test`;
     await createAccount(email, 'old-password');
     const { page, close } = await openPage({ locale: 'en-US' });
-    page.setDefaultTimeout(60_000);
     await page.goto(`${HOSTING_ORIGIN}/a/signin`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL(`${HOSTING_ORIGIN}/a/reset-password`);

@@ -8,10 +8,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, DEMO_BOARDS } from '../fixtures/demo';
-import { HOSTING_ORIGIN, allowErrors, openPage, type OpenedPage } from './support/browser';
+import {
+  HOSTING_ORIGIN,
+  allowErrors,
+  openPage,
+  openPhone,
+  type OpenedPage,
+} from './support/browser';
 import { whenLoaded } from './support/editor';
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const run = Date.now().toString(36);
 
 async function clickAndCall(page: Page, name: string, click: () => Promise<void>) {
@@ -43,9 +48,8 @@ describe('a visitor reads and posts, at phone size', () => {
   let page: Page;
 
   beforeAll(async () => {
-    visitor = await openPage({ ...PHONE, locale: 'en-US' });
+    visitor = await openPhone();
     page = visitor.page;
-    page.setDefaultTimeout(60_000);
   });
 
   afterAll(() => visitor?.close());
@@ -111,7 +115,6 @@ describe('the owner runs an approval board', () => {
   beforeAll(async () => {
     owner = await openPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     page = owner.page;
-    page.setDefaultTimeout(60_000);
     await page.goto(`${HOSTING_ORIGIN}/s/${DEMO.slug}`);
     await page.waitForURL(/\/a\/signin\?next=/);
     await page.getByLabel('E-mail').fill(DEMO.email);
@@ -149,8 +152,7 @@ describe('the owner runs an approval board', () => {
 
   it('approves a visitor’s post, which the visitor then sees', async () => {
     const url = `${HOSTING_ORIGIN}/${DEMO.slug}/${boardSlug}`;
-    const visitor = await openPage({ ...PHONE, locale: 'en-US' });
-    visitor.page.setDefaultTimeout(60_000);
+    const visitor = await openPhone();
     await waitForPost(visitor.page, url, `Welcome ${run}`);
     const text = `A question ${run}`;
     await visitor.page.getByLabel('Your post').fill(text);

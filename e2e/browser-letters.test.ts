@@ -3,11 +3,10 @@
 // fan-message box's list on the top page too, and removes one entry; another browser lists
 // nothing. Screenshots of the list at phone size.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTING_ORIGIN, openPage, type OpenedPage } from './support/browser';
+import { HOSTING_ORIGIN, openPhone, type OpenedPage } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const run = Date.now().toString(36);
 const letters = [`The first letter of ${run}`, `The second letter of ${run}`];
 
@@ -17,8 +16,7 @@ describe('letters from this browser, without JavaScript', () => {
 
   beforeAll(async () => {
     ({ slug } = await newDemoLikeSpace('lstb'));
-    fan = await openPage({ ...PHONE, locale: 'en-US', javaScriptEnabled: false });
-    fan.page.setDefaultTimeout(60_000);
+    fan = await openPhone({ javaScriptEnabled: false });
   });
 
   afterAll(() => fan?.close());
@@ -82,7 +80,7 @@ describe('letters from this browser, without JavaScript', () => {
     expect(await entries.count()).toBe(1);
     expect(await entries.nth(0).textContent()).toContain(letters[0]);
 
-    const other = await openPage({ ...PHONE, locale: 'en-US', javaScriptEnabled: false });
+    const other = await openPhone({ javaScriptEnabled: false });
     try {
       await other.page.goto(`${HOSTING_ORIGIN}/${slug}/letter`);
       await other.page.getByLabel('Your letter').waitFor();

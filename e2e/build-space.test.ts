@@ -12,7 +12,7 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVerifiedAccount, signIn } from './support/accounts';
-import { HOSTING_ORIGIN, openPage } from './support/browser';
+import { HOSTING_ORIGIN, openPage, PHONE } from './support/browser';
 import { DEFAULT_SECTION_ORDER } from '@spaces/contracts';
 import { sectionOrder } from './support/editor';
 import { keepScreenshot } from './support/screenshots';
@@ -31,7 +31,7 @@ interface Size {
 const SIZES: Size[] = [
   {
     name: 'phone',
-    context: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    context: PHONE,
     reorder: 'touch',
     preset: 'paper',
     gradient: { from: '#f4ecdc', to: '#fde68a' },
@@ -124,8 +124,6 @@ describe.each(SIZES)('building a whole space at $name size', (size) => {
 
   beforeAll(async () => {
     ({ page, close: closePage } = await openPage({ ...size.context, locale: 'en-US' }));
-    // The Functions emulator starts each function's worker on its first call, which can be slow.
-    page.setDefaultTimeout(60_000);
     await signIn(page, await newVerifiedAccount(`build-${size.name}`), '/s/new');
   });
 

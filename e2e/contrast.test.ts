@@ -11,11 +11,10 @@ import type { StoredBoard } from '../functions/src/boards/board';
 import { restoreBoards, syncBoard } from '../functions/src/boards/store';
 import { withDesign } from '../functions/src/spaces/space';
 import { expectAccessible } from './support/a11y';
-import { HOSTING_ORIGIN, openPage, type OpenedPage } from './support/browser';
+import { HOSTING_ORIGIN, openPhone, type OpenedPage } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const BOARD_SLUG = 'wall';
 /** One of the demo space's NG words: a letter holding it is accepted and held for review. */
 const HELD_WORD = '副業';
@@ -61,9 +60,8 @@ describe.each(THEME_PRESETS.map((preset) => [preset]))('the %s theme', (preset: 
     const spaceId = `space-${slug}`;
     await restoreBoards(spaceId, [{ boardId: 'wall', board: openBoard(now), posts: [] }]);
     await syncBoard(spaceId, 'wall');
-    fan = await openPage({ ...PHONE, locale: 'en-US' });
+    fan = await openPhone();
     page = fan.page;
-    page.setDefaultTimeout(60_000);
   });
 
   afterAll(async () => {

@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTING_ORIGIN, openPage } from './support/browser';
+import { HOSTING_ORIGIN, openPhone } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
 
@@ -124,12 +124,7 @@ describe.each(SCREENS)('creating with images in $lang', ({ lang, locale, words }
   }
 
   beforeAll(async () => {
-    ({ page, close } = await openPage({
-      locale,
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-    }));
+    ({ page, close } = await openPhone({ locale }));
     page.setDefaultTimeout(90_000);
     const space = await newDemoLikeSpace(`cwi-${lang}`);
     slug = space.slug;

@@ -20,7 +20,6 @@ describe('deleting an account', () => {
 
   beforeAll(async () => {
     ({ page } = await openPage({ locale: 'en-US' }));
-    page.setDefaultTimeout(60_000);
   });
 
   it('signs up, verifies the e-mail and creates a space', async () => {
@@ -66,7 +65,6 @@ describe('deleting an account', () => {
     // The same session, with scripting off (guests are sent to sign in first).
     const { page: plain, close } = await openPage({ locale: 'ja-JP', javaScriptEnabled: false });
     await plain.context().addCookies(await page.context().cookies());
-    plain.setDefaultTimeout(60_000);
     await plain.goto(`${HOSTING_ORIGIN}/u/account`);
     await plain.getByRole('heading', { name: 'アカウントの削除', level: 1 }).waitFor();
     await plain.getByRole('note').getByText('アカウントの削除には JavaScript が必要です').waitFor();

@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
-import { HOSTING_ORIGIN, openPage } from './support/browser';
+import { HOSTING_ORIGIN, openPage, PHONE } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
 import { toastOf } from './support/editor';
@@ -29,7 +29,6 @@ describe('background and theme', () => {
       locale: 'en-US',
       viewport: { width: 1280, height: 800 },
     }));
-    page.setDefaultTimeout(60_000);
     const space = await newDemoLikeSpace('design');
     slug = space.slug;
     await signIn(page, space.owner, `/s/${slug}/bg`);
@@ -103,7 +102,7 @@ describe('background and theme', () => {
   });
 
   it('opens the preview full screen on a phone', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE.viewport);
     await page.getByTestId('preview-open').click();
     const sheet = page.getByRole('dialog', { name: 'Preview' });
     await sheet.getByTestId('space-page').waitFor();

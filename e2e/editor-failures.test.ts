@@ -15,7 +15,6 @@ describe('editor failures', () => {
 
   beforeAll(async () => {
     ({ page } = await openPage({ locale: 'en-US' }));
-    page.setDefaultTimeout(60_000);
     const space = await newDemoLikeSpace('failures');
     slug = space.slug;
     await signIn(page, space.owner, `/s/${slug}/top`);

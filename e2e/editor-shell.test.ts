@@ -24,7 +24,6 @@ describe('editor shell', () => {
 
   beforeAll(async () => {
     ({ page } = await openPage({ locale: 'en-US' }));
-    page.setDefaultTimeout(60_000);
     page.on('request', (request) => {
       if (request.url().endsWith('/getSpaceForEdit')) loads += 1;
     });

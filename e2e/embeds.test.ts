@@ -6,11 +6,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type Account } from './support/accounts';
-import { HOSTING_ORIGIN, openPage } from './support/browser';
+import { HOSTING_ORIGIN, openPhone } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const VIDEO_ID = 'dQw4w9WgXcQ';
 const TITLE = 'Our first MV';
 /** Every origin a provider could be asked from: players, pages, thumbnails, scripts. */
@@ -57,8 +56,7 @@ describe('the owner', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ page, close } = await openPage({ ...PHONE, locale: 'en-US' }));
-    page.setDefaultTimeout(60_000);
+    ({ page, close } = await openPhone());
     await signIn(page, owner, `/s/${slug}/embed`);
   });
   afterAll(() => close());
@@ -113,8 +111,7 @@ describe('a visitor', () => {
     ['ja', 'ja-JP'],
   ] as const) {
     it(`(${lang}) asks no provider for anything until playing, then gets youtube-nocookie in place`, async () => {
-      const { page, close } = await openPage({
-        ...PHONE,
+      const { page, close } = await openPhone({
         locale,
         extraHTTPHeaders: { 'Accept-Language': lang },
       });
@@ -150,7 +147,7 @@ describe('a visitor', () => {
   }
 
   it('without JavaScript follows the facade, a link to the video', async () => {
-    const { page, close } = await openPage({ ...PHONE, locale: 'en-US', javaScriptEnabled: false });
+    const { page, close } = await openPhone({ javaScriptEnabled: false });
     const providers = await watchProviders(page.context());
     await page.goto(`${HOSTING_ORIGIN}/${slug}`, { waitUntil: 'networkidle' });
     expect(providers.seen).toEqual([]);
@@ -163,7 +160,7 @@ describe('a visitor', () => {
   });
 
   it("sees the demo's video with the poster the pipeline made", async () => {
-    const { page, close } = await openPage({ ...PHONE, locale: 'en-US' });
+    const { page, close } = await openPhone();
     const providers = await watchProviders(page.context());
     await page.goto(`${HOSTING_ORIGIN}/demo`, { waitUntil: 'networkidle' });
     const facade = page.getByTestId('embed-facade');

@@ -11,12 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '../hosting/app/i18n/messages/auth';
 import { boards } from '../hosting/app/i18n/messages/boards';
 import { send } from '../hosting/app/i18n/messages/send';
-import { HOSTING_ORIGIN, openPage, type OpenedPage } from './support/browser';
+import { HOSTING_ORIGIN, openPhone, type OpenedPage } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
 import { whenLoaded } from './support/editor';
-
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** A small drawing: a warm circle on a pale ground, as a visitor's PNG. */
 function drawing(): Promise<Buffer> {
@@ -60,8 +58,7 @@ describe.each(['ja', 'en'] as const)('fan art in %s, at phone size', (lang) => {
     const space = await newDemoLikeSpace(`fan-art-${lang}`);
     slug = space.slug;
     boardUrl = `${HOSTING_ORIGIN}/${slug}/${boardSlug}`;
-    owner = await openPage({ ...PHONE, locale });
-    owner.page.setDefaultTimeout(60_000);
+    owner = await openPhone({ locale });
     // The sign-in form in the page's language: the editor needs the browser's own sign-in too.
     const a = auth[lang];
     const editor = `${HOSTING_ORIGIN}/s/${slug}`;
@@ -70,8 +67,7 @@ describe.each(['ja', 'en'] as const)('fan art in %s, at phone size', (lang) => {
     await owner.page.getByLabel(a.password, { exact: true }).fill(space.owner.password);
     await owner.page.getByRole('button', { name: a.signinSubmit, exact: true }).last().click();
     await owner.page.waitForURL(editor);
-    visitor = await openPage({ ...PHONE, locale });
-    visitor.page.setDefaultTimeout(60_000);
+    visitor = await openPhone({ locale });
   });
 
   afterAll(async () => {
@@ -194,7 +190,7 @@ describe.each(['ja', 'en'] as const)('fan art in %s, at phone size', (lang) => {
   });
 
   it('without JavaScript the form posts words and says images need the script', async () => {
-    const plain = await openPage({ ...PHONE, locale, javaScriptEnabled: false });
+    const plain = await openPhone({ locale, javaScriptEnabled: false });
     try {
       const { page } = plain;
       await page.goto(boardUrl);

@@ -10,14 +10,12 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueName, verificationCode } from './support/accounts';
-import { HOSTING_ORIGIN, openPage } from './support/browser';
+import { HOSTING_ORIGIN, openPhone } from './support/browser';
 import { Interactions } from './support/interactions';
 import { keepScreenshot } from './support/screenshots';
 
 /** The most interactions the first five minutes may take. */
 const BUDGET = 25;
-
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 const SOCIAL = [
   'https://x.com/mika_tone',
@@ -64,9 +62,7 @@ describe('the first five minutes on a phone', () => {
   let closePage: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    ({ page, close: closePage } = await openPage({
-      ...PHONE,
-      locale: 'en-US',
+    ({ page, close: closePage } = await openPhone({
       permissions: ['clipboard-read', 'clipboard-write'],
     }));
     // The picture goes through the image pipeline, the slowest step on a busy machine.
@@ -206,7 +202,7 @@ describe('the first five minutes on a phone', () => {
     await expect
       .poll(async () => (await fetch(`${HOSTING_ORIGIN}/${slug}`)).status, { timeout: 30_000 })
       .toBe(200);
-    const guest = await openPage({ ...PHONE, locale: 'en-US' });
+    const guest = await openPhone();
     await guest.page.goto(`${HOSTING_ORIGIN}/${slug}`);
     await expect(
       guest.page

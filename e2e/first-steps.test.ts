@@ -5,17 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newVerifiedAccount, signIn, uniqueName } from './support/accounts';
-import { HOSTING_ORIGIN, openPage } from './support/browser';
+import { HOSTING_ORIGIN, openPage, PHONE } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 
 const SIZES = [
   {
     name: 'phone-ja',
-    context: {
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-    },
+    context: PHONE,
     lang: 'ja',
     words: {
       slug: 'URL',
@@ -48,7 +44,6 @@ describe.each(SIZES)('a new space from a template at $name', (size) => {
 
   beforeAll(async () => {
     ({ page, close: closePage } = await openPage({ ...size.context, locale: 'en-US' }));
-    page.setDefaultTimeout(60_000);
     await signIn(page, await newVerifiedAccount(`tpl-${size.name}`), '/u/language');
     // Signing in is in English; the rest of the journey is in the size's language.
     if (size.lang === 'ja') {

@@ -7,15 +7,10 @@
 import type { Page, Request, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
-import { allowErrors, HOSTING_ORIGIN, openPage } from './support/browser';
+import { allowErrors, HOSTING_ORIGIN, openPhone } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
 
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  hasTouch: true,
-  isMobile: true,
-} as const;
 const LABEL = 'Listen to the album';
 const ICON_HOSTS = /\/api\/icons\/|iconify/;
 
@@ -57,8 +52,7 @@ beforeAll(async () => {
 
 describe('button icons', () => {
   it('the owner picks an icon, and the public page inlines it without fetching icons', async () => {
-    const { page, close } = await openPage({ locale: 'en-US', ...PHONE });
-    page.setDefaultTimeout(60_000);
+    const { page, close } = await openPhone();
     const ownerAsked: string[] = [];
     page.on('request', (request: Request) => ownerAsked.push(request.url()));
     await signIn(page, space.owner, `/s/${space.slug}/button`);
@@ -95,8 +89,7 @@ describe('button icons', () => {
     await close();
 
     // The same picker in Japanese, for people to look at.
-    const ja = await openPage({ locale: 'ja-JP', ...PHONE });
-    ja.page.setDefaultTimeout(60_000);
+    const ja = await openPhone({ locale: 'ja-JP' });
     await signInInJapanese(ja.page);
     await ja.page.getByTestId('button-row').first().getByTestId('row-toggle').click();
     await ja.page.getByRole('button', { name: 'アイコンを選ぶ' }).click();
@@ -109,7 +102,7 @@ describe('button icons', () => {
     await ja.close();
 
     // A visitor: the icon is in the server's HTML, and the page asks no icon host for anything.
-    const visitor = await openPage({ locale: 'en-US', ...PHONE });
+    const visitor = await openPhone();
     const requests: string[] = [];
     visitor.page.on('request', (request: Request) => requests.push(request.url()));
     const album = visitor.page.getByRole('link', { name: LABEL });
@@ -141,8 +134,7 @@ describe('button icons', () => {
   }, 240_000);
 
   it('waits for our endpoint in words, with Retry, and asks no other host', async () => {
-    const { page, close } = await openPage({ locale: 'en-US', ...PHONE });
-    page.setDefaultTimeout(60_000);
+    const { page, close } = await openPhone();
     const asked: string[] = [];
     page.on('request', (request: Request) => asked.push(request.url()));
     await signIn(page, space.owner, `/s/${space.slug}/button`);
@@ -192,8 +184,7 @@ describe('button icons', () => {
     await close();
 
     // Failing: said, in the page's language, with Retry; the choice stays, and Retry draws.
-    const ja = await openPage({ locale: 'ja-JP', ...PHONE });
-    ja.page.setDefaultTimeout(60_000);
+    const ja = await openPhone({ locale: 'ja-JP' });
     ja.page.on('request', (request: Request) => asked.push(request.url()));
     await signInInJapanese(ja.page);
     await ja.page.route('**/api/icons/**', (route) => route.fulfill({ status: 503, body: 'no' }));

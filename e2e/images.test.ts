@@ -12,7 +12,7 @@ import type { Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
-import { HOSTING_ORIGIN, openPage } from './support/browser';
+import { HOSTING_ORIGIN, openPage, PHONE } from './support/browser';
 import { newDemoLikeSpace } from './support/spaces';
 import { toastOf } from './support/editor';
 
@@ -53,7 +53,7 @@ describe('images', () => {
   beforeAll(async () => {
     ({ page } = await openPage({
       locale: 'en-US',
-      viewport: { width: 390, height: 844 },
+      viewport: PHONE.viewport,
     }));
     page.setDefaultTimeout(90_000);
     page.on('request', (request) => {

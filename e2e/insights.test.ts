@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { signIn } from './support/accounts';
-import { HOSTING_ORIGIN, openPage } from './support/browser';
+import { HOSTING_ORIGIN, openPage, PHONE } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { DEMO } from '../fixtures/demo';
 
@@ -24,7 +24,7 @@ async function clicksOf(page: Page, label: string): Promise<number> {
 
 describe('insights', () => {
   it('counts a view with JavaScript off and a click, and the owner sees both', async () => {
-    const owner = await openPage({ viewport: { width: 390, height: 844 } });
+    const owner = await openPage({ viewport: PHONE.viewport });
     await signIn(owner.page, DEMO, '/s/demo/insights?days=7');
     await owner.page.getByTestId('insights-chart').waitFor();
     // When the figures were counted, on Japan's clock.
@@ -45,7 +45,7 @@ describe('insights', () => {
     const fan = await openPage({
       javaScriptEnabled: false,
       userAgent: PHONE_AGENT,
-      viewport: { width: 390, height: 844 },
+      viewport: PHONE.viewport,
       // An address of its own: every other journey's browser is 127.0.0.1, one visitor whose
       // views of the demo may be past its daily cap (decision 046).
       extraHTTPHeaders: {

@@ -35,8 +35,6 @@ describe('creator journey', () => {
   beforeAll(async () => {
     // English UI, so the journey reads like the product's English copy.
     ({ page } = await openPage({ locale: 'en-US' }));
-    // The Functions emulator starts each function's worker on its first call, which can be slow.
-    page.setDefaultTimeout(60_000);
   });
 
   const call = (name: string, click: () => Promise<void>) => clickAndCall(page, name, click);

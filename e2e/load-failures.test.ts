@@ -4,7 +4,7 @@
 import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
-import { allowErrors, HOSTING_ORIGIN, openPage } from './support/browser';
+import { allowErrors, HOSTING_ORIGIN, openPage, PHONE } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
 
@@ -29,7 +29,6 @@ describe('a view whose load fails', () => {
 
   beforeAll(async () => {
     ({ page } = await openPage({ locale: 'en-US' }));
-    page.setDefaultTimeout(60_000);
     const space = await newDemoLikeSpace('loadfail');
     slug = space.slug;
     await signIn(page, space.owner, `/s/${slug}`);
@@ -42,7 +41,7 @@ describe('a view whose load fails', () => {
       const failed = page.getByTestId('load-failed');
       await failed.getByText('This could not be loaded. Try again.').waitFor();
       await keepScreenshot(page, 'load-failures/inbox-desktop');
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE.viewport);
       await keepScreenshot(page, 'load-failures/inbox-phone');
       await page.setViewportSize({ width: 1280, height: 800 });
     });
@@ -79,7 +78,6 @@ describe('a view whose load fails', () => {
 describe('a switch that saves', () => {
   it('flips at once with a spinner, and on a failed save goes back and says why', async () => {
     const { page } = await openPage({ locale: 'en-US' });
-    page.setDefaultTimeout(60_000);
     const space = await newDemoLikeSpace('switchfail');
     await signIn(page, space.owner, `/s/${space.slug}`);
     const publish = page.getByRole('switch', { name: 'Published' });

@@ -9,10 +9,9 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../fixtures/demo';
-import { HOSTING_ORIGIN, allowErrors, openPage, type OpenedPage } from './support/browser';
+import { HOSTING_ORIGIN, allowErrors, openPhone, type OpenedPage } from './support/browser';
 import { toastOf } from './support/editor';
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const run = Date.now().toString(36);
 const letterText = `A letter from the journey ${run}.\nThank you for everything 🎉`;
 const fanText = `Journey fan message ${run}`;
@@ -31,9 +30,8 @@ describe('a fan writes, at phone size', () => {
   let page: Page;
 
   beforeAll(async () => {
-    fan = await openPage({ ...PHONE, locale: 'en-US' });
+    fan = await openPhone();
     page = fan.page;
-    page.setDefaultTimeout(60_000);
   });
 
   afterAll(() => fan?.close());
@@ -137,9 +135,8 @@ describe('the owner works the inbox', () => {
   let page: Page;
 
   beforeAll(async () => {
-    owner = await openPage({ ...PHONE, locale: 'en-US' });
+    owner = await openPhone();
     page = owner.page;
-    page.setDefaultTimeout(60_000);
     await page.goto(`${HOSTING_ORIGIN}/s/${DEMO.slug}/messages`);
     await page.waitForURL(/\/a\/signin\?next=/);
     await page.getByLabel('E-mail').fill(DEMO.email);
@@ -233,7 +230,7 @@ describe('the owner works the inbox', () => {
     );
     await toast('Shown on the wall').waitFor();
 
-    const guest = await openPage({ ...PHONE, locale: 'en-US' });
+    const guest = await openPhone();
     // The public document is rebuilt by a trigger: load until the wall shows the message.
     await expect
       .poll(

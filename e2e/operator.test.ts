@@ -15,7 +15,13 @@ import { setClaim } from '../functions/src/operator/claims';
 import { OPERATOR_CLAIM } from '../functions/src/platform/credential';
 import { expectAccessible } from './support/a11y';
 import { newVerifiedAccount, signIn, type Account } from './support/accounts';
-import { HOSTING_ORIGIN, allowErrors, openPage, type OpenedPage } from './support/browser';
+import {
+  HOSTING_ORIGIN,
+  allowErrors,
+  openPage,
+  openPhone,
+  type OpenedPage,
+} from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
 import { whenLoaded } from './support/editor';
@@ -23,7 +29,6 @@ import { whenLoaded } from './support/editor';
 // Each journey waits on triggers and on functions a busy machine starts cold.
 vi.setConfig({ testTimeout: 300_000 });
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 let owner: Account;
@@ -42,10 +47,8 @@ beforeAll(async () => {
   await setClaim(uid, OPERATOR_CLAIM, true);
   operator = account;
   console_ = await openPage({ ...DESKTOP, locale: 'en-US' });
-  console_.page.setDefaultTimeout(60_000);
   await signIn(console_.page, operator, '/ops');
-  ownerBrowser = await openPage({ ...PHONE, locale: 'en-US' });
-  ownerBrowser.page.setDefaultTimeout(60_000);
+  ownerBrowser = await openPhone();
 }, 180_000);
 
 afterAll(async () => {
@@ -101,7 +104,7 @@ async function decide(
 }
 
 async function report(reason: string, note: string): Promise<void> {
-  const visitor = await openPage({ ...PHONE, locale: 'en-US', javaScriptEnabled: false });
+  const visitor = await openPhone({ javaScriptEnabled: false });
   try {
     await visitor.page.goto(`${HOSTING_ORIGIN}/${slug}`);
     await visitor.page.getByTestId('report-page-link').click();
@@ -135,7 +138,7 @@ describe('taking a space down', () => {
     expect(removedResponse.headers.get('cache-control')).toBe('private, no-store');
     const card = await fetch(`${HOSTING_ORIGIN}${cardPath(slug, { kind: 'space' }, 'og')}`);
     expect(card.status).toBe(404);
-    const visitor = await openPage({ ...PHONE, locale: 'ja-JP', javaScriptEnabled: false });
+    const visitor = await openPhone({ locale: 'ja-JP', javaScriptEnabled: false });
     try {
       await allowErrors(visitor.page, [/status of 410/], () =>
         visitor.page.goto(`${HOSTING_ORIGIN}/${slug}`),
@@ -234,7 +237,7 @@ describe('suspending the account', () => {
   });
 
   it('shows the console at phone size', async () => {
-    const phone = await openPage({ ...PHONE, locale: 'en-US' });
+    const phone = await openPhone();
     try {
       await signIn(phone.page, operator, '/ops');
       await phone.page.getByTestId('report-target').first().waitFor();

@@ -6,7 +6,7 @@ import type { Response } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS } from '../hosting/budgets';
-import { HOSTING_ORIGIN, openPage } from './support/browser';
+import { HOSTING_ORIGIN, openPage, PHONE } from './support/browser';
 
 const PAGES = ['/demo', '/demo/news', '/demo/fan-art', '/demo/letter'];
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-spaces';
@@ -56,7 +56,7 @@ describe.each(PAGES)('%s', (path) => {
   const js = path === '/demo/letter' ? BUDGETS.letterJsGzip : BUDGETS.jsGzip;
   it(`loads at most ${js.goal.target / 1024} KB of gzipped JavaScript, only the islands`, async () => {
     const { page, close } = await openPage({
-      viewport: { width: 390, height: 844 },
+      viewport: PHONE.viewport,
       isMobile: true,
     });
     const scripts: Response[] = [];

@@ -54,7 +54,6 @@ describe('the editor on a 360 px phone, in Japanese', () => {
     // Signed in through the English form; the rest is in Japanese, the account's language.
     phone = await openPage({ ...SMALL_PHONE, locale: 'en-US' });
     page = phone.page;
-    page.setDefaultTimeout(60_000);
     await signIn(page, space.owner, '/u/language');
     await page.getByLabel('日本語').check();
     await page.getByRole('button', { name: 'Save' }).click();

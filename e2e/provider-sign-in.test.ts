@@ -9,11 +9,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVerifiedAccount, signIn, uniqueName, type Account } from './support/accounts';
-import { HOSTING_ORIGIN, openPage, type OpenedPage } from './support/browser';
+import { HOSTING_ORIGIN, openPhone, type OpenedPage } from './support/browser';
 import { standInForGapi } from './support/gapi-iframes';
 import { keepScreenshot } from './support/screenshots';
-
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** In the emulator's chooser: a new account with this address and name. */
 async function chooseNewAccount(popup: Page, email: string, name: string): Promise<void> {
@@ -34,9 +32,8 @@ describe.each([
   const slug = uniqueName(`p${provider}`).toLowerCase().slice(0, 24);
 
   beforeAll(async () => {
-    fan = await openPage({ ...PHONE, locale: 'en-US' });
+    fan = await openPhone();
     page = fan.page;
-    page.setDefaultTimeout(60_000);
     await standInForGapi(page.context());
   });
 
@@ -85,9 +82,8 @@ describe('an e-mail account links Google later', () => {
 
   beforeAll(async () => {
     account = await newVerifiedAccount('link');
-    fan = await openPage({ ...PHONE, locale: 'en-US' });
+    fan = await openPhone();
     page = fan.page;
-    page.setDefaultTimeout(60_000);
     await standInForGapi(page.context());
     await signIn(page, account, '/u/sign-in');
   });

@@ -10,12 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from './support/accounts';
 import { signIn } from './support/accounts';
 import { expectAccessible } from './support/a11y';
-import { HOSTING_ORIGIN, openPage, type OpenedPage } from './support/browser';
+import { HOSTING_ORIGIN, openPage, openPhone, PHONE, type OpenedPage } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
 import { toastOf } from './support/editor';
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
 let owner: Account;
@@ -76,7 +75,7 @@ describe('a visitor without JavaScript, while the space is flooded', () => {
   afterAll(() => visitor?.close());
 
   it('reads on the letter page that messages are being reviewed, and can still write', async () => {
-    visitor = await openPage({ ...PHONE, locale: 'en-US', javaScriptEnabled: false });
+    visitor = await openPhone({ javaScriptEnabled: false });
     const { page } = visitor;
     const response = await page.goto(`${HOSTING_ORIGIN}/${slug}/letter`);
     expect(response?.status()).toBe(200);
@@ -89,7 +88,7 @@ describe('a visitor without JavaScript, while the space is flooded', () => {
   });
 
   it('finds the note accessible, with scripts on too', async () => {
-    const scripted = await openPage({ ...PHONE, locale: 'en-US' });
+    const scripted = await openPhone();
     await scripted.page.goto(`${HOSTING_ORIGIN}/${slug}/letter`);
     await scripted.page.getByTestId('box-reviewing').waitFor();
     await expectAccessible(scripted.page);
@@ -122,9 +121,8 @@ describe('the owner, at phone size', () => {
   let page: Page;
 
   beforeAll(async () => {
-    opened = await openPage({ ...PHONE, locale: 'en-US' });
+    opened = await openPhone();
     page = opened.page;
-    page.setDefaultTimeout(60_000);
     await signIn(page, owner, `/s/${slug}`);
   });
 
@@ -191,7 +189,6 @@ describe('the owner on a desktop, in Japanese', () => {
       .doc(`spaces/${spaceId()}`)
       .set({ moderation: { raidSince: Timestamp.now() } }, { merge: true });
     const desktop = await openPage({ ...DESKTOP, locale: 'ja-JP' });
-    desktop.page.setDefaultTimeout(60_000);
     // The Japanese sign-in form, as signIn() walks the English one.
     const next = `/s/${slug}`;
     await desktop.page.goto(`${HOSTING_ORIGIN}/a/signin?next=${encodeURIComponent(next)}`);

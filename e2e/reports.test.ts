@@ -12,13 +12,17 @@ import { setClaim } from '../functions/src/operator/claims';
 import { OPERATOR_CLAIM } from '../functions/src/platform/credential';
 import { expectAccessible } from './support/a11y';
 import { newVerifiedAccount, signIn, type Account } from './support/accounts';
-import { HOSTING_ORIGIN, allowErrors, openPage, type OpenedPage } from './support/browser';
+import {
+  HOSTING_ORIGIN,
+  allowErrors,
+  openPage,
+  openPhone,
+  type OpenedPage,
+} from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 
 // The journeys wait on pages a busy machine renders cold.
 vi.setConfig({ testTimeout: 300_000 });
-
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /**
  * The accessibility check of a page a visitor without JavaScript sees, run where axe can run: the
@@ -26,7 +30,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
  * scripts are off). The report pages never hydrate, so the document is the same.
  */
 async function expectAccessibleAt(url: string): Promise<void> {
-  const checker = await openPage({ ...PHONE, locale: 'en-US' });
+  const checker = await openPhone();
   try {
     await checker.page.goto(url);
     await expectAccessible(checker.page);
@@ -54,8 +58,7 @@ describe('a visitor without JavaScript, at phone size', () => {
   let visitor: OpenedPage;
 
   beforeAll(async () => {
-    visitor = await openPage({ ...PHONE, locale: 'en-US', javaScriptEnabled: false });
-    visitor.page.setDefaultTimeout(60_000);
+    visitor = await openPhone({ javaScriptEnabled: false });
   });
 
   afterAll(() => visitor?.close());
@@ -155,7 +158,6 @@ describe('the operator', () => {
     await setClaim(uid, OPERATOR_CLAIM, true);
     operator = account;
     browser = await openPage({ ...DESKTOP, locale: 'en-US' });
-    browser.page.setDefaultTimeout(60_000);
   });
 
   afterAll(() => browser?.close());
@@ -185,7 +187,7 @@ describe('the operator', () => {
   });
 
   it('is the 404 page to a signed-in account without the claim', async () => {
-    const other = await openPage({ ...PHONE, locale: 'en-US' });
+    const other = await openPhone();
     try {
       const { uid: _uid, ...stranger } = await newVerifiedAccount('stranger');
       await signIn(other.page, stranger);

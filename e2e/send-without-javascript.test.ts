@@ -10,11 +10,10 @@ import type { Page } from 'playwright-core';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, DEMO_BOARDS } from '../fixtures/demo';
-import { HOSTING_ORIGIN, allowErrors, openPage, type OpenedPage } from './support/browser';
+import { HOSTING_ORIGIN, allowErrors, openPhone, type OpenedPage } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const run = Date.now().toString(36);
 
 /** The letters and fan messages a space holds with `text` in their body. */
@@ -30,9 +29,8 @@ describe('a fan without JavaScript, at phone size', () => {
 
   beforeAll(async () => {
     ({ slug } = await newDemoLikeSpace('nojs'));
-    fan = await openPage({ ...PHONE, locale: 'en-US', javaScriptEnabled: false });
+    fan = await openPhone({ javaScriptEnabled: false });
     page = fan.page;
-    page.setDefaultTimeout(60_000);
   });
 
   afterAll(() => fan?.close());

@@ -10,12 +10,11 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
-import { HOSTING_ORIGIN, openPage, type OpenedPage } from './support/browser';
+import { HOSTING_ORIGIN, openPage, openPhone, PHONE, type OpenedPage } from './support/browser';
 import { keepImage, keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
 import { toastOf } from './support/editor';
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const run = Date.now().toString(36);
 const title = `Mika’s <b>corner</b> & "friends" ${run}`;
@@ -77,10 +76,10 @@ describe('the owner sets the page’s link preview', () => {
   const toast = (text: string) => toastOf(page, text);
 
   beforeAll(async () => {
-    opened = await openPage({ ...PHONE, locale: 'en-US' });
+    opened = await openPhone();
     page = opened.page;
     page.setDefaultTimeout(90_000);
-    reader = await openPage({ ...PHONE, javaScriptEnabled: false, locale: 'en-US' });
+    reader = await openPhone({ javaScriptEnabled: false });
     await signIn(page, owner, `/s/${slug}/share`);
   });
 

@@ -4,14 +4,14 @@
 // checked in each language.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTING_ORIGIN, openPage } from './support/browser';
+import { HOSTING_ORIGIN, openPage, PHONE } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
 
 const SCREENS = [
   {
     name: 'phone-ja',
-    context: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    context: PHONE,
     lang: 'ja',
     words: { demo: 'デモのスペースを見る', signUp: '無料ではじめる', share: 'シェアする' },
     sheet: { title: 'ページをシェア', x: /X でポスト/, close: '閉じる' },
@@ -19,7 +19,7 @@ const SCREENS = [
   },
   {
     name: 'phone-en',
-    context: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    context: PHONE,
     lang: 'en',
     words: { demo: 'See the demo space', signUp: 'Get started for free', share: 'Share' },
     sheet: { title: 'Share your page', x: /Post on X/, close: 'Close' },
@@ -51,7 +51,6 @@ describe.each(SCREENS)('new screens at $name', (screen) => {
 
   beforeAll(async () => {
     ({ page, close: closePage } = await openPage({ ...screen.context, locale }));
-    page.setDefaultTimeout(60_000);
   });
 
   afterAll(() => closePage?.());

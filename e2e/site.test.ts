@@ -7,7 +7,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { languageFolder, prerenderedFiles } from '../hosting/prerender';
 import { STATIC_FILE_CSP } from '../hosting/server/security';
-import { HOSTING_ORIGIN, openPage } from './support/browser';
+import { HOSTING_ORIGIN, openPage, openPhone } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 
 async function get(path: string, headers: Record<string, string> = {}) {
@@ -38,12 +38,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('shows the loop and the way in on the first screen of a phone, and no sign-in address', async () => {
-    const { page, close } = await openPage({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      locale: 'ja-JP',
-    });
+    const { page, close } = await openPhone({ locale: 'ja-JP' });
     await page.goto(`${HOSTING_ORIGIN}/`);
     const cta = page.getByRole('link', { name: '無料ではじめる' }).first();
     const box = await cta.boundingBox();

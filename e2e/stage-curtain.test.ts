@@ -83,7 +83,6 @@ describe('the stage’s curtain and queue', () => {
     await putLetters(`space-${slug}`);
     opened = await openPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     page = opened.page;
-    page.setDefaultTimeout(60_000);
     await signIn(page, owner, `/s/${slug}/messages`);
   });
 

@@ -45,7 +45,6 @@ describe('verifying a new account in Japanese', () => {
 
   beforeAll(async () => {
     ({ page } = await openPage({ locale: 'ja-JP' }));
-    page.setDefaultTimeout(60_000);
   });
 
   it('asks Auth for the verification mail in Japanese', async () => {

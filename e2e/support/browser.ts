@@ -118,26 +118,28 @@ export interface OpenedPage {
 /** The contexts opened since the last closeOpenedPages(), which the file has not closed. */
 const open = new Set<BrowserContext>();
 
+/**
+ * How long a page waits for what it looks for: a minute, since a cold, busy stack is slow to answer
+ * (the Functions emulator starts a function's worker on its first call).
+ */
+const PAGE_TIMEOUT_MS = 60_000;
+
 /** A page in a fresh context (no cookies, no storage), whose errors fail the running test. */
 export async function openPage(options: BrowserContextOptions = {}): Promise<OpenedPage> {
   const context = await (await sharedBrowser()).newContext(options);
   open.add(context);
   context.on('close', () => open.delete(context));
   const page = await context.newPage();
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   return { page, errors: collectPageErrors(page), close: () => context.close() };
 }
 
-/** A phone's screen and touch, as the journeys at phone size open their pages. */
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+/** A phone's screen and touch, as every journey at phone size opens its pages. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-/**
- * A page on a phone, in English unless `options` say, that waits up to a minute for what it looks
- * for: a cold, busy stack is slow to answer.
- */
-export async function openPhone(options: BrowserContextOptions = {}): Promise<OpenedPage> {
-  const opened = await openPage({ ...PHONE, locale: 'en-US', ...options });
-  opened.page.setDefaultTimeout(60_000);
-  return opened;
+/** A page on a phone, in English unless `options` say. */
+export function openPhone(options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  return openPage({ ...PHONE, locale: 'en-US', ...options });
 }
 
 /** Every page still open, in the order its context was opened. */
