@@ -9,7 +9,8 @@ import * as grpc from '@grpc/grpc-js';
 import { Engine } from './engine';
 import { firestoreHandlers, loadFirestoreService } from './grpc';
 import { controlHandler } from './http';
-import { startPersistence, type FirestorePersistence } from './journal';
+import { startPersistence } from './journal';
+import type { Persistence } from '../shared/journal';
 import { exportData, importSnapshot } from './persistence';
 
 export interface FirestoreEmulatorOptions {
@@ -87,7 +88,7 @@ export async function startFirestoreEmulator(
   // replaces whatever journal dataDir holds.
   const sameDir =
     importDir !== undefined && path.resolve(importDir) === path.resolve(options.dataDir ?? '');
-  const persistence: FirestorePersistence | undefined = options.dataDir
+  const persistence: Persistence | undefined = options.dataDir
     ? await startPersistence(engine, options.dataDir, sameDir ? snapshot.journal : undefined, log)
     : undefined;
 

@@ -4,7 +4,7 @@
 // outgrows the snapshot, and at close.
 import path from 'node:path';
 import type { FirestoreValue } from '../rules/types';
-import { Journal, journalEpochs, readJournal } from '../shared/journal';
+import { startJournaling, type Persistence } from '../shared/journal';
 import type { Engine } from './engine';
 import { snapshotOf, writeSnapshot } from './persistence';
 import type { Doc, DocChange } from './store';
@@ -31,15 +31,6 @@ interface JournalDoc {
   u: string;
 }
 
-export interface FirestorePersistence {
-  /** Changes replayed from the journal at start. */
-  replayed: number;
-  /** Writes and fsyncs every change so far (as the timer would within ~200 ms). */
-  flush(): Promise<void>;
-  /** Writes everything queued, compacts into a snapshot and stops journaling. */
-  close(): Promise<void>;
-}
-
 /**
  * Replays `dataDir`'s journal from `replayFrom` (the epoch of the snapshot just imported from the
  * same directory; undefined when the data came from elsewhere, so old journals are discarded),
@@ -50,59 +41,25 @@ export async function startPersistence(
   dataDir: string,
   replayFrom: number | undefined,
   log: (message: string) => void,
-): Promise<FirestorePersistence> {
+): Promise<Persistence> {
   const dir = path.join(dataDir, FOLDER);
-  const epochs = await journalEpochs(dir);
-  let replayed = 0;
-  if (replayFrom !== undefined) {
-    for (const epoch of epochs) {
-      if (epoch < replayFrom) continue;
-      for (const record of await readJournal(dir, epoch)) {
-        replayed += replay(engine, record as CommitRecord);
-      }
-    }
-  }
-  const journal = await Journal.open(dir, Math.max(replayFrom ?? 0, ...epochs), {
-    onError: (error) =>
-      log(`journal write failed: ${error instanceof Error ? error.message : String(error)}`),
+  const { journal, appended, persistence } = await startJournaling(dir, replayFrom, {
+    kind: 'snapshot',
+    replay: (record) => replay(engine, record as CommitRecord),
+    write: (epoch) => writeSnapshot(dataDir, { ...snapshotOf(engine), journal: epoch }),
+    minBytes: MIN_COMPACT_BYTES,
+    log,
   });
-  let snapshotBytes = 0;
-  let compacting: Promise<void> | undefined;
-  const compact = (): Promise<void> => {
-    compacting ??= (async () => {
-      const epoch = journal.switchEpoch();
-      const dump = snapshotOf(engine);
-      dump.journal = epoch;
-      snapshotBytes = await writeSnapshot(dataDir, dump);
-      await journal.removeBefore(epoch);
-    })()
-      .catch((error: unknown) =>
-        log(`snapshot failed: ${error instanceof Error ? error.message : String(error)}`),
-      )
-      .finally(() => {
-        compacting = undefined;
-      });
-    return compacting;
-  };
-  await compact();
-
   engine.onApply = (db, changes, time) => {
     const record: CommitRecord = changes
       ? { d: db.name, t: time.toString(), c: changes.map(toRecordChange) }
       : { d: db.name, t: time.toString(), clear: true };
     journal.append(record);
-    if (journal.bytes > Math.max(MIN_COMPACT_BYTES, snapshotBytes)) void compact();
+    appended();
   };
-  return {
-    replayed,
-    flush: () => journal.flush(),
-    async close() {
-      engine.onApply = undefined;
-      await compacting;
-      await compact();
-      await journal.close();
-    },
-  };
+  return persistence(() => {
+    engine.onApply = undefined;
+  });
 }
 
 function toRecordChange({ path, after }: DocChange): [string, JournalDoc | null] {

@@ -179,3 +179,102 @@ async function removeEpochsBefore(dir: string, epoch: number): Promise<void> {
     if (m && Number(m[2]) < epoch) await rm(path.join(dir, name), { force: true });
   }
 }
+
+/** What an emulator's persistence offers its server once the journal is replayed. */
+export interface Persistence {
+  /** Changes replayed from the journal at start. */
+  replayed: number;
+  /** Writes and fsyncs every change so far (as the timer would within ~200 ms). */
+  flush(): Promise<void>;
+  /** Writes everything queued, compacts and stops journaling. */
+  close(): Promise<void>;
+}
+
+export interface JournalingOptions {
+  /** What a compaction writes, as log lines name it ("snapshot", "export"). */
+  kind: string;
+  /**
+   * Applies one journal record at start and answers how many changes it made, or `undefined`
+   * when it cannot be applied (bytes missing): the rest of that epoch's journal is skipped.
+   */
+  replay: (record: unknown) => number | undefined | Promise<number | undefined>;
+  /**
+   * Writes the whole state as of the switch to `epoch` and answers its size in bytes. It must
+   * capture the state before its first await: changes after the switch belong to the new epoch.
+   */
+  write: (epoch: number) => Promise<number>;
+  /** The journal compacts once it holds more than this and more than the last compaction wrote. */
+  minBytes: number;
+  log: (line: string) => void;
+}
+
+export interface Journaling {
+  journal: Journal;
+  /** Call after each append: compacts when the journal has outgrown the last compaction. */
+  appended: () => void;
+  /** The server's handle; `detach` stops the engine's changes from reaching the journal. */
+  persistence: (detach: () => void) => Persistence;
+}
+
+/**
+ * Replays the journals of `dir` from epoch `replayFrom` on (none when it is undefined: the data
+ * came from elsewhere, so older journals are discarded), compacts once so the data starts from a
+ * fresh snapshot, and from then on compacts whenever a change leaves the journal larger than the
+ * last compaction wrote.
+ */
+export async function startJournaling(
+  dir: string,
+  replayFrom: number | undefined,
+  options: JournalingOptions,
+): Promise<Journaling> {
+  const { kind, replay, write, minBytes, log } = options;
+  const epochs = await journalEpochs(dir);
+  let replayed = 0;
+  if (replayFrom !== undefined) {
+    for (const epoch of epochs.filter((e) => e >= replayFrom)) {
+      for (const record of await readJournal(dir, epoch)) {
+        const changes = await replay(record);
+        if (changes === undefined) break;
+        replayed += changes;
+      }
+    }
+  }
+  const journal = await Journal.open(dir, Math.max(replayFrom ?? 0, ...epochs), {
+    onError: (error) => log(`journal write failed: ${messageOf(error)}`),
+  });
+  let writtenBytes = 0;
+  let compacting: Promise<void> | undefined;
+  const compact = (): Promise<void> => {
+    compacting ??= (async () => {
+      const next = journal.switchEpoch();
+      writtenBytes = await write(next);
+      await journal.removeBefore(next);
+    })()
+      .catch((error: unknown) => log(`${kind} failed: ${messageOf(error)}`))
+      .finally(() => {
+        compacting = undefined;
+      });
+    return compacting;
+  };
+  await compact();
+  return {
+    journal,
+    appended: () => {
+      if (journal.bytes > Math.max(minBytes, writtenBytes)) void compact();
+    },
+    persistence: (detach) => ({
+      replayed,
+      flush: () => journal.flush(),
+      async close() {
+        detach();
+        await compacting;
+        await compact();
+        await journal.close();
+      },
+    }),
+  };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -10,7 +10,8 @@ import type { RequestContext } from './firebaseApi';
 import { FirebaseApi } from './firebaseApi';
 import { GcsApi } from './gcsApi';
 import { handleCors, header, HttpError, sendError, sendJson } from './http';
-import { startStoragePersistence, type StoragePersistence } from './journal';
+import { startStoragePersistence } from './journal';
+import type { Persistence } from '../shared/journal';
 import { exportStorage, importStorageSnapshot } from './persistence';
 import { readRulesFiles, StorageRules, watchRulesFiles, type RulesSource } from './rules';
 import { StorageService } from './service';
@@ -102,7 +103,7 @@ export async function startStorageEmulator(
     if (!result.ok) throw new RulesLoadError(result.issues);
   }
   const stopWatchingRules = watchRulesFiles(rulesSources, rules, log);
-  let persistence: StoragePersistence | undefined;
+  let persistence: Persistence | undefined;
   if (options.dataDir) {
     const snapshot = await importStorageSnapshot(options.dataDir, store, log);
     if (snapshot.objects) log(`imported ${snapshot.objects} objects from ${options.dataDir}`);

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Journal, journalEpochs, readJournal } from '../shared/journal';
+import { startJournaling, type Persistence } from '../shared/journal';
 import { deserialize, exportStorage, serialize, type SerializedMetadata } from './persistence';
 import type { ObjectStore, StoreChange } from './store';
 
@@ -22,14 +22,6 @@ type Record =
   | { op: 'delete'; bucket: string; name: string }
   | { op: 'clear' };
 
-export interface StoragePersistence {
-  replayed: number;
-  /** Writes and fsyncs every change so far (as the timer would within ~200 ms). */
-  flush(): Promise<void>;
-  /** Writes everything queued, compacts into an export and stops journaling. */
-  close(): Promise<void>;
-}
-
 /**
  * Replays `dataDir`'s journal from `replayFrom` (the epoch of the export just imported from it),
  * writes a fresh export and journals every later change.
@@ -39,41 +31,19 @@ export async function startStoragePersistence(
   dataDir: string,
   replayFrom: number,
   log: (line: string) => void,
-): Promise<StoragePersistence> {
+): Promise<Persistence> {
   const dir = path.join(dataDir, FOLDER);
-  const epochs = await journalEpochs(dir);
-  let replayed = 0;
-  for (const epoch of epochs) {
-    if (epoch < replayFrom) continue;
-    for (const record of await readJournal(dir, epoch)) {
-      if (await replay(store, dir, record as Record)) replayed++;
-      else break;
-    }
-  }
-  const journal = await Journal.open(dir, Math.max(replayFrom, ...epochs), {
-    onError: (error) =>
-      log(`journal write failed: ${error instanceof Error ? error.message : String(error)}`),
-  });
-  let exportBytes = 0;
-  let compacting: Promise<void> | undefined;
-  const compact = (): Promise<void> => {
-    compacting ??= (async () => {
-      const epoch = journal.switchEpoch();
+  const { journal, appended, persistence } = await startJournaling(dir, replayFrom, {
+    kind: 'export',
+    replay: async (record) => ((await replay(store, dir, record as Record)) ? 1 : undefined),
+    write: async (epoch) => {
       const bytes = totalBytes(store);
       await exportStorage(dataDir, store, epoch);
-      exportBytes = bytes;
-      await journal.removeBefore(epoch);
-    })()
-      .catch((error: unknown) =>
-        log(`export failed: ${error instanceof Error ? error.message : String(error)}`),
-      )
-      .finally(() => {
-        compacting = undefined;
-      });
-    return compacting;
-  };
-  await compact();
-
+      return bytes;
+    },
+    minBytes: MIN_COMPACT_BYTES,
+    log,
+  });
   store.onChange = (change: StoreChange) => {
     switch (change.kind) {
       case 'put': {
@@ -97,18 +67,11 @@ export async function startStoragePersistence(
         journal.append({ op: 'clear' } satisfies Record);
         break;
     }
-    if (journal.bytes > Math.max(MIN_COMPACT_BYTES, exportBytes)) void compact();
+    appended();
   };
-  return {
-    replayed,
-    flush: () => journal.flush(),
-    async close() {
-      store.onChange = undefined;
-      await compacting;
-      await compact();
-      await journal.close();
-    },
-  };
+  return persistence(() => {
+    store.onChange = undefined;
+  });
 }
 
 /** Applies one record; false when it cannot be (its bytes are missing): replay stops there. */
