@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVerifiedAccount, signIn } from './support/accounts';
 import { HOSTING_ORIGIN, openPage, PHONE } from './support/browser';
 import { DEFAULT_SECTION_ORDER } from '@spaces/contracts';
-import { sectionOrder } from './support/editor';
+import { createBlankSpace, openSection, sectionOrder } from './support/editor';
 import { keepScreenshot } from './support/screenshots';
 import { closeShareSheet } from './support/share-sheet';
 
@@ -71,10 +71,6 @@ describe.each(SIZES)('building a whole space at $name size', (size) => {
   /** The order the journey gives the sections on the overview. */
   let order: string[] = [];
 
-  const nav = (label: string) =>
-    page
-      .getByRole('navigation', { name: 'Sections' })
-      .getByRole('link', { name: label, exact: true });
   const saveBar = () => page.getByTestId('save-bar');
   /** Saves the section through its bar and waits for the callable's answer. */
   const save = async (callable: string, bar: Locator = saveBar()) => {
@@ -86,10 +82,7 @@ describe.each(SIZES)('building a whole space at $name size', (size) => {
     expect((await answered).ok()).toBe(true);
     await bar.getByText('Unsaved changes').waitFor({ state: 'detached' });
   };
-  const open = async (label: string, path: string) => {
-    await nav(label).click();
-    await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}${path}`);
-  };
+  const open = (label: string, path: string) => openSection(page, slug, label, path);
   /** Picks a radio the way people do: its input is visually hidden inside the label they click. */
   const choose = async (name: string) => {
     const radio = page.getByRole('radio', { name, exact: true });
@@ -130,12 +123,7 @@ describe.each(SIZES)('building a whole space at $name size', (size) => {
   afterAll(() => closePage?.());
 
   it('creates the space', async () => {
-    await page.getByLabel('URL').fill(slug);
-    await page.getByLabel('Display name').fill('Draft name');
-    // This journey builds every section itself, from the empty page.
-    await page.getByRole('radio', { name: /^Blank/ }).click();
-    await page.getByRole('button', { name: 'Create' }).click();
-    await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}`);
+    await createBlankSpace(page, slug, 'Draft name');
     await expect(page.getByTestId('public-url').textContent()).resolves.toContain(`/${slug}`);
   });
 

@@ -8,7 +8,13 @@ import { signUpVerified } from './support/accounts';
 import { HOSTING_ORIGIN, openPhone } from './support/browser';
 import { closeShareSheet } from './support/share-sheet';
 import { DEFAULT_SECTION_ORDER } from '@spaces/contracts';
-import { sectionOrder, toastOf, clickAndCall } from './support/editor';
+import {
+  clickAndCall,
+  createBlankSpace,
+  sectionLink,
+  sectionOrder,
+  toastOf,
+} from './support/editor';
 
 const run = Date.now().toString(36);
 const email = `sections-${run}@example.test`;
@@ -23,8 +29,7 @@ describe('editor sections at phone size', () => {
     ({ page } = await openPhone());
   });
 
-  const nav = (name: string) =>
-    page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name, exact: true });
+  const nav = (name: string) => sectionLink(page, name);
   const toast = (text: string) => toastOf(page, text);
   const call = (name: string, click: () => Promise<void>) => clickAndCall(page, name, click);
   const rowLabels = (testId: string) =>
@@ -33,12 +38,7 @@ describe('editor sections at phone size', () => {
   it('signs up, verifies and creates a space', async () => {
     await signUpVerified(page, email, password);
     await page.goto(`${HOSTING_ORIGIN}/s/new`);
-    await page.getByLabel('URL').fill(slug);
-    await page.getByLabel('Display name').fill('Sections Space');
-    // This journey builds every section itself, from the empty page.
-    await page.getByRole('radio', { name: /^Blank/ }).click();
-    await page.getByRole('button', { name: 'Create' }).click();
-    await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}`);
+    await createBlankSpace(page, slug, 'Sections Space');
   });
 
   it('groups the section navigation under headings, with no label cut off', async () => {

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
 import { HOSTING_ORIGIN, allowErrors, openPage } from './support/browser';
 import { newDemoLikeSpace } from './support/spaces';
-import { toastOf } from './support/editor';
+import { sectionLink, toastOf } from './support/editor';
 
 describe('editor shell', () => {
   let page: Page;
@@ -17,8 +17,7 @@ describe('editor shell', () => {
   /** getSpaceForEdit calls since the page was opened. */
   let loads = 0;
 
-  const nav = (name: string) =>
-    page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name, exact: true });
+  const nav = (name: string) => sectionLink(page, name);
   const saveBar = () => page.getByTestId('save-bar');
   const toast = (text: string) => toastOf(page, text);
 

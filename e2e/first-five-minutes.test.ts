@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueName, verificationCode } from './support/accounts';
 import { HOSTING_ORIGIN, openPhone } from './support/browser';
+import { sectionLink } from './support/editor';
 import { Interactions } from './support/interactions';
 import { keepScreenshot } from './support/screenshots';
 
@@ -130,12 +131,7 @@ describe('the first five minutes on a phone', () => {
       .getByText('Saved')
       .first()
       .waitFor();
-    await act.click(
-      page
-        .getByRole('navigation', { name: 'Sections' })
-        .getByRole('link', { name: 'Space overview' }),
-      'back to the overview',
-    );
+    await act.click(sectionLink(page, 'Space overview'), 'back to the overview');
     await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}`);
     await expect(steps.getByTestId('first-step-picture').getAttribute('data-done')).resolves.toBe(
       'true',

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { verificationCode } from './support/accounts';
 import { allowErrors, HOSTING_ORIGIN, openPage } from './support/browser';
 import { closeShareSheet } from './support/share-sheet';
-import { toastOf, clickAndCall } from './support/editor';
+import { clickAndCall, createBlankSpace, openSection, toastOf } from './support/editor';
 
 const run = Date.now().toString(36);
 const email = `journey-${run}@example.test`;
@@ -58,21 +58,12 @@ describe('creator journey', () => {
   });
 
   it('creates a space', async () => {
-    await page.getByLabel('URL').fill(slug);
-    await page.getByLabel('Display name').fill('Journey Space');
-    // This journey builds every section itself, from an empty page.
-    await page.getByRole('radio', { name: /^Blank/ }).click();
-    await page.getByRole('button', { name: 'Create' }).click();
-    await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}`);
+    await createBlankSpace(page, slug, 'Journey Space');
     await expect(page.getByTestId('public-url').textContent()).resolves.toContain(`/${slug}`);
   });
 
   it('adds an SNS link', async () => {
-    await page
-      .getByRole('navigation', { name: 'Sections' })
-      .getByRole('link', { name: 'SNS' })
-      .click();
-    await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}/sns`);
+    await openSection(page, slug, 'SNS', '/sns');
     await page.getByRole('button', { name: 'Add a link' }).click();
     await page.getByLabel('Service').selectOption('github');
     await page.getByLabel('URL or handle').fill('journey-dev');
@@ -81,11 +72,7 @@ describe('creator journey', () => {
   });
 
   it('adds two buttons and puts the second first', async () => {
-    await page
-      .getByRole('navigation', { name: 'Sections' })
-      .getByRole('link', { name: 'Buttons' })
-      .click();
-    await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}/button`);
+    await openSection(page, slug, 'Buttons', '/button');
     for (const [label, url] of [
       ['First button', 'https://example.com/first'],
       ['Second button', 'example.com/second'],
@@ -102,11 +89,7 @@ describe('creator journey', () => {
   });
 
   it('publishes, and a guest sees the space in order', async () => {
-    await page
-      .getByRole('navigation', { name: 'Sections' })
-      .getByRole('link', { name: 'Space overview' })
-      .click();
-    await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}`);
+    await openSection(page, slug, 'Space overview', '');
     await call('setSpacePublished', () => page.getByRole('switch', { name: 'Published' }).click());
     // Saved: the share sheet opens over the page (and hides the toast region from the
     // accessibility tree while it is open).

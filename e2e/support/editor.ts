@@ -1,7 +1,31 @@
-// What the editor's journeys look for: a panel once it has loaded, the toast a save shows, the
-// callable's answer, and the order of the overview's sections.
+// What the editor's journeys do and look for: a new blank space, the way between its sections, a
+// panel once it has loaded, the toast a save shows, the callable's answer, and the order of the
+// overview's sections.
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { HOSTING_ORIGIN } from './browser';
+
+/**
+ * Fills /s/new (where the page is) for an empty space, one the journey builds section by section,
+ * and waits for its overview.
+ */
+export async function createBlankSpace(page: Page, slug: string, displayName: string) {
+  await page.getByLabel('URL').fill(slug);
+  await page.getByLabel('Display name').fill(displayName);
+  await page.getByRole('radio', { name: /^Blank/ }).click();
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}`);
+}
+
+/** The link named `name` in the editor's section navigation. */
+export const sectionLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name, exact: true });
+
+/** Goes to a section the way people do, through the navigation, and waits for its address. */
+export async function openSection(page: Page, slug: string, name: string, path: string) {
+  await sectionLink(page, name).click();
+  await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}${path}`);
+}
 
 /** The sections the overview lists, in its order. */
 export const sectionOrder = (page: Page) =>
