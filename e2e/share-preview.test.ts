@@ -9,6 +9,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerPost } from '../functions/src/boards/board';
 import { signIn } from './support/accounts';
 import { HOSTING_ORIGIN, openPage, openPhone, PHONE, type OpenedPage } from './support/browser';
 import { keepImage, keepScreenshot } from './support/screenshots';
@@ -247,17 +248,10 @@ describe('the generated cards', () => {
       createdAt: now,
       updatedAt: now,
     });
-    await board.collection('posts').doc(postId).set({
-      body: text,
-      name: '',
-      byOwner: true,
-      status: 'published',
-      queued: false,
-      pinned: false,
-      question,
-      createdAt: now,
-      updatedAt: now,
-    });
+    await board
+      .collection('posts')
+      .doc(postId)
+      .set({ ...ownerPost(undefined, text, now.toDate()), question });
     await db.doc(publicAnswerPath(postId)).set({
       spaceId,
       boardId,

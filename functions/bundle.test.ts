@@ -3,7 +3,14 @@
 // nothing of the image pipeline, the exports or the mail in a visitor's function (decision 038).
 // Reads the esbuild metafile that build.ts writes, so it runs after `npm run build`.
 import { describe, expect, it } from 'vitest';
-import { deployedFunctions, entryCode, functionCode, readMetafile, wholeCode } from './chunks';
+import {
+  deployedFunctions,
+  entryCode,
+  functionCode,
+  readMetafile,
+  VISITOR_FUNCTIONS,
+  wholeCode,
+} from './chunks';
 
 // React, React Router, and React Router's server build (a virtual module until bundled).
 const SERVER_IMPORTS = /^(react|react-dom|react-router|@react-router\/[^/]+)(\/|$)|server-build/;
@@ -19,15 +26,6 @@ const FIRESTORE = /^firebase-(admin|functions\/v2)\/firestore(\/|$)/;
 const FIRESTORE_PACKAGES = ['firebase-admin/firestore', 'firebase-functions/v2/firestore'];
 /** Features whose code is heavy or reaches heavy packages: images, exports, mail, accounts, cards. */
 const HEAVY_FEATURES = /^src\/(images|exports|notifications|account|accountDeletion|cards)\//;
-/** The public's functions: the send form (letters, fan messages, board posts), the image post's
- * grant, the wall, public boards, hits. */
-const VISITOR_FUNCTIONS = [
-  'sendForm',
-  'requestBoardImageUpload',
-  'listWallMessages',
-  'listPublicBoardPosts',
-  'countHit',
-];
 
 describe('the functions bundle (lib/)', () => {
   const metafile = readMetafile();

@@ -11,6 +11,18 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const META = path.join(HERE, 'lib/meta.json');
 const ENTRY = 'lib/index.js';
 
+/**
+ * The public's functions, which must load fast and light: the send form (letters, fan messages,
+ * board posts), the image post's grant, the wall, public boards and hits.
+ */
+export const VISITOR_FUNCTIONS = [
+  'sendForm',
+  'requestBoardImageUpload',
+  'listWallMessages',
+  'listPublicBoardPosts',
+  'countHit',
+] as const;
+
 export function readMetafile(): Metafile {
   if (!existsSync(META)) throw new Error(`${META} is missing: run \`npm run build\` first`);
   return JSON.parse(readFileSync(META, 'utf8')) as Metafile;

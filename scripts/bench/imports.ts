@@ -19,6 +19,7 @@ import {
   entryCode,
   functionCode,
   readMetafile,
+  VISITOR_FUNCTIONS,
   wholeCode,
 } from '../../functions/chunks';
 import { ROOT } from '../stack';
@@ -36,20 +37,6 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs ?? (values.smoke ? 1 : 5));
 const FUNCTIONS_DIR = path.join(ROOT, 'functions');
-
-/**
- * The visitors' functions: the send form, the image post's grant, the wall, public boards, hits
- * (as functions/bundle.test.ts lists them). Their share of the
- * whole bundle's import is printed without a budget: the goal of a third is out of reach while
- * every function needs Firestore, whose SDK is most of the whole (decision 038).
- */
-const VISITOR_FUNCTIONS = [
-  'sendForm',
-  'requestBoardImageUpload',
-  'listWallMessages',
-  'listPublicBoardPosts',
-  'countHit',
-];
 
 // Imports the files in order, as the runtime and then the handler do; the clock starts once Node
 // is up, so the figure is the import alone.
@@ -176,6 +163,9 @@ async function main() {
       goal: null,
     },
   ];
+  // A visitor's function's share of the whole bundle's import, printed without a budget: the goal
+  // of a third is out of reach while every function needs Firestore, whose SDK is most of the
+  // whole (decision 038).
   for (const name of VISITOR_FUNCTIONS) {
     const row = byFunction.get(name);
     if (!row) continue;
