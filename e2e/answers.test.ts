@@ -55,16 +55,12 @@ beforeAll(async () => {
 });
 
 describe('the owner answers publicly', () => {
-  let opened: OpenedPage;
   let page: Page;
 
   beforeAll(async () => {
-    opened = await openPage({ locale: 'en-US' });
-    page = opened.page;
+    ({ page } = await openPage({ locale: 'en-US' }));
     await signIn(page, owner, `/s/${slug}/messages`);
   });
-
-  afterAll(() => opened?.close());
 
   it('publishes the signed letter with its sender named, from the inbox', async () => {
     const letter = page.getByTestId('inbox-row').filter({ hasText: question });

@@ -26,18 +26,14 @@ describe.each([
   ['Google', 'google.com'],
   ['X', 'twitter.com'],
 ])('signing up with %s', (provider, providerId) => {
-  let fan: OpenedPage;
   let page: Page;
   const email = `${uniqueName(provider.toLowerCase())}@example.test`;
   const slug = uniqueName(`p${provider}`).toLowerCase().slice(0, 24);
 
   beforeAll(async () => {
-    fan = await openPhone();
-    page = fan.page;
+    ({ page } = await openPhone());
     await standInForGapi(page.context());
   });
-
-  afterAll(() => fan?.close());
 
   it(`goes from the landing page through ${provider}'s chooser to making a space`, async () => {
     await page.goto(`${HOSTING_ORIGIN}/`);

@@ -117,16 +117,12 @@ describe('a visitor without JavaScript, while the space is flooded', () => {
 });
 
 describe('the owner, at phone size', () => {
-  let opened: OpenedPage;
   let page: Page;
 
   beforeAll(async () => {
-    opened = await openPhone();
-    page = opened.page;
+    ({ page } = await openPhone());
     await signIn(page, owner, `/s/${slug}`);
   });
-
-  afterAll(() => opened?.close());
 
   const banner = () => page.getByTestId('raid-banner');
   const toast = (text: string) => toastOf(page, text);
