@@ -2,7 +2,8 @@
 // its CLI: bounds the Functions emulator's workers (functionsWorkers.ts, decision 061).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { install, limitsFromEnv } from './functionsWorkers.ts';
+import { install } from './functionsWorkers.ts';
+import { limitsFromEnv } from './workerPolicy.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 install(path.join(root, 'node_modules', 'firebase-tools'), limitsFromEnv(process.env));
