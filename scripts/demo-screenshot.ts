@@ -16,7 +16,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { ROOT, portsFor, stackEnv } from './stack';
+import { portsFor } from './ports';
+import { ROOT, stackEnv } from './stack';
 import { aptGetInstall, CHROMIUM, installHint, missingBrowserPackages } from './browser-packages';
 
 /** The phone the page is shown on: CSS pixels, taken at twice the density for sharp text. */

@@ -28,7 +28,8 @@ async function main(args: string[]): Promise<void> {
   if ((verb !== 'grant' && verb !== 'revoke') || !email || (projectAt !== -1 && !project))
     throw new Error(USAGE);
   if (project === undefined) {
-    const { portsFor, stackEnv } = await import('./stack');
+    const { portsFor } = await import('./ports');
+    const { stackEnv } = await import('./stack');
     const offset = Number(process.env.SPACES_PORT_OFFSET ?? 0);
     for (const [name, value] of Object.entries(stackEnv(portsFor(offset))))
       process.env[name] ??= value;

@@ -209,7 +209,8 @@ export async function seed(): Promise<void> {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   // `npm run seed` against a running stack: its addresses follow from SPACES_PORT_OFFSET unless
   // they are set already.
-  const { portsFor, stackEnv } = await import('./stack');
+  const { portsFor } = await import('./ports');
+  const { stackEnv } = await import('./stack');
   const offset = Number(process.env.SPACES_PORT_OFFSET ?? 0);
   for (const [name, value] of Object.entries(stackEnv(portsFor(offset))))
     process.env[name] ??= value;

@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   BASE_PORTS,
   BROWSER_BLOCKED_PORTS,
-  ROOT,
-  dataDirFor,
   nearestSafeOffset,
   portOffsetProblem,
   portsFor,
-} from './stack';
+} from './ports';
+import { ROOT, dataDirFor } from './stack';
 
 describe('port offsets', () => {
   it('accepts the default and offsets whose ports browsers reach', () => {

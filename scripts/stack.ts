@@ -7,12 +7,14 @@
 // nothing (see `dataDirFor` and the per-stack temp folder in `startStack`).
 // SPACES_EMULATORS=google runs Google's Firestore and Storage emulators instead of ours (needs
 // Java 21 and network access on first start); the tests never know which one they talk to.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PARALLEL, type WorkerLimits } from './functionsWorkers';
+import { run, startChild, stopChild } from './children';
+import { BASE_PORTS, portsFor, type Ports } from './ports';
+import { DEFAULT_PARALLEL, type WorkerLimits } from './workerPolicy';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
@@ -23,20 +25,6 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const COMPILE_CACHE = path.join(ROOT, 'node_modules', '.cache', 'node-compile');
 export const PROJECT_ID = 'demo-spaces';
 const BIN = path.join(ROOT, 'node_modules', '.bin');
-
-export const BASE_PORTS = {
-  hub: 4400,
-  logging: 4500,
-  hosting: 5000,
-  functions: 5001,
-  firestore: 8080,
-  auth: 9099,
-  storage: 9199,
-  tasks: 9499,
-  eventarc: 9299,
-} as const;
-
-export type Ports = { -readonly [K in keyof typeof BASE_PORTS]: number };
 
 export type FirebaseService = 'auth' | 'functions' | 'hosting' | 'tasks';
 const FIREBASE_SERVICES: readonly FirebaseService[] = ['auth', 'functions', 'hosting', 'tasks'];
@@ -72,60 +60,6 @@ export interface Stack {
   /** The processes the stack started; the Functions emulator's workers are their descendants. */
   pids: number[];
   stop(): Promise<void>;
-}
-
-/**
- * Ports that browsers refuse to connect to (the Fetch standard's "bad ports", which Chromium and
- * Firefox enforce): a page could not reach a service placed on one, with a confusing network error.
- */
-export const BROWSER_BLOCKED_PORTS: ReadonlySet<number> = new Set([
-  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102,
-  103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465,
-  512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993,
-  995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668,
-  6669, 6679, 6697, 10080,
-]);
-
-const MAX_PORT = 65_535;
-
-/** Why `offset` cannot be used (a port browsers refuse or beyond 65535), or null when it can. */
-export function portOffsetProblem(offset: number): string | null {
-  if (!Number.isInteger(offset) || offset < 0) return `${offset} is not a non-negative integer`;
-  const bad = Object.entries(BASE_PORTS)
-    .map(([name, base]) => ({ name, port: base + offset }))
-    .filter(({ port }) => port > MAX_PORT || BROWSER_BLOCKED_PORTS.has(port));
-  if (bad.length === 0) return null;
-  return bad
-    .map(({ name, port }) =>
-      port > MAX_PORT
-        ? `${name} would be on ${port}, beyond ${MAX_PORT}`
-        : `${name} would be on ${port}, a port browsers refuse`,
-    )
-    .join('; ');
-}
-
-/** The usable offset closest to `offset` (the smaller one on a tie). */
-export function nearestSafeOffset(offset: number): number {
-  const start = Math.max(0, Math.trunc(Number.isFinite(offset) ? offset : 0));
-  for (let distance = 0; distance <= MAX_PORT; distance += 1) {
-    for (const candidate of [start - distance, start + distance]) {
-      if (candidate >= 0 && portOffsetProblem(candidate) === null) return candidate;
-    }
-  }
-  return 0;
-}
-
-/** Every port of a stack at `offset`; refuses an offset that puts a service where it cannot work. */
-export function portsFor(offset: number): Ports {
-  const problem = portOffsetProblem(offset);
-  if (problem !== null) {
-    throw new Error(
-      `SPACES_PORT_OFFSET=${offset} cannot be used: ${problem}. ` +
-        `The nearest offset that works is ${nearestSafeOffset(offset)}.`,
-    );
-  }
-  const entries = Object.entries(BASE_PORTS).map(([k, v]) => [k, v + offset]);
-  return Object.fromEntries(entries) as Ports;
 }
 
 /**
@@ -246,95 +180,6 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
-    );
-  });
-}
-
-/** Starts a child and resolves once a line of its output matches `ready`. */
-function startChild(
-  name: string,
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  ready: RegExp,
-  timeoutMs: number,
-  log: (line: string) => void,
-): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    // Its own process group, so stopping it also stops what it started (firebase-tools leaves
-    // its function workers running when it exits).
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    let settled = false;
-    const tail: string[] = [];
-    const timer = setTimeout(() => {
-      fail(new Error(`${name} was not ready after ${timeoutMs} ms:\n${tail.join('\n')}`));
-    }, timeoutMs);
-    const fail = (error: Error) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      killGroup(child);
-      reject(error);
-    };
-    const onData = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n')) {
-        if (!line.trim()) continue;
-        log(`[${name}] ${line}`);
-        tail.push(line);
-        if (tail.length > 40) tail.shift();
-        if (!settled && ready.test(line)) {
-          settled = true;
-          clearTimeout(timer);
-          resolve(child);
-        }
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('error', fail);
-    child.on('exit', (code) =>
-      fail(new Error(`${name} exited (${code}) before it was ready:\n${tail.join('\n')}`)),
-    );
-  });
-}
-
-/** Kills whatever is left of a child's process group (it may have exited already). */
-function killGroup(child: ChildProcess): void {
-  if (child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    // The group is gone.
-  }
-}
-
-function stopChild(child: ChildProcess, timeoutMs = 20_000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) {
-    killGroup(child);
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => killGroup(child), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      killGroup(child);
-      resolve();
-    });
-    child.kill('SIGINT');
-  });
-}
-
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const offset = options.portOffset ?? Number(process.env.SPACES_PORT_OFFSET ?? 0);
   const backend =
@@ -363,7 +208,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     childEnv.SPACES_FUNCTIONS_PER_FUNCTION = String(options.functionsWorkers.perFunction);
 
   const services = options.firebase ?? FIREBASE_SERVICES;
-  if (options.build) await run('npm', ['run', 'build'], childEnv);
+  if (options.build) await run('npm', ['run', 'build'], { cwd: ROOT, env: childEnv });
   // firebase.json's two codebases: the callables (functions/) and the ssr web server (hosting/).
   if (services.includes('functions') || services.includes('hosting')) {
     for (const entry of ['functions/lib/index.js', 'hosting/build/function/index.js']) {
@@ -375,7 +220,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   // The prerendered pages carry the configuration they were built with (decision 060): rendered
   // again with this stack's ports, as a deploy renders them with its project's values.
   if (services.includes('hosting'))
-    await run('node', ['--import', 'tsx', path.join(ROOT, 'hosting', 'prerender.ts')], childEnv);
+    await run('node', ['--import', 'tsx', path.join(ROOT, 'hosting', 'prerender.ts')], {
+      cwd: ROOT,
+      env: childEnv,
+    });
 
   const dataDir = options.persist ? (options.dataDir ?? dataDirFor(offset)) : null;
   const release = dataDir === null ? () => undefined : claimDataDir(dataDir);
@@ -426,7 +274,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ];
       if (dataDir !== null) args.push('--data', dataDir);
       children.push(
-        await startChild('emulators', 'node', args, childEnv, /emulators ready/i, 30_000, log),
+        await startChild('emulators', 'node', args, {
+          cwd: ROOT,
+          env: childEnv,
+          ready: /emulators ready/i,
+          timeoutMs: 30_000,
+          log,
+        }),
       );
     }
 
@@ -458,10 +312,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           path.join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js'),
           ...fbArgs,
         ],
-        childEnv,
-        /All emulators ready/,
-        300_000,
-        log,
+        { cwd: ROOT, env: childEnv, ready: /All emulators ready/, timeoutMs: 300_000, log },
       ),
     );
 

@@ -10,7 +10,8 @@
 // `npm run emulators -- --test-functions` for them.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ROOT, portsFor, stackEnv } from './stack';
+import { portsFor } from './ports';
+import { ROOT, stackEnv } from './stack';
 
 function tierOf(file: string): 'e2e' | 'emulator' {
   const relative = path.relative(ROOT, path.resolve(file)).split(path.sep).join('/');

@@ -22,7 +22,8 @@ import { BUDGETS } from '../../hosting/budgets';
 import type { CardContent } from '../../functions/src/cards/layout';
 import { SAMPLE_COLORS } from '../../functions/src/cards/cards.fixtures';
 import { renderCard } from '../../functions/src/cards/render';
-import { portsFor, stackEnv } from '../stack';
+import { portsFor } from '../ports';
+import { stackEnv } from '../stack';
 import { printTable } from './figures';
 
 const { values } = parseArgs({

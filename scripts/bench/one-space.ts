@@ -4,7 +4,8 @@
 // their command line, and the running stack they measure through.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { parseArgs } from 'node:util';
-import { PROJECT_ID, portsFor, stackEnv } from '../stack';
+import { portsFor } from '../ports';
+import { PROJECT_ID, stackEnv } from '../stack';
 
 export interface Limits {
   /** Requests at most per run. */

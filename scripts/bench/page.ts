@@ -17,7 +17,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { settled } from '../../functions/test/support/settled';
 import { BUDGETS } from '../../hosting/budgets';
-import { portsFor, stackEnv } from '../stack';
+import { portsFor } from '../ports';
+import { stackEnv } from '../stack';
 import { printTable, type Figure } from './figures';
 import { documentReads } from './running-stack';
 

@@ -2,7 +2,8 @@
 // benchmarks that measure through one find it: its environment from SPACES_PORT_OFFSET, its
 // processes by the ports they listen on, and the reads its Firestore emulator counts.
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { PROJECT_ID, portsFor, stackEnv, type Stack } from '../stack';
+import { portsFor } from '../ports';
+import { PROJECT_ID, stackEnv, type Stack } from '../stack';
 
 /**
  * The stack at `offset`. Its `pids` are the processes that listen on its ports (our emulators,
