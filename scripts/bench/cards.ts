@@ -25,6 +25,7 @@ import { renderCard } from '../../functions/src/cards/render';
 import { portsFor } from '../ports';
 import { stackEnv } from '../stack';
 import { printTable } from './figures';
+import { median, percentile } from './stats';
 
 const { values } = parseArgs({
   options: {
@@ -67,8 +68,6 @@ async function time(run: () => Promise<unknown>): Promise<number> {
   return performance.now() - start;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 function baseline(size: CardSize): Promise<Buffer> {
   const { width, height } = CARD_SIZES[size];
   return sharp({ create: { width, height, channels: 4, background: '#fce7f3' } })
@@ -94,9 +93,6 @@ async function renders(): Promise<void> {
     }
   }
 }
-
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 
 /** Documentation addresses (RFC 5737) as Hosting's CDN would name two clients. */
 const CRAWLER = { 'X-Forwarded-For': '192.0.2.10' };
@@ -153,8 +149,8 @@ async function underLoad(): Promise<void> {
   await Promise.all(attackers);
   const seconds = (performance.now() - started) / 1000;
 
-  const p50 = (xs: number[]) => percentile(xs, 0.5);
-  const p95 = (xs: number[]) => percentile(xs, 0.95);
+  const p50 = (xs: number[]) => percentile(xs, 50);
+  const p95 = (xs: number[]) => percentile(xs, 95);
   console.log(`card: ${card.pathname}${card.search}`);
   console.log(
     `the other client: ${inFlight} in flight, ${sent} requests in ${seconds.toFixed(1)} s ` +

@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { AggregateField, getFirestore, type Query } from 'firebase-admin/firestore';
 import { startFirestoreEmulator } from '../../emulators/src/firestore/index';
+import { percentile } from './stats';
 
 const { values } = parseArgs({
   options: {
@@ -49,10 +50,6 @@ async function cliStartup(): Promise<number> {
   child.kill('SIGTERM');
   await exited;
   return elapsed;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
 async function timeEach(

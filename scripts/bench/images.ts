@@ -8,6 +8,7 @@ import { IMAGE_SLOT_NAMES } from '@spaces/contracts';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { processImage } from '../../functions/src/images/processImage';
+import { median } from './stats';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string' }, smoke: { type: 'boolean', default: false } },
@@ -56,8 +57,6 @@ const sources: Array<{ label: string; bytes: Buffer }> = [
 ];
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 for (const source of sources) {
   console.log(`\n${source.label}: ${kib(source.bytes.length)}  (median of ${runs} runs)`);

@@ -24,6 +24,7 @@ import {
 } from '../../functions/chunks';
 import { ROOT } from '../stack';
 import type { Figure } from './figures';
+import { median } from './stats';
 
 const { values } = parseArgs({
   options: {
@@ -74,7 +75,6 @@ function importCold(files: readonly string[]): Promise<Sample> {
   });
 }
 
-const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
 interface Row {

@@ -35,6 +35,7 @@ import { readDotenvFiles } from '../../tooling/dotenv';
 import { printTable, type Figure } from './figures';
 import { buildAssetsOf, comparablePage, firstDifference } from './ssr-compare';
 import { demoPublicSpace } from './ssr-demo';
+import { median, percentile } from './stats';
 
 const { values } = parseArgs({
   options: {
@@ -197,15 +198,6 @@ async function load(server: Server, forSeconds: number, into?: Load): Promise<nu
     into.cpu += cpu;
   }
   return answered / cpu;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-/** The middle value, or the mean of the two middle values of an even count. */
-function median(list: number[]): number {
-  const sorted = [...list].sort((a, b) => a - b);
-  const half = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
 }
 
 // A fresh node process: the seam set as ssr-server.ts sets it (the symbol of

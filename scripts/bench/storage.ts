@@ -20,6 +20,7 @@ import {
   uploadBytesResumable,
 } from 'firebase/storage';
 import { startStorageEmulator } from '../../emulators/src/storage/index';
+import { median } from './stats';
 
 const { values } = parseArgs({
   options: {
@@ -56,15 +57,14 @@ const admin = initializeAdminApp({ projectId, storageBucket: bucket }, 'bench-ad
 const adminBucket = getAdminStorage(admin).bucket();
 
 /** Median wall time of `runs` runs, in milliseconds. */
-async function median(task: (run: number) => Promise<unknown>): Promise<number> {
+async function medianTime(task: (run: number) => Promise<unknown>): Promise<number> {
   const times: number[] = [];
   for (let run = 0; run < runs; run++) {
     const start = performance.now();
     await task(run);
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
+  return median(times);
 }
 
 const rows: Array<[string, string, string]> = [];
@@ -77,25 +77,25 @@ function report(label: string, bytes: number, ms: number): void {
 const big = new Uint8Array(randomBytes(sizeMb * 1024 * 1024));
 const bigPath = `bench/${randomUUID()}/big.bin`;
 
-const multipartMs = await median(() => uploadBytes(ref(storage, bigPath), big));
+const multipartMs = await medianTime(() => uploadBytes(ref(storage, bigPath), big));
 report(`web uploadBytes ${sizeMb} MiB (one multipart request)`, big.length, multipartMs);
 
-const resumableMs = await median(() => uploadBytesResumable(ref(storage, bigPath), big).then());
+const resumableMs = await medianTime(() => uploadBytesResumable(ref(storage, bigPath), big).then());
 report(`web uploadBytesResumable ${sizeMb} MiB (256 KiB → 16 MiB chunks)`, big.length, resumableMs);
 
-const downloadMs = await median(() => getBytes(ref(storage, bigPath)));
+const downloadMs = await medianTime(() => getBytes(ref(storage, bigPath)));
 report(`web getBytes ${sizeMb} MiB`, big.length, downloadMs);
 
-const adminSaveMs = await median(() => adminBucket.file(bigPath).save(Buffer.from(big)));
+const adminSaveMs = await medianTime(() => adminBucket.file(bigPath).save(Buffer.from(big)));
 report(`admin file.save ${sizeMb} MiB (resumable)`, big.length, adminSaveMs);
 
-const adminDownloadMs = await median(() => adminBucket.file(bigPath).download());
+const adminDownloadMs = await medianTime(() => adminBucket.file(bigPath).download());
 report(`admin file.download ${sizeMb} MiB (crc32c validated)`, big.length, adminDownloadMs);
 
 // Small-object latency: what a page of avatar-sized uploads costs.
 const small = new Uint8Array(randomBytes(64 * 1024));
 const smallCount = values.smoke ? 5 : 50;
-const smallMs = await median(async (run) => {
+const smallMs = await medianTime(async (run) => {
   for (let i = 0; i < smallCount; i++)
     await uploadBytes(ref(storage, `bench/small/${run}-${i}.bin`), small);
 });
