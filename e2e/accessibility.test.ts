@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, overflowFindings } from './support/a11y';
 import { sessionCookieOfNewAccount } from './support/accounts';
-import { allowErrors, HOSTING_ORIGIN, openPage, PHONE } from './support/browser';
+import { allowErrors, HOSTING_ORIGIN, openPage, PHONE, fetchHosting } from './support/browser';
 import { DEMO } from '../fixtures/demo';
 
 const SIZES = [
@@ -147,8 +147,7 @@ describe('faults a new user found', () => {
 
   it("answers 404 for the editor of a space that is not the user's or does not exist", async () => {
     const cookie = await sessionCookieOfNewAccount('a11y');
-    const get = (path: string) =>
-      fetch(`${HOSTING_ORIGIN}${path}`, { headers: { Cookie: cookie }, redirect: 'manual' });
+    const get = (path: string) => fetchHosting(path, { headers: { Cookie: cookie } });
     for (const path of [
       '/s/demo',
       '/s/demo/top',

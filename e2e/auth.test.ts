@@ -1,7 +1,7 @@
 // Account guards and sign-in errors in Chromium, with the seeded demo owner: loaders redirect
 // before any HTML, `next` brings the person back, failures keep what was typed, in ja and en.
 import { describe, expect, it } from 'vitest';
-import { allowErrors, HOSTING_ORIGIN, openPage } from './support/browser';
+import { allowErrors, HOSTING_ORIGIN, openPage, fetchHosting } from './support/browser';
 import { DEMO } from '../fixtures/demo';
 
 const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
@@ -47,7 +47,7 @@ async function resetCode(email: string): Promise<string> {
 
 describe('guards on the server', () => {
   it('redirects a guest from a signed-in page to sign-in with the way back', async () => {
-    const response = await fetch(`${HOSTING_ORIGIN}/s/new`, { redirect: 'manual' });
+    const response = await fetchHosting('/s/new');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toMatch(/\/a\/signin\?next=%2Fs%2Fnew$/);
   });

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, DEMO_BOARDS } from '../fixtures/demo';
-import { HOSTING_ORIGIN, allowErrors, openPage, openPhone } from './support/browser';
+import { HOSTING_ORIGIN, allowErrors, openPage, openPhone, DESKTOP } from './support/browser';
 import { whenLoaded } from './support/editor';
 
 const run = Date.now().toString(36);
@@ -98,7 +98,7 @@ describe('the owner runs an approval board', () => {
   const title = `Questions ${run}`;
 
   beforeAll(async () => {
-    ({ page } = await openPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' }));
+    ({ page } = await openPage({ ...DESKTOP, locale: 'en-US' }));
     await page.goto(`${HOSTING_ORIGIN}/s/${DEMO.slug}`);
     await page.waitForURL(/\/a\/signin\?next=/);
     await page.getByLabel('E-mail').fill(DEMO.email);

@@ -1,20 +1,24 @@
-// A new creator builds a whole space through the editor, once on a phone (touch)
-// and once on a desktop — create; top (name, bio with a URL); two SNS links; three buttons, one
-// moved; a card with text and link; a text block; the letter and fan-message boxes; a theme preset with a gradient background and
-// its own button shape, seen in the live preview before saving; the sections reordered on the
-// overview (by touch drag on the phone, by the keyboard on the desktop); publish — then a guest
-// finds every section at /{slug} in that order and theme; the slug is renamed and the old address
-// answers a permanent redirect. Screenshots of the built space at both sizes are kept in
-// test-results/screenshots/ for people to look at (design.test.ts keeps those of /demo).
-import { readFileSync } from 'node:fs';
-import jsQR from 'jsqr';
+// A new creator builds a whole space through the editor, once on a phone (touch) and once on a
+// desktop — create; top (name, bio with a URL); two SNS links; three buttons, one moved; a card
+// with text and link; a text block; the letter and fan-message boxes; a theme preset with a
+// gradient background and its own button shape, seen in the live preview before saving; the
+// sections reordered on the overview (by touch drag on the phone, by the keyboard on the desktop);
+// publish — then a guest finds every section at /{slug} in that order and theme; the slug is
+// renamed and the old address answers a permanent redirect. Screenshots of the built space at
+// both sizes are kept in test-results/screenshots/ (design.test.ts keeps those of /demo; the QR
+// code and the exports are share-and-export.test.ts's).
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVerifiedAccount, signIn } from './support/accounts';
-import { HOSTING_ORIGIN, openPage, PHONE } from './support/browser';
+import { HOSTING_ORIGIN, openPage, PHONE, DESKTOP, fetchHosting } from './support/browser';
 import { DEFAULT_SECTION_ORDER } from '@spaces/contracts';
-import { createBlankSpace, openSection, sectionOrder } from './support/editor';
+import {
+  clickAndCall,
+  createBlankSpace,
+  openSection,
+  rowLabels,
+  sectionOrder,
+} from './support/editor';
 import { keepScreenshot } from './support/screenshots';
 import { closeShareSheet } from './support/share-sheet';
 
@@ -39,7 +43,7 @@ const SIZES: Size[] = [
   },
   {
     name: 'desktop',
-    context: { viewport: { width: 1280, height: 800 } },
+    context: DESKTOP,
     reorder: 'keyboard',
     preset: 'pop',
     gradient: { from: '#fef08a', to: '#f9a8d4' },
@@ -58,8 +62,7 @@ function eventually<T>(read: () => Promise<T>, expected: T) {
   return expect.poll(read, { timeout: 30_000, interval: 250 }).toEqual(expected);
 }
 
-const statusOf = async (path: string) =>
-  (await fetch(`${HOSTING_ORIGIN}${path}`, { redirect: 'manual' })).status;
+const statusOf = async (path: string) => (await fetchHosting(path)).status;
 
 describe.each(SIZES)('building a whole space at $name size', (size) => {
   const run = `${size.name}-${Date.now().toString(36)}`;
@@ -71,15 +74,9 @@ describe.each(SIZES)('building a whole space at $name size', (size) => {
   /** The order the journey gives the sections on the overview. */
   let order: string[] = [];
 
-  const saveBar = () => page.getByTestId('save-bar');
   /** Saves the section through its bar and waits for the callable's answer. */
-  const save = async (callable: string, bar: Locator = saveBar()) => {
-    const answered = page.waitForResponse(
-      (response) =>
-        response.url().endsWith(`/${callable}`) && response.request().method() === 'POST',
-    );
-    await bar.getByRole('button', { name: /^Save/ }).click();
-    expect((await answered).ok()).toBe(true);
+  const save = async (callable: string, bar: Locator = page.getByTestId('save-bar')) => {
+    await clickAndCall(page, callable, () => bar.getByRole('button', { name: /^Save/ }).click());
     await bar.getByText('Unsaved changes').waitFor({ state: 'detached' });
   };
   const open = (label: string, path: string) => openSection(page, slug, label, path);
@@ -89,8 +86,6 @@ describe.each(SIZES)('building a whole space at $name size', (size) => {
     await page.locator('label').filter({ has: radio }).click();
     await expect(radio.isChecked()).resolves.toBe(true);
   };
-  const rowLabels = (testId: string) =>
-    page.getByTestId(testId).getByTestId('row-label').allInnerTexts();
 
   /**
    * The live preview as visitors will see it: beside the form on a desktop; on a phone, one tap
@@ -151,7 +146,7 @@ describe.each(SIZES)('building a whole space at $name size', (size) => {
       await page.getByLabel('Service').selectOption(service);
       await page.getByLabel('URL or handle').fill(value);
     }
-    await expect(rowLabels('sns-row')).resolves.toEqual([
+    await expect(rowLabels(page, 'sns-row')).resolves.toEqual([
       `GitHub · octo-${size.name}`,
       `X · spaces_${size.name}`,
     ]);
@@ -166,7 +161,7 @@ describe.each(SIZES)('building a whole space at $name size', (size) => {
       await page.getByLabel('URL', { exact: true }).fill(button.url);
     }
     await page.getByRole('button', { name: 'Done' }).click();
-    await expect(rowLabels('button-row')).resolves.toEqual(BUTTONS.map((b) => b.label));
+    await expect(rowLabels(page, 'button-row')).resolves.toEqual(BUTTONS.map((b) => b.label));
     // Dragged by its handle with a mouse on the desktop; the move buttons of the open row on a
     // phone (the overview's sections are dragged by touch below).
     if (size.name === 'desktop') {
@@ -177,7 +172,11 @@ describe.each(SIZES)('building a whole space at $name size', (size) => {
       await page.getByRole('button', { name: 'Move up (Item 2)' }).click();
       await page.getByRole('button', { name: 'Done' }).click();
     }
-    await expect(rowLabels('button-row')).resolves.toEqual(['Commissions', 'Latest video', 'Shop']);
+    await expect(rowLabels(page, 'button-row')).resolves.toEqual([
+      'Commissions',
+      'Latest video',
+      'Shop',
+    ]);
     await save('updateSpaceButtons');
   });
 
@@ -249,69 +248,11 @@ describe.each(SIZES)('building a whole space at $name size', (size) => {
     await save('updateSectionOrder', page.getByRole('form', { name: 'Sections' }));
   });
 
-  it('shows the public URL as a QR code that reads back, saved as SVG and as PNG', async () => {
-    const url = `${HOSTING_ORIGIN}/${slug}`;
-    const qr = page.getByRole('img', { name: `QR code for ${url}` });
-    await expect(qr.isVisible()).resolves.toBe(true);
-    for (const [button, file] of [
-      ['Save SVG', `${slug}-qr.svg`],
-      ['Save PNG', `${slug}-qr.png`],
-    ] as const) {
-      const downloaded = page.waitForEvent('download');
-      await page.getByRole('button', { name: button }).click();
-      const download = await downloaded;
-      expect(download.suggestedFilename()).toBe(file);
-      const { data, info } = await sharp(readFileSync(await download.path()))
-        .resize(400, 400, { kernel: 'nearest' })
-        .ensureAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(url);
-    }
-    await keepScreenshot(page, `qr-card-${size.name}`);
-  });
-
-  it('exports the inbox as CSV and the whole space as a ZIP, downloaded with progress', async () => {
-    // Exports live in the space's settings, off the overview.
-    await page.goto(`${HOSTING_ORIGIN}/s/${slug}/settings`);
-    for (const [button, pattern] of [
-      ['Inbox (CSV)', new RegExp(`^${slug}-inbox-\\d{8}\\.csv$`)],
-      ['Everything (ZIP)', new RegExp(`^${slug}-\\d{8}\\.zip$`)],
-    ] as const) {
-      // The export call is held until the progress bar has been seen: a small space's export
-      // can otherwise finish before the bar is looked for.
-      let release = () => {};
-      const seen = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/exportSpace$/, async (route) => {
-        await seen;
-        await route.continue();
-      });
-      const downloaded = page.waitForEvent('download');
-      await page.getByRole('button', { name: button }).click();
-      // Shown from the click until the file is saved.
-      await page.getByRole('progressbar', { name: 'Export progress' }).waitFor();
-      release();
-      const download = await downloaded;
-      await page.unroute(/\/exportSpace$/);
-      expect(download.suggestedFilename()).toMatch(pattern);
-      const data = readFileSync(await download.path());
-      if (button === 'Inbox (CSV)')
-        // By default in the words of the language the owner uses the app in.
-        expect(data.toString('utf8')).toMatch(/^\uFEFFID,Kind,Date,Name,Message,Read,Starred/);
-      // A ZIP's local file header.
-      else expect(data.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
-      await page.getByText(`Saved ${download.suggestedFilename()}`, { exact: true }).waitFor();
-    }
-    await keepScreenshot(page, `export-card-${size.name}`);
-  });
-
   it('publishes, and a guest sees every section in that order and theme', async () => {
     await page.goto(`${HOSTING_ORIGIN}/s/${slug}`);
-    const answered = page.waitForResponse((response) =>
-      response.url().endsWith('/setSpacePublished'),
+    await clickAndCall(page, 'setSpacePublished', () =>
+      page.getByRole('switch', { name: 'Published' }).click(),
     );
-    await page.getByRole('switch', { name: 'Published' }).click();
-    expect((await answered).ok()).toBe(true);
     await closeShareSheet(page);
     await eventually(() => statusOf(`/${slug}`), 200);
 
@@ -368,16 +309,16 @@ describe.each(SIZES)('building a whole space at $name size', (size) => {
     await page.getByRole('button', { name: 'Change URL' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText(`/${slug} becomes /${renamed}`).waitFor();
-    const answered = page.waitForResponse((response) => response.url().endsWith('/renameSpace'));
-    await dialog.getByRole('button', { name: 'Change URL' }).click();
-    expect((await answered).ok()).toBe(true);
+    await clickAndCall(page, 'renameSpace', () =>
+      dialog.getByRole('button', { name: 'Change URL' }).click(),
+    );
     await page.waitForURL(`${HOSTING_ORIGIN}/s/${renamed}/settings`);
     await page.goto(`${HOSTING_ORIGIN}/s/${renamed}`);
     await expect(page.getByTestId('public-url').textContent()).resolves.toContain(`/${renamed}`);
 
     // The public documents move through the trigger: the old address redirects once it has run.
     await eventually(async () => {
-      const old = await fetch(`${HOSTING_ORIGIN}/${slug}`, { redirect: 'manual' });
+      const old = await fetchHosting(`/${slug}`);
       const location = old.headers.get('location');
       return [
         [301, 308].includes(old.status),

@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
-import { HOSTING_ORIGIN, openPage, PHONE } from './support/browser';
+import { HOSTING_ORIGIN, openPage, PHONE, DESKTOP } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
 import { toastOf } from './support/editor';
@@ -27,7 +27,7 @@ describe('background and theme', () => {
   beforeAll(async () => {
     ({ page, close: closePage } = await openPage({
       locale: 'en-US',
-      viewport: { width: 1280, height: 800 },
+      ...DESKTOP,
     }));
     const space = await newDemoLikeSpace('design');
     slug = space.slug;
@@ -110,7 +110,7 @@ describe('background and theme', () => {
       'night',
     );
     await sheet.getByRole('button', { name: 'Close the preview' }).click();
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize(DESKTOP.viewport);
   });
 });
 

@@ -5,12 +5,13 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from './support/accounts';
-import { HOSTING_ORIGIN, openPhone } from './support/browser';
+import { HOSTING_ORIGIN, openPhone, fetchHosting } from './support/browser';
 import { closeShareSheet } from './support/share-sheet';
 import { DEFAULT_SECTION_ORDER } from '@spaces/contracts';
 import {
   clickAndCall,
   createBlankSpace,
+  rowLabels,
   sectionLink,
   sectionOrder,
   toastOf,
@@ -32,8 +33,6 @@ describe('editor sections at phone size', () => {
   const nav = (name: string) => sectionLink(page, name);
   const toast = (text: string) => toastOf(page, text);
   const call = (name: string, click: () => Promise<void>) => clickAndCall(page, name, click);
-  const rowLabels = (testId: string) =>
-    page.getByTestId(testId).getByTestId('row-label').allInnerTexts();
 
   it('signs up, verifies and creates a space', async () => {
     await signUpVerified(page, email, password);
@@ -77,10 +76,10 @@ describe('editor sections at phone size', () => {
       await page.getByLabel('Text').fill(`${title} text`);
       if (url) await page.getByLabel('Link (optional)').fill(url);
     }
-    await expect(rowLabels('card-row')).resolves.toEqual(['First card', 'Second card']);
+    await expect(rowLabels(page, 'card-row')).resolves.toEqual(['First card', 'Second card']);
     await page.getByRole('button', { name: /Reorder “Second card”/ }).focus();
     await page.keyboard.press('ArrowUp');
-    await expect(rowLabels('card-row')).resolves.toEqual(['Second card', 'First card']);
+    await expect(rowLabels(page, 'card-row')).resolves.toEqual(['Second card', 'First card']);
     // Focus stays on the moved row's handle.
     await expect(
       page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''),
@@ -107,7 +106,7 @@ describe('editor sections at phone size', () => {
     await toast('Saved').waitFor();
     await page.reload();
     await page.getByTestId('card-row').nth(1).waitFor();
-    await expect(rowLabels('card-row')).resolves.toEqual(['Second card', 'First card']);
+    await expect(rowLabels(page, 'card-row')).resolves.toEqual(['Second card', 'First card']);
   });
 
   it('adds two text blocks with line breaks and a link, reorders and saves', async () => {
@@ -122,7 +121,7 @@ describe('editor sections at phone size', () => {
     await page.getByRole('link', { name: 'https://example.com/News' }).waitFor();
     await page.getByRole('button', { name: /Reorder “News”/ }).focus();
     await page.keyboard.press('ArrowUp');
-    await expect(rowLabels('text-row')).resolves.toEqual(['News', 'About']);
+    await expect(rowLabels(page, 'text-row')).resolves.toEqual(['News', 'About']);
     // And back by dragging the handle with a pointer (the same events a finger sends).
     const handle = await page.getByRole('button', { name: /Reorder “About”/ }).boundingBox();
     const first = await page.getByTestId('text-row').first().boundingBox();
@@ -131,7 +130,7 @@ describe('editor sections at phone size', () => {
     await page.mouse.down();
     await page.mouse.move(handle.x + handle.width / 2, first.y + 4, { steps: 8 });
     await page.mouse.up();
-    await expect(rowLabels('text-row')).resolves.toEqual(['About', 'News']);
+    await expect(rowLabels(page, 'text-row')).resolves.toEqual(['About', 'News']);
     await call('updateSpaceTexts', () => page.getByRole('button', { name: 'Save' }).click());
     await toast('Saved').waitFor();
   });
@@ -179,17 +178,14 @@ describe('editor sections at phone size', () => {
     await expect
       .poll(
         async () => {
-          const response = await fetch(`${HOSTING_ORIGIN}/${slug}`, { redirect: 'manual' });
+          const response = await fetchHosting(`/${slug}`);
           return [response.status, response.headers.get('location')];
         },
         { timeout: 30_000 },
       )
       .toEqual([301, `/${renamed}`]);
     await expect
-      .poll(
-        async () => (await fetch(`${HOSTING_ORIGIN}/${renamed}`, { redirect: 'manual' })).status,
-        { timeout: 30_000 },
-      )
+      .poll(async () => (await fetchHosting(`/${renamed}`)).status, { timeout: 30_000 })
       .toBe(200);
   });
 });

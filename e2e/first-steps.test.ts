@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newVerifiedAccount, signIn, uniqueName } from './support/accounts';
-import { HOSTING_ORIGIN, openPage, PHONE } from './support/browser';
+import { HOSTING_ORIGIN, openPage, PHONE, DESKTOP } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 
 const SIZES = [
@@ -24,7 +24,7 @@ const SIZES = [
   },
   {
     name: 'desktop-en',
-    context: { viewport: { width: 1280, height: 800 } },
+    context: DESKTOP,
     lang: 'en',
     words: {
       slug: 'URL',

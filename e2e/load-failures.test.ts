@@ -4,7 +4,7 @@
 import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
-import { allowErrors, HOSTING_ORIGIN, openPage, PHONE } from './support/browser';
+import { allowErrors, HOSTING_ORIGIN, openPage, PHONE, DESKTOP } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
 
@@ -43,7 +43,7 @@ describe('a view whose load fails', () => {
       await keepScreenshot(page, 'load-failures/inbox-desktop');
       await page.setViewportSize(PHONE.viewport);
       await keepScreenshot(page, 'load-failures/inbox-phone');
-      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.setViewportSize(DESKTOP.viewport);
     });
     await page.unroute(callable('listMessages'));
     await page.getByTestId('load-failed').getByRole('button', { name: 'Retry' }).click();

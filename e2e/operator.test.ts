@@ -21,6 +21,7 @@ import {
   openPage,
   openPhone,
   type OpenedPage,
+  DESKTOP,
 } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
@@ -28,8 +29,6 @@ import { whenLoaded } from './support/editor';
 
 // Each journey waits on triggers and on functions a busy machine starts cold.
 vi.setConfig({ testTimeout: 300_000 });
-
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 let owner: Account;
 let ownerUid: string;

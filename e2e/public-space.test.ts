@@ -5,7 +5,7 @@ import { DEFAULT_SECTION_ORDER, PRESET_DESIGNS, type PublicSpace } from '@spaces
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTING_ORIGIN } from './support/browser';
+import { HOSTING_ORIGIN, fetchHosting } from './support/browser';
 
 const slug = `ssr-${Date.now().toString(36)}`;
 
@@ -58,7 +58,7 @@ const hostile: PublicSpace = {
 };
 
 async function get(path: string) {
-  const response = await fetch(`${HOSTING_ORIGIN}${path}`, { redirect: 'manual' });
+  const response = await fetchHosting(path);
   return { response, html: await response.text() };
 }
 

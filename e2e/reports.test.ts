@@ -18,6 +18,7 @@ import {
   openPage,
   openPhone,
   type OpenedPage,
+  DESKTOP,
 } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 
@@ -38,7 +39,6 @@ async function expectAccessibleAt(url: string): Promise<void> {
     await checker.close();
   }
 }
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const run = Date.now().toString(36);
 const note = `Traced from my drawing, see my gallery ${run}`;
 const contact = `artist-${run}@example.com`;

@@ -4,7 +4,7 @@
 // checked in each language.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTING_ORIGIN, openPage, PHONE } from './support/browser';
+import { HOSTING_ORIGIN, openPage, PHONE, DESKTOP } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
 
@@ -27,7 +27,7 @@ const SCREENS = [
   },
   {
     name: 'desktop-ja',
-    context: { viewport: { width: 1280, height: 800 } },
+    context: DESKTOP,
     lang: 'ja',
     words: { demo: 'デモのスペースを見る', signUp: '無料ではじめる', share: 'シェアする' },
     sheet: { title: 'ページをシェア', x: /X でポスト/, close: '閉じる' },
@@ -35,7 +35,7 @@ const SCREENS = [
   },
   {
     name: 'desktop-en',
-    context: { viewport: { width: 1280, height: 800 } },
+    context: DESKTOP,
     lang: 'en',
     words: { demo: 'See the demo space', signUp: 'Get started for free', share: 'Share' },
     sheet: { title: 'Share your page', x: /Post on X/, close: 'Close' },

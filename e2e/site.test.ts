@@ -7,11 +7,11 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { languageFolder, prerenderedFiles } from '../hosting/prerender';
 import { STATIC_FILE_CSP } from '../hosting/server/security';
-import { HOSTING_ORIGIN, openPage, openPhone } from './support/browser';
+import { HOSTING_ORIGIN, openPage, openPhone, fetchHosting } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 
 async function get(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${HOSTING_ORIGIN}${path}`, { headers, redirect: 'manual' });
+  const response = await fetchHosting(path, { headers });
   return { response, html: await response.text() };
 }
 
@@ -119,11 +119,10 @@ describe('server-rendered public pages', () => {
 
   it('switches language without JavaScript: a form POST sets the __session entry and redirects back', async () => {
     const body = new URLSearchParams({ lang: 'en', redirectTo: '/tokushoho' });
-    const response = await fetch(`${HOSTING_ORIGIN}/api/language`, {
+    const response = await fetchHosting('/api/language', {
       method: 'POST',
       headers: { Origin: HOSTING_ORIGIN },
       body,
-      redirect: 'manual',
     });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/tokushoho');
@@ -141,11 +140,10 @@ describe('server-rendered public pages', () => {
 
   it('refuses to redirect to another site after switching language', async () => {
     const body = new URLSearchParams({ lang: 'ja', redirectTo: '//evil.example/' });
-    const response = await fetch(`${HOSTING_ORIGIN}/api/language`, {
+    const response = await fetchHosting('/api/language', {
       method: 'POST',
       headers: { Origin: HOSTING_ORIGIN },
       body,
-      redirect: 'manual',
     });
     expect(response.headers.get('location')).toBe('/');
   });

@@ -9,7 +9,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type Account } from './support/accounts';
-import { HOSTING_ORIGIN, openPage, type OpenedPage } from './support/browser';
+import { HOSTING_ORIGIN, openPage, type OpenedPage, DESKTOP } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
 
@@ -81,7 +81,7 @@ describe('the stage’s curtain and queue', () => {
       messages: space.messages && { ...space.messages, ngWords: [NG] },
     })));
     await putLetters(`space-${slug}`);
-    opened = await openPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    opened = await openPage({ ...DESKTOP, locale: 'en-US' });
     page = opened.page;
     await signIn(page, owner, `/s/${slug}/messages`);
   });

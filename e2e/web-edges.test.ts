@@ -6,11 +6,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sessionCookieOfNewAccount } from './support/accounts';
 import { PAGE_OPENER_POLICY, STATIC_FILE_CSP } from '../hosting/server/security';
-import { HOSTING_ORIGIN, openPage } from './support/browser';
+import { fetchHosting, HOSTING_ORIGIN, openPage } from './support/browser';
 
 /** Whether the cookie still opens a signed-in page (a guest is redirected to sign in). */
 async function signedIn(cookie: string): Promise<boolean> {
-  const response = await fetch(`${HOSTING_ORIGIN}/u`, { headers: { cookie }, redirect: 'manual' });
+  const response = await fetchHosting('/u', { headers: { cookie } });
   return response.status === 200;
 }
 
@@ -35,11 +35,10 @@ describe('a cross-site POST changes nothing', () => {
         { path: '/u/logout.data', body: new URLSearchParams({ next: '' }) },
       ];
       for (const { path, body } of posts) {
-        const response = await fetch(`${HOSTING_ORIGIN}${path}`, {
+        const response = await fetchHosting(path, {
           method: 'POST',
           headers: { cookie, ...headers },
           body,
-          redirect: 'manual',
         });
         expect(response.status, path).toBe(403);
         expect(response.headers.get('set-cookie'), path).toBeNull();
@@ -56,11 +55,10 @@ describe('a cross-site POST changes nothing', () => {
 
   it('while the same POST from the site itself signs out', async () => {
     const cookie = await sessionCookieOfNewAccount('edges');
-    const response = await fetch(`${HOSTING_ORIGIN}/u/logout`, {
+    const response = await fetchHosting('/u/logout', {
       method: 'POST',
       headers: { cookie, Origin: HOSTING_ORIGIN },
       body: new URLSearchParams({ next: '' }),
-      redirect: 'manual',
     });
     expect(response.status).toBe(302);
     expect(response.headers.get('set-cookie')).toMatch(/^__session=;/);

@@ -22,6 +22,14 @@ export const HOSTING_ORIGIN = (
   process.env.SPACES_HOSTING_ORIGIN ?? 'http://127.0.0.1:5000'
 ).replace(/\/$/, '');
 
+/**
+ * Asks Hosting for `path` the way a server or a crawler does: no browser, no cookies unless
+ * `init` sends them, and a redirect answered as it is (its status and Location), not followed.
+ */
+export function fetchHosting(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${HOSTING_ORIGIN}${path}`, { ...init, redirect: 'manual' });
+}
+
 let launched: Promise<Browser> | undefined;
 
 /** The worker's browser, launched on first use (and again should it have gone away). */
@@ -136,6 +144,9 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Ope
 
 /** A phone's screen and touch, as every journey at phone size opens its pages. */
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** A desktop's window, as the journeys at desktop size open their pages. */
+export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 /** A page on a phone, in English unless `options` say. */
 export function openPhone(options: BrowserContextOptions = {}): Promise<OpenedPage> {

@@ -27,6 +27,10 @@ export async function openSection(page: Page, slug: string, name: string, path: 
   await page.waitForURL(`${HOSTING_ORIGIN}/s/${slug}${path}`);
 }
 
+/** The labels of a list section's rows (`testId`: its rows' test id), in their order. */
+export const rowLabels = (page: Page, testId: string) =>
+  page.getByTestId(testId).getByTestId('row-label').allInnerTexts();
+
 /** The sections the overview lists, in its order. */
 export const sectionOrder = (page: Page) =>
   page
