@@ -2,15 +2,13 @@
 // document, and the older ones), and the island that loads older posts through
 // listPublicBoardPosts when the visitor asks.
 import { reportPagePath, type listPublicBoardPosts, type PublicPost } from '@spaces/contracts';
-import { useState } from 'react';
 import { FlagIcon } from '../components/icons/ui-icons';
 import { SpaceImage } from '../components/image/space-image';
 import { Button } from '../components/ui/button';
 import { useLang, useT } from '../i18n/use-t';
-import { toCallError } from '../lib/call-error';
-import { visitorErrorMessage } from '../lib/visitor-errors';
 import { relativeTime } from '../lib/messages/relative-time';
 import { callAsVisitor } from '../lib/visitor-calls';
+import { useMorePages } from './use-more-pages';
 
 function PostItem({
   post,
@@ -18,14 +16,7 @@ function PostItem({
   spaceSlug,
   boardSlug,
   now,
-}: {
-  post: PublicPost;
-  ownerName: string;
-  /** The board's address: an answer's post links to its page below it, every post to its report. */
-  spaceSlug: string;
-  boardSlug: string;
-  now: number;
-}) {
+}: PostsShownWith & { post: PublicPost }) {
   const boardPath = `/${spaceSlug}/${boardSlug}`;
   const isAnswer = post.question !== undefined;
   const t = useT('boards');
@@ -110,18 +101,26 @@ function PostItem({
   );
 }
 
+/**
+ * What a board's posts are shown with: the board's address (an answer's post links to its page
+ * below it, every post to its report), the owner's name on the owner's posts, and the time the
+ * relative times count from.
+ */
+export interface PostsShownWith {
+  ownerName: string;
+  spaceSlug: string;
+  boardSlug: string;
+  now: number;
+}
+
 /** Posts in the order given, each as the page shows it; `testId` names the list for the journeys. */
 export function PostList({
   posts,
   testId,
   ...board
-}: {
+}: PostsShownWith & {
   posts: readonly PublicPost[];
   testId: string;
-  ownerName: string;
-  spaceSlug: string;
-  boardSlug: string;
-  now: number;
 }) {
   return (
     <ol className="space-y-3" data-testid={testId}>
@@ -133,60 +132,32 @@ export function PostList({
 }
 
 export function MorePosts({
-  spaceSlug,
-  boardSlug,
-  ownerName,
   next: firstNext,
-  shown: firstShown,
-  now,
-}: {
-  spaceSlug: string;
-  boardSlug: string;
-  ownerName: string;
+  shown,
+  ...board
+}: PostsShownWith & {
   next: string;
   /** The ids on the first page: a post made since the page was built may come again. */
   shown: readonly string[];
-  now: number;
 }) {
   const t = useT('boards');
-  const lang = useLang();
-  const [posts, setPosts] = useState<readonly PublicPost[]>([]);
-  const [next, setNext] = useState<string | undefined>(firstNext);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  async function more() {
-    if (next === undefined) return;
-    setLoading(true);
-    setError(null);
-    try {
+  const { items, next, error, loading, more } = useMorePages<PublicPost>({
+    next: firstNext,
+    shown,
+    idOf: (post) => post.postId,
+    load: async (cursor) => {
       const page = await callAsVisitor<typeof listPublicBoardPosts>('listPublicBoardPosts', {
-        slug: spaceSlug,
-        boardSlug,
-        cursor: next,
+        slug: board.spaceSlug,
+        boardSlug: board.boardSlug,
+        cursor,
       });
-      const seen = new Set([...firstShown, ...posts.map((p) => p.postId)]);
-      setPosts([...posts, ...page.posts.filter((p) => !seen.has(p.postId))]);
-      setNext(page.next);
-    } catch (caught) {
-      setError(visitorErrorMessage(lang, toCallError(caught)).message);
-    } finally {
-      setLoading(false);
-    }
-  }
+      return { items: page.posts, next: page.next };
+    },
+  });
 
   return (
     <>
-      {posts.length > 0 && (
-        <PostList
-          posts={posts}
-          testId="board-posts-more"
-          ownerName={ownerName}
-          spaceSlug={spaceSlug}
-          boardSlug={boardSlug}
-          now={now}
-        />
-      )}
+      {items.length > 0 && <PostList posts={items} testId="board-posts-more" {...board} />}
       {error && (
         <p className="text-sm text-danger" role="alert">
           {error}

@@ -1,13 +1,11 @@
 // The fan-message wall past its first page: the first page is HTML from the public document; this
 // island asks listWallMessages for the next ones when the visitor taps "show more".
 import type { listWallMessages, WallMessage } from '@spaces/contracts';
-import { useState } from 'react';
 import { Button } from '../components/ui/button';
 import { useLang, useT } from '../i18n/use-t';
-import { toCallError } from '../lib/call-error';
-import { visitorErrorMessage } from '../lib/visitor-errors';
 import { relativeTime } from '../lib/messages/relative-time';
 import { callAsVisitor } from '../lib/visitor-calls';
+import { useMorePages } from './use-more-pages';
 
 export function WallItem({ message, now }: { message: WallMessage; now: number }) {
   const t = useT('fan');
@@ -28,7 +26,7 @@ export function WallItem({ message, now }: { message: WallMessage; now: number }
 export function WallMore({
   slug,
   next: firstNext,
-  shown: firstShown,
+  shown,
   now,
 }: {
   slug: string;
@@ -38,34 +36,24 @@ export function WallMore({
   now: number;
 }) {
   const t = useT('fan');
-  const lang = useLang();
-  const [messages, setMessages] = useState<WallMessage[]>([]);
-  const [next, setNext] = useState<string | undefined>(firstNext);
-  const [error, setError] = useState<string | null>(null);
-
-  async function showMore() {
-    if (!next) return;
-    setError(null);
-    try {
+  const { items, next, error, more } = useMorePages<WallMessage>({
+    next: firstNext,
+    shown,
+    idOf: (message) => message.messageId,
+    load: async (cursor) => {
       const page = await callAsVisitor<typeof listWallMessages>('listWallMessages', {
         slug,
-        cursor: next,
+        cursor,
       });
-      setMessages((more) => {
-        const seen = new Set([...firstShown, ...more.map((m) => m.messageId)]);
-        return [...more, ...page.messages.filter((m) => !seen.has(m.messageId))];
-      });
-      setNext(page.next);
-    } catch (caught) {
-      setError(visitorErrorMessage(lang, toCallError(caught)).message);
-    }
-  }
+      return { items: page.messages, next: page.next };
+    },
+  });
 
   return (
     <>
-      {messages.length > 0 && (
+      {items.length > 0 && (
         <ul className="space-y-3" data-testid="fan-wall-more">
-          {messages.map((message) => (
+          {items.map((message) => (
             <WallItem key={message.messageId} message={message} now={now} />
           ))}
         </ul>
@@ -80,7 +68,7 @@ export function WallMore({
           variant="ghost"
           color="neutral"
           block
-          onClick={showMore}
+          onClick={more}
           className="text-fg! hover:bg-(--color-line)!"
         >
           {t('showMore')}

@@ -26,7 +26,7 @@ import { getPublicBoard } from '../../lib/boards.server';
 import { getPublicSpace } from '../../lib/spaces.server';
 import { echoRefusedDraft } from '../../lib/send-form.server';
 import type { Route } from './+types/public-board';
-import { PostList } from '../../space-view/more-posts';
+import { PostList, type PostsShownWith } from '../../space-view/more-posts';
 import { HitPixel } from '../../space-view/page/hits';
 import { spacePageMeta } from './space-page-meta';
 import { spacePageHeaders } from './space-cache';
@@ -186,19 +186,12 @@ export default function PublicBoardPage({ loaderData, actionData }: Route.Compon
 }
 
 function BoardPosts({
-  spaceSlug,
-  boardSlug,
-  ownerName,
   first,
   next,
-  now,
-}: {
-  spaceSlug: string;
-  boardSlug: string;
-  ownerName: string;
+  ...board
+}: PostsShownWith & {
   first: readonly PublicPost[];
   next: string | undefined;
-  now: number;
 }) {
   const t = useT('boards');
   if (first.length === 0)
@@ -209,26 +202,9 @@ function BoardPosts({
     );
   return (
     <section className="space-y-3">
-      <PostList
-        posts={first}
-        testId="board-posts"
-        ownerName={ownerName}
-        spaceSlug={spaceSlug}
-        boardSlug={boardSlug}
-        now={now}
-      />
+      <PostList posts={first} testId="board-posts" {...board} />
       {next !== undefined && (
-        <Island
-          name="morePosts"
-          props={{
-            spaceSlug,
-            boardSlug,
-            ownerName,
-            next,
-            shown: first.map((p) => p.postId),
-            now,
-          }}
-        />
+        <Island name="morePosts" props={{ ...board, next, shown: first.map((p) => p.postId) }} />
       )}
     </section>
   );
