@@ -1,13 +1,13 @@
 // A board's posts: one post as the page shows it, a list of them (the first page's, in the public
 // document, and the older ones), and the island that loads older posts through
 // listPublicBoardPosts when the visitor asks.
-import { reportPagePath, type listPublicBoardPosts, type PublicPost } from '@spaces/contracts';
-import { FlagIcon } from '../components/icons/ui-icons';
+import type { listPublicBoardPosts, PublicPost } from '@spaces/contracts';
 import { SpaceImage } from '../components/image/space-image';
 import { Button } from '../components/ui/button';
 import { useLang, useT } from '../i18n/use-t';
 import { relativeTime } from '../lib/messages/relative-time';
 import { callAsVisitor } from '../lib/visitor-calls';
+import { ReportLink } from './report-link';
 import { useMorePages } from './use-more-pages';
 
 function PostItem({
@@ -81,21 +81,19 @@ function PostItem({
         </a>
       )}
       <p className="text-right text-xs">
-        <a
-          href={reportPagePath({
+        <ReportLink
+          page={{
             kind: isAnswer ? 'answer' : 'post',
             slug: spaceSlug,
             boardSlug,
             postId: post.postId,
-          })}
-          rel="nofollow"
-          aria-label={t('reportPostLabel')}
-          className="inline-flex items-center gap-1 text-fg-subtle underline-offset-2 hover:text-fg hover:underline"
-          data-testid="report-post-link"
+          }}
+          label={t('reportPostLabel')}
+          className="text-fg-subtle hover:text-fg"
+          testId="report-post-link"
         >
-          <FlagIcon className="size-3.5" />
           {t('reportPost')}
-        </a>
+        </ReportLink>
       </p>
     </li>
   );

@@ -1,11 +1,11 @@
 // The footer: a small "made with Spaces" link, the privacy policy (what the page counts), the way
 // to report the page to the Spaces team (decision 070; a plain link, so it works without
 // JavaScript), and the language switch.
-import { reportPagePath, type ReportedPage } from '@spaces/contracts';
+import type { ReportedPage } from '@spaces/contracts';
 import { Link } from 'react-router';
-import { FlagIcon } from '../../components/icons/ui-icons';
 import { LanguageSwitcher } from '../../components/site/language-switcher';
 import { useT } from '../../i18n/use-t';
+import { ReportLink } from '../report-link';
 
 export function PageFooter({ report }: { report?: ReportedPage | undefined }) {
   const t = useT('space');
@@ -23,15 +23,9 @@ export function PageFooter({ report }: { report?: ReportedPage | undefined }) {
           {common('privacy')}
         </Link>
         {report && (
-          <a
-            href={reportPagePath(report)}
-            rel="nofollow"
-            className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
-            data-testid="report-page-link"
-          >
-            <FlagIcon className="size-3.5" />
+          <ReportLink page={report} testId="report-page-link">
             {t('reportPage')}
-          </a>
+          </ReportLink>
         )}
       </div>
       <LanguageSwitcher />
