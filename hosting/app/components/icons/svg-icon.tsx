@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactElement, type ReactNode } from 'react';
 
 export interface IconProps {
   className?: string;
@@ -12,7 +12,7 @@ export function SvgIcon({
   title,
   children,
   filled = false,
-}: IconProps & { children: ReactNode; filled?: boolean }) {
+}: IconProps & { children?: ReactNode; filled?: boolean }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -31,4 +31,12 @@ export function SvgIcon({
       {children}
     </svg>
   );
+}
+
+/**
+ * An icon whose drawing is `shapes` (paths, circles…) on the shared frame. Each icon module marks
+ * its calls `@__PURE__`, so that a bundle (the islands' above all) keeps only the icons it uses.
+ */
+export function svgIcon(...shapes: ReactElement[]): (props: IconProps) => ReactElement {
+  return (props) => createElement(SvgIcon, props, ...shapes);
 }
