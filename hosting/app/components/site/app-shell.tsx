@@ -6,12 +6,19 @@ import { Link, useMatches } from 'react-router';
 import { LanguageSwitcher } from './language-switcher';
 import { cn } from '../ui/cn';
 import { UiProvider } from '../ui/ui-provider';
+import type { MessageKey } from '../../i18n/catalogues';
 import { useT } from '../../i18n/use-t';
 
 /** A route's `handle`: `wide` widens the column, for the editor and its preview beside the form. */
 export interface ShellHandle {
   wide?: boolean;
 }
+
+/** The header's links: home, and signing out. */
+const NAV_LINKS: readonly { to: string; label: MessageKey<'user'> }[] = [
+  { to: '/u', label: 'homeTitle' },
+  { to: '/u/logout', label: 'logout' },
+];
 
 export function AppShell({ children }: { children: ReactNode }) {
   const common = useT('common');
@@ -28,15 +35,15 @@ export function AppShell({ children }: { children: ReactNode }) {
               {common('productName')}
             </Link>
             <nav className="flex items-center gap-2 text-sm">
-              <Link to="/u" className="rounded px-3 py-1.5 text-fg-soft hover:bg-surface-muted">
-                {t('homeTitle')}
-              </Link>
-              <Link
-                to="/u/logout"
-                className="rounded px-3 py-1.5 text-fg-soft hover:bg-surface-muted"
-              >
-                {t('logout')}
-              </Link>
+              {NAV_LINKS.map(({ to, label }) => (
+                <Link
+                  key={to}
+                  to={to}
+                  className="rounded px-3 py-1.5 text-fg-soft hover:bg-surface-muted"
+                >
+                  {t(label)}
+                </Link>
+              ))}
             </nav>
           </div>
         </header>

@@ -9,6 +9,9 @@ import { usePrefetch } from '../../lib/use-prefetch';
 import { ButtonLink } from '../ui/button';
 import { LanguageSwitcher } from './language-switcher';
 
+/** The legal pages the footer links to, each at `/{name}` and titled by the same word. */
+const LEGAL_PAGES = ['terms', 'privacy', 'tokushoho'] as const;
+
 const QUIET_LINK = 'rounded px-3 py-1.5 text-center text-fg-soft hover:bg-surface-muted';
 
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -49,15 +52,16 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <footer className="border-t border-line bg-canvas text-sm">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-4 px-4 py-6">
           <nav className="flex flex-wrap gap-4 text-fg-muted">
-            <Link prefetch={prefetch} to="/terms" className="hover:text-fg hover:underline">
-              {t('terms')}
-            </Link>
-            <Link prefetch={prefetch} to="/privacy" className="hover:text-fg hover:underline">
-              {t('privacy')}
-            </Link>
-            <Link prefetch={prefetch} to="/tokushoho" className="hover:text-fg hover:underline">
-              {t('tokushoho')}
-            </Link>
+            {LEGAL_PAGES.map((page) => (
+              <Link
+                key={page}
+                prefetch={prefetch}
+                to={`/${page}`}
+                className="hover:text-fg hover:underline"
+              >
+                {t(page)}
+              </Link>
+            ))}
           </nav>
           <LanguageSwitcher />
           <p className="w-full text-fg-subtle">
