@@ -5,7 +5,7 @@
 import { FORGET_LETTER_FORM_KIND, SEND_FORM_ACTION } from '@spaces/contracts';
 import { useT } from '../../i18n/use-t';
 import type { BrowserLetters } from '../../lib/letters.server';
-import type { ReceiptState } from '../../lib/receipts.server';
+import { useReceiptStateWords } from './receipt-state';
 import { When } from './sent-time';
 import { Phrases } from '../../components/text/phrases';
 
@@ -26,16 +26,7 @@ export function BrowserLetterList({
   name: string;
 }) {
   const t = useT('fan');
-  const r = useT('receipt');
-  const stateText: Record<ReceiptState, string> = {
-    deleted: r('deletedByYou'),
-    gone: r('gone', { name }),
-    held: r('statusHeld', { name }),
-    delivered: r('statusDelivered'),
-    read: r('statusRead', { name }),
-    readAloud: r('statusReadAloud', { name }),
-    answered: r('statusAnswered', { name }),
-  };
+  const stateText = useReceiptStateWords(name);
   if (letters.entries.length === 0) return null;
   return (
     <section

@@ -25,7 +25,6 @@ import {
   deletable,
   readNoticeState,
   readReceipt,
-  type ReceiptState,
 } from '../../lib/receipts.server';
 import { refusalError, refusalMessage, refusalOf } from '../../lib/send-form';
 import { pageTitle } from '../../lib/title';
@@ -34,6 +33,7 @@ import type { PageHandle } from '../../lib/page-handle';
 import type { Route } from './+types/receipt';
 import { ThemedPage } from '../../space-view/page/themed-page';
 import { ReceiptNotice } from './receipt-notice';
+import { useReceiptStateWords } from './receipt-state';
 import { When } from './sent-time';
 import { Phrases } from '../../components/text/phrases';
 
@@ -92,15 +92,7 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
   const { slug, token, top, background, theme, view } = loaderData;
   const { state, message, reply, answerHref } = view;
   const name = top.displayName;
-  const stateText: Record<ReceiptState, string> = {
-    deleted: t('deletedByYou'),
-    gone: t('gone', { name }),
-    held: t('statusHeld', { name }),
-    delivered: t('statusDelivered'),
-    read: t('statusRead', { name }),
-    readAloud: t('statusReadAloud', { name }),
-    answered: t('statusAnswered', { name }),
-  };
+  const stateText = useReceiptStateWords(name);
   return (
     <ThemedPage background={background} theme={theme}>
       <Link
