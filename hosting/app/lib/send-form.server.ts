@@ -47,3 +47,11 @@ export async function echoRefusedDraft(request: Request) {
     headers: { 'Cache-Control': 'private, no-store' },
   });
 }
+
+/**
+ * The action of a page with a send form (the top page, the letter page, a board): a refused
+ * draft, posted back by /_send's 307, is shown again with its refusal, never sent.
+ */
+export function sendPageAction({ request }: { request: Request }) {
+  return echoRefusedDraft(request);
+}

@@ -17,7 +17,7 @@ import { useT } from '../../i18n/use-t';
 import { pageHits } from '../../lib/hits.server';
 import { ISLANDS_PAGE } from '../../lib/page-handle';
 import { translator } from '../../i18n/translate';
-import { echoRefusedDraft } from '../../lib/send-form.server';
+import { sendPageAction } from '../../lib/send-form.server';
 import { getPublicSpace } from '../../lib/spaces.server';
 import type { Route } from './+types/letter';
 import { spacePageMeta } from './space-page-meta';
@@ -72,21 +72,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
 }
 
-/** A refused draft, posted back by /_send's 307: shown again with the refusal, never sent. */
-export async function action({ request }: Route.ActionArgs) {
-  return echoRefusedDraft(request);
-}
+export const action = sendPageAction;
 
 // Read without JavaScript: HTML and the send forms' islands, never hydrated.
 export const handle = ISLANDS_PAGE;
 
 export const headers = spacePageHeaders;
 
-type LetterData = NonNullable<Route.MetaArgs['data']>;
-
 // The page keeps its own title; its words are the box's intro, else the owner's for the page.
 export const meta: Route.MetaFunction = spacePageMeta(
-  ({ slug, top, letterBox, cardVersion }: LetterData, lang) => {
+  ({ slug, top, letterBox, cardVersion }, lang) => {
     const title = translator(lang, 'fan')('letterPageTitle', { name: top.displayName });
     return {
       title,

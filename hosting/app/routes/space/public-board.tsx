@@ -24,7 +24,7 @@ import { pageHits } from '../../lib/hits.server';
 import { ISLANDS_PAGE } from '../../lib/page-handle';
 import { getPublicBoard } from '../../lib/boards.server';
 import { getPublicSpace } from '../../lib/spaces.server';
-import { echoRefusedDraft } from '../../lib/send-form.server';
+import { sendPageAction } from '../../lib/send-form.server';
 import type { Route } from './+types/public-board';
 import { PostList, type PostsShownWith } from '../../space-view/more-posts';
 import { HitPixel } from '../../space-view/page/hits';
@@ -73,36 +73,29 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-/** A refused post, posted back by /_send's 307: shown again in the form, never sent. */
-export async function action({ request }: Route.ActionArgs) {
-  return echoRefusedDraft(request);
-}
+export const action = sendPageAction;
 
 // Read without JavaScript: HTML and the send forms' islands, never hydrated.
 export const handle = ISLANDS_PAGE;
 
 export const headers = spacePageHeaders;
 
-type BoardData = NonNullable<Route.MetaArgs['data']>;
-
 // The page keeps its own title; its words are the board's description, else the owner's. The
 // board page reads only the board's document, which carries no time: its card goes unversioned
 // and the CDN keeps it minutes, not a day.
-export const meta: Route.MetaFunction = spacePageMeta(
-  ({ spaceSlug, space, board }: BoardData, lang) => {
-    const title = translator(lang, 'boards')('boardPageTitle', {
-      title: board.title,
-      name: space.displayName,
-    });
-    return {
-      title,
-      description: previewDescription(board.description) || space.shareDescription || title,
-      slug: spaceSlug,
-      card: { kind: 'board', boardSlug: board.slug },
-      shareImage: space.shareImage,
-    };
-  },
-);
+export const meta: Route.MetaFunction = spacePageMeta(({ spaceSlug, space, board }, lang) => {
+  const title = translator(lang, 'boards')('boardPageTitle', {
+    title: board.title,
+    name: space.displayName,
+  });
+  return {
+    title,
+    description: previewDescription(board.description) || space.shareDescription || title,
+    slug: spaceSlug,
+    card: { kind: 'board', boardSlug: board.slug },
+    shareImage: space.shareImage,
+  };
+});
 
 export default function PublicBoardPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT('boards');

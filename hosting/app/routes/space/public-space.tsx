@@ -13,7 +13,7 @@ import {
 import { data, redirect } from 'react-router';
 import { pageHits } from '../../lib/hits.server';
 import { ISLANDS_PAGE } from '../../lib/page-handle';
-import { echoRefusedDraft } from '../../lib/send-form.server';
+import { sendPageAction } from '../../lib/send-form.server';
 import { getPublicSpace } from '../../lib/spaces.server';
 import type { Route } from './+types/public-space';
 import { spacePageMeta } from './space-page-meta';
@@ -63,19 +63,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     : data(loaded, { headers: { 'Cache-Control': spaceCacheControl(boundary, now) } });
 }
 
-/** A refused fan message, posted back by /_send's 307: shown again in the box, never sent. */
-export async function action({ request }: Route.ActionArgs) {
-  return echoRefusedDraft(request);
-}
+export const action = sendPageAction;
 
 // Read without JavaScript: HTML and the send forms' islands, never hydrated.
 export const handle = ISLANDS_PAGE;
 
 export const headers = spacePageHeaders;
 
-type SpaceData = NonNullable<Route.MetaArgs['data']>;
-
-export const meta: Route.MetaFunction = spacePageMeta(({ space }: SpaceData) => ({
+export const meta: Route.MetaFunction = spacePageMeta(({ space }) => ({
   ...shareTextOf(space.top),
   slug: space.slug,
   card: { kind: 'space' },
