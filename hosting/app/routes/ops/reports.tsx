@@ -52,16 +52,6 @@ clientLoader.hydrate = true as const;
 export { LoadErrorBoundary as ErrorBoundary } from '../../components/ui/load-failed';
 export { RouteFallback as HydrateFallback } from '../../components/site/route-fallback';
 
-const FILTER_KEYS: Record<TargetFilter, MessageKey<'ops'>> = {
-  open: 'filterOpen',
-  objections: 'filterObjections',
-  decided: 'filterDecided',
-};
-const ORDER_KEYS: Record<TargetOrder, MessageKey<'ops'>> = {
-  newest: 'orderNewest',
-  'most-reported': 'orderMostReported',
-};
-
 const TAB = 'rounded-full px-3 py-1.5 text-sm ring-1 ring-line';
 
 /** How a row of tabs marks its chosen one: the list's filter is the page itself, the order a
@@ -71,33 +61,60 @@ const CHOSEN = {
   within: { current: 'true', className: 'bg-surface-muted text-fg' },
 } as const;
 
-/** A row of links to this list, one a value, the chosen one marked. */
-function Tabs<V extends string>({
+/** What the list's address chooses; the page after the first adds where it starts. */
+interface Query {
+  filter: TargetFilter;
+  order: TargetOrder;
+}
+
+/** This list's address with `changes` made to its query. */
+function listHref(query: Query, changes: Partial<Query> & { after?: string }): string {
+  return `/ops?${new URLSearchParams({ ...query, ...changes }).toString()}`;
+}
+
+/** The rows of tabs, by the part of the query each chooses: its values, and each one's words. */
+const TAB_ROWS: {
+  [P in keyof Query]: {
+    values: readonly Query[P][];
+    words: Record<Query[P], MessageKey<'ops'>>;
+    level: keyof typeof CHOSEN;
+  };
+} = {
+  filter: {
+    values: TARGET_FILTERS,
+    words: { open: 'filterOpen', objections: 'filterObjections', decided: 'filterDecided' },
+    level: 'page',
+  },
+  order: {
+    values: TARGET_ORDERS,
+    words: { newest: 'orderNewest', 'most-reported': 'orderMostReported' },
+    level: 'within',
+  },
+};
+
+/** A row of links to this list, one for each value of `part`, the chosen one marked. */
+function Tabs<P extends keyof Query>({
+  part,
+  query,
   label,
-  values,
-  chosen,
-  level,
-  to,
-  text,
 }: {
+  part: P;
+  query: Query;
   label: string;
-  values: readonly V[];
-  chosen: V;
-  level: keyof typeof CHOSEN;
-  to: (value: V) => string;
-  text: (value: V) => string;
 }) {
+  const t = useT('ops');
+  const { values, words, level } = TAB_ROWS[part];
   const mark = CHOSEN[level];
   return (
     <nav className="flex flex-wrap gap-2" aria-label={label}>
       {values.map((value) => (
         <Link
           key={value}
-          to={to(value)}
-          aria-current={value === chosen ? mark.current : undefined}
-          className={cn(TAB, value === chosen ? mark.className : 'text-fg-soft')}
+          to={listHref(query, { [part]: value })}
+          aria-current={value === query[part] ? mark.current : undefined}
+          className={cn(TAB, value === query[part] ? mark.className : 'text-fg-soft')}
         >
-          {text(value)}
+          {t(words[value])}
         </Link>
       ))}
     </nav>
@@ -109,8 +126,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
   const r = useT('report');
   const lang = useLang();
   const { filter, order, targets, next } = loaderData;
-  const href = (changes: Record<string, string>) =>
-    `/ops?${new URLSearchParams({ filter, order, ...changes }).toString()}`;
+  const query = { filter, order };
   return (
     <div className="space-y-6">
       <div className="space-y-1">
@@ -118,24 +134,8 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold text-fg">{t('reportsHeading')}</h1>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Tabs
-          label={t('reportsHeading')}
-          values={TARGET_FILTERS}
-          chosen={filter}
-          level="page"
-          to={(value) => href({ filter: value })}
-          text={(value) => t(FILTER_KEYS[value])}
-        />
-        {filter === 'open' && (
-          <Tabs
-            label={t('orderNewest')}
-            values={TARGET_ORDERS}
-            chosen={order}
-            level="within"
-            to={(value) => href({ order: value })}
-            text={(value) => t(ORDER_KEYS[value])}
-          />
-        )}
+        <Tabs part="filter" query={query} label={t('reportsHeading')} />
+        {filter === 'open' && <Tabs part="order" query={query} label={t('orderNewest')} />}
       </div>
       {targets.length === 0 ? (
         <p className="py-8 text-center text-sm text-fg-muted">{t('empty')}</p>
@@ -186,7 +186,10 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
       )}
       {next !== undefined && (
         <p className="text-center">
-          <Link to={href({ after: next })} className="text-sm text-fg underline underline-offset-4">
+          <Link
+            to={listHref(query, { after: next })}
+            className="text-sm text-fg underline underline-offset-4"
+          >
             {t('more')}
           </Link>
         </p>
