@@ -19,8 +19,7 @@ import { signedInFunctions } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
 import { requireOperator } from '../../lib/session.server';
 import type { Route } from './+types/reports';
-import { kindKey } from './labels';
-import { StateBadges } from './state-badges';
+import { KindBadge, StateBadges } from './state-badges';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'ops', 'title');
 
@@ -149,9 +148,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
                 data-testid="report-target"
               >
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="rounded bg-surface-muted px-2 py-0.5 text-xs font-medium text-fg-soft">
-                    {t(kindKey(target.kind))}
-                  </span>
+                  <KindBadge kind={target.kind} />
                   <span className="min-w-0 font-semibold break-words text-fg">{target.title}</span>
                   <StateBadges target={target} />
                 </div>

@@ -1,9 +1,26 @@
-// What the operator has done to a target, as small badges: hidden, taken down, suspended, and an
-// owner's objection waiting.
+// A target as small badges: its kind, and what the operator has done to it (hidden, taken down,
+// suspended) and an owner's objection waiting.
 import type { ReportTargetSummary } from '@spaces/contracts';
 import { useT } from '../../i18n/use-t';
+import { kindKey } from './labels';
 
 const BADGE = 'rounded-full px-2 py-0.5 text-xs font-medium';
+
+/** What the target is: a space, a letter page, a board, a post (fan art, with a drawing), an answer. */
+export function KindBadge({
+  kind,
+  withImage = false,
+}: {
+  kind: ReportTargetSummary['kind'];
+  withImage?: boolean;
+}) {
+  const t = useT('ops');
+  return (
+    <span className="rounded bg-surface-muted px-2 py-0.5 text-xs font-medium text-fg-soft">
+      {t(kindKey(kind, withImage))}
+    </span>
+  );
+}
 
 export function StateBadges({ target }: { target: ReportTargetSummary }) {
   const t = useT('ops');

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { ExternalLinkIcon } from '../../components/icons/ui-icons';
 import { REASON_LABELS } from '../../components/notices/reason-labels';
+import { cn } from '../../components/ui/cn';
 import { useLang, useT } from '../../i18n/use-t';
 import { load } from '../../lib/call';
 import { signedInFunctions } from '../../lib/callables';
@@ -15,8 +16,8 @@ import { requireOperator } from '../../lib/session.server';
 import type { Route } from './+types/target';
 import { ContentViewPanel } from './content-view';
 import { DecideForm } from './decide-form';
-import { ACTION_KEYS, kindKey, PUBLIC_STATE_KEYS } from './labels';
-import { StateBadges } from './state-badges';
+import { ACTION_KEYS, PUBLIC_STATE_KEYS } from './labels';
+import { KindBadge, StateBadges } from './state-badges';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'ops', 'title');
 
@@ -62,6 +63,15 @@ function Panel({
   );
 }
 
+/** What a person typed (a report's note, an objection, an operator's note and message), as written. */
+function Typed({ soft = false, children }: { soft?: boolean; children: ReactNode }) {
+  return (
+    <p className={cn('break-words whitespace-pre-line', soft ? 'text-fg-soft' : 'text-fg')}>
+      {children}
+    </p>
+  );
+}
+
 /** One entry of the target's logs: a report, or a decision taken on it. */
 function Entry({ testId, children }: { testId: string; children: ReactNode }) {
   return (
@@ -92,9 +102,7 @@ export default function ReportTarget({ loaderData }: Route.ComponentProps) {
       </p>
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="rounded bg-surface-muted px-2 py-0.5 text-xs font-medium text-fg-soft">
-            {t(kindKey(target.kind, withImage))}
-          </span>
+          <KindBadge kind={target.kind} withImage={withImage} />
           <StateBadges target={target} />
         </div>
         <h1 className="text-2xl font-bold break-words text-fg">{target.title}</h1>
@@ -143,9 +151,9 @@ export default function ReportTarget({ loaderData }: Route.ComponentProps) {
                     </span>
                   )}
                 </div>
-                <p className="break-words whitespace-pre-line text-fg">
+                <Typed>
                   {report.note ?? <span className="text-fg-subtle">{t('noNote')}</span>}
-                </p>
+                </Typed>
                 {report.contact && (
                   <p className="text-xs break-all text-fg-muted">
                     {t('reportContact')}: {report.contact}
@@ -165,9 +173,7 @@ export default function ReportTarget({ loaderData }: Route.ComponentProps) {
                   className="space-y-1 rounded-md border border-primary-200 bg-primary-50 p-3 text-sm"
                 >
                   <p className="text-xs text-fg-subtle">{formatDate(lang, notice.objection!.at)}</p>
-                  <p className="break-words whitespace-pre-line text-fg">
-                    {notice.objection!.text}
-                  </p>
+                  <Typed>{notice.objection!.text}</Typed>
                 </div>
               ))}
             </section>
@@ -194,16 +200,8 @@ export default function ReportTarget({ loaderData }: Route.ComponentProps) {
                         date: formatDate(lang, decision.at),
                       })}
                     </p>
-                    {decision.note && (
-                      <p className="break-words whitespace-pre-line text-fg-soft">
-                        {decision.note}
-                      </p>
-                    )}
-                    {decision.message && (
-                      <p className="break-words whitespace-pre-line text-fg-soft">
-                        → {decision.message}
-                      </p>
-                    )}
+                    {decision.note && <Typed soft>{decision.note}</Typed>}
+                    {decision.message && <Typed soft>→ {decision.message}</Typed>}
                   </Entry>
                 ))}
               </ul>
