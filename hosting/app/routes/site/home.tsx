@@ -1,7 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useRouteLoaderData, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
+import type { MessageKey } from '../../i18n/catalogues';
 import { useT } from '../../i18n/use-t';
 import { translator } from '../../i18n/translate';
 import { publicPageHeaders } from '../../lib/cache';
@@ -60,9 +61,7 @@ export default function Home() {
       <TheLoop />
 
       <section className="mx-auto max-w-5xl px-4 py-16">
-        <h2 className="text-2xl font-bold text-fg">
-          <Phrases>{t('creatorsTitle')}</Phrases>
-        </h2>
+        <SectionTitle title="creatorsTitle" />
         <ul className="mt-8 grid gap-6 sm:grid-cols-3">
           {CREATOR_FEATURES.map(([title, body]) => (
             <li key={title} className="rounded-lg border border-line p-6">
@@ -77,9 +76,7 @@ export default function Home() {
         <div className="mx-auto grid max-w-5xl gap-10 px-4 py-16 sm:grid-cols-2">
           {PROMISES.map(([title, body]) => (
             <div key={title}>
-              <h2 className="text-2xl font-bold text-fg">
-                <Phrases>{t(title)}</Phrases>
-              </h2>
+              <SectionTitle title={title} />
               <p className="mt-4 text-fg-soft">{t(body)}</p>
             </div>
           ))}
@@ -87,12 +84,20 @@ export default function Home() {
       </section>
 
       <section className="mx-auto max-w-5xl px-4 py-16 text-center">
-        <h2 className="text-2xl font-bold text-fg">
-          <Phrases>{t('closingTitle')}</Phrases>
-        </h2>
+        <SectionTitle title="closingTitle" />
         <CallsToAction />
       </section>
     </>
+  );
+}
+
+/** A section's title, its words kept whole across line breaks. */
+function SectionTitle({ title, id }: { title: MessageKey<'home'>; id?: string }) {
+  const t = useT('home');
+  return (
+    <h2 id={id} className="text-2xl font-bold text-fg">
+      <Phrases>{t(title)}</Phrases>
+    </h2>
   );
 }
 
@@ -134,14 +139,10 @@ function TheLoop() {
   const card = 'rounded-2xl bg-surface p-4 text-start shadow-sm ring-1 ring-line';
   return (
     <section aria-labelledby="loop-heading" className="mx-auto max-w-5xl px-4 py-16">
-      <h2 id="loop-heading" className="text-2xl font-bold text-fg">
-        <Phrases>{t('loopTitle')}</Phrases>
-      </h2>
+      <SectionTitle id="loop-heading" title="loopTitle" />
       <p className="mt-2 text-fg-muted">{t('loopBody')}</p>
       <ol className="mt-8 grid gap-6 sm:grid-cols-3" data-testid="landing-loop">
-        <li className="space-y-3">
-          <h3 className="font-semibold text-fg">{t('loopLetter')}</h3>
-          <p className="text-sm text-fg-muted">{t('loopLetterBody')}</p>
+        <LoopStep title="loopLetter" body="loopLetterBody">
           <div className={card}>
             <p className="text-sm font-semibold text-fg">{t('loopLetterTo')}</p>
             <p className="mt-2 rounded-lg bg-surface-muted p-3 text-sm text-fg">
@@ -151,10 +152,8 @@ function TheLoop() {
               {t('loopLetterSend')}
             </p>
           </div>
-        </li>
-        <li className="space-y-3">
-          <h3 className="font-semibold text-fg">{t('loopReceipt')}</h3>
-          <p className="text-sm text-fg-muted">{t('loopReceiptBody')}</p>
+        </LoopStep>
+        <LoopStep title="loopReceipt" body="loopReceiptBody">
           <div className={card}>
             <p className="text-xs font-semibold text-fg-muted">{t('loopReceiptState')}</p>
             <p className="mt-1 text-sm font-semibold text-fg">{t('loopReceiptRead')}</p>
@@ -163,18 +162,36 @@ function TheLoop() {
               <p className="mt-1 text-sm text-fg">{t('loopReceiptReplyText')}</p>
             </div>
           </div>
-        </li>
-        <li className="space-y-3">
-          <h3 className="font-semibold text-fg">{t('loopAnswer')}</h3>
-          <p className="text-sm text-fg-muted">{t('loopAnswerBody')}</p>
+        </LoopStep>
+        <LoopStep title="loopAnswer" body="loopAnswerBody">
           <div className="aspect-[1200/630] rounded-2xl bg-fg p-4 text-start text-surface shadow-sm">
             <p className="line-clamp-2 text-sm opacity-90">{t('loopAnswerQuestion')}</p>
             <p className="mt-2 line-clamp-3 text-base font-semibold">{t('loopAnswerText')}</p>
             <p className="mt-2 text-xs opacity-90">{t('loopAnswerSite')}</p>
           </div>
-        </li>
+        </LoopStep>
       </ol>
     </section>
+  );
+}
+
+/** One step of the loop: what happens, and how it looks. */
+function LoopStep({
+  title,
+  body,
+  children,
+}: {
+  title: MessageKey<'home'>;
+  body: MessageKey<'home'>;
+  children: ReactNode;
+}) {
+  const t = useT('home');
+  return (
+    <li className="space-y-3">
+      <h3 className="font-semibold text-fg">{t(title)}</h3>
+      <p className="text-sm text-fg-muted">{t(body)}</p>
+      {children}
+    </li>
   );
 }
 
