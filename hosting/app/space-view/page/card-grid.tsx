@@ -1,15 +1,14 @@
 // Cards: those with an image two to a row (even on phones), text cards across the column; the
 // image keeps its placeholder colour while loading. A card with a safe link is one link.
-import { isSampleCard, linkTitle, safeHref, type PublicCard } from '@spaces/contracts';
+import { isSampleCard, safeHref, type PublicCard } from '@spaces/contracts';
 import { SpaceImage } from '../../components/image/space-image';
 import { cn } from '../../components/ui/cn';
 import { useT } from '../../i18n/use-t';
-import { usePings } from './hits';
+import { OwnerLink } from './owner-link';
 import { SampleMark } from './sample-mark';
 
 export function CardGrid({ cards }: { cards: readonly PublicCard[] }) {
   const t = useT('space');
-  const ping = usePings();
   return (
     <section aria-label={t('cardsLabel')}>
       <ul className="grid grid-cols-2 gap-3" data-testid="space-cards">
@@ -43,22 +42,18 @@ export function CardGrid({ cards }: { cards: readonly PublicCard[] }) {
           return (
             <li key={card.id} className={cn(!card.image && 'col-span-2')}>
               <SampleMark sample={isSampleCard(card)}>
-                {href ? (
-                  <a
-                    href={href}
-                    title={linkTitle(href)}
-                    ping={ping(card.id)}
-                    rel="noopener noreferrer ugc"
-                    className={cn(
-                      frame,
+                <OwnerLink
+                  id={card.id}
+                  href={href}
+                  unlinked="div"
+                  className={cn(
+                    frame,
+                    href &&
                       'focus-visible:ring-2 focus-visible:ring-fg focus-visible:outline-none motion-safe:transition-transform motion-safe:hover:-translate-y-0.5',
-                    )}
-                  >
-                    {body}
-                  </a>
-                ) : (
-                  <div className={frame}>{body}</div>
-                )}
+                  )}
+                >
+                  {body}
+                </OwnerLink>
               </SampleMark>
             </li>
           );

@@ -4,20 +4,14 @@
 // is its drawing from our icon sets, kept on the button and inlined (no icon file is fetched); an
 // older button's bare service name is drawn from the marks the app ships (an unknown one: the globe).
 // A thumbnail, the owner's own processed image, takes the icon's place.
-import {
-  isSampleButton,
-  linkTitle,
-  safeHref,
-  type PublicButton,
-  type Theme,
-} from '@spaces/contracts';
+import { isSampleButton, safeHref, type PublicButton, type Theme } from '@spaces/contracts';
 import { InlineIcon } from '../../components/icons/inline-icon';
 import { SnsIcon } from '../../components/icons/sns-icons';
 import { SpaceImage } from '../../components/image/space-image';
 import { ownerColorClasses } from '../../components/ui/button-styles';
 import { cn } from '../../components/ui/cn';
 import { useT } from '../../i18n/use-t';
-import { usePings } from './hits';
+import { OwnerLink } from './owner-link';
 import { SampleMark } from './sample-mark';
 import { Phrases } from '../../components/text/phrases';
 
@@ -29,7 +23,6 @@ export function LinkButtons({
   theme: Pick<Theme, 'buttonFill'>;
 }) {
   const t = useT('space');
-  const ping = usePings();
   const shape =
     'space-button flex min-h-14 w-full items-center justify-center px-5 py-3 text-center text-base leading-snug font-semibold phrase [overflow-wrap:anywhere] focus-visible:ring-2 focus-visible:ring-fg focus-visible:ring-offset-2 focus-visible:outline-none motion-safe:transition-transform motion-safe:active:translate-y-px';
   const themed =
@@ -108,19 +101,9 @@ export function LinkButtons({
               data-featured={button.featured === true || undefined}
             >
               <SampleMark sample={isSampleButton(button)}>
-                {href ? (
-                  <a
-                    href={href}
-                    title={linkTitle(href)}
-                    ping={ping(button.id)}
-                    rel="noopener noreferrer ugc"
-                    className={look}
-                  >
-                    {shown}
-                  </a>
-                ) : (
-                  <span className={look}>{shown}</span>
-                )}
+                <OwnerLink id={button.id} href={href} unlinked="span" className={look}>
+                  {shown}
+                </OwnerLink>
               </SampleMark>
             </li>
           );
