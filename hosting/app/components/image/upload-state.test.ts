@@ -1,4 +1,3 @@
-import type { ImageRef } from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   busy,
@@ -15,17 +14,24 @@ import {
   type UploadEvent,
   type UploadView,
 } from './upload-state';
+import { processedImage } from '../../lib/image.fixtures';
 
-const IMAGE: ImageRef = {
-  path: 'images/u1/img1',
-  width: 384,
-  height: 384,
-  widths: [96, 192, 384],
-  color: '#336699',
-};
+const IMAGE = processedImage('user-icon', 'images/u1/img1');
 
 const transfer = (state: TransferState, transferred = 10, total = 100): UploadView => ({
   phase: 'transfer',
+  state,
+  transferred,
+  total,
+});
+
+/** The SDK's progress report of the transfer. */
+const progress = (
+  state: Extract<UploadEvent, { type: 'progress' }>['state'],
+  transferred: number,
+  total = 100,
+): UploadEvent => ({
+  type: 'progress',
   state,
   transferred,
   total,
@@ -62,21 +68,16 @@ describe('uploadReducer', () => {
   });
 
   it('follows progress while running', () => {
-    const view = run(transfer('running'), {
-      type: 'progress',
-      state: 'running',
-      transferred: 60,
-      total: 100,
-    });
+    const view = run(transfer('running'), progress('running', 60));
     expect(view).toEqual(transfer('running', 60, 100));
   });
 
   it('stays pausing while the SDK still reports running, then paused', () => {
     const pausing = run(transfer('running'), { type: 'pause' });
     expect(pausing).toEqual(transfer('pausing'));
-    const still = run(pausing, { type: 'progress', state: 'running', transferred: 40, total: 100 });
+    const still = run(pausing, progress('running', 40));
     expect(still).toEqual(transfer('pausing', 40));
-    const paused = run(still, { type: 'progress', state: 'paused', transferred: 40, total: 100 });
+    const paused = run(still, progress('paused', 40));
     expect(paused).toEqual(transfer('paused', 40));
   });
 
@@ -100,12 +101,7 @@ describe('uploadReducer', () => {
   });
 
   it('stays canceling until the SDK reports the cancel, then is canceled', () => {
-    const canceling = run(transfer('canceling'), {
-      type: 'progress',
-      state: 'running',
-      transferred: 70,
-      total: 100,
-    });
+    const canceling = run(transfer('canceling'), progress('running', 70));
     expect(canceling).toEqual(transfer('canceling', 70));
     expect(run(canceling, { type: 'transferFailed', code: 'storage/canceled' })).toEqual({
       phase: 'canceled',

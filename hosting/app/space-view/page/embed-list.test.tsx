@@ -1,17 +1,15 @@
-import { EMBED_FRAME_ORIGINS, type ImageRef, type PublicEmbed } from '@spaces/contracts';
+import { EMBED_FRAME_ORIGINS, type PublicEmbed } from '@spaces/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { EmbedList } from './embed-list';
 import { playerShape, playerSrc } from '../../components/embed/embed-player';
+import { processedImage } from '../../lib/image.fixtures';
 
-const poster: ImageRef = {
-  path: 'images/owner/abc123',
-  width: 1280,
+const poster = processedImage('embed-poster', 'images/owner/abc123', {
   height: 720,
-  widths: [320, 640, 1280],
   color: '#223344',
-};
+});
 const video: PublicEmbed = {
   id: 'e1',
   provider: 'youtube',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardImage, shareImageOf } from './share-image';
+import { processedImage } from '../../lib/image.fixtures';
 
 describe('cardImage', () => {
   it('names the page’s card, absolute and versioned, at the link preview size', () => {
@@ -17,13 +18,7 @@ describe('cardImage', () => {
   });
 });
 
-const image = {
-  path: 'images/owner/share1',
-  width: 1200,
-  height: 630,
-  widths: [600, 1200],
-  color: '#336699',
-};
+const image = processedImage('share-image', 'images/owner/share1', { height: 630 });
 const base = 'https://storage.test/o/';
 
 describe('shareImageOf', () => {
