@@ -51,6 +51,12 @@ describe('PendingAttempts', () => {
     return { promise, resolve, reject };
   }
 
+  /** The phase once `ms` more have passed. */
+  function phaseIn(attempts: PendingAttempts, ms: number) {
+    vi.advanceTimersByTime(ms);
+    return attempts.getSnapshot().phase;
+  }
+
   function watched(attempts: PendingAttempts) {
     const seen: PendingState[] = [];
     attempts.subscribe(() => seen.push(attempts.getSnapshot()));
@@ -75,18 +81,15 @@ describe('PendingAttempts', () => {
       action: 'Publish',
       retryable: true,
     });
-    vi.advanceTimersByTime(2_999);
-    expect(attempts.getSnapshot().phase).toBe('working');
+    expect(phaseIn(attempts, 2_999)).toBe('working');
     vi.advanceTimersByTime(1);
     expect(attempts.getSnapshot()).toEqual({ phase: 'slow', action: 'Publish', retryable: true });
-    vi.advanceTimersByTime(12_000);
-    expect(attempts.getSnapshot().phase).toBe('stalled');
+    expect(phaseIn(attempts, 12_000)).toBe('stalled');
     call.resolve();
     await vi.advanceTimersByTimeAsync(0);
     expect(attempts.getSnapshot().phase).toBe('idle');
     // No timer of the finished attempt is left to wake it.
-    vi.advanceTimersByTime(60_000);
-    expect(attempts.getSnapshot().phase).toBe('idle');
+    expect(phaseIn(attempts, 60_000)).toBe('idle');
   });
 
   it('runs the action again on retry, starts the clock over, and ends with the newest attempt', async () => {
@@ -95,14 +98,12 @@ describe('PendingAttempts', () => {
     const second = deferred();
     const again = vi.fn(() => second.promise);
     void attempts.track(first.promise, again, 'Save');
-    vi.advanceTimersByTime(15_000);
-    expect(attempts.getSnapshot().phase).toBe('stalled');
+    expect(phaseIn(attempts, 15_000)).toBe('stalled');
 
     attempts.retry();
     expect(again).toHaveBeenCalledTimes(1);
     expect(attempts.getSnapshot().phase).toBe('working');
-    vi.advanceTimersByTime(3_000);
-    expect(attempts.getSnapshot().phase).toBe('slow');
+    expect(phaseIn(attempts, 3_000)).toBe('slow');
 
     // The first attempt finishing late ends nothing: the retry is what is awaited now.
     first.resolve();
@@ -136,21 +137,17 @@ describe('PendingAttempts', () => {
     expect(attempts.getSnapshot().phase).toBe('working');
     attempts.hold(false);
     expect(attempts.getSnapshot().phase).toBe('idle');
-    vi.advanceTimersByTime(60_000);
-    expect(attempts.getSnapshot().phase).toBe('idle');
+    expect(phaseIn(attempts, 60_000)).toBe('idle');
   });
 
   it('stands the clock still while a dialog waits for the person, and starts it over after', () => {
     const attempts = new PendingAttempts();
     void attempts.track(deferred().promise, null, 'Delete');
     attempts.pause(true);
-    vi.advanceTimersByTime(60_000);
-    expect(attempts.getSnapshot().phase).toBe('working');
+    expect(phaseIn(attempts, 60_000)).toBe('working');
     attempts.pause(false);
-    vi.advanceTimersByTime(2_999);
-    expect(attempts.getSnapshot().phase).toBe('working');
-    vi.advanceTimersByTime(1);
-    expect(attempts.getSnapshot().phase).toBe('slow');
+    expect(phaseIn(attempts, 2_999)).toBe('working');
+    expect(phaseIn(attempts, 1)).toBe('slow');
   });
 
   it('passes on what an attempt rejects with, and is idle after it', async () => {
