@@ -2,10 +2,11 @@
 // of the app may name one of Tailwind's palettes with a shade. The kit's scales that app.css
 // defines (primary…neutral) are tokens, not palettes — `neutral` is one of them (app.css maps it
 // to slate), so it is allowed although Tailwind has a palette of that name too.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { colourClasses, colourClassesIn, modulesUnder } from './colour-scan';
 
 const APP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const THIS_FILE = fileURLToPath(import.meta.url);
@@ -46,22 +47,6 @@ function paletteMatcher(allowed: ReadonlySet<string>): RegExp {
   return new RegExp(`(?<![a-z])(${names})-(50|[1-9]00|950)(?![0-9])`, 'g');
 }
 
-/** "file:line: class" for every raw palette colour in `source`. */
-export function findPaletteColours(file: string, source: string, matcher: RegExp): string[] {
-  return source
-    .split('\n')
-    .flatMap((line, i) =>
-      [...line.matchAll(matcher)].map((match) => `${file}:${i + 1}: ${match[0]}`),
-    );
-}
-
-function appModules(): string[] {
-  return readdirSync(APP, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file))
-    .map((file) => path.join(APP, file))
-    .filter((file) => file !== THIS_FILE);
-}
-
 describe('theme colours', () => {
   const scales = tokenScales(readFileSync(path.join(APP, 'styles', 'app.css'), 'utf8'));
   const matcher = paletteMatcher(scales);
@@ -79,7 +64,7 @@ describe('theme colours', () => {
       '<p className="bg-primary-600 text-neutral-700 text-fg-muted border-line bg-surface">',
       "const wrapped = 'redo-100 greenhouse-200 slate-1000';",
     ].join('\n');
-    expect(findPaletteColours('x.tsx', source, matcher)).toEqual([
+    expect(colourClasses('x.tsx', source, matcher)).toEqual([
       'x.tsx:1: gray-100',
       'x.tsx:1: red-600',
       'x.tsx:1: sky-950',
@@ -89,11 +74,9 @@ describe('theme colours', () => {
   });
 
   it('finds no raw palette colour in any module of the app', () => {
-    const modules = appModules();
+    const modules = modulesUnder(APP).filter((file) => file !== THIS_FILE);
     expect(modules.length).toBeGreaterThan(50);
-    const found = modules.flatMap((file) =>
-      findPaletteColours(path.relative(APP, file), readFileSync(file, 'utf8'), matcher),
-    );
+    const found = colourClassesIn(APP, modules, matcher);
     expect(found, `use a token from styles/app.css instead:\n${found.join('\n')}`).toEqual([]);
   });
 });

@@ -2,10 +2,10 @@
 // design-style.ts sets the semantic tokens (fg, surface, line, accent…) on the page root, so only
 // they follow a dark or coloured theme. The kit's scales (neutral-700, primary-50…) and fixed
 // white or black stay the app's colours whatever the theme, so no public route may name them.
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { colourClasses, colourClassesIn, modulesUnder } from '../../styles/colour-scan';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** The public pages' route modules, and the page view they (and the editor's preview) draw. */
@@ -18,20 +18,6 @@ const FIXED = new RegExp(
   'g',
 );
 
-function fixedColours(file: string, source: string): string[] {
-  return source
-    .split('\n')
-    .flatMap((line, i) => [...line.matchAll(FIXED)].map((m) => `${file}:${i + 1}: ${m[0]}`));
-}
-
-function publicRouteModules(): string[] {
-  return PUBLIC_FOLDERS.flatMap((folder) =>
-    readdirSync(folder, { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-      .map((file) => path.join(folder, file)),
-  );
-}
-
 describe('public pages take the theme', () => {
   it('finds the kit scales and fixed colours, and leaves the theme tokens alone', () => {
     const source = [
@@ -40,7 +26,7 @@ describe('public pages take the theme', () => {
       '<p className="text-fg-muted bg-surface ring-line bg-accent-soft text-on-accent text-danger">',
       "const word = 'whitespace-pre-line black-box';",
     ].join('\n');
-    expect(fixedColours('x.tsx', source)).toEqual([
+    expect(colourClasses('x.tsx', source, FIXED)).toEqual([
       'x.tsx:1: bg-white',
       'x.tsx:1: ring-neutral-200',
       'x.tsx:1: hover:bg-neutral-100',
@@ -52,7 +38,9 @@ describe('public pages take the theme', () => {
   });
 
   it('uses only the theme tokens in every public route', () => {
-    const modules = publicRouteModules();
+    const modules = PUBLIC_FOLDERS.flatMap(modulesUnder).filter(
+      (file) => !/\.test\.tsx?$/.test(file),
+    );
     expect(modules.map((file) => path.relative(APP, file))).toEqual(
       expect.arrayContaining([
         'routes/space/public-board.tsx',
@@ -61,9 +49,7 @@ describe('public pages take the theme', () => {
         'space-view/page/space-page-view.tsx',
       ]),
     );
-    const found = modules.flatMap((file) =>
-      fixedColours(path.relative(APP, file), readFileSync(file, 'utf8')),
-    );
+    const found = colourClassesIn(APP, modules, FIXED);
     expect(
       found,
       `use a theme token (text-fg, bg-surface, ring-line…):\n${found.join('\n')}`,
