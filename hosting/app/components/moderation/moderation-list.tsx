@@ -91,7 +91,7 @@ export function ModerationList<T>({
         load.error === null && (
           <Loading
             className="rounded-lg bg-white p-8 text-center ring-1 ring-neutral-200"
-            pending={load.pending}
+            state={load.pending}
             onRetry={load.retry}
           />
         )

@@ -1,24 +1,16 @@
 // What a view says while its data loads (lib/use-callable-data.ts): "Loading…" at once, the kit's
 // waiting words after 3 s, and from 15 s Retry, the same steps as a kit action's.
 import { useT } from '../../i18n/use-t';
-import type { PendingState } from '../../lib/pending';
 import { cn } from './cn';
-import { PendingWords } from './pending-words';
+import { PendingWords, type PendingWordsProps } from './pending-words';
 
-export function Loading({
-  pending,
-  onRetry,
-  className,
-}: {
-  pending: PendingState;
-  onRetry: () => void;
-  className?: string;
-}) {
+/** "Loading…" at once, then PendingWords' words for `state`; `className` styles the block. */
+export function Loading({ className, ...waiting }: PendingWordsProps) {
   const ui = useT('ui');
   return (
     <div className={cn('text-sm text-fg-muted', className)} role="status">
       <p>{ui('loading')}</p>
-      <PendingWords state={pending} onRetry={onRetry} />
+      <PendingWords {...waiting} />
     </div>
   );
 }

@@ -34,16 +34,14 @@ function useWords({ phase, action }: PendingState): string | null {
   return key === null ? null : ui(key, { action });
 }
 
-/** The words under a waiting action, with Retry once it has stalled; nothing before 3 s. */
-export function PendingWords({
-  state,
-  onRetry,
-  className,
-}: {
+export interface PendingWordsProps {
   state: PendingState;
   onRetry: () => void;
   className?: string;
-}) {
+}
+
+/** The words under a waiting action, with Retry once it has stalled; nothing before 3 s. */
+export function PendingWords({ state, onRetry, className }: PendingWordsProps) {
   const ui = useT('ui');
   const words = useWords(state);
   if (words === null) return null;

@@ -60,7 +60,7 @@ function BoardEditor({ boardSlug }: { boardSlug: string }) {
       );
     return <LoadFailed error={loaded.error} onRetry={loaded.retry} />;
   }
-  if (board === undefined) return <Loading pending={loaded.pending} onRetry={loaded.retry} />;
+  if (board === undefined) return <Loading state={loaded.pending} onRetry={loaded.retry} />;
   return (
     <div className="space-y-6" data-testid="board-editor">
       <header className="flex flex-wrap items-center justify-between gap-3">

@@ -121,7 +121,7 @@ export function BoardsPanel({ spaceId }: { spaceId: string }) {
       {formError && <FormAlert tone="error">{formError}</FormAlert>}
       {loaded.error !== null && <LoadFailed error={loaded.error} onRetry={loaded.retry} />}
       {boards === undefined && loaded.error === null && (
-        <Loading pending={loaded.pending} onRetry={loaded.retry} />
+        <Loading state={loaded.pending} onRetry={loaded.retry} />
       )}
       {boards?.length === 0 && <p className="text-sm text-fg-muted">{t('panelEmpty')}</p>}
       {boards && boards.length > 0 && (

@@ -86,7 +86,7 @@ export function BlockedSenders({ space }: { space: SpaceForEdit }) {
         {loaded.error !== null ? (
           <LoadFailed error={loaded.error} onRetry={loaded.retry} />
         ) : senders === null ? (
-          <Loading className="text-neutral-500" pending={loaded.pending} onRetry={loaded.retry} />
+          <Loading className="text-neutral-500" state={loaded.pending} onRetry={loaded.retry} />
         ) : senders.length === 0 ? (
           <p className="text-sm text-neutral-500">{t('blockedEmpty')}</p>
         ) : (
