@@ -3,9 +3,9 @@
 // listPublicBoardPosts when the visitor asks.
 import type { listPublicBoardPosts, PublicPost } from '@spaces/contracts';
 import { SpaceImage } from '../components/image/space-image';
+import { RelativeTime } from '../components/text/relative-time';
 import { Button } from '../components/ui/button';
-import { useLang, useT } from '../i18n/use-t';
-import { relativeTime } from '../lib/messages/relative-time';
+import { useT } from '../i18n/use-t';
 import { callAsVisitor } from '../lib/visitor-calls';
 import { ReportLink } from './report-link';
 import { useMorePages } from './use-more-pages';
@@ -21,7 +21,6 @@ function PostItem({
   const isAnswer = post.question !== undefined;
   const t = useT('boards');
   const a = useT('answers');
-  const lang = useLang();
   return (
     <li
       className="space-surface space-y-2 rounded-2xl p-4 shadow-sm ring-1 ring-line"
@@ -44,9 +43,7 @@ function PostItem({
             {t('pinned')}
           </span>
         )}
-        <time dateTime={post.createdAt} className="text-fg-subtle">
-          {relativeTime(lang, post.createdAt, now)}
-        </time>
+        <RelativeTime at={post.createdAt} now={now} className="text-fg-subtle" />
       </div>
       {post.question !== undefined && (
         <blockquote className="space-y-1 rounded-xl bg-surface-muted p-3 ring-1 ring-line">

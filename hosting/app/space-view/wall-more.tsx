@@ -1,23 +1,21 @@
 // The fan-message wall past its first page: the first page is HTML from the public document; this
 // island asks listWallMessages for the next ones when the visitor taps "show more".
 import type { listWallMessages, WallMessage } from '@spaces/contracts';
+import { RelativeTime } from '../components/text/relative-time';
 import { Button } from '../components/ui/button';
-import { useLang, useT } from '../i18n/use-t';
-import { relativeTime } from '../lib/messages/relative-time';
+import { useT } from '../i18n/use-t';
 import { callAsVisitor } from '../lib/visitor-calls';
 import { useMorePages } from './use-more-pages';
 
 export function WallItem({ message, now }: { message: WallMessage; now: number }) {
   const t = useT('fan');
-  const lang = useLang();
   return (
     <li className="flex flex-col items-start gap-1">
       <p className="space-surface max-w-full rounded-2xl rounded-bl-md px-4 py-2.5 text-[15px] leading-[1.7] break-words whitespace-pre-line shadow-xs">
         {message.body}
       </p>
       <p className="px-2 text-xs text-fg-muted">
-        {message.name || t('anonymous')} ·{' '}
-        <time dateTime={message.createdAt}>{relativeTime(lang, message.createdAt, now)}</time>
+        {message.name || t('anonymous')} · <RelativeTime at={message.createdAt} now={now} />
       </p>
     </li>
   );
