@@ -14,7 +14,7 @@ import { useT } from '../i18n/use-t';
 import { Island } from '../islands/island';
 import type { PageAnswer } from '../lib/send-form';
 import { ReviewingNote } from './reviewing-note';
-import { SendFormIsland } from './send-form-island';
+import { boxSettings, SendFormIsland } from './send-form-island';
 import { WallItem } from './wall-more';
 import { Phrases } from '../components/text/phrases';
 
@@ -79,9 +79,7 @@ export function FanMessageSection({
         <SendFormIsland
           kind="fanMessage"
           slug={slug}
-          maxLength={box.maxLength}
-          paused={box.paused}
-          pauseNote={box.pauseNote}
+          {...boxSettings(box)}
           nameMode="optional"
           quickPhrases={box.quickPhrases}
           bodyLabel={box.prompt || t('fanMessageDefaultPrompt')}

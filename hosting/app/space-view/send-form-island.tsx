@@ -4,9 +4,18 @@
 // does), so that the form's island never carries the thanks' code on a first load.
 import { sendFormPage } from '@spaces/contracts';
 import { Island } from '../islands/island';
-import type { SendFormProps } from './send-form';
+import type { MessageFormProps, SendFormProps } from './send-form';
 import { sentOf } from './send-form-answer';
 import { SendFormPaused } from './send-form-paused';
+
+/** What a letter box or the fan-message box sets for its form: the longest message, and a pause. */
+export function boxSettings({
+  maxLength,
+  paused,
+  pauseNote,
+}: Pick<MessageFormProps, 'maxLength' | 'paused' | 'pauseNote'>) {
+  return { maxLength, paused, pauseNote };
+}
 
 export function SendFormIsland(props: SendFormProps) {
   if (props.kind !== 'boardPost' && props.paused)

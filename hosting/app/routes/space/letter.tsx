@@ -22,7 +22,7 @@ import { getPublicSpace } from '../../lib/spaces.server';
 import type { Route } from './+types/letter';
 import { spacePageMeta } from './space-page-meta';
 import { ReviewingNote } from '../../space-view/reviewing-note';
-import { SendFormIsland } from '../../space-view/send-form-island';
+import { boxSettings, SendFormIsland } from '../../space-view/send-form-island';
 import { spacePageHeaders } from './space-cache';
 import { HitPixel } from '../../space-view/page/hits';
 import { SpaceSubpage } from '../../space-view/page/space-subpage';
@@ -124,9 +124,7 @@ export default function LetterPage({ loaderData, actionData }: Route.ComponentPr
         <SendFormIsland
           kind="letter"
           slug={slug}
-          maxLength={letterBox.maxLength}
-          paused={letterBox.paused}
-          pauseNote={letterBox.pauseNote}
+          {...boxSettings(letterBox)}
           nameMode={letterBox.nameMode}
           bodyLabel={t('letterBody')}
           rows={10}
