@@ -6,16 +6,7 @@
 // touched, whatever happens here. A card or button slot without its item (a row not saved yet)
 // uploads an image the space holds until the row's first save.
 import { IMAGE_SLOTS, type ImageRef } from '@spaces/contracts';
-import type { UploadTask } from 'firebase/storage';
-import {
-  useEffect,
-  useId,
-  useReducer,
-  useRef,
-  useState,
-  type ClipboardEvent,
-  type DragEvent,
-} from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { useLang, useT } from '../../i18n/use-t';
 import { callErrorMessage } from '../../lib/call-errors';
 import { toCallError } from '../../lib/call-error';
@@ -26,10 +17,11 @@ import { useConfirm } from '../ui/confirm-dialog';
 import { useToast } from '../ui/toast';
 import { CropDialog } from './crop-dialog';
 import { SpaceImage } from './space-image';
-import { pipelineAnswer, removeImage, startUpload, storageCode } from './upload-client';
+import { removeImage } from './upload-client';
 import { ACCEPT, checkFile, type UploadTarget } from './upload-file';
 import { failureMessage, statusMessage, TYPES_HINT_PARAMS } from './upload-messages';
-import { busy, controls, IDLE, percent, uploadReducer } from './upload-state';
+import { busy, controls, percent } from './upload-state';
+import { useImageTransfer } from './use-image-transfer';
 
 /**
  * How the image is previewed: round (icons, avatars), wide (3:1 headers), a 4:3 picture, or a
@@ -75,32 +67,15 @@ export function ImageUpload({
   const toast = useToast();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [view, dispatch] = useReducer(uploadReducer, IDLE);
   const [cropping, setCropping] = useState<{ file: File; url: string } | null>(null);
-  /** The file being sent, shown until the processed image replaces it. */
-  const [local, setLocal] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  const task = useRef<UploadTask | null>(null);
-  /** What was last sent, for Retry. */
-  const last = useRef<{ file: File; crop?: string } | null>(null);
-  /** Bumped by every new upload and on unmount: older callbacks and polls then stand down. */
-  const run = useRef(0);
-  const latestOnChange = useRef(onChange);
-  useEffect(() => {
-    latestOnChange.current = onChange;
-  });
-
-  useEffect(
-    () => () => {
-      run.current += 1;
-      task.current?.cancel();
-    },
-    [],
+  const target: UploadTarget = { slot, spaceId, itemId };
+  const { view, dispatch, local, send, retry, pause, resume, cancel, changed } = useImageTransfer(
+    target,
+    onChange,
   );
-  useEffect(() => (local ? () => URL.revokeObjectURL(local) : undefined), [local]);
   useEffect(() => (cropping ? () => URL.revokeObjectURL(cropping.url) : undefined), [cropping]);
 
-  const target: UploadTarget = { slot, spaceId, itemId };
   const square = IMAGE_SLOTS[slot].crop === 'square';
   /** An item slot without its item: the image is held for a row not saved yet. */
   const held = IMAGE_SLOTS[slot].scope === 'item' && itemId === undefined;
@@ -119,103 +94,11 @@ export function ImageUpload({
     else void send(file);
   }
 
-  async function send(file: File, crop?: string) {
-    last.current = { file, crop };
-    const current = (run.current += 1);
-    const live = () => current === run.current;
-    dispatch({ type: 'start', total: file.size });
-    setLocal(URL.createObjectURL(file));
-    let started;
-    try {
-      started = await startUpload(file, target, crop);
-    } catch (error) {
-      if (live()) dispatch({ type: 'transferFailed', code: storageCode(error) });
-      return;
-    }
-    if (!live()) {
-      started.task.cancel();
-      return;
-    }
-    task.current = started.task;
-    started.task.on(
-      'state_changed',
-      (snapshot) => {
-        if (!live()) return;
-        dispatch({
-          type: 'progress',
-          state: snapshot.state === 'paused' ? 'paused' : 'running',
-          transferred: snapshot.bytesTransferred,
-          total: snapshot.totalBytes,
-        });
-      },
-      (error) => {
-        if (live()) dispatch({ type: 'transferFailed', code: storageCode(error) });
-      },
-      () => {
-        if (!live()) return;
-        dispatch({ type: 'transferred' });
-        void finish(started.uploadId, live);
-      },
-    );
-  }
-
-  async function finish(uploadId: string, live: () => boolean) {
-    let answer;
-    try {
-      answer = await pipelineAnswer(uploadId, () => !live());
-    } catch {
-      answer = { status: 'unreachable' } as const;
-    }
-    if (!live()) return;
-    switch (answer.status) {
-      case 'ready':
-        latestOnChange.current(answer.image);
-        setLocal(null);
-        dispatch({ type: 'ready', image: answer.image });
-        return;
-      case 'failed':
-        dispatch({
-          type: 'pipelineFailed',
-          reason: answer.reason,
-          ...(answer.retryAfterSeconds === undefined
-            ? {}
-            : { retryAfterSeconds: answer.retryAfterSeconds }),
-        });
-        break;
-      case 'timeout':
-        dispatch({ type: 'timeout' });
-        break;
-      case 'unreachable':
-        dispatch({ type: 'statusFailed' });
-        break;
-      case 'stopped':
-        return;
-    }
-    setLocal(null);
-  }
-
-  function retry() {
-    if (last.current) void send(last.current.file, last.current.crop);
-  }
-
-  function pause() {
-    if (task.current?.pause()) dispatch({ type: 'pause' });
-  }
-  function resume() {
-    if (task.current?.resume()) dispatch({ type: 'resume' });
-  }
-  function cancel() {
-    if (task.current?.cancel()) {
-      dispatch({ type: 'cancel' });
-      setLocal(null);
-    }
-  }
-
   async function remove() {
     if (held) {
       // Not on the page yet: only the row forgets it; the server lets it expire.
       dispatch({ type: 'reset' });
-      latestOnChange.current(undefined);
+      changed(undefined);
       return;
     }
     const confirmed = await confirm({
@@ -238,7 +121,7 @@ export function ImageUpload({
       return;
     }
     dispatch({ type: 'reset' });
-    latestOnChange.current(undefined);
+    changed(undefined);
     toast.add({ title: t('removed'), color: 'success' });
   }
 
