@@ -16,6 +16,19 @@ export interface CollectionCase {
 export const OWNER_UID = 'owner-uid';
 export const OTHER_UID = 'other-uid';
 
+/**
+ * The case of the collection at `name`, a path whose `{spaceId}` and `{boardId}` stand for the
+ * seeded space-1 and its board-1; the seeded document `id` is the owner's.
+ */
+export function collectionCase(
+  name: string,
+  id: string,
+  data: CollectionCase['data'],
+): CollectionCase {
+  const collection = name.replace('{spaceId}', 'space-1').replace('{boardId}', 'board-1');
+  return { name, collection, id, ownerUid: OWNER_UID, data };
+}
+
 /** The owner's icon, as the image pipeline stores it (on the account, and on its upload). */
 const ICON = {
   path: 'images/owneruid/a1b2c3',
@@ -37,57 +50,37 @@ const space = () => ({
 });
 
 export const COLLECTION_CASES: CollectionCase[] = [
-  {
-    name: 'users',
-    collection: 'users',
-    id: OWNER_UID,
+  collectionCase('users', OWNER_UID, () => ({
+    spaceCount: 1,
+    icon: ICON,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  })),
+  collectionCase('spaces', 'space-1', space),
+  collectionCase('slugs', 'my-space', () => ({
+    spaceId: 'space-1',
     ownerUid: OWNER_UID,
-    data: () => ({
-      spaceCount: 1,
-      icon: ICON,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    }),
-  },
-  { name: 'spaces', collection: 'spaces', id: 'space-1', ownerUid: OWNER_UID, data: space },
-  {
-    name: 'slugs',
-    collection: 'slugs',
-    id: 'my-space',
-    ownerUid: OWNER_UID,
-    data: () => ({ spaceId: 'space-1', ownerUid: OWNER_UID, createdAt: new Date() }),
-  },
-  {
-    name: 'publicSpaces',
-    collection: 'publicSpaces',
-    id: 'my-space',
-    ownerUid: OWNER_UID,
-    data: () => {
-      const {
-        ownerUid: _owner,
-        published: _published,
-        createdAt: _c,
-        updatedAt: _u,
-        ...rest
-      } = space();
-      return { spaceId: 'space-1', ...rest, sourceUpdateTime: '2026-01-01T00:00:00.000000000Z' };
-    },
-  },
-  {
-    name: 'imageUploads',
-    collection: 'imageUploads',
-    id: 'AbCdEfGhIjKlMnOpQrSt',
-    ownerUid: OWNER_UID,
-    data: () => ({
-      uid: OWNER_UID,
-      slot: 'space-avatar',
-      spaceId: 'space-1',
-      status: 'ready',
-      image: ICON,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    }),
-  },
+    createdAt: new Date(),
+  })),
+  collectionCase('publicSpaces', 'my-space', () => {
+    const {
+      ownerUid: _owner,
+      published: _published,
+      createdAt: _c,
+      updatedAt: _u,
+      ...rest
+    } = space();
+    return { spaceId: 'space-1', ...rest, sourceUpdateTime: '2026-01-01T00:00:00.000000000Z' };
+  }),
+  collectionCase('imageUploads', 'AbCdEfGhIjKlMnOpQrSt', () => ({
+    uid: OWNER_UID,
+    slot: 'space-avatar',
+    spaceId: 'space-1',
+    status: 'ready',
+    image: ICON,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  })),
   {
     name: 'any other collection (catch-all)',
     collection: 'somethingElse',

@@ -10,7 +10,7 @@ import { OTHER_UID, type CollectionCase } from './collections';
 export type Actor = 'guest' | 'other user' | 'owner' | 'operator';
 export const ACTORS: Actor[] = ['guest', 'other user', 'owner'];
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
-export const OPERATIONS: Operation[] = ['get', 'list', 'create', 'update', 'delete'];
+const OPERATIONS: Operation[] = ['get', 'list', 'create', 'update', 'delete'];
 
 export function contextFor(
   env: RulesTestEnvironment,
@@ -56,10 +56,19 @@ export function attempt(
   }
 }
 
-/** The proof that a client can do nothing with `c`, whoever it is. */
-export function provesDenyAll(getEnv: () => RulesTestEnvironment, c: CollectionCase): void {
+/**
+ * The proof that a client can do nothing with what `seed` puts down, whoever it is: for each
+ * actor, each operation `attempt` makes is denied. Collections and storage paths alike.
+ */
+export function provesDenied<C extends { name: string }>(
+  getEnv: () => RulesTestEnvironment,
+  c: C,
+  actors: Actor[],
+  seed: (env: RulesTestEnvironment, c: C) => Promise<void>,
+  attempt: (env: RulesTestEnvironment, c: C, actor: Actor, op: Operation) => Promise<unknown>,
+): void {
   describe(c.name, () => {
-    for (const actor of [...ACTORS, ...(c.actors ?? [])]) {
+    for (const actor of actors) {
       describe(actor, () => {
         for (const op of OPERATIONS) {
           it(`cannot ${op}`, async () => {
@@ -71,4 +80,9 @@ export function provesDenyAll(getEnv: () => RulesTestEnvironment, c: CollectionC
       });
     }
   });
+}
+
+/** The proof that a client can do nothing with `c`, whoever it is. */
+export function provesDenyAll(getEnv: () => RulesTestEnvironment, c: CollectionCase): void {
+  provesDenied(getEnv, c, [...ACTORS, ...(c.actors ?? [])], seed, attempt);
 }

@@ -1,7 +1,6 @@
 // For a path, for each actor, each operation must be denied.
-import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { describe, it } from 'vitest';
-import { ACTORS, OPERATIONS, contextFor, type Actor, type Operation } from '../firestore/proofs';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { ACTORS, contextFor, provesDenied, type Actor, type Operation } from '../firestore/proofs';
 import { BYTES, type PathCase } from './paths';
 
 export async function seedObject(env: RulesTestEnvironment, c: PathCase): Promise<void> {
@@ -33,17 +32,5 @@ export function attemptObject(
 }
 
 export function provesObjectDenyAll(getEnv: () => RulesTestEnvironment, c: PathCase): void {
-  describe(c.name, () => {
-    for (const actor of ACTORS) {
-      describe(actor, () => {
-        for (const op of OPERATIONS) {
-          it(`cannot ${op}`, async () => {
-            const env = getEnv();
-            await seedObject(env, c);
-            await assertFails(attemptObject(env, c, actor, op));
-          });
-        }
-      });
-    }
-  });
+  provesDenied(getEnv, c, ACTORS, seedObject, attemptObject);
 }
