@@ -34,6 +34,7 @@ import { newSenderToken } from '../src/platform/visitor';
 import { SEND_ROUTES, send, warmUpSendForm } from './support/sendForm';
 import { inPool, newClient, newOpenSpace, senderCookie } from './support/sends';
 import { unique } from './support/stack';
+import { addBoard, boardInput } from './support/boards';
 
 beforeCalls(
   [
@@ -53,21 +54,9 @@ beforeCalls(
   { after: warmUpSendForm },
 );
 
-const boardInput = (over: Partial<BoardInput> = {}): BoardInput => ({
-  title: 'Fan art',
-  slug: `b-${unique()}`,
-  description: 'Draw anything',
-  visible: true,
-  mode: 'open',
-  ...over,
-});
-
 async function newBoard(over: Partial<BoardInput> = {}, ngWords: string[] = []) {
   const space = await newOpenSpace((s) => (s.ngWords = ngWords));
-  const { board } = await call(createBoard, space.owner, {
-    spaceId: space.spaceId,
-    board: boardInput(over),
-  });
+  const board = await addBoard(space.owner, space.spaceId, over);
   return { ...space, board };
 }
 

@@ -50,6 +50,7 @@ import { BUCKET, bucket, processed, stage, until } from './support/images';
 import { send, warmUpSendForm } from './support/sendForm';
 import { newClient } from './support/sends';
 import { PROJECT_ID, unique } from './support/stack';
+import { addBoard } from './support/boards';
 
 vi.setConfig({ testTimeout: 600_000 });
 
@@ -161,16 +162,7 @@ async function fullSpace(
   const second = `del-${unique()}`;
   await call(renameSpace, owner, { spaceId, slug: second });
 
-  const { board } = await call(createBoard, owner, {
-    spaceId,
-    board: {
-      title: `board ${tag}`,
-      slug: `b-${unique()}`,
-      description: 'anything',
-      visible: true,
-      mode: 'open',
-    },
-  });
+  const board = await addBoard(owner, spaceId, { title: `board ${tag}`, description: 'anything' });
   await call(writeBoardPost, owner, { spaceId, boardId: board.boardId, body: `news ${tag}` });
   await send(
     'boardPost',

@@ -4,7 +4,7 @@
 // /_send runs (sends/store.ts with the features' writes), against the stack's Firestore, with the
 // abuse gate's clock injected so that the minute passes at the flood's pace without waiting for it;
 // the start of raid mode reaches back through the stack's own trigger.
-import { createBoard, RATE_LIMITS } from '@spaces/contracts';
+import { RATE_LIMITS } from '@spaces/contracts';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { postWrite } from '../src/boards/visitorWrites';
@@ -12,10 +12,10 @@ import { messageWrite } from '../src/messages/visitorWrites';
 import { AbuseGate } from '../src/platform/abuseGate';
 import { Visitor } from '../src/platform/visitor';
 import { visitorSend } from '../src/sends/store';
-import { call } from './support/call';
 import { db } from './support/firestore';
 import { counterSums, inPool, newOpenSpace, storedMessages } from './support/sends';
 import { unique } from './support/stack';
+import { addBoard } from './support/boards';
 
 vi.setConfig({ testTimeout: 600_000 });
 
@@ -86,10 +86,7 @@ describe('a flood under the window', () => {
     const space = await newOpenSpace();
     const { slug, spaceId } = space;
     const boardSlug = `b-${unique()}`;
-    const { board } = await call(createBoard, space.owner, {
-      spaceId,
-      board: { title: 'Wall', slug: boardSlug, description: '', visible: true, mode: 'open' },
-    });
+    const board = await addBoard(space.owner, spaceId, { title: 'Wall', slug: boardSlug });
 
     // The regulars: fans whose letters reached the owner before (stored as if ten minutes ago).
     const earlier = values(

@@ -8,11 +8,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { windowAt } from '../src/platform/abuseGate';
 import { newSenderToken } from '../src/platform/visitor';
-import { call, type CallError, beforeCalls } from './support/call';
+import { type CallError, beforeCalls } from './support/call';
 import { db } from './support/firestore';
 import { send, viaCdn, warmUpSendForm } from './support/sendForm';
 import { inPool, newOpenSpace, senderCookie, storedMessages } from './support/sends';
-import { unique } from './support/stack';
+import { addBoard } from './support/boards';
 
 beforeCalls([createBoard], { after: warmUpSendForm });
 
@@ -93,16 +93,7 @@ async function seedWindow(spaceId: string): Promise<number> {
 describe('a flood of one space', () => {
   it('costs the flooder, not the fans: newcomers are delivered or held, the flood enters raid mode', async () => {
     const { owner, spaceId, slug } = await newOpenSpace();
-    const { board } = await call(createBoard, owner, {
-      spaceId,
-      board: {
-        title: 'Fan art',
-        slug: `b-${unique()}`,
-        description: '',
-        visible: true,
-        mode: 'open',
-      },
-    });
+    const board = await addBoard(owner, spaceId);
     const fan = (body: string) => send('fanMessage', { slug, body }, newcomer(), 'hosting');
 
     // One /64 is one client, whichever of its addresses each send comes from.

@@ -34,6 +34,7 @@ import {
 } from './support/images';
 import { pngBomb } from './support/pngs';
 import { unique } from './support/stack';
+import { addBoard } from './support/boards';
 
 const photo = (width: number, height: number, color = { r: 40, g: 120, b: 200 }) =>
   sharp({ create: { width, height, channels: 3, background: color } });
@@ -420,16 +421,7 @@ describe('removeUserIcon', () => {
 
 describe('board covers', () => {
   async function ownBoard(): Promise<string> {
-    const { board } = await call(createBoard, owner, {
-      spaceId,
-      board: {
-        title: 'News',
-        slug: `b-${unique()}`,
-        description: '',
-        visible: true,
-        mode: 'owner',
-      },
-    });
+    const board = await addBoard(owner, spaceId, { title: 'News', mode: 'owner' });
     return board.boardId;
   }
   const boardDoc = async (boardId: string) =>
@@ -491,10 +483,7 @@ describe('board covers', () => {
 describe('deleteSpaceImages', () => {
   it("deletes a deleted space's board covers", async () => {
     const own = await ownSpace(owner);
-    const { board } = await call(createBoard, owner, {
-      spaceId: own,
-      board: { title: 'Art', slug: 'art', description: '', visible: true, mode: 'open' },
-    });
+    const board = await addBoard(owner, own, { title: 'Art', slug: 'art' });
     const { outcome } = await upload(owner.uid, await photo(900, 300).jpeg().toBuffer(), {
       slot: 'board-cover',
       spaceId: own,

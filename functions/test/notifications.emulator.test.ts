@@ -23,6 +23,7 @@ import { until } from './support/images';
 import { putMessage } from './support/inbox';
 import { settled } from './support/settled';
 import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
+import { addBoard } from './support/boards';
 
 const hostingOrigin = () => process.env.SPACES_HOSTING_ORIGIN ?? '';
 
@@ -239,10 +240,7 @@ describe('immediate mail', () => {
     async () => {
       const user = await owner({ letters: 'off', boardPosts: 'immediate' }, 'en');
       const { spaceId, slug } = await spaceOf(user);
-      const { board } = await call(createBoard, user, {
-        spaceId,
-        board: { title: 'Fan art', slug: 'fan-art', description: '', visible: true, mode: 'open' },
-      });
+      const board = await addBoard(user, spaceId, { slug: 'fan-art' });
       await putPost(spaceId, board.boardId, { byOwner: true, name: '', body: 'News from me' });
       await putPost(spaceId, board.boardId);
       const [mail] = await mailsArrived(user.uid, 1);

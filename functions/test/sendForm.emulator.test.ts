@@ -3,13 +3,13 @@
 // refusal), a script's post with JSON; posts from another site are refused before anything is
 // read; the first send gives the browser its sender token, and later sends keep it. Through the
 // Functions port, and once through the Hosting emulator's rewrite as a browser would post.
-import { createBoard, hostingCookieEntries, lettersOf, type BoardInput } from '@spaces/contracts';
+import { hostingCookieEntries, lettersOf } from '@spaces/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { call } from './support/call';
 import { client, newClient, newOpenSpace, storedMessages } from './support/sends';
 import { db } from './support/firestore';
 import { sendFormUrl } from './support/sendForm';
 import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
+import { addBoard } from './support/boards';
 
 /** A value `toEqual` matches against the pattern (typed so that it is not `any`). */
 const matching = (pattern: RegExp): unknown => expect.stringMatching(pattern);
@@ -135,23 +135,13 @@ describe('a plain post (JavaScript off)', () => {
 
   it('posts to a board through the boards’ own send', async () => {
     const space = await newOpenSpace();
-    const input: BoardInput = {
-      title: 'Fan art',
-      slug: `b-${unique()}`,
-      description: '',
-      visible: true,
-      mode: 'approval',
-    };
-    const { board } = await call(createBoard, space.owner, {
-      spaceId: space.spaceId,
-      board: input,
-    });
+    const board = await addBoard(space.owner, space.spaceId, { mode: 'approval' });
     const response = await post(
-      { kind: 'boardPost', slug: space.slug, board: input.slug, body: 'My drawing', name: '' },
+      { kind: 'boardPost', slug: space.slug, board: board.slug, body: 'My drawing', name: '' },
       { ...SAME_ORIGIN, ...newClient() },
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`/${space.slug}/${input.slug}?sent=pending`);
+    expect(response.headers.get('location')).toBe(`/${space.slug}/${board.slug}?sent=pending`);
     const posts = await db()
       .collection(`spaces/${space.spaceId}/boards/${board.boardId}/posts`)
       .get();

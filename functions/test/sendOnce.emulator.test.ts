@@ -4,7 +4,6 @@
 // included; a script's retry gets the same JSON; a board post is stored once too. A new key, or the
 // same cached page's key from another browser, is another send.
 import {
-  createBoard,
   hostingCookieEntries,
   IDEMPOTENCY_FIELD,
   LETTERS_ENTRY,
@@ -12,7 +11,6 @@ import {
   newIdempotencyKey,
 } from '@spaces/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { call } from './support/call';
 import { db } from './support/firestore';
 import { newOpenSpace, senderCookie, storedMessages } from './support/sends';
 import {
@@ -22,6 +20,7 @@ import {
   functionsOrigin,
   unique,
 } from './support/stack';
+import { addBoard } from './support/boards';
 
 vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
 
@@ -112,10 +111,7 @@ describe('a send form posted twice', () => {
   it('stores a board post once', async () => {
     const space = await newOpenSpace();
     const boardSlug = `b-${unique()}`;
-    const { board } = await call(createBoard, space.owner, {
-      spaceId: space.spaceId,
-      board: { title: 'Fan art', slug: boardSlug, description: '', visible: true, mode: 'open' },
-    });
+    const board = await addBoard(space.owner, space.spaceId, { slug: boardSlug });
     const form = {
       kind: 'boardPost',
       slug: space.slug,

@@ -1,12 +1,12 @@
 // A space with a page of every type a visitor may report — its top and letter pages, an open board
 // with the owner's post, and a public answer — made through the real callables, for the reports
 // and operator suites.
-import { createBoard, publishAnswer, writeBoardPost, type ReportedPage } from '@spaces/contracts';
+import { publishAnswer, writeBoardPost, type ReportedPage } from '@spaces/contracts';
 import type { TestUser } from './auth';
 import { call } from './call';
 import { putMessage } from './inbox';
+import { addBoard } from './boards';
 import { newOpenSpace } from './sends';
-import { unique } from './stack';
 
 export interface ReportedSpace {
   owner: TestUser;
@@ -22,16 +22,7 @@ export interface ReportedSpace {
 
 export async function newReportedSpace(owner?: TestUser): Promise<ReportedSpace> {
   const space = await newOpenSpace(undefined, owner ? { owner } : {});
-  const { board } = await call(createBoard, space.owner, {
-    spaceId: space.spaceId,
-    board: {
-      title: 'Fan art',
-      slug: `b-${unique()}`,
-      description: 'Draw anything',
-      visible: true,
-      mode: 'open',
-    },
-  });
+  const board = await addBoard(space.owner, space.spaceId, { description: 'Draw anything' });
   const { post } = await call(writeBoardPost, space.owner, {
     spaceId: space.spaceId,
     boardId: board.boardId,
