@@ -24,22 +24,16 @@ import { db } from './support/firestore';
 import { BUCKET, bucket, objectExists, until } from './support/images';
 import { newClient, newOpenSpace } from './support/sends';
 import { unique } from './support/stack';
+import { addBoard } from './support/boards';
 
 beforeCalls([createBoard, requestBoardImageUpload, listBoardPosts, updateBoardPosts]);
 
 async function artBoard(over: Partial<BoardInput> = {}) {
   const space = await newOpenSpace();
-  const { board } = await call(createBoard, space.owner, {
-    spaceId: space.spaceId,
-    board: {
-      title: 'Fan art',
-      slug: `art-${unique()}`,
-      description: '',
-      visible: true,
-      mode: 'open',
-      images: 'review',
-      ...over,
-    },
+  const board = await addBoard(space.owner, space.spaceId, {
+    slug: `art-${unique()}`,
+    images: 'review',
+    ...over,
   });
   return { ...space, board };
 }
@@ -49,14 +43,28 @@ const drawing = () =>
     .png()
     .toBuffer();
 
-const grantRequest = (slug: string, boardSlug: string, size: number) => ({
-  slug,
-  boardSlug,
-  body: '描きました！ I drew this!',
-  name: 'Aki',
-  contentType: 'image/png' as const,
-  size,
-});
+/** Asks for an upload grant as a visitor's page does: Aki's post with a PNG of `size` bytes. */
+const requestGrant = (
+  slug: string,
+  boardSlug: string,
+  size: number,
+  client = newClient(),
+  over: { contentType?: string } = {},
+) =>
+  call(
+    requestBoardImageUpload,
+    undefined,
+    {
+      slug,
+      boardSlug,
+      body: '描きました！ I drew this!',
+      name: 'Aki',
+      contentType: 'image/png',
+      size,
+      ...over,
+    },
+    client,
+  );
 
 const grantDoc = (grantId: string) => db().collection('boardImageGrants').doc(grantId);
 const readGrant = async (grantId: string) =>
@@ -100,9 +108,7 @@ async function publicPosts(slug: string, boardSlug: string, count: number) {
 describe('the upload grant', () => {
   it('is refused on a board that takes no images', async () => {
     const { slug, board } = await artBoard({ images: 'off' });
-    const refused = await failure(
-      call(requestBoardImageUpload, undefined, grantRequest(slug, board.slug, 100), newClient()),
-    );
+    const refused = await failure(requestGrant(slug, board.slug, 100));
     expect(refused.details?.reason).toBe('board-closed');
     expect(refused.code).toBe('failed-precondition');
   });
@@ -110,21 +116,11 @@ describe('the upload grant', () => {
   it('refuses a size above the cap and a type the rules do not take', async () => {
     const { slug, board } = await artBoard();
     const big = await failure(
-      call(
-        requestBoardImageUpload,
-        undefined,
-        grantRequest(slug, board.slug, BOARD_IMAGE_LIMITS.uploadMaxBytes + 1),
-        newClient(),
-      ),
+      requestGrant(slug, board.slug, BOARD_IMAGE_LIMITS.uploadMaxBytes + 1),
     );
     expect(big.details?.reason).toBe('invalid-input');
     const gif = await failure(
-      call(
-        requestBoardImageUpload,
-        undefined,
-        { ...grantRequest(slug, board.slug, 100), contentType: 'image/gif' },
-        newClient(),
-      ),
+      requestGrant(slug, board.slug, 100, newClient(), { contentType: 'image/gif' }),
     );
     expect(gif.details?.reason).toBe('invalid-input');
   });
@@ -135,7 +131,7 @@ describe('the upload grant', () => {
     const results: string[] = [];
     for (let i = 0; i < 7; i++) {
       try {
-        await call(requestBoardImageUpload, undefined, grantRequest(slug, board.slug, 100), client);
+        await requestGrant(slug, board.slug, 100, client);
         results.push('ok');
       } catch (error) {
         results.push((error as { details?: { reason?: string } }).details?.reason ?? 'error');
@@ -148,39 +144,22 @@ describe('the upload grant', () => {
   it('holds the per-client grant limit, counted in rateLimits/', async () => {
     const { slug, board } = await artBoard();
     const client = newClient();
-    const first = await call(
-      requestBoardImageUpload,
-      undefined,
-      grantRequest(slug, board.slug, 100),
-      client,
-    );
+    const first = await requestGrant(slug, board.slug, 100, client);
     const grant = await readGrant(first.grantId);
     const counter = db().collection('rateLimits').doc(`board-image-hour_${grant!.addressKey}`);
     expect((await counter.get()).data()?.count).toBe(1);
     // The hour's grants spent (the gate's per-minute limit would take ten minutes to allow it).
     await counter.update({ count: BOARD_IMAGE_LIMITS.grantsPerClientPerHour });
-    const refused = await failure(
-      call(requestBoardImageUpload, undefined, grantRequest(slug, board.slug, 100), client),
-    );
+    const refused = await failure(requestGrant(slug, board.slug, 100, client));
     expect(refused.details?.reason).toBe('rate-limited');
     // Another client is not affected.
-    await call(
-      requestBoardImageUpload,
-      undefined,
-      grantRequest(slug, board.slug, 100),
-      newClient(),
-    );
+    await requestGrant(slug, board.slug, 100);
   });
 
   it('names the upload path, the expiry and the secretless grant', async () => {
     const { slug, board } = await artBoard();
     const before = Date.now();
-    const answer = await call(
-      requestBoardImageUpload,
-      undefined,
-      grantRequest(slug, board.slug, 1234),
-      newClient(),
-    );
+    const answer = await requestGrant(slug, board.slug, 1234);
     expect(answer.path).toBe(`board-uploads/${answer.grantId}`);
     expect(answer.status).toBe('pending');
     expect(JSON.stringify(answer)).not.toContain('secret');
@@ -195,12 +174,7 @@ describe('the pipeline', () => {
   it('holds an image post for the owner by default; approved, it shows with its image', async () => {
     const { owner, slug, spaceId, board } = await artBoard();
     const bytes = await drawing();
-    const answer = await call(
-      requestBoardImageUpload,
-      undefined,
-      grantRequest(slug, board.slug, bytes.length),
-      newClient(),
-    );
+    const answer = await requestGrant(slug, board.slug, bytes.length);
     const grant = await uploadAndWait(answer.path, answer.grantId, bytes);
     expect(grant.postId).toBeDefined();
     const [post] = await storedPosts(spaceId, board.boardId);
@@ -248,12 +222,7 @@ describe('the pipeline', () => {
   it('publishes after processing when the owner opted out of review', async () => {
     const { slug, spaceId, board } = await artBoard({ images: 'publish' });
     const bytes = await drawing();
-    const answer = await call(
-      requestBoardImageUpload,
-      undefined,
-      grantRequest(slug, board.slug, bytes.length),
-      newClient(),
-    );
+    const answer = await requestGrant(slug, board.slug, bytes.length);
     expect(answer.status).toBe('published');
     await uploadAndWait(answer.path, answer.grantId, bytes);
     const [post] = await storedPosts(spaceId, board.boardId);
@@ -265,12 +234,7 @@ describe('the pipeline', () => {
   it('refuses bytes that are not an image: the grant is spent, no post, staging deleted', async () => {
     const { slug, spaceId, board } = await artBoard({ images: 'publish' });
     const bytes = Buffer.from('not an image at all, only words');
-    const answer = await call(
-      requestBoardImageUpload,
-      undefined,
-      grantRequest(slug, board.slug, bytes.length),
-      newClient(),
-    );
+    const answer = await requestGrant(slug, board.slug, bytes.length);
     const grant = await uploadAndWait(answer.path, answer.grantId, bytes);
     expect(grant.failure).toBeDefined();
     expect(grant.postId).toBeUndefined();
