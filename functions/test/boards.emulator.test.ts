@@ -489,29 +489,37 @@ describe('covers', () => {
 });
 
 describe('deleting', () => {
-  async function leftovers(spaceId: string, boardId: string) {
-    const [boards, posts, publicDocs] = await Promise.all([
-      db().collection(`spaces/${spaceId}/boards`).get(),
-      db().collection(`spaces/${spaceId}/boards/${boardId}/posts`).get(),
-      db().collection('publicBoards').where('spaceId', '==', spaceId).get(),
-    ]);
-    return { boards: boards.size, posts: posts.size, publicBoards: publicDocs.size };
+  /** A board with one visitor's post, shown on its public document. */
+  async function boardWithAPost() {
+    const space = await newBoard({ mode: 'open' });
+    await send('boardPost', post(space.slug, space.board.slug), newClient());
+    await waitForBoard(space.slug, space.board.slug, (d) => d?.posts?.length === 1);
+    return space;
   }
 
-  it('a board removes its posts and public documents and releases its slug', async () => {
-    const { owner, slug, spaceId, board } = await newBoard({ mode: 'open' });
-    await send('boardPost', post(slug, board.slug), newClient());
-    await waitForBoard(slug, board.slug, (d) => d?.posts?.length === 1);
-    await call(deleteBoard, owner, { spaceId, boardId: board.boardId });
+  /** Waits until the board, its posts and the space's public board documents are all gone. */
+  async function untilNoLeftovers(spaceId: string, boardId: string) {
     await vi.waitFor(
-      async () =>
-        expect(await leftovers(spaceId, board.boardId)).toEqual({
+      async () => {
+        const [boards, posts, publicDocs] = await Promise.all([
+          db().collection(`spaces/${spaceId}/boards`).get(),
+          db().collection(`spaces/${spaceId}/boards/${boardId}/posts`).get(),
+          db().collection('publicBoards').where('spaceId', '==', spaceId).get(),
+        ]);
+        expect({ boards: boards.size, posts: posts.size, publicBoards: publicDocs.size }).toEqual({
           boards: 0,
           posts: 0,
           publicBoards: 0,
-        }),
+        });
+      },
       { timeout: 60_000, interval: 250 },
     );
+  }
+
+  it('a board removes its posts and public documents and releases its slug', async () => {
+    const { owner, slug, spaceId, board } = await boardWithAPost();
+    await call(deleteBoard, owner, { spaceId, boardId: board.boardId });
+    await untilNoLeftovers(spaceId, board.boardId);
     await waitForPublicSpace(slug, (d) => d !== undefined && d.boards === undefined);
     const again = await call(createBoard, owner, {
       spaceId,
@@ -521,18 +529,8 @@ describe('deleting', () => {
   });
 
   it('a space removes its boards, posts and public board documents', async () => {
-    const { owner, slug, spaceId, board } = await newBoard({ mode: 'open' });
-    await send('boardPost', post(slug, board.slug), newClient());
-    await waitForBoard(slug, board.slug, (d) => d?.posts?.length === 1);
+    const { owner, spaceId, board } = await boardWithAPost();
     await call(deleteSpace, owner, { spaceId });
-    await vi.waitFor(
-      async () =>
-        expect(await leftovers(spaceId, board.boardId)).toEqual({
-          boards: 0,
-          posts: 0,
-          publicBoards: 0,
-        }),
-      { timeout: 60_000, interval: 250 },
-    );
+    await untilNoLeftovers(spaceId, board.boardId);
   });
 });
