@@ -359,6 +359,26 @@ const KEPT = [
   'targetKey',
 ];
 
+/**
+ * Waits until the reports, targets and notices found by `field` are gone and the decision log's
+ * one entry keeps only `kept`: who decided what, when, on which target, not the operator's words.
+ */
+async function untilOnlyTheLog(
+  field: 'spaceId' | 'ownerUid',
+  value: string,
+  kept: string[],
+  wait: { timeout: number; interval: number },
+) {
+  await vi.waitFor(async () => {
+    const after = await reportDocs(field, value);
+    expect(after.reports).toEqual([]);
+    expect(after.targets).toEqual([]);
+    expect(after.notices).toEqual([]);
+    expect(after.decisions).toHaveLength(1);
+    expect(Object.keys(after.decisions[0]!).sort()).toEqual([...kept].sort());
+  }, wait);
+}
+
 describe('deletion', () => {
   it('of a space takes its reports, snapshots and notices; the log keeps who decided what', async () => {
     const space = await reportedSpace();
@@ -380,18 +400,7 @@ describe('deletion', () => {
     expect(before.notices).toHaveLength(1);
     expect(before.decisions).toHaveLength(1);
     await call(deleteSpace, space.owner, { spaceId: space.spaceId });
-    await vi.waitFor(
-      async () => {
-        const after = await reportDocs('spaceId', space.spaceId);
-        expect(after.reports).toEqual([]);
-        expect(after.targets).toEqual([]);
-        expect(after.notices).toEqual([]);
-        expect(after.decisions).toHaveLength(1);
-        // Only who decided what, when, on which target: the operator's words are gone.
-        expect(Object.keys(after.decisions[0]!).sort()).toEqual(KEPT);
-      },
-      { timeout: 60_000, interval: 500 },
-    );
+    await untilOnlyTheLog('spaceId', space.spaceId, KEPT, { timeout: 60_000, interval: 500 });
   });
 
   it('of an account takes every space’s reports and its notices; the log stays', async () => {
@@ -410,16 +419,9 @@ describe('deletion', () => {
     const owner = await signInAgain(space.owner);
     await call(deleteAccount, owner, {});
     // The sweep the deletion queued runs in the Functions emulator.
-    await vi.waitFor(
-      async () => {
-        const after = await reportDocs('ownerUid', space.owner.uid);
-        expect(after.reports).toEqual([]);
-        expect(after.targets).toEqual([]);
-        expect(after.notices).toEqual([]);
-        expect(after.decisions).toHaveLength(1);
-        expect(Object.keys(after.decisions[0]!).sort()).toEqual([...KEPT, 'boardId'].sort());
-      },
-      { timeout: 240_000, interval: 1_000 },
-    );
+    await untilOnlyTheLog('ownerUid', space.owner.uid, [...KEPT, 'boardId'], {
+      timeout: 240_000,
+      interval: 1_000,
+    });
   });
 });
