@@ -183,7 +183,9 @@ describe('deleting through the receipt', () => {
     return { ...space, browser, receipt, messageId: message!.id as string };
   }
 
-  async function refusedDeletion(letter: Awaited<ReturnType<typeof sent>>, reason: string) {
+  type Letter = Awaited<ReturnType<typeof sent>>;
+
+  async function refusedDeletion(letter: Letter, reason: string) {
     const token = letter.receipt.split('/').at(-1)!;
     const response = await letter.browser.post({ kind: 'deleteMessage', slug: letter.slug, token });
     expect(response.headers.get('location')).toBe(`${letter.receipt}?refused=${reason}`);
@@ -192,38 +194,34 @@ describe('deleting through the receipt', () => {
     expect(page).not.toContain('data-testid="receipt-delete"');
   }
 
-  it('is refused once the owner replied privately, though unread', async () => {
-    const letter = await sent();
-    await call(replyToMessage, letter.owner, {
-      spaceId: letter.spaceId,
-      messageId: letter.messageId,
-      body: 'Thank you!',
-    });
-    await call(updateMessages, letter.owner, {
-      spaceId: letter.spaceId,
-      messageIds: [letter.messageId],
-      change: { read: false },
-    });
-    await refusedDeletion(letter, 'message-answered');
-  });
+  /** What the owner does with a letter that takes away the sender's deletion. */
+  const ownerActs: [string, (letter: Letter) => Promise<unknown>][] = [
+    [
+      'replied privately, though unread',
+      async ({ owner, spaceId, messageId }) => {
+        await call(replyToMessage, owner, { spaceId, messageId, body: 'Thank you!' });
+        await call(updateMessages, owner, {
+          spaceId,
+          messageIds: [messageId],
+          change: { read: false },
+        });
+      },
+    ],
+    [
+      'answered in public',
+      ({ owner, slug, messageId }) =>
+        call(publishAnswer, owner, { slug, messageId, answer: 'In public' }),
+    ],
+    [
+      'read it aloud on stream',
+      ({ owner, slug, messageId }) =>
+        call(markReadAloud, owner, { slug, messageId, readAloud: true }),
+    ],
+  ];
 
-  it('is refused once the owner answered in public', async () => {
+  it.each(ownerActs)('is refused once the owner %s', async (_, ownerAct) => {
     const letter = await sent();
-    await call(publishAnswer, letter.owner, {
-      slug: letter.slug,
-      messageId: letter.messageId,
-      answer: 'In public',
-    });
-    await refusedDeletion(letter, 'message-answered');
-  });
-
-  it('is refused once the owner read it aloud on stream', async () => {
-    const letter = await sent();
-    await call(markReadAloud, letter.owner, {
-      slug: letter.slug,
-      messageId: letter.messageId,
-      readAloud: true,
-    });
+    await ownerAct(letter);
     await refusedDeletion(letter, 'message-answered');
   });
 });
