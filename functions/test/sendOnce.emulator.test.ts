@@ -56,6 +56,12 @@ const tokenOf = (response: Response) => cookieOf(response).get('sender') ?? unde
 const receiptsOf = (response: Response) =>
   lettersOf(cookieOf(response).get(LETTERS_ENTRY)).map((letter) => letter.token);
 
+/** A send form as a freshly loaded page renders it: `fields` and a new idempotency key. */
+const freshForm = (fields: Record<string, string>) => ({
+  ...fields,
+  [IDEMPOTENCY_FIELD]: newIdempotencyKey(),
+});
+
 beforeAll(async () => {
   // The first post starts the function's worker: a refused one is cheap.
   await post({ kind: 'letter', slug: 'warm-up', body: '' }, address(0)).catch(() => undefined);
@@ -64,12 +70,7 @@ beforeAll(async () => {
 describe('a send form posted twice', () => {
   it('stores a letter once without JavaScript and shows both posts the same thanks', async () => {
     const { spaceId, slug } = await newOpenSpace();
-    const form = {
-      kind: 'letter',
-      slug,
-      body: 'いつも応援しています',
-      [IDEMPOTENCY_FIELD]: newIdempotencyKey(),
-    };
+    const form = freshForm({ kind: 'letter', slug, body: 'いつも応援しています' });
     // A double click: the second post leaves before the first answer gives the browser a token.
     const [first, second] = await Promise.all([post(form, address(1)), post(form, address(1))]);
     expect([first.status, second.status]).toEqual([303, 303]);
@@ -90,12 +91,7 @@ describe('a send form posted twice', () => {
 
   it('answers a script’s repeated fan message with the same JSON, stored once', async () => {
     const { spaceId, slug } = await newOpenSpace();
-    const form = {
-      kind: 'fanMessage',
-      slug,
-      body: '大好き！',
-      [IDEMPOTENCY_FIELD]: newIdempotencyKey(),
-    };
+    const form = freshForm({ kind: 'fanMessage', slug, body: '大好き！' });
     const browser = { ...address(2), ...senderCookie('B'.repeat(22)) };
     const answers = await Promise.all([1, 2, 3].map(() => post(form, browser, true)));
     const json = await Promise.all(answers.map((a) => a.json()));
@@ -112,13 +108,12 @@ describe('a send form posted twice', () => {
     const space = await newOpenSpace();
     const boardSlug = `b-${unique()}`;
     const board = await addBoard(space.owner, space.spaceId, { slug: boardSlug });
-    const form = {
+    const form = freshForm({
       kind: 'boardPost',
       slug: space.slug,
       board: boardSlug,
       body: 'My drawing',
-      [IDEMPOTENCY_FIELD]: newIdempotencyKey(),
-    };
+    });
     const [first, second] = await Promise.all([post(form, address(3)), post(form, address(3))]);
     expect(first.headers.get('location')).toBe(`/${space.slug}/${boardSlug}?sent=published`);
     expect(second.headers.get('location')).toBe(first.headers.get('location'));
@@ -130,15 +125,10 @@ describe('a send form posted twice', () => {
 
   it('stores another send for a new key, and for another browser with the same page', async () => {
     const { spaceId, slug } = await newOpenSpace();
-    const form = {
-      kind: 'letter',
-      slug,
-      body: 'おめでとう',
-      [IDEMPOTENCY_FIELD]: newIdempotencyKey(),
-    };
+    const form = freshForm({ kind: 'letter', slug, body: 'おめでとう' });
     expect((await post(form, address(4))).status).toBe(303);
     // The fan writes the same words again from a fresh form.
-    const again = { ...form, [IDEMPOTENCY_FIELD]: newIdempotencyKey() };
+    const again = freshForm(form);
     expect((await post(again, { ...address(4), ...senderCookie('C'.repeat(22)) })).status).toBe(
       303,
     );
