@@ -19,6 +19,8 @@ import {
   updateBoardPosts,
   updateSpaceTop,
   type CallableContract,
+  type OperatorAction,
+  type ReportReason,
   type TSchema,
 } from '@spaces/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -58,6 +60,15 @@ async function reported(
   const [report] = await docsWhere('reports', 'spaceId', space.spaceId);
   return { space, targetKey: report!.targetKey as string };
 }
+
+/** The operator decides `action` on `targetKey` for `reason`, its note kept in the log. */
+const decide = (
+  targetKey: string,
+  action: OperatorAction,
+  reason: ReportReason,
+  note: string,
+  message?: string,
+) => call(decideReport, operator, { targetKey, action, reason, note, ...(message && { message }) });
 
 const waitFor = (check: () => Promise<void>) =>
   vi.waitFor(check, { timeout: 60_000, interval: 300 });
@@ -125,13 +136,13 @@ describe('taking a space down, and restoring it', () => {
   it('leaves only "removed" in public, refuses sends, tells the owner and the reporter; undone, all comes back', async () => {
     const contact = `reporter-${Date.now()}@example.com`;
     const { space, targetKey } = await reported('space', contact);
-    await call(decideReport, operator, {
+    await decide(
       targetKey,
-      action: 'take-down',
-      reason: 'harassment',
-      note: 'Insults aimed at a named person.',
-      message: 'Your page insulted a named person.',
-    });
+      'take-down',
+      'harassment',
+      'Insults aimed at a named person.',
+      'Your page insulted a named person.',
+    );
     const removed = await waitForPublicSpace(
       space.slug,
       (doc) => doc !== undefined && 'removed' in doc,
@@ -214,12 +225,7 @@ describe('taking a space down, and restoring it', () => {
     });
 
     // Restored: the page as the owner last saved it, the notice lifted, the owner mailed.
-    await call(decideReport, operator, {
-      targetKey,
-      action: 'restore',
-      reason: 'harassment',
-      note: 'The owner fixed the bio.',
-    });
+    await decide(targetKey, 'restore', 'harassment', 'The owner fixed the bio.');
     const back = await waitForPublicSpace(
       space.slug,
       (doc) => doc !== undefined && !('removed' in doc),
@@ -239,9 +245,7 @@ describe('taking a space down, and restoring it', () => {
       ),
     ).toContain('Spaces: 「Mika」を元に戻しました');
     // Restoring twice does not apply; the log holds both decisions.
-    const twice = await failure(
-      call(decideReport, operator, { targetKey, action: 'restore', reason: 'other', note: 'x' }),
-    );
+    const twice = await failure(decide(targetKey, 'restore', 'other', 'x'));
     expect(twice.details?.reason).toBe('action-not-applicable');
     expect(
       (await docsWhere('decisionLog', 'targetKey', targetKey)).map((d) => d.action).sort(),
@@ -252,12 +256,7 @@ describe('taking a space down, and restoring it', () => {
 describe('hiding a post and an answer', () => {
   it('takes the post off its board whatever the owner does, and brings it back as it was', async () => {
     const { space, targetKey } = await reported('post');
-    await call(decideReport, operator, {
-      targetKey,
-      action: 'hide',
-      reason: 'harassment',
-      note: 'Threat.',
-    });
+    await decide(targetKey, 'hide', 'harassment', 'Threat.');
     await waitFor(async () => {
       const board = (await db().doc(publicBoardPath(space.slug, space.boardSlug)).get()).data();
       expect(board?.posts).toEqual([]);
@@ -279,12 +278,7 @@ describe('hiding a post and an answer', () => {
       title: 'Fan art',
       excerpt: 'Tonight: a new song.',
     });
-    await call(decideReport, operator, {
-      targetKey,
-      action: 'unhide',
-      reason: 'harassment',
-      note: 'Misread.',
-    });
+    await decide(targetKey, 'unhide', 'harassment', 'Misread.');
     await waitFor(async () => {
       const board = (await db().doc(publicBoardPath(space.slug, space.boardSlug)).get()).data();
       expect((board?.posts as { postId: string }[] | undefined)?.map((p) => p.postId)).toEqual([
@@ -296,12 +290,7 @@ describe('hiding a post and an answer', () => {
   it('marks the answer page removed, refuses the owner’s edit, and shows it again', async () => {
     const { space, targetKey } = await reported('answer');
     const page = db().doc(publicAnswerPath(space.answer.postId));
-    await call(decideReport, operator, {
-      targetKey,
-      action: 'hide',
-      reason: 'private-info',
-      note: 'Names a person.',
-    });
+    await decide(targetKey, 'hide', 'private-info', 'Names a person.');
     expect((await page.get()).get('removed')).toBe(true);
     const edit = await failure(
       call(publishAnswer, space.owner, {
@@ -320,21 +309,14 @@ describe('hiding a post and an answer', () => {
         ),
     );
     expect(answerCard.status).toBe(404);
-    await call(decideReport, operator, {
-      targetKey,
-      action: 'unhide',
-      reason: 'private-info',
-      note: 'Not a real name.',
-    });
+    await decide(targetKey, 'unhide', 'private-info', 'Not a real name.');
     expect((await page.get()).get('removed')).toBeUndefined();
     expect((await page.get()).get('answer')).toBe('Poetry, lately.');
   });
 
   it('hides only posts and answers', async () => {
     const { targetKey } = await reported('space');
-    const refused = await failure(
-      call(decideReport, operator, { targetKey, action: 'hide', reason: 'spam', note: 'x' }),
-    );
+    const refused = await failure(decide(targetKey, 'hide', 'spam', 'x'));
     expect(refused.details?.reason).toBe('action-not-applicable');
   });
 });
@@ -346,12 +328,7 @@ describe('suspending an account, and lifting it', () => {
     // Auth revokes sessions to the second: a token issued within the revoking second stays live.
     // The owner's token must be older than the suspension for the old-token check below.
     await intoNextSecond(space.owner.idToken);
-    await call(decideReport, operator, {
-      targetKey,
-      action: 'suspend',
-      reason: 'spam',
-      note: 'A spam network.',
-    });
+    await decide(targetKey, 'suspend', 'spam', 'A spam network.');
     // Its old token is dead; a new sign-in may read and object, not edit.
     const old = await failure(call(getSpaceForEdit, space.owner, { slug: space.slug }));
     expect(old.details?.reason).toBe('signed-out');
@@ -369,12 +346,7 @@ describe('suspending an account, and lifting it', () => {
     expect(detail.owner).toMatchObject({ uid: space.owner.uid, suspended: true });
     expect(detail.target.state.suspended).toBe(true);
 
-    await call(decideReport, operator, {
-      targetKey,
-      action: 'lift',
-      reason: 'spam',
-      note: 'Appeal accepted.',
-    });
+    await decide(targetKey, 'lift', 'spam', 'Appeal accepted.');
     const restored = await signInAgain(space.owner);
     await call(getSpaceForEdit, restored, { slug: second.slug });
     for (const slug of [space.slug, second.slug])
