@@ -5,7 +5,7 @@ import { BOARD_IMAGE_LIMITS, LIMITS } from '../limits';
 import { defineCallable, defineSendForm } from '../platform/contract';
 import { BlockedSenderSchema } from '../messages/callables';
 import { ownerCallable } from '../spaces/ownerCallable';
-import { SlugSchema, SpaceIdSchema } from '../spaces/space';
+import { SlugSchema } from '../spaces/space';
 import { Text } from '../platform/text';
 import {
   BoardIdSchema,
@@ -19,52 +19,33 @@ import {
 import { closed, IsoTime, stringEnum } from '../platform/schema';
 
 const CursorSchema = Type.String({ minLength: 1, maxLength: 512 });
-const BoardsResponse = Type.Object({ boards: Type.Array(BoardSchema) }, closed);
-const BoardResponse = Type.Object({ board: BoardSchema }, closed);
+const boards = { boards: Type.Array(BoardSchema) };
+const board = { board: BoardSchema };
 
 /** The space's boards in page order. */
-export const listBoards = defineCallable(
-  'listBoards',
-  'owner',
-  Type.Object({ spaceId: SpaceIdSchema }, closed),
-  BoardsResponse,
-);
+export const listBoards = ownerCallable('listBoards', {}, boards);
 
 /** One board by its slug (a former slug answers with the board and its current slug). */
-export const getBoardForEdit = defineCallable(
+export const getBoardForEdit = ownerCallable(
   'getBoardForEdit',
-  'owner',
-  Type.Object({ spaceId: SpaceIdSchema, boardSlug: BoardSlugSchema }, closed),
-  BoardResponse,
+  { boardSlug: BoardSlugSchema },
+  board,
 );
 
-export const createBoard = defineCallable(
-  'createBoard',
-  'owner',
-  Type.Object({ spaceId: SpaceIdSchema, board: BoardInputSchema }, closed),
-  BoardResponse,
-);
+export const createBoard = ownerCallable('createBoard', { board: BoardInputSchema }, board);
 
 /** Settings; a new slug keeps the old one answering with a permanent redirect. */
-export const updateBoard = defineCallable(
+export const updateBoard = ownerCallable(
   'updateBoard',
-  'owner',
-  Type.Object({ spaceId: SpaceIdSchema, boardId: BoardIdSchema, board: BoardInputSchema }, closed),
-  BoardResponse,
+  { boardId: BoardIdSchema, board: BoardInputSchema },
+  board,
 );
 
 /** The new page order: every board of the space, each once. */
-export const reorderBoards = defineCallable(
+export const reorderBoards = ownerCallable(
   'reorderBoards',
-  'owner',
-  Type.Object(
-    {
-      spaceId: SpaceIdSchema,
-      boardIds: Type.Array(BoardIdSchema, { maxItems: LIMITS.boardsPerSpace, uniqueItems: true }),
-    },
-    closed,
-  ),
-  BoardsResponse,
+  { boardIds: Type.Array(BoardIdSchema, { maxItems: LIMITS.boardsPerSpace, uniqueItems: true }) },
+  boards,
 );
 
 /** Deletes the board, its posts and its public documents, and releases its slugs. */
