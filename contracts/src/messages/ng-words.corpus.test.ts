@@ -4,14 +4,9 @@
 // most one everyday text. Rows that fail are listed by the test that counts them, so a change to
 // the matcher shows what it traded.
 import { describe, expect, it } from 'vitest';
+import { SOFT_HYPHEN, VS16, WORD_JOINER, ZWJ, ZWNJ, ZWSP } from './ng-words.fixtures';
 import { ngWordMatcher } from './ng-words';
 
-const ZWSP = '\u200B';
-const ZWNJ = '\u200C';
-const ZWJ = '\u200D';
-const WORD_JOINER = '\u2060';
-const SOFT_HYPHEN = '\u00AD';
-const VS16 = '\uFE0F';
 const STRIKE = '\u0336';
 
 /** NG word, a text that must be held for it, and the disguise. */

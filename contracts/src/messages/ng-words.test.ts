@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import {
+  BOM,
+  LRM,
+  SOFT_HYPHEN,
+  TAG_A,
+  VS16,
+  WORD_JOINER,
+  ZWJ,
+  ZWNJ,
+  ZWSP,
+} from './ng-words.fixtures';
 import { foldForNgWords, isMatchableNgWord, ngWordMatcher } from './ng-words';
 
-const ZWSP = '\u200B';
-const ZWJ = '\u200D';
-const ZWNJ = '\u200C';
-const SOFT_HYPHEN = '\u00AD';
-const WORD_JOINER = '\u2060';
-const BOM = '\uFEFF';
-const LRM = '\u200E';
-const VS16 = '\uFE0F';
-const TAG_A = '\u{E0061}';
 const COMBINING_ACUTE = '\u0301';
 const COMBINING_DAKUTEN = '\u3099';
 
