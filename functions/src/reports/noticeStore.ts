@@ -63,23 +63,22 @@ async function stripDecisions(query: Query): Promise<number> {
 }
 
 /** A deleted space's reports, targets (with their snapshots) and notices; its log stays. */
-export async function purgeSpace(spaceId: string): Promise<number> {
-  const [reports, targets, notices, decisions] = await Promise.all([
-    deleteAll(collections.reports().where('spaceId', '==', spaceId)),
-    deleteAll(collections.reportTargets().where('spaceId', '==', spaceId)),
-    deleteAll(collections.notices().where('spaceId', '==', spaceId)),
-    stripDecisions(collections.decisionLog().where('spaceId', '==', spaceId)),
-  ]);
-  return reports + targets + notices + decisions;
+export function purgeSpace(spaceId: string): Promise<number> {
+  return purgeWhere('spaceId', spaceId);
 }
 
 /** A deleted account's reports, targets and notices, in every space it had; its log stays. */
-export async function purgeAccount(uid: string): Promise<number> {
+export function purgeAccount(uid: string): Promise<number> {
+  return purgeWhere('ownerUid', uid);
+}
+
+/** Deletes the reports, targets and notices whose `field` is `value`, and strips their log. */
+async function purgeWhere(field: 'spaceId' | 'ownerUid', value: string): Promise<number> {
   const [reports, targets, notices, decisions] = await Promise.all([
-    deleteAll(collections.reports().where('ownerUid', '==', uid)),
-    deleteAll(collections.reportTargets().where('ownerUid', '==', uid)),
-    deleteAll(collections.notices().where('ownerUid', '==', uid)),
-    stripDecisions(collections.decisionLog().where('ownerUid', '==', uid)),
+    deleteAll(collections.reports().where(field, '==', value)),
+    deleteAll(collections.reportTargets().where(field, '==', value)),
+    deleteAll(collections.notices().where(field, '==', value)),
+    stripDecisions(collections.decisionLog().where(field, '==', value)),
   ]);
   return reports + targets + notices + decisions;
 }
