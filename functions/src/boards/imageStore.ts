@@ -20,7 +20,7 @@ import { visitorWrite, type VisitorWrite } from '../platform/visitor';
 import { messageSettingsOf } from '../spaces/space';
 import { isPublicSpace } from '../platform/removal';
 import * as domain from './board';
-import { boardsOf, postsOf, spaceRef, type BoardSpace } from './store';
+import { boardsOf, postsOf, spaceRef, visitorsBoardIn, type BoardSpace } from './store';
 
 /** `boardImageGrants/{grantId}`: what the visitor may upload, and the post it will become. */
 export interface StoredGrant {
@@ -74,15 +74,15 @@ export function imageGrantWrite(
     const { spaceId } = sender;
     const now = new Date();
     if (!isPublicSpace(space)) throw new NotFoundError();
-    const entry = (space.boardIndex ?? []).find((e) => e.slug === request.boardSlug);
     const limitRef = collections.rateLimits().doc(`board-image-hour_${sender.addressKey}`);
-    const [board, limit] = await Promise.all([
-      entry ? tx.get(boardsOf(spaceId).doc(entry.boardId)) : undefined,
-      tx.get(limitRef),
-    ]);
-    const data = board?.data();
-    if (!entry || !data?.visible) throw new domain.BoardNotFoundError();
-    domain.assertAcceptsImages(data);
+    const [board, boardId, limit] = await visitorsBoardIn(
+      tx,
+      space,
+      spaceId,
+      request.boardSlug,
+      () => tx.get(limitRef),
+    );
+    domain.assertAcceptsImages(board);
 
     const windowStart = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
     const stored = limit.data() as { windowStart?: Timestamp; count?: number } | undefined;
@@ -104,7 +104,7 @@ export function imageGrantWrite(
     });
     tx.create(grants().doc(grantId), {
       spaceId,
-      boardId: entry.boardId,
+      boardId,
       ownerUid: space.ownerUid,
       body: request.body.trim(),
       name: (request.name ?? '').trim(),
@@ -122,7 +122,7 @@ export function imageGrantWrite(
       path: boardUploadPath(grantId),
       expiresAt: expiresAt.toISOString(),
       status: domain.imagePostStatus(
-        data,
+        board,
         heldForReview,
       ) as RequestBoardImageUploadResponse['status'],
     };

@@ -30,6 +30,7 @@ import {
   postsOf,
   publishedPosts,
   spaceRef,
+  visitorsBoardIn,
 } from './store';
 
 // ---------------------------------------------------------------------------------------------
@@ -186,31 +187,31 @@ export function postWrite(
     const { spaceId } = sender;
     const now = new Date();
     if (!isPublicSpace(space)) throw new NotFoundError();
-    const entry = (space.boardIndex ?? []).find((e) => e.slug === request.boardSlug);
-    const [board, verdict] = await Promise.all([
-      entry ? tx.get(boardsOf(spaceId).doc(entry.boardId)) : undefined,
-      blockVerdictIn(tx, sender, now),
-    ]);
-    const data = board?.data();
-    if (!entry || !data?.visible) throw new domain.BoardNotFoundError();
-    domain.assertVisitorsPost(data);
+    const [board, boardId, verdict] = await visitorsBoardIn(
+      tx,
+      space,
+      spaceId,
+      request.boardSlug,
+      () => blockVerdictIn(tx, sender, now),
+    );
+    domain.assertVisitorsPost(board);
     const containsNgWord = ngWordMatcher(messageSettingsOf(space).ngWords);
     // Raid mode or a full window holds it as an NG word does.
     const heldForReview =
       containsNgWord(request.body) || containsNgWord(request.name ?? '') || sender.held;
     const post = domain.visitorPost(
       request,
-      domain.visitorPostStatus(data.mode, heldForReview || verdict === 'hold'),
+      domain.visitorPostStatus(board.mode, heldForReview || verdict === 'hold'),
       sender,
       now,
     );
     // A blocked sender gets the answer their post would have had; only the block's count changes.
     if (typeof verdict === 'object') {
       countStopped(tx, spaceId, verdict.drop);
-      const status = domain.visitorPostStatus(data.mode, heldForReview);
+      const status = domain.visitorPostStatus(board.mode, heldForReview);
       return { status: status as SendBoardPostResponse['status'] };
     }
-    tx.create(postsOf(spaceId, entry.boardId).doc(), post);
+    tx.create(postsOf(spaceId, boardId).doc(), post);
     return { status: post.status as SendBoardPostResponse['status'] };
   });
 }

@@ -54,6 +54,27 @@ export const inPageOrder = <T>(query: Query<T>) =>
 export const publishedPosts = (spaceId: string, boardId: string) =>
   inPageOrder(postsOf(spaceId, boardId).where('status', '==', 'published'));
 
+/**
+ * In a visitor's write to a public space: the visible board at `boardSlug`, read in one round trip
+ * with what `alongside` reads. A board that is not there or is hidden is the board's not-found.
+ */
+export async function visitorsBoardIn<T>(
+  tx: Transaction,
+  space: BoardSpace,
+  spaceId: string,
+  boardSlug: string,
+  alongside: () => Promise<T>,
+): Promise<[board: StoredBoard, boardId: string, alongside: T]> {
+  const entry = (space.boardIndex ?? []).find((e) => e.slug === boardSlug);
+  const [snapshot, read] = await Promise.all([
+    entry ? tx.get(boardsOf(spaceId).doc(entry.boardId)) : undefined,
+    alongside(),
+  ]);
+  const board = snapshot?.data();
+  if (!entry || !board?.visible) throw new domain.BoardNotFoundError();
+  return [board, entry.boardId, read];
+}
+
 export async function ownedBoardIn(
   tx: Transaction,
   owner: OwnerCredential,
