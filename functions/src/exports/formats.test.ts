@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredMessage } from '../messages/message';
+import { storedMessage } from '../messages/message.fixtures';
 import {
   CSV_BOM,
   INBOX_COLUMNS,
@@ -12,20 +13,16 @@ import {
 } from './formats';
 import { parseCsv } from '../../test/support/csv';
 
-const stored = (over: Partial<StoredMessage> = {}): StoredMessage => ({
-  kind: 'letter',
-  body: 'ありがとう',
-  name: 'みか',
-  senderKey: 'k'.repeat(22),
-  addressKey: 'a'.repeat(22),
-  createdAt: new Date('2026-11-24T15:30:00Z'),
-  read: true,
-  starred: false,
-  archived: false,
-  held: false,
-  wall: 'none',
-  ...over,
-});
+const stored = (over: Partial<StoredMessage> = {}) =>
+  storedMessage({
+    body: 'ありがとう',
+    name: 'みか',
+    senderKey: 'k'.repeat(22),
+    addressKey: 'a'.repeat(22),
+    createdAt: new Date('2026-11-24T15:30:00Z'),
+    read: true,
+    ...over,
+  });
 
 describe('japanTime', () => {
   it('writes the instant on the Japan clock, crossing the date line at 15:00 UTC', () => {

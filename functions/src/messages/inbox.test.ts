@@ -17,21 +17,11 @@ import {
   weekAgo,
 } from './inbox';
 import type { StoredMessage } from './message';
+import { storedMessage } from './message.fixtures';
 
 const t = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
-const message = (over: Partial<StoredMessage> = {}): StoredMessage => ({
-  kind: 'fanMessage',
-  body: 'いつも応援しています！',
-  name: 'Aki',
-  senderKey: 'sender-key-1',
-  createdAt: t(0),
-  read: false,
-  starred: false,
-  archived: false,
-  held: false,
-  wall: 'none',
-  ...over,
-});
+const message = (over: Partial<StoredMessage> = {}) =>
+  storedMessage({ kind: 'fanMessage', createdAt: t(0), ...over });
 
 describe('inboxConditions', () => {
   it('leaves archived and held messages out of all and unread', () => {

@@ -6,6 +6,7 @@ import {
   type MessageCounterShard,
   type StoredMessage,
 } from '../../src/messages/message';
+import { storedMessage } from '../../src/messages/message.fixtures';
 import { db } from './firestore';
 import { unique } from './stack';
 
@@ -13,22 +14,18 @@ const messages = (spaceId: string) => db().collection(`spaces/${spaceId}/message
 
 let clock = Date.UTC(2026, 0, 1);
 
-/** A message; each new one is a second newer than the last, so that order is predictable. */
-function storedMessage(over: Partial<StoredMessage> = {}): StoredMessage {
+/**
+ * A message of a sender of its own; each new one is a second newer than the last, so that order is
+ * predictable.
+ */
+function newMessage(over: Partial<StoredMessage> = {}): StoredMessage {
   clock += 1000;
-  return {
-    kind: 'letter',
+  return storedMessage({
     body: `いつも楽しみにしています。Thank you for everything! (${unique()})`,
-    name: 'Aki',
     senderKey: `sender-${unique()}`,
     createdAt: new Date(clock),
-    read: false,
-    starred: false,
-    archived: false,
-    held: false,
-    wall: 'none',
     ...over,
-  };
+  });
 }
 
 /** Stores a message as a send would: the document and its share of the counts, in one batch. */
@@ -36,7 +33,7 @@ export async function putMessage(
   spaceId: string,
   over: Partial<StoredMessage> = {},
 ): Promise<string> {
-  const message = storedMessage(over);
+  const message = newMessage(over);
   const ref = messages(spaceId).doc();
   const shard = db().doc(
     `spaces/${spaceId}/messageCounters/${Math.floor(Math.random() * MESSAGE_COUNTER_SHARDS)}`,
