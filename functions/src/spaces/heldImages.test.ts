@@ -4,6 +4,7 @@ import {
   HELD_IMAGES_MAX,
   withExpiredHeld,
   withHeldImage,
+  type SpaceItemSlot,
 } from './heldImages';
 import { withButtons, withCards, type Space } from './space';
 import { button, ids, image, issuesOf, space, t0 } from './space.fixtures';
@@ -13,6 +14,14 @@ import { imagesOf } from './spaceImages';
 const t1 = new Date('2026-01-01T01:00:00Z');
 const later = new Date(t0.getTime() + HELD_IMAGE_LIFETIME_MS + 1);
 const empty = (): Space => space({ buttons: [], cards: [] });
+
+/** An empty space holding, in order, each image `name` for a new row of `slot`, held `at`. */
+const holding = (...held: [slot: SpaceItemSlot, name: string, at: Date][]) =>
+  held.reduce((s, [slot, name, at]) => withHeldImage(s, slot, image(name), [], at), empty());
+
+/** A space whose one button was saved with the held image `name`. */
+const withSavedButton = (name: string) =>
+  withButtons(holding(['button', name, t0]), [button({ newImage: image(name).path })], t1, ids());
 
 describe('withHeldImage', () => {
   it('holds an image for a new row once, however often the pipeline delivers it', () => {
@@ -38,13 +47,7 @@ describe('withHeldImage', () => {
 
 describe('withExpiredHeld', () => {
   it('queues images held past their lifetime for deletion and keeps fresh ones', () => {
-    const space = withHeldImage(
-      withHeldImage(empty(), 'card', image('old'), [], t0),
-      'button',
-      image('new'),
-      [],
-      later,
-    );
+    const space = holding(['card', 'old', t0], ['button', 'new', later]);
     const next = withExpiredHeld(space, later);
     expect(next.heldImages?.map((h) => h.image.path)).toEqual(['images/owner/new']);
     expect(next.removedImages).toEqual([image('old')]);
@@ -54,13 +57,7 @@ describe('withExpiredHeld', () => {
 
 describe('a new row’s image on save', () => {
   it('puts the held image on the new card and the new button, and holds it no more', () => {
-    const held = withHeldImage(
-      withHeldImage(empty(), 'card', image('c'), [], t0),
-      'button',
-      image('b'),
-      [],
-      t0,
-    );
+    const held = holding(['card', 'c', t0], ['button', 'b', t0]);
     const withCard = withCards(
       held,
       [{ title: '', text: '', visible: true, newImage: image('c').path }],
@@ -78,12 +75,7 @@ describe('a new row’s image on save', () => {
   });
 
   it('keeps a saved row’s image when the same save is sent again', () => {
-    const saved = withButtons(
-      withHeldImage(empty(), 'button', image('b'), [], t0),
-      [button({ newImage: image('b').path })],
-      t1,
-      ids(),
-    );
+    const saved = withSavedButton('b');
     const again = withButtons(saved, [button({ id: 'id1', newImage: image('b').path })], t1, ids());
     expect(again.buttons[0]!.image).toEqual(image('b'));
   });
@@ -115,12 +107,7 @@ describe('a new row’s image on save', () => {
   });
 
   it('queues a replaced image and a removed button’s thumbnail for deletion', () => {
-    const saved = withButtons(
-      withHeldImage(empty(), 'button', image('b1'), [], t0),
-      [button({ newImage: image('b1').path })],
-      t1,
-      ids(),
-    );
+    const saved = withSavedButton('b1');
     const replaced = withButtons(
       withHeldImage(saved, 'button', image('b2'), [], t1),
       [button({ id: 'id1', newImage: image('b2').path })],
