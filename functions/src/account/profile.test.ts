@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../platform/errors';
+import { issuesOf } from '../platform/errors.fixtures';
 import { checkDisplayName } from './profile';
-
-const issuesOf = (value: string) => {
-  try {
-    checkDisplayName(value);
-  } catch (error) {
-    if (error instanceof ValidationError) return error.issues;
-    throw error;
-  }
-  return [];
-};
 
 describe('checkDisplayName', () => {
   it('keeps the name without surrounding space', () => {
@@ -18,12 +8,14 @@ describe('checkDisplayName', () => {
   });
 
   it('refuses a blank name as an invalid field', () => {
-    expect(issuesOf(' \t ')).toEqual([{ field: 'displayName', rule: 'blank' }]);
+    expect(issuesOf(() => checkDisplayName(' \t '))).toEqual([
+      { field: 'displayName', rule: 'blank' },
+    ]);
   });
 
   it('counts characters, not UTF-16 units, against the limit', () => {
     expect(checkDisplayName('🎤'.repeat(50))).toBe('🎤'.repeat(50));
-    expect(issuesOf('あ'.repeat(51))).toEqual([
+    expect(issuesOf(() => checkDisplayName('あ'.repeat(51)))).toEqual([
       { field: 'displayName', rule: 'maxLength', limit: 50 },
     ]);
   });

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../platform/errors';
+import { issuesOf } from '../platform/errors.fixtures';
 import { checkRemoval } from './removal';
-
-const issues = (f: () => unknown) => {
-  try {
-    f();
-  } catch (error) {
-    if (error instanceof ValidationError) return error.issues;
-    throw error;
-  }
-  return [];
-};
 
 describe('checkRemoval', () => {
   it('takes a space slot without an item, and a card with one', () => {
@@ -25,11 +15,11 @@ describe('checkRemoval', () => {
   });
 
   it('names the item a card needs, and refuses one where none applies', () => {
-    expect(issues(() => checkRemoval({ spaceId: 's', slot: 'card' }))).toEqual([
+    expect(issuesOf(() => checkRemoval({ spaceId: 's', slot: 'card' }))).toEqual([
       { field: 'itemId', rule: 'required' },
     ]);
     expect(
-      issues(() => checkRemoval({ spaceId: 's', slot: 'space-avatar', itemId: 'c1' })),
+      issuesOf(() => checkRemoval({ spaceId: 's', slot: 'space-avatar', itemId: 'c1' })),
     ).toEqual([{ field: 'itemId', rule: 'notApplicable' }]);
   });
 });

@@ -20,17 +20,7 @@ import {
   slowModeWait,
   windowAt,
 } from './abuseGate';
-import { DomainError } from './errors';
-
-const reasonOf = (fn: () => void) => {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error.reason;
-    throw error;
-  }
-  return undefined;
-};
+import { reasonOf } from './errors.fixtures';
 
 describe('screening', () => {
   it('refuses a call without App Check only while enforcement is on', () => {

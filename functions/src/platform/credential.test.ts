@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Credential, assertLiveAccount } from './credential';
 import { DomainError } from './errors';
+import { reasonOf } from './errors.fixtures';
 
 const NOW_MS = Date.UTC(2026, 10, 23, 12, 0, 0);
 const secondsAgo = (s: number) => NOW_MS / 1000 - s;
-
-function reasonOf(action: () => void): string | undefined {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof DomainError) return error.reason;
-    throw error;
-  }
-  return undefined;
-}
 
 describe('Credential.assertRecentSignIn', () => {
   it('accepts a sign-in up to the limit old', () => {

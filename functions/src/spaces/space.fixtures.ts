@@ -1,7 +1,6 @@
 // What the pure tests of a space's changes share: fixed times, a fresh space, the rows and images
 // they change it with, and the issues a refused change names.
 import type { ButtonInput, CardInput, ImageRef } from '@spaces/contracts';
-import { ValidationError } from '../platform/errors';
 import type { BoardIndexEntry } from './boardIndex';
 import { newSpace, type Space } from './space';
 
@@ -56,13 +55,4 @@ export const boardEntry = (slug: string, over: Partial<BoardIndexEntry> = {}): B
   ...over,
 });
 
-/** The issues of the ValidationError `fn` throws; a change that throws none fails the test. */
-export function issuesOf(fn: () => unknown) {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof ValidationError) return error.issues;
-    throw error;
-  }
-  throw new Error('expected a ValidationError');
-}
+export { issuesOf } from '../platform/errors.fixtures';
