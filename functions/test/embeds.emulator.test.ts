@@ -157,12 +157,17 @@ describe("the provider's poster", () => {
   const ledgerOf = async (spaceId: string) =>
     (await ledgerRef(spaceId).get()).data() as Ledger | undefined;
 
-  it('is asked for once while a fetch is in flight, whether saves come one by one or at once', async () => {
+  /** A new owner's space with the video saved once, and the way to save its embeds again. */
+  async function savedVideo() {
     const { owner, space } = await spaceOfNewOwner('t');
     const save = (embeds: EmbedInput[]) =>
       call(updateSpaceEmbeds, owner, { spaceId: space.spaceId, embeds });
     const { space: first } = await save([video]);
-    const kept = { ...video, id: first.embeds[0]!.id };
+    return { space, save, kept: { ...video, id: first.embeds[0]!.id } };
+  }
+
+  it('is asked for once while a fetch is in flight, whether saves come one by one or at once', async () => {
+    const { space, save, kept } = await savedVideo();
     await save([kept]);
     await save([kept]);
     await Promise.all([save([kept]), save([kept]), save([kept])]);
@@ -173,11 +178,7 @@ describe("the provider's poster", () => {
   });
 
   it("is asked for again only a few times, and never past the space's count for the hour", async () => {
-    const { owner, space } = await spaceOfNewOwner('t');
-    const save = (embeds: EmbedInput[]) =>
-      call(updateSpaceEmbeds, owner, { spaceId: space.spaceId, embeds });
-    const { space: first } = await save([video]);
-    const kept = { ...video, id: first.embeds[0]!.id };
+    const { space, save, kept } = await savedVideo();
     const url = (await ledgerOf(space.spaceId))!.items[kept.id]!.url;
     const earlier = Timestamp.fromMillis(Date.now() - 10 * 60_000);
     const setAttempts = (attempts: number) =>
