@@ -67,6 +67,20 @@ async function upload(
   return { staged, outcome };
 }
 
+/** A card of a space's list as the editor saves it, titled by its id. */
+const storedCard = (id: string) => ({ id, title: id, text: '', visible: true });
+
+/** A new space of `owner`'s with a card for each of `ids`. */
+async function ownSpaceWithCards(...ids: string[]): Promise<string> {
+  const own = await ownSpace(owner);
+  await spaceDoc(own).update({ cards: ids.map(storedCard) });
+  return own;
+}
+
+/** Uploads `bytes` as `owner`'s image for the card `itemId` of the space. */
+const uploadCardImage = (spaceId: string, itemId: string, bytes: Buffer) =>
+  upload(owner.uid, bytes, { slot: 'card', spaceId, itemId });
+
 /** Delivers the finalize event of `staged` again, as Cloud Storage may. */
 const redeliver = (staged: Staged) =>
   handleUpload({ bucket: BUCKET, name: staged.name, size: staged.size, metadata: staged.metadata });
@@ -278,26 +292,12 @@ describe('processImageUpload', () => {
   });
 
   it("attaches a card's image by its id", async () => {
-    const own = await ownSpace(owner);
-    await spaceDoc(own).update({
-      cards: [
-        { id: 'c1', title: 'One', text: '', visible: true },
-        { id: 'c2', title: 'Two', text: '', visible: true },
-      ],
-    });
-    const { outcome } = await upload(owner.uid, await photo(1600, 1200).jpeg().toBuffer(), {
-      slot: 'card',
-      spaceId: own,
-      itemId: 'c2',
-    });
+    const own = await ownSpaceWithCards('c1', 'c2');
+    const { outcome } = await uploadCardImage(own, 'c2', await photo(1600, 1200).jpeg().toBuffer());
     expect(outcome.image?.widths).toEqual([...IMAGE_SLOTS.card.widths]);
     const cards = (await readSpace(own))?.cards ?? [];
     expect(cards.map((c) => c.image?.path)).toEqual([undefined, outcome.image!.path]);
-    const missing = await upload(owner.uid, await photo(100, 100).jpeg().toBuffer(), {
-      slot: 'card',
-      spaceId: own,
-      itemId: 'c9',
-    });
+    const missing = await uploadCardImage(own, 'c9', await photo(100, 100).jpeg().toBuffer());
     expect(missing.outcome).toMatchObject({ status: 'failed', reason: 'target-gone' });
   });
 
@@ -521,23 +521,10 @@ describe('deleteSpaceImages', () => {
 
 describe('deleteRemovedImages', () => {
   it("deletes a removed card's image once the cards are saved without it, and forgets it", async () => {
-    const own = await ownSpace(owner);
-    await spaceDoc(own).update({
-      cards: [
-        { id: 'keep', title: 'Keep', text: '', visible: true },
-        { id: 'drop', title: 'Drop', text: '', visible: true },
-      ],
-    });
-    const { outcome } = await upload(owner.uid, await photo(900, 600).jpeg().toBuffer(), {
-      slot: 'card',
-      spaceId: own,
-      itemId: 'drop',
-    });
+    const own = await ownSpaceWithCards('keep', 'drop');
+    const { outcome } = await uploadCardImage(own, 'drop', await photo(900, 600).jpeg().toBuffer());
     const image = outcome.image!;
-    await call(updateSpaceCards, owner, {
-      spaceId: own,
-      cards: [{ id: 'keep', title: 'Keep', text: '', visible: true }],
-    });
+    await call(updateSpaceCards, owner, { spaceId: own, cards: [storedCard('keep')] });
     await until(
       `the variants of ${image.path} to go`,
       () => variantsPresent(image),
