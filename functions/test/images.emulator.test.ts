@@ -32,7 +32,7 @@ import {
   variantsPresent,
   type Staged,
 } from './support/images';
-import { pngBomb } from './support/pngs';
+import { phoneJpeg, pngBomb } from './support/pngs';
 import { unique } from './support/stack';
 import { addBoard } from './support/boards';
 
@@ -118,13 +118,7 @@ function stagedDeleted(name: string): Promise<void> {
 
 describe('processImageUpload', () => {
   it('attaches a photo as WebP variants without any EXIF, GPS included, and deletes the upload', async () => {
-    const bytes = await photo(800, 600)
-      .jpeg()
-      .withExif({
-        IFD0: { Make: 'PhoneMaker', Model: 'Phone 1' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '35/1 39/1 29/1' },
-      })
-      .toBuffer();
+    const bytes = await phoneJpeg(photo(800, 600));
     expect((await sharp(bytes).metadata()).exif).toBeDefined();
 
     const { staged, outcome } = await upload(owner.uid, bytes, {

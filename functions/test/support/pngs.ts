@@ -1,6 +1,18 @@
-// A decompression bomb: a valid greyscale PNG of `width`×`height` black pixels whose deflated
-// data is a thousandth of what it decodes to. Built by hand, since no encoder makes one quickly.
+// Images the image tests feed the pipeline: a phone's photo with the EXIF a pipeline must strip,
+// and a decompression bomb: a valid greyscale PNG of `width`×`height` black pixels whose deflated
+// data is a thousandth of what it decodes to, built by hand, since no encoder makes one quickly.
+import type { Sharp } from 'sharp';
 import { deflateSync } from 'node:zlib';
+
+/** `image` as a phone's JPEG: its EXIF names the camera (`PhoneMaker`) and where it was taken. */
+export const phoneJpeg = (image: Sharp): Promise<Buffer> =>
+  image
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '35/1 39/1 29/1' },
+    })
+    .toBuffer();
 
 function crc32(bytes: Buffer): number {
   let crc = 0xffffffff;
