@@ -48,6 +48,7 @@ export * from './spaces/icon-svg';
 export * from './spaces/schedule';
 export * from './spaces/share';
 export * from './spaces/slug';
+export * from './spaces/template-page';
 export * from './spaces/sns';
 export * from './spaces/paths';
 export * from './spaces/removed';

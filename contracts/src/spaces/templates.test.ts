@@ -11,9 +11,7 @@ import {
   TextBlockInputSchema,
   ThemeSchema,
 } from './space';
-import { DEFAULT_MODERATION } from './moderation';
 import { publicPageOf } from './public-page';
-import { DEFAULT_SECTION_ORDER } from './space';
 import {
   isPlaceholderLink,
   newSpaceMessageSettings,
@@ -21,6 +19,7 @@ import {
   SPACE_TEMPLATES,
   spaceTemplate,
 } from './templates';
+import { templatePageSource } from './template-page';
 import { checkDesign } from './theme';
 
 const cases = SPACE_TEMPLATES.flatMap((id) => ACCOUNT_LANGUAGES.map((lang) => [id, lang] as const));
@@ -68,25 +67,7 @@ describe.each(cases)('the %s template in %s', (id, lang) => {
   });
 
   it('is all samples, which the public page leaves out and the preview keeps', () => {
-    const ids = <T>(prefix: string, items: T[]) =>
-      items.map((item, i) => ({ ...item, id: `${prefix}${i}` }));
-    const space = {
-      spaceId: 's',
-      slug: 'mika',
-      top: { displayName: 'Mika', bio: template.bio, layout: template.layout },
-      sns: [],
-      buttons: ids('b', template.buttons),
-      cards: ids('c', template.cards),
-      texts: ids('t', template.texts),
-      embeds: [],
-      background: { ...template.background },
-      theme: template.theme,
-      sectionOrder: [...DEFAULT_SECTION_ORDER],
-      moderation: DEFAULT_MODERATION,
-      messages: newSpaceMessageSettings(template),
-      wall: [],
-      boards: [],
-    };
+    const space = templatePageSource(template, 'mika', 'Mika');
     expect(samplesOf(space)).toHaveLength(
       (template.bio ? 1 : 0) +
         template.buttons.length +
