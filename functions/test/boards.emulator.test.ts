@@ -25,6 +25,7 @@ import {
   type PublicBoard,
 } from '@spaces/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { ownerPost } from '../src/boards/board';
 import { attachBoardCover } from '../src/boards/cover';
 import { syncBoard } from '../src/boards/store';
 import { newUser } from './support/auth';
@@ -374,16 +375,7 @@ describe('posting modes', () => {
       const at = new Date(start + i * 1000);
       batch.set(
         db().doc(`spaces/${spaceId}/boards/${board.boardId}/posts/p${String(i).padStart(3, '0')}`),
-        {
-          body: `post ${i}`,
-          name: '',
-          byOwner: true,
-          status: 'published',
-          queued: false,
-          pinned: false,
-          createdAt: at,
-          updatedAt: at,
-        },
+        ownerPost(undefined, `post ${i}`, at),
       );
     }
     await batch.commit();
