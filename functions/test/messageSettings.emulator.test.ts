@@ -19,22 +19,18 @@ import { db, waitForPublicSpace } from './support/firestore';
 import { spaceUpdateTime } from './support/inbox';
 import { newSpace, spaceOfNewOwner } from './support/spaces';
 
+// What an owner opens and words, over the defaults.
 const letterBox: LetterBoxSettings = {
+  ...DEFAULT_MESSAGE_SETTINGS.letterBox,
   enabled: true,
   intro: '  お手紙をお待ちしています。\nLetters welcome.  ',
-  nameMode: 'optional',
-  maxLength: 2000,
-  paused: false,
-  pauseNote: '',
 };
 const fanMessages: FanMessageSettings = {
+  ...DEFAULT_MESSAGE_SETTINGS.fanMessages,
   enabled: true,
   prompt: ' ひとことどうぞ！ ',
   quickPhrases: [' 大好き！ ', 'Love it', '応援してます'],
-  maxLength: 140,
   showWall: true,
-  paused: false,
-  pauseNote: '',
 };
 
 let owner: TestUser;
