@@ -19,8 +19,6 @@ import {
   updateBoardPosts,
   updateSpaceTop,
   type CallableContract,
-  type OperatorAction,
-  type ReportReason,
   type TSchema,
 } from '@spaces/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -28,7 +26,7 @@ import { newUser, signInAgain, type TestUser } from './support/auth';
 import { WARM_UP_TIMEOUT_MS, call, failure, warmUp } from './support/call';
 import { db, readPublicSpace, waitForPublicSpace } from './support/firestore';
 import { newReportedSpace, reportFields, type ReportedSpace } from './support/reported';
-import { docsWhere, mailTo, newOperator, postReport, setClaim } from './support/reports';
+import { decide, docsWhere, mailTo, newOperator, postReport, setClaim } from './support/reports';
 import { newClient } from './support/sends';
 import { MANY_CALLS_TIMEOUT_MS, PROJECT_ID, REGION, functionsOrigin } from './support/stack';
 
@@ -60,15 +58,6 @@ async function reported(
   const [report] = await docsWhere('reports', 'spaceId', space.spaceId);
   return { space, targetKey: report!.targetKey as string };
 }
-
-/** The operator decides `action` on `targetKey` for `reason`, its note kept in the log. */
-const decide = (
-  targetKey: string,
-  action: OperatorAction,
-  reason: ReportReason,
-  note: string,
-  message?: string,
-) => call(decideReport, operator, { targetKey, action, reason, note, ...(message && { message }) });
 
 const waitFor = (check: () => Promise<void>) =>
   vi.waitFor(check, { timeout: 60_000, interval: 300 });
@@ -137,6 +126,7 @@ describe('taking a space down, and restoring it', () => {
     const contact = `reporter-${Date.now()}@example.com`;
     const { space, targetKey } = await reported('space', contact);
     await decide(
+      operator,
       targetKey,
       'take-down',
       'harassment',
@@ -225,7 +215,7 @@ describe('taking a space down, and restoring it', () => {
     });
 
     // Restored: the page as the owner last saved it, the notice lifted, the owner mailed.
-    await decide(targetKey, 'restore', 'harassment', 'The owner fixed the bio.');
+    await decide(operator, targetKey, 'restore', 'harassment', 'The owner fixed the bio.');
     const back = await waitForPublicSpace(
       space.slug,
       (doc) => doc !== undefined && !('removed' in doc),
@@ -245,7 +235,7 @@ describe('taking a space down, and restoring it', () => {
       ),
     ).toContain('Spaces: 「Mika」を元に戻しました');
     // Restoring twice does not apply; the log holds both decisions.
-    const twice = await failure(decide(targetKey, 'restore', 'other', 'x'));
+    const twice = await failure(decide(operator, targetKey, 'restore', 'other', 'x'));
     expect(twice.details?.reason).toBe('action-not-applicable');
     expect(
       (await docsWhere('decisionLog', 'targetKey', targetKey)).map((d) => d.action).sort(),
@@ -256,7 +246,7 @@ describe('taking a space down, and restoring it', () => {
 describe('hiding a post and an answer', () => {
   it('takes the post off its board whatever the owner does, and brings it back as it was', async () => {
     const { space, targetKey } = await reported('post');
-    await decide(targetKey, 'hide', 'harassment', 'Threat.');
+    await decide(operator, targetKey, 'hide', 'harassment', 'Threat.');
     await waitFor(async () => {
       const board = (await db().doc(publicBoardPath(space.slug, space.boardSlug)).get()).data();
       expect(board?.posts).toEqual([]);
@@ -278,7 +268,7 @@ describe('hiding a post and an answer', () => {
       title: 'Fan art',
       excerpt: 'Tonight: a new song.',
     });
-    await decide(targetKey, 'unhide', 'harassment', 'Misread.');
+    await decide(operator, targetKey, 'unhide', 'harassment', 'Misread.');
     await waitFor(async () => {
       const board = (await db().doc(publicBoardPath(space.slug, space.boardSlug)).get()).data();
       expect((board?.posts as { postId: string }[] | undefined)?.map((p) => p.postId)).toEqual([
@@ -290,7 +280,7 @@ describe('hiding a post and an answer', () => {
   it('marks the answer page removed, refuses the owner’s edit, and shows it again', async () => {
     const { space, targetKey } = await reported('answer');
     const page = db().doc(publicAnswerPath(space.answer.postId));
-    await decide(targetKey, 'hide', 'private-info', 'Names a person.');
+    await decide(operator, targetKey, 'hide', 'private-info', 'Names a person.');
     expect((await page.get()).get('removed')).toBe(true);
     const edit = await failure(
       call(publishAnswer, space.owner, {
@@ -309,14 +299,14 @@ describe('hiding a post and an answer', () => {
         ),
     );
     expect(answerCard.status).toBe(404);
-    await decide(targetKey, 'unhide', 'private-info', 'Not a real name.');
+    await decide(operator, targetKey, 'unhide', 'private-info', 'Not a real name.');
     expect((await page.get()).get('removed')).toBeUndefined();
     expect((await page.get()).get('answer')).toBe('Poetry, lately.');
   });
 
   it('hides only posts and answers', async () => {
     const { targetKey } = await reported('space');
-    const refused = await failure(decide(targetKey, 'hide', 'spam', 'x'));
+    const refused = await failure(decide(operator, targetKey, 'hide', 'spam', 'x'));
     expect(refused.details?.reason).toBe('action-not-applicable');
   });
 });
@@ -328,7 +318,7 @@ describe('suspending an account, and lifting it', () => {
     // Auth revokes sessions to the second: a token issued within the revoking second stays live.
     // The owner's token must be older than the suspension for the old-token check below.
     await intoNextSecond(space.owner.idToken);
-    await decide(targetKey, 'suspend', 'spam', 'A spam network.');
+    await decide(operator, targetKey, 'suspend', 'spam', 'A spam network.');
     // Its old token is dead; a new sign-in may read and object, not edit.
     const old = await failure(call(getSpaceForEdit, space.owner, { slug: space.slug }));
     expect(old.details?.reason).toBe('signed-out');
@@ -346,7 +336,7 @@ describe('suspending an account, and lifting it', () => {
     expect(detail.owner).toMatchObject({ uid: space.owner.uid, suspended: true });
     expect(detail.target.state.suspended).toBe(true);
 
-    await decide(targetKey, 'lift', 'spam', 'Appeal accepted.');
+    await decide(operator, targetKey, 'lift', 'spam', 'Appeal accepted.');
     const restored = await signInAgain(space.owner);
     await call(getSpaceForEdit, restored, { slug: second.slug });
     for (const slug of [space.slug, second.slug])

@@ -24,7 +24,7 @@ import { signInAgain, type TestUser } from './support/auth';
 import { WARM_UP_TIMEOUT_MS, call, warmUp } from './support/call';
 import { db, waitForPublicSpace } from './support/firestore';
 import { newReportedSpace, reportFields, type ReportedSpace } from './support/reported';
-import { docsWhere, mailTo, newOperator, postReport } from './support/reports';
+import { decide, docsWhere, mailTo, newOperator, postReport } from './support/reports';
 import { client, newClient } from './support/sends';
 import { MANY_CALLS_TIMEOUT_MS, unique } from './support/stack';
 
@@ -313,13 +313,14 @@ describe('the reporter and the owner', () => {
       reportFields(space.pages.post, { reason: 'private-info', note, contact, lang: 'en' }),
       newClient(),
     );
-    await call(decideReport, operator, {
-      targetKey: targetOf(space, 'post'),
-      action: 'hide',
-      reason: 'private-info',
-      note: `Hidden after ${note}`,
-      message: 'This post showed someone’s private information.',
-    });
+    await decide(
+      operator,
+      targetOf(space, 'post'),
+      'hide',
+      'private-info',
+      `Hidden after ${note}`,
+      'This post showed someone’s private information.',
+    );
     const seen = await ownerSees(space, space.owner);
     // The owner is told what, why and how to object…
     expect(seen).toContain('post-hidden');
@@ -387,13 +388,14 @@ describe('deletion', () => {
       newClient(),
     );
     await postReport(reportFields(space.pages.letter, { reason: 'other' }), newClient());
-    await call(decideReport, operator, {
-      targetKey: targetOf(space, 'space'),
-      action: 'take-down',
-      reason: 'spam',
-      note: 'spam shop',
-      message: 'Selling followers.',
-    });
+    await decide(
+      operator,
+      targetOf(space, 'space'),
+      'take-down',
+      'spam',
+      'spam shop',
+      'Selling followers.',
+    );
     const before = await reportDocs('spaceId', space.spaceId);
     expect(before.reports).toHaveLength(2);
     expect(before.targets).toHaveLength(2);
@@ -408,12 +410,7 @@ describe('deletion', () => {
     const second = await reportedSpace(space.owner);
     await postReport(reportFields(space.pages.answer, { reason: 'harassment' }), newClient());
     await postReport(reportFields(second.pages.board, { reason: 'spam' }), newClient());
-    await call(decideReport, operator, {
-      targetKey: targetOf(second, 'board'),
-      action: 'suspend',
-      reason: 'spam',
-      note: 'a spam network',
-    });
+    await decide(operator, targetOf(second, 'board'), 'suspend', 'spam', 'a spam network');
     expect((await reportDocs('ownerUid', space.owner.uid)).notices).toHaveLength(1);
     // Suspended, the account may still leave (and its data with it).
     const owner = await signInAgain(space.owner);

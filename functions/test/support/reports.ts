@@ -1,7 +1,9 @@
 // Reports and operators for the reports and operator suites: a report posted to the send forms'
 // endpoint as the report page's form posts it, an operator account (its claim set as
 // `npm run operator` sets it), and what the reports' collections hold.
+import { decideReport, type OperatorAction, type ReportReason } from '@spaces/contracts';
 import { adminAuth, newUser, signInAgain, type TestUser } from './auth';
+import { call } from './call';
 import { db } from './firestore';
 import { postForm, type SendRoute } from './sendForm';
 
@@ -32,6 +34,24 @@ export async function newOperator(): Promise<TestUser> {
   const user = await newUser();
   await setClaim(user.uid, 'operator', true);
   return signInAgain(user);
+}
+
+/** `operator` decides `action` on `targetKey` for `reason`, its note kept in the log. */
+export function decide(
+  operator: TestUser,
+  targetKey: string,
+  action: OperatorAction,
+  reason: ReportReason,
+  note: string,
+  message?: string,
+) {
+  return call(decideReport, operator, {
+    targetKey,
+    action,
+    reason,
+    note,
+    ...(message && { message }),
+  });
 }
 
 /** The documents of a collection whose `field` is `value`, with their ids. */
