@@ -9,8 +9,7 @@ export const noticeForm = onRequest(
   { invoker: 'public', secrets: [SENDER_KEY_SECRET], ...SCALING.visitorCallable },
   async (req, res) => {
     const { answerNoticePost } = await import('./noticePost');
-    const answer = await answerNoticePost(req);
-    res.status(answer.status).set(answer.headers);
-    res.send(answer.text ?? '');
+    const { writeAnswer } = await import('../sends/post');
+    writeAnswer(res, await answerNoticePost(req));
   },
 );

@@ -67,6 +67,21 @@ export interface FormAnswer {
   text?: string;
 }
 
+/** The part of the function's response an answer is written to. */
+interface AnswerResponse {
+  status(code: number): AnswerResponse;
+  set(headers: Record<string, string>): AnswerResponse;
+  json(body: unknown): unknown;
+  send(body: string): unknown;
+}
+
+/** Writes `answer` to the function's response: its status, headers and body. */
+export function writeAnswer(res: AnswerResponse, answer: FormAnswer): void {
+  res.status(answer.status).set(answer.headers);
+  if (answer.json !== undefined) res.json(answer.json);
+  else res.send(answer.text ?? '');
+}
+
 type SendResult = SendResponse | SendBoardPostResponse;
 
 /** Each kind's send: its form's schema, and the feature's write through the gate. */

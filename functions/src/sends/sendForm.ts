@@ -8,10 +8,7 @@ import { SENDER_KEY_SECRET } from '../platform/params';
 export const sendForm = onRequest(
   { invoker: 'public', secrets: [SENDER_KEY_SECRET], ...SCALING.visitorCallable },
   async (req, res) => {
-    const { answerPost } = await import('./post');
-    const answer = await answerPost(req);
-    res.status(answer.status).set(answer.headers);
-    if (answer.json !== undefined) res.json(answer.json);
-    else res.send(answer.text ?? '');
+    const { answerPost, writeAnswer } = await import('./post');
+    writeAnswer(res, await answerPost(req));
   },
 );
