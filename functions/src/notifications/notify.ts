@@ -37,6 +37,19 @@ export function isNotificationTask(value: unknown): value is NotificationTask {
 export type NotifyOutcome = 'queued' | 'repeated' | 'skipped';
 
 /**
+ * A new item's document as its trigger hands it over: queued as notifyNewItem queues it, when the
+ * document says when it was written (one that does not is not news).
+ */
+export async function notifyNewDocument(
+  spaceId: string,
+  kind: NotificationKind,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const createdAt = store.createdAtOf(data);
+  if (createdAt) await notifyNewItem(spaceId, kind, createdAt);
+}
+
+/**
  * A new item of `kind` arrived in a space at `createdAt`: when its owner wants immediate mail,
  * queue the task of the item's window, due when the window closes. A second call for the same
  * window (another item, or the same trigger delivered again) finds the task queued already.

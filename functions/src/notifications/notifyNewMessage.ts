@@ -7,12 +7,9 @@ export async function notifyNewMessage({
   params: { spaceId },
   after: data,
 }: DocumentWrite<MessageParams>): Promise<void> {
-  const { notifyNewItem } = await import('./notify');
-  const { createdAtOf } = await import('./store');
+  const { notifyNewDocument } = await import('./notify');
   if (!data || data.held === true) return;
   const kind =
     data.kind === 'letter' ? 'letters' : data.kind === 'fanMessage' ? 'fanMessages' : undefined;
-  const createdAt = createdAtOf(data);
-  if (!kind || !createdAt) return;
-  await notifyNewItem(spaceId, kind, createdAt);
+  if (kind) await notifyNewDocument(spaceId, kind, data);
 }

@@ -7,10 +7,7 @@ export async function notifyNewPost({
   params: { spaceId },
   after: data,
 }: DocumentWrite<PostParams>): Promise<void> {
-  const { notifyNewItem } = await import('./notify');
-  const { createdAtOf } = await import('./store');
+  const { notifyNewDocument } = await import('./notify');
   if (!data || data.byOwner === true || data.status === 'held') return;
-  const createdAt = createdAtOf(data);
-  if (!createdAt) return;
-  await notifyNewItem(spaceId, 'boardPosts', createdAt);
+  await notifyNewDocument(spaceId, 'boardPosts', data);
 }
