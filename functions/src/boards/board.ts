@@ -191,16 +191,23 @@ export function findBySlug(
   return former && { entry: former, redirected: true };
 }
 
-export function toBoard(boardId: string, board: StoredBoard): Board {
+/** What every view of a board shows: its words, who posts, whether it takes images, its cover. */
+export function boardDisplay(board: StoredBoard) {
   return {
-    boardId,
     title: board.title,
     slug: board.slug,
     description: board.description,
-    visible: board.visible,
     mode: board.mode,
     ...(acceptsImages(board) && { images: board.images }),
     ...(board.cover && { cover: board.cover }),
+  };
+}
+
+export function toBoard(boardId: string, board: StoredBoard): Board {
+  return {
+    boardId,
+    ...boardDisplay(board),
+    visible: board.visible,
     postCount: board.postCount,
     createdAt: board.createdAt.toISOString(),
     updatedAt: board.updatedAt.toISOString(),

@@ -10,7 +10,7 @@ import {
   type Theme,
 } from '@spaces/contracts';
 import { isPublicSpace, type SpaceRemoval } from '../platform/removal';
-import { acceptsImages, toPublicPost, type StoredBoard, type StoredPost } from './board';
+import { boardDisplay, toPublicPost, type StoredBoard, type StoredPost } from './board';
 import { pageOf } from './postPages';
 
 /** What the public documents are built from. */
@@ -55,15 +55,7 @@ export function desiredPublicBoards(source: PublicBoardSource): Map<string, Publ
       ...(space.background && { background: space.background }),
       ...(space.theme && { theme: space.theme }),
     },
-    board: {
-      slug: board.slug,
-      title: board.title,
-      description: board.description,
-      mode: board.mode,
-      ...(acceptsImages(board) && { images: board.images }),
-      ...(board.cover && { cover: board.cover }),
-      postCount: source.postCount,
-    },
+    board: { ...boardDisplay(board), postCount: source.postCount },
     posts: page.items,
     ...(page.next !== undefined && { next: page.next }),
   });
