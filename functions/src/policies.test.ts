@@ -102,6 +102,16 @@ async function deployedCallables(): Promise<Map<string, SpacesCallable>> {
 
 let callables: Map<string, SpacesCallable>;
 
+/** The deployed callables that declare `policy`. */
+const callablesWith = (policy: AccessPolicy) =>
+  [...callables].filter(([, fn]) => fn.contract.policy === policy);
+
+/** Their names, sorted. */
+const namesWith = (policy: AccessPolicy) =>
+  callablesWith(policy)
+    .map(([name]) => name)
+    .sort();
+
 // Loading every function module (firebase-functions, the Admin SDK) takes seconds on a busy machine.
 beforeAll(async () => {
   callables = await deployedCallables();
@@ -158,10 +168,7 @@ describe('access policies', () => {
 
   it('lets an unverified account past the policy only where it must (decision 030)', async () => {
     const unverified = { uid: 'u-unverified', token: { email_verified: false } };
-    const allowed = [...callables]
-      .filter(([, fn]) => fn.contract.policy === 'anySignedIn')
-      .map(([name]) => name)
-      .sort();
+    const allowed = namesWith('anySignedIn');
     expect(allowed).toEqual([
       'deleteAccount',
       'getAccount',
@@ -181,11 +188,7 @@ describe('access policies', () => {
 
   it('leaves visitors no write callable but the image upload grant (decision 063)', () => {
     // A visitor's letter, fan message, board post and deletion post to `/_send` (sendForm).
-    const visitors = [...callables]
-      .filter(([, fn]) => fn.contract.policy === 'visitor')
-      .map(([name]) => name)
-      .sort();
-    expect(visitors).toEqual([
+    expect(namesWith('visitor')).toEqual([
       'listPublicBoardPosts',
       'listWallMessages',
       'requestBoardImageUpload',
@@ -193,15 +196,12 @@ describe('access policies', () => {
   });
 
   describe('the operator policy (decision 070)', () => {
-    const operatorCallables = () =>
-      [...callables].filter(([, fn]) => fn.contract.policy === 'operator');
-
     it('is declared by every callable of the console, and by nothing else', () => {
-      expect(
-        operatorCallables()
-          .map(([name]) => name)
-          .sort(),
-      ).toEqual(['decideReport', 'getReportTarget', 'listReportTargets']);
+      expect(namesWith('operator')).toEqual([
+        'decideReport',
+        'getReportTarget',
+        'listReportTargets',
+      ]);
       // Every module of the operator feature that deploys a callable declares the policy.
       for (const [name, fn] of callables)
         if (fn.contract.name.match(/Report/)) expect(fn.contract.policy, name).toBe('operator');
@@ -236,8 +236,8 @@ describe('access policies', () => {
     ];
     for (const [who, auth, data, refusal] of refusals)
       it(`refuses ${who} on every operator callable, before the payload`, async () => {
-        expect(operatorCallables().length).toBeGreaterThan(0);
-        for (const [name, fn] of operatorCallables())
+        expect(callablesWith('operator').length).toBeGreaterThan(0);
+        for (const [name, fn] of callablesWith('operator'))
           expect(await run(fn, auth, data), name).toEqual(refusal);
       });
   });
