@@ -11,7 +11,7 @@ import {
   withTexts,
   type Space,
 } from './space';
-import { card, ids, image, issuesOf, space, t1 } from './space.fixtures';
+import { card, ids, image, issuesOf, rowIssues, space, t1 } from './space.fixtures';
 
 describe('cards', () => {
   it('trims, normalises links, keeps ids and gives new cards one', () => {
@@ -36,14 +36,7 @@ describe('cards', () => {
 
   it('refuses unsafe links and a card with neither title, text nor image', () => {
     expect(
-      issuesOf(() =>
-        withCards(
-          space(),
-          [card({ url: 'javascript:alert(1)' }), card({ title: ' ', text: '' })],
-          t1,
-          ids(),
-        ),
-      ),
+      rowIssues(withCards, [card({ url: 'javascript:alert(1)' }), card({ title: ' ', text: '' })]),
     ).toEqual([
       { field: 'cards.0.url', rule: 'unsafeLink' },
       { field: 'cards.1.title', rule: 'blank' },
@@ -81,9 +74,9 @@ describe('cards', () => {
   });
 
   it('refuses the same id twice', () => {
-    expect(
-      issuesOf(() => withCards(space(), [card({ id: 'x' }), card({ id: 'x' })], t1, ids())),
-    ).toEqual([{ field: 'cards.1.id', rule: 'duplicate' }]);
+    expect(rowIssues(withCards, [card({ id: 'x' }), card({ id: 'x' })])).toEqual([
+      { field: 'cards.1.id', rule: 'duplicate' },
+    ]);
   });
 });
 
@@ -101,9 +94,9 @@ describe('text blocks', () => {
   });
 
   it('refuses a block with neither heading nor body', () => {
-    expect(
-      issuesOf(() => withTexts(space(), [{ heading: ' ', body: '\n', visible: true }], t1, ids())),
-    ).toEqual([{ field: 'texts.0.body', rule: 'blank' }]);
+    expect(rowIssues(withTexts, [{ heading: ' ', body: '\n', visible: true }])).toEqual([
+      { field: 'texts.0.body', rule: 'blank' },
+    ]);
   });
 });
 
@@ -146,14 +139,7 @@ describe('embeds', () => {
 
   it('refuses an address that is not the chosen provider’s', () => {
     expect(
-      issuesOf(() =>
-        withEmbeds(
-          space(),
-          [{ provider: 'twitch', url: video, title: '', visible: true }],
-          t1,
-          ids(),
-        ),
-      ),
+      rowIssues(withEmbeds, [{ provider: 'twitch', url: video, title: '', visible: true }]),
     ).toEqual([{ field: 'embeds.0.url', rule: 'embedMismatch' }]);
   });
 

@@ -2,7 +2,7 @@
 // they change it with, and the issues a refused change names.
 import type { ButtonInput, CardInput, ImageRef } from '@spaces/contracts';
 import type { BoardIndexEntry } from './boardIndex';
-import { newSpace, type Space } from './space';
+import { newSpace, type NewId, type Space } from './space';
 
 export const t0 = new Date('2026-01-01T00:00:00Z');
 export const t1 = new Date('2026-01-02T00:00:00Z');
@@ -55,4 +55,14 @@ export const boardEntry = (slug: string, over: Partial<BoardIndexEntry> = {}): B
   ...over,
 });
 
-export { issuesOf } from '../platform/errors.fixtures';
+import { issuesOf } from '../platform/errors.fixtures';
+
+export { issuesOf };
+
+/** The issues a change of a fresh space's list to `rows` is refused with, as issuesOf reads them. */
+export function rowIssues<R>(
+  change: (space: Space, rows: readonly R[], now: Date, newId: NewId) => Space,
+  rows: readonly R[],
+) {
+  return issuesOf(() => change(space(), rows, t1, ids()));
+}

@@ -21,7 +21,7 @@ import {
   withSns,
   withTop,
 } from './space';
-import { button, ids, image, issuesOf, space, t0, t1 } from './space.fixtures';
+import { button, ids, image, issuesOf, rowIssues, space, t0, t1 } from './space.fixtures';
 
 describe('creating a space', () => {
   it('starts private, blank and centred, with the letter box and fan messages on', () => {
@@ -149,11 +149,9 @@ describe('editing a space', () => {
   });
 
   it('refuses an SNS value that does not belong to its service', () => {
-    expect(
-      issuesOf(() =>
-        withSns(space(), [{ service: 'x', value: 'https://evil.example/' }], t1, ids()),
-      ),
-    ).toEqual([{ field: 'sns.0.value', rule: 'snsMismatch' }]);
+    expect(rowIssues(withSns, [{ service: 'x', value: 'https://evil.example/' }])).toEqual([
+      { field: 'sns.0.value', rule: 'snsMismatch' },
+    ]);
   });
 
   it('replaces the button list: add, edit, reorder and delete in one save', () => {
@@ -173,9 +171,9 @@ describe('editing a space', () => {
   });
 
   it('refuses unsafe button links', () => {
-    expect(
-      issuesOf(() => withButtons(space(), [button({ url: 'javascript:alert(1)' })], t1, ids())),
-    ).toEqual([{ field: 'buttons.0.url', rule: 'unsafeLink' }]);
+    expect(rowIssues(withButtons, [button({ url: 'javascript:alert(1)' })])).toEqual([
+      { field: 'buttons.0.url', rule: 'unsafeLink' },
+    ]);
   });
 
   it('publishes, and leaves an unchanged space untouched so nothing is written', () => {
