@@ -17,13 +17,13 @@ import { db } from './support/firestore';
 import { SEND_ROUTES, send, viaCdn, warmUpSendForm } from './support/sendForm';
 import {
   client,
-  counterSums,
   inPool,
   newClient,
   newOpenSpace,
   storedMessages,
   senderCookie,
 } from './support/sends';
+import { shardSums } from './support/inbox';
 import { unique } from './support/stack';
 
 /** A value `toEqual` matches against the pattern (typed so that it is not `any`). */
@@ -61,7 +61,7 @@ describe('a letter', () => {
         wall: 'none',
       });
       expect(message!.senderKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
-      expect(await counterSums(spaceId)).toEqual({ unread: 1, held: 0 });
+      expect(await shardSums(spaceId)).toEqual({ unread: 1, held: 0 });
     },
   );
 
@@ -121,7 +121,7 @@ describe('refusals write nothing', () => {
     const { spaceId, slug } = await newOpenSpace(change, options);
     const error = await failure(send('letter', request(slug), newClient()));
     expect(await storedMessages(spaceId)).toEqual([]);
-    expect(await counterSums(spaceId)).toEqual({ unread: 0, held: 0 });
+    expect(await shardSums(spaceId)).toEqual({ unread: 0, held: 0 });
     const limits = await db().collection('rateLimits').where('spaceId', '==', spaceId).get();
     expect(limits.size).toBe(0);
     return error;
@@ -230,7 +230,7 @@ describe('a fan message', () => {
     expect(answer.held).toBe(true);
     const [message] = await storedMessages(spaceId);
     expect(message).toMatchObject({ held: true, read: false });
-    expect(await counterSums(spaceId)).toEqual({ unread: 0, held: 1 });
+    expect(await shardSums(spaceId)).toEqual({ unread: 0, held: 1 });
   });
 
   it('keeps the counter shards exact under concurrent sends from distinct clients', async () => {
@@ -246,7 +246,7 @@ describe('a fan message', () => {
     expect(failed).toEqual([]);
     const messages = await storedMessages(spaceId);
     expect(messages).toHaveLength(40);
-    expect(await counterSums(spaceId)).toEqual({ unread: 30, held: 10 });
+    expect(await shardSums(spaceId)).toEqual({ unread: 30, held: 10 });
   });
 });
 

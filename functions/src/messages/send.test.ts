@@ -1,6 +1,7 @@
-import { DEFAULT_MESSAGE_SETTINGS, type MessageSettings } from '@spaces/contracts';
+import type { MessageSettings } from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
 import { DomainError, ValidationError } from '../platform/errors';
+import { openSettings } from './message.fixtures';
 import { assertBoxOpen, blockVerdict, decideSend, type SendTarget } from './send';
 
 const now = new Date('2026-11-23T00:00:00Z');
@@ -9,15 +10,7 @@ function target(
   change: (s: MessageSettings) => void = () => undefined,
   published = true,
 ): SendTarget {
-  const settings = structuredClone(DEFAULT_MESSAGE_SETTINGS);
-  settings.letterBox.enabled = true;
-  settings.fanMessages.enabled = true;
-  settings.thanks = {
-    letter: { text: 'Thanks for the letter' },
-    fanMessage: { text: 'Thank you!' },
-  };
-  change(settings);
-  return { published, settings };
+  return { published, settings: openSettings(change) };
 }
 
 function refusal(fn: () => unknown): DomainError {
@@ -103,9 +96,9 @@ describe('what a send stores', () => {
       held: false,
       wall: 'none',
     });
-    expect(decision.thanks).toEqual({ text: 'Thanks for the letter' });
+    expect(decision.thanks).toEqual({ text: 'お手紙ありがとう / Thank you for your letter' });
     expect(decideSend(target(), { kind: 'fanMessage', body: 'hi' }, 'k', now).thanks).toEqual({
-      text: 'Thank you!',
+      text: 'ありがとう / Thanks!',
     });
   });
 

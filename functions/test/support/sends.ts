@@ -1,35 +1,18 @@
 // Spaces that take letters and fan messages, and ways to look at what sends wrote, for the sends
 // and abuse-gate suites. Spaces are made through the real callables; their message settings are
 // set with the Admin SDK.
-import {
-  DEFAULT_MESSAGE_SETTINGS,
-  createSpace,
-  setSpacePublished,
-  type MessageSettings,
-} from '@spaces/contracts';
+import { createSpace, setSpacePublished, type MessageSettings } from '@spaces/contracts';
 import { newUser, type TestUser } from './auth';
 import { call } from './call';
 import { db } from './firestore';
 import { viaCdn } from './sendForm';
 import { unique } from './stack';
+import { openSettings } from '../../src/messages/message.fixtures';
 
 export interface OpenSpace {
   owner: TestUser;
   spaceId: string;
   slug: string;
-}
-
-/** Settings with both boxes on and thanks texts, changed as a test needs. */
-function openSettings(change: (s: MessageSettings) => void = () => undefined) {
-  const settings = structuredClone(DEFAULT_MESSAGE_SETTINGS);
-  settings.letterBox.enabled = true;
-  settings.fanMessages.enabled = true;
-  settings.thanks = {
-    letter: { text: 'お手紙ありがとう / Thank you for your letter' },
-    fanMessage: { text: 'ありがとう / Thanks!' },
-  };
-  change(settings);
-  return settings;
 }
 
 /** A new space of `owner` (a new user by default), published unless asked otherwise. */
@@ -69,18 +52,6 @@ export function newClient(): Record<string, string> {
 export async function storedMessages(spaceId: string): Promise<Record<string, unknown>[]> {
   const snapshot = await db().collection(`spaces/${spaceId}/messages`).get();
   return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
-}
-
-/** The sums over the space's counter shards. */
-export async function counterSums(spaceId: string): Promise<{ unread: number; held: number }> {
-  const snapshot = await db().collection(`spaces/${spaceId}/messageCounters`).get();
-  return snapshot.docs.reduce(
-    (sum, doc) => ({
-      unread: sum.unread + ((doc.get('unread') as number | undefined) ?? 0),
-      held: sum.held + ((doc.get('held') as number | undefined) ?? 0),
-    }),
-    { unread: 0, held: 0 },
-  );
 }
 
 /** Runs `count` tasks, at most `concurrency` at a time (each call may start an emulator worker). */
