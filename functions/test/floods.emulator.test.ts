@@ -4,14 +4,19 @@
 // puts the space in raid mode, which holds every new message and board post; slow mode and the
 // per-client hourly limit across spaces refuse only the sender who went past them.
 import { RATE_LIMITS, createBoard, type SendResponse } from '@spaces/contracts';
-import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { windowAt } from '../src/platform/abuseGate';
 import { newSenderToken } from '../src/platform/visitor';
 import { type CallError, beforeCalls } from './support/call';
 import { db } from './support/firestore';
 import { send, viaCdn, warmUpSendForm } from './support/sendForm';
-import { inPool, newOpenSpace, senderCookie, storedMessages } from './support/sends';
+import {
+  inPool,
+  newOpenSpace,
+  seedSpaceMinute,
+  senderCookie,
+  storedMessages,
+} from './support/sends';
 import { addBoard } from './support/boards';
 
 beforeCalls([createBoard], { after: warmUpSendForm });
@@ -76,18 +81,7 @@ const SEEDED_PER_SHARD = 50;
  * Answers the minute's start.
  */
 async function seedWindow(spaceId: string): Promise<number> {
-  const window = windowAt(Date.now(), 60);
-  const batch = db().batch();
-  for (let shard = 0; shard < RATE_LIMITS.spacePerMinute.shards; shard++)
-    batch.set(db().doc(`rateLimits/space-minute_${spaceId}_${shard}`), {
-      scope: 'space-minute',
-      spaceId,
-      windowStart: Timestamp.fromMillis(window.start),
-      count: SEEDED_PER_SHARD,
-      expiresAt: Timestamp.fromMillis(window.end),
-    });
-  await batch.commit();
-  return window.start;
+  return (await seedSpaceMinute(spaceId, Date.now(), SEEDED_PER_SHARD)).start;
 }
 
 describe('a flood of one space', () => {

@@ -13,7 +13,14 @@ import { visitorSend } from '../src/sends/store';
 import { WARM_UP_TIMEOUT_MS, type CallError } from './support/call';
 import { db } from './support/firestore';
 import { send, warmUpSendForm } from './support/sendForm';
-import { clientAddress, inPool, newClient, newOpenSpace, storedMessages } from './support/sends';
+import {
+  clientAddress,
+  inPool,
+  newClient,
+  newOpenSpace,
+  seedSpaceMinute,
+  storedMessages,
+} from './support/sends';
 import { MANY_CALLS_TIMEOUT_MS } from './support/stack';
 
 vi.setConfig({ testTimeout: MANY_CALLS_TIMEOUT_MS });
@@ -106,18 +113,8 @@ describe('per-space limit', () => {
   it('holds, never refuses, a send into a space whose shards are full, and enters raid mode', async () => {
     const { spaceId, slug } = await newOpenSpace();
     await roomInMinute(30);
-    const window = windowAt(Date.now(), 60);
     const { limit, shards } = RATE_LIMITS.spacePerMinute;
-    const batch = db().batch();
-    for (let shard = 0; shard < shards; shard++)
-      batch.set(db().doc(`rateLimits/space-minute_${spaceId}_${shard}`), {
-        scope: 'space-minute',
-        spaceId,
-        windowStart: Timestamp.fromMillis(window.start),
-        count: limit / shards,
-        expiresAt: Timestamp.fromMillis(window.end),
-      });
-    await batch.commit();
+    await seedSpaceMinute(spaceId, Date.now(), limit / shards);
     const answer = await send('letter', { slug, body: 'live!' }, newClient());
     expect(answer.held).toBe(true);
     expect(await storedMessages(spaceId)).toEqual([
@@ -133,17 +130,7 @@ describe('per-space limit', () => {
 
   it('ignores a counter of an earlier window that TTL has not deleted yet', async () => {
     const { spaceId, slug } = await newOpenSpace();
-    const earlier = windowAt(Date.now() - 120_000, 60);
-    const batch = db().batch();
-    for (let shard = 0; shard < RATE_LIMITS.spacePerMinute.shards; shard++)
-      batch.set(db().doc(`rateLimits/space-minute_${spaceId}_${shard}`), {
-        scope: 'space-minute',
-        spaceId,
-        windowStart: Timestamp.fromMillis(earlier.start),
-        count: 1_000,
-        expiresAt: Timestamp.fromMillis(earlier.end),
-      });
-    await batch.commit();
+    await seedSpaceMinute(spaceId, Date.now() - 120_000, 1_000);
     await send('letter', { slug, body: 'fresh minute' }, newClient());
     expect(await storedMessages(spaceId)).toHaveLength(1);
   });

@@ -1,7 +1,14 @@
 // Spaces that take letters and fan messages, and ways to look at what sends wrote, for the sends
 // and abuse-gate suites. Spaces are made through the real callables; their message settings are
 // set with the Admin SDK.
-import { createSpace, setSpacePublished, type MessageSettings } from '@spaces/contracts';
+import {
+  RATE_LIMITS,
+  createSpace,
+  setSpacePublished,
+  type MessageSettings,
+} from '@spaces/contracts';
+import { Timestamp } from 'firebase-admin/firestore';
+import { windowAt } from '../../src/platform/abuseGate';
 import { newUser, type TestUser } from './auth';
 import { call } from './call';
 import { db } from './firestore';
@@ -31,6 +38,25 @@ export async function newOpenSpace(
 
 async function setMessageSettings(spaceId: string, settings: MessageSettings) {
   await db().doc(`spaces/${spaceId}`).update({ messages: settings });
+}
+
+/**
+ * Fills the space's per-minute counters for the minute holding `at` (the gate's window), each
+ * shard at `perShard`, as the gate's counts would stand; answers the window.
+ */
+export async function seedSpaceMinute(spaceId: string, at: number, perShard: number) {
+  const window = windowAt(at, 60);
+  const batch = db().batch();
+  for (let shard = 0; shard < RATE_LIMITS.spacePerMinute.shards; shard++)
+    batch.set(db().doc(`rateLimits/space-minute_${spaceId}_${shard}`), {
+      scope: 'space-minute',
+      spaceId,
+      windowStart: Timestamp.fromMillis(window.start),
+      count: perShard,
+      expiresAt: Timestamp.fromMillis(window.end),
+    });
+  await batch.commit();
+  return window;
 }
 
 /** A documentation address (RFC 5737) per client number. */
