@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refused } from '../spaces/checks.fixtures';
 import { validator } from '../platform/compile';
 import { updateSpaceEmbeds } from '../spaces/callables';
 import { completeSectionOrder, SECTION_KINDS, type SectionKind } from '../spaces/space';
@@ -59,15 +60,14 @@ describe('checkEmbeds', () => {
       row('niconico', 'https://www.nicovideo.jp/watch/sm9', { id: 'a' }),
       row('youtube', 'javascript:alert(1)'),
     ]);
-    expect(checked).toEqual({
-      ok: false,
-      issues: [
-        { field: 'embeds.0.url', rule: 'embedMismatch' },
-        { field: 'embeds.1.url', rule: 'embedMismatch' },
-        { field: 'embeds.2.id', rule: 'duplicate' },
-        { field: 'embeds.3.url', rule: 'embedMismatch' },
-      ],
-    });
+    expect(checked).toEqual(
+      refused(
+        ['embeds.0.url', 'embedMismatch'],
+        ['embeds.1.url', 'embedMismatch'],
+        ['embeds.2.id', 'duplicate'],
+        ['embeds.3.url', 'embedMismatch'],
+      ),
+    );
   });
 
   it('gives back a target whose player is the privacy-enhanced one', () => {

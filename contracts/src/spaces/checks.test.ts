@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refused } from './checks.fixtures';
 import { checkButtons, checkSlug, checkSnsLinks, checkTop } from './checks';
 import type { ButtonInput } from './space';
 
@@ -17,10 +18,7 @@ describe('checkSlug', () => {
   });
 
   it('names the field and the rule', () => {
-    expect(checkSlug('Admin')).toEqual({
-      ok: false,
-      issues: [{ field: 'slug', rule: 'reserved' }],
-    });
+    expect(checkSlug('Admin')).toEqual(refused(['slug', 'reserved']));
   });
 });
 
@@ -34,10 +32,9 @@ describe('checkTop', () => {
   });
 
   it('refuses a blank name', () => {
-    expect(checkTop({ displayName: '   ', bio: '', layout: 'centered' })).toEqual({
-      ok: false,
-      issues: [{ field: 'top.displayName', rule: 'blank' }],
-    });
+    expect(checkTop({ displayName: '   ', bio: '', layout: 'centered' })).toEqual(
+      refused(['top.displayName', 'blank']),
+    );
   });
 });
 
@@ -62,14 +59,13 @@ describe('checkSnsLinks', () => {
       { id: 'a', service: 'github', value: 'octocat' },
       { service: 'pixiv', value: 'name' },
     ]);
-    expect(result).toEqual({
-      ok: false,
-      issues: [
-        { field: 'sns.1.id', rule: 'duplicate' },
-        { field: 'sns.0.value', rule: 'snsMismatch' },
-        { field: 'sns.2.value', rule: 'snsMismatch' },
-      ],
-    });
+    expect(result).toEqual(
+      refused(
+        ['sns.1.id', 'duplicate'],
+        ['sns.0.value', 'snsMismatch'],
+        ['sns.2.value', 'snsMismatch'],
+      ),
+    );
   });
 });
 
@@ -103,14 +99,13 @@ describe('checkButtons', () => {
         button({ showFrom: '2026-12-24T10:00' }),
         button({ live: true, showFrom: '2026-12-24T10:00Z' }),
       ]),
-    ).toEqual({
-      ok: false,
-      issues: [
-        { field: 'buttons.0.showUntil', rule: 'scheduleOrder' },
-        { field: 'buttons.1.showFrom', rule: 'pattern' },
-        { field: 'buttons.2.showUntil', rule: 'liveNeedsEnd' },
-      ],
-    });
+    ).toEqual(
+      refused(
+        ['buttons.0.showUntil', 'scheduleOrder'],
+        ['buttons.1.showFrom', 'pattern'],
+        ['buttons.2.showUntil', 'liveNeedsEnd'],
+      ),
+    );
   });
 
   it('normalises labels and links', () => {
@@ -121,17 +116,13 @@ describe('checkButtons', () => {
   });
 
   it('refuses unsafe links and blank labels', () => {
-    expect(checkButtons([button({ url: 'javascript:alert(1)' }), button({ label: ' ' })])).toEqual({
-      ok: false,
-      issues: [
-        { field: 'buttons.0.url', rule: 'unsafeLink' },
-        { field: 'buttons.1.label', rule: 'blank' },
-      ],
-    });
+    expect(checkButtons([button({ url: 'javascript:alert(1)' }), button({ label: ' ' })])).toEqual(
+      refused(['buttons.0.url', 'unsafeLink'], ['buttons.1.label', 'blank']),
+    );
   });
 
   it('refuses the same id twice', () => {
     const result = checkButtons([button({ id: 'b1' }), button({ id: 'b1' })]);
-    expect(result).toEqual({ ok: false, issues: [{ field: 'buttons.1.id', rule: 'duplicate' }] });
+    expect(result).toEqual(refused(['buttons.1.id', 'duplicate']));
   });
 });
