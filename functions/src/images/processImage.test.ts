@@ -7,6 +7,24 @@ import { processImage } from './processImage';
 const solid = (width: number, height: number, color = { r: 200, g: 30, b: 40 }) =>
   sharp({ create: { width, height, channels: 3, background: color } });
 
+const BLACK = { r: 0, g: 0, b: 0 };
+const WHITE = { r: 255, g: 255, b: 255 };
+
+/** A PNG of `width`×`height` in `ground`, with a rectangle of `patch` colour placed at `at`. */
+async function patched(
+  width: number,
+  height: number,
+  ground: typeof BLACK,
+  patch: typeof BLACK,
+  at: { width: number; height: number; left: number; top: number },
+) {
+  const rect = await solid(at.width, at.height, patch).png().toBuffer();
+  return solid(width, height, ground)
+    .composite([{ input: rect, left: at.left, top: at.top }])
+    .png()
+    .toBuffer();
+}
+
 async function ok(promise: ReturnType<typeof processImage>) {
   const result = await promise;
   if (!result.ok) throw new Error(`refused: ${result.reason} (${result.detail})`);
@@ -53,11 +71,8 @@ describe('processImage', () => {
 
   it('cuts a share image to 1200:630 around its centre', async () => {
     // A white band across the middle of a black square: the cut keeps the band.
-    const band = await solid(2000, 1000, { r: 255, g: 255, b: 255 }).png().toBuffer();
-    const bytes = await solid(2000, 2000, { r: 0, g: 0, b: 0 })
-      .composite([{ input: band, left: 0, top: 500 }])
-      .png()
-      .toBuffer();
+    const band = { width: 2000, height: 1000, left: 0, top: 500 };
+    const bytes = await patched(2000, 2000, BLACK, WHITE, band);
     const { variants } = await ok(processImage(bytes, 'share-image', undefined));
     expect(variants.map((v) => [v.width, v.height])).toEqual([
       [600, 315],
@@ -69,11 +84,8 @@ describe('processImage', () => {
 
   it('cuts square slots to the chosen square, or the centre one', async () => {
     // Left half black, right half white.
-    const left = await solid(200, 200, { r: 0, g: 0, b: 0 }).png().toBuffer();
-    const bytes = await solid(400, 200, { r: 255, g: 255, b: 255 })
-      .composite([{ input: left, left: 0, top: 0 }])
-      .png()
-      .toBuffer();
+    const left = { width: 200, height: 200, left: 0, top: 0 };
+    const bytes = await patched(400, 200, WHITE, BLACK, left);
     const right = await ok(processImage(bytes, 'space-avatar', { x: 0.5, y: 0, w: 0.5, h: 1 }));
     expect(right.variants.map((v) => [v.width, v.height])).toEqual([
       [96, 96],
