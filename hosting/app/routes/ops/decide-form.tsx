@@ -6,6 +6,7 @@ import {
   decideReport,
   isReportReason,
   LIMITS,
+  OPERATOR_ACTIONS,
   REPORT_REASONS,
   type OperatorAction,
   type ReportReason,
@@ -24,15 +25,11 @@ import { signedInFunctions } from '../../lib/callables';
 import { FormAlert } from '../../components/form/form-alert';
 import { ACTION_KEYS } from './labels';
 
-/** Actions that tell the owner something, so that a message to them makes sense. */
-const NOTIFIES: readonly OperatorAction[] = [
-  'hide',
-  'unhide',
-  'take-down',
-  'restore',
-  'suspend',
-  'lift',
-];
+/**
+ * Actions that tell the owner something (every one but a dismissal makes or lifts a notice), so
+ * that a message to them makes sense.
+ */
+const NOTIFIES: readonly OperatorAction[] = OPERATOR_ACTIONS.filter((a) => a !== 'dismiss');
 
 export function DecideForm({
   target,
