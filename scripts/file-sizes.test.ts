@@ -1,12 +1,26 @@
-// No hand-written module of the functions or the contracts runs past 400 lines: a file that long
-// holds several concerns, and is split along them into parts named for what each holds (decision
-// 075). Generated files are the only exceptions, listed by path.
-import { readdirSync, readFileSync } from 'node:fs';
+// No hand-written TypeScript file runs past 400 lines, tests included: a file that long holds
+// several concerns, and is split along them into parts named for what each holds (decision 075).
+// Two folders are not held to it yet: the emulators (emulators/), whose engines and conformance
+// suites follow the services they imitate, and the functions' emulator suites (functions/test/),
+// six of which run to 424–573 lines of scenarios, each file paying for its own accounts and
+// warm-up. Hand-written means what git tracks or would (not ignored); generated files among them
+// are listed by path.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const FOLDERS = ['functions/src', 'contracts/src'];
+const FOLDERS = [
+  'contracts',
+  'functions',
+  'hosting',
+  'rules',
+  'e2e',
+  'scripts',
+  'tooling',
+  'fixtures',
+];
 const MAX_LINES = 400;
 /** Generated files, which nobody edits by hand (none today). */
 const GENERATED: readonly string[] = [];
@@ -17,11 +31,20 @@ function linesOf(text: string): number {
   return text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
 }
 
-/** Every `.ts`/`.tsx` file under `folder` (relative to the repository), tests included. */
-function sources(folder: string): string[] {
-  return readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file))
-    .map((file) => `${folder}/${file.split(path.sep).join('/')}`);
+/** Every `.ts`/`.tsx` file of the folders that git tracks or would, tests included. */
+function sources(): string[] {
+  const patterns = FOLDERS.flatMap((folder) => [`${folder}/*.ts`, `${folder}/*.tsx`]);
+  const exempt = [':(exclude)functions/test/*'];
+  return execFileSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...patterns, ...exempt],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  )
+    .split('\n')
+    .filter(Boolean);
 }
 
 describe('hand-written files stay short', () => {
@@ -32,10 +55,15 @@ describe('hand-written files stay short', () => {
     expect(linesOf(`${'x\n'.repeat(MAX_LINES + 1)}`)).toBeGreaterThan(MAX_LINES);
   });
 
-  it(`keeps every file of ${FOLDERS.join(' and ')} at ${MAX_LINES} lines or fewer`, () => {
-    const files = FOLDERS.flatMap(sources);
+  it(`keeps every file of ${FOLDERS.join(', ')} at ${MAX_LINES} lines or fewer`, () => {
+    const files = sources();
     expect(files).toEqual(
-      expect.arrayContaining(['functions/src/messages/store.ts', 'contracts/src/index.ts']),
+      expect.arrayContaining([
+        'functions/src/messages/store.ts',
+        'contracts/src/index.ts',
+        'hosting/app/root.tsx',
+        'e2e/support/browser.ts',
+      ]),
     );
     const long = files
       .filter((file) => !GENERATED.includes(file))
@@ -46,7 +74,7 @@ describe('hand-written files stay short', () => {
   });
 
   it('lists as generated only files that exist', () => {
-    const files = new Set(FOLDERS.flatMap(sources));
+    const files = new Set(sources());
     expect(GENERATED.filter((file) => !files.has(file))).toEqual([]);
   });
 });

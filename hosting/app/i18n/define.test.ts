@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues } from './catalogues';
-import { defineMessages, format } from './define';
+import { defineMessages, format, mergeMessages } from './define';
 import { translator } from './translate';
 
 describe('format', () => {
@@ -35,5 +35,24 @@ describe('catalogues', () => {
     // @ts-expect-error: English has an extra key.
     const extra = defineMessages({ a: 'あ' }, { a: 'a', c: 'c' });
     expect([missing, extra]).toHaveLength(2);
+  });
+});
+
+describe('mergeMessages', () => {
+  it("takes both parts' keys in each language", () => {
+    const merged = mergeMessages(
+      defineMessages({ a: 'あ' }, { a: 'a' }),
+      defineMessages({ b: 'い' }, { b: 'b' }),
+    );
+    expect(merged).toEqual({ ja: { a: 'あ', b: 'い' }, en: { a: 'a', b: 'b' } });
+  });
+
+  it('refuses a key that both parts define', () => {
+    expect(() =>
+      mergeMessages(
+        defineMessages({ a: 'あ' }, { a: 'a' }),
+        defineMessages({ a: 'い' }, { a: 'b' }),
+      ),
+    ).toThrow(/both parts.*: a$/);
   });
 });

@@ -12,6 +12,19 @@ export function defineMessages<const K extends string>(
   return { ja, en };
 }
 
+/**
+ * One area's catalogue written in two files, so that a long area's stay short: the keys of both,
+ * which must not overlap.
+ */
+export function mergeMessages<const A extends string, const B extends string>(
+  first: Catalogue<A>,
+  second: Catalogue<B>,
+): Catalogue<A | B> {
+  const both = Object.keys(first.ja).filter((key) => key in second.ja);
+  if (both.length > 0) throw new Error(`Keys in both parts of a catalogue: ${both.join(', ')}`);
+  return { ja: { ...first.ja, ...second.ja }, en: { ...first.en, ...second.en } };
+}
+
 /** Replaces `{name}` placeholders; unknown placeholders are left as written. */
 export function format(
   message: string,
