@@ -5,6 +5,7 @@ import { data, redirect } from 'react-router';
 import { isLang, type Lang } from '../i18n/lang';
 import { LANG_ENTRY } from '../i18n/language.server';
 import { adminAuth, adminFirestore } from './firebase-admin.server';
+import { safeRedirect } from './safe-redirect';
 import {
   hostingCookieHeader,
   languageOverrideHeader,
@@ -101,6 +102,17 @@ export async function requireOperator(request: Request): Promise<SessionUser> {
 /** For guest-only pages: a signed-in user goes to their home. */
 export async function requireGuest(request: Request): Promise<void> {
   if (await getSessionUser(request)) throw redirect(USER_HOME);
+}
+
+/**
+ * The loader of a guest-only page that goes on somewhere once the person is signed in: where to,
+ * the page's `next` when it is a local path, `fallback` otherwise.
+ */
+export function guestLoader(fallback: string) {
+  return async ({ request }: { request: Request }): Promise<{ next: string }> => {
+    await requireGuest(request);
+    return { next: safeRedirect(new URL(request.url).searchParams.get('next'), fallback) };
+  };
 }
 
 export class SessionError extends Error {

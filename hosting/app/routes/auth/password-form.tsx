@@ -1,7 +1,9 @@
 // The sign-in and sign-up pages' one form: the page's heading, the providers' buttons, then an
 // e-mail and a password checked in the browser first (every broken rule at once, each under its
 // own field; the alert only points to them), and Firebase Auth's refusal, in the page's words, if
-// the account call fails. What the call is — sign in, or create the account — is the page's.
+// the account call fails. The form makes the call — sign in, or create the account: the page's
+// choice — and starts the session; where the person goes then is the page's.
+import type { Auth, User, UserCredential } from 'firebase/auth';
 import { useState, type ReactNode } from 'react';
 import { FormAlert } from '../../components/form/form-alert';
 import { AccountForm, PasswordField } from '../../forms/account-form';
@@ -9,6 +11,8 @@ import { ProviderSignIn } from '../../components/auth/provider-sign-in';
 import type { MessageKey } from '../../i18n/catalogues';
 import { useT } from '../../i18n/use-t';
 import { authErrorKey, MIN_PASSWORD_LENGTH, type AuthErrorKey } from '../../lib/auth/auth-errors';
+import { exchangeSession } from '../../lib/auth/session-client';
+import { browserFirebase } from '../../lib/firebase.client';
 import { accountFieldErrors, type AccountFieldErrors } from '../../lib/auth/field-rules';
 import { EmailField } from './email-field';
 
@@ -17,7 +21,8 @@ export function PasswordForm({
   title,
   submit,
   next,
-  onSubmit,
+  account,
+  onSignedIn,
   beforeSubmit,
   children,
 }: {
@@ -27,8 +32,10 @@ export function PasswordForm({
   submit: MessageKey<'auth'>;
   /** Where the providers' sign-in returns to. */
   next: string;
-  /** The account call with the checked e-mail (trimmed) and password; a throw is shown. */
-  onSubmit: (email: string, password: string) => Promise<void>;
+  /** Firebase Auth's call with the checked e-mail (trimmed) and password; a throw is shown. */
+  account: (auth: Auth, email: string, password: string) => Promise<UserCredential>;
+  /** Once the session has started: where the page goes on (a throw is shown). */
+  onSignedIn: (user: User) => Promise<void> | void;
   /** Shown above the submit button (a note on the terms). */
   beforeSubmit?: ReactNode;
   /** Shown under the form (links to the other pages). */
@@ -54,7 +61,9 @@ export function PasswordForm({
       return;
     }
     try {
-      await onSubmit(email.trim(), password);
+      const { user } = await account(browserFirebase().auth, email.trim(), password);
+      await exchangeSession(user);
+      await onSignedIn(user);
     } catch (failure) {
       setError(authErrorKey(failure));
     }

@@ -3,32 +3,19 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t';
-import { browserFirebase } from '../../lib/firebase.client';
 import { titleMeta } from '../../lib/page-title';
-import { requireGuest } from '../../lib/session.server';
-import { safeRedirect } from '../../lib/safe-redirect';
+import { guestLoader } from '../../lib/session.server';
 import { TextLink } from './text-link';
 import type { Route } from './+types/signin';
-import { exchangeSession } from '../../lib/auth/session-client';
 import { PasswordForm } from './password-form';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'auth', 'signinTitle');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireGuest(request);
-  return { next: safeRedirect(new URL(request.url).searchParams.get('next'), '/u') };
-}
+export const loader = guestLoader('/u');
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {
   const t = useT('auth');
   const navigate = useNavigate();
-
-  async function signIn(email: string, password: string) {
-    const { auth } = browserFirebase();
-    const { user } = await signInWithEmailAndPassword(auth, email, password);
-    await exchangeSession(user);
-    await navigate(loaderData.next, { replace: true });
-  }
 
   const withNext = (path: string) =>
     loaderData.next === '/u'
@@ -41,7 +28,8 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
       title="signinTitle"
       submit="signinSubmit"
       next={loaderData.next}
-      onSubmit={signIn}
+      account={signInWithEmailAndPassword}
+      onSignedIn={() => navigate(loaderData.next, { replace: true })}
     >
       <div className="space-y-1 text-sm text-fg-muted">
         <p>
