@@ -1,7 +1,9 @@
 // The callable client of signed-in pages: Firebase Auth restores the browser's user first.
 // (Visitors call through lib/visitor-functions.client.ts, without Auth.)
+import type { RequestOf, ResponseOf } from '@spaces/contracts';
 import type { Functions } from 'firebase/functions';
 import { redirect } from 'react-router';
+import { call } from './call';
 import { browserFirebase } from './firebase.client';
 
 /**
@@ -16,4 +18,12 @@ export async function signedInFunctions(): Promise<Functions> {
     throw redirect(`/u/logout?${new URLSearchParams({ next }).toString()}`);
   }
   return functions;
+}
+
+/** One call of a signed-in page, once Firebase Auth has restored its user. */
+export async function callSignedIn<C extends { name: string }>(
+  contract: C,
+  request: RequestOf<C>,
+): Promise<ResponseOf<C>> {
+  return call(await signedInFunctions(), contract, request);
 }

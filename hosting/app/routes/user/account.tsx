@@ -7,9 +7,9 @@ import { redirect, useSubmit } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { NoScriptNote } from '../../components/ui/noscript-note';
 import { useLang, useT } from '../../i18n/use-t';
-import { call, load } from '../../lib/call';
+import { load } from '../../lib/call';
 import { toCallError } from '../../lib/call-error';
-import { signedInFunctions } from '../../lib/callables';
+import { callSignedIn, signedInFunctions } from '../../lib/callables';
 import { callErrorMessage } from '../../lib/call-errors';
 import { browserFirebase } from '../../lib/firebase.client';
 import { titleMeta } from '../../lib/page-title';
@@ -85,7 +85,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
       return authT(authErrorKey(error));
     }
     try {
-      await call(await signedInFunctions(), deleteAccount, {});
+      await callSignedIn(deleteAccount, {});
       return undefined;
     } catch (error) {
       return callErrorMessage(lang, toCallError(error)).message;

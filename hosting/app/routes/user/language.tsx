@@ -14,9 +14,8 @@ import { isLang, LANG_LABELS, LANGS, type Lang } from '../../i18n/lang';
 import { translator } from '../../i18n/translate';
 import { useLang, useT } from '../../i18n/use-t';
 import { callErrorMessage } from '../../lib/call-errors';
-import { call } from '../../lib/call';
 import { toCallError } from '../../lib/call-error';
-import { signedInFunctions } from '../../lib/callables';
+import { callSignedIn } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
 import { requireUser } from '../../lib/session.server';
 import { FormAlert } from '../../components/form/form-alert';
@@ -49,7 +48,7 @@ export default function LanguagePage() {
     setError(null);
     setPending(true);
     try {
-      await call(await signedInFunctions(), setAccountLanguage, { language: chosen });
+      await callSignedIn(setAccountLanguage, { language: chosen });
       // The switcher's action sets the cookie and sends us back here, now in that language.
       await submit(form, { method: 'post', action: LANGUAGE_ACTION, preventScrollReset: true });
       toast.add({ title: translator(chosen, 'settings')('languageSaved'), color: 'success' });

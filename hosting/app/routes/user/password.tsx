@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
 import { browserFirebase } from '../../lib/firebase.client';
-import { call } from '../../lib/call';
-import { signedInFunctions } from '../../lib/callables';
+import { callSignedIn } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
 import { requireUser } from '../../lib/session.server';
 import { MIN_PASSWORD_LENGTH } from '../../lib/auth/auth-errors';
@@ -67,7 +66,7 @@ export default function PasswordPage() {
       return;
     }
     try {
-      await call(await signedInFunctions(), revokeSessions, {});
+      await callSignedIn(revokeSessions, {});
       // Every token so far is revoked, this browser's too: sign in again for a fresh session.
       const { user: fresh } = await signInWithEmailAndPassword(
         browserFirebase().auth,

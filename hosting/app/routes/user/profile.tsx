@@ -6,9 +6,9 @@ import { TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { useLang, useT } from '../../i18n/use-t';
 import { callErrorMessage } from '../../lib/call-errors';
-import { call, load } from '../../lib/call';
+import { load } from '../../lib/call';
 import { toCallError } from '../../lib/call-error';
-import { signedInFunctions } from '../../lib/callables';
+import { callSignedIn, signedInFunctions } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
 import { requireUser } from '../../lib/session.server';
 import { AccountForm } from '../../forms/account-form';
@@ -68,7 +68,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
     setFieldError(problem);
     if (problem) return;
     try {
-      const { displayName } = await call(await signedInFunctions(), updateProfile, {
+      const { displayName } = await callSignedIn(updateProfile, {
         displayName: name,
       });
       setName(displayName);

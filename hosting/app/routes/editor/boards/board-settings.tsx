@@ -15,8 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField, TextArea } from '../../../components/ui/field';
 import { Switch } from '../../../components/ui/switch';
 import { useT } from '../../../i18n/use-t';
-import { call } from '../../../lib/call';
-import { signedInFunctions } from '../../../lib/callables';
+import { callSignedIn } from '../../../lib/callables';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useEditorSave } from '../../../forms/use-editor-save';
 import { BoardFields, type BoardFieldValues } from './board-fields';
@@ -53,8 +52,8 @@ export function BoardSettings({
 
   async function submit() {
     const answer = await save(
-      async () =>
-        call(await signedInFunctions(), updateBoard, {
+      () =>
+        callSignedIn(updateBoard, {
           spaceId,
           boardId: board.boardId,
           board: { ...fields, description, visible, images },

@@ -14,23 +14,23 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AsyncForm } from '../../../components/ui/async-form';
 import { Button } from '../../../components/ui/button';
-import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { Switch } from '../../../components/ui/switch';
 import { useT } from '../../../i18n/use-t';
-import { call, load } from '../../../lib/call';
+import { load } from '../../../lib/call';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Loading } from '../../../components/ui/loading';
 import { useCallableData } from '../../../lib/use-callable-data';
 import { signedInFunctions } from '../../../lib/callables';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useEditorSave } from '../../../forms/use-editor-save';
+import { useOwnerCall } from '../../../forms/use-owner-call';
 import { BoardFields, modeLabelKey, type BoardFieldValues } from './board-fields';
 
 export function BoardsPanel({ spaceId }: { spaceId: string }) {
   const t = useT('boards');
   const ui = useT('ui');
-  const confirm = useConfirm();
   const { save, formError, fieldErrors } = useEditorSave();
+  const ownerCall = useOwnerCall(save);
   const loaded = useCallableData(
     async () => (await load(await signedInFunctions(), listBoards, { spaceId })).boards,
     [spaceId],
@@ -42,14 +42,8 @@ export function BoardsPanel({ spaceId }: { spaceId: string }) {
   const [hidden, setHidden] = useState(false);
 
   async function create() {
-    const created = await save(
-      async () =>
-        call(await signedInFunctions(), createBoard, {
-          spaceId,
-          board: { ...fields, description: '', visible: !hidden },
-        }),
-      t('created'),
-    );
+    const board = { ...fields, description: '', visible: !hidden };
+    const created = await ownerCall(createBoard, { spaceId, board }, t('created'));
     if (!created) return;
     setBoards((current) => [...(current ?? []), created.board]);
     setFields((current) => ({ ...current, title: '', slug: '' }));
@@ -61,48 +55,26 @@ export function BoardsPanel({ spaceId }: { spaceId: string }) {
     const order = boards.map((b) => b.boardId);
     const [moved] = order.splice(index, 1);
     order.splice(index + by, 0, moved!);
-    const answer = await save(
-      async () => call(await signedInFunctions(), reorderBoards, { spaceId, boardIds: order }),
-      t('saved'),
-    );
+    const answer = await ownerCall(reorderBoards, { spaceId, boardIds: order }, t('saved'));
     if (answer) setBoards(answer.boards);
   }
 
-  async function setVisible(board: Board, visible: boolean) {
-    const answer = await save(
-      async () =>
-        call(await signedInFunctions(), updateBoard, {
-          spaceId,
-          boardId: board.boardId,
-          board: {
-            title: board.title,
-            slug: board.slug,
-            description: board.description,
-            mode: board.mode,
-            visible,
-          },
-        }),
-      t('saved'),
-    );
+  async function setVisible({ boardId, title, slug, description, mode }: Board, visible: boolean) {
+    const board = { title, slug, description, mode, visible };
+    const answer = await ownerCall(updateBoard, { spaceId, boardId, board }, t('saved'));
     if (answer)
       setBoards((current) =>
-        (current ?? []).map((b) => (b.boardId === board.boardId ? answer.board : b)),
+        (current ?? []).map((b) => (b.boardId === boardId ? answer.board : b)),
       );
   }
 
-  async function remove(board: Board) {
-    const confirmed = await confirm({
+  async function remove({ boardId, title }: Board) {
+    const answer = await ownerCall(deleteBoard, { spaceId, boardId }, t('deleted'), {
       title: t('deleteTitle'),
-      description: t('deleteBody', { title: board.title }),
+      description: t('deleteBody', { title }),
       confirmLabel: t('delete'),
-      color: 'error',
     });
-    if (!confirmed) return;
-    const answer = await save(
-      async () => call(await signedInFunctions(), deleteBoard, { spaceId, boardId: board.boardId }),
-      t('deleted'),
-    );
-    if (answer) setBoards((current) => (current ?? []).filter((b) => b.boardId !== board.boardId));
+    if (answer) setBoards((current) => (current ?? []).filter((b) => b.boardId !== boardId));
   }
 
   const full = (boards?.length ?? 0) >= LIMITS.boardsPerSpace;

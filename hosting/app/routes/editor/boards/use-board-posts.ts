@@ -14,18 +14,19 @@ import {
   type ListBoardPostsResponse,
 } from '@spaces/contracts';
 import { useState } from 'react';
-import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useT } from '../../../i18n/use-t';
-import { call, load as loadCall } from '../../../lib/call';
+import { load as loadCall } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
 import { useEditorSave } from '../../../forms/use-editor-save';
+import { useOwnerCall } from '../../../forms/use-owner-call';
 import { useCallableData } from '../../../lib/use-callable-data';
 import { NOTHING_SELECTED, type Selection } from '../../../lib/selection';
 
 export function useBoardPosts(spaceId: string, board: Board) {
   const t = useT('boards');
-  const confirm = useConfirm();
   const { save, formError } = useEditorSave();
+  const ownerCall = useOwnerCall(save);
+  const ids = { spaceId, boardId: board.boardId };
   const [filter, setFilter] = useState<BoardPostFilter>('all');
   const [selected, setSelected] = useState<Selection>(NOTHING_SELECTED);
   const [draft, setDraft] = useState('');
@@ -34,8 +35,7 @@ export function useBoardPosts(spaceId: string, board: Board) {
 
   const fetchPage = async (cursor?: string) =>
     loadCall(await signedInFunctions(), listBoardPosts, {
-      spaceId,
-      boardId: board.boardId,
+      ...ids,
       filter,
       ...(cursor !== undefined && { cursor }),
     });
@@ -67,31 +67,14 @@ export function useBoardPosts(spaceId: string, board: Board) {
   }
 
   async function publish() {
-    const answer = await save(
-      async () =>
-        call(await signedInFunctions(), writeBoardPost, {
-          spaceId,
-          boardId: board.boardId,
-          body: draft,
-        }),
-      t('published'),
-    );
+    const answer = await ownerCall(writeBoardPost, { ...ids, body: draft }, t('published'));
     if (!answer) return;
     setDraft('');
     reload();
   }
 
   async function saveEdit(postId: string) {
-    const answer = await save(
-      async () =>
-        call(await signedInFunctions(), writeBoardPost, {
-          spaceId,
-          boardId: board.boardId,
-          postId,
-          body: editText,
-        }),
-      t('saved'),
-    );
+    const answer = await ownerCall(writeBoardPost, { ...ids, postId, body: editText }, t('saved'));
     if (!answer) return;
     setEditing(null);
     page.set((current) => ({
@@ -102,58 +85,26 @@ export function useBoardPosts(spaceId: string, board: Board) {
   }
 
   async function change(postIds: string[], changeTo: BoardPostChange, message: string) {
-    const answer = await save(
-      async () =>
-        call(await signedInFunctions(), updateBoardPosts, {
-          spaceId,
-          boardId: board.boardId,
-          postIds,
-          change: changeTo,
-        }),
-      message,
-    );
-    if (answer) reload();
+    if (await ownerCall(updateBoardPosts, { ...ids, postIds, change: changeTo }, message)) reload();
   }
 
   /** Deletes one post (its text quoted in the question) or the selected ones. */
   async function remove(postIds: string[]) {
     const one = postIds.length === 1 ? posts?.find((p) => p.postId === postIds[0]) : undefined;
-    const confirmed = await confirm({
+    const answer = await ownerCall(deleteBoardPosts, { ...ids, postIds }, t('postDeleted'), {
       title: one ? t('deletePostTitle') : t('deletePostsTitle', { count: postIds.length }),
       ...(one && { description: one.body.slice(0, 80) }),
       confirmLabel: t('deletePost'),
-      color: 'error',
     });
-    if (!confirmed) return;
-    const answer = await save(
-      async () =>
-        call(await signedInFunctions(), deleteBoardPosts, {
-          spaceId,
-          boardId: board.boardId,
-          postIds,
-        }),
-      t('postDeleted'),
-    );
     if (answer) reload();
   }
 
-  async function block(post: BoardPost) {
-    const confirmed = await confirm({
+  async function block({ postId }: BoardPost) {
+    const answer = await ownerCall(blockBoardSender, { ...ids, postId }, t('blocked'), {
       title: t('blockTitle'),
       description: t('blockBody'),
       confirmLabel: t('blockSender'),
-      color: 'error',
     });
-    if (!confirmed) return;
-    const answer = await save(
-      async () =>
-        call(await signedInFunctions(), blockBoardSender, {
-          spaceId,
-          boardId: board.boardId,
-          postId: post.postId,
-        }),
-      t('blocked'),
-    );
     if (answer) reload();
   }
 

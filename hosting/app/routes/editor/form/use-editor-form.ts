@@ -13,8 +13,7 @@ import {
 } from '@spaces/contracts';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { call } from '../../../lib/call';
-import { signedInFunctions } from '../../../lib/callables';
+import { callSignedIn } from '../../../lib/callables';
 import { requestValidator } from '../../../lib/request-validator';
 import { fieldErrors } from '../../../forms/call-messages';
 import { useEditorSpace } from '../shell/editor-space';
@@ -40,7 +39,7 @@ export function spaceCallable<C extends CallableContract<TSchema, TSchema>>(cont
   const schema = requestValidator(contract);
   return {
     issues: (request: RequestOf<C>) => schema.issues(request),
-    send: async (request: RequestOf<C>) => call(await signedInFunctions(), contract, request),
+    send: async (request: RequestOf<C>) => callSignedIn(contract, request),
   };
 }
 

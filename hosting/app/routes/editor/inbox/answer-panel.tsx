@@ -11,20 +11,17 @@ import {
 } from '@spaces/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { TextArea } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
-import { call } from '../../../lib/call';
-import { signedInFunctions } from '../../../lib/callables';
 import { browserEnv } from '../../../lib/public-env';
 import { AnswerShare } from '../../../components/share/answer-share';
+import { useOwnerCall } from '../../../forms/use-owner-call';
 import { useInboxCall } from './use-inbox-call';
 
 type Published = NonNullable<InboxMessage['answer']>;
 
 export function AnswerPanel({ message, slug }: { message: InboxMessage; slug: string }) {
   const t = useT('answers');
-  const confirm = useConfirm();
   const { run } = useInboxCall();
   const [published, setPublished] = useState<Published | undefined>(message.answer);
   const [text, setText] = useState(message.answer?.text ?? '');
@@ -37,20 +34,22 @@ export function AnswerPanel({ message, slug }: { message: InboxMessage; slug: st
   const max = LIMITS.answerMaxLength;
   const problem = length > max ? t('answerTooLong', { max, over: length - max }) : null;
 
+  /** The inbox's runner, the panel's buttons held while the call is out. */
+  async function held<T>(request: () => Promise<T>, done: string): Promise<T | undefined> {
+    setBusy(true);
+    const result = await run(request, done);
+    setBusy(false);
+    return result;
+  }
+  const ownerCall = useOwnerCall(held);
+
   async function publish() {
     if (length === 0 || problem) return;
-    setBusy(true);
-    const done = await run(
-      async () =>
-        call(await signedInFunctions(), publishAnswer, {
-          slug,
-          messageId: message.messageId,
-          answer: text.trim(),
-          showName: signed && showName,
-        }),
+    const done = await ownerCall(
+      publishAnswer,
+      { slug, messageId: message.messageId, answer: text.trim(), showName: signed && showName },
       published ? t('updatedDone') : t('publishedDone'),
     );
-    setBusy(false);
     if (done)
       setPublished({
         boardSlug: done.boardSlug,
@@ -62,20 +61,12 @@ export function AnswerPanel({ message, slug }: { message: InboxMessage; slug: st
   }
 
   async function unpublish() {
-    const confirmed = await confirm({
-      title: t('unpublish'),
-      description: t('unpublishConfirm'),
-      confirmLabel: t('unpublish'),
-      color: 'error',
-    });
-    if (!confirmed) return;
-    setBusy(true);
-    const done = await run(
-      async () =>
-        call(await signedInFunctions(), unpublishAnswer, { slug, messageId: message.messageId }),
+    const done = await ownerCall(
+      unpublishAnswer,
+      { slug, messageId: message.messageId },
       t('unpublishedDone'),
+      { title: t('unpublish'), description: t('unpublishConfirm'), confirmLabel: t('unpublish') },
     );
-    setBusy(false);
     if (done) setPublished(undefined);
   }
 

@@ -11,11 +11,11 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useLang, useT } from '../../../i18n/use-t';
-import { call, load } from '../../../lib/call';
+import { load } from '../../../lib/call';
 import { useCallableData } from '../../../lib/use-callable-data';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Loading } from '../../../components/ui/loading';
-import { signedInFunctions } from '../../../lib/callables';
+import { callSignedIn, signedInFunctions } from '../../../lib/callables';
 import { FormError } from '../../../forms/form-error';
 import { useInboxCall } from './use-inbox-call';
 
@@ -62,8 +62,8 @@ export function BlockedSenders({ space }: { space: SpaceForEdit }) {
     });
     if (!confirmed) return;
     const result = await save(
-      async () =>
-        call(await signedInFunctions(), unblockSender, {
+      () =>
+        callSignedIn(unblockSender, {
           spaceId: space.spaceId,
           blockId: sender.blockId,
         }),

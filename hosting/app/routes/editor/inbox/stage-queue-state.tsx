@@ -4,8 +4,8 @@
 import { listStage, updateStageQueue } from '@spaces/contracts';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { call, load } from '../../../lib/call';
-import { signedInFunctions } from '../../../lib/callables';
+import { load } from '../../../lib/call';
+import { callSignedIn, signedInFunctions } from '../../../lib/callables';
 import { useCallableData } from '../../../lib/use-callable-data';
 import { useInboxCall } from './use-inbox-call';
 
@@ -38,7 +38,7 @@ export function StageQueueProvider({
     const queued = ids.includes(messageId);
     const next = queued ? ids.filter((id) => id !== messageId) : [...ids, messageId];
     const saved = await run(
-      async () => call(await signedInFunctions(), updateStageQueue, { spaceId, messageIds: next }),
+      () => callSignedIn(updateStageQueue, { spaceId, messageIds: next }),
       queued ? t('queueRemoved') : t('queueAdded'),
     );
     if (saved) queue.set(saved.messageIds);

@@ -16,8 +16,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { useLang, useT } from '../../../i18n/use-t';
-import { call, load } from '../../../lib/call';
-import { signedInFunctions } from '../../../lib/callables';
+import { load } from '../../../lib/call';
+import { callSignedIn, signedInFunctions } from '../../../lib/callables';
 import { codePointLength, stageTypeSize } from '../../../lib/messages/text';
 
 type Look = 'light' | 'dark';
@@ -148,7 +148,7 @@ function StageView({
 
   async function toggleReadAloud() {
     if (!current || !revealed) return;
-    const answer = await call(await signedInFunctions(), markReadAloud, {
+    const answer = await callSignedIn(markReadAloud, {
       slug,
       messageId: current.messageId,
       readAloud: current.readAloudAt === undefined,

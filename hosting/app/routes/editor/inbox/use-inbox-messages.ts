@@ -11,10 +11,9 @@ import {
   type SpaceForEdit,
 } from '@spaces/contracts';
 import { useEffect, useState } from 'react';
-import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useT } from '../../../i18n/use-t';
-import { call } from '../../../lib/call';
-import { signedInFunctions } from '../../../lib/callables';
+import { callSignedIn } from '../../../lib/callables';
+import { useOwnerCall } from '../../../forms/use-owner-call';
 import { listRequest, matchesQuery, type InboxQuery } from '../../../lib/messages/inbox-query';
 import { blockedChanged } from './blocked-senders';
 import { setUnread } from '../../../lib/unread-count';
@@ -33,8 +32,8 @@ export interface InboxPage {
 
 export function useInboxMessages(space: SpaceForEdit, query: InboxQuery, page: InboxPage) {
   const t = useT('inbox');
-  const confirm = useConfirm();
   const { run: save, error: formError } = useInboxCall();
+  const ownerCall = useOwnerCall(save);
   const [messages, setMessages] = useState(page.messages);
   const [next, setNext] = useState(page.next);
   const [unread, setUnreadCount] = useState(page.unread);
@@ -60,27 +59,24 @@ export function useInboxMessages(space: SpaceForEdit, query: InboxQuery, page: I
   }
 
   async function change(messageIds: string[], changeSet: MessageChange, done?: string) {
-    const result = await save(
-      async () =>
-        call(await signedInFunctions(), updateMessages, { spaceId, messageIds, change: changeSet }),
-      done,
-    );
+    const request = { spaceId, messageIds, change: changeSet };
+    const result = await save(() => callSignedIn(updateMessages, request), done);
     if (!result) return;
     applyChanged(result.messages);
     setUnreadCount(result.unread);
   }
 
   async function remove(messageIds: string[]) {
-    const confirmed = await confirm({
-      title: t('deleteTitle', { count: messageIds.length }),
-      description: t('deleteBody'),
-      confirmLabel: t('delete'),
-      color: 'error',
-    });
-    if (!confirmed) return;
-    const result = await save(
-      async () => call(await signedInFunctions(), deleteMessages, { spaceId, messageIds }),
-      t('deleted', { count: messageIds.length }),
+    const count = messageIds.length;
+    const result = await ownerCall(
+      deleteMessages,
+      { spaceId, messageIds },
+      t('deleted', { count }),
+      {
+        title: t('deleteTitle', { count }),
+        description: t('deleteBody'),
+        confirmLabel: t('delete'),
+      },
     );
     if (!result) return;
     const gone = new Set(messageIds);
@@ -89,34 +85,21 @@ export function useInboxMessages(space: SpaceForEdit, query: InboxQuery, page: I
     setUnreadCount(result.unread);
   }
 
-  async function block(message: InboxMessage) {
-    const confirmed = await confirm({
+  async function block({ messageId }: InboxMessage) {
+    const result = await ownerCall(blockSender, { spaceId, messageId }, t('blocked'), {
       title: t('blockTitle'),
       description: t('blockBody'),
       confirmLabel: t('block'),
-      color: 'error',
     });
-    if (!confirmed) return;
-    const result = await save(
-      async () =>
-        call(await signedInFunctions(), blockSender, { spaceId, messageId: message.messageId }),
-      t('blocked'),
-    );
     // Nothing in the list changes: which other messages share the sender is never shown.
     if (result) blockedChanged();
   }
 
   /** Writes, edits or (empty) removes the private reply; true once saved. */
   async function reply(message: InboxMessage, body: string): Promise<boolean> {
-    const result = await save(
-      async () =>
-        call(await signedInFunctions(), replyToMessage, {
-          spaceId,
-          messageId: message.messageId,
-          body,
-        }),
-      body === '' ? t('replyDeleted') : t('replySaved'),
-    );
+    const { messageId } = message;
+    const done = body === '' ? t('replyDeleted') : t('replySaved');
+    const result = await ownerCall(replyToMessage, { spaceId, messageId, body }, done);
     if (!result) return false;
     const { reply: _old, ...rest } = message;
     applyChanged([{ ...rest, ...(result.reply && { reply: result.reply }) }]);
@@ -125,9 +108,7 @@ export function useInboxMessages(space: SpaceForEdit, query: InboxQuery, page: I
 
   async function loadMore() {
     if (!next) return;
-    const result = await save(async () =>
-      call(await signedInFunctions(), listMessages, listRequest(spaceId, query, next)),
-    );
+    const result = await save(() => callSignedIn(listMessages, listRequest(spaceId, query, next)));
     if (!result) return;
     setMessages((list) => {
       const seen = new Set(list.map((m) => m.messageId));

@@ -5,8 +5,7 @@ import { SLOW_MODE_MINUTES, updateModeration, type SlowModeMinutes } from '@spac
 import { useState } from 'react';
 import { SelectField } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
-import { call } from '../../../lib/call';
-import { signedInFunctions } from '../../../lib/callables';
+import { callSignedIn } from '../../../lib/callables';
 import { FormError } from '../../../forms/form-error';
 import { useEditorSave } from '../../../forms/use-editor-save';
 import { SettingsCard } from '../messages/message-settings-form';
@@ -26,8 +25,8 @@ export function SlowModeCard() {
   async function choose(minutes: SlowModeMinutes) {
     setPending(minutes);
     await save(
-      async () =>
-        call(await signedInFunctions(), updateModeration, {
+      () =>
+        callSignedIn(updateModeration, {
           spaceId: space.spaceId,
           slowModeMinutes: minutes,
         }),

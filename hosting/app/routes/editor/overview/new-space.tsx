@@ -14,8 +14,7 @@ import { AsyncForm } from '../../../components/ui/async-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { useLang, useT } from '../../../i18n/use-t';
-import { call } from '../../../lib/call';
-import { signedInFunctions } from '../../../lib/callables';
+import { callSignedIn } from '../../../lib/callables';
 import { titleMeta } from '../../../lib/page-title';
 import { requestValidator } from '../../../lib/request-validator';
 import { requireEditor } from '../../../lib/session.server';
@@ -63,7 +62,7 @@ export default function NewSpace() {
       showInvalid(fieldErrors(t, issues));
       return;
     }
-    await save(async () => call(await signedInFunctions(), createSpace, request), t('created'), {
+    await save(() => callSignedIn(createSpace, request), t('created'), {
       // Also after a Retry: the space exists, so its editor is where to go.
       onSaved: (created) => navigate(`/s/${created.space.slug}`),
     });

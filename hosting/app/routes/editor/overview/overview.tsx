@@ -11,8 +11,7 @@ import { ShareIcon } from '../../../components/icons/ui-icons';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
 import { useT } from '../../../i18n/use-t';
-import { call } from '../../../lib/call';
-import { signedInFunctions } from '../../../lib/callables';
+import { callSignedIn } from '../../../lib/callables';
 import { titleMeta } from '../../../lib/page-title';
 import { browserEnv } from '../../../lib/public-env';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -56,8 +55,7 @@ export default function Overview() {
 
   async function setPublished(published: boolean) {
     await save(
-      async () =>
-        call(await signedInFunctions(), setSpacePublished, { spaceId: space.spaceId, published }),
+      () => callSignedIn(setSpacePublished, { spaceId: space.spaceId, published }),
       published ? t('published') : t('unpublished'),
       {
         onSaved: (saved) => {

@@ -5,8 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
-import { call } from '../../../lib/call';
-import { signedInFunctions } from '../../../lib/callables';
+import { callSignedIn } from '../../../lib/callables';
 import { browserEnv } from '../../../lib/public-env';
 import { requestValidator } from '../../../lib/request-validator';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -43,7 +42,7 @@ export function RenameSlug() {
       confirmLabel: t('renameConfirm'),
     });
     if (!confirmed) return;
-    await save(async () => call(await signedInFunctions(), renameSpace, request), t('renamed'), {
+    await save(() => callSignedIn(renameSpace, request), t('renamed'), {
       onSaved: ({ space: stored }) => {
         setSlug(stored.slug);
         setSpace(stored);

@@ -7,8 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useT } from '../../../i18n/use-t';
-import { call } from '../../../lib/call';
-import { signedInFunctions } from '../../../lib/callables';
+import { callSignedIn } from '../../../lib/callables';
 import { titleMeta } from '../../../lib/page-title';
 import { useEditorSave } from '../../../forms/use-editor-save';
 import { SectionHeader } from '../../../forms/section-header';
@@ -42,11 +41,9 @@ export default function SpaceSettings() {
       color: 'error',
     });
     if (!confirmed) return;
-    await save(
-      async () => call(await signedInFunctions(), deleteSpace, { spaceId: space.spaceId }),
-      t('deleted'),
-      { onSaved: () => navigate('/u', { replace: true }) },
-    );
+    await save(() => callSignedIn(deleteSpace, { spaceId: space.spaceId }), t('deleted'), {
+      onSaved: () => navigate('/u', { replace: true }),
+    });
   }
 
   return (

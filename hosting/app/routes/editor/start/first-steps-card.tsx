@@ -9,8 +9,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { useToast } from '../../../components/ui/toast';
 import { useT } from '../../../i18n/use-t';
-import { call } from '../../../lib/call';
-import { signedInFunctions } from '../../../lib/callables';
+import { callSignedIn } from '../../../lib/callables';
 import { useCallableData } from '../../../lib/use-callable-data';
 import { browserEnv } from '../../../lib/public-env';
 import { useEditorSpace } from '../shell/editor-space';
@@ -26,9 +25,7 @@ function useVisited(slug: string, published: boolean): boolean | null {
   const { data } = useCallableData(
     async () =>
       published
-        ? (await call(await signedInFunctions(), getInsights, { slug, days: 90 })).days.some(
-            (day) => day.views > 0,
-          )
+        ? (await callSignedIn(getInsights, { slug, days: 90 })).days.some((day) => day.views > 0)
         : null,
     [slug, published],
   );
