@@ -13,7 +13,7 @@ import { useT } from '../../../i18n/use-t';
 import { titleMeta } from '../../../lib/page-title';
 import { SectionForm } from '../../../forms/section-form';
 import { SectionHeader } from '../../../forms/section-header';
-import { spaceCallable, useEditorForm } from '../form/use-editor-form';
+import { useEditorForm } from '../form/use-editor-form';
 import { useEditorSpace } from '../shell/editor-space';
 import { usePreviewDraft } from '../shell/preview-draft';
 import type { Route } from './+types/design';
@@ -23,8 +23,6 @@ import { PresetGallery } from './preset-gallery';
 import { ThemePanel } from './theme-panel';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'design', 'title');
-
-const saveDesign = spaceCallable(updateSpaceDesign);
 
 interface DesignValue {
   background: BackgroundInput;
@@ -43,7 +41,7 @@ export default function DesignEditor() {
   const form = useEditorForm({
     fromSpace: designOf,
     toRequest: (value: DesignValue, current) => ({ spaceId: current.spaceId, ...value }),
-    callable: saveDesign,
+    contract: updateSpaceDesign,
     check: (request) => {
       const checked = checkDesign(
         { ...request.background, ...(image && { image }) },

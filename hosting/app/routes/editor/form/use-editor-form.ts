@@ -7,7 +7,6 @@ import {
   uniqueIssues,
   type CallableContract,
   type FieldIssue,
-  type RequestOf,
   type SpaceForEdit,
   type TSchema,
 } from '@spaces/contracts';
@@ -27,28 +26,21 @@ import {
 import { useLeaveWarning } from '../../../forms/use-leave-warning';
 import { useEditorSave } from '../../../forms/use-editor-save';
 
-/** A callable that saves part of a space and answers with the whole space. */
-export interface SpaceCallable<Req> {
-  /** What the callable's request schema says is wrong with a request. */
-  issues: (request: Req) => FieldIssue[];
-  send: (request: Req) => Promise<{ space: SpaceForEdit }>;
-}
-
-/** The schema check and the typed call of one contract (declare it once per module). */
-export function spaceCallable<C extends CallableContract<TSchema, TSchema>>(contract: C) {
-  const schema = requestValidator(contract);
-  return {
-    issues: (request: RequestOf<C>) => schema.issues(request),
-    send: async (request: RequestOf<C>) => callSignedIn(contract, request),
-  };
-}
+/**
+ * A callable that saves part of a space (its request a `Req`) and answers with the whole space;
+ * the form checks a request with its schema before sending, as the callable will.
+ */
+export type SpaceContract<Req> = CallableContract<
+  TSchema & { static: Req },
+  TSchema & { static: { space: SpaceForEdit } }
+>;
 
 export interface EditorFormOptions<V, Req> {
   /** The form's value for a space as saved. */
   fromSpace: (space: SpaceForEdit) => V;
   /** The request for a value (trimmed as the section wants it sent). */
   toRequest: (value: V, space: SpaceForEdit) => Req;
-  callable: SpaceCallable<Req>;
+  contract: SpaceContract<Req>;
   /** The contracts' rules a schema cannot express (checkTop, checkButtons…). */
   check?: (request: Req) => readonly FieldIssue[];
   /** The keys of the value's list rows, by request field, in the order they are sent. */
@@ -66,7 +58,7 @@ export function useEditorForm<V, Req>(options: EditorFormOptions<V, Req>): Edito
  * such a page guards leaving once, with `useLeaveWarning(formA.dirty || formB.dirty)`.
  */
 export function useEditorFormState<V, Req>(options: EditorFormOptions<V, Req>): EditorForm<V> {
-  const { fromSpace, toRequest, callable, check, rows } = options;
+  const { fromSpace, toRequest, contract, check, rows } = options;
   const t = useT('editor');
   const { space, setSpace } = useEditorSpace();
   const { save, formError, fieldErrors: errors, showInvalid, clear } = useEditorSave();
@@ -79,12 +71,13 @@ export function useEditorFormState<V, Req>(options: EditorFormOptions<V, Req>): 
     const request = toRequest(sent, space);
     // The rows as they are at this moment: later moves must not move the answer's messages.
     const sentRows = rows?.(sent) ?? {};
-    const issues = uniqueIssues(callable.issues(request), check?.(request) ?? []);
+    const schemaIssues = requestValidator(contract).issues(request);
+    const issues = uniqueIssues(schemaIssues, check?.(request) ?? []);
     if (issues.length > 0) {
       showInvalid(fieldErrors(t, keyIssues(issues, sentRows)));
       return;
     }
-    await save(() => callable.send(request), t('saved'), {
+    await save(() => callSignedIn(contract, request), t('saved'), {
       rows: sentRows,
       onSaved: ({ space: stored }) => {
         setSpace(stored);

@@ -19,13 +19,12 @@ import { PauseControls, SettingsCard } from './message-settings-form';
 import { newKey, removeAt, replaceAt } from '../../../lib/ordered-list';
 import { SectionForm } from '../../../forms/section-form';
 import { SectionHeader } from '../../../forms/section-header';
-import { spaceCallable, useEditorForm } from '../form/use-editor-form';
+import { useEditorForm } from '../form/use-editor-form';
 import { SlowModeCard } from '../moderation/slow-mode';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   titleMeta(matches, 'inbox', 'fanMessageTitle');
 
-const saveFanMessages = spaceCallable(updateFanMessageSettings);
 const PHRASES = 'fanMessages.quickPhrases';
 
 export default function FanMessageSettingsPage() {
@@ -36,7 +35,7 @@ export default function FanMessageSettingsPage() {
       spaceId: space.spaceId,
       fanMessages: fanMessagesInput(box),
     }),
-    callable: saveFanMessages,
+    contract: updateFanMessageSettings,
     check: (request) => {
       const checked = checkFanMessages(request.fanMessages);
       return checked.ok ? [] : checked.issues;

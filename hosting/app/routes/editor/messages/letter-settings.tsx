@@ -26,11 +26,9 @@ import { SlowModeCard } from '../moderation/slow-mode';
 import { SectionForm } from '../../../forms/section-form';
 import { SectionHeader } from '../../../forms/section-header';
 import { useLeaveWarning } from '../../../forms/use-leave-warning';
-import { spaceCallable, useEditorFormState } from '../form/use-editor-form';
+import { useEditorFormState } from '../form/use-editor-form';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'inbox', 'letterTitle');
-
-const saveLetterBox = spaceCallable(updateLetterSettings);
 
 export default function LetterSettingsPage() {
   const t = useT('inbox');
@@ -41,7 +39,7 @@ export default function LetterSettingsPage() {
       spaceId: saved.spaceId,
       letterBox: letterBoxInput(box),
     }),
-    callable: saveLetterBox,
+    contract: updateLetterSettings,
     check: (request) => {
       const checked = checkLetterBox(request.letterBox);
       return checked.ok ? [] : checked.issues;

@@ -10,7 +10,7 @@ import { ngWordsMessage } from './message-settings';
 import { FormError } from '../../../forms/form-error';
 import { SectionForm } from '../../../forms/section-form';
 import type { EditorForm } from '../../../forms/form-state';
-import { spaceCallable, type EditorFormOptions } from '../form/use-editor-form';
+import type { EditorFormOptions } from '../form/use-editor-form';
 
 export function SettingsCard({ title, children }: { title?: string; children: ReactNode }) {
   return (
@@ -56,8 +56,6 @@ export function PauseControls({
   );
 }
 
-const saveNgWords = spaceCallable(updateNgWords);
-
 /**
  * The NG-word form's options: the list is edited as text, one word per line, and sent as the
  * server keeps it; a word's issue is keyed by the word itself, so its message can name it.
@@ -65,7 +63,7 @@ const saveNgWords = spaceCallable(updateNgWords);
 export const ngWordsFormOptions: EditorFormOptions<string, RequestOf<typeof updateNgWords>> = {
   fromSpace: (space: SpaceForEdit) => formatNgWords(space.messages.ngWords),
   toRequest: (text, space) => ({ spaceId: space.spaceId, ngWords: parseNgWords(text) }),
-  callable: saveNgWords,
+  contract: updateNgWords,
   rows: (text) => ({ ngWords: parseNgWords(text) }),
 };
 

@@ -17,11 +17,10 @@ import { SettingsCard } from './message-settings-form';
 import { SectionForm } from '../../../forms/section-form';
 import { SectionHeader } from '../../../forms/section-header';
 import { withSpaceImage } from '../shell/space-images';
-import { spaceCallable, useEditorForm } from '../form/use-editor-form';
+import { useEditorForm } from '../form/use-editor-form';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'inbox', 'thanksTitle');
 
-const saveThanks = spaceCallable(updateThanksSettings);
 const KINDS = ['letter', 'fanMessage'] as const;
 const SLOTS = { letter: 'thanks-letter', fanMessage: 'thanks-fan-message' } as const;
 
@@ -41,7 +40,7 @@ export default function ThanksSettingsPage() {
       const checked = checkThanks(thanks);
       return { spaceId: saved.spaceId, thanks: checked.ok ? checked.value : thanks };
     },
-    callable: saveThanks,
+    contract: updateThanksSettings,
     check: (request) => {
       const checked = checkThanks(request.thanks);
       return checked.ok ? [] : checked.issues;

@@ -12,14 +12,12 @@ import type { MessageKey } from '../../../i18n/catalogues';
 import { useT } from '../../../i18n/use-t';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SectionForm } from '../../../forms/section-form';
-import { spaceCallable, useEditorForm } from '../form/use-editor-form';
+import { useEditorForm } from '../form/use-editor-form';
 import { move } from '../../../lib/ordered-list';
 import { RowControls } from '../sections/row-controls';
 import { useSortable } from '../sections/sortable';
 import { useEditorSpace } from '../shell/editor-space';
 import { sectionSummary, SECTION_ROUTES } from './section-summary';
-
-const saveOrder = spaceCallable(updateSectionOrder);
 
 /** The sections below the header, in page order; top is always first and is not moved. */
 export function SectionOrder() {
@@ -28,7 +26,7 @@ export function SectionOrder() {
   const form = useEditorForm<SectionKind[], UpdateSectionOrderRequest>({
     fromSpace: (saved) => [...saved.sectionOrder],
     toRequest: (sectionOrder, saved) => ({ spaceId: saved.spaceId, sectionOrder }),
-    callable: saveOrder,
+    contract: updateSectionOrder,
   });
   const { value: order, setValue: setOrder } = form;
   const moveAt = (index: number, by: -1 | 1) => setOrder((current) => move(current, index, by));

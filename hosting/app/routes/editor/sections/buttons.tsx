@@ -26,7 +26,6 @@ import type { Route } from './+types/buttons';
 import { ButtonLook } from './button-look';
 import { withoutKeys } from '../../../lib/ordered-list';
 import { OrderedListSection } from './ordered-list-section';
-import { spaceCallable } from '../form/use-editor-form';
 import { EmphasisFields, TimedFields } from './timed-fields';
 import { IconField, type EditedButton } from './icon-picker/icon-field';
 import { useRowImages } from './row-images';
@@ -35,8 +34,6 @@ import { buttonFill } from './link-preview';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   titleMeta(matches, 'editor', 'buttonTitle');
-
-const saveButtons = spaceCallable(updateSpaceButtons);
 
 /** A button as the form edits it; a new one keeps its chosen thumbnail until its first save. */
 type ButtonRow = Omit<EditedButton, 'newImage'> & { draftImage?: ImageRef };
@@ -68,7 +65,7 @@ export default function ButtonsEditor() {
           ...(button.id === undefined && draftImage && { newImage: draftImage.path }),
         })),
       })}
-      callable={saveButtons}
+      contract={updateSpaceButtons}
       preview={(rows) => ({
         buttons: rows
           .filter((row) => row.visible && row.label.trim() !== '')

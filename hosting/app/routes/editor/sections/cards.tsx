@@ -26,11 +26,8 @@ import { withoutKeys } from '../../../lib/ordered-list';
 import { OrderedListSection } from './ordered-list-section';
 import { UrlFieldWithPreview } from './link-preview-offer';
 import { cardFill } from './link-preview';
-import { spaceCallable } from '../form/use-editor-form';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'editor', 'cardTitle');
-
-const saveCards = spaceCallable(updateSpaceCards);
 
 /**
  * The form edits every card with a link field, empty when the card has none; a new card keeps the
@@ -85,7 +82,7 @@ export default function CardsEditor() {
           ...(card.id === undefined && draftImage && { newImage: draftImage.path }),
         })),
       })}
-      callable={saveCards}
+      contract={updateSpaceCards}
       check={(request) => {
         const checked = checkCards(request.cards, (id) => savedImageOf(id) !== undefined);
         return checked.ok ? [] : checked.issues;

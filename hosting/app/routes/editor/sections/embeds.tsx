@@ -23,11 +23,8 @@ import { useEditorSpace } from '../shell/editor-space';
 import { withSpaceImage } from '../shell/space-images';
 import { withoutKeys } from '../../../lib/ordered-list';
 import { OrderedListSection } from './ordered-list-section';
-import { spaceCallable } from '../form/use-editor-form';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'editor', 'embedTitle');
-
-const saveEmbeds = spaceCallable(updateSpaceEmbeds);
 
 export default function EmbedsEditor() {
   const t = useT('editor');
@@ -69,7 +66,7 @@ export default function EmbedsEditor() {
           title: embed.title.trim(),
         })),
       })}
-      callable={saveEmbeds}
+      contract={updateSpaceEmbeds}
       check={(request) => {
         const checked = checkEmbeds(request.embeds);
         return checked.ok ? [] : checked.issues;

@@ -20,7 +20,7 @@ import { RowControls } from './row-controls';
 import { SectionForm } from '../../../forms/section-form';
 import { SectionHeader } from '../../../forms/section-header';
 import { useSortable } from './sortable';
-import { useEditorForm, type SpaceCallable } from '../form/use-editor-form';
+import { useEditorForm, type SpaceContract } from '../form/use-editor-form';
 
 export interface RowEditor<Item> {
   index: number;
@@ -59,7 +59,7 @@ export interface OrderedListSectionProps<Item extends { id?: string }, Req> {
   newItem: () => Item;
   /** The request for the rows, in their order (strip the keys, trim what is typed). */
   toRequest: (rows: Keyed<Item>[], space: SpaceForEdit) => Req;
-  callable: SpaceCallable<Req>;
+  contract: SpaceContract<Req>;
   /** The contracts' list check (checkSnsLinks, checkButtons…) on the request. */
   check: (request: Req) => readonly FieldIssue[];
   /** The closed row: an icon and a label. */
@@ -77,7 +77,7 @@ export function OrderedListSection<Item extends { id?: string }, Req>({
   itemsOf,
   newItem,
   toRequest,
-  callable,
+  contract,
   check,
   summary,
   visibility,
@@ -90,7 +90,7 @@ export function OrderedListSection<Item extends { id?: string }, Req>({
   const form = useEditorForm<Keyed<Item>[], Req>({
     fromSpace: (space) => withKeys(itemsOf(space)),
     toRequest,
-    callable,
+    contract,
     check,
     rows: (rows) => ({ [field]: rows.map((row) => row.key) }),
   });

@@ -18,11 +18,8 @@ import type { Route } from './+types/sns';
 import { withoutKeys } from '../../../lib/ordered-list';
 import { OrderedListSection } from './ordered-list-section';
 import { serviceLabelKey } from '../../../lib/sns-labels';
-import { spaceCallable } from '../form/use-editor-form';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'editor', 'snsTitle');
-
-const saveSns = spaceCallable(updateSpaceSns);
 
 export default function SnsEditor() {
   const t = useT('editor');
@@ -42,7 +39,7 @@ export default function SnsEditor() {
         spaceId: space.spaceId,
         sns: withoutKeys(rows).map((link) => ({ ...link, value: link.value.trim() })),
       })}
-      callable={saveSns}
+      contract={updateSpaceSns}
       preview={(rows) => ({
         // What the server would store: rows it would refuse are left out until they are fixed.
         sns: rows.flatMap((row) => {

@@ -15,11 +15,8 @@ import { titleMeta } from '../../../lib/page-title';
 import type { Route } from './+types/texts';
 import { withoutKeys } from '../../../lib/ordered-list';
 import { OrderedListSection } from './ordered-list-section';
-import { spaceCallable } from '../form/use-editor-form';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'editor', 'textTitle');
-
-const saveTexts = spaceCallable(updateSpaceTexts);
 
 export default function TextsEditor() {
   const t = useT('editor');
@@ -45,7 +42,7 @@ export default function TextsEditor() {
           body: text.body.trim(),
         })),
       })}
-      callable={saveTexts}
+      contract={updateSpaceTexts}
       check={(request) => {
         const checked = checkTexts(request.texts);
         return checked.ok ? [] : checked.issues;

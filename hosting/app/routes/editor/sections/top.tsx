@@ -19,11 +19,9 @@ import { usePreviewDraft } from '../shell/preview-draft';
 import { SectionForm } from '../../../forms/section-form';
 import { SectionHeader } from '../../../forms/section-header';
 import { withSpaceImage } from '../shell/space-images';
-import { spaceCallable, useEditorForm } from '../form/use-editor-form';
+import { useEditorForm } from '../form/use-editor-form';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'editor', 'topTitle');
-
-const saveTop = spaceCallable(updateSpaceTop);
 
 const topOf = ({ top }: SpaceForEdit): SpaceTopInput => ({
   displayName: top.displayName,
@@ -42,7 +40,7 @@ export default function TopEditor() {
       const checked = checkTop(top);
       return { spaceId: space.spaceId, top: checked.ok ? checked.value : top };
     },
-    callable: saveTop,
+    contract: updateSpaceTop,
     check: (request) => {
       const checked = checkTop(request.top);
       return checked.ok ? [] : checked.issues;

@@ -20,13 +20,11 @@ import { pageTitle } from '../../../lib/title';
 import type { Route } from './+types/share-settings';
 import { SectionForm } from '../../../forms/section-form';
 import { SectionHeader } from '../../../forms/section-header';
-import { spaceCallable, useEditorForm } from '../form/use-editor-form';
+import { useEditorForm } from '../form/use-editor-form';
 import { useEditorSpace } from '../shell/editor-space';
 import { withSpaceImage } from '../shell/space-images';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'editor', 'shareTitle');
-
-const saveShare = spaceCallable(updateShareSettings);
 
 const shareOf = ({ top }: SpaceForEdit): ShareInput => ({
   title: top.shareTitle ?? '',
@@ -43,7 +41,7 @@ export default function ShareSettings() {
       const checked = checkShare(share);
       return { spaceId: space.spaceId, share: checked.ok ? checked.value : share };
     },
-    callable: saveShare,
+    contract: updateShareSettings,
     check: (request) => {
       const checked = checkShare(request.share);
       return checked.ok ? [] : checked.issues;
