@@ -79,6 +79,12 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   );
 }
 
+/** The loader of a signed-in-only page whose data the browser loads: the guard, and no data. */
+export async function signedInLoader({ request }: { request: Request }): Promise<null> {
+  await requireUser(request);
+  return null;
+}
+
 /**
  * For pages that edit: a suspended account goes to its home, where its notice says why and how
  * to object (decision 071). The callables refuse it anyway; this keeps it off forms it cannot use.

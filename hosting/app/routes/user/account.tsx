@@ -13,7 +13,7 @@ import { callSignedIn, signedInFunctions } from '../../lib/callables';
 import { callErrorMessage } from '../../lib/call-errors';
 import { browserFirebase } from '../../lib/firebase.client';
 import { titleMeta } from '../../lib/page-title';
-import { endSession, getSessionUser, requireUser } from '../../lib/session.server';
+import { endSession, getSessionUser, signedInLoader } from '../../lib/session.server';
 import { authErrorKey } from '../../lib/auth/auth-errors';
 import { ExportCard } from '../../components/export/export-card';
 import type { Route } from './+types/account';
@@ -26,10 +26,7 @@ const DELETED_NOTICE_PATH = '/?notice=account-deleted';
 export const meta: Route.MetaFunction = ({ matches }) =>
   titleMeta(matches, 'accountDeletion', 'title');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
-  return null;
-}
+export const loader = signedInLoader;
 
 // The browser has signed out after the deletion started: end the server session too. A session
 // that is still good means the account was not deleted (its tokens would have been revoked).

@@ -7,16 +7,13 @@ import { useT } from '../../i18n/use-t';
 import { load } from '../../lib/call';
 import { signedInFunctions } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
-import { requireUser } from '../../lib/session.server';
+import { signedInLoader } from '../../lib/session.server';
 import type { Route } from './+types/icon';
 import { SettingsPage } from './settings-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'images', 'iconTitle');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
-  return null;
-}
+export const loader = signedInLoader;
 
 // The account comes from a callable (the browser never reads Firestore), after the guard above.
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

@@ -17,7 +17,7 @@ import { callErrorMessage } from '../../lib/call-errors';
 import { toCallError } from '../../lib/call-error';
 import { callSignedIn } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
-import { requireUser } from '../../lib/session.server';
+import { signedInLoader } from '../../lib/session.server';
 import { FormAlert } from '../../components/form/form-alert';
 import type { Route } from './+types/language';
 import { SettingsPage } from './settings-page';
@@ -25,10 +25,7 @@ import { SettingsPage } from './settings-page';
 export const meta: Route.MetaFunction = ({ matches }) =>
   titleMeta(matches, 'settings', 'languageTitle');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
-  return null;
-}
+export const loader = signedInLoader;
 
 export default function LanguagePage() {
   const t = useT('settings');

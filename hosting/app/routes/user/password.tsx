@@ -9,7 +9,7 @@ import { useT } from '../../i18n/use-t';
 import { browserFirebase } from '../../lib/firebase.client';
 import { callSignedIn } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
-import { requireUser } from '../../lib/session.server';
+import { signedInLoader } from '../../lib/session.server';
 import { MIN_PASSWORD_LENGTH } from '../../lib/auth/auth-errors';
 import { passwordProblem, type FieldRuleKey } from '../../lib/auth/field-rules';
 import { FormAlert } from '../../components/form/form-alert';
@@ -23,10 +23,7 @@ import { SettingsPage } from './settings-page';
 export const meta: Route.MetaFunction = ({ matches }) =>
   titleMeta(matches, 'settings', 'passwordTitle');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
-  return null;
-}
+export const loader = signedInLoader;
 
 type Problem = FieldRuleKey | 'errorPasswordMismatch' | 'errorSamePassword';
 type Field = 'current' | 'next' | 'again';

@@ -10,7 +10,7 @@ import { load } from '../../lib/call';
 import { toCallError } from '../../lib/call-error';
 import { callSignedIn, signedInFunctions } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
-import { requireUser } from '../../lib/session.server';
+import { signedInLoader } from '../../lib/session.server';
 import { AccountForm } from '../../forms/account-form';
 import type { Route } from './+types/profile';
 import { SettingsPage } from './settings-page';
@@ -18,10 +18,7 @@ import { SettingsPage } from './settings-page';
 export const meta: Route.MetaFunction = ({ matches }) =>
   titleMeta(matches, 'settings', 'profileTitle');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
-  return null;
-}
+export const loader = signedInLoader;
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [, functions] = await Promise.all([serverLoader(), signedInFunctions()]);

@@ -10,7 +10,7 @@ import { useT } from '../../i18n/use-t';
 import { browserFirebase } from '../../lib/firebase.client';
 import { signedInUser } from '../../lib/auth/signed-in-user';
 import { titleMeta } from '../../lib/page-title';
-import { requireUser } from '../../lib/session.server';
+import { signedInLoader } from '../../lib/session.server';
 import { authErrorKey, type AuthErrorKey } from '../../lib/auth/auth-errors';
 import { FormAlert } from '../../components/form/form-alert';
 import {
@@ -25,10 +25,7 @@ import { SettingsPage } from './settings-page';
 export const meta: Route.MetaFunction = ({ matches }) =>
   titleMeta(matches, 'settings', 'signInMethodsTitle');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
-  return null;
-}
+export const loader = signedInLoader;
 
 /** The provider ids of the account signed in on this browser; null until known. */
 function useLinkedProviders() {

@@ -8,7 +8,7 @@ import { load } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
 import { inboxSearch, listRequest, parseInboxQuery } from '../../../lib/messages/inbox-query';
 import { titleMeta } from '../../../lib/page-title';
-import { requireUser } from '../../../lib/session.server';
+import { signedInLoader } from '../../../lib/session.server';
 import { RaidBanner } from '../moderation/raid-banner';
 import { loadSpaceForEdit } from '../shell/load-space';
 import type { Route } from './+types/inbox';
@@ -19,10 +19,7 @@ import { StageQueueProvider, useStageQueue } from './stage-queue-state';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'inbox', 'inboxTitle');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
-  return null;
-}
+export const loader = signedInLoader;
 
 export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   await serverLoader();

@@ -1,7 +1,7 @@
 // /s/{slug}/stage: the stream view's stage stepping through the queue the owner prepared in the
 // inbox before going live (decision 069), the first message behind the curtain.
 import { titleMeta } from '../../../lib/page-title';
-import { requireUser } from '../../../lib/session.server';
+import { signedInLoader } from '../../../lib/session.server';
 import { loadSpaceForEdit } from '../shell/load-space';
 import type { Route } from './+types/stage-queue';
 import { Stage } from './stage';
@@ -11,10 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
-  return null;
-}
+export const loader = signedInLoader;
 
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   await serverLoader();

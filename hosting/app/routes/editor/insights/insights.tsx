@@ -16,7 +16,7 @@ import { useLang, useT } from '../../../i18n/use-t';
 import { load } from '../../../lib/call';
 import { signedInFunctions } from '../../../lib/callables';
 import { titleMeta } from '../../../lib/page-title';
-import { requireUser } from '../../../lib/session.server';
+import { signedInLoader } from '../../../lib/session.server';
 import type { Route } from './+types/insights';
 import { InsightsChart } from './insights-chart';
 import { periodOf } from './insights-period';
@@ -25,10 +25,7 @@ import { serviceLabelKey } from '../../../lib/sns-labels';
 export const meta: Route.MetaFunction = ({ matches }) =>
   titleMeta(matches, 'insights', 'insightsTitle');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
-  return null;
-}
+export const loader = signedInLoader;
 
 export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   await serverLoader();
