@@ -42,13 +42,8 @@ export default function DesignEditor() {
     fromSpace: designOf,
     toRequest: (value: DesignValue, current) => ({ spaceId: current.spaceId, ...value }),
     contract: updateSpaceDesign,
-    check: (request) => {
-      const checked = checkDesign(
-        { ...request.background, ...(image && { image }) },
-        request.theme,
-      );
-      return checked.ok ? [] : checked.issues;
-    },
+    check: (request) =>
+      checkDesign({ ...request.background, ...(image && { image }) }, request.theme),
   });
   const { value, setValue, errors } = form;
   const { background, theme } = value;

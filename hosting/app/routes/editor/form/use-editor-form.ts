@@ -6,7 +6,7 @@
 import {
   uniqueIssues,
   type CallableContract,
-  type FieldIssue,
+  type Checked,
   type SpaceForEdit,
   type TSchema,
 } from '@spaces/contracts';
@@ -35,14 +35,30 @@ export type SpaceContract<Req> = CallableContract<
   TSchema & { static: { space: SpaceForEdit } }
 >;
 
+/**
+ * The request and the check of a form saved as one field of its request (`top`, `share`…): the
+ * value is sent as the contracts' check normalises it (trimmed), so that the schema judges what
+ * is stored.
+ */
+export function sentAsChecked<F extends string, V>(field: F, rule: (value: V) => Checked<V>) {
+  return {
+    toRequest: (value: V, space: SpaceForEdit) => {
+      const checked = rule(value);
+      const sent = checked.ok ? checked.value : value;
+      return { spaceId: space.spaceId, [field]: sent } as { spaceId: string } & Record<F, V>;
+    },
+    check: (request: Record<F, V>) => rule(request[field]),
+  };
+}
+
 export interface EditorFormOptions<V, Req> {
   /** The form's value for a space as saved. */
   fromSpace: (space: SpaceForEdit) => V;
   /** The request for a value (trimmed as the section wants it sent). */
   toRequest: (value: V, space: SpaceForEdit) => Req;
   contract: SpaceContract<Req>;
-  /** The contracts' rules a schema cannot express (checkTop, checkButtons…). */
-  check?: (request: Req) => readonly FieldIssue[];
+  /** The contracts' rules a schema cannot express (checkTop, checkButtons…), on the request. */
+  check?: (request: Req) => Checked<unknown>;
   /** The keys of the value's list rows, by request field, in the order they are sent. */
   rows?: (value: V) => ListKeys;
 }
@@ -72,7 +88,8 @@ export function useEditorFormState<V, Req>(options: EditorFormOptions<V, Req>): 
     // The rows as they are at this moment: later moves must not move the answer's messages.
     const sentRows = rows?.(sent) ?? {};
     const schemaIssues = requestValidator(contract).issues(request);
-    const issues = uniqueIssues(schemaIssues, check?.(request) ?? []);
+    const checked = check?.(request);
+    const issues = uniqueIssues(schemaIssues, checked?.ok === false ? checked.issues : []);
     if (issues.length > 0) {
       showInvalid(fieldErrors(t, keyIssues(issues, sentRows)));
       return;

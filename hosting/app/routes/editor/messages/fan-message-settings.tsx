@@ -36,10 +36,7 @@ export default function FanMessageSettingsPage() {
       fanMessages: fanMessagesInput(box),
     }),
     contract: updateFanMessageSettings,
-    check: (request) => {
-      const checked = checkFanMessages(request.fanMessages);
-      return checked.ok ? [] : checked.issues;
-    },
+    check: (request) => checkFanMessages(request.fanMessages),
     rows: (box) => ({ [PHRASES]: sentPhraseKeys(box) }),
   });
   const { value: box, setValue: setBox, errors } = form;

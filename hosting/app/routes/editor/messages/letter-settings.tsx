@@ -40,10 +40,7 @@ export default function LetterSettingsPage() {
       letterBox: letterBoxInput(box),
     }),
     contract: updateLetterSettings,
-    check: (request) => {
-      const checked = checkLetterBox(request.letterBox);
-      return checked.ok ? [] : checked.issues;
-    },
+    check: (request) => checkLetterBox(request.letterBox),
   });
   const ngWords = useEditorFormState(ngWordsFormOptions);
   useLeaveWarning(form.dirty || ngWords.dirty);

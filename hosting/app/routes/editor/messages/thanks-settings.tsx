@@ -17,7 +17,7 @@ import { SettingsCard } from './message-settings-form';
 import { SectionForm } from '../../../forms/section-form';
 import { SectionHeader } from '../../../forms/section-header';
 import { withSpaceImage } from '../shell/space-images';
-import { useEditorForm } from '../form/use-editor-form';
+import { sentAsChecked, useEditorForm } from '../form/use-editor-form';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'inbox', 'thanksTitle');
 
@@ -35,16 +35,8 @@ export default function ThanksSettingsPage() {
   const { space, setSpace } = useEditorSpace();
   const form = useEditorForm({
     fromSpace: thanksOf,
-    toRequest: (thanks, saved) => {
-      // Sent as the contracts normalise it (trimmed), so the schema judges what is stored.
-      const checked = checkThanks(thanks);
-      return { spaceId: saved.spaceId, thanks: checked.ok ? checked.value : thanks };
-    },
+    ...sentAsChecked('thanks', checkThanks),
     contract: updateThanksSettings,
-    check: (request) => {
-      const checked = checkThanks(request.thanks);
-      return checked.ok ? [] : checked.issues;
-    },
   });
   const { value: thanks, setValue: setThanks, errors } = form;
 

@@ -80,10 +80,7 @@ export default function ButtonsEditor() {
             };
           }),
       })}
-      check={(request) => {
-        const checked = checkButtons(request.buttons);
-        return checked.ok ? [] : checked.issues;
-      }}
+      check={(request) => checkButtons(request.buttons)}
       summary={(row, index) => ({
         icon: imageOf(row) ? (
           <SpaceImage image={imageOf(row)!} sizes="24px" className="size-6 rounded object-cover" />

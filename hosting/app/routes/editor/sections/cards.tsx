@@ -83,10 +83,7 @@ export default function CardsEditor() {
         })),
       })}
       contract={updateSpaceCards}
-      check={(request) => {
-        const checked = checkCards(request.cards, (id) => savedImageOf(id) !== undefined);
-        return checked.ok ? [] : checked.issues;
-      }}
+      check={(request) => checkCards(request.cards, (id) => savedImageOf(id) !== undefined)}
       summary={(row, index) => {
         const image = imageOf(row);
         return {

@@ -67,10 +67,7 @@ export default function EmbedsEditor() {
         })),
       })}
       contract={updateSpaceEmbeds}
-      check={(request) => {
-        const checked = checkEmbeds(request.embeds);
-        return checked.ok ? [] : checked.issues;
-      }}
+      check={(request) => checkEmbeds(request.embeds)}
       summary={(row, index) => {
         const poster = savedOf(row.id)?.poster;
         return {

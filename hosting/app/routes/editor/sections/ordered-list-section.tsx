@@ -5,7 +5,7 @@
 // by the move buttons of the open row; an add button up to the limit; the list saves as one
 // request. A section gives its item shape, its callable, a row's summary and its fields; its
 // title, words, limit and test ids follow from its list (LISTS).
-import { LIMITS, type FieldIssue, type SpaceForEdit } from '@spaces/contracts';
+import { LIMITS, type Checked, type SpaceForEdit } from '@spaces/contracts';
 import { useState, type ReactNode } from 'react';
 import { ChevronRightIcon, GripIcon, PlusIcon } from '../../../components/icons/ui-icons';
 import { Button } from '../../../components/ui/button';
@@ -61,7 +61,7 @@ export interface OrderedListSectionProps<Item extends { id?: string }, Req> {
   toRequest: (rows: Keyed<Item>[], space: SpaceForEdit) => Req;
   contract: SpaceContract<Req>;
   /** The contracts' list check (checkSnsLinks, checkButtons…) on the request. */
-  check: (request: Req) => readonly FieldIssue[];
+  check: (request: Req) => Checked<unknown>;
   /** The closed row: an icon and a label. */
   summary: (row: Keyed<Item>, index: number) => RowSummary;
   /** For items that can be hidden: the row's switch reads and sets it. */

@@ -47,10 +47,7 @@ export default function SnsEditor() {
           return link ? [{ id: row.id ?? row.key, service: row.service, ...link }] : [];
         }),
       })}
-      check={(request) => {
-        const checked = checkSnsLinks(request.sns);
-        return checked.ok ? [] : checked.issues;
-      }}
+      check={(request) => checkSnsLinks(request.sns)}
       summary={(row, index) => ({
         icon: <SnsIcon service={row.service} className="size-5 text-fg-muted" />,
         label: row.value.trim()

@@ -43,10 +43,7 @@ export default function TextsEditor() {
         })),
       })}
       contract={updateSpaceTexts}
-      check={(request) => {
-        const checked = checkTexts(request.texts);
-        return checked.ok ? [] : checked.issues;
-      }}
+      check={(request) => checkTexts(request.texts)}
       summary={(row, index) => ({
         label:
           row.heading.trim() || row.body.trim().split('\n')[0] || t('itemNumber', { n: index + 1 }),

@@ -19,7 +19,7 @@ import { usePreviewDraft } from '../shell/preview-draft';
 import { SectionForm } from '../../../forms/section-form';
 import { SectionHeader } from '../../../forms/section-header';
 import { withSpaceImage } from '../shell/space-images';
-import { useEditorForm } from '../form/use-editor-form';
+import { sentAsChecked, useEditorForm } from '../form/use-editor-form';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'editor', 'topTitle');
 
@@ -35,16 +35,8 @@ export default function TopEditor() {
   const { space, setSpace } = useEditorSpace();
   const form = useEditorForm({
     fromSpace: topOf,
-    toRequest: (top, space) => {
-      // Sent as the contracts normalise it (trimmed), so the schema judges what is stored.
-      const checked = checkTop(top);
-      return { spaceId: space.spaceId, top: checked.ok ? checked.value : top };
-    },
+    ...sentAsChecked('top', checkTop),
     contract: updateSpaceTop,
-    check: (request) => {
-      const checked = checkTop(request.top);
-      return checked.ok ? [] : checked.issues;
-    },
   });
   const { value: top, setValue: setTop, errors } = form;
   usePreviewDraft({ top: { ...space.top, ...top } });

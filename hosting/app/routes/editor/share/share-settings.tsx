@@ -20,7 +20,7 @@ import { pageTitle } from '../../../lib/title';
 import type { Route } from './+types/share-settings';
 import { SectionForm } from '../../../forms/section-form';
 import { SectionHeader } from '../../../forms/section-header';
-import { useEditorForm } from '../form/use-editor-form';
+import { sentAsChecked, useEditorForm } from '../form/use-editor-form';
 import { useEditorSpace } from '../shell/editor-space';
 import { withSpaceImage } from '../shell/space-images';
 
@@ -36,16 +36,8 @@ export default function ShareSettings() {
   const { space, setSpace } = useEditorSpace();
   const form = useEditorForm({
     fromSpace: shareOf,
-    toRequest: (share, space) => {
-      // Sent as the contracts normalise it, so the schema judges what is stored.
-      const checked = checkShare(share);
-      return { spaceId: space.spaceId, share: checked.ok ? checked.value : share };
-    },
+    ...sentAsChecked('share', checkShare),
     contract: updateShareSettings,
-    check: (request) => {
-      const checked = checkShare(request.share);
-      return checked.ok ? [] : checked.issues;
-    },
   });
   const { value: share, setValue: setShare, errors } = form;
 
