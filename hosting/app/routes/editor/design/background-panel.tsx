@@ -1,11 +1,9 @@
 // The background: a colour, a gradient or an image (under a coloured overlay), and their settings.
 import { BACKGROUND_FITS, BACKGROUND_KINDS, type BackgroundInput } from '@spaces/contracts';
-import { ImageUpload } from '../../../components/image/image-upload';
 import { SelectField } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
 import type { FieldErrors } from '../../../forms/call-messages';
-import { useEditorSpace } from '../shell/editor-space';
-import { withSpaceImage } from '../shell/space-images';
+import { SpaceImageUpload } from '../shell/space-image-upload';
 import {
   ChoiceGroup,
   ColorField,
@@ -24,9 +22,6 @@ export function BackgroundPanel({
   onChange: (change: Partial<BackgroundInput>) => void;
 }) {
   const t = useT('design');
-  // The pipeline attaches the image to the space itself: it is no field of the form.
-  const { space, setSpace } = useEditorSpace();
-  const image = space.background.image;
   return (
     <Panel title={t('backgroundHeading')}>
       <ChoiceGroup
@@ -35,14 +30,10 @@ export function BackgroundPanel({
         options={choicesOf(t, BACKGROUND_KINDS, 'kind')}
         onChange={(kind) => onChange({ kind })}
       />
+      {/* The pipeline attaches the image to the space itself: it is no field of the form. */}
       {background.kind === 'image' && (
-        <ImageUpload
+        <SpaceImageUpload
           slot="space-background"
-          spaceId={space.spaceId}
-          image={image}
-          onChange={(next) =>
-            setSpace((current) => withSpaceImage(current, 'space-background', next))
-          }
           label={t('imageSlot')}
           hint={t('imageSlotHint')}
         />

@@ -7,16 +7,14 @@ import {
   type SpaceForEdit,
   type ThanksSettingsInput,
 } from '@spaces/contracts';
-import { ImageUpload } from '../../../components/image/image-upload';
 import { TextArea } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
 import { titleMeta } from '../../../lib/page-title';
 import type { Route } from './+types/thanks-settings';
-import { useEditorSpace } from '../shell/editor-space';
 import { SettingsCard } from './message-settings-form';
 import { SectionForm } from '../../../forms/section-form';
 import { SectionHeader } from '../../../forms/section-header';
-import { withSpaceImage } from '../shell/space-images';
+import { SpaceImageUpload } from '../shell/space-image-upload';
 import { sentAsChecked, useEditorForm } from '../form/use-editor-form';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'inbox', 'thanksTitle');
@@ -32,7 +30,6 @@ const thanksOf = ({ messages: { thanks } }: SpaceForEdit): ThanksSettingsInput =
 export default function ThanksSettingsPage() {
   const t = useT('inbox');
   const images = useT('images');
-  const { space, setSpace } = useEditorSpace();
   const form = useEditorForm({
     fromSpace: thanksOf,
     ...sentAsChecked('thanks', checkThanks),
@@ -66,13 +63,8 @@ export default function ThanksSettingsPage() {
                   setThanks((current) => ({ ...current, [kind]: { text: event.target.value } }))
                 }
               />
-              <ImageUpload
+              <SpaceImageUpload
                 slot={SLOTS[kind]}
-                spaceId={space.spaceId}
-                image={space.messages.thanks[kind].image}
-                onChange={(image) =>
-                  setSpace((current) => withSpaceImage(current, SLOTS[kind], image))
-                }
                 label={t('thanksImage')}
                 hint={images('savedAtOnce')}
               />

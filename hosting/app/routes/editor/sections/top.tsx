@@ -9,7 +9,6 @@ import {
   type SpaceForEdit,
   type SpaceTopInput,
 } from '@spaces/contracts';
-import { ImageUpload } from '../../../components/image/image-upload';
 import { SelectField, TextArea, TextField } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
 import { titleMeta } from '../../../lib/page-title';
@@ -18,7 +17,7 @@ import { useEditorSpace } from '../shell/editor-space';
 import { usePreviewDraft } from '../shell/preview-draft';
 import { SectionForm } from '../../../forms/section-form';
 import { SectionHeader } from '../../../forms/section-header';
-import { withSpaceImage } from '../shell/space-images';
+import { SpaceImageUpload } from '../shell/space-image-upload';
 import { sentAsChecked, useEditorForm } from '../form/use-editor-form';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'editor', 'topTitle');
@@ -32,7 +31,7 @@ const topOf = ({ top }: SpaceForEdit): SpaceTopInput => ({
 export default function TopEditor() {
   const t = useT('editor');
   const images = useT('images');
-  const { space, setSpace } = useEditorSpace();
+  const { space } = useEditorSpace();
   const form = useEditorForm({
     fromSpace: topOf,
     ...sentAsChecked('top', checkTop),
@@ -49,23 +48,13 @@ export default function TopEditor() {
         className="mb-6 space-y-6 rounded-lg border border-line bg-surface p-6"
       >
         <p className="text-sm text-fg-muted">{images('savedAtOnce')}</p>
-        <ImageUpload
+        <SpaceImageUpload
           slot="space-avatar"
-          spaceId={space.spaceId}
-          image={space.top.avatar}
-          onChange={(image) =>
-            setSpace((current) => withSpaceImage(current, 'space-avatar', image))
-          }
           label={images('avatarLabel')}
           hint={images('avatarHint')}
         />
-        <ImageUpload
+        <SpaceImageUpload
           slot="space-header"
-          spaceId={space.spaceId}
-          image={space.top.header}
-          onChange={(image) =>
-            setSpace((current) => withSpaceImage(current, 'space-header', image))
-          }
           label={images('headerLabel')}
           hint={images('headerHint')}
           shape="wide"

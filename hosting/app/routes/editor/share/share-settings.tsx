@@ -10,7 +10,6 @@ import {
   type ShareInput,
   type SpaceForEdit,
 } from '@spaces/contracts';
-import { ImageUpload } from '../../../components/image/image-upload';
 import { TextArea, TextField } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
 import { imageUrlFor, useImageBase } from '../../../lib/images';
@@ -22,7 +21,7 @@ import { SectionForm } from '../../../forms/section-form';
 import { SectionHeader } from '../../../forms/section-header';
 import { sentAsChecked, useEditorForm } from '../form/use-editor-form';
 import { useEditorSpace } from '../shell/editor-space';
-import { withSpaceImage } from '../shell/space-images';
+import { SpaceImageUpload } from '../shell/space-image-upload';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'editor', 'shareTitle');
 
@@ -33,7 +32,7 @@ const shareOf = ({ top }: SpaceForEdit): ShareInput => ({
 
 export default function ShareSettings() {
   const t = useT('editor');
-  const { space, setSpace } = useEditorSpace();
+  const { space } = useEditorSpace();
   const form = useEditorForm({
     fromSpace: shareOf,
     ...sentAsChecked('share', checkShare),
@@ -50,13 +49,8 @@ export default function ShareSettings() {
             aria-label={t('shareImageLabel')}
             className="rounded-lg border border-line bg-surface p-6"
           >
-            <ImageUpload
+            <SpaceImageUpload
               slot="share-image"
-              spaceId={space.spaceId}
-              image={space.top.shareImage}
-              onChange={(image) =>
-                setSpace((current) => withSpaceImage(current, 'share-image', image))
-              }
               label={t('shareImageLabel')}
               hint={t('shareImageHint')}
             />

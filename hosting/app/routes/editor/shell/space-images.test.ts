@@ -1,6 +1,6 @@
 import { DEFAULT_MESSAGE_SETTINGS, type ImageRef } from '@spaces/contracts';
 import { describe, expect, it } from 'vitest';
-import { withSpaceImage } from './space-images';
+import { spaceImageOf, withSpaceImage, type OwnImageSlot } from './space-images';
 import { testSpace } from './test-space';
 
 const IMAGE: ImageRef = {
@@ -54,5 +54,30 @@ describe('withSpaceImage', () => {
 
   it('does not copy the space for slots it does not hold', () => {
     expect(withSpaceImage(SPACE, 'user-icon', IMAGE)).toBe(SPACE);
+  });
+});
+
+describe('spaceImageOf', () => {
+  it.each<[OwnImageSlot, ImageRef | undefined]>([
+    ['space-avatar', OLD],
+    ['space-header', undefined],
+    ['share-image', undefined],
+    ['space-background', undefined],
+    ['thanks-letter', undefined],
+    ['thanks-fan-message', OLD],
+  ])('reads the %s slot where the space holds it', (slot, held) => {
+    expect(spaceImageOf(SPACE, slot)).toBe(held);
+  });
+
+  it.each<OwnImageSlot>([
+    'space-avatar',
+    'space-header',
+    'share-image',
+    'space-background',
+    'thanks-letter',
+    'thanks-fan-message',
+  ])('reads back what withSpaceImage put in the %s slot', (slot) => {
+    expect(spaceImageOf(withSpaceImage(SPACE, slot, IMAGE), slot)).toBe(IMAGE);
+    expect(spaceImageOf(withSpaceImage(SPACE, slot, undefined), slot)).toBeUndefined();
   });
 });

@@ -11,6 +11,45 @@ function withOptional<T extends object, K extends keyof T>(record: T, key: K, va
   return copy;
 }
 
+/** `items` with `image` (or none) under `key` of the item `itemId` names. */
+function withItemImage<T extends { id: string }, K extends keyof T>(
+  items: T[],
+  itemId: string | undefined,
+  key: K,
+  image: T[K],
+): T[] {
+  return items.map((item) => (item.id === itemId ? withOptional(item, key, image) : item));
+}
+
+/** The space's own image slots, one image each (not an item's: card, embed poster, button). */
+export type OwnImageSlot =
+  | 'space-avatar'
+  | 'space-header'
+  | 'share-image'
+  | 'space-background'
+  | 'thanks-letter'
+  | 'thanks-fan-message';
+
+/** The thanks text a thanks slot belongs to. */
+const THANKS_OF = { 'thanks-letter': 'letter', 'thanks-fan-message': 'fanMessage' } as const;
+
+/** The image in one of the space's own slots. */
+export function spaceImageOf(space: SpaceForEdit, slot: OwnImageSlot): ImageRef | undefined {
+  switch (slot) {
+    case 'space-avatar':
+      return space.top.avatar;
+    case 'space-header':
+      return space.top.header;
+    case 'share-image':
+      return space.top.shareImage;
+    case 'space-background':
+      return space.background.image;
+    case 'thanks-letter':
+    case 'thanks-fan-message':
+      return space.messages.thanks[THANKS_OF[slot]].image;
+  }
+}
+
 /** The space with `image` (or none) in the slot; slots the space does not hold leave it as is. */
 export function withSpaceImage(
   space: SpaceForEdit,
@@ -28,29 +67,14 @@ export function withSpaceImage(
     case 'space-background':
       return { ...space, background: withOptional(space.background, 'image', image) };
     case 'card':
-      return {
-        ...space,
-        cards: space.cards.map((card) =>
-          card.id === itemId ? withOptional(card, 'image', image) : card,
-        ),
-      };
+      return { ...space, cards: withItemImage(space.cards, itemId, 'image', image) };
     case 'embed-poster':
-      return {
-        ...space,
-        embeds: space.embeds.map((embed) =>
-          embed.id === itemId ? withOptional(embed, 'poster', image) : embed,
-        ),
-      };
+      return { ...space, embeds: withItemImage(space.embeds, itemId, 'poster', image) };
     case 'button':
-      return {
-        ...space,
-        buttons: space.buttons.map((button) =>
-          button.id === itemId ? withOptional(button, 'image', image) : button,
-        ),
-      };
+      return { ...space, buttons: withItemImage(space.buttons, itemId, 'image', image) };
     case 'thanks-letter':
     case 'thanks-fan-message': {
-      const kind = slot === 'thanks-letter' ? 'letter' : 'fanMessage';
+      const kind = THANKS_OF[slot];
       const { thanks } = space.messages;
       return {
         ...space,
