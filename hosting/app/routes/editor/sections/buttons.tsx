@@ -104,7 +104,7 @@ export default function ButtonsEditor() {
         sample: isSampleButton(row),
       })}
       visibility={{ of: (row) => row.visible, set: (visible) => ({ visible }) }}
-      renderRow={(row, { index, error, update }) => (
+      renderRow={(row, { index, error, update, text }) => (
         <div className="space-y-3">
           <span
             className={buttonClasses({ color: row.color, variant: row.variant, size: 'sm' })}
@@ -126,9 +126,7 @@ export default function ButtonsEditor() {
             <TextField
               label={t('buttonLabel')}
               maxLength={LIMITS.buttonLabelMaxLength}
-              error={error('label')}
-              value={row.label}
-              onChange={(event) => update({ label: event.target.value })}
+              {...text('label')}
             />
             <UrlFieldWithPreview
               label={t('buttonUrl')}

@@ -96,7 +96,7 @@ export default function CardsEditor() {
         };
       }}
       visibility={{ of: (row) => row.visible, set: (visible) => ({ visible }) }}
-      renderRow={(row, { error, update }) => {
+      renderRow={(row, { error, update, text }) => {
         return (
           <div className="space-y-3">
             <ImageUpload
@@ -110,18 +110,14 @@ export default function CardsEditor() {
             <TextField
               label={t('cardTitleField')}
               maxLength={LIMITS.cardTitleMaxLength}
-              error={error('title')}
-              value={row.title}
-              onChange={(event) => update({ title: event.target.value })}
+              {...text('title')}
             />
             <TextArea
               label={t('cardText')}
               rows={4}
               maxLength={LIMITS.cardTextMaxLength}
               hint={t('lengthHint', { count: row.text.length, max: LIMITS.cardTextMaxLength })}
-              error={error('text')}
-              value={row.text}
-              onChange={(event) => update({ text: event.target.value })}
+              {...text('text')}
             />
             <UrlFieldWithPreview
               label={t('cardUrl')}

@@ -78,7 +78,7 @@ export default function EmbedsEditor() {
         };
       }}
       visibility={{ of: (row) => row.visible, set: (visible) => ({ visible }) }}
-      renderRow={(row, { error, update }) => {
+      renderRow={(row, { error, update, text }) => {
         const poster = savedOf(row.id)?.poster;
         const urlError = error('url');
         return (
@@ -119,9 +119,7 @@ export default function EmbedsEditor() {
             <TextField
               label={t('embedTitleField')}
               maxLength={LIMITS.embedTitleMaxLength}
-              error={error('title')}
-              value={row.title}
-              onChange={(event) => update({ title: event.target.value })}
+              {...text('title')}
             />
             {row.id ? (
               <ImageUpload

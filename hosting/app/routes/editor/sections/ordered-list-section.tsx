@@ -22,11 +22,21 @@ import { SectionHeader } from '../../../forms/section-header';
 import { useSortable } from './sortable';
 import { useEditorForm, type SpaceContract } from '../form/use-editor-form';
 
+/** The names of an item's text fields. */
+type TextKey<Item> = { [K in keyof Item]-?: Item[K] extends string ? K : never }[keyof Item] &
+  string;
+
 export interface RowEditor<Item> {
   index: number;
   /** The message for one of this row's fields: it follows the row when rows move. */
   error: (name: keyof Item & string) => string | undefined;
   update: (change: Partial<Item>) => void;
+  /** A text field bound to one of the row's text fields: its value, its message, its change. */
+  text: (name: TextKey<Item>) => {
+    value: string;
+    error: string | undefined;
+    onChange: (event: { target: { value: string } }) => void;
+  };
 }
 
 export interface RowSummary {
@@ -120,6 +130,22 @@ export function OrderedListSection<Item extends { id?: string }, Req>({
   }
 
   usePreviewDraft(preview ? preview(rows) : null);
+
+  function rowEditor(row: Keyed<Item>, index: number): RowEditor<Item> {
+    const error = (name: keyof Item & string) => errors[rowField(field, row.key, name)];
+    const update = (change: Partial<Item>) =>
+      setRows((current) => replaceAt(current, index, change));
+    return {
+      index,
+      error,
+      update,
+      text: (name) => ({
+        value: row[name] as string,
+        error: error(name),
+        onChange: (event) => update({ [name]: event.target.value } as Partial<Item>),
+      }),
+    };
+  }
 
   return (
     <div>
@@ -216,11 +242,7 @@ export function OrderedListSection<Item extends { id?: string }, Req>({
                 </div>
                 {isOpen && (
                   <div id={panelId} className="space-y-4 border-t border-line p-4">
-                    {renderRow(row, {
-                      index,
-                      error: (name) => errors[rowField(field, row.key, name)],
-                      update: (change) => setRows((current) => replaceAt(current, index, change)),
-                    })}
+                    {renderRow(row, rowEditor(row, index))}
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <RowControls
                         rowKey={row.key}

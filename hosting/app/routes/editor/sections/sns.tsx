@@ -54,7 +54,7 @@ export default function SnsEditor() {
           ? `${t(serviceLabelKey(row.service))} · ${row.value.trim()}`
           : t('itemNumber', { n: index + 1 }),
       })}
-      renderRow={(row, { error, update }) => (
+      renderRow={(row, { error, update, text }) => (
         <div className="flex flex-wrap items-start gap-3">
           <div className="w-40">
             <SelectField
@@ -76,9 +76,7 @@ export default function SnsEditor() {
               autoCapitalize="none"
               spellCheck={false}
               maxLength={LIMITS.snsValueMaxLength}
-              error={error('value')}
-              value={row.value}
-              onChange={(event) => update({ value: event.target.value })}
+              {...text('value')}
             />
           </div>
         </div>

@@ -50,23 +50,19 @@ export default function TextsEditor() {
         sample: isSampleText(row),
       })}
       visibility={{ of: (row) => row.visible, set: (visible) => ({ visible }) }}
-      renderRow={(row, { error, update }) => (
+      renderRow={(row, { text }) => (
         <div className="space-y-3">
           <TextField
             label={t('textHeading')}
             maxLength={LIMITS.textHeadingMaxLength}
-            error={error('heading')}
-            value={row.heading}
-            onChange={(event) => update({ heading: event.target.value })}
+            {...text('heading')}
           />
           <TextArea
             label={t('textBody')}
             rows={8}
             maxLength={LIMITS.textBodyMaxLength}
             hint={t('textBodyHint', { count: row.body.length, max: LIMITS.textBodyMaxLength })}
-            error={error('body')}
-            value={row.body}
-            onChange={(event) => update({ body: event.target.value })}
+            {...text('body')}
           />
           {row.body.trim() && (
             <div className="rounded-md bg-surface-muted p-3">
