@@ -51,6 +51,22 @@ export function sentAsChecked<F extends string, V>(field: F, rule: (value: V) =>
   };
 }
 
+/** The names of an object's text fields (free text, or one of a set of words). */
+export type TextKey<V> = { [K in keyof V]-?: V[K] extends string ? K : never }[keyof V] & string;
+
+/**
+ * A control bound to one text field of a section form's value: its value, its message (the
+ * request's field `prefix.name`) and its change.
+ */
+export function textFieldsOf<V extends object>(form: EditorForm<V>, prefix: string) {
+  return (name: TextKey<V>) => ({
+    value: form.value[name] as string,
+    error: form.errors[`${prefix}.${name}`],
+    onChange: (event: { target: { value: string } }) =>
+      form.setValue((current) => ({ ...current, [name]: event.target.value })),
+  });
+}
+
 export interface EditorFormOptions<V, Req> {
   /** The form's value for a space as saved. */
   fromSpace: (space: SpaceForEdit) => V;

@@ -19,7 +19,7 @@ import { PauseControls, SettingsCard } from './message-settings-form';
 import { newKey, removeAt, replaceAt } from '../../../lib/ordered-list';
 import { SectionForm } from '../../../forms/section-form';
 import { SectionHeader } from '../../../forms/section-header';
-import { useEditorForm } from '../form/use-editor-form';
+import { textFieldsOf, useEditorForm } from '../form/use-editor-form';
 import { SlowModeCard } from '../moderation/slow-mode';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -40,6 +40,7 @@ export default function FanMessageSettingsPage() {
     rows: (box) => ({ [PHRASES]: sentPhraseKeys(box) }),
   });
   const { value: box, setValue: setBox, errors } = form;
+  const field = textFieldsOf(form, 'fanMessages');
   const update = (change: Partial<FanMessagesForm>) =>
     setBox((current) => ({ ...current, ...change }));
   const phrases = box.quickPhrases;
@@ -65,9 +66,7 @@ export default function FanMessageSettingsPage() {
               rows={2}
               maxLength={LIMITS.fanMessagePromptMaxLength}
               hint={t('promptHint', { max: LIMITS.fanMessagePromptMaxLength })}
-              error={errors['fanMessages.prompt']}
-              value={box.prompt}
-              onChange={(event) => update({ prompt: event.target.value })}
+              {...field('prompt')}
             />
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium text-fg">{t('quickPhrases')}</legend>

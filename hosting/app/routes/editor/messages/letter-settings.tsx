@@ -2,13 +2,7 @@
 // the pause with its note; the NG-word list that holds letters and fan messages for review; and
 // slow mode.
 // Two forms, each saved on its own; the page guards leaving once for both.
-import {
-  checkLetterBox,
-  LIMITS,
-  NAME_MODES,
-  updateLetterSettings,
-  type LetterBoxSettings,
-} from '@spaces/contracts';
+import { checkLetterBox, LIMITS, NAME_MODES, updateLetterSettings } from '@spaces/contracts';
 import { SelectField, TextArea, TextField } from '../../../components/ui/field';
 import { Switch } from '../../../components/ui/switch';
 import { useT } from '../../../i18n/use-t';
@@ -26,7 +20,7 @@ import { SlowModeCard } from '../moderation/slow-mode';
 import { SectionForm } from '../../../forms/section-form';
 import { SectionHeader } from '../../../forms/section-header';
 import { useLeaveWarning } from '../../../forms/use-leave-warning';
-import { useEditorFormState } from '../form/use-editor-form';
+import { textFieldsOf, useEditorFormState } from '../form/use-editor-form';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'inbox', 'letterTitle');
 
@@ -45,6 +39,7 @@ export default function LetterSettingsPage() {
   const ngWords = useEditorFormState(ngWordsFormOptions);
   useLeaveWarning(form.dirty || ngWords.dirty);
   const { value: box, setValue: setBox, errors } = form;
+  const field = textFieldsOf(form, 'letterBox');
   const update = (change: Partial<LetterBoxForm>) =>
     setBox((current) => ({ ...current, ...change }));
 
@@ -69,19 +64,9 @@ export default function LetterSettingsPage() {
               rows={4}
               maxLength={LIMITS.letterIntroMaxLength}
               hint={t('maxChars', { max: LIMITS.letterIntroMaxLength })}
-              error={errors['letterBox.intro']}
-              value={box.intro}
-              onChange={(event) => update({ intro: event.target.value })}
+              {...field('intro')}
             />
-            <SelectField
-              label={t('nameMode')}
-              name="nameMode"
-              error={errors['letterBox.nameMode']}
-              value={box.nameMode}
-              onChange={(event) =>
-                update({ nameMode: event.target.value as LetterBoxSettings['nameMode'] })
-              }
-            >
+            <SelectField label={t('nameMode')} name="nameMode" {...field('nameMode')}>
               {NAME_MODES.map((mode) => (
                 <option key={mode} value={mode}>
                   {mode === 'required' ? t('nameRequired') : t('nameOptional')}

@@ -20,11 +20,7 @@ import { RowControls } from './row-controls';
 import { SectionForm } from '../../../forms/section-form';
 import { SectionHeader } from '../../../forms/section-header';
 import { useSortable } from './sortable';
-import { useEditorForm, type SpaceContract } from '../form/use-editor-form';
-
-/** The names of an item's text fields. */
-type TextKey<Item> = { [K in keyof Item]-?: Item[K] extends string ? K : never }[keyof Item] &
-  string;
+import { useEditorForm, type SpaceContract, type TextKey } from '../form/use-editor-form';
 
 export interface RowEditor<Item> {
   index: number;

@@ -18,7 +18,7 @@ import { usePreviewDraft } from '../shell/preview-draft';
 import { SectionForm } from '../../../forms/section-form';
 import { SectionHeader } from '../../../forms/section-header';
 import { SpaceImageUpload } from '../shell/space-image-upload';
-import { sentAsChecked, useEditorForm } from '../form/use-editor-form';
+import { sentAsChecked, textFieldsOf, useEditorForm } from '../form/use-editor-form';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'editor', 'topTitle');
 
@@ -37,7 +37,8 @@ export default function TopEditor() {
     ...sentAsChecked('top', checkTop),
     contract: updateSpaceTop,
   });
-  const { value: top, setValue: setTop, errors } = form;
+  const top = form.value;
+  const field = textFieldsOf(form, 'top');
   usePreviewDraft({ top: { ...space.top, ...top } });
 
   return (
@@ -67,9 +68,7 @@ export default function TopEditor() {
             name="displayName"
             required
             maxLength={LIMITS.displayNameMaxLength}
-            error={errors['top.displayName']}
-            value={top.displayName}
-            onChange={(event) => setTop({ ...top, displayName: event.target.value })}
+            {...field('displayName')}
           />
           <TextArea
             label={t('bio')}
@@ -81,19 +80,9 @@ export default function TopEditor() {
                 ? `${t('sampleBadge')}: ${t('sampleHint')}`
                 : t('bioHint', { max: LIMITS.bioMaxLength })
             }
-            error={errors['top.bio']}
-            value={top.bio}
-            onChange={(event) => setTop({ ...top, bio: event.target.value })}
+            {...field('bio')}
           />
-          <SelectField
-            label={t('layout')}
-            name="layout"
-            error={errors['top.layout']}
-            value={top.layout}
-            onChange={(event) =>
-              setTop({ ...top, layout: event.target.value as SpaceTopInput['layout'] })
-            }
-          >
+          <SelectField label={t('layout')} name="layout" {...field('layout')}>
             {LAYOUTS.map((layout) => (
               <option key={layout} value={layout}>
                 {layout === 'centered' ? t('layoutCentered') : t('layoutLeft')}

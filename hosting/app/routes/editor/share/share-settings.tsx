@@ -19,7 +19,7 @@ import { pageTitle } from '../../../lib/title';
 import type { Route } from './+types/share-settings';
 import { SectionForm } from '../../../forms/section-form';
 import { SectionHeader } from '../../../forms/section-header';
-import { sentAsChecked, useEditorForm } from '../form/use-editor-form';
+import { sentAsChecked, textFieldsOf, useEditorForm } from '../form/use-editor-form';
 import { useEditorSpace } from '../shell/editor-space';
 import { SpaceImageUpload } from '../shell/space-image-upload';
 
@@ -38,7 +38,8 @@ export default function ShareSettings() {
     ...sentAsChecked('share', checkShare),
     contract: updateShareSettings,
   });
-  const { value: share, setValue: setShare, errors } = form;
+  const share = form.value;
+  const field = textFieldsOf(form, 'share');
 
   return (
     <div>
@@ -64,18 +65,14 @@ export default function ShareSettings() {
                   max: LIMITS.shareTitleMaxGraphemes,
                   name: space.top.displayName,
                 })}
-                error={errors['share.title']}
-                value={share.title}
-                onChange={(event) => setShare({ ...share, title: event.target.value })}
+                {...field('title')}
               />
               <TextArea
                 label={t('shareDescriptionLabel')}
                 name="shareDescription"
                 rows={3}
                 hint={t('shareDescriptionHint', { max: LIMITS.shareDescriptionMaxGraphemes })}
-                error={errors['share.description']}
-                value={share.description}
-                onChange={(event) => setShare({ ...share, description: event.target.value })}
+                {...field('description')}
               />
             </div>
           </SectionForm>
