@@ -94,14 +94,22 @@ export function TextArea({
   );
 }
 
+/** One choice of a select: the value it sends and the words it shows. */
+export interface SelectOption {
+  value: string;
+  label: ReactNode;
+}
+
+/** A select of `options` (or of its own `<option>` children). */
 export function SelectField({
   label,
   hint,
   error,
   className,
+  options,
   children,
   ...select
-}: FieldFrame & SelectHTMLAttributes<HTMLSelectElement>) {
+}: FieldFrame & SelectHTMLAttributes<HTMLSelectElement> & { options?: readonly SelectOption[] }) {
   const id = useId();
   return (
     <Frame id={id} label={label} hint={hint} error={error}>
@@ -112,6 +120,11 @@ export function SelectField({
         aria-describedby={describedBy(id, { label, hint, error })}
         className={cn(CONTROL, className)}
       >
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
         {children}
       </select>
     </Frame>

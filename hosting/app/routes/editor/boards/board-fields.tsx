@@ -58,13 +58,8 @@ export function BoardFields({
         name="mode"
         value={fields.mode}
         onChange={(event) => onChange({ ...fields, mode: event.target.value as BoardMode })}
-      >
-        {BOARD_MODES.map((m) => (
-          <option key={m} value={m}>
-            {t(modeLabelKey(m))}
-          </option>
-        ))}
-      </SelectField>
+        options={BOARD_MODES.map((m) => ({ value: m, label: t(modeLabelKey(m)) }))}
+      />
     </>
   );
 }

@@ -99,13 +99,11 @@ export function BoardSettings({
             hint={t('imagesHint')}
             value={images}
             onChange={(event) => setImages(event.target.value as BoardImagePolicy)}
-          >
-            {BOARD_IMAGE_POLICIES.map((policy) => (
-              <option key={policy} value={policy}>
-                {t(IMAGE_POLICY_LABELS[policy])}
-              </option>
-            ))}
-          </SelectField>
+            options={BOARD_IMAGE_POLICIES.map((policy) => ({
+              value: policy,
+              label: t(IMAGE_POLICY_LABELS[policy]),
+            }))}
+          />
         )}
         <Switch label={t('visible')} checked={visible} onCheckedChange={setVisible} />
         <Button type="submit">{t('save')}</Button>

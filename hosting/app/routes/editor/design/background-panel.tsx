@@ -88,13 +88,11 @@ export function BackgroundPanel({
             label={t('fit')}
             value={background.fit}
             onChange={(event) => onChange({ fit: event.target.value as BackgroundInput['fit'] })}
-          >
-            {BACKGROUND_FITS.map((fit) => (
-              <option key={fit} value={fit}>
-                {t(designKey('fit', fit))}
-              </option>
-            ))}
-          </SelectField>
+            options={BACKGROUND_FITS.map((fit) => ({
+              value: fit,
+              label: t(designKey('fit', fit)),
+            }))}
+          />
         </>
       )}
     </Panel>

@@ -66,13 +66,15 @@ export default function LetterSettingsPage() {
               hint={t('maxChars', { max: LIMITS.letterIntroMaxLength })}
               {...field('intro')}
             />
-            <SelectField label={t('nameMode')} name="nameMode" {...field('nameMode')}>
-              {NAME_MODES.map((mode) => (
-                <option key={mode} value={mode}>
-                  {mode === 'required' ? t('nameRequired') : t('nameOptional')}
-                </option>
-              ))}
-            </SelectField>
+            <SelectField
+              label={t('nameMode')}
+              name="nameMode"
+              {...field('nameMode')}
+              options={NAME_MODES.map((mode) => ({
+                value: mode,
+                label: mode === 'required' ? t('nameRequired') : t('nameOptional'),
+              }))}
+            />
             <TextField
               label={t('maxLength')}
               name="maxLength"

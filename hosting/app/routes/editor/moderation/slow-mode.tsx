@@ -51,13 +51,11 @@ export function SlowModeCard() {
           if (isChoice(minutes)) void choose(minutes);
         }}
         className="max-w-64"
-      >
-        {SLOW_MODE_MINUTES.map((minutes) => (
-          <option key={minutes} value={minutes}>
-            {minutes === 0 ? t('slowModeOff') : t('slowModeEvery', { minutes })}
-          </option>
-        ))}
-      </SelectField>
+        options={SLOW_MODE_MINUTES.map((minutes) => ({
+          value: String(minutes),
+          label: minutes === 0 ? t('slowModeOff') : t('slowModeEvery', { minutes }),
+        }))}
+      />
     </SettingsCard>
   );
 }

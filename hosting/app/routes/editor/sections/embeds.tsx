@@ -89,13 +89,11 @@ export default function EmbedsEditor() {
               error={error('provider')}
               onChange={(event) => update({ provider: event.target.value as EmbedProvider })}
               data-testid="embed-provider"
-            >
-              {EMBED_PROVIDERS.map((provider) => (
-                <option key={provider} value={provider}>
-                  {PROVIDER_NAMES[provider]}
-                </option>
-              ))}
-            </SelectField>
+              options={EMBED_PROVIDERS.map((provider) => ({
+                value: provider,
+                label: PROVIDER_NAMES[provider],
+              }))}
+            />
             <TextField
               label={t('embedUrl')}
               hint={t(`embedUrlHint_${row.provider}`)}

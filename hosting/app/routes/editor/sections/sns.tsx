@@ -62,13 +62,11 @@ export default function SnsEditor() {
               value={row.service}
               error={error('service')}
               onChange={(event) => update({ service: event.target.value as SnsService })}
-            >
-              {SNS_SERVICES.map((service) => (
-                <option key={service} value={service}>
-                  {t(serviceLabelKey(service))}
-                </option>
-              ))}
-            </SelectField>
+              options={SNS_SERVICES.map((service) => ({
+                value: service,
+                label: t(serviceLabelKey(service)),
+              }))}
+            />
           </div>
           <div className="min-w-48 flex-1">
             <TextField

@@ -82,13 +82,15 @@ export default function TopEditor() {
             }
             {...field('bio')}
           />
-          <SelectField label={t('layout')} name="layout" {...field('layout')}>
-            {LAYOUTS.map((layout) => (
-              <option key={layout} value={layout}>
-                {layout === 'centered' ? t('layoutCentered') : t('layoutLeft')}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            label={t('layout')}
+            name="layout"
+            {...field('layout')}
+            options={LAYOUTS.map((layout) => ({
+              value: layout,
+              label: layout === 'centered' ? t('layoutCentered') : t('layoutLeft'),
+            }))}
+          />
         </div>
       </SectionForm>
     </div>
