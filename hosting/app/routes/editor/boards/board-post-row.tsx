@@ -40,6 +40,7 @@ export function BoardPostRow({
     held: t('statusHeld'),
     hidden: t('statusHidden'),
   }[post.status];
+  const hidden = post.status === 'hidden';
   return (
     <li
       className="space-y-2 rounded-md border border-line p-3"
@@ -109,23 +110,14 @@ export function BoardPostRow({
             {post.pinned ? t('unpin') : t('pin')}
           </Button>
         )}
-        {post.removedByOperator ? null : post.status === 'hidden' ? (
+        {!post.removedByOperator && (
           <Button
             size="sm"
             variant="outline"
             color="neutral"
-            onClick={() => onChange({ status: 'published' }, t('saved'))}
+            onClick={() => onChange({ status: hidden ? 'published' : 'hidden' }, t('saved'))}
           >
-            {t('show')}
-          </Button>
-        ) : (
-          <Button
-            size="sm"
-            variant="outline"
-            color="neutral"
-            onClick={() => onChange({ status: 'hidden' }, t('saved'))}
-          >
-            {t('hide')}
+            {hidden ? t('show') : t('hide')}
           </Button>
         )}
         {post.byOwner && editText === null && (
