@@ -12,6 +12,14 @@ import { ReplyForm } from './reply-form';
 import { useStageQueue } from './stage-queue-state';
 import type { OnChange } from './use-inbox-messages';
 
+/** What the owner can do to an open message, each answered by the inbox list. */
+export interface MessageActions {
+  onChange: OnChange;
+  onDelete: () => Promise<void>;
+  onBlock: () => Promise<void>;
+  onReply: (body: string) => Promise<boolean>;
+}
+
 export function MessageDetail({
   id,
   message,
@@ -24,11 +32,7 @@ export function MessageDetail({
   id: string;
   message: InboxMessage;
   slug: string;
-  onChange: OnChange;
-  onDelete: () => Promise<void>;
-  onBlock: () => Promise<void>;
-  onReply: (body: string) => Promise<boolean>;
-}) {
+} & MessageActions) {
   const t = useT('inbox');
   const queue = useStageQueue();
   const queued = queue?.ids.includes(message.messageId) === true;

@@ -12,8 +12,7 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { cn } from '../../../components/ui/cn';
 import { useLang, useT } from '../../../i18n/use-t';
 import { relativeTime } from '../../../lib/messages/relative-time';
-import { MessageDetail } from './message-detail';
-import type { OnChange } from './use-inbox-messages';
+import { MessageDetail, type MessageActions } from './message-detail';
 
 export function MessageRow({
   message,
@@ -22,10 +21,7 @@ export function MessageRow({
   select,
   expanded,
   onToggle,
-  onChange,
-  onDelete,
-  onBlock,
-  onReply,
+  ...actions
 }: {
   message: InboxMessage;
   slug: string;
@@ -34,11 +30,7 @@ export function MessageRow({
   select: ReactNode;
   expanded: boolean;
   onToggle: () => void;
-  onChange: OnChange;
-  onDelete: () => Promise<void>;
-  onBlock: () => Promise<void>;
-  onReply: (body: string) => Promise<boolean>;
-}) {
+} & MessageActions) {
   const t = useT('inbox');
   const lang = useLang();
   const bodyId = useId();
@@ -111,21 +103,14 @@ export function MessageRow({
           icon={<StarIcon className="size-5" filled={message.starred} />}
           aria-pressed={message.starred}
           onClick={() =>
-            onChange({ starred: !message.starred }, message.starred ? t('unstarred') : t('starred'))
+            actions.onChange(
+              { starred: !message.starred },
+              message.starred ? t('unstarred') : t('starred'),
+            )
           }
         />
       </div>
-      {expanded && (
-        <MessageDetail
-          id={bodyId}
-          message={message}
-          slug={slug}
-          onChange={onChange}
-          onDelete={onDelete}
-          onBlock={onBlock}
-          onReply={onReply}
-        />
-      )}
+      {expanded && <MessageDetail id={bodyId} message={message} slug={slug} {...actions} />}
     </li>
   );
 }
