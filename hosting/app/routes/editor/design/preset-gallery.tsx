@@ -2,10 +2,10 @@
 // replaces the whole design with it.
 import { designColors, PRESET_DESIGNS, THEME_PRESETS, type ThemePreset } from '@spaces/contracts';
 import { CheckIcon } from '../../../components/icons/ui-icons';
-import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../i18n/use-t';
 import { backgroundCss } from '../../../space-view/page/design-style';
 import { Panel } from '../../../components/form/design-controls';
+import { PictureRadio, PictureRadios } from '../../../components/form/picture-radios';
 import { designKey } from './design-labels';
 
 export function PresetGallery({
@@ -18,31 +18,22 @@ export function PresetGallery({
   const t = useT('design');
   return (
     <Panel title={t('presetsHeading')} hint={t('presetsHint')}>
-      <div
-        role="radiogroup"
-        aria-label={t('presetsHeading')}
-        className="grid grid-cols-2 gap-3 sm:grid-cols-3"
-        onKeyDown={(event) => {
-          // The radio pattern: arrows move the choice, Tab leaves the group.
-          const by = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-          if (!by) return;
-          event.preventDefault();
-          const at = THEME_PRESETS.indexOf(selected);
-          const next = THEME_PRESETS[(at + by + THEME_PRESETS.length) % THEME_PRESETS.length]!;
-          onSelect(next);
-          event.currentTarget.querySelector<HTMLElement>(`[data-testid="preset-${next}"]`)?.focus();
-        }}
+      <PictureRadios
+        label={t('presetsHeading')}
+        values={THEME_PRESETS}
+        selected={selected}
+        onSelect={onSelect}
+        testId={(preset) => `preset-${preset}`}
       >
-        {THEME_PRESETS.map((preset) => (
+        {(preset, radio) => (
           <PresetSwatch
             key={preset}
             preset={preset}
             label={t(designKey('preset', preset))}
-            selected={selected === preset}
-            onSelect={() => onSelect(preset)}
+            {...radio}
           />
-        ))}
-      </div>
+        )}
+      </PictureRadios>
     </Panel>
   );
 }
@@ -63,17 +54,11 @@ function PresetSwatch({
   const colors = designColors(background, theme);
   const radius = { square: '3px', rounded: '7px', pill: '999px' }[theme.buttonShape];
   return (
-    <button
-      type="button"
-      role="radio"
-      aria-checked={selected}
-      tabIndex={selected ? 0 : -1}
-      onClick={onSelect}
-      data-testid={`preset-${preset}`}
-      className={cn(
-        'group relative flex flex-col overflow-hidden rounded-xl border-2 text-left focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:outline-none',
-        selected ? 'border-accent' : 'border-line hover:border-line-strong',
-      )}
+    <PictureRadio
+      selected={selected}
+      onSelect={onSelect}
+      testId={`preset-${preset}`}
+      className="group"
     >
       <span
         aria-hidden="true"
@@ -100,6 +85,6 @@ function PresetSwatch({
         {label}
         {selected && <CheckIcon className="size-4 text-accent-strong" />}
       </span>
-    </button>
+    </PictureRadio>
   );
 }

@@ -7,12 +7,12 @@ import {
   type SpaceTemplateId,
 } from '@spaces/contracts';
 import { CheckIcon } from '../../../components/icons/ui-icons';
-import { cn } from '../../../components/ui/cn';
 import type { MessageKey } from '../../../i18n/catalogues';
 import { useLang, useT } from '../../../i18n/use-t';
 import { backgroundCss } from '../../../space-view/page/design-style';
 import { SpacePageView } from '../../../space-view/page/space-page-view';
 import { templatePage } from './template-page';
+import { PictureRadio, PictureRadios } from '../../../components/form/picture-radios';
 
 const NAMES: Record<SpaceTemplateId, [MessageKey<'start'>, MessageKey<'start'>]> = {
   creator: ['templateCreator', 'templateCreatorHint'],
@@ -34,35 +34,23 @@ export function TemplatePicker({
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-fg">{t('templateHeading')}</legend>
       <p className="text-sm text-fg-muted">{t('templateHint')}</p>
-      <div
-        role="radiogroup"
-        aria-label={t('templateHeading')}
-        className="grid grid-cols-2 gap-3 sm:grid-cols-3"
-        onKeyDown={(event) => {
-          // The radio pattern: arrows move the choice, Tab leaves the group.
-          const by = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-          if (!by) return;
-          event.preventDefault();
-          const at = SPACE_TEMPLATES.indexOf(selected);
-          const next =
-            SPACE_TEMPLATES[(at + by + SPACE_TEMPLATES.length) % SPACE_TEMPLATES.length]!;
-          onSelect(next);
-          event.currentTarget
-            .querySelector<HTMLElement>(`[data-testid="template-${next}"]`)
-            ?.focus();
-        }}
+      <PictureRadios
+        label={t('templateHeading')}
+        values={SPACE_TEMPLATES}
+        selected={selected}
+        onSelect={onSelect}
+        testId={(id) => `template-${id}`}
       >
-        {SPACE_TEMPLATES.map((id) => (
+        {(id, radio) => (
           <TemplateSwatch
             key={id}
             id={id}
             label={t(NAMES[id][0])}
             hint={t(NAMES[id][1])}
-            selected={selected === id}
-            onSelect={() => onSelect(id)}
+            {...radio}
           />
-        ))}
-      </div>
+        )}
+      </PictureRadios>
     </fieldset>
   );
 }
@@ -86,18 +74,12 @@ function TemplateSwatch({
   const radius = { square: '3px', rounded: '6px', pill: '999px' }[theme.buttonShape];
   const bars = id === 'blank' ? 0 : Math.min(buttons.length, 3);
   return (
-    <button
-      type="button"
-      role="radio"
-      aria-checked={selected}
-      aria-label={`${label}: ${hint}`}
-      tabIndex={selected ? 0 : -1}
-      onClick={onSelect}
-      data-testid={`template-${id}`}
-      className={cn(
-        'relative flex min-h-11 flex-col overflow-hidden rounded-xl border-2 text-left focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:outline-none',
-        selected ? 'border-accent' : 'border-line hover:border-line-strong',
-      )}
+    <PictureRadio
+      selected={selected}
+      onSelect={onSelect}
+      testId={`template-${id}`}
+      label={`${label}: ${hint}`}
+      className="min-h-11"
     >
       <span
         aria-hidden="true"
@@ -128,7 +110,7 @@ function TemplateSwatch({
         </span>
         <span className="text-xs text-fg-muted">{hint}</span>
       </span>
-    </button>
+    </PictureRadio>
   );
 }
 
