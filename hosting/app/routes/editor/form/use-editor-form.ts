@@ -54,17 +54,29 @@ export function sentAsChecked<F extends string, V>(field: F, rule: (value: V) =>
 /** The names of an object's text fields (free text, or one of a set of words). */
 export type TextKey<V> = { [K in keyof V]-?: V[K] extends string ? K : never }[keyof V] & string;
 
+/** The names of an object's on/off fields. */
+type FlagKey<V> = { [K in keyof V]-?: V[K] extends boolean ? K : never }[keyof V] & string;
+
 /**
- * A control bound to one text field of a section form's value: its value, its message (the
- * request's field `prefix.name`) and its change.
+ * The controls of a section form whose value is one object: a change merged into the value, and
+ * a text field, a select or a switch bound to one of its fields — its value, its change and, for
+ * text, its message (the request's field `prefix.name`).
  */
-export function textFieldsOf<V extends object>(form: EditorForm<V>, prefix: string) {
-  return (name: TextKey<V>) => ({
-    value: form.value[name] as string,
-    error: form.errors[`${prefix}.${name}`],
-    onChange: (event: { target: { value: string } }) =>
-      form.setValue((current) => ({ ...current, [name]: event.target.value })),
-  });
+export function controlsOf<V extends object>(form: EditorForm<V>, prefix: string) {
+  const update = (change: Partial<V>) => form.setValue((current) => ({ ...current, ...change }));
+  return {
+    update,
+    text: (name: TextKey<V>) => ({
+      value: form.value[name] as string,
+      error: form.errors[`${prefix}.${name}`],
+      onChange: (event: { target: { value: string } }) =>
+        update({ [name]: event.target.value } as Partial<V>),
+    }),
+    toggle: (name: FlagKey<V>) => ({
+      checked: form.value[name] as boolean,
+      onCheckedChange: (on: boolean) => update({ [name]: on } as Partial<V>),
+    }),
+  };
 }
 
 export interface EditorFormOptions<V, Req> {

@@ -19,7 +19,7 @@ import { PauseControls, SettingsCard } from './message-settings-form';
 import { newKey, removeAt, replaceAt } from '../../../lib/ordered-list';
 import { SectionForm } from '../../../forms/section-form';
 import { SectionHeader } from '../../../forms/section-header';
-import { textFieldsOf, useEditorForm } from '../form/use-editor-form';
+import { controlsOf, useEditorForm } from '../form/use-editor-form';
 import { SlowModeCard } from '../moderation/slow-mode';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -39,10 +39,8 @@ export default function FanMessageSettingsPage() {
     check: (request) => checkFanMessages(request.fanMessages),
     rows: (box) => ({ [PHRASES]: sentPhraseKeys(box) }),
   });
-  const { value: box, setValue: setBox, errors } = form;
-  const field = textFieldsOf(form, 'fanMessages');
-  const update = (change: Partial<FanMessagesForm>) =>
-    setBox((current) => ({ ...current, ...change }));
+  const { value: box, errors } = form;
+  const { text, toggle, update } = controlsOf(form, 'fanMessages');
   const phrases = box.quickPhrases;
 
   return (
@@ -55,18 +53,14 @@ export default function FanMessageSettingsPage() {
       <div className="space-y-6">
         <SettingsCard>
           <SectionForm form={form} label={t('fanMessageTitle')}>
-            <Switch
-              label={t('fanMessageEnabled')}
-              checked={box.enabled}
-              onCheckedChange={(enabled) => update({ enabled })}
-            />
+            <Switch label={t('fanMessageEnabled')} {...toggle('enabled')} />
             <TextArea
               label={t('prompt')}
               name="prompt"
               rows={2}
               maxLength={LIMITS.fanMessagePromptMaxLength}
               hint={t('promptHint', { max: LIMITS.fanMessagePromptMaxLength })}
-              {...field('prompt')}
+              {...text('prompt')}
             />
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium text-fg">{t('quickPhrases')}</legend>
@@ -145,11 +139,7 @@ export default function FanMessageSettingsPage() {
               className="max-w-40"
             />
             <div className="space-y-1">
-              <Switch
-                label={t('showWall')}
-                checked={box.showWall}
-                onCheckedChange={(showWall) => update({ showWall })}
-              />
+              <Switch label={t('showWall')} {...toggle('showWall')} />
               <p className="text-xs text-fg-muted">{t('showWallHint')}</p>
             </div>
             <PauseControls

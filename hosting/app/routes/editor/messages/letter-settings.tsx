@@ -20,7 +20,7 @@ import { SlowModeCard } from '../moderation/slow-mode';
 import { SectionForm } from '../../../forms/section-form';
 import { SectionHeader } from '../../../forms/section-header';
 import { useLeaveWarning } from '../../../forms/use-leave-warning';
-import { textFieldsOf, useEditorFormState } from '../form/use-editor-form';
+import { controlsOf, useEditorFormState } from '../form/use-editor-form';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'inbox', 'letterTitle');
 
@@ -38,10 +38,8 @@ export default function LetterSettingsPage() {
   });
   const ngWords = useEditorFormState(ngWordsFormOptions);
   useLeaveWarning(form.dirty || ngWords.dirty);
-  const { value: box, setValue: setBox, errors } = form;
-  const field = textFieldsOf(form, 'letterBox');
-  const update = (change: Partial<LetterBoxForm>) =>
-    setBox((current) => ({ ...current, ...change }));
+  const { value: box, errors } = form;
+  const { text, toggle, update } = controlsOf(form, 'letterBox');
 
   return (
     <div>
@@ -53,23 +51,19 @@ export default function LetterSettingsPage() {
       <div className="space-y-6">
         <SettingsCard>
           <SectionForm form={form} label={t('letterTitle')}>
-            <Switch
-              label={t('letterEnabled')}
-              checked={box.enabled}
-              onCheckedChange={(enabled) => update({ enabled })}
-            />
+            <Switch label={t('letterEnabled')} {...toggle('enabled')} />
             <TextArea
               label={t('letterIntro')}
               name="intro"
               rows={4}
               maxLength={LIMITS.letterIntroMaxLength}
               hint={t('maxChars', { max: LIMITS.letterIntroMaxLength })}
-              {...field('intro')}
+              {...text('intro')}
             />
             <SelectField
               label={t('nameMode')}
               name="nameMode"
-              {...field('nameMode')}
+              {...text('nameMode')}
               options={NAME_MODES.map((mode) => ({
                 value: mode,
                 label: mode === 'required' ? t('nameRequired') : t('nameOptional'),

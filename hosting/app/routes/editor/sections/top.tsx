@@ -18,7 +18,7 @@ import { usePreviewDraft } from '../shell/preview-draft';
 import { SectionForm } from '../../../forms/section-form';
 import { SectionHeader } from '../../../forms/section-header';
 import { SpaceImageUpload } from '../shell/space-image-upload';
-import { sentAsChecked, textFieldsOf, useEditorForm } from '../form/use-editor-form';
+import { sentAsChecked, controlsOf, useEditorForm } from '../form/use-editor-form';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'editor', 'topTitle');
 
@@ -38,7 +38,7 @@ export default function TopEditor() {
     contract: updateSpaceTop,
   });
   const top = form.value;
-  const field = textFieldsOf(form, 'top');
+  const { text } = controlsOf(form, 'top');
   usePreviewDraft({ top: { ...space.top, ...top } });
 
   return (
@@ -68,7 +68,7 @@ export default function TopEditor() {
             name="displayName"
             required
             maxLength={LIMITS.displayNameMaxLength}
-            {...field('displayName')}
+            {...text('displayName')}
           />
           <TextArea
             label={t('bio')}
@@ -80,12 +80,12 @@ export default function TopEditor() {
                 ? `${t('sampleBadge')}: ${t('sampleHint')}`
                 : t('bioHint', { max: LIMITS.bioMaxLength })
             }
-            {...field('bio')}
+            {...text('bio')}
           />
           <SelectField
             label={t('layout')}
             name="layout"
-            {...field('layout')}
+            {...text('layout')}
             options={LAYOUTS.map((layout) => ({
               value: layout,
               label: layout === 'centered' ? t('layoutCentered') : t('layoutLeft'),

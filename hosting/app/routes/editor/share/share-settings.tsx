@@ -19,7 +19,7 @@ import { pageTitle } from '../../../lib/title';
 import type { Route } from './+types/share-settings';
 import { SectionForm } from '../../../forms/section-form';
 import { SectionHeader } from '../../../forms/section-header';
-import { sentAsChecked, textFieldsOf, useEditorForm } from '../form/use-editor-form';
+import { sentAsChecked, controlsOf, useEditorForm } from '../form/use-editor-form';
 import { useEditorSpace } from '../shell/editor-space';
 import { SpaceImageUpload } from '../shell/space-image-upload';
 
@@ -39,7 +39,7 @@ export default function ShareSettings() {
     contract: updateShareSettings,
   });
   const share = form.value;
-  const field = textFieldsOf(form, 'share');
+  const { text } = controlsOf(form, 'share');
 
   return (
     <div>
@@ -65,14 +65,14 @@ export default function ShareSettings() {
                   max: LIMITS.shareTitleMaxGraphemes,
                   name: space.top.displayName,
                 })}
-                {...field('title')}
+                {...text('title')}
               />
               <TextArea
                 label={t('shareDescriptionLabel')}
                 name="shareDescription"
                 rows={3}
                 hint={t('shareDescriptionHint', { max: LIMITS.shareDescriptionMaxGraphemes })}
-                {...field('description')}
+                {...text('description')}
               />
             </div>
           </SectionForm>
