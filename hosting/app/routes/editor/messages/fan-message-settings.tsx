@@ -4,7 +4,6 @@ import { checkFanMessages, LIMITS, updateFanMessageSettings } from '@spaces/cont
 import { CloseIcon, PlusIcon } from '../../../components/icons/ui-icons';
 import { Button } from '../../../components/ui/button';
 import { TextArea, TextField } from '../../../components/ui/field';
-import { Switch } from '../../../components/ui/switch';
 import { useT } from '../../../i18n/use-t';
 import { titleMeta } from '../../../lib/page-title';
 import type { Route } from './+types/fan-message-settings';
@@ -15,12 +14,10 @@ import {
   sentPhraseKeys,
   type FanMessagesForm,
 } from './message-settings';
-import { PauseControls, SettingsCard } from './message-settings-form';
+import { Switch } from '../../../components/ui/switch';
+import { BoxSettingsPage } from './box-settings-page';
 import { newKey, removeAt, replaceAt } from '../../../lib/ordered-list';
-import { SectionForm } from '../../../forms/section-form';
-import { SectionHeader } from '../../../forms/section-header';
 import { controlsOf, useEditorForm } from '../form/use-editor-form';
-import { SlowModeCard } from '../moderation/slow-mode';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   titleMeta(matches, 'inbox', 'fanMessageTitle');
@@ -44,115 +41,82 @@ export default function FanMessageSettingsPage() {
   const phrases = box.quickPhrases;
 
   return (
-    <div>
-      <SectionHeader
-        title={t('fanMessageTitle')}
-        description={t('fanMessageIntroText')}
-        error={form.formError}
+    <BoxSettingsPage
+      title={t('fanMessageTitle')}
+      description={t('fanMessageIntroText')}
+      enabledLabel={t('fanMessageEnabled')}
+      form={form}
+      field="fanMessages"
+      max={LIMITS.fanMessageMaxLength}
+      after={
+        <div className="space-y-1">
+          <Switch label={t('showWall')} {...toggle('showWall')} />
+          <p className="text-xs text-fg-muted">{t('showWallHint')}</p>
+        </div>
+      }
+    >
+      <TextArea
+        label={t('prompt')}
+        name="prompt"
+        rows={2}
+        maxLength={LIMITS.fanMessagePromptMaxLength}
+        hint={t('promptHint', { max: LIMITS.fanMessagePromptMaxLength })}
+        {...text('prompt')}
       />
-      <div className="space-y-6">
-        <SettingsCard>
-          <SectionForm form={form} label={t('fanMessageTitle')}>
-            <Switch label={t('fanMessageEnabled')} {...toggle('enabled')} />
-            <TextArea
-              label={t('prompt')}
-              name="prompt"
-              rows={2}
-              maxLength={LIMITS.fanMessagePromptMaxLength}
-              hint={t('promptHint', { max: LIMITS.fanMessagePromptMaxLength })}
-              {...text('prompt')}
-            />
-            <fieldset className="space-y-2">
-              <legend className="text-sm font-medium text-fg">{t('quickPhrases')}</legend>
-              <p className="text-xs text-fg-subtle">
-                {t('quickPhrasesHint', {
-                  max: LIMITS.quickPhrases,
-                  each: LIMITS.quickPhraseMaxLength,
-                })}
-              </p>
-              {errors[PHRASES] && (
-                <p className="text-xs text-danger" role="alert">
-                  {errors[PHRASES]}
-                </p>
-              )}
-              <ul className="space-y-2">
-                {phrases.map((phrase, index) => (
-                  <li
-                    key={phrase.key}
-                    data-testid="quick-phrase-row"
-                    className="flex items-start gap-2"
-                  >
-                    <div className="flex-1">
-                      <TextField
-                        label={
-                          <span className="sr-only">{t('quickPhraseN', { n: index + 1 })}</span>
-                        }
-                        name={`quickPhrase${index}`}
-                        maxLength={LIMITS.quickPhraseMaxLength}
-                        error={errors[rowField(PHRASES, phrase.key)]}
-                        value={phrase.text}
-                        onChange={(event) =>
-                          update({
-                            quickPhrases: replaceAt(phrases, index, { text: event.target.value }),
-                          })
-                        }
-                      />
-                    </div>
-                    <Button
-                      variant="ghost"
-                      color="neutral"
-                      aria-label={t('removePhrase', { n: index + 1 })}
-                      onClick={() => update({ quickPhrases: removeAt(phrases, index) })}
-                      className="min-h-11 min-w-11"
-                    >
-                      <CloseIcon className="size-4" />
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-              {phrases.length < LIMITS.quickPhrases && (
-                <Button
-                  variant="outline"
-                  color="neutral"
-                  size="sm"
-                  leading={<PlusIcon className="size-4" />}
-                  onClick={() =>
-                    update({ quickPhrases: [...phrases, { key: newKey(), text: '' }] })
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-fg">{t('quickPhrases')}</legend>
+        <p className="text-xs text-fg-subtle">
+          {t('quickPhrasesHint', {
+            max: LIMITS.quickPhrases,
+            each: LIMITS.quickPhraseMaxLength,
+          })}
+        </p>
+        {errors[PHRASES] && (
+          <p className="text-xs text-danger" role="alert">
+            {errors[PHRASES]}
+          </p>
+        )}
+        <ul className="space-y-2">
+          {phrases.map((phrase, index) => (
+            <li key={phrase.key} data-testid="quick-phrase-row" className="flex items-start gap-2">
+              <div className="flex-1">
+                <TextField
+                  label={<span className="sr-only">{t('quickPhraseN', { n: index + 1 })}</span>}
+                  name={`quickPhrase${index}`}
+                  maxLength={LIMITS.quickPhraseMaxLength}
+                  error={errors[rowField(PHRASES, phrase.key)]}
+                  value={phrase.text}
+                  onChange={(event) =>
+                    update({
+                      quickPhrases: replaceAt(phrases, index, { text: event.target.value }),
+                    })
                   }
-                >
-                  {t('addPhrase')}
-                </Button>
-              )}
-            </fieldset>
-            <TextField
-              label={t('maxLength')}
-              name="maxLength"
-              inputMode="numeric"
-              hint={t('maxLengthHint', { max: LIMITS.fanMessageMaxLength })}
-              error={
-                // The schema's bound reads better as the range than as "check this value".
-                errors['fanMessages.maxLength'] &&
-                t('maxLengthHint', { max: LIMITS.fanMessageMaxLength })
-              }
-              value={box.maxLength}
-              onChange={(event) => update({ maxLength: event.target.value })}
-              className="max-w-40"
-            />
-            <div className="space-y-1">
-              <Switch label={t('showWall')} {...toggle('showWall')} />
-              <p className="text-xs text-fg-muted">{t('showWallHint')}</p>
-            </div>
-            <PauseControls
-              paused={box.paused}
-              note={box.pauseNote}
-              error={errors['fanMessages.pauseNote']}
-              onPaused={(paused) => update({ paused })}
-              onNote={(pauseNote) => update({ pauseNote })}
-            />
-          </SectionForm>
-        </SettingsCard>
-        <SlowModeCard />
-      </div>
-    </div>
+                />
+              </div>
+              <Button
+                variant="ghost"
+                color="neutral"
+                aria-label={t('removePhrase', { n: index + 1 })}
+                onClick={() => update({ quickPhrases: removeAt(phrases, index) })}
+                className="min-h-11 min-w-11"
+              >
+                <CloseIcon className="size-4" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {phrases.length < LIMITS.quickPhrases && (
+          <Button
+            variant="outline"
+            color="neutral"
+            size="sm"
+            leading={<PlusIcon className="size-4" />}
+            onClick={() => update({ quickPhrases: [...phrases, { key: newKey(), text: '' }] })}
+          >
+            {t('addPhrase')}
+          </Button>
+        )}
+      </fieldset>
+    </BoxSettingsPage>
   );
 }

@@ -3,22 +3,14 @@
 // slow mode.
 // Two forms, each saved on its own; the page guards leaving once for both.
 import { checkLetterBox, LIMITS, NAME_MODES, updateLetterSettings } from '@spaces/contracts';
-import { SelectField, TextArea, TextField } from '../../../components/ui/field';
-import { Switch } from '../../../components/ui/switch';
+import { SelectField, TextArea } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
 import { titleMeta } from '../../../lib/page-title';
 import type { Route } from './+types/letter-settings';
 import { useEditorSpace } from '../shell/editor-space';
 import { letterBoxForm, letterBoxInput, type LetterBoxForm } from './message-settings';
-import {
-  NgWordsForm,
-  ngWordsFormOptions,
-  PauseControls,
-  SettingsCard,
-} from './message-settings-form';
-import { SlowModeCard } from '../moderation/slow-mode';
-import { SectionForm } from '../../../forms/section-form';
-import { SectionHeader } from '../../../forms/section-header';
+import { NgWordsForm, ngWordsFormOptions } from './message-settings-form';
+import { BoxSettingsPage } from './box-settings-page';
 import { useLeaveWarning } from '../../../forms/use-leave-warning';
 import { controlsOf, useEditorFormState } from '../form/use-editor-form';
 
@@ -38,62 +30,35 @@ export default function LetterSettingsPage() {
   });
   const ngWords = useEditorFormState(ngWordsFormOptions);
   useLeaveWarning(form.dirty || ngWords.dirty);
-  const { value: box, errors } = form;
-  const { text, toggle, update } = controlsOf(form, 'letterBox');
+  const { text } = controlsOf(form, 'letterBox');
 
   return (
-    <div>
-      <SectionHeader
-        title={t('letterTitle')}
-        description={t('letterIntroText', { slug: space.slug })}
-        error={form.formError}
+    <BoxSettingsPage
+      title={t('letterTitle')}
+      description={t('letterIntroText', { slug: space.slug })}
+      enabledLabel={t('letterEnabled')}
+      form={form}
+      field="letterBox"
+      max={LIMITS.letterMaxLength}
+      more={<NgWordsForm form={ngWords} />}
+    >
+      <TextArea
+        label={t('letterIntro')}
+        name="intro"
+        rows={4}
+        maxLength={LIMITS.letterIntroMaxLength}
+        hint={t('maxChars', { max: LIMITS.letterIntroMaxLength })}
+        {...text('intro')}
       />
-      <div className="space-y-6">
-        <SettingsCard>
-          <SectionForm form={form} label={t('letterTitle')}>
-            <Switch label={t('letterEnabled')} {...toggle('enabled')} />
-            <TextArea
-              label={t('letterIntro')}
-              name="intro"
-              rows={4}
-              maxLength={LIMITS.letterIntroMaxLength}
-              hint={t('maxChars', { max: LIMITS.letterIntroMaxLength })}
-              {...text('intro')}
-            />
-            <SelectField
-              label={t('nameMode')}
-              name="nameMode"
-              {...text('nameMode')}
-              options={NAME_MODES.map((mode) => ({
-                value: mode,
-                label: mode === 'required' ? t('nameRequired') : t('nameOptional'),
-              }))}
-            />
-            <TextField
-              label={t('maxLength')}
-              name="maxLength"
-              inputMode="numeric"
-              hint={t('maxLengthHint', { max: LIMITS.letterMaxLength })}
-              error={
-                // The schema's bound reads better as the range than as "check this value".
-                errors['letterBox.maxLength'] && t('maxLengthHint', { max: LIMITS.letterMaxLength })
-              }
-              value={box.maxLength}
-              onChange={(event) => update({ maxLength: event.target.value })}
-              className="max-w-40"
-            />
-            <PauseControls
-              paused={box.paused}
-              note={box.pauseNote}
-              error={errors['letterBox.pauseNote']}
-              onPaused={(paused) => update({ paused })}
-              onNote={(pauseNote) => update({ pauseNote })}
-            />
-          </SectionForm>
-        </SettingsCard>
-        <NgWordsForm form={ngWords} />
-        <SlowModeCard />
-      </div>
-    </div>
+      <SelectField
+        label={t('nameMode')}
+        name="nameMode"
+        {...text('nameMode')}
+        options={NAME_MODES.map((mode) => ({
+          value: mode,
+          label: mode === 'required' ? t('nameRequired') : t('nameOptional'),
+        }))}
+      />
+    </BoxSettingsPage>
   );
 }
