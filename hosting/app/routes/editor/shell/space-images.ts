@@ -33,21 +33,19 @@ export type OwnImageSlot =
 /** The thanks text a thanks slot belongs to. */
 const THANKS_OF = { 'thanks-letter': 'letter', 'thanks-fan-message': 'fanMessage' } as const;
 
+/** Where the editor's copy of the space holds the image of each of its own slots. */
+const OWN_SLOTS: Record<OwnImageSlot, (space: SpaceForEdit) => ImageRef | undefined> = {
+  'space-avatar': ({ top }) => top.avatar,
+  'space-header': ({ top }) => top.header,
+  'share-image': ({ top }) => top.shareImage,
+  'space-background': ({ background }) => background.image,
+  'thanks-letter': ({ messages }) => messages.thanks.letter.image,
+  'thanks-fan-message': ({ messages }) => messages.thanks.fanMessage.image,
+};
+
 /** The image in one of the space's own slots. */
 export function spaceImageOf(space: SpaceForEdit, slot: OwnImageSlot): ImageRef | undefined {
-  switch (slot) {
-    case 'space-avatar':
-      return space.top.avatar;
-    case 'space-header':
-      return space.top.header;
-    case 'share-image':
-      return space.top.shareImage;
-    case 'space-background':
-      return space.background.image;
-    case 'thanks-letter':
-    case 'thanks-fan-message':
-      return space.messages.thanks[THANKS_OF[slot]].image;
-  }
+  return OWN_SLOTS[slot](space);
 }
 
 /** The space with `image` (or none) in the slot; slots the space does not hold leave it as is. */
