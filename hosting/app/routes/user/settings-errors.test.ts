@@ -1,25 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import type { Lang } from '../../i18n/lang';
 import { translator } from '../../i18n/translate';
 import { settingsAuthMessage } from './settings-errors';
 
-const say = (code: string, lang: 'ja' | 'en' = 'en') =>
+const say = (code: string, lang: Lang) =>
   settingsAuthMessage({ code }, translator(lang, 'auth'), translator(lang, 'settings'));
 
 describe('settingsAuthMessage', () => {
-  it('words a refused password as the current one being wrong', () => {
-    expect(say('auth/invalid-credential')).toBe('The current password is wrong.');
-    expect(say('auth/wrong-password', 'ja')).toBe('現在のパスワードが正しくありません。');
-  });
-
-  it('says an address in use belongs to another account, without asking to sign in', () => {
-    expect(say('auth/email-already-in-use')).toBe('Another account uses this e-mail address.');
-  });
-
-  it('keeps the sign-in wording for the rest', () => {
-    expect(say('auth/too-many-requests')).toMatch(/Too many attempts/);
-    expect(say('auth/weak-password', 'ja')).toBe('パスワードは6文字以上にしてください。');
-    expect(say('auth/requires-recent-login')).toBe(
-      'For your security, sign in again and then retry.',
-    );
+  it.each<[code: string, lang: Lang, words: string | RegExp]>([
+    // A refused password is the current one being wrong.
+    ['auth/invalid-credential', 'en', 'The current password is wrong.'],
+    ['auth/wrong-password', 'ja', '現在のパスワードが正しくありません。'],
+    // An address in use belongs to another account: no asking to sign in.
+    ['auth/email-already-in-use', 'en', 'Another account uses this e-mail address.'],
+    // The rest keep the sign-in pages' words.
+    ['auth/too-many-requests', 'en', /Too many attempts/],
+    ['auth/weak-password', 'ja', 'パスワードは6文字以上にしてください。'],
+    ['auth/requires-recent-login', 'en', 'For your security, sign in again and then retry.'],
+  ])('words %s in %s as %s', (code, lang, words) => {
+    if (typeof words === 'string') expect(say(code, lang)).toBe(words);
+    else expect(say(code, lang)).toMatch(words);
   });
 });
