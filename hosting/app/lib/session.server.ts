@@ -85,6 +85,16 @@ export async function signedInLoader({ request }: { request: Request }): Promise
   return null;
 }
 
+/** The loader of a signed-in-only page that shows the account's address as the session has it. */
+export async function signedInEmailLoader({
+  request,
+}: {
+  request: Request;
+}): Promise<{ email: string }> {
+  const user = await requireUser(request);
+  return { email: user.email ?? '' };
+}
+
 /**
  * For pages that edit: a suspended account goes to its home, where its notice says why and how
  * to object (decision 071). The callables refuse it anyway; this keeps it off forms it cannot use.

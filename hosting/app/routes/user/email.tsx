@@ -10,7 +10,7 @@ import { useT } from '../../i18n/use-t';
 import { load } from '../../lib/call';
 import { signedInFunctions } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
-import { requireUser } from '../../lib/session.server';
+import { signedInEmailLoader } from '../../lib/session.server';
 import { emailProblem, passwordProblem, type FieldRuleKey } from '../../lib/auth/field-rules';
 import { FormAlert } from '../../components/form/form-alert';
 import { AccountForm, PasswordField } from '../../forms/account-form';
@@ -22,10 +22,7 @@ import { SettingsPage } from './settings-page';
 export const meta: Route.MetaFunction = ({ matches }) =>
   titleMeta(matches, 'settings', 'emailTitle');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  return { email: user.email ?? '' };
-}
+export const loader = signedInEmailLoader;
 
 // The Auth record's address, which the session cookie may hold an older copy of.
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

@@ -15,7 +15,7 @@ import { useT } from '../../i18n/use-t';
 import { call, load } from '../../lib/call';
 import { signedInFunctions } from '../../lib/callables';
 import { titleMeta } from '../../lib/page-title';
-import { requireUser } from '../../lib/session.server';
+import { signedInEmailLoader } from '../../lib/session.server';
 import { FormAlert } from '../../components/form/form-alert';
 import { ChoiceGroup } from '../../components/form/design-controls';
 import { SectionForm } from '../../forms/section-form';
@@ -27,10 +27,7 @@ import { SettingsPage } from './settings-page';
 export const meta: Route.MetaFunction = ({ matches }) =>
   titleMeta(matches, 'notifications', 'title');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  return { email: user.email ?? '' };
-}
+export const loader = signedInEmailLoader;
 
 // The choices come from a callable (the browser never reads Firestore), after the guard above.
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
