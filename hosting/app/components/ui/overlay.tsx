@@ -86,3 +86,17 @@ export function useOverlay() {
     isOpen: (id: string) => store.isOpen(id),
   };
 }
+
+/**
+ * A question asked in an overlay (the kit's confirm, deleting the account): each call opens
+ * `component` with the call's props and resolves true only when it closed with true.
+ */
+export function useOverlayQuestion<P extends object>(
+  component: ComponentType<P & OverlayComponentProps<boolean>>,
+): (props: P) => Promise<boolean> {
+  const overlay = useOverlay();
+  return async (props) => {
+    const dialog = overlay.create(component, { props, destroyOnClose: true });
+    return (await dialog.open()) === true;
+  };
+}

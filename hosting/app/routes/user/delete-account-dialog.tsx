@@ -5,8 +5,9 @@ import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { AsyncForm } from '../../components/ui/async-form';
 import { Button } from '../../components/ui/button';
+import { AlertFrame } from '../../components/ui/confirm-dialog';
 import { TextField } from '../../components/ui/field';
-import { useOverlay, type OverlayComponentProps } from '../../components/ui/overlay';
+import { useOverlayQuestion, type OverlayComponentProps } from '../../components/ui/overlay';
 import { useT } from '../../i18n/use-t';
 import { FormAlert } from '../../components/form/form-alert';
 
@@ -44,64 +45,49 @@ function DeleteAccountDialog({
   }
 
   return (
-    <AlertDialog.Root
+    <AlertFrame
       open={open}
-      onOpenChange={(next) => {
-        // Escape while the deletion runs would hide it, not stop it.
-        if (!next && !running) onClose(false);
+      // Escape while the deletion runs would hide it, not stop it.
+      onDismiss={() => {
+        if (!running) onClose(false);
       }}
+      onAfterLeave={onAfterLeave}
+      title={t('dialogTitle')}
+      description={t('dialogBody', { count: spaceCount })}
     >
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-scrim" />
-        <AlertDialog.Content
-          onCloseAutoFocus={onAfterLeave}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-surface p-6 shadow-xl"
-        >
-          <AlertDialog.Title className="text-lg font-semibold text-fg">
-            {t('dialogTitle')}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-fg-muted">
-            {t('dialogBody', { count: spaceCount })}
-          </AlertDialog.Description>
-          <AsyncForm
-            onSubmit={submit}
-            scriptNote={t('needsScript')}
-            className="mt-4 space-y-4"
-            noValidate
-          >
-            <TextField
-              label={t('password')}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={missing ? t('passwordRequired') : null}
-              required
-            />
-            {failure && <FormAlert tone="error">{failure}</FormAlert>}
-            <div className="flex flex-wrap justify-end gap-2">
-              <AlertDialog.Cancel asChild>
-                <Button color="neutral" variant="outline" disabled={running}>
-                  {t('cancel')}
-                </Button>
-              </AlertDialog.Cancel>
-              <Button type="submit" color="error">
-                {t('confirm')}
-              </Button>
-            </div>
-          </AsyncForm>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      <AsyncForm
+        onSubmit={submit}
+        scriptNote={t('needsScript')}
+        className="mt-4 space-y-4"
+        noValidate
+      >
+        <TextField
+          label={t('password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={missing ? t('passwordRequired') : null}
+          required
+        />
+        {failure && <FormAlert tone="error">{failure}</FormAlert>}
+        <div className="flex flex-wrap justify-end gap-2">
+          <AlertDialog.Cancel asChild>
+            <Button color="neutral" variant="outline" disabled={running}>
+              {t('cancel')}
+            </Button>
+          </AlertDialog.Cancel>
+          <Button type="submit" color="error">
+            {t('confirm')}
+          </Button>
+        </div>
+      </AsyncForm>
+    </AlertFrame>
   );
 }
 
 /** Opens the dialog; resolves true once the deletion has started, false when cancelled. */
 export function useDeleteAccountDialog(): (props: DeleteAccountDialogProps) => Promise<boolean> {
-  const overlay = useOverlay();
-  return async (props) => {
-    const dialog = overlay.create(DeleteAccountDialog, { props, destroyOnClose: true });
-    return (await dialog.open()) === true;
-  };
+  return useOverlayQuestion(DeleteAccountDialog);
 }
