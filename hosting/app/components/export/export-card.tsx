@@ -87,13 +87,8 @@ export function ExportCard({ slug, title }: { slug: string; title?: string }) {
         value={columns}
         disabled={running !== undefined}
         onChange={(event) => setColumns(event.target.value as ExportColumns)}
-      >
-        {EXPORT_COLUMNS.map((choice) => (
-          <option key={choice} value={choice}>
-            {t(COLUMN_LABELS[choice])}
-          </option>
-        ))}
-      </SelectField>
+        options={EXPORT_COLUMNS.map((value) => ({ value, label: t(COLUMN_LABELS[value]) }))}
+      />
       <div className="mt-4 flex flex-wrap gap-2">
         {EXPORT_FORMATS.map((format) => (
           <Button

@@ -85,25 +85,15 @@ export function DecideForm({
         label={t('action')}
         value={chosen}
         onChange={(event) => setAction(event.target.value as OperatorAction)}
-      >
-        {actions.map((value) => (
-          <option key={value} value={value}>
-            {t(ACTION_KEYS[value])}
-          </option>
-        ))}
-      </SelectField>
+        options={actions.map((value) => ({ value, label: t(ACTION_KEYS[value]) }))}
+      />
       <SelectField
         name="reason"
         label={t('reason')}
         value={reason}
         onChange={(event) => setReason(event.target.value as ReportReason)}
-      >
-        {REPORT_REASONS.map((value) => (
-          <option key={value} value={value}>
-            {r(REASON_LABELS[value])}
-          </option>
-        ))}
-      </SelectField>
+        options={REPORT_REASONS.map((value) => ({ value, label: r(REASON_LABELS[value]) }))}
+      />
       <TextArea
         name="note"
         label={t('note')}
