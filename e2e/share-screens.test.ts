@@ -8,40 +8,33 @@ import { HOSTING_ORIGIN, openPage, PHONE, DESKTOP } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { newDemoLikeSpace } from './support/spaces';
 
-const SCREENS = [
-  {
-    name: 'phone-ja',
-    context: PHONE,
-    lang: 'ja',
+// The words each screen is driven by, in each language; every language is seen at both sizes.
+const WORDS = {
+  ja: {
     words: { demo: 'デモのスペースを見る', signUp: '無料ではじめる', share: 'シェアする' },
     sheet: { title: 'ページをシェア', x: /X でポスト/, close: '閉じる' },
     signIn: { email: 'メールアドレス', password: 'パスワード', submit: 'ログイン' },
   },
-  {
-    name: 'phone-en',
-    context: PHONE,
-    lang: 'en',
+  en: {
     words: { demo: 'See the demo space', signUp: 'Get started for free', share: 'Share' },
     sheet: { title: 'Share your page', x: /Post on X/, close: 'Close' },
     signIn: { email: 'E-mail', password: 'Password', submit: 'Sign in' },
   },
-  {
-    name: 'desktop-ja',
-    context: DESKTOP,
-    lang: 'ja',
-    words: { demo: 'デモのスペースを見る', signUp: '無料ではじめる', share: 'シェアする' },
-    sheet: { title: 'ページをシェア', x: /X でポスト/, close: '閉じる' },
-    signIn: { email: 'メールアドレス', password: 'パスワード', submit: 'ログイン' },
-  },
-  {
-    name: 'desktop-en',
-    context: DESKTOP,
-    lang: 'en',
-    words: { demo: 'See the demo space', signUp: 'Get started for free', share: 'Share' },
-    sheet: { title: 'Share your page', x: /Post on X/, close: 'Close' },
-    signIn: { email: 'E-mail', password: 'Password', submit: 'Sign in' },
-  },
-];
+};
+
+const SCREENS = (
+  [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const
+).flatMap(([size, context]) =>
+  (['ja', 'en'] as const).map((lang) => ({
+    name: `${size}-${lang}`,
+    context,
+    lang,
+    ...WORDS[lang],
+  })),
+);
 
 describe.each(SCREENS)('new screens at $name', (screen) => {
   const locale = screen.lang === 'ja' ? 'ja-JP' : 'en-US';
