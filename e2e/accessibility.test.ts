@@ -78,18 +78,25 @@ async function visit(page: Page, path: string): Promise<number> {
   return response?.status() ?? 0;
 }
 
+/** Visits each of `paths` at the page's present size; answers every serious finding, page by page. */
+async function findingsOn(page: Page, sizeName: string, paths: string[]): Promise<string[]> {
+  const failures: string[] = [];
+  for (const path of paths) {
+    await visit(page, path);
+    await expectAccessible(page, `${sizeName} ${path}`).catch((error: Error) =>
+      failures.push(error.message),
+    );
+  }
+  return failures;
+}
+
 describe('accessibility of every page', () => {
   it('has no serious finding on any guest page, at phone and desktop size', async () => {
     const { page, close } = await openPage({ locale: 'ja-JP' });
     const failures: string[] = [];
     for (const size of SIZES) {
       await page.setViewportSize(size);
-      for (const path of GUEST_PAGES) {
-        await visit(page, path);
-        await expectAccessible(page, `${size.name} ${path}`).catch((error: Error) =>
-          failures.push(error.message),
-        );
-      }
+      failures.push(...(await findingsOn(page, size.name, GUEST_PAGES)));
     }
     await close();
     expect(failures).toEqual([]);
@@ -105,13 +112,7 @@ describe('accessibility of every page', () => {
       await page.getByLabel('パスワード').fill(DEMO.password);
       await page.getByRole('button', { name: 'ログイン' }).last().click();
       await page.waitForURL(`${HOSTING_ORIGIN}/u`);
-      const failures: string[] = [];
-      for (const path of OWNER_PAGES) {
-        await visit(page, path);
-        await expectAccessible(page, `${size.name} ${path}`).catch((error: Error) =>
-          failures.push(error.message),
-        );
-      }
+      const failures = await findingsOn(page, size.name, OWNER_PAGES);
       await close();
       expect(failures).toEqual([]);
     },
