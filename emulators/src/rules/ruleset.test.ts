@@ -1,6 +1,7 @@
 // Decision reasons, function scoping and coverage of a compiled ruleset.
 import { describe, expect, it } from 'vitest';
-import { compile, fsRequest, store, stRequest } from './testing/harness';
+import { compile, fsRequest, store, stRequest, type FsRequestInit } from './testing/harness';
+import type { Ruleset } from './types';
 
 const RULES = `rules_version = '2';
 service cloud.firestore {
@@ -28,92 +29,56 @@ service cloud.firestore {
 describe('decisions and reasons', () => {
   const rules = compile(RULES);
   const data = store({});
+  const decide = (request: FsRequestInit) => rules.evaluate(fsRequest(request), data);
 
   it('allows through a function that reads a wildcard of its block', async () => {
-    const d = await rules.evaluate(
-      fsRequest({ method: 'get', path: 'users/alice', auth: { uid: 'alice' } }),
-      data,
-    );
+    const d = await decide({ method: 'get', path: 'users/alice', auth: { uid: 'alice' } });
     expect(d).toEqual({ allowed: true });
   });
 
   it('says no matching allow statements when no rule covers the method', async () => {
-    const d = await rules.evaluate(
-      fsRequest({ method: 'delete', path: 'users/alice', existing: {} }),
-      data,
-    );
+    const d = await decide({ method: 'delete', path: 'users/alice', existing: {} });
     expect(d).toEqual({ allowed: false, reason: 'No matching allow statements' });
   });
 
   it('says no matching allow statements when no path matches', async () => {
-    const d = await rules.evaluate(fsRequest({ method: 'get', path: 'others/x' }), data);
+    const d = await decide({ method: 'get', path: 'others/x' });
     expect(d.reason).toBe('No matching allow statements');
   });
 
   it("cites the line of a false allow, as Google's emulator does", async () => {
-    const d = await rules.evaluate(
-      fsRequest({ method: 'get', path: 'users/alice', auth: { uid: 'bob' } }),
-      data,
-    );
+    const d = await decide({ method: 'get', path: 'users/alice', auth: { uid: 'bob' } });
     expect(d).toEqual({ allowed: false, reason: "false for 'get' @ L12" });
   });
 
   it('gives the line and column of an evaluation error', async () => {
-    const d = await rules.evaluate(
-      fsRequest({
-        method: 'create',
-        path: 'users/alice',
-        auth: { uid: 'alice' },
-        incoming: { n: 1 },
-      }),
-      data,
-    );
+    const d = await decide({
+      method: 'create',
+      path: 'users/alice',
+      auth: { uid: 'alice' },
+      incoming: { n: 1 },
+    });
     expect(d.allowed).toBe(false);
     expect(d.reason).toBe("evaluation error at L14:24: Division by zero. for 'create' @ L14");
   });
 
   it('lets a function use let bindings and other functions', async () => {
-    const owner = await rules.evaluate(
-      fsRequest({
-        method: 'update',
-        path: 'users/alice',
-        auth: { uid: 'alice' },
-        existing: {},
-        incoming: {},
-      }),
-      data,
-    );
-    const admin = await rules.evaluate(
-      fsRequest({
-        method: 'update',
-        path: 'users/alice',
-        auth: { uid: 'bob', token: { admin: true } },
-        existing: {},
-        incoming: {},
-      }),
-      data,
-    );
-    const other = await rules.evaluate(
-      fsRequest({
-        method: 'update',
-        path: 'users/alice',
-        auth: { uid: 'bob' },
-        existing: {},
-        incoming: {},
-      }),
-      data,
-    );
+    const update = (auth: FsRequestInit['auth']) =>
+      decide({ method: 'update', path: 'users/alice', auth, existing: {}, incoming: {} });
+    const owner = await update({ uid: 'alice' });
+    const admin = await update({ uid: 'bob', token: { admin: true } });
+    const other = await update({ uid: 'bob' });
     expect([owner.allowed, admin.allowed, other.allowed]).toEqual([true, true, false]);
   });
 
   it('stops runaway recursion with an error', async () => {
-    const d = await rules.evaluate(fsRequest({ method: 'get', path: 'loops/x' }), data);
+    const d = await decide({ method: 'get', path: 'loops/x' });
     expect(d.allowed).toBe(false);
     expect(d.reason).toContain('Maximum function call depth exceeded');
   });
 
   it('reports a wrong number of function arguments', async () => {
-    const d = await rules.evaluate(fsRequest({ method: 'list', path: 'loops' }), data);
+    const d = await decide({ method: 'list', path: 'loops' });
     expect(d.reason).toContain('Function isOwner expects 1 argument(s) but got 0');
   });
 
@@ -165,43 +130,44 @@ service cloud.firestore {
     }
   }
 }`;
+  /** A `get` of items/{id}, signed in as `uid` or signed out. */
+  const getItem = (rules: Ruleset, id: string, uid?: string) =>
+    rules.evaluate(
+      fsRequest({ method: 'get', path: `items/${id}`, auth: uid ? { uid } : undefined }),
+      store({}),
+    );
+  /** How often the expression at line:column–endColumn came out as each value. */
+  const valuesAt = (rules: Ruleset, line: number, column: number, endColumn: number) =>
+    rules
+      .coverage()
+      .expressions.find((e) => e.line === line && e.column === column && e.endColumn === endColumn)
+      ?.values;
 
   it('counts outcomes per expression with source ranges', async () => {
     const rules = compile(source);
-    const data = store({});
-    await rules.evaluate(fsRequest({ method: 'get', path: 'items/a', auth: { uid: 'u' } }), data);
-    await rules.evaluate(fsRequest({ method: 'get', path: 'items/b', auth: { uid: 'u' } }), data);
-    await rules.evaluate(fsRequest({ method: 'get', path: 'items/a' }), data);
-    const report = rules.coverage();
-    expect(report.source).toBe(source);
-    const whole = report.expressions.find(
-      (e) => e.line === 5 && e.column === 21 && e.endColumn === 54,
-    );
-    expect(whole?.values).toEqual(
+    await getItem(rules, 'a', 'u');
+    await getItem(rules, 'b', 'u');
+    await getItem(rules, 'a');
+    expect(rules.coverage().source).toBe(source);
+    expect(valuesAt(rules, 5, 21, 54)).toEqual(
       expect.arrayContaining([
         { value: true, count: 1 },
         { value: false, count: 2 },
       ]),
     );
-    const idCheck = report.expressions.find(
-      (e) => e.line === 5 && e.column === 45 && e.endColumn === 54,
-    );
-    expect(idCheck?.values).toEqual(
+    expect(valuesAt(rules, 5, 45, 54)).toEqual(
       expect.arrayContaining([
         { value: true, count: 1 },
         { value: false, count: 1 },
       ]),
     );
-    const never = report.expressions.find((e) => e.line === 6);
+    const never = rules.coverage().expressions.find((e) => e.line === 6);
     expect(never?.values).toEqual([]);
   });
 
   it('records errors', async () => {
     const rules = compile(source.replace("id == 'a'", 'id.nope()'));
-    await rules.evaluate(
-      fsRequest({ method: 'get', path: 'items/a', auth: { uid: 'u' } }),
-      store({}),
-    );
+    await getItem(rules, 'a', 'u');
     const errors = rules
       .coverage()
       .expressions.flatMap((e) => e.values.filter((v) => typeof v.value === 'object'));
@@ -213,10 +179,7 @@ service cloud.firestore {
 
   it('renders the annotated source as HTML', async () => {
     const rules = compile(source);
-    await rules.evaluate(
-      fsRequest({ method: 'get', path: 'items/a', auth: { uid: 'u' } }),
-      store({}),
-    );
+    await getItem(rules, 'a', 'u');
     const html = rules.coverageHtml();
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toMatch(
