@@ -1,18 +1,12 @@
-import { appendFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Journal, journalEpochs, readJournal } from './journal';
+import { tempDirs } from './testing/tempDirs';
 
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'journal-'));
-  dirs.push(dir);
-  return dir;
-};
+const tempDir = tempDirs('journal-');
 afterEach(() => {
   vi.useRealTimers();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('journal', () => {

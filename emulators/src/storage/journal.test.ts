@@ -1,16 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startStoragePersistence } from './journal';
 import { newObjectMetadata } from './object';
 import { importStorageSnapshot } from './persistence';
+import { tempDirs } from '../shared/testing/tempDirs';
 import { ObjectStore } from './store';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs('storage-journal-');
 
 /** A store restored from `dir` as the next start would restore it: export, then journal. */
 async function restart(dir: string): Promise<ObjectStore> {
@@ -23,8 +18,7 @@ async function restart(dir: string): Promise<ObjectStore> {
 
 describe('storage journal', () => {
   it('replays uploads, metadata updates, deletes and buckets without a clean close', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'storage-journal-'));
-    dirs.push(dir);
+    const dir = tempDir();
     const store = new ObjectStore();
     const persistence = await startStoragePersistence(store, dir, 0, () => undefined);
     const put = (name: string, text: string) => {
