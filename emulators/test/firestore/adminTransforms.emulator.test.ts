@@ -90,40 +90,43 @@ describe('maximum and minimum', () => {
   });
 });
 
-describe('arrayUnion', () => {
-  const cases: Array<[string, unknown, unknown[], unknown]> = [
-    ['appends missing elements in order', [1, 2], [3, 4], [1, 2, 3, 4]],
-    ['skips elements already present', [1, 2], [2, 3], [1, 2, 3]],
-    ['considers 1 and 1.0 equal', [1], [1.0], [1]],
-    ['adds only the first of duplicate inputs', [], ['a', 'a'], ['a']],
-    ['keeps existing duplicates', ['a', 'a'], ['b'], ['a', 'a', 'b']],
-    ['compares maps by value', [{ x: 1 }], [{ x: 1 }, { x: 2 }], [{ x: 1 }, { x: 2 }]],
-    ['a missing field starts from an empty array', undefined, ['a'], ['a']],
-    ['a non-array field is replaced', 'text', ['a'], ['a']],
-    ['null is equal to null', [null], [null], [null]],
-  ];
-  it.each(cases)('%s', async (_label, initial, elements, expected) => {
-    const ref = doc();
-    await ref.set(initial === undefined ? { other: 1 } : { a: initial });
-    await ref.set({ a: FieldValue.arrayUnion(...elements) }, { merge: true });
-    expect((await ref.get()).get('a')).toEqual(expected);
-  });
-});
+type ArrayCase = [label: string, initial: unknown, elements: unknown[], expected: unknown];
 
-describe('arrayRemove', () => {
-  const cases: Array<[string, unknown, unknown[], unknown]> = [
-    ['removes every occurrence', [1, 2, 1, 3], [1], [2, 3]],
-    ['removes several values', ['a', 'b', 'c'], ['a', 'c'], ['b']],
-    ['treats 2 and 2.0 as equal', [2, 3], [2.0], [3]],
-    ['ignores values not present', [1], [5], [1]],
-    ['removes maps by value', [{ x: 1 }, { x: 2 }], [{ x: 1 }], [{ x: 2 }]],
-    ['a missing field becomes an empty array', undefined, ['a'], []],
-    ['a non-array field becomes an empty array', 42, ['a'], []],
-  ];
+// Each transform merged into field `a`; a missing initial value leaves `a` unset.
+describe.each<[string, (...elements: unknown[]) => FieldValue, ArrayCase[]]>([
+  [
+    'arrayUnion',
+    (...elements) => FieldValue.arrayUnion(...elements),
+    [
+      ['appends missing elements in order', [1, 2], [3, 4], [1, 2, 3, 4]],
+      ['skips elements already present', [1, 2], [2, 3], [1, 2, 3]],
+      ['considers 1 and 1.0 equal', [1], [1.0], [1]],
+      ['adds only the first of duplicate inputs', [], ['a', 'a'], ['a']],
+      ['keeps existing duplicates', ['a', 'a'], ['b'], ['a', 'a', 'b']],
+      ['compares maps by value', [{ x: 1 }], [{ x: 1 }, { x: 2 }], [{ x: 1 }, { x: 2 }]],
+      ['a missing field starts from an empty array', undefined, ['a'], ['a']],
+      ['a non-array field is replaced', 'text', ['a'], ['a']],
+      ['null is equal to null', [null], [null], [null]],
+    ],
+  ],
+  [
+    'arrayRemove',
+    (...elements) => FieldValue.arrayRemove(...elements),
+    [
+      ['removes every occurrence', [1, 2, 1, 3], [1], [2, 3]],
+      ['removes several values', ['a', 'b', 'c'], ['a', 'c'], ['b']],
+      ['treats 2 and 2.0 as equal', [2, 3], [2.0], [3]],
+      ['ignores values not present', [1], [5], [1]],
+      ['removes maps by value', [{ x: 1 }, { x: 2 }], [{ x: 1 }], [{ x: 2 }]],
+      ['a missing field becomes an empty array', undefined, ['a'], []],
+      ['a non-array field becomes an empty array', 42, ['a'], []],
+    ],
+  ],
+])('%s', (_name, transform, cases) => {
   it.each(cases)('%s', async (_label, initial, elements, expected) => {
     const ref = doc();
     await ref.set(initial === undefined ? { other: 1 } : { a: initial });
-    await ref.set({ a: FieldValue.arrayRemove(...elements) }, { merge: true });
+    await ref.set({ a: transform(...elements) }, { merge: true });
     expect((await ref.get()).get('a')).toEqual(expected);
   });
 });
