@@ -208,23 +208,15 @@ function rangeRelational(op: '<' | '<=' | '>' | '>=', a: Value, b: Value): boole
     cl !== undefined && (cl > 0 || (cl === 0 && (!lower!.inclusive || !strict)));
   const allBelow = (strict: boolean) =>
     cu !== undefined && (cu < 0 || (cu === 0 && (!upper!.inclusive || !strict)));
-  switch (norm) {
-    case '>':
-      if (allAbove(true)) return true;
-      if (allBelow(false)) return false;
-      break;
-    case '>=':
-      if (allAbove(false)) return true;
-      if (allBelow(true)) return false;
-      break;
-    case '<':
-      if (allBelow(true)) return true;
-      if (allAbove(false)) return false;
-      break;
-    case '<=':
-      if (allBelow(false)) return true;
-      if (allAbove(true)) return false;
-      break;
-  }
+  // Per comparison: what proves it for every admitted value, and what proves it for none.
+  const outcomes: Record<typeof norm, [proven: () => boolean, refuted: () => boolean]> = {
+    '>': [() => allAbove(true), () => allBelow(false)],
+    '>=': [() => allAbove(false), () => allBelow(true)],
+    '<': [() => allBelow(true), () => allAbove(false)],
+    '<=': [() => allBelow(false), () => allAbove(true)],
+  };
+  const [proven, refuted] = outcomes[norm];
+  if (proven()) return true;
+  if (refuted()) return false;
   return known(range) as never;
 }
