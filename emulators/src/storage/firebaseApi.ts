@@ -5,13 +5,12 @@ import type { Caller } from './auth';
 import { callerOf } from './auth';
 import { header, HttpError, readBody, readJson, sendJson, sendStatus } from './http';
 import { sendMedia } from './media';
-import { parseMultipartRelated } from './multipart';
 import type { ObjectMetadata, StoredObject, WritableMetadata } from './object';
 import { readWritable, toFirebaseJson, toRulesObject } from './object';
 import type { StorageRules } from './rules';
 import type { StorageService } from './service';
 import { assertObjectName } from './service';
-import { uploadProtocol, type Upload } from './uploads';
+import { nameIn, oneShotUpload, uploadProtocol, type Upload } from './uploads';
 
 export interface RequestContext {
   req: IncomingMessage;
@@ -185,20 +184,10 @@ export class FirebaseApi {
       await this.startUpload(ctx, bucket, pathName);
       return;
     }
-    const body = await readBody(ctx.req);
-    let writable: WritableMetadata;
-    let data: Buffer;
-    let name = q.get('name') ?? pathName;
-    if (protocol === 'multipart') {
-      const parsed = parseMultipartRelated(header(ctx.req, 'content-type'), body);
-      writable = readWritable(parsed.metadata);
-      name ??= nameIn(parsed.metadata);
-      if (!writable.contentType && parsed.contentType) writable.contentType = parsed.contentType;
-      data = parsed.data;
-    } else {
-      writable = { contentType: header(ctx.req, 'content-type') };
-      data = body;
-    }
+    const sent = oneShotUpload(ctx.req, await readBody(ctx.req), protocol);
+    const { writable, data } = sent;
+    const name = q.get('name') ?? pathName ?? sent.name;
+    if (!writable.contentType && sent.partType) writable.contentType = sent.partType;
     if (!name) throw new HttpError(400, 'Missing object name');
     // Google's emulator stores a one-shot upload without a disposition as `inline`.
     writable.contentDisposition ??= 'inline';
@@ -371,11 +360,6 @@ export class FirebaseApi {
 function methodOf(req: IncomingMessage): string {
   const override = header(req, 'x-http-method-override');
   return (override ?? req.method ?? 'GET').toUpperCase();
-}
-
-function nameIn(body: unknown): string | undefined {
-  const name = body && typeof body === 'object' ? (body as { name?: unknown }).name : undefined;
-  return typeof name === 'string' && name ? name : undefined;
 }
 
 function statusOf(upload: Upload): string {

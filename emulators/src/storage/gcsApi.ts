@@ -6,12 +6,12 @@ import { requireAdmin } from './auth';
 import type { RequestContext } from './firebaseApi';
 import { header, HttpError, readBody, readJson, sendJson, sendStatus } from './http';
 import { sendMedia } from './media';
-import { parseFormData, parseMultipartRelated } from './multipart';
+import { parseFormData } from './multipart';
 import type { ObjectMetadata, StoredObject, WritableMetadata } from './object';
 import { readWritable, toGcsResource } from './object';
 import type { StorageService } from './service';
 import { assertObjectName } from './service';
-import { uploadProtocol, type Upload } from './uploads';
+import { nameIn, oneShotUpload, uploadProtocol, type Upload } from './uploads';
 
 type Surface = 'json' | 'upload' | 'download';
 
@@ -240,20 +240,10 @@ export class GcsApi {
       sendStatus(ctx.res, 200, { Location: location, 'X-GUploader-UploadID': upload.id });
       return;
     }
-    const body = await readBody(ctx.req);
-    let writable: WritableMetadata;
-    let data: Buffer;
-    let name = q.get('name') ?? undefined;
-    if (uploadType === 'multipart') {
-      const parsed = parseMultipartRelated(header(ctx.req, 'content-type'), body);
-      writable = readWritable(parsed.metadata);
-      name ??= nameIn(parsed.metadata);
-      writable.contentType ??= parsed.contentType;
-      data = parsed.data;
-    } else {
-      writable = { contentType: header(ctx.req, 'content-type') };
-      data = body;
-    }
+    const sent = oneShotUpload(ctx.req, await readBody(ctx.req), uploadType);
+    const { writable, data } = sent;
+    const name = q.get('name') ?? sent.name;
+    writable.contentType ??= sent.partType;
     if (!name) throw new HttpError(400, 'Required parameter: name');
     checkGeneration(ctx, this.service.store.get(bucket, name));
     const metadata = this.finalize(bucket, name, data, writable);
@@ -344,9 +334,4 @@ function checkGeneration(ctx: RequestContext, object: StoredObject | undefined):
 
 function bucketResource(id: string): Record<string, unknown> {
   return { kind: 'storage#bucket', id, name: id, location: 'US', storageClass: 'STANDARD' };
-}
-
-function nameIn(body: unknown): string | undefined {
-  const name = body && typeof body === 'object' ? (body as { name?: unknown }).name : undefined;
-  return typeof name === 'string' && name ? name : undefined;
 }

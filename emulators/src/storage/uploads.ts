@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Caller } from './auth';
 import { header } from './http';
-import type { WritableMetadata } from './object';
+import { parseMultipartRelated } from './multipart';
+import { readWritable, type WritableMetadata } from './object';
 
 export type UploadState = 'active' | 'cancelled' | 'finished';
 
@@ -79,4 +80,30 @@ export function uploadProtocol(req: IncomingMessage, q: URLSearchParams): string
   const named = header(req, 'x-goog-upload-protocol') ?? q.get('uploadType');
   if (named) return named.toLowerCase();
   return /^multipart\/related/i.test(header(req, 'content-type') ?? '') ? 'multipart' : 'media';
+}
+
+/**
+ * A one-shot upload's object: the metadata, media and name of a multipart body (`partType`, the
+ * media part's own type), or else the bytes alone with the request's content type.
+ */
+export function oneShotUpload(
+  req: IncomingMessage,
+  body: Buffer,
+  protocol: string,
+): { writable: WritableMetadata; data: Buffer; name?: string; partType?: string } {
+  if (protocol !== 'multipart')
+    return { writable: { contentType: header(req, 'content-type') }, data: body };
+  const parsed = parseMultipartRelated(header(req, 'content-type'), body);
+  return {
+    writable: readWritable(parsed.metadata),
+    data: parsed.data,
+    name: nameIn(parsed.metadata),
+    partType: parsed.contentType,
+  };
+}
+
+/** The object name a metadata body gives, if it gives a non-empty one. */
+export function nameIn(body: unknown): string | undefined {
+  const name = body && typeof body === 'object' ? (body as { name?: unknown }).name : undefined;
+  return typeof name === 'string' && name ? name : undefined;
 }
