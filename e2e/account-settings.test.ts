@@ -71,6 +71,16 @@ async function signIn(page: Page, email: string, password: string, next = '/u') 
   await page.waitForURL(`${HOSTING_ORIGIN}${next}`);
 }
 
+/** A new account (`tag` names its address and password) signed in on a fresh page, at `next`. */
+async function newAccountSignedIn(tag: string, next: string, locale: string) {
+  const email = uniqueEmail(tag);
+  const password = `${tag}-password`;
+  await createAccount(email, password);
+  const opened = await openPage({ locale });
+  await signIn(opened.page, email, password, next);
+  return { email, password, ...opened };
+}
+
 describe('account settings', () => {
   let admin: App;
 
@@ -149,10 +159,8 @@ describe('account settings', () => {
   });
 
   it('says which rule a new password breaks, and that the current one is wrong', async () => {
-    const email = uniqueEmail('rules');
-    await createAccount(email, 'old-password');
-    const { page, close } = await openPage({ locale: 'ja-JP' });
-    await signIn(page, email, 'old-password', '/u/password');
+    const account = await newAccountSignedIn('rules', '/u/password', 'ja-JP');
+    const { email, password, page, close } = account;
     await page.getByLabel('新しいパスワード', { exact: true }).fill('abc');
     await page.getByRole('button', { name: 'パスワードを変更' }).click();
     await page.getByText('パスワードを入力してください。').waitFor();
@@ -166,15 +174,13 @@ describe('account settings', () => {
       await page.getByRole('button', { name: 'パスワードを変更' }).click();
       await page.getByRole('alert').getByText('現在のパスワードが正しくありません。').waitFor();
     });
-    expect(await passwordSignIn(email, 'old-password')).not.toBeNull();
+    expect(await passwordSignIn(email, password)).not.toBeNull();
     await close();
   });
 
   it('switches the language at once, keeps it on reload, and remembers it on the server', async () => {
-    const email = uniqueEmail('language');
-    await createAccount(email, 'some-password');
-    const { page, close } = await openPage({ locale: 'en-US' });
-    await signIn(page, email, 'some-password', '/u/language');
+    const account = await newAccountSignedIn('language', '/u/language', 'en-US');
+    const { email, password, page, close } = account;
     await page.getByRole('heading', { name: 'Language', level: 1 }).waitFor();
 
     await page.getByLabel('日本語').check();
@@ -184,7 +190,7 @@ describe('account settings', () => {
     await page.getByRole('heading', { name: '言語', level: 1 }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('ja');
 
-    const idToken = await passwordSignIn(email, 'some-password');
+    const idToken = await passwordSignIn(email, password);
     const response = await fetch(`${FUNCTIONS_ORIGIN}/${PROJECT_ID}/asia-northeast1/getAccount`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
@@ -196,7 +202,7 @@ describe('account settings', () => {
 
     // Another browser, in English and never told otherwise: signing in brings the account's choice.
     const other = await openPage({ locale: 'en-US' });
-    await signIn(other.page, email, 'some-password', '/u/language');
+    await signIn(other.page, email, password, '/u/language');
     await other.page.getByRole('heading', { name: '言語', level: 1 }).waitFor();
     expect(await other.page.getAttribute('html', 'lang')).toBe('ja');
     await other.close();
