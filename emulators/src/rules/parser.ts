@@ -12,6 +12,7 @@ import type {
   PathLiteralSegment,
   RulesFile,
 } from './ast';
+import { LineIndex } from './coverage';
 import { Lexer, RulesSyntaxError, type Token } from './lexer';
 
 const METHODS: Record<string, Method[]> = {
@@ -64,11 +65,11 @@ class Parser {
   private readonly lexer: Lexer;
   private tok: Token;
   private readonly expressions: Expr[] = [];
-  private readonly lineStarts: number[] = [0];
+  private readonly lines: LineIndex;
   private version: '1' | '2' = '1';
 
   constructor(private readonly source: string) {
-    for (let i = 0; i < source.length; i++) if (source[i] === '\n') this.lineStarts.push(i + 1);
+    this.lines = new LineIndex(source);
     this.lexer = new Lexer(source);
     this.tok = this.lexer.next();
   }
@@ -198,7 +199,7 @@ class Parser {
 
   private parseAllow(): AllowStatement {
     const start = this.tok.start;
-    const line = this.lineOf(start);
+    const { line } = this.lines.position(start);
     this.advance();
     const methods = new Set<Method>();
     const written: string[] = [];
@@ -492,17 +493,6 @@ class Parser {
     if (t.type !== 'ident') this.fail(t, `Expected an identifier but found '${t.text}'`);
     this.advance();
     return t.text;
-  }
-
-  private lineOf(offset: number): number {
-    let lo = 0;
-    let hi = this.lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.lineStarts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
   }
 
   private fail(t: Token, message: string): never {
