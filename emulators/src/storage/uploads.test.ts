@@ -5,21 +5,27 @@ const start = (registry: UploadRegistry) =>
   registry.start({ bucket: 'b', name: 'n', metadata: {} });
 
 describe('UploadRegistry', () => {
-  it('appends chunks in order and hands back the whole upload', () => {
+  // Each row: the chunks sent, each at its offset (none: after what is in), making `abcdef`.
+  it.each([
+    {
+      what: 'appends chunks in order and hands back the whole upload',
+      chunks: [['abc', 0], ['def']] as Array<[string, number?]>,
+    },
+    {
+      what: 'skips bytes it already has when a chunk is sent again from an earlier offset',
+      chunks: [
+        ['abcd', 0],
+        ['cdef', 2],
+        ['ab', 0],
+      ] as Array<[string, number?]>,
+    },
+  ])('$what', ({ chunks }) => {
     const registry = new UploadRegistry();
     const upload = start(registry);
-    expect(registry.append(upload, Buffer.from('abc'), 0)).toBe(true);
-    expect(registry.append(upload, Buffer.from('def'))).toBe(true);
+    for (const [text, offset] of chunks) {
+      expect(registry.append(upload, Buffer.from(text), offset)).toBe(true);
+    }
     expect(upload.size).toBe(6);
-    expect(registry.take(upload).toString()).toBe('abcdef');
-  });
-
-  it('skips bytes it already has when a chunk is sent again from an earlier offset', () => {
-    const registry = new UploadRegistry();
-    const upload = start(registry);
-    registry.append(upload, Buffer.from('abcd'), 0);
-    expect(registry.append(upload, Buffer.from('cdef'), 2)).toBe(true);
-    expect(registry.append(upload, Buffer.from('ab'), 0)).toBe(true);
     expect(registry.take(upload).toString()).toBe('abcdef');
   });
 
