@@ -9,6 +9,11 @@ function issue(source: string) {
   return result.issues[0]!;
 }
 
+/** A Firestore rules file whose service block holds `lines`. */
+const service = (...lines: string[]) => ['service cloud.firestore {', ...lines, '}'].join('\n');
+/** A Firestore rules file whose one `match /a` block holds `statement`. */
+const inMatch = (statement: string) => service('  match /a {', `    ${statement}`, '  }');
+
 describe('compile errors', () => {
   it('points at the unexpected token with line and column', () => {
     const source = [
@@ -26,58 +31,28 @@ describe('compile errors', () => {
   });
 
   it.each([
-    [
-      'service cloud.firestore {\n  match /a {\n    allow reed: if true;\n  }\n}',
-      3,
-      11,
-      'Unknown method',
-    ],
-    [
-      'service cloud.firestore {\n  match /a {\n    allow read: true;\n  }\n}',
-      3,
-      17,
-      "Expected 'if'",
-    ],
-    [
-      'service cloud.firestore {\n  match /a {\n    allow read: if (true;\n  }\n}',
-      3,
-      25,
-      "Expected ')'",
-    ],
-    [
-      "service cloud.firestore {\n  match /a {\n    allow read: if 'abc;\n  }\n}",
-      3,
-      20,
-      'Unterminated string',
-    ],
-    ['service cloud.firestore {\n  match a {\n  }\n}', 2, 9, "path starting with '/'"],
-    ['service cloud.firestore {\n  match /a/{b {\n  }\n}', 2, 12, 'Invalid wildcard'],
+    [inMatch('allow reed: if true;'), 3, 11, 'Unknown method'],
+    [inMatch('allow read: true;'), 3, 17, "Expected 'if'"],
+    [inMatch('allow read: if (true;'), 3, 25, "Expected ')'"],
+    [inMatch("allow read: if 'abc;"), 3, 20, 'Unterminated string'],
+    [service('  match a {', '  }'), 2, 9, "path starting with '/'"],
+    [service('  match /a/{b {', '  }'), 2, 12, 'Invalid wildcard'],
     ['service cloud.datastore {\n}', 1, 25, 'Unknown service'],
     ["rules_version = '3';\nservice cloud.firestore {}", 1, 17, 'rules_version'],
     ['match /a {}', 1, 1, "Expected 'service'"],
     [
-      'service cloud.firestore {\n  function f() { return true }\n  function f() { return false }\n}',
+      service('  function f() { return true }', '  function f() { return false }'),
       3,
       3,
       'already defined',
     ],
-    ['service cloud.firestore {\n  function f() { let x = 1 return x; }\n}', 2, 28, "Expected ';'"],
-    ['service cloud.firestore {\n  function f() { true }\n}', 2, 18, "Expected 'return'"],
-    [
-      'service cloud.firestore {\n  match /a {\n    allow read: if x is strin;\n  }\n}',
-      3,
-      25,
-      "Unknown type 'strin'",
-    ],
-    ['service cloud.firestore {\n  match /a/{rest=**}/b {\n  }\n}', 2, 12, 'Recursive wildcards'],
-    ['service cloud.firestore {\n  allow read;\n}', 2, 3, "Unexpected 'allow'"],
-    ['service cloud.firestore {\n  /* never closed\n}', 2, 3, 'Unterminated comment'],
-    [
-      'service cloud.firestore {\n  match /a {\n    allow read: if 1 # 2;\n  }\n}',
-      3,
-      22,
-      "Unexpected character '#'",
-    ],
+    [service('  function f() { let x = 1 return x; }'), 2, 28, "Expected ';'"],
+    [service('  function f() { true }'), 2, 18, "Expected 'return'"],
+    [inMatch('allow read: if x is strin;'), 3, 25, "Unknown type 'strin'"],
+    [service('  match /a/{rest=**}/b {', '  }'), 2, 12, 'Recursive wildcards'],
+    [service('  allow read;'), 2, 3, "Unexpected 'allow'"],
+    [service('  /* never closed'), 2, 3, 'Unterminated comment'],
+    [inMatch('allow read: if 1 # 2;'), 3, 22, "Unexpected character '#'"],
     ['service cloud.firestore {\n}\nservice firebase.storage {\n}', 3, 1, 'Only one service'],
   ])('%#: reports line %i column %i', (source, line, column, text) => {
     const i = issue(source);
