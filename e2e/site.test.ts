@@ -15,6 +15,14 @@ async function get(path: string, headers: Record<string, string> = {}) {
   return { response, html: await response.text() };
 }
 
+/** The no-JavaScript language switch: the form's POST, as a page on this site sends it. */
+const switchLanguage = (lang: string, redirectTo: string) =>
+  fetchHosting('/api/language', {
+    method: 'POST',
+    headers: { Origin: HOSTING_ORIGIN },
+    body: new URLSearchParams({ lang, redirectTo }),
+  });
+
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const metaContent = (html: string, property: string) =>
   new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
@@ -118,12 +126,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('switches language without JavaScript: a form POST sets the __session entry and redirects back', async () => {
-    const body = new URLSearchParams({ lang: 'en', redirectTo: '/tokushoho' });
-    const response = await fetchHosting('/api/language', {
-      method: 'POST',
-      headers: { Origin: HOSTING_ORIGIN },
-      body,
-    });
+    const response = await switchLanguage('en', '/tokushoho');
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/tokushoho');
     const [session = '', override = ''] = response.headers.getSetCookie();
@@ -139,12 +142,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('refuses to redirect to another site after switching language', async () => {
-    const body = new URLSearchParams({ lang: 'ja', redirectTo: '//evil.example/' });
-    const response = await fetchHosting('/api/language', {
-      method: 'POST',
-      headers: { Origin: HOSTING_ORIGIN },
-      body,
-    });
+    const response = await switchLanguage('ja', '//evil.example/');
     expect(response.headers.get('location')).toBe('/');
   });
 });
