@@ -16,6 +16,19 @@ import { newDemoLikeSpace } from './support/spaces';
 
 const run = Date.now().toString(36);
 
+/**
+ * Sends the letter form and waits for the refusal the page shows (`shownBy`); answers the refused
+ * response, whose `status` Chromium logs as an error.
+ */
+async function sendRefused(page: Page, status: number, shownBy: string) {
+  return allowErrors(page, [new RegExp(`status of ${status}`)], async () => {
+    const response = page.waitForResponse((r) => r.url().includes('refused='));
+    await page.getByRole('button', { name: 'Send the letter' }).click();
+    await page.getByTestId(shownBy).waitFor();
+    return response;
+  });
+}
+
 /** The letters and fan messages a space holds with `text` in their body. */
 async function storedWith(slug: string, text: string): Promise<number> {
   const messages = await getFirestore().collection(`spaces/space-${slug}/messages`).get();
@@ -69,12 +82,7 @@ describe('a fan without JavaScript, at phone size', () => {
     const kept = `Too long ${run} `.padEnd(2001, 'x');
     await page.getByLabel(/^Your name/).fill('Kept Name');
     await page.getByLabel('Your letter').fill(kept);
-    const answer = await allowErrors(page, [/status of 400/], async () => {
-      const response = page.waitForResponse((r) => r.url().includes('refused='));
-      await page.getByRole('button', { name: 'Send the letter' }).click();
-      await page.getByTestId('send-error').waitFor();
-      return response;
-    });
+    const answer = await sendRefused(page, 400, 'send-error');
     expect(answer.status()).toBe(400);
     expect(page.url()).toBe(`${HOSTING_ORIGIN}/${slug}/letter?refused=invalid-input`);
     await expect(page.getByTestId('send-error').textContent()).resolves.toBe(
@@ -134,12 +142,7 @@ describe('a fan without JavaScript, at phone size', () => {
         { timeout: 30_000 },
       )
       .toBe(true);
-    const answer = await allowErrors(page, [/status of 409/], async () => {
-      const response = page.waitForResponse((r) => r.url().includes('refused='));
-      await page.getByRole('button', { name: 'Send the letter' }).click();
-      await page.getByTestId('box-paused').waitFor();
-      return response;
-    });
+    const answer = await sendRefused(page, 409, 'box-paused');
     expect(answer.status()).toBe(409);
     const paused = page.getByTestId('box-paused');
     await paused.getByText('Back soon').waitFor();
