@@ -8,7 +8,7 @@
 import jsQR from 'jsqr';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
@@ -89,11 +89,7 @@ describe('images', () => {
     expect(crop[0]).toBeGreaterThan(0.1666);
     await dialog.getByRole('button', { name: 'Use this crop' }).click();
 
-    await avatar.getByText('Image updated.').waitFor();
-    const preview = avatar.getByTestId('image-preview').locator('img');
-    const srcset = (await preview.getAttribute('srcset')) ?? '';
-    expect(srcset).toMatch(/\.webp\?alt=media 96w/);
-    avatarPath = imageFolder(srcset);
+    avatarPath = await updatedImageFolder(avatar, 96);
     await expect(page.getByLabel('Display name').inputValue()).resolves.toBe(typedName);
   });
 
@@ -138,11 +134,7 @@ describe('images', () => {
     await header.getByText('Processing the image…').waitFor();
     await page.unroute((url) => url.pathname.startsWith('/v0/b/'));
     expect(chunks).toBeGreaterThanOrEqual(3);
-    await header.getByText('Image updated.').waitFor();
-    const preview = header.getByTestId('image-preview').locator('img');
-    const srcset = (await preview.getAttribute('srcset')) ?? '';
-    expect(srcset).toMatch(/\.webp\?alt=media 640w/);
-    headerPath = imageFolder(srcset);
+    headerPath = await updatedImageFolder(header, 640);
     await expect(page.getByLabel('Display name').inputValue()).resolves.toBe(typedName);
     await page.getByTestId('save-bar').getByText('Unsaved changes').waitFor();
   });
@@ -282,6 +274,18 @@ describe('images', () => {
     await slot('Icon').getByRole('button', { name: 'Choose image' }).waitFor();
   });
 });
+
+/**
+ * Waits until an image slot says its image is updated; answers the image's folder, once its preview
+ * offers the `width` variant.
+ */
+async function updatedImageFolder(slot: Locator, width: number): Promise<string> {
+  await slot.getByText('Image updated.').waitFor();
+  const preview = slot.getByTestId('image-preview').locator('img');
+  const srcset = (await preview.getAttribute('srcset')) ?? '';
+  expect(srcset).toMatch(new RegExp(`\\.webp\\?alt=media ${width}w`));
+  return imageFolder(srcset);
+}
 
 /** `images%2F{uid}%2F{imageId}` of the first URL of a srcset. */
 function imageFolder(srcset: string): string {
