@@ -13,6 +13,14 @@ import { HOSTING_ORIGIN, openPhone, type OpenedPage } from './support/browser';
 import { standInForGapi } from './support/gapi-iframes';
 import { keepScreenshot } from './support/screenshots';
 
+/** Signs out through the form and opens the sign-in page. */
+async function signOutToSignIn(page: Page): Promise<void> {
+  await page.goto(`${HOSTING_ORIGIN}/u/logout`);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/u'));
+  await page.goto(`${HOSTING_ORIGIN}/a/signin`);
+}
+
 /** In the emulator's chooser: a new account with this address and name. */
 async function chooseNewAccount(popup: Page, email: string, name: string): Promise<void> {
   await popup.waitForLoadState();
@@ -56,10 +64,7 @@ describe.each([
   });
 
   it('signs in again with the same account, picked from the chooser, and returns to /u', async () => {
-    await page.goto(`${HOSTING_ORIGIN}/u/logout`);
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/u'));
-    await page.goto(`${HOSTING_ORIGIN}/a/signin`);
+    await signOutToSignIn(page);
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
       page.getByRole('button', { name: `Continue with ${provider}` }).click(),
@@ -102,10 +107,7 @@ describe('an e-mail account links Google later', () => {
     await expect.poll(() => google.getAttribute('data-linked'), { timeout: 30_000 }).toBe('true');
     await keepScreenshot(page, 'auth/sign-in-methods-phone', { fullPage: false });
 
-    await page.goto(`${HOSTING_ORIGIN}/u/logout`);
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/u'));
-    await page.goto(`${HOSTING_ORIGIN}/a/signin`);
+    await signOutToSignIn(page);
     const [again] = await Promise.all([
       page.waitForEvent('popup'),
       page.getByRole('button', { name: 'Continue with Google' }).click(),
