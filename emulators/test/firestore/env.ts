@@ -37,19 +37,46 @@ export function adminFirestore(): Firestore {
   return getAdminFirestore(app);
 }
 
-/** The web SDK in Node, signed in through a mock token ('owner' bypasses rules), or signed out. */
-export function webFirestore(mockUserToken?: EmulatorMockTokenOptions | string): WebFirestore {
-  const app: FirebaseApp = initializeWebApp(
-    { projectId, apiKey: 'fake-api-key' },
-    `web-${randomUUID()}`,
+/** The calls by which a web SDK build (the full one, or lite over REST) opens and closes a Firestore. */
+interface WebSdk<Db> {
+  getFirestore(app: FirebaseApp): Db;
+  connectFirestoreEmulator(
+    db: Db,
+    host: string,
+    port: number,
+    options?: { mockUserToken?: EmulatorMockTokenOptions | string },
+  ): void;
+  terminate(db: Db): Promise<void>;
+}
+
+/**
+ * A Firestore of `sdk` on a web app of its own (named `label-…`), closed after the file; signed in
+ * through a mock token ('owner' bypasses rules), or signed out.
+ */
+export function sdkFirestore<Db>(
+  sdk: WebSdk<Db>,
+  label: string,
+  mockUserToken?: EmulatorMockTokenOptions | string,
+): Db {
+  const app = initializeWebApp({ projectId, apiKey: 'fake-api-key' }, `${label}-${randomUUID()}`);
+  const db = sdk.getFirestore(app);
+  sdk.connectFirestoreEmulator(
+    db,
+    emulatorHost,
+    emulatorPort,
+    mockUserToken ? { mockUserToken } : {},
   );
-  const db = getWebFirestore(app);
-  connectFirestoreEmulator(db, emulatorHost, emulatorPort, mockUserToken ? { mockUserToken } : {});
   afterAll(async () => {
-    await terminate(db);
+    await sdk.terminate(db);
     await deleteWebApp(app);
   });
   return db;
+}
+
+/** The web SDK in Node, signed in through a mock token ('owner' bypasses rules), or signed out. */
+export function webFirestore(mockUserToken?: EmulatorMockTokenOptions | string): WebFirestore {
+  const sdk = { getFirestore: getWebFirestore, connectFirestoreEmulator, terminate };
+  return sdkFirestore(sdk, 'web', mockUserToken);
 }
 
 /** Polls until `check` returns a value (not undefined) or the timeout passes. */

@@ -1,7 +1,5 @@
 // `firebase/firestore/lite` speaks only REST (rest.ts): documents, queries, aggregations, batches
 // and transactions through it, and rules applied as on gRPC (pinned from `npm run conformance`).
-import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp } from 'firebase/app';
 import {
   collection,
   connectFirestoreEmulator,
@@ -28,18 +26,11 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { afterAll, describe, expect, it } from 'vitest';
-import { emulatorHost, emulatorPort, projectId, uniqueCollection } from './env';
+import { describe, expect, it } from 'vitest';
+import { sdkFirestore, uniqueCollection } from './env';
 
 function liteFirestore(mockUserToken?: string | { sub: string }): Firestore {
-  const app = initializeApp({ projectId, apiKey: 'fake-api-key' }, `lite-${randomUUID()}`);
-  const db = getFirestore(app);
-  connectFirestoreEmulator(db, emulatorHost, emulatorPort, mockUserToken ? { mockUserToken } : {});
-  afterAll(async () => {
-    await terminate(db);
-    await deleteApp(app);
-  });
-  return db;
+  return sdkFirestore({ getFirestore, connectFirestoreEmulator, terminate }, 'lite', mockUserToken);
 }
 
 const db = liteFirestore('owner');
