@@ -116,7 +116,7 @@ export async function requireOperator(request: Request): Promise<SessionUser> {
 }
 
 /** For guest-only pages: a signed-in user goes to their home. */
-export async function requireGuest(request: Request): Promise<void> {
+async function requireGuest(request: Request): Promise<void> {
   if (await getSessionUser(request)) throw redirect(USER_HOME);
 }
 
