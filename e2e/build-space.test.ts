@@ -14,6 +14,7 @@ import { HOSTING_ORIGIN, openPage, PHONE, DESKTOP, fetchHosting } from './suppor
 import { DEFAULT_SECTION_ORDER } from '@spaces/contracts';
 import {
   clickAndCall,
+  closeToasts,
   createBlankSpace,
   openSection,
   rowLabels,
@@ -78,6 +79,9 @@ describe.each(SIZES)('building a whole space at $name size', (size) => {
   const save = async (callable: string, bar: Locator = page.getByTestId('save-bar')) => {
     await clickAndCall(page, callable, () => bar.getByRole('button', { name: /^Save/ }).click());
     await bar.getByText('Unsaved changes').waitFor({ state: 'detached' });
+    // On a phone the toast comes in over the section navigation: closed, as a person would,
+    // before the next tap there.
+    if (size.name === 'phone') await closeToasts(page);
   };
   const open = (label: string, path: string) => openSection(page, slug, label, path);
   /** Picks a radio the way people do: its input is visually hidden inside the label they click. */

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
 import { DESKTOP, HOSTING_ORIGIN, openPage, PHONE } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
+import { whenLoaded } from './support/editor';
 import { newDemoLikeSpace } from './support/spaces';
 
 describe.each([
@@ -28,7 +29,8 @@ describe.each([
   it('shows the public URL as a QR code that reads back, saved as SVG and as PNG', async () => {
     const url = `${HOSTING_ORIGIN}/${slug}`;
     const qr = page.getByRole('img', { name: `QR code for ${url}` });
-    await expect(qr.isVisible()).resolves.toBe(true);
+    // The overview draws its panels once their data has loaded.
+    await whenLoaded(page, qr);
     for (const [button, file] of [
       ['Save SVG', `${slug}-qr.svg`],
       ['Save PNG', `${slug}-qr.png`],

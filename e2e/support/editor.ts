@@ -56,6 +56,15 @@ export async function whenLoaded(page: Page, target: Locator, within = 120_000):
 export const toastOf = (page: Page, text: string, region: string | RegExp = /Notifications/) =>
   page.getByRole('region', { name: region }).getByText(text, { exact: true }).last();
 
+/** Closes every toast showing, by its close button: on a phone they cover the page's top. */
+export async function closeToasts(page: Page): Promise<void> {
+  const region = page.getByRole('region', { name: /Notifications/ });
+  const toasts = region.getByRole('button', { name: 'Close' });
+  await toasts.first().waitFor();
+  for (const close of await toasts.all()) await close.click().catch(() => undefined);
+  await toasts.first().waitFor({ state: 'detached' });
+}
+
 /** Clicks and waits for the callable `name`'s answer, which must be a success. */
 export async function clickAndCall(
   page: Page,
