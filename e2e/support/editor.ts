@@ -56,12 +56,14 @@ export async function whenLoaded(page: Page, target: Locator, within = 120_000):
 export const toastOf = (page: Page, text: string, region: string | RegExp = /Notifications/) =>
   page.getByRole('region', { name: region }).getByText(text, { exact: true }).last();
 
-/** Closes every toast showing, by its close button: on a phone they cover the page's top. */
+/**
+ * Closes the toasts showing now, by their close buttons, as a person would: on a phone they come
+ * in at the top, over the section navigation and a dialog's close button.
+ */
 export async function closeToasts(page: Page): Promise<void> {
   const region = page.getByRole('region', { name: /Notifications/ });
   const toasts = region.getByRole('button', { name: 'Close' });
-  await toasts.first().waitFor();
-  for (const close of await toasts.all()) await close.click().catch(() => undefined);
+  for (const close of await toasts.all()) await close.click({ timeout: 5_000 }).catch(() => {});
   await toasts.first().waitFor({ state: 'detached' });
 }
 
