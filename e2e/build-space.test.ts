@@ -14,12 +14,10 @@ import { HOSTING_ORIGIN, openPage, PHONE, DESKTOP, fetchHosting } from './suppor
 import { DEFAULT_SECTION_ORDER } from '@spaces/contracts';
 import {
   clickAndCall,
-  closeToasts,
   createBlankSpace,
   openSection,
   rowLabels,
   sectionOrder,
-  toastOf,
 } from './support/editor';
 import { keepScreenshot } from './support/screenshots';
 import { closeShareSheet } from './support/share-sheet';
@@ -80,14 +78,6 @@ describe.each(SIZES)('building a whole space at $name size', (size) => {
   const save = async (callable: string, bar: Locator = page.getByTestId('save-bar')) => {
     await clickAndCall(page, callable, () => bar.getByRole('button', { name: /^Save/ }).click());
     await bar.getByText('Unsaved changes').waitFor({ state: 'detached' });
-    // On a phone the toast comes in over the section navigation: closed before the next tap (on
-    // a busy machine it may have timed out already).
-    if (size.name === 'phone') {
-      await toastOf(page, 'Saved')
-        .waitFor({ timeout: 2_000 })
-        .catch(() => {});
-      await closeToasts(page);
-    }
   };
   const open = (label: string, path: string) => openSection(page, slug, label, path);
   /** Picks a radio the way people do: its input is visually hidden inside the label they click. */
@@ -115,8 +105,6 @@ describe.each(SIZES)('building a whole space at $name size', (size) => {
   };
   const closePreview = async () => {
     if (size.name === 'phone') {
-      // A toast of the last step may cover the dialog's close button.
-      await closeToasts(page);
       await page.getByRole('button', { name: 'Close the preview' }).tap();
       await page.getByRole('dialog', { name: 'Preview' }).waitFor({ state: 'detached' });
     }

@@ -56,17 +56,6 @@ export async function whenLoaded(page: Page, target: Locator, within = 120_000):
 export const toastOf = (page: Page, text: string, region: string | RegExp = /Notifications/) =>
   page.getByRole('region', { name: region }).getByText(text, { exact: true }).last();
 
-/**
- * Closes the toasts showing now, by their close buttons, as a person would: on a phone they come
- * in at the top, over the section navigation and a dialog's close button.
- */
-export async function closeToasts(page: Page): Promise<void> {
-  const region = page.getByRole('region', { name: /Notifications/ });
-  const toasts = region.getByRole('button', { name: 'Close' });
-  for (const close of await toasts.all()) await close.click({ timeout: 5_000 }).catch(() => {});
-  await toasts.first().waitFor({ state: 'detached' });
-}
-
 /** Clicks and waits for the callable `name`'s answer, which must be a success. */
 export async function clickAndCall(
   page: Page,
