@@ -18,6 +18,7 @@ import {
   inPool,
   newClient,
   newOpenSpace,
+  roomInMinute,
   seedSpaceMinute,
   storedMessages,
 } from './support/sends';
@@ -34,12 +35,6 @@ const perMinute = RATE_LIMITS.clientPerMinute.limit;
 /** Minute windows that [start, end] touches: a burst may straddle a boundary. */
 const minutesSpanned = (start: number, end: number) =>
   windowAt(end, 60).start / 60_000 - windowAt(start, 60).start / 60_000 + 1;
-
-/** Waits for the next minute when less than `seconds` remain, so a test runs inside one window. */
-async function roomInMinute(seconds: number): Promise<void> {
-  const left = windowAt(Date.now(), 60).end - Date.now();
-  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
-}
 
 describe('per-client limit through the send form', () => {
   it('lets at most the per-client limit of 200 rapid sends from one client through', async () => {

@@ -60,6 +60,15 @@ export async function seedSpaceMinute(spaceId: string, at: number, perShard: num
 }
 
 /** A documentation address (RFC 5737) per client number. */
+/**
+ * Waits for the next clock minute when less than `seconds` remain in this one, so that a test's
+ * sends fall in one of the gate's per-minute windows.
+ */
+export async function roomInMinute(seconds: number): Promise<void> {
+  const left = windowAt(Date.now(), 60).end - Date.now();
+  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
 export const clientAddress = (n: number): string => `198.51.${(n >> 8) & 255}.${n & 255}`;
 
 /** Client `n`, as Hosting's CDN names the client of a post or a call through it. */
