@@ -13,6 +13,7 @@ import { send, viaCdn, warmUpSendForm } from './support/sendForm';
 import {
   inPool,
   newOpenSpace,
+  roomInMinute,
   seedSpaceMinute,
   senderCookie,
   storedMessages,
@@ -64,12 +65,6 @@ async function windowCount(spaceId: string): Promise<number> {
   return shards.docs
     .filter((doc) => (doc.get('windowStart') as { toMillis(): number }).toMillis() === start)
     .reduce((sum, doc) => sum + (doc.get('count') as number), 0);
-}
-
-/** Waits for the next minute when less than `seconds` remain, so a test runs inside one window. */
-async function roomInMinute(seconds: number): Promise<void> {
-  const left = windowAt(Date.now(), 60).end - Date.now();
-  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
 
 /** Deliveries the window is seeded with: above the part returning clients may use. */
